@@ -1,0 +1,69 @@
+"""Scenario records: the table, its terrain, deployment zones, bands and options.
+
+Scenarios are TOML files under ``scenarios/``. The loaded record is plain data so that
+a replay or a save can embed it whole and be replayed without the original file.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from skirmish.content.models import Record
+from skirmish.content.warband import Point, Warband
+
+TerrainKind = Literal["open", "difficult", "impassable"]
+Setting = Literal["medieval", "fantasy", "modern", "post-apocalyptic", "space"]
+
+
+class TerrainPiece(Record):
+    """One terrain polygon (concave allowed) in pas, counter-clockwise or clockwise.
+
+    ``height`` is in pas: a figure standing on a walkable raised piece is at that level;
+    an LOS-blocking piece lower than both figures' levels does not block (GAP-20).
+    """
+
+    id: str
+    name: str
+    kind: TerrainKind = "open"
+    polygon: tuple[Point, ...]
+    blocks_los: bool = False
+    cover: bool = False
+    height: float = 0.0
+
+
+class Objective(Record):
+    """A scenario objective (GAP-13, GAP-57): a band holding it at game end scores ``vp``.
+
+    A band holds it when it has a figure in play (not routing) whose base reaches within
+    ``radius`` pas of the point and no enemy figure in play does.
+    """
+
+    id: str
+    name: str
+    at: Point
+    radius: float = 1.0
+    vp: int = 5
+
+
+class BandEntry(Record):
+    """A band taking part: inline ``band`` or a ``warband`` file reference, and its zone."""
+
+    warband: Warband
+    zone: tuple[Point, ...] | None = None
+    controller: Literal["human", "computer"] = "human"
+
+
+class Scenario(Record):
+    """Everything needed to start a game, apart from the seed."""
+
+    id: str
+    name: str
+    description: str = ""
+    ruleset: str = "skirmish"
+    setting: Setting = "medieval"
+    width: float
+    height: float
+    terrain: tuple[TerrainPiece, ...] = ()
+    bands: tuple[BandEntry, ...]
+    objectives: tuple[Objective, ...] = ()
+    options: dict[str, Any] = {}

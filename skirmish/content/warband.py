@@ -1,0 +1,44 @@
+"""Warband records: the bands a scenario fields (RULES.md §2, §12, §13).
+
+A warband file is TOML with a ``[band]`` table and ``[[band.figures]]`` entries. The same
+record is embedded in scenarios, saves and replays, so it is plain data (no paths).
+"""
+
+from __future__ import annotations
+
+from skirmish.content.models import Rank, Record, StatChange
+
+Point = tuple[float, float]
+
+
+class FigureSpec(Record):
+    """One character as its player wrote it down.
+
+    ``weapons`` names ranged and melee weapons by catalogue id; ``equipment`` repeats an
+    id to take several (two cybernetic arms). Campaign fields (``xp``, ``injuries``,
+    ``advances``, ``hates``) are empty in a one-off game.
+    """
+
+    id: str
+    name: str
+    rank: Rank
+    weapons: tuple[str, ...] = ()
+    equipment: tuple[str, ...] = ()
+    alien_trade: str | None = None
+    base: float = 1.0
+    position: Point | None = None
+    xp: int = 0
+    injuries: tuple[str, ...] = ()
+    advances: tuple[StatChange, ...] = ()
+    hates: str | None = None
+    ignore_first_wound: bool = False
+
+
+class Warband(Record):
+    """[R-BAND-COMP] One band: 1 Chef, 0–2 Sous-chefs, at least one Sous-fifre."""
+
+    id: str
+    name: str
+    race: str = "none"
+    colour: str | None = None
+    figures: tuple[FigureSpec, ...]
