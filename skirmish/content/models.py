@@ -36,7 +36,7 @@ class Record(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=Tr
     """Base of every content record."""
 
 
-class Profile(Record):
+class Profile(Record, kw_only=True):
     """[R-BAND-PROFILE] One base profile. ``ct``/``ccc`` are target numbers (3 means 3+)."""
 
     rank: Rank
@@ -49,9 +49,11 @@ class Profile(Record):
     pv: int
     cost: int
     rule: str
+    name_fr: str = ""
+    name_en: str = ""
 
 
-class StatChange(Record):
+class StatChange(Record, kw_only=True):
     """One race or trade modifier.
 
     ``op``: ``add`` adds ``value`` (Mvt, Cd, F, R, PV); ``improve`` lowers a target number
@@ -65,9 +67,10 @@ class StatChange(Record):
     value: float
     ranks: frozenset[Rank] = frozenset(Rank)
     when: dict[str, str] = {}
+    rule: str = ""
 
 
-class Race(Record):
+class Race(Record, kw_only=True):
     """[R-RACE-*] An optional race: stat changes applied to the base profiles."""
 
     id: str
@@ -78,7 +81,7 @@ class Race(Record):
     ignores_difficult: bool = False
 
 
-class AlienTrade(Record):
+class AlienTrade(Record, kw_only=True):
     """[R-RACE-ALIEN] / GAP-7: one trade a figure of the alien race may take."""
 
     id: str
@@ -92,7 +95,7 @@ Reload = Literal["fast", "slow"]
 Misfire = Literal["none", "black_powder", "jam", "miss"]
 
 
-class RangedWeapon(Record):
+class RangedWeapon(Record, kw_only=True):
     """[R-WPN-RANGED] A ranged weapon. ``targets`` is ``None`` for blast weapons ("x").
 
     ``misfire`` says what a natural 1 to hit does: ``black_powder`` [R-SHOOT-BP],
@@ -128,7 +131,7 @@ class RangedWeapon(Record):
         return 2 if self.reload == "slow" or self.heavy else 1
 
 
-class MeleeWeapon(Record):
+class MeleeWeapon(Record, kw_only=True):
     """[R-WPN-MELEE] A melee weapon; ``force`` adds to the wielder's F."""
 
     id: str
@@ -144,7 +147,7 @@ class MeleeWeapon(Record):
 EquipmentSlot = Literal["arm", "leg", "armour", "shield", "buckler", "sight", "rope", "medikit"]
 
 
-class Equipment(Record):
+class Equipment(Record, kw_only=True):
     """[R-EQ-*] One piece of equipment. ``max_count`` is per figure (GAP-28)."""
 
     id: str
@@ -161,7 +164,7 @@ class Equipment(Record):
     rule: str
 
 
-class DamageTable(Record):
+class DamageTable(Record, kw_only=True):
     """[R-DMG-TABLE] ``rows[r - 1][f - 1]`` is the d6 score needed for R 1..10, F 1..10."""
 
     rows: tuple[tuple[int, ...], ...]
@@ -187,24 +190,43 @@ def need_by_pattern(d: int) -> int:
     return 6
 
 
-class VictoryPoints(Record):
-    """[R-VP-TABLE] VP for an enemy's final state, by rank (GAP-57, GAP-58)."""
+class VpEvent(Record, kw_only=True):
+    """One line of [R-VP-TABLE]: the VP for an enemy of ``rank`` ending in ``state``."""
+
+    id: str
+    rank: Rank
+    state: Literal["out_of_action", "dead"]
+    vp: int
+    name_fr: str
+    name_en: str
+    rule: str
+
+
+class VictoryPoints(Record, kw_only=True):
+    """[R-VP-TABLE] VP for an enemy's final state, by rank (GAP-57, GAP-58).
+
+    ``events`` keeps each source line (bilingual, with its rule) for the UI and the log.
+    """
 
     out_of_action: dict[Rank, int]
     dead: dict[Rank, int]
     rule: str
+    events: dict[str, VpEvent] = {}
 
 
-class XpAward(Record):
+class XpAward(Record, kw_only=True):
     """[R-CAMP-XP] One experience award."""
 
     id: str
     xp: int
     text_en: str
     rule: str
+    text_fr: str = ""
+    actor: Rank | None = None
+    victim: Rank | None = None
 
 
-class RangeResult(Record):
+class RangeResult(Record, kw_only=True):
     """One row of a die-roll table: results ``low``..``high`` give ``result``."""
 
     low: int
@@ -213,9 +235,12 @@ class RangeResult(Record):
     text_en: str
     text_fr: str = ""
     rule: str
+    name_fr: str = ""
+    name_en: str = ""
+    changes: tuple[StatChange, ...] = ()
 
 
-class RollTable(Record):
+class RollTable(Record, kw_only=True):
     """A table read with one roll (d6, D66 or 2d6); rows cover every face exactly once."""
 
     id: str
@@ -230,7 +255,16 @@ class RollTable(Record):
         raise KeyError(f"{self.id}: no row for roll {roll}")
 
 
-class Rulebook(Record):
+class SlotLimit(Record, kw_only=True):
+    """GAP-28: how many items of one equipment slot a figure may carry (one armour, …)."""
+
+    slot: EquipmentSlot
+    name_en: str
+    max_count: int
+    rule: str
+
+
+class Rulebook(Record, kw_only=True):
     """Every table of RULES.md, loaded once and shared by rules, campaign and app."""
 
     profiles: dict[Rank, Profile]
@@ -243,3 +277,11 @@ class Rulebook(Record):
     victory_points: VictoryPoints
     experience: dict[str, XpAward]
     tables: dict[str, RollTable]
+    equipment_slots: dict[str, SlotLimit] = {}
+    return_tables: dict[Rank, str] = {}
+
+    def weapon(self, weapon_id: str) -> RangedWeapon | MeleeWeapon:
+        """A weapon by catalogue id; ranged and melee ids never collide (checked on load)."""
+        if weapon_id in self.ranged_weapons:
+            return self.ranged_weapons[weapon_id]
+        return self.melee_weapons[weapon_id]

@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from skirmish.content.models import Record
-from skirmish.content.warband import Point, Warband
+from skirmish.content.warband import Point, Setting, Warband
+
+__all__ = ["BandEntry", "Objective", "Scenario", "Setting", "TerrainKind", "TerrainPiece"]
 
 TerrainKind = Literal["open", "difficult", "impassable"]
-Setting = Literal["medieval", "fantasy", "modern", "post-apocalyptic", "space"]
 
 
-class TerrainPiece(Record):
+class TerrainPiece(Record, kw_only=True):
     """One terrain polygon (concave allowed) in pas, counter-clockwise or clockwise.
 
     ``height`` is in pas: a figure standing on a walkable raised piece is at that level;
@@ -31,7 +32,7 @@ class TerrainPiece(Record):
     height: float = 0.0
 
 
-class Objective(Record):
+class Objective(Record, kw_only=True):
     """A scenario objective (GAP-13, GAP-57): a band holding it at game end scores ``vp``.
 
     A band holds it when it has a figure in play (not routing) whose base reaches within
@@ -45,7 +46,7 @@ class Objective(Record):
     vp: int = 5
 
 
-class BandEntry(Record):
+class BandEntry(Record, kw_only=True):
     """A band taking part: inline ``band`` or a ``warband`` file reference, and its zone."""
 
     warband: Warband
@@ -53,7 +54,7 @@ class BandEntry(Record):
     controller: Literal["human", "computer"] = "human"
 
 
-class Scenario(Record):
+class Scenario(Record, kw_only=True):
     """Everything needed to start a game, apart from the seed."""
 
     id: str

@@ -6,12 +6,15 @@ record is embedded in scenarios, saves and replays, so it is plain data (no path
 
 from __future__ import annotations
 
+from typing import Literal
+
 from skirmish.content.models import Rank, Record, StatChange
 
 Point = tuple[float, float]
+Setting = Literal["medieval", "fantasy", "modern", "post-apocalyptic", "space"]
 
 
-class FigureSpec(Record):
+class FigureSpec(Record, kw_only=True):
     """One character as its player wrote it down.
 
     ``weapons`` names ranged and melee weapons by catalogue id; ``equipment`` repeats an
@@ -34,7 +37,7 @@ class FigureSpec(Record):
     ignore_first_wound: bool = False
 
 
-class Warband(Record):
+class Warband(Record, kw_only=True):
     """[R-BAND-COMP] One band: 1 Chef, 0–2 Sous-chefs, at least one Sous-fifre."""
 
     id: str
@@ -42,3 +45,6 @@ class Warband(Record):
     race: str = "none"
     colour: str | None = None
     figures: tuple[FigureSpec, ...]
+    #: The setting the band was built for (GAP-4: a free first modern pistol). Used when
+    #: the warband file is checked on its own; inside a scenario the scenario's setting wins.
+    setting: Setting | None = None
