@@ -1,0 +1,490 @@
+"""Warband and scenario files: TOML → checked records, and scenarios ↔ plain dicts.
+
+A warband file has one ``[band]`` table with ``[[band.figures]]``. A scenario file has its
+fields at the top level, ``[[terrain]]``, ``[[objectives]]``, ``[options]`` and ``[[bands]]``;
+each band is inline (``[bands.warband]``) or a file reference (``warband = "warbands/x.toml"``,
+relative to the scenario file). The loaded :class:`Scenario` embeds every warband, so replays
+can carry it whole (:func:`scenario_to_dict` / :func:`scenario_from_dict`).
+
+Every problem is a one-line ``FILE: ENTRY: PROBLEM``; ``load_*`` raise the first as a
+:class:`ContentError`, ``read_*`` return the record (or ``None``) and every problem found.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from skirmish.content.costs import band_value
+from skirmish.content.errors import (
+    ContentError,
+    Problem,
+    from_validation_error,
+    join_entry,
+    toml_syntax_problem,
+)
+from skirmish.content.models import Rank, Rulebook
+from skirmish.content.rulebook import load_rulebook
+from skirmish.content.scenario import Scenario
+from skirmish.content.warband import FigureSpec, Point, Warband
+
+#: GAP-2 [HOUSE]: the default band-point budget (option ``band_points``).
+DEFAULT_BAND_POINTS = 250
+#: GAP-13 [HOUSE]: the default number of turns (option ``max_turns``).
+DEFAULT_MAX_TURNS = 6
+#: A figure has two arms: cybernetic arms, shield and bucklers share them (GAP-28, R-EQ-BUCKLER).
+ARMS = 2
+
+_RANK_NAMES = {Rank.CHEF: "Chef", Rank.SOUS_CHEF: "Sous-chef", Rank.SOUS_FIFRE: "Sous-fifre"}
+
+
+class _WarbandFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    band: Warband
+
+
+# ---------------------------------------------------------------- reading TOML
+
+
+def read_toml(path: str | Path, label: str | None = None) -> tuple[dict[str, Any] | None,
+                                                                 list[Problem]]:
+    """Parse a TOML file; a syntax error becomes ``FILE: line N: invalid TOML: …``."""
+    name = label if label is not None else str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None, [Problem(name, "", "file not found")]
+    except (OSError, UnicodeDecodeError) as err:
+        return None, [Problem(name, "", f"cannot read file: {err}")]
+    try:
+        return tomllib.loads(text), []
+    except tomllib.TOMLDecodeError as err:
+        return None, [toml_syntax_problem(err, name)]
+
+
+def file_kind(data: Mapping[str, Any]) -> str | None:
+    """``"warband"`` for a ``[band]`` table, ``"scenario"`` for ``[[bands]]``, else ``None``."""
+    if "band" in data and "bands" not in data:
+        return "warband"
+    if "bands" in data:
+        return "scenario"
+    return None
+
+
+# ---------------------------------------------------------------- content checks
+
+
+def _fmt(x: float) -> str:
+    return f"{x:g}"
+
+
+def _pt(p: Point) -> str:
+    return f"({_fmt(p[0])}, {_fmt(p[1])})"
+
+
+def check_figure(
+    figure: FigureSpec, warband: Warband, rulebook: Rulebook, file: str, entry: str
+) -> list[Problem]:
+    """Catalogue ids, the alien trade, equipment counts and hands (GAP-28) for one figure."""
+    out: list[Problem] = []
+
+    def fail(where: str, problem: str) -> None:
+        out.append(Problem(file, join_entry(entry, where), problem))
+
+    if figure.base <= 0:
+        fail("base", f"base diameter must be > 0, got {_fmt(figure.base)}")
+    weapons = []
+    for wid in figure.weapons:
+        if wid in rulebook.ranged_weapons:
+            weapons.append(rulebook.ranged_weapons[wid])
+        elif wid in rulebook.melee_weapons:
+            weapons.append(rulebook.melee_weapons[wid])
+        else:
+            fail("weapons", f"unknown weapon '{wid}'")
+    items = []
+    for eid in figure.equipment:
+        if eid in rulebook.equipment:
+            items.append(rulebook.equipment[eid])
+        else:
+            fail("equipment", f"unknown equipment '{eid}'")
+    if figure.alien_trade is not None:
+        if figure.alien_trade not in rulebook.alien_trades:
+            fail("alien_trade", f"unknown alien trade '{figure.alien_trade}'")
+        elif warband.race != "alien":
+            fail("alien_trade", f"alien trade '{figure.alien_trade}' on a non-alien band "
+                                f"(race '{warband.race}')")
+    # Equipment counts: per item, then per slot (one armour, two arms, …).
+    counts = Counter(eq.id for eq in items)
+    for eq_id, n in counts.items():
+        eq = rulebook.equipment[eq_id]
+        if n > eq.max_count:
+            fail("equipment", f"at most {eq.max_count} '{eq_id}' per figure, has {n}")
+    by_slot: dict[str, list[str]] = {}
+    for eq in items:
+        by_slot.setdefault(eq.slot, []).append(eq.id)
+    for slot, ids in by_slot.items():
+        limit = rulebook.equipment_slots.get(slot)
+        if limit is not None and len(ids) > limit.max_count and len(set(ids)) > 1:
+            fail("equipment", f"at most {limit.max_count} {limit.name_en} per figure, has "
+                              f"{len(ids)}: " + ", ".join(f"'{i}'" for i in ids))
+    # Hands (GAP-28 a, R-EQ-SHIELD, R-EQ-BUCKLER).
+    two_handed = [w.id for w in weapons if w.hands == 2]
+    two_handed_melee = [w.id for w in weapons if w.hands == 2 and w.id in rulebook.melee_weapons]
+    one_handed_melee = [w.id for w in weapons if w.hands == 1 and w.id in rulebook.melee_weapons]
+    shields = [eq for eq in items if eq.slot == "shield"]
+    bucklers = [eq for eq in items if eq.slot == "buckler"]
+    if shields:
+        if two_handed:
+            fail("equipment", f"a shield cannot be used with the two-handed weapon "
+                              f"'{two_handed[0]}'")
+        elif not one_handed_melee:
+            fail("equipment", "a shield needs a one-handed melee weapon")
+    if bucklers and two_handed_melee:
+        fail("equipment", f"a buckler cannot be used with the two-handed melee weapon "
+                          f"'{two_handed_melee[0]}'")
+    if shields and bucklers and len(shields) + len(bucklers) > ARMS:
+        fail("equipment", f"a shield and {len(bucklers)} bucklers need "
+                          f"{len(shields) + len(bucklers)} arms, a figure has {ARMS}")
+    return out
+
+
+def check_warband(
+    warband: Warband,
+    rulebook: Rulebook,
+    file: str,
+    entry: str = "band",
+    *,
+    setting: str | None = None,
+    band_points: int | None = DEFAULT_BAND_POINTS,
+    budget_entry: str | None = None,
+) -> list[Problem]:
+    """[R-BAND-COMP] composition, figure checks, duplicate ids and the budget (GAP-2).
+
+    ``setting`` defaults to the warband's own (GAP-4 free pistol); ``band_points=None``
+    skips the budget (a referenced file is budgeted by its scenario, which may override it).
+    """
+    out: list[Problem] = []
+    if warband.race not in rulebook.races:
+        out.append(Problem(file, join_entry(entry, "race"), f"unknown race '{warband.race}'"))
+    seen: dict[str, int] = {}
+    for i, fig in enumerate(warband.figures):
+        fentry = join_entry(entry, f"figures[{i}]")
+        if fig.id in seen:
+            out.append(Problem(file, join_entry(fentry, "id"),
+                               f"duplicate figure id '{fig.id}' (also figures[{seen[fig.id]}])"))
+        else:
+            seen[fig.id] = i
+        out.extend(check_figure(fig, warband, rulebook, file, fentry))
+    ranks = Counter(f.rank for f in warband.figures)
+    fig_entry = join_entry(entry, "figures")
+    if ranks[Rank.CHEF] != 1:
+        out.append(Problem(file, fig_entry,
+                           f"a band needs exactly 1 Chef, has {ranks[Rank.CHEF]}"))
+    if ranks[Rank.SOUS_CHEF] > 2:
+        out.append(Problem(file, fig_entry,
+                           f"a band may have at most 2 Sous-chefs, has {ranks[Rank.SOUS_CHEF]}"))
+    if ranks[Rank.SOUS_FIFRE] < 1:
+        out.append(Problem(file, fig_entry, "a band needs at least 1 Sous-fifre, has 0"))
+    if band_points is not None and not out:
+        used_setting = setting or warband.setting or "medieval"
+        value = band_value(warband, rulebook, used_setting)
+        if value > band_points:
+            out.append(Problem(file, budget_entry if budget_entry is not None else entry,
+                               f"band '{warband.id}' is worth {value} points, over the "
+                               f"{band_points}-point budget"))
+    return out
+
+
+def _int_option(options: Mapping[str, Any], key: str, default: int, file: str,
+                out: list[Problem]) -> int:
+    value = options.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        out.append(Problem(file, f"options.{key}", f"must be a whole number, got {value!r}"))
+        return default
+    if value < 1:
+        out.append(Problem(file, f"options.{key}", f"{key} must be at least 1, got {value}"))
+        return default
+    return value
+
+
+def check_scenario_options(options: Mapping[str, Any], file: str) -> list[Problem]:
+    """The options content depends on: ``band_points``, ``max_turns``, ``elf_resistance``.
+
+    The rules' own option parser checks the rest (``skirmish.validate`` runs it too).
+    """
+    out: list[Problem] = []
+    _int_option(options, "band_points", DEFAULT_BAND_POINTS, file, out)
+    _int_option(options, "max_turns", DEFAULT_MAX_TURNS, file, out)
+    elf = options.get("elf_resistance", "a")
+    if elf not in ("a", "b"):
+        out.append(Problem(file, "options.elf_resistance",
+                           f"must be \"a\" or \"b\" (GAP-6), got {elf!r}"))
+    return out
+
+
+def _off_table(p: Point, width: float, height: float) -> bool:
+    return not (0 <= p[0] <= width and 0 <= p[1] <= height)
+
+
+def check_scenario(
+    scenario: Scenario,
+    rulebook: Rulebook,
+    file: str,
+    band_files: Mapping[int, str] | None = None,
+) -> list[Problem]:
+    """Table size, options, ids, zones and objectives on the table, and every band.
+
+    ``band_files`` maps a band index to the warband file it came from; that band's own
+    content is reported against that file, only its budget against the scenario.
+    """
+    band_files = band_files or {}
+    out: list[Problem] = []
+    size_ok = True
+    for key in ("width", "height"):
+        value = getattr(scenario, key)
+        if value <= 0:
+            out.append(Problem(file, key, f"{key} must be > 0, got {_fmt(value)}"))
+            size_ok = False
+    out.extend(check_scenario_options(scenario.options, file))
+    budget = scenario.options.get("band_points", DEFAULT_BAND_POINTS)
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        budget = DEFAULT_BAND_POINTS
+    w, h = scenario.width, scenario.height
+    if len(scenario.bands) < 2:
+        out.append(Problem(file, "bands", f"a scenario needs at least 2 bands, has "
+                                          f"{len(scenario.bands)}"))
+    band_ids: dict[str, int] = {}
+    for i, entry in enumerate(scenario.bands):
+        prefix = f"bands[{i}]"
+        wb = entry.warband
+        if wb.id in band_ids:
+            out.append(Problem(file, f"{prefix}.warband.id",
+                               f"duplicate band id '{wb.id}' (also bands[{band_ids[wb.id]}])"))
+        else:
+            band_ids[wb.id] = i
+        if entry.zone is not None:
+            if len(entry.zone) < 3:
+                out.append(Problem(file, f"{prefix}.zone",
+                                   f"a zone needs at least 3 points, has {len(entry.zone)}"))
+            elif size_ok:
+                for p in entry.zone:
+                    if _off_table(p, w, h):
+                        out.append(Problem(file, f"{prefix}.zone", f"point {_pt(p)} is off the "
+                                                                   f"{_fmt(w)} x {_fmt(h)} table"))
+                        break
+        if i in band_files:
+            out.extend(check_warband(wb, rulebook, band_files[i], "band", band_points=None))
+            if not any(p.file == band_files[i] for p in out):
+                out.extend(check_warband(wb, rulebook, file, prefix, setting=scenario.setting,
+                                         band_points=budget, budget_entry=prefix))
+        else:
+            out.extend(check_warband(wb, rulebook, file, f"{prefix}.warband",
+                                     setting=scenario.setting, band_points=budget))
+    seen: dict[str, int] = {}
+    for i, piece in enumerate(scenario.terrain):
+        if piece.id in seen:
+            first = seen[piece.id]
+            out.append(Problem(file, f"terrain[{i}].id",
+                               f"duplicate terrain id '{piece.id}' (also terrain[{first}])"))
+        else:
+            seen[piece.id] = i
+        if len(piece.polygon) < 3:
+            out.append(Problem(file, f"terrain[{i}].polygon",
+                               f"a polygon needs at least 3 points, has {len(piece.polygon)}"))
+        if piece.height < 0:
+            out.append(Problem(file, f"terrain[{i}].height",
+                               f"height must be >= 0, got {_fmt(piece.height)}"))
+    seen = {}
+    for i, obj in enumerate(scenario.objectives):
+        if obj.id in seen:
+            first = seen[obj.id]
+            out.append(Problem(file, f"objectives[{i}].id",
+                               f"duplicate objective id '{obj.id}' (also objectives[{first}])"))
+        else:
+            seen[obj.id] = i
+        if size_ok and _off_table(obj.at, w, h):
+            out.append(Problem(file, f"objectives[{i}].at",
+                               f"objective {_pt(obj.at)} is off the {_fmt(w)} x {_fmt(h)} table"))
+        if obj.radius <= 0:
+            out.append(Problem(file, f"objectives[{i}].radius",
+                               f"radius must be > 0, got {_fmt(obj.radius)}"))
+    return out
+
+
+# ---------------------------------------------------------------- warbands
+
+
+def read_warband(
+    data: Mapping[str, Any],
+    file: str,
+    *,
+    rulebook: Rulebook | None = None,
+    setting: str | None = None,
+    band_points: int | None = DEFAULT_BAND_POINTS,
+    check: bool = True,
+) -> tuple[Warband | None, list[Problem]]:
+    """A warband document (``{"band": {...}}``) → record and problems (all of them)."""
+    try:
+        wb = msgspec.convert(dict(data), _WarbandFile, strict=True).band
+    except msgspec.ValidationError as err:
+        return None, [from_validation_error(err, file)]
+    if not check:
+        return wb, []
+    problems = check_warband(wb, rulebook or load_rulebook(), file, "band",
+                             setting=setting, band_points=band_points)
+    return wb, problems
+
+
+def warband_from_dict(
+    data: Mapping[str, Any],
+    source: str = "<warband>",
+    *,
+    rulebook: Rulebook | None = None,
+    setting: str | None = None,
+    band_points: int | None = DEFAULT_BAND_POINTS,
+) -> Warband:
+    """Checked :class:`Warband` from a ``{"band": {...}}`` dict; raises :class:`ContentError`."""
+    wb, problems = read_warband(data, source, rulebook=rulebook, setting=setting,
+                                band_points=band_points)
+    if problems or wb is None:
+        raise ContentError.from_problems(problems)
+    return wb
+
+
+def load_warband(
+    path: str | Path,
+    *,
+    rulebook: Rulebook | None = None,
+    setting: str | None = None,
+    band_points: int | None = DEFAULT_BAND_POINTS,
+) -> Warband:
+    """Load and check a warband file; ``setting`` defaults to the file's own, else medieval."""
+    data, problems = read_toml(path)
+    if data is None:
+        raise ContentError.from_problems(problems)
+    return warband_from_dict(data, str(path), rulebook=rulebook, setting=setting,
+                             band_points=band_points)
+
+
+def warband_to_dict(warband: Warband) -> dict[str, Any]:
+    """The ``{"band": {...}}`` document of a warband (defaults that are ``None`` omitted)."""
+    return {"band": _prune(msgspec.to_builtins(warband, order="deterministic"))}
+
+
+# ---------------------------------------------------------------- scenarios
+
+
+def _resolve_refs(
+    data: dict[str, Any], file: str, base_dir: Path | None
+) -> tuple[dict[str, Any], dict[int, str], list[Problem]]:
+    """Replace every ``warband = "path"`` by the loaded warband's dict.
+
+    Returns the new document, ``{band index: warband file}`` and problems. A referenced file
+    is only parsed here (types, fields); its content is checked with the scenario.
+    """
+    bands = data.get("bands")
+    if not isinstance(bands, list):
+        return data, {}, []
+    new_bands: list[Any] = []
+    files: dict[int, str] = {}
+    problems: list[Problem] = []
+    for i, band in enumerate(bands):
+        ref = band.get("warband") if isinstance(band, dict) else None
+        if not isinstance(ref, str):
+            new_bands.append(band)
+            continue
+        if base_dir is None:
+            problems.append(Problem(file, f"bands[{i}].warband",
+                                    f"warband file '{ref}' cannot be resolved here: embed the "
+                                    "warband"))
+            continue
+        label = str(Path(file).parent / ref)
+        path = base_dir / ref
+        if not path.is_file():
+            problems.append(Problem(file, f"bands[{i}].warband", f"warband file '{ref}' not found"))
+            continue
+        wdata, wproblems = read_toml(path, label)
+        if wdata is None:
+            problems.extend(wproblems)
+            continue
+        wb, wproblems = read_warband(wdata, label, check=False)
+        if wb is None:
+            problems.extend(wproblems)
+            continue
+        files[i] = label
+        new_bands.append({**band, "warband": msgspec.to_builtins(wb)})
+    return {**data, "bands": new_bands}, files, problems
+
+
+def read_scenario(
+    data: Mapping[str, Any],
+    source: str,
+    *,
+    rulebook: Rulebook | None = None,
+    base_dir: Path | None = None,
+) -> tuple[Scenario | None, list[Problem]]:
+    """A scenario document → record and every problem found (structure first, then content)."""
+    doc, band_files, problems = _resolve_refs(dict(data), source, base_dir)
+    if problems:
+        return None, problems
+    try:
+        scenario = msgspec.convert(doc, Scenario, strict=True)
+    except msgspec.ValidationError as err:
+        return None, [from_validation_error(err, source)]
+    return scenario, check_scenario(scenario, rulebook or load_rulebook(), source, band_files)
+
+
+def scenario_from_dict(
+    data: Mapping[str, Any],
+    source: str = "<scenario>",
+    *,
+    rulebook: Rulebook | None = None,
+) -> Scenario:
+    """Checked :class:`Scenario` from a dict (a replay's embedded scenario, or parsed TOML).
+
+    ``warband = "path"`` references resolve relative to ``source`` when it names a file.
+    """
+    src = Path(source)
+    base_dir = src.parent if src.suffix and src.parent.is_dir() else None
+    scenario, problems = read_scenario(data, source, rulebook=rulebook, base_dir=base_dir)
+    if problems or scenario is None:
+        raise ContentError.from_problems(problems)
+    return scenario
+
+
+def load_scenario(path: str | Path, *, rulebook: Rulebook | None = None) -> Scenario:
+    """Load and check a scenario file, embedding every referenced warband."""
+    data, problems = read_toml(path)
+    if data is None:
+        raise ContentError.from_problems(problems)
+    scenario, problems = read_scenario(data, str(path), rulebook=rulebook,
+                                       base_dir=Path(path).parent)
+    if problems or scenario is None:
+        raise ContentError.from_problems(problems)
+    return scenario
+
+
+def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
+    """Plain JSON/TOML-ready data; ``scenario_from_dict`` of it gives the same record back.
+
+    Sets are sorted (``order="deterministic"``) so the dict, and any hash of it, is stable.
+    """
+    return _prune(msgspec.to_builtins(scenario, order="deterministic"))
+
+
+def _prune(obj: Any) -> Any:
+    """Drop ``None`` values from dicts: TOML has no null, and every ``None`` is a default."""
+    if isinstance(obj, dict):
+        return {k: _prune(v) for k, v in obj.items() if v is not None}
+    if isinstance(obj, list):
+        return [_prune(v) for v in obj]
+    return obj
+
+
+def problems_of(items: Sequence[Problem]) -> list[str]:
+    """The one-line form of each problem (handy for CLIs and tests)."""
+    return [str(p) for p in items]
