@@ -420,6 +420,25 @@ def _resolve_refs(
     return {**data, "bands": new_bands}, files, problems
 
 
+def read_scenario_files(
+    data: Mapping[str, Any],
+    source: str,
+    *,
+    rulebook: Rulebook | None = None,
+    base_dir: Path | None = None,
+) -> tuple[Scenario | None, list[Problem], dict[int, str]]:
+    """Like :func:`read_scenario`, also returning ``{band index: warband file}``."""
+    doc, band_files, problems = _resolve_refs(dict(data), source, base_dir)
+    if problems:
+        return None, problems, band_files
+    try:
+        scenario = msgspec.convert(doc, Scenario, strict=True)
+    except msgspec.ValidationError as err:
+        return None, [from_validation_error(err, source)], band_files
+    problems = check_scenario(scenario, rulebook or load_rulebook(), source, band_files)
+    return scenario, problems, band_files
+
+
 def read_scenario(
     data: Mapping[str, Any],
     source: str,
@@ -428,14 +447,9 @@ def read_scenario(
     base_dir: Path | None = None,
 ) -> tuple[Scenario | None, list[Problem]]:
     """A scenario document → record and every problem found (structure first, then content)."""
-    doc, band_files, problems = _resolve_refs(dict(data), source, base_dir)
-    if problems:
-        return None, problems
-    try:
-        scenario = msgspec.convert(doc, Scenario, strict=True)
-    except msgspec.ValidationError as err:
-        return None, [from_validation_error(err, source)]
-    return scenario, check_scenario(scenario, rulebook or load_rulebook(), source, band_files)
+    scenario, problems, _ = read_scenario_files(data, source, rulebook=rulebook,
+                                                base_dir=base_dir)
+    return scenario, problems
 
 
 def scenario_from_dict(

@@ -1,0 +1,152 @@
+"""``skirmish validate FILE``: every problem of a scenario or warband file, one line each.
+
+The content checks (syntax, types, ids, band composition and budget, hands) come from
+``skirmish.content.loading``; this module adds what needs the measured table, through
+``skirmish.geometry``: bad terrain or zone polygons, figures deployed off the table, in
+impassable terrain, on top of each other or outside their band's zone. It also runs the
+rules' option parser so a misspelt option is caught before a game starts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from skirmish.content.errors import TOP_LEVEL, Problem, from_validation_error
+from skirmish.content.loading import (
+    file_kind,
+    read_scenario_files,
+    read_toml,
+    read_warband,
+)
+from skirmish.content.models import Rulebook
+from skirmish.content.rulebook import load_rulebook
+from skirmish.content.scenario import Scenario
+
+__all__ = ["Problem", "geometry_available", "validate_file", "validate_scenario_geometry"]
+
+Disc = tuple[float, float, float]
+
+
+def _geometry() -> tuple[Callable[..., str | None], Any] | None:
+    """``(polygon_problem, Table)`` from ``skirmish.geometry``, or ``None`` if not there yet."""
+    try:
+        from skirmish.geometry import Table, polygon_problem  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return polygon_problem, Table
+
+
+def geometry_available() -> bool:
+    """Whether the geometric checks can run (the geometry package provides its API)."""
+    return _geometry() is not None
+
+
+def _rules_options_problems(options: dict[str, Any], file: str) -> list[Problem]:
+    """Unknown or mistyped rules options, as the rules themselves would reject them."""
+    try:
+        from skirmish.rules.options import parse_options
+    except ImportError:
+        return []
+    try:
+        parse_options(options)
+    except msgspec.ValidationError as err:
+        return [from_validation_error(err, file, "options")]
+    return []
+
+
+def _disc_in_zone(disc: Disc, zone: Sequence[tuple[float, float]]) -> bool:
+    """The whole base lies in the zone polygon (edges included)."""
+    from shapely.geometry import Point as SPoint
+    from shapely.geometry import Polygon
+
+    poly = Polygon(zone)
+    if not poly.is_valid:
+        return True  # reported as a bad zone polygon instead
+    centre = SPoint(disc[0], disc[1])
+    return poly.covers(centre) and poly.exterior.distance(centre) >= disc[2] - 1e-9
+
+
+def validate_scenario_geometry(
+    scenario: Scenario, file: str, band_files: dict[int, str] | None = None
+) -> list[Problem]:
+    """Terrain and zone polygons, deployed figures' placement and zones.
+
+    A position written in a referenced warband file is reported against that file.
+    Returns no problem when the geometry package is not available (see ``geometry_available``).
+    """
+    geo = _geometry()
+    if geo is None:
+        return []
+    polygon_problem, table_cls = geo
+    band_files = band_files or {}
+    out: list[Problem] = []
+    w, h = scenario.width, scenario.height
+    bad_pieces = False
+    for i, piece in enumerate(scenario.terrain):
+        msg = polygon_problem(piece.polygon, w, h)
+        if msg:
+            bad_pieces = True
+            out.append(Problem(file, f"terrain[{i}].polygon", msg))
+    bad_zone: set[int] = set()
+    for i, band in enumerate(scenario.bands):
+        if band.zone is not None:
+            msg = polygon_problem(band.zone, w, h)
+            if msg:
+                bad_zone.add(i)
+                out.append(Problem(file, f"bands[{i}].zone", msg))
+    if bad_pieces:
+        return out  # the table itself cannot be built
+    table = table_cls(w, h, scenario.terrain)
+    placed: list[Disc] = []
+    for i, band in enumerate(scenario.bands):
+        where_file = band_files.get(i, file)
+        prefix = "band" if i in band_files else f"bands[{i}].warband"
+        for j, fig in enumerate(band.warband.figures):
+            if fig.position is None:
+                continue
+            disc: Disc = (fig.position[0], fig.position[1], fig.base / 2)
+            entry = f"{prefix}.figures[{j}].position"
+            msg = table.placement_problem(disc=disc, others=list(placed))
+            if msg:
+                out.append(Problem(where_file, entry, msg))
+            elif (band.zone is not None and i not in bad_zone
+                  and not _disc_in_zone(disc, band.zone)):
+                out.append(Problem(where_file, entry,
+                                   f"figure '{fig.id}' at ({fig.position[0]:g}, "
+                                   f"{fig.position[1]:g}) is outside its band's deployment "
+                                   f"zone (bands[{i}].zone)"))
+            placed.append(disc)
+    return out
+
+
+def validate_file(path: str | Path, *, rulebook: Rulebook | None = None) -> list[Problem]:
+    """Every problem found in a scenario or warband file (an empty list means valid).
+
+    The kind is told by the top-level table: ``[band]`` is a warband, ``[[bands]]`` a
+    scenario. Structural problems (syntax, types, unknown fields) stop the checks there;
+    content and geometric problems are all reported.
+    """
+    name = str(path)
+    data, problems = read_toml(path)
+    if data is None:
+        return problems
+    kind = file_kind(data)
+    rb = rulebook or load_rulebook()
+    if kind == "warband":
+        return read_warband(data, name, rulebook=rb)[1]
+    if kind is None:
+        return [Problem(name, TOP_LEVEL,
+                        "neither a warband (a [band] table) nor a scenario ([[bands]] entries)")]
+    scenario, problems, band_files = read_scenario_files(
+        data, name, rulebook=rb, base_dir=Path(path).parent
+    )
+    if scenario is None:
+        return problems
+    if not any(p.entry.startswith("options") for p in problems):
+        problems.extend(_rules_options_problems(dict(scenario.options), name))
+    problems.extend(validate_scenario_geometry(scenario, name, band_files))
+    return problems
