@@ -491,11 +491,13 @@ def scenario_to_dict(scenario: Scenario) -> dict[str, Any]:
 
 
 def _prune(obj: Any) -> Any:
-    """Drop ``None`` values from dicts: TOML has no null, and every ``None`` is a default."""
+    """Drop ``None`` values (TOML has no null; every ``None`` is a default); tuples → lists."""
     if isinstance(obj, dict):
         return {k: _prune(v) for k, v in obj.items() if v is not None}
-    if isinstance(obj, list):
+    if isinstance(obj, list | tuple):
         return [_prune(v) for v in obj]
+    if isinstance(obj, set | frozenset):
+        return sorted(_prune(v) for v in obj)
     return obj
 
 
