@@ -1,0 +1,1 @@
+"""Computer players. They choose among ``legal_commands`` like a human would."""

@@ -1,0 +1,1 @@
+"""Replay files and saved games (JSON, versioned, written atomically)."""

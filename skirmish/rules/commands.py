@@ -1,0 +1,144 @@
+"""Commands: the only way anything changes a game (ARCHITECTURE convention 3).
+
+Frozen, tagged ``msgspec`` structs, so a replay file is simply the list of them encoded
+as JSON (``{"type": "walk", "figure": "orks:grishnak", "to": [12.0, 8.5]}``).
+Figure ids are ``"band:figure"``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+Point = tuple[float, float]
+
+
+class Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+    """Base of all commands."""
+
+
+# -- deployment (R-DEPLOY, GAP-8) -----------------------------------------------------------
+class Deploy(Command, tag="deploy", kw_only=True):
+    """Place one figure of the deploying band inside its zone."""
+
+    figure: str
+    at: Point
+
+
+class AutoDeploy(Command, tag="auto_deploy", kw_only=True):
+    """Place every figure of the deploying band not yet placed."""
+
+    band: str
+
+
+class EndDeployment(Command, tag="end_deployment", kw_only=True):
+    """The deploying band has placed everything; the next band deploys."""
+
+    band: str
+
+
+# -- activation (R-TURN-WAVE, GAP-10) -------------------------------------------------------
+class Activate(Command, tag="activate", kw_only=True):
+    figure: str
+
+
+class EndActivation(Command, tag="end_activation", kw_only=True):
+    """Unspent PA are lost (GAP-12)."""
+
+    figure: str
+
+
+class EndWave(Command, tag="end_wave", kw_only=True):
+    """Activate fewer figures in wave 1 than the d6 allows (GAP-10)."""
+
+    band: str
+
+
+# -- active actions (§6) --------------------------------------------------------------------
+class Walk(Command, tag="walk", kw_only=True):
+    figure: str
+    to: Point
+
+
+class Run(Command, tag="run", kw_only=True):
+    figure: str
+    to: Point
+
+
+class Shoot(Command, tag="shoot", kw_only=True):
+    """Shoot ``target`` (the first target of a multi-target weapon; a blast's centre)."""
+
+    figure: str
+    weapon: str
+    target: str
+
+
+class Charge(Command, tag="charge", kw_only=True):
+    """Declare a charge on ``target`` (GAP-39); the engine finds the path to contact."""
+
+    figure: str
+    target: str
+
+
+class Strike(Command, tag="strike", kw_only=True):
+    figure: str
+    target: str
+    weapon: str | None = None
+
+
+class Flee(Command, tag="flee", kw_only=True):
+    figure: str
+
+
+class UseMedikit(Command, tag="use_medikit", kw_only=True):
+    figure: str
+    target: str
+
+
+class Climb(Command, tag="climb", kw_only=True):
+    """Spend a Walk (or, with ``run``, a Run) climbing ``piece`` with a rope (GAP-60)."""
+
+    figure: str
+    piece: str
+    run: bool = False
+
+
+# -- decisions (ARCHITECTURE convention 5) ---------------------------------------------------
+class Choose(Command, tag="choose", kw_only=True):
+    """Answer the pending decision with one of its option keys."""
+
+    option: str
+
+
+class Resign(Command, tag="resign", kw_only=True):
+    """A band leaves the game; its figures count as fled (no VP to anyone)."""
+
+    band: str
+
+
+AnyCommand = (
+    Deploy | AutoDeploy | EndDeployment | Activate | EndActivation | EndWave | Walk | Run
+    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign
+)
+
+MoveKind = Literal["walk", "run"]
+
+_decoder = msgspec.json.Decoder(AnyCommand)
+_encoder = msgspec.json.Encoder()
+
+
+def encode(cmd: Command) -> bytes:
+    return _encoder.encode(cmd)
+
+
+def decode(data: bytes | str) -> AnyCommand:
+    return _decoder.decode(data)
+
+
+def to_builtins(cmd: Command) -> dict:
+    return msgspec.to_builtins(cmd)
+
+
+def from_builtins(data: object) -> AnyCommand:
+    return msgspec.convert(data, AnyCommand)

@@ -1,0 +1,133 @@
+"""One game: the shared parts (scenario, table, rulebook, dice, log) around a ruleset.
+
+``Game`` is what every client drives — the window, the AI, ``simulate`` and the replay
+runner — through the same three calls: ``legal_commands()``, ``apply(cmd)`` and the
+``log``. Like python-chess's ``Board``, it checks a move completely before making it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import msgspec
+
+from skirmish.content.models import Rulebook
+from skirmish.content.scenario import Scenario
+from skirmish.rules.commands import Command
+from skirmish.rules.dice import Dice, DiceState
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.events import Event, Roll
+from skirmish.rules.geometry import TableLike
+from skirmish.rules.ruleset import Ruleset
+from skirmish.rules.skirmish import SKIRMISH
+
+RULESETS: dict[str, Ruleset] = {SKIRMISH.id: SKIRMISH}
+
+_encode = msgspec.json.Encoder().encode
+
+
+def ruleset_for(ruleset_id: str) -> Ruleset:
+    try:
+        return RULESETS[ruleset_id]
+    except KeyError:
+        raise IllegalCommand(f"Unknown ruleset '{ruleset_id}'") from None
+
+
+class Game:
+    """A game in progress. ``options`` (a dict) overrides the scenario's options."""
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        table: TableLike,
+        book: Rulebook,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        *,
+        undo: bool = False,
+    ) -> None:
+        self.scenario = scenario
+        self.table = table
+        self.book = book
+        self.seed = seed
+        self.ruleset = ruleset_for(scenario.ruleset)
+        raw = {**scenario.options, **(options or {})}
+        self.options = self.ruleset.parse_options(raw)
+        self.dice = Dice(seed)
+        self.state: Any = self.ruleset.new_state(scenario, book, self.options)
+        self.log: list[Event] = []
+        self.commands: list[Command] = []
+        self._undo: list[tuple[bytes, DiceState, int]] | None = [] if undo else None
+        self.log.extend(self.ruleset.begin(self.state, table, book, self.dice))
+
+    # -- playing ------------------------------------------------------------------------
+    def apply(self, cmd: Command) -> list[Event]:
+        """Check and play ``cmd``; raises :class:`IllegalCommand` and changes nothing if
+        it breaks a rule."""
+        saved = None
+        if self._undo is not None:
+            saved = (_encode(self.state), self.dice.snapshot(), len(self.log))
+        events = self.ruleset.apply(self.state, self.table, self.book, self.dice, cmd)
+        self.commands.append(cmd)
+        self.log.extend(events)
+        if self._undo is not None and saved is not None:
+            if any(isinstance(e, Roll) and e.dice for e in events):
+                self._undo.clear()  # ARCHITECTURE convention 6: dice make an action final
+            else:
+                self._undo.append(saved)
+        return events
+
+    def legal_commands(self) -> list[Command]:
+        return self.ruleset.legal_commands(self.state, self.table, self.book, self.dice)
+
+    def is_legal(self, cmd: Command) -> bool:
+        """Would ``cmd`` be accepted? (Plays it on a copy; for the UI and tests.)"""
+        try:
+            self.copy().apply(cmd)
+        except IllegalCommand:
+            return False
+        return True
+
+    @property
+    def over(self) -> bool:
+        return self.ruleset.is_over(self.state)
+
+    @property
+    def to_act(self) -> str | None:
+        """The band that must act or answer next."""
+        return self.ruleset.pending_band(self.state)
+
+    # -- undo (convention 6) --------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def undo(self) -> None:
+        if not self._undo:
+            raise IllegalCommand("Nothing to undo: dice have been rolled since")
+        state, dice, log_len = self._undo.pop()
+        self.state = msgspec.json.decode(state, type=self.ruleset.state_type)
+        self.dice = Dice.restore(dice)
+        del self.log[log_len:]
+        self.commands.pop()
+
+    # -- identity -----------------------------------------------------------------------
+    def state_bytes(self) -> bytes:
+        return _encode(self.state) + _encode(self.dice.snapshot())
+
+    def state_hash(self) -> str:
+        """What replays check after every command (ARCHITECTURE: replay files)."""
+        return hashlib.blake2b(self.state_bytes(), digest_size=8).hexdigest()
+
+    def copy(self, *, fork_dice: int | None = None) -> Game:
+        """An independent copy (AI look-ahead forks the dice so it cannot peek at them)."""
+        other = object.__new__(Game)
+        other.scenario, other.table, other.book = self.scenario, self.table, self.book
+        other.seed, other.ruleset, other.options = self.seed, self.ruleset, self.options
+        other.state = msgspec.json.decode(_encode(self.state), type=self.ruleset.state_type)
+        other.dice = self.dice.fork(fork_dice) if fork_dice is not None else Dice.restore(
+            self.dice.snapshot())
+        other.log = list(self.log)
+        other.commands = list(self.commands)
+        other._undo = None
+        return other

@@ -1,0 +1,64 @@
+"""The Skirmish rules (RULES.md): the first ruleset behind the seams of RULESETS §0.5."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from skirmish.content.models import Rulebook
+from skirmish.content.scenario import Scenario
+from skirmish.rules.commands import Command
+from skirmish.rules.dice import Dice
+from skirmish.rules.events import Event
+from skirmish.rules.geometry import TableLike
+from skirmish.rules.skirmish import deployment, engine, legal, turns
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict, parse_options
+from skirmish.rules.skirmish.state import GameState
+
+
+class SkirmishRuleset:
+    id = "skirmish"
+    version = 1
+    state_type = GameState
+
+    def parse_options(self, raw: Mapping[str, Any]) -> SkirmishOptions:
+        return parse_options(dict(raw))
+
+    def options_to_dict(self, options: SkirmishOptions) -> dict[str, Any]:
+        return options_to_dict(options)
+
+    def new_state(self, scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> GameState:
+        return deployment.new_state(scenario, book, options)
+
+    def begin(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice) -> list[Event]:
+        ctx = Ctx(state, table, book, dice)
+        engine.begin(ctx)
+        return ctx.events
+
+    def apply(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice,
+              cmd: Command) -> list[Event]:
+        ctx = Ctx(state, table, book, dice)
+        engine.apply(ctx, cmd)
+        return ctx.events
+
+    def legal_commands(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice
+                       ) -> list[Command]:
+        return legal.legal_commands(Ctx(state, table, book, dice))
+
+    def pending_band(self, state: GameState) -> str | None:
+        if state.phase == "over":
+            return None
+        if state.pending is not None:
+            return state.pending.band
+        if state.phase == "deployment":
+            return deployment.deploying_band(state)
+        if state.active is not None:
+            return state.figures[state.active].band
+        return turns.current_band(state)
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == "over"
+
+
+SKIRMISH = SkirmishRuleset()

@@ -1,0 +1,125 @@
+"""The working set of one ``apply``: state, table, rulebook, dice and the events so far.
+
+Handlers take a :class:`Ctx` instead of five arguments; it also owns the small caches
+(line of sight between figures) that are valid until a figure moves or falls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from skirmish.content.models import Rank, Rulebook
+from skirmish.rules.dice import Dice
+from skirmish.rules.events import Event, Roll
+from skirmish.rules.geometry import Disc, TableLike
+from skirmish.rules.skirmish.state import Figure, GameState
+from skirmish.rules.skirmish.steps import AnyStep
+
+
+class Ctx:
+    def __init__(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice) -> None:
+        self.s = state
+        self.table = table
+        self.book = book
+        self.dice = dice
+        self.events: list[Event] = []
+        self._sight: dict[tuple[str, str], bool] = {}
+        self.sight_version = 0
+
+    # -- events -----------------------------------------------------------------------
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def roll(
+        self,
+        n: int,
+        *,
+        rule: str,
+        label: str,
+        need: int | None,
+        compare: str = ">=",
+        inputs: dict[str, object] | None = None,
+        figure: str | None = None,
+        target: str | None = None,
+        success: bool | None = None,
+        result: str | None = None,
+    ) -> tuple[int, ...]:
+        """Roll ``n`` d6 and record them; the caller may pass ``success`` if it is known
+        only after a reroll, otherwise it is computed from ``need`` and ``compare``."""
+        faces = self.dice.roll(n)
+        if success is None and need is not None:
+            total = sum(faces)
+            success = total >= need if compare == ">=" else total <= need
+        self.emit(
+            Roll(
+                rule=rule, label=label, dice=faces, need=need, compare=compare,  # type: ignore[arg-type]
+                success=success, inputs=inputs or {}, figure=figure, target=target,
+                result=result,
+            )
+        )
+        return faces
+
+    # -- stack ------------------------------------------------------------------------
+    def push(self, *steps: AnyStep) -> None:
+        """Push steps so that the first one given runs first."""
+        self.s.stack.extend(reversed(steps))
+
+    # -- figures ----------------------------------------------------------------------
+    def fig(self, fid: str) -> Figure:
+        return self.s.figures[fid]
+
+    def figures(self) -> Iterator[Figure]:
+        return iter(self.s.figures.values())
+
+    def in_play(self) -> Iterator[Figure]:
+        return (f for f in self.s.figures.values() if f.status == "in_play")
+
+    def band_figures(self, band: str) -> Iterator[Figure]:
+        return (f for f in self.s.figures.values() if f.band == band)
+
+    def moved(self) -> None:
+        """Positions or standings changed: forget cached lines of sight."""
+        self._sight.clear()
+        self.sight_version += 1
+
+    # -- geometry shortcuts ------------------------------------------------------------
+    def level(self, f: Figure) -> float:
+        if f.climbing is not None:
+            return f.climbing.done
+        if f.on_piece is not None:
+            return self.table.piece_height(f.on_piece)
+        return self.table.level_at(f.pos)
+
+    def obstacles(self, mover: Figure, extra: Iterable[Figure] = ()) -> list[Disc]:
+        """Bases that block ``mover``: every other figure in play (GAP-51: fallen ones
+        block nothing)."""
+        skip = {mover.id, *(e.id for e in extra)}
+        return [f.disc for f in self.s.figures.values() if f.status == "in_play" and f.id not in skip]
+
+    def sees(self, viewer: Figure, target: Figure) -> bool:
+        """GAP-20 line of sight between two figures, cached until something moves."""
+        key = (viewer.id, target.id) if viewer.id < target.id else (target.id, viewer.id)
+        hit = self._sight.get(key)
+        if hit is None:
+            hit = self.sight(viewer, target).visible
+            self._sight[key] = hit
+        return hit
+
+    def sight(self, viewer: Figure, target: Figure):  # noqa: ANN201 - geometry's Sight
+        blockers = ()
+        if self.s.options.figures_block_los:
+            blockers = tuple(
+                f.disc for f in self.in_play() if f.id not in (viewer.id, target.id)
+            )
+        return self.table.sight(
+            viewer.disc, target.disc, blockers, levels=(self.level(viewer), self.level(target))
+        )
+
+
+def rank_of(f: Figure) -> Rank:
+    return Rank(f.rank)
+
+
+def outranks(a: Figure, b: Figure) -> bool:
+    """[R-GEN-RANK] ``a`` is of a better level than ``b``."""
+    return Rank(a.rank).level > Rank(b.rank).level

@@ -1,0 +1,192 @@
+"""Setting up a game and deploying the bands ([R-DEPLOY], GAP-8)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from skirmish.content.models import Rank, Rulebook
+from skirmish.content.scenario import Scenario
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed
+from skirmish.rules.geometry import Point
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict
+from skirmish.rules.skirmish.profile import figure_stats, medikits
+from skirmish.rules.skirmish.state import Band, Figure, GameState
+
+ZONE_DEPTH = 8.0  # GAP-8 default: 8-pas-deep strips on opposite long edges
+DEPLOY_SPACING = 1.2  # auto-deploy leaves this gap between bases (clear of 1-pas groups)
+RANK_ORDER = {Rank.CHEF: 0, Rank.SOUS_CHEF: 1, Rank.SOUS_FIFRE: 2}
+
+
+def default_zones(width: float, height: float) -> list[list[Point]]:
+    """GAP-8: two strips along the long edges."""
+    d = ZONE_DEPTH
+    if width >= height:
+        return [[(0, 0), (width, 0), (width, d), (0, d)],
+                [(0, height - d), (width, height - d), (width, height), (0, height)]]
+    return [[(0, 0), (d, 0), (d, height), (0, height)],
+            [(width - d, 0), (width, 0), (width, height), (width - d, height)]]
+
+
+def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> GameState:
+    defaults = default_zones(scenario.width, scenario.height)
+    opts = options_to_dict(options)
+    bands: list[Band] = []
+    figures: dict[str, Figure] = {}
+    for i, entry in enumerate(scenario.bands):
+        wb = entry.warband
+        zone = list(entry.zone) if entry.zone else (defaults[i] if i < 2 else None)
+        chef = next((f"{wb.id}:{s.id}" for s in wb.figures if s.rank == Rank.CHEF), None)
+        bands.append(Band(id=wb.id, name=wb.name, race=wb.race, colour=wb.colour,
+                          controller=entry.controller, start_strength=len(wb.figures),
+                          chef=chef, zone=zone))
+        for spec in wb.figures:
+            stats = figure_stats(book, wb, spec, opts)
+            fid = f"{wb.id}:{spec.id}"
+            f = Figure(
+                id=fid, band=wb.id, name=spec.name, rank=str(spec.rank), base=spec.base,
+                stats=stats, pv=stats.pv,
+                ranged=[w for w in spec.weapons if w in book.ranged_weapons],
+                melee=[w for w in spec.weapons if w in book.melee_weapons],
+                equipment=list(spec.equipment), medikit_left=medikits(book, spec),
+                mad="madness" in spec.injuries, hardened="hardened" in spec.injuries,
+                hates=spec.hates if "bitter_hatred" in spec.injuries else None,
+                ignore_first_wound=spec.ignore_first_wound,
+            )
+            if spec.position is not None:
+                f.x, f.y = spec.position
+                f.status = "in_play"
+            figures[fid] = f
+    return GameState(
+        scenario=scenario.id, setting=scenario.setting, options=options,
+        width=scenario.width, height=scenario.height, bands=bands, figures=figures,
+        objectives=list(scenario.objectives),
+    )
+
+
+def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
+    x, y = p
+    inside = False
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+# -- the deployment phase -------------------------------------------------------------------
+def start_deployment(ctx: Ctx) -> None:
+    """GAP-8: roll-off (only tied bands reroll); the loser deploys its whole band first."""
+    s = ctx.s
+    todo = [b.id for b in s.bands
+            if any(f.status == "reserve" for f in ctx.band_figures(b.id))]
+    if not todo:
+        finish_deployment(ctx)
+        return
+    order = roll_off(ctx, todo, rule="R-DEPLOY", label="Deployment roll-off", low_first=True)
+    s.deploy_order = order
+    s.deploy_index = 0
+    ctx.emit(DeploymentOrder(order=tuple(order)))
+
+
+def roll_off(ctx: Ctx, bands: list[str], *, rule: str, label: str, low_first: bool) -> list[str]:
+    """Each band rolls a d6; ties reroll among themselves until resolved."""
+    scores = {b: ctx.roll(1, rule=rule, label=label, need=None, figure=None,
+                          inputs={"band": b})[0] for b in bands}
+    groups: dict[int, list[str]] = {}
+    for b, v in scores.items():
+        groups.setdefault(v, []).append(b)
+    out: list[str] = []
+    for v in sorted(groups, reverse=not low_first):
+        tied = groups[v]
+        out.extend(roll_off(ctx, tied, rule=rule, label=f"{label} (reroll)", low_first=low_first)
+                   if len(tied) > 1 else tied)
+    return out
+
+
+def deploying_band(s: GameState) -> str | None:
+    if s.phase != "deployment" or s.deploy_index >= len(s.deploy_order):
+        return None
+    return s.deploy_order[s.deploy_index]
+
+
+def check_place(ctx: Ctx, f: Figure, at: Point) -> None:
+    band = ctx.s.band(f.band)
+    if deploying_band(ctx.s) != f.band:
+        raise IllegalCommand(f"It is not {band.name}'s turn to deploy", "R-DEPLOY")
+    if band.zone is not None and not point_in_polygon(at, band.zone):
+        raise IllegalCommand(f"{f.name} must be placed inside {band.name}'s deployment zone",
+                             "R-DEPLOY")
+    others = [o.disc for o in ctx.in_play() if o.id != f.id]
+    problem = ctx.table.placement_problem((at[0], at[1], f.radius), others)
+    if problem:
+        raise IllegalCommand(f"{f.name} cannot stand there: {problem}", "R-DEPLOY")
+
+
+def place(ctx: Ctx, f: Figure, at: Point) -> None:
+    f.x, f.y = at
+    f.status = "in_play"
+    ctx.moved()
+    ctx.emit(Placed(figure=f.id, at=at))
+
+
+def auto_positions(ctx: Ctx, band_id: str) -> list[tuple[Figure, Point]]:
+    """Deterministic places for the band's unplaced figures: Chef first, then Sous-chefs,
+    then Sous-fifres, each on the free spot nearest the zone's centre."""
+    band = ctx.s.band(band_id)
+    todo = sorted((f for f in ctx.band_figures(band_id) if f.status == "reserve"),
+                  key=lambda f: (RANK_ORDER[Rank(f.rank)], f.id))
+    zone = band.zone or [(0, 0), (ctx.s.width, 0), (ctx.s.width, ctx.s.height), (0, ctx.s.height)]
+    xs, ys = [p[0] for p in zone], [p[1] for p in zone]
+    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+    step = 0.5
+    cands: list[Point] = []
+    y = min(ys) + step
+    while y < max(ys):
+        x = min(xs) + step
+        while x < max(xs):
+            if point_in_polygon((x, y), zone):
+                cands.append((round(x, 3), round(y, 3)))
+            x += step
+        y += step
+    cands.sort(key=lambda p: (math.hypot(p[0] - cx, p[1] - cy), p))
+    placed = [o.disc for o in ctx.in_play()]
+    out: list[tuple[Figure, Point]] = []
+    for f in todo:
+        for p in cands:
+            disc = (p[0], p[1], f.radius)
+            if any(math.hypot(p[0] - o[0], p[1] - o[1]) - o[2] - f.radius < DEPLOY_SPACING
+                   for o in placed):
+                continue
+            if ctx.table.placement_problem(disc, placed) is None:
+                placed.append(disc)
+                out.append((f, p))
+                break
+        else:
+            raise IllegalCommand(f"There is no room left in {band.name}'s zone for {f.name}",
+                                 "R-DEPLOY")
+    return out
+
+
+def end_band_deployment(ctx: Ctx, band_id: str) -> None:
+    left = [f.name for f in ctx.band_figures(band_id) if f.status == "reserve"]
+    if left:
+        raise IllegalCommand(f"Still to place: {', '.join(left)}", "R-DEPLOY")
+    ctx.s.deploy_index += 1
+    if ctx.s.deploy_index >= len(ctx.s.deploy_order):
+        finish_deployment(ctx)
+
+
+def finish_deployment(ctx: Ctx) -> None:
+    """GAP-46: pairs already in sight when deployment ends count as seen."""
+    figs = list(ctx.in_play())
+    for a in figs:
+        for b in figs:
+            if a.band != b.band and Rank(b.rank).level > Rank(a.rank).level and ctx.sees(a, b):
+                a.seen[b.id] = True
+    ctx.s.phase = "battle"
+    ctx.emit(DeploymentEnded())
+

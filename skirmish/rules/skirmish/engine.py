@@ -1,0 +1,301 @@
+"""Apply one command: check it, change the state, run the resolution steps, then move the
+turn along until a player has something to decide (ARCHITECTURE: the flow of a command).
+
+Every check happens before the first change, so an illegal command raises
+:class:`IllegalCommand` and leaves the state exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from skirmish.rules import commands as c
+from skirmish.rules.errors import GameOver, IllegalCommand
+from skirmish.rules.events import ActionDeclared, Activated, Healed, Resigned, StatusChanged
+from skirmish.rules.skirmish import deployment as dep
+from skirmish.rules.skirmish import steps as st
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.decisions import answer
+from skirmish.rules.skirmish.melee import (
+    check_charge,
+    check_strike,
+    declare_charge,
+    do_strike,
+    run_charge,
+    run_step_back,
+)
+from skirmish.rules.skirmish.movement import (
+    do_climb,
+    do_move,
+    flee_check,
+    flee_path,
+    plan_move,
+    require_free_to_move,
+    rout_move,
+    run_allowance,
+    run_forced,
+    run_move,
+    walk_allowance,
+)
+from skirmish.rules.skirmish.queries import bands_in_play, engaged_with, in_contact
+from skirmish.rules.skirmish.reactions import (
+    run_shot_test,
+    run_spot,
+    run_spot_escape,
+    run_spot_shot,
+)
+from skirmish.rules.skirmish.shooting import check_shot, declare_shot, run_first_target, run_shot
+from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.turns import (
+    action_points,
+    activatable,
+    current_band,
+    end_activation,
+    end_wave,
+    start_turn,
+)
+from skirmish.rules.skirmish.victory import end_game
+
+STEP_HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
+    st.MoveAlong: run_move,
+    st.SpotTest: run_spot,
+    st.SpotShot: run_spot_shot,
+    st.SpotEscape: run_spot_escape,
+    st.ChooseFirstTarget: run_first_target,
+    st.ResolveShot: run_shot,
+    st.ShotTest: run_shot_test,
+    st.ForcedMove: run_forced,
+    st.ChargeStep: run_charge,
+    st.StepBack: run_step_back,
+}
+
+
+def begin(ctx: Ctx) -> None:
+    """Start a new game: deployment (skipped if the scenario placed everyone), turn 1."""
+    dep.start_deployment(ctx)
+    if ctx.s.phase == "battle":
+        start_turn(ctx)
+    settle(ctx)
+
+
+def apply(ctx: Ctx, cmd: c.Command) -> None:
+    s = ctx.s
+    if s.phase == "over":
+        raise GameOver("The game is over")
+    if s.pending is not None:
+        if not isinstance(cmd, c.Choose):
+            band = s.band(s.pending.band).name
+            raise IllegalCommand(f"Waiting for {band}: {s.pending.prompt}")
+        answer(ctx, cmd)
+    else:
+        _dispatch(ctx, cmd)
+    settle(ctx)
+
+
+def run_stack(ctx: Ctx) -> None:
+    s = ctx.s
+    while s.stack and s.pending is None:
+        step = s.stack.pop()
+        STEP_HANDLERS[type(step)](ctx, step)
+
+
+def settle(ctx: Ctx) -> None:
+    """Resolve what is queued, then end the activation or the game when the rules say."""
+    s = ctx.s
+    run_stack(ctx)
+    if s.pending is not None or s.phase != "battle":
+        return
+    if len(bands_in_play(ctx)) <= 1:
+        end_game(ctx, "at most one band has characters in play")
+        return
+    if s.active is not None:
+        f = ctx.fig(s.active)
+        if f.status != "in_play" or f.pa <= 0:
+            end_activation(ctx, f)
+
+
+# -- dispatch --------------------------------------------------------------------------------
+def _dispatch(ctx: Ctx, cmd: c.Command) -> None:
+    s = ctx.s
+    if isinstance(cmd, c.Resign):
+        _resign(ctx, cmd.band)
+        return
+    if s.phase == "deployment":
+        _deployment(ctx, cmd)
+        return
+    if isinstance(cmd, c.Choose):
+        raise IllegalCommand("No decision is waiting")
+    if isinstance(cmd, (c.Deploy, c.AutoDeploy, c.EndDeployment)):
+        raise IllegalCommand("Deployment is over", "R-DEPLOY")
+    if isinstance(cmd, c.Activate):
+        _activate(ctx, cmd.figure)
+        return
+    if isinstance(cmd, c.EndWave):
+        if s.active is not None:
+            raise IllegalCommand(f"Finish {ctx.fig(s.active).name}'s activation first")
+        if current_band(ctx.s) != cmd.band or s.wave != 1:
+            raise IllegalCommand("Only the band playing its first wave may stop it early", "GAP-10")
+        end_wave(ctx)
+        return
+    f = _active(ctx, cmd)
+    if isinstance(cmd, c.EndActivation):
+        end_activation(ctx, f)
+    elif isinstance(cmd, (c.Walk, c.Run)):
+        _move(ctx, f, cmd)
+    elif isinstance(cmd, c.Shoot):
+        declare_shot(ctx, check_shot(ctx, f, cmd.weapon, cmd.target))
+    elif isinstance(cmd, c.Charge):
+        declare_charge(ctx, f, check_charge(ctx, f, cmd.target))
+    elif isinstance(cmd, c.Strike):
+        t, weapon = check_strike(ctx, f, cmd.target, cmd.weapon)
+        do_strike(ctx, f, t, weapon)
+    elif isinstance(cmd, c.Flee):
+        cost = flee_check(ctx, f)
+        path = flee_path(ctx, f)
+        f.pa -= cost
+        ctx.emit(ActionDeclared(rule="R-ACT-FLEE", figure=f.id, action="flee", cost=cost))
+        if path.cost > 1e-9:
+            ctx.push(st.MoveAlong(figure=f.id, path=tuple(path.points), reason="flee",
+                                  rule="R-ACT-FLEE", ignore_difficult=True))
+    elif isinstance(cmd, c.UseMedikit):
+        _medikit(ctx, f, cmd.target)
+    elif isinstance(cmd, c.Climb):
+        if f.routing:
+            raise IllegalCommand(f"{f.name} is routing", "GAP-55")
+        do_climb(ctx, f, cmd.piece, cmd.run)
+    else:
+        raise IllegalCommand(f"Unknown command {type(cmd).__name__}")
+
+
+def _active(ctx: Ctx, cmd: c.Command) -> Figure:
+    fid = getattr(cmd, "figure", None)
+    if fid is None or fid not in ctx.s.figures:
+        raise IllegalCommand(f"There is no figure {fid}")
+    if ctx.s.active != fid:
+        f = ctx.fig(fid)
+        raise IllegalCommand(f"{f.name} is not the figure being activated", "R-TURN-ALT")
+    return ctx.fig(fid)
+
+
+def _deployment(ctx: Ctx, cmd: c.Command) -> None:
+    band = dep.deploying_band(ctx.s)
+    if isinstance(cmd, c.Deploy):
+        if cmd.figure not in ctx.s.figures:
+            raise IllegalCommand(f"There is no figure {cmd.figure}")
+        f = ctx.fig(cmd.figure)
+        dep.check_place(ctx, f, cmd.at)
+        dep.place(ctx, f, cmd.at)
+    elif isinstance(cmd, c.AutoDeploy):
+        if cmd.band != band:
+            raise IllegalCommand("It is not that band's turn to deploy", "R-DEPLOY")
+        for f, p in dep.auto_positions(ctx, cmd.band):
+            dep.place(ctx, f, p)
+    elif isinstance(cmd, c.EndDeployment):
+        if cmd.band != band:
+            raise IllegalCommand("It is not that band's turn to deploy", "R-DEPLOY")
+        dep.end_band_deployment(ctx, cmd.band)
+        if ctx.s.phase == "battle":
+            start_turn(ctx)
+    else:
+        raise IllegalCommand("The bands are still deploying", "R-DEPLOY")
+
+
+def _activate(ctx: Ctx, fid: str) -> None:
+    s = ctx.s
+    if s.active is not None:
+        raise IllegalCommand(f"{ctx.fig(s.active).name} is still being activated", "GAP-10")
+    if fid not in s.figures:
+        raise IllegalCommand(f"There is no figure {fid}")
+    f = ctx.fig(fid)
+    band = current_band(ctx.s)
+    if f.band != band:
+        raise IllegalCommand(f"It is {s.band(band).name if band else 'nobody'}'s turn to activate",
+                             "R-TURN-WAVE")
+    if f not in activatable(ctx, band):
+        why = "is not in play" if f.status != "in_play" else "has already been activated this turn"
+        raise IllegalCommand(f"{f.name} {why}", "R-TURN-ALT")
+    s.active = f.id
+    f.activated = True
+    f.pa = action_points(ctx, f)
+    ctx.emit(Activated(figure=f.id, pa=f.pa))
+    if f.routing and not engaged_with(ctx, f):
+        rout_move(ctx, f)
+
+
+def _move(ctx: Ctx, f: Figure, cmd: c.Walk | c.Run) -> None:
+    run = isinstance(cmd, c.Run)
+    name = "Run" if run else "Walk"
+    cost = 2 if run else 1
+    if f.routing:
+        raise IllegalCommand(f"{f.name} is routing: it heads for the table edge", "GAP-55")
+    require_free_to_move(ctx, f, name)
+    if run and f.no_run:
+        raise IllegalCommand(f"{f.name} may not run this activation", "GAP-44")
+    if f.pa < cost:
+        raise IllegalCommand(f"{name} costs {cost} PA; {f.name} has {f.pa} left",
+                             "R-ACT-RUN" if run else "R-ACT-WALK")
+    allowance = run_allowance(f) if run else walk_allowance(f)
+    path = plan_move(ctx, f, cmd.to, allowance, name)
+    do_move(ctx, f, path, "run" if run else "walk", cost, "R-ACT-RUN" if run else "R-ACT-WALK")
+
+
+def check_medikit(ctx: Ctx, f: Figure, target_id: str) -> Figure:
+    """[R-EQ-MEDIKIT] GAP-14: 1 PA, one use per medikit, never above starting PV; on the
+    user or an ally in contact, which may be out of action (back in play at 1 PV)."""
+    if f.medikit_left < 1:
+        raise IllegalCommand(f"{f.name} has no medikit left", "R-EQ-MEDIKIT")
+    if f.pa < 1:
+        raise IllegalCommand(f"Using a medikit costs 1 PA; {f.name} has none left", "GAP-14")
+    if target_id not in ctx.s.figures:
+        raise IllegalCommand(f"There is no figure {target_id}")
+    t = ctx.fig(target_id)
+    if t.band != f.band:
+        raise IllegalCommand(f"{t.name} is not an ally", "R-EQ-MEDIKIT")
+    if t.status not in ("in_play", "out_of_action"):
+        raise IllegalCommand(f"{t.name} is beyond help", "R-EQ-MEDIKIT")
+    if t is not f and not in_contact(f, t):
+        raise IllegalCommand(f"{f.name} must be in contact with {t.name}", "R-EQ-MEDIKIT")
+    if t.pv >= t.stats.pv:
+        raise IllegalCommand(f"{t.name} has all its PV", "GAP-14")
+    return t
+
+
+def _medikit(ctx: Ctx, f: Figure, target_id: str) -> None:
+    t = check_medikit(ctx, f, target_id)
+    f.pa -= 1
+    f.medikit_left -= 1
+    ctx.emit(ActionDeclared(rule="R-EQ-MEDIKIT", figure=f.id, action="medikit", cost=1,
+                            target=t.id))
+    t.pv = max(t.pv, 0) + 1
+    if t.status == "out_of_action":
+        t.status = "in_play"
+        t.downed_by = t.downed_by_band = None
+        ctx.moved()
+        ctx.emit(StatusChanged(rule="GAP-14", figure=t.id, status="revived"))
+    ctx.emit(Healed(figure=t.id, by=f.id, pv=t.pv))
+
+
+def _resign(ctx: Ctx, band_id: str) -> None:
+    s = ctx.s
+    b = s.band(band_id)
+    if b.resigned:
+        raise IllegalCommand(f"{b.name} has already left the game")
+    b.resigned = True
+    for f in ctx.band_figures(band_id):
+        if f.status in ("in_play", "reserve"):
+            f.status = "fled"
+    ctx.moved()
+    ctx.emit(Resigned(band=band_id))
+    if s.phase == "deployment":
+        if dep.deploying_band(s) == band_id:
+            dep.end_band_deployment(ctx, band_id)
+        else:
+            s.deploy_order = [x for x in s.deploy_order if x != band_id]
+        if s.phase == "battle":
+            start_turn(ctx)
+        return
+    if s.active is not None and ctx.fig(s.active).band == band_id:
+        s.active = None
+    if current_band(ctx.s) == band_id and len(bands_in_play(ctx)) > 1:
+        end_wave(ctx)

@@ -1,0 +1,260 @@
+"""What may be done now: ``legal_commands`` and the action menu with reasons.
+
+Movement is continuous, so ``legal_commands`` lists a finite, deterministic sample of
+destinations (the eight compass points at full allowance and the way to the nearest
+enemies); any point of ``reach(...)`` is just as legal and ``apply`` checks it exactly.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import msgspec
+
+from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.skirmish import deployment as dep
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.engine import check_medikit
+from skirmish.rules.skirmish.melee import check_charge, check_strike
+from skirmish.rules.skirmish.movement import (
+    climb_plan,
+    flee_check,
+    plan_move,
+    require_free_to_move,
+    run_allowance,
+    walk_allowance,
+)
+from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap, in_contact
+from skirmish.rules.skirmish.shooting import check_shot, usable_weapons
+from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.turns import activatable, current_band
+
+COMPASS_POINTS = 8
+
+
+def _ok(fn: Callable[[], object]) -> bool:
+    try:
+        fn()
+    except IllegalCommand:
+        return False
+    return True
+
+
+def legal_commands(ctx: Ctx) -> list[c.Command]:
+    s = ctx.s
+    if s.phase == "over":
+        return []
+    if s.pending is not None:
+        return [c.Choose(option=o.key) for o in s.pending.options]
+    if s.phase == "deployment":
+        band = dep.deploying_band(s)
+        if band is None:
+            return []
+        todo = [f for f in ctx.band_figures(band) if f.status == "reserve"]
+        if not todo:
+            return [c.EndDeployment(band=band)]
+        out: list[c.Command] = [c.AutoDeploy(band=band)]
+        if _ok(lambda: dep.auto_positions(ctx, band)):
+            out += [c.Deploy(figure=f.id, at=p) for f, p in dep.auto_positions(ctx, band)[:1]]
+        return out
+    if s.active is None:
+        band = current_band(ctx.s)
+        if band is None:
+            return []
+        out = [c.Activate(figure=f.id) for f in activatable(ctx, band)]
+        if s.wave == 1:
+            out.append(c.EndWave(band=band))
+        return out
+    return figure_commands(ctx, ctx.fig(s.active))
+
+
+def figure_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+    out: list[c.Command] = [c.EndActivation(figure=f.id)]
+    engaged = engaged_with(ctx, f)
+    if engaged or f.routing:
+        if _ok(lambda: flee_check(ctx, f)):
+            out.append(c.Flee(figure=f.id))
+    out += strike_commands(ctx, f)
+    if f.routing:
+        return out
+    if not engaged:
+        out += move_commands(ctx, f)
+        out += shoot_commands(ctx, f)
+        out += [c.Charge(figure=f.id, target=e.id) for e in enemies_in_play(ctx, f)
+                if _ok(lambda e=e: check_charge(ctx, f, e.id))]
+        out += climb_commands(ctx, f)
+    out += [c.UseMedikit(figure=f.id, target=t.id) for t in ctx.band_figures(f.band)
+            if _ok(lambda t=t: check_medikit(ctx, f, t.id))]
+    return out
+
+
+def strike_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+    out: list[c.Command] = []
+    for e in ctx.figures():
+        if e.band == f.band or e.status not in ("in_play", "out_of_action") or not in_contact(f, e):
+            continue
+        for w in f.melee or [None]:
+            cmd = c.Strike(figure=f.id, target=e.id, weapon=w)
+            if _ok(lambda cmd=cmd: check_strike(ctx, f, cmd.target, cmd.weapon)):
+                out.append(cmd)
+    return out
+
+
+def shoot_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+    out: list[c.Command] = []
+    for w in usable_weapons(f):
+        for e in enemies_in_play(ctx, f):
+            if _ok(lambda w=w, e=e: check_shot(ctx, f, w, e.id)):
+                out.append(c.Shoot(figure=f.id, weapon=w, target=e.id))
+    return out
+
+
+def climb_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+    pieces = set(ctx.table.touching_pieces(f.disc)) if f.climbing is None else set()
+    for p in (f.on_piece, f.climbing.piece if f.climbing else None):
+        if p is not None:
+            pieces.add(p)
+    out: list[c.Command] = []
+    for p in sorted(pieces):
+        for run in (False, True):
+            cost = 2 if run else 1
+            if f.pa >= cost and _ok(lambda p=p, run=run: climb_plan(ctx, f, p, run)):
+                out.append(c.Climb(figure=f.id, piece=p, run=run))
+    return out
+
+
+def move_goals(ctx: Ctx, f: Figure, allowance: float) -> list[tuple[float, float]]:
+    """Candidate destinations: compass points and the way to the three nearest enemies."""
+    goals = []
+    for i in range(COMPASS_POINTS):
+        a = 2 * math.pi * i / COMPASS_POINTS
+        goals.append((f.x + math.cos(a) * 100, f.y + math.sin(a) * 100))
+    foes = sorted(enemies_in_play(ctx, f), key=lambda e: (gap(f, e), e.id))[:3]
+    goals += [e.pos for e in foes]
+    ends = []
+    obstacles = ctx.obstacles(f)
+    for g in goals:
+        path = ctx.table.move_straight(f.disc, g, allowance, obstacles, f.stats.ignores_difficult)
+        end = path.end
+        if path.cost > 0.25:
+            ends.append((round(end[0], 3), round(end[1], 3)))
+    return ends
+
+
+def move_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+    if not _ok(lambda: require_free_to_move(ctx, f, "move")):
+        return []
+    out: list[c.Command] = []
+    for run in (False, True):
+        cost = 2 if run else 1
+        if f.pa < cost or (run and f.no_run):
+            continue
+        allowance = run_allowance(f) if run else walk_allowance(f)
+        for end in move_goals(ctx, f, allowance):
+            if _ok(lambda end=end: plan_move(ctx, f, end, allowance, "move")):
+                out.append(c.Run(figure=f.id, to=end) if run else c.Walk(figure=f.id, to=end))
+    return out
+
+
+# -- the action menu (UI) ---------------------------------------------------------------------
+class ActionInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """One button of the action bar: enabled or greyed with the reason and rule."""
+
+    kind: str
+    cost: str
+    enabled: bool
+    reason: str = ""
+    rule: str = ""
+
+
+def _why(fn: Callable[[], object]) -> tuple[bool, str, str]:
+    try:
+        fn()
+    except IllegalCommand as e:
+        return False, str(e), e.rule or ""
+    return True, "", ""
+
+
+def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
+    """Every active action with whether ``f`` may take it now, and why not."""
+    items: list[ActionInfo] = []
+
+    def add(kind: str, cost: str, check: Callable[[], object], none_msg: str,
+            cmds: list[c.Command] | None = None, rule: str = "") -> None:
+        ok, why, r = _why(check)
+        if ok and cmds is not None and not cmds:
+            ok, why, r = False, none_msg, rule
+        items.append(ActionInfo(kind=kind, cost=cost, enabled=ok, reason=why, rule=r))
+
+    def pa(n: int, name: str) -> None:
+        if f.pa < n:
+            raise IllegalCommand(f"{name} costs {n} PA; {f.name} has {f.pa} left", "R-TURN-PA")
+
+    def free_to_move() -> None:
+        if f.routing:
+            raise IllegalCommand(f"{f.name} is routing: it heads for the table edge", "GAP-55")
+        require_free_to_move(ctx, f, "move")
+
+    def walk() -> None:
+        free_to_move()
+        pa(1, "Walk")
+
+    def run() -> None:
+        free_to_move()
+        if f.no_run:
+            raise IllegalCommand(f"{f.name} may not run this activation", "GAP-44")
+        pa(2, "Run")
+
+    add("walk", "1", walk, "")
+    add("run", "2", run, "")
+    shots = shoot_commands(ctx, f) if not f.routing else []
+    add("shoot", "1–2", lambda: _shoot_reason(ctx, f), "no enemy in sight and range", shots,
+        "R-SHOOT-LOS")
+    charges = [] if f.routing else [e for e in enemies_in_play(ctx, f)
+                                    if _ok(lambda e=e: check_charge(ctx, f, e.id))]
+    add("charge", "1", lambda: _charge_reason(ctx, f), "no enemy in sight to charge",
+        charges, "D-5")
+    add("strike", "1", lambda: pa(1, "Strike"), "not in contact with an enemy",
+        strike_commands(ctx, f), "R-ACT-STRIKE")
+    add("flee", "1+", lambda: flee_check(ctx, f), "")
+    heal = [t for t in ctx.band_figures(f.band) if _ok(lambda t=t: check_medikit(ctx, f, t.id))]
+    add("medikit", "1", lambda: _medikit_reason(ctx, f), "nobody to heal in contact", heal,
+        "R-EQ-MEDIKIT")
+    if any(ctx.book.equipment[e].slot == "rope" for e in f.equipment):
+        add("climb", "1–2", lambda: pa(1, "Climb"), "not touching an obstacle to climb",
+            climb_commands(ctx, f), "R-EQ-ROPE")
+    items.append(ActionInfo(kind="end", cost="0", enabled=True))
+    return items
+
+
+def _shoot_reason(ctx: Ctx, f: Figure) -> None:
+    if f.routing:
+        raise IllegalCommand(f"{f.name} is routing and may not shoot", "R-END-ROUT-FAIL")
+    if not usable_weapons(f):
+        raise IllegalCommand(f"{f.name} has no usable ranged weapon", "R-ACT-SHOOT")
+    foes = engaged_with(ctx, f)
+    if foes:
+        raise IllegalCommand(f"{f.name} is engaged and may not shoot", "GAP-23")
+    cheapest = min(ctx.book.ranged_weapons[w].pa_cost for w in usable_weapons(f))
+    if f.pa < cheapest:
+        raise IllegalCommand(f"Shooting costs {cheapest} PA; {f.name} has {f.pa} left",
+                             "R-ACT-SHOOT")
+
+
+def _charge_reason(ctx: Ctx, f: Figure) -> None:
+    if f.routing:
+        raise IllegalCommand(f"{f.name} is routing and may not charge", "R-END-ROUT-FAIL")
+    require_free_to_move(ctx, f, "Charge")
+    if f.no_run:
+        raise IllegalCommand(f"{f.name} may not run or charge this activation", "GAP-44")
+    if f.pa < 1:
+        raise IllegalCommand(f"Charge costs 1 PA; {f.name} has none left", "R-ACT-CHARGE")
+
+
+def _medikit_reason(ctx: Ctx, f: Figure) -> None:
+    if f.medikit_left < 1:
+        raise IllegalCommand(f"{f.name} has no medikit left", "R-EQ-MEDIKIT")
+    if f.pa < 1:
+        raise IllegalCommand(f"Using a medikit costs 1 PA; {f.name} has none left", "GAP-14")

@@ -1,0 +1,261 @@
+"""Melee (§6.3): Charge with its reaction tests (GAP-39, GAP-44, GAP-45, D-5) and Strike."""
+
+from __future__ import annotations
+
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.events import ActionDeclared, Reaction, Roll, StatusChanged
+from skirmish.rules.skirmish.context import Ctx, outranks
+from skirmish.rules.skirmish.damage import damage_roll
+from skirmish.rules.skirmish.decisions import ask
+from skirmish.rules.skirmish.morale import leadership_test
+from skirmish.rules.skirmish.movement import (
+    ignores_difficult,
+    keep_out_of_contact,
+    require_free_to_move,
+    run_allowance,
+)
+from skirmish.rules.skirmish.queries import engaged_with, in_contact, point_away
+from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.steps import ChargeStep, ForcedMove, MoveAlong, StepBack
+
+
+# -- Charge -----------------------------------------------------------------------------------
+def check_charge(ctx: Ctx, f: Figure, target_id: str) -> Figure:
+    if target_id not in ctx.s.figures:
+        raise IllegalCommand(f"There is no figure {target_id}", "R-ACT-CHARGE")
+    t = ctx.fig(target_id)
+    if t.band == f.band:
+        raise IllegalCommand(f"{t.name} is on your side", "R-ACT-CHARGE")
+    if t.status != "in_play":
+        raise IllegalCommand(f"{t.name} is out of action: it cannot be charged", "GAP-51")
+    if f.routing:
+        raise IllegalCommand(f"{f.name} is routing and may not charge", "R-END-ROUT-FAIL")
+    require_free_to_move(ctx, f, "Charge")
+    if f.no_run:
+        raise IllegalCommand(f"{f.name} lost its nerve and may not run or charge this activation",
+                             "GAP-44")
+    if t.climbing is not None:
+        raise IllegalCommand(f"{t.name} is on a rope and cannot be attacked in melee", "R-EQ-ROPE")
+    if f.pa < 1:
+        raise IllegalCommand(f"Charge costs 1 PA; {f.name} has none left", "R-ACT-CHARGE")
+    if not ctx.sees(f, t):
+        raise IllegalCommand(f"{f.name} cannot see {t.name}: a charge needs line of sight", "D-5")
+    return t
+
+
+def declare_charge(ctx: Ctx, f: Figure, t: Figure) -> None:
+    f.pa -= 1
+    ctx.emit(ActionDeclared(rule="R-ACT-CHARGE", figure=f.id, action="charge", cost=1,
+                            target=t.id))
+    ctx.push(ChargeStep(charger=f.id, target=t.id))
+
+
+def charge_path(ctx: Ctx, f: Figure, t: Figure, limit: float | None):  # noqa: ANN201
+    """The cheapest path to contact with ``t`` (GAP-39: Run distance, difficult × 2)."""
+    return ctx.table.path_to_contact(f.disc, t.disc, ctx.obstacles(f, extra=[t]),
+                                     ignores_difficult(f), limit=limit)
+
+
+def run_charge(ctx: Ctx, step: ChargeStep) -> None:
+    f, t = ctx.fig(step.charger), ctx.fig(step.target)
+    if f.status != "in_play":
+        return
+    if step.stage == "tests":
+        _charge_tests(ctx, f, t)
+    elif step.stage == "move":
+        _charge_move(ctx, f, t, step)
+    else:
+        _charge_contact(ctx, f, t, step)
+
+
+def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
+    pa = ctx.s.options.passive_actions
+    if pa.charge and outranks(t, f):
+        ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", label="Test de charge",
+                             kind="passive", against=t, target=t)
+        if not ok:
+            f.no_run = True
+            ctx.emit(Reaction(rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
+                              cause=t.id, effect="loses its nerve: moves away, may not run"))
+            ctx.push(ForcedMove(figure=f.id, kind="away", origin=t.pos, distance=f.stats.mvt,
+                                rule="R-MORALE-CHARGE", reason="failed charge test",
+                                ignore_difficult=ignores_difficult(f)))
+            return
+        ctx.emit(Reaction(rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
+                          cause=t.id, effect="charges"))
+    if pa.charged and outranks(f, t):
+        ok = leadership_test(ctx, t, rule="R-MORALE-CHARGED", label="Être chargé",
+                             kind="passive", against=f, target=f)
+        if not ok:
+            face = ctx.dice.d6()
+            back = face >= 5
+            ctx.emit(Roll(rule="R-MORALE-CHARGED", label="Être chargé: step back on 5–6",
+                          dice=(face,), need=5, success=back, figure=t.id,
+                          result="may step back 1d3 pas" if back else "stands, −1 R if contacted"))
+            if back and not engaged_with(ctx, t):
+                dist = ctx.dice.d3()
+                ctx.emit(Roll(rule="R-MORALE-CHARGED", label="Step-back distance (1d3)",
+                              dice=(dist,), compare="table", figure=t.id, result=f"{dist} pas"))
+                ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=t.id, test="charged",
+                                  passed=False, cause=f.id, effect=f"may step back {dist} pas"))
+                ctx.push(StepBack(figure=t.id, charger=f.id, distance=float(dist)))
+                return
+            ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
+                              cause=f.id, effect="−1 R until the end of the turn if contacted"))
+            ctx.push(ChargeStep(charger=f.id, target=t.id, stage="move", malus_if_contact=(t.id,)))
+            return
+        ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=True,
+                          cause=f.id, effect="ready to receive the charge"))
+    ctx.push(ChargeStep(charger=f.id, target=t.id, stage="move"))
+
+
+def run_step_back(ctx: Ctx, step: StepBack) -> None:
+    """GAP-45: the target may step back; if it cannot go the full distance (or stays)
+    it has −1 R until the end of the turn should the charger reach contact."""
+    t, f = ctx.fig(step.figure), ctx.fig(step.charger)
+    path = ctx.table.move_straight(t.disc, point_away(t, f.pos), step.distance,
+                                   ctx.obstacles(t), ignores_difficult(t))
+    path = keep_out_of_contact(ctx, t, path)
+    full = path.cost >= step.distance - 1e-6
+    if step.choice is None and t.status == "in_play":
+        ask(ctx, step, band=t.band, kind="step_back", figure=t.id,
+            prompt=f"{t.name} failed its 'Être chargé' test: step back {path.cost:.1f} pas?",
+            options=[("back", f"Step back {path.cost:.1f} pas", path.end),
+                     ("stay", "Stand (−1 R if contacted)", None)])
+        return
+    malus = () if (step.choice == "back" and full) else (t.id,)
+    nxt = ChargeStep(charger=f.id, target=t.id, stage="move", malus_if_contact=malus)
+    if step.choice == "back" and path.cost > 1e-9:
+        ctx.push(MoveAlong(figure=t.id, path=tuple(path.points), reason="step back",
+                           rule="R-MORALE-CHARGED", forced=True,
+                           ignore_difficult=ignores_difficult(t)), nxt)
+    else:
+        ctx.push(nxt)
+
+
+def _charge_move(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
+    path = charge_path(ctx, f, t, run_allowance(f)) if t.status == "in_play" else None
+    if path is not None:
+        ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason="charge",
+                           rule="R-ACT-CHARGE", ignore_difficult=ignores_difficult(f)),
+                 ChargeStep(charger=f.id, target=t.id, stage="contact",
+                            malus_if_contact=step.malus_if_contact))
+        return
+    # [R-ACT-CHARGE-FAIL] out of reach: a Run towards the target (2 PA in all), or half
+    # Mvt with only 1 PA, and no move at all from difficult terrain.
+    if f.pa >= 1:
+        f.pa -= 1
+        allowance, extra = run_allowance(f), 1
+    else:
+        stuck = ctx.table.terrain_at(f.pos) == "difficult" and not ignores_difficult(f)
+        allowance, extra = (0.0 if stuck else f.stats.mvt / 2), 0
+    ctx.emit(ActionDeclared(rule="R-ACT-CHARGE-FAIL", figure=f.id, action="charge_failed",
+                            cost=extra, target=t.id))
+    if allowance <= 0:
+        return
+    full = charge_path(ctx, f, t, None)
+    if full is not None:
+        moved = ctx.table.truncate(full, allowance, ignores_difficult(f))
+    else:
+        moved = ctx.table.move_straight(f.disc, t.pos, allowance, ctx.obstacles(f),
+                                        ignores_difficult(f))
+    moved = keep_out_of_contact(ctx, f, moved)
+    if len(moved.points) >= 2 and moved.cost > 1e-9:
+        ctx.push(MoveAlong(figure=f.id, path=tuple(moved.points), reason="charge (failed)",
+                           rule="R-ACT-CHARGE-FAIL", ignore_difficult=ignores_difficult(f)))
+
+
+def _charge_contact(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
+    if t.status != "in_play" or not in_contact(f, t):
+        # Stopped short (a passive action ended the move): the charge becomes a Run.
+        extra = 1 if f.pa >= 1 else 0
+        f.pa -= extra
+        ctx.emit(ActionDeclared(rule="R-ACT-CHARGE-FAIL", figure=f.id, action="charge_failed",
+                                cost=extra, target=t.id))
+        return
+    ctx.emit(StatusChanged(rule="R-ACT-CHARGE", figure=f.id, status="engaged"))
+    for tid in step.malus_if_contact:
+        _malus(ctx, ctx.fig(tid))
+    if ctx.s.options.passive_actions.charged:
+        for e in engaged_with(ctx, f):
+            if e.id != t.id and outranks(f, e) and not e.charged_malus:
+                if not leadership_test(ctx, e, rule="R-MORALE-CHARGED", label="Être chargé",
+                                       kind="passive", against=f, target=f):
+                    ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=e.id, test="charged",
+                                      passed=False, cause=f.id,
+                                      effect="engaged already: −1 R until the end of the turn"))
+                    _malus(ctx, e)
+
+
+def _malus(ctx: Ctx, f: Figure) -> None:
+    """GAP-45, D-4: −1 R until the end of the turn; several failures do not stack."""
+    if f.status == "in_play" and not f.charged_malus:
+        f.charged_malus = True
+        ctx.emit(StatusChanged(rule="R-MORALE-CHARGED", figure=f.id, status="charged_malus"))
+
+
+# -- Strike ---------------------------------------------------------------------------------
+def check_strike(ctx: Ctx, f: Figure, target_id: str, weapon: str | None) -> tuple[Figure, str | None]:
+    if target_id not in ctx.s.figures:
+        raise IllegalCommand(f"There is no figure {target_id}", "R-ACT-STRIKE")
+    t = ctx.fig(target_id)
+    if t.band == f.band:
+        raise IllegalCommand(f"{t.name} is on your side", "R-ACT-STRIKE")
+    if t.status not in ("in_play", "out_of_action"):
+        raise IllegalCommand(f"{t.name} is no longer on the table", "R-ACT-STRIKE")
+    if f.climbing is not None or t.climbing is not None:
+        raise IllegalCommand("Nobody fights on a rope", "R-EQ-ROPE")
+    if not in_contact(f, t):
+        raise IllegalCommand(f"{f.name} is not in contact with {t.name}", "R-ACT-STRIKE")
+    if f.pa < 1:
+        raise IllegalCommand(f"Strike costs 1 PA; {f.name} has none left", "R-ACT-STRIKE")
+    if weapon is not None and weapon not in f.melee:
+        raise IllegalCommand(f"{f.name} has no {weapon}", "R-ACT-STRIKE")
+    return t, weapon if weapon is not None else best_melee(ctx, f)
+
+
+def best_melee(ctx: Ctx, f: Figure) -> str | None:
+    """GAP-40: one weapon per Strike, the attacker's choice; by default the strongest."""
+    if not f.melee:
+        return None
+    return max(f.melee, key=lambda w: (ctx.book.melee_weapons[w].force, w))
+
+
+def strike_force(ctx: Ctx, f: Figure, weapon: str | None) -> int:
+    """[R-MELEE-DMG] F + the weapon's Force (+1 per cybernetic arm, GAP-28; unarmed 0)."""
+    wf = ctx.book.melee_weapons[weapon].force if weapon else 0
+    return f.stats.f + f.stats.f_melee + wf
+
+
+def ccc_need(f: Figure) -> int:
+    """GAP-40: CCC bounded to 2..6, no other modifier."""
+    return min(6, max(2, f.stats.ccc))
+
+
+def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
+    """[R-ACT-STRIKE] [R-MELEE-HIT] [R-MELEE-DMG], with [R-EQ-BUCKLER] rerolls (GAP-59)."""
+    f.pa -= 1
+    wname = ctx.book.melee_weapons[weapon].name_fr if weapon else "mains nues"
+    ctx.emit(ActionDeclared(rule="R-ACT-STRIKE", figure=f.id, action="strike", cost=1,
+                            target=t.id, weapon=weapon))
+    need = ccc_need(f)
+    ins = {"ccc": f.stats.ccc, "weapon": weapon or "unarmed"}
+    face = ctx.dice.d6()
+    hit = face != 1 and face >= need
+    ctx.emit(Roll(rule="R-MELEE-HIT", label=f"{wname}: to hit", dice=(face,), need=need,
+                  success=hit, inputs=ins, figure=f.id, target=t.id,
+                  result="hit" if hit else "miss"))
+    if t.status == "in_play":
+        for k in range(t.stats.bucklers):
+            if not hit:
+                break
+            face = ctx.dice.d6()
+            hit = face != 1 and face >= need
+            ctx.emit(Roll(rule="R-EQ-BUCKLER", label=f"Buckler {k + 1}: reroll", dice=(face,),
+                          need=need, success=hit, inputs=ins, figure=f.id, target=t.id,
+                          result="hit" if hit else "miss"))
+    if hit:
+        force = strike_force(ctx, f, weapon)
+        damage_roll(ctx, t, force, by=f, label=f"{wname}: damage",
+                    inputs={"strength": f.stats.f, "weapon_force": force - f.stats.f
+                            - f.stats.f_melee, "cybernetic_arms": f.stats.f_melee})

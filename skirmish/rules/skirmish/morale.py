@@ -1,0 +1,156 @@
+"""Leadership tests: passive actions (§7), madness (R-CAMP-INJ-24) and rout (§10.1)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from skirmish.rules.events import Reaction, Roll, StatusChanged
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.queries import allies_within, gap
+from skirmish.rules.skirmish.state import Figure
+
+TestKind = Literal["passive", "rout", "madness"]
+
+
+def leadership_test(
+    ctx: Ctx,
+    f: Figure,
+    *,
+    rule: str,
+    label: str,
+    kind: TestKind,
+    against: Figure | None = None,
+    dice: int = 2,
+    cd: int | None = None,
+    lender: Figure | None = None,
+    target: Figure | None = None,
+) -> bool:
+    """[R-GEN-LD] Roll ``dice`` d6; pass if the total ≤ the Cd used.
+
+    Passive tests add +1 per ally in play within 3 pas ([R-MORALE-ALLY], GAP-42).
+    Endurci passes every test (GAP-56); Haine implacable passes every test but rout
+    tests against the hated band, and may reroll a failed rout test ([R-CAMP-INJ-61])."""
+    hates = against is not None and f.hates is not None and f.hates == against.band
+    if f.hardened:
+        ctx.emit(Roll(rule="R-CAMP-INJ-63", label=f"{label}: Endurci, automatic pass", dice=(),
+                      success=True, figure=f.id, inputs={"hardened": True},
+                      target=target.id if target else None))
+        return True
+    if hates and kind != "rout":
+        ctx.emit(Roll(rule="R-CAMP-INJ-61", label=f"{label}: Haine implacable, automatic pass",
+                      dice=(), success=True, figure=f.id, inputs={"hates": f.hates},
+                      target=target.id if target else None))
+        return True
+    base = f.stats.cd if cd is None else cd
+    inputs: dict[str, object] = {"leadership": f.stats.cd}
+    if lender is not None:
+        inputs["lent_by"] = lender.id
+        inputs["lent_leadership"] = base
+    need = base
+    if kind == "passive":
+        allies = allies_within(ctx, f, 3.0)
+        inputs["allies_within_3"] = len(allies)
+        need += len(allies)
+    inputs["dice"] = dice
+    faces = ctx.roll(dice, rule=rule, label=label, need=need, compare="<=", inputs=inputs,
+                     figure=f.id, target=target.id if target else None)
+    passed = sum(faces) <= need
+    if not passed and kind == "rout" and hates:
+        faces = ctx.roll(dice, rule="R-CAMP-INJ-61", label=f"{label}: Haine implacable reroll",
+                         need=need, compare="<=", inputs=inputs, figure=f.id)
+        passed = sum(faces) <= need
+    return passed
+
+
+# -- madness ----------------------------------------------------------------------------------
+def madness_tests(ctx: Ctx) -> None:
+    """[R-CAMP-INJ-24] GAP-67: plain 2d6 ≤ Cd before initiative; a failure leaves the
+    character with 0 PA for the turn, without using a wave-1 slot."""
+    for f in list(ctx.in_play()):
+        if not f.mad:
+            continue
+        ok = leadership_test(ctx, f, rule="R-CAMP-INJ-24", label="Folie", kind="madness")
+        if not ok:
+            f.stunned = True
+            f.activated = True
+            ctx.emit(StatusChanged(rule="R-CAMP-INJ-24", figure=f.id, status="stunned"))
+
+
+# -- rout (§10.1) -------------------------------------------------------------------------------
+def rout_triggered(ctx: Ctx, band: str) -> str | None:
+    """[R-END-ROUT] Why the band tests this end of turn, or None. GAP-52: the Chef was
+    lost this very turn; GAP-53: more than half the starting strength dead or out of
+    action, tested every end of turn while it holds."""
+    b = ctx.s.band(band)
+    if b.chef_lost_turn == ctx.s.turn:
+        return "lost its Chef this turn"
+    down = sum(1 for f in ctx.band_figures(band) if f.status in ("out_of_action", "dead"))
+    if down * 2 > b.start_strength:
+        return f"{down} of {b.start_strength} dead or out of action"
+    return None
+
+
+def _best_lender(ctx: Ctx, f: Figure, failed: dict[str, bool]) -> Figure | None:
+    """[R-END-ROUT-CD] GAP-54, D-9: a same-band character in play, not routing, less than
+    4 pas away, that has not failed its test, with a higher Cd."""
+    best: Figure | None = None
+    for a in ctx.band_figures(f.band):
+        if a.id == f.id or a.status != "in_play" or a.routing or a.id in failed:
+            continue
+        if a.stats.cd > (best.stats.cd if best else f.stats.cd) and gap(f, a) < 4.0:
+            best = a
+    return best
+
+
+def rout_tests(ctx: Ctx) -> None:
+    """[R-END-ROUT-WHO] [R-END-ROUT-ORDER] [R-END-ROUT-TEST] [R-END-ROUT-FAIL] and
+    [R-END-ROUT-RETEST], band by band in the turn's initiative order."""
+    bands = ctx.s.order or [b.id for b in ctx.s.bands]
+    for band in bands:
+        failed: dict[str, bool] = {}
+        why = rout_triggered(ctx, band)
+        if why is not None:
+            testers = [f for f in ctx.band_figures(band) if f.status == "in_play" and not f.routing]
+            testers.sort(key=lambda f: -f.stats.cd)
+            for f in testers:
+                _rout_test(ctx, f, failed, rule="R-END-ROUT-TEST", label=f"Rout test ({why})")
+        retesters = [
+            f for f in ctx.band_figures(band)
+            if f.status == "in_play" and f.routing and f.routing_since < ctx.s.turn
+            and f.id not in failed
+        ]
+        retesters.sort(key=lambda f: -f.stats.cd)
+        for f in retesters:
+            if leadership_test(ctx, f, rule="R-END-ROUT-RETEST", label="Rout retest", kind="rout",
+                               cd=_cd_for(ctx, f, failed)[0], lender=_cd_for(ctx, f, failed)[1]):
+                f.routing = False
+                ctx.emit(Reaction(rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
+                                  passed=True, effect="rallies: the rout is over"))
+                ctx.emit(StatusChanged(rule="R-END-ROUT-RETEST", figure=f.id, status="routing",
+                                       on=False))
+            else:
+                ctx.emit(Reaction(rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
+                                  passed=False, effect="keeps routing"))
+
+
+def _cd_for(ctx: Ctx, f: Figure, failed: dict[str, bool]) -> tuple[int, Figure | None]:
+    lender = _best_lender(ctx, f, failed)
+    return (lender.stats.cd, lender) if lender else (f.stats.cd, None)
+
+
+def _rout_test(ctx: Ctx, f: Figure, failed: dict[str, bool], *, rule: str, label: str) -> None:
+    cd, lender = _cd_for(ctx, f, failed)
+    enemy_bands = {b.id for b in ctx.s.bands if b.id != f.band}
+    against = None
+    if f.hates in enemy_bands:
+        against = next((e for e in ctx.figures() if e.band == f.hates), None)
+    if leadership_test(ctx, f, rule=rule, label=label, kind="rout", cd=cd, lender=lender,
+                       against=against):
+        ctx.emit(Reaction(rule=rule, figure=f.id, test="rout", passed=True, effect="holds"))
+        return
+    failed[f.id] = True
+    f.routing = True
+    f.routing_since = ctx.s.turn
+    ctx.emit(Reaction(rule="R-END-ROUT-FAIL", figure=f.id, test="rout", passed=False,
+                      effect="routs: heads for the nearest table edge"))
+    ctx.emit(StatusChanged(rule="R-END-ROUT-FAIL", figure=f.id, status="routing"))

@@ -1,0 +1,351 @@
+"""Movement: Walk, Run, Flee, Climb, routing moves and forced moves (§6.1, D-2, D-4).
+
+A move is a :class:`MoveAlong` step. It walks the path in 0.25-pas samples and stops
+where a character sees a higher-rank enemy for the first time ([R-MORALE-SPOT]): the
+Spot tests run first, and the rest of the path resumes only if the mover itself took
+no passive action ([R-ACT-STOP], D-4).
+"""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.content.models import Rank
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.events import ActionDeclared, Moved, StatusChanged
+from skirmish.rules.geometry import CONTACT_GAP, PathLike, Point
+from skirmish.rules.skirmish.context import Ctx, outranks
+from skirmish.rules.skirmish.queries import (
+    allies_within,
+    centroid,
+    engaged_with,
+    has_equipment,
+    point_away,
+)
+from skirmish.rules.skirmish.state import Climbing, Figure
+from skirmish.rules.skirmish.steps import ForcedMove, MoveAlong, SpotTest
+
+SPOT_STEP = 0.25  # D-4: Spot is checked at least every 0.25 pas along a path
+MAX_CLIMB = 10.0  # [R-EQ-ROPE]: the rope cannot be used beyond 10 pas of height
+
+
+# -- allowances ----------------------------------------------------------------------------
+def walk_allowance(f: Figure) -> float:
+    """[R-ACT-WALK] GAP-15: up to Mvt."""
+    return f.stats.mvt
+
+
+def run_allowance(f: Figure) -> float:
+    """[R-ACT-RUN] 1.5 × Mvt; difficult terrain still burns 2 pas per pas (GAP-15)."""
+    return 1.5 * f.stats.mvt
+
+
+def ignores_difficult(f: Figure) -> bool:
+    """[R-ACT-TERRAIN]: rat-men and a pair of cybernetic legs ignore difficult terrain."""
+    return f.stats.ignores_difficult
+
+
+# -- checks ---------------------------------------------------------------------------------
+def require_free_to_move(ctx: Ctx, f: Figure, action: str) -> None:
+    """GAP-16: an engaged character may only Strike, Flee or use an item."""
+    if f.climbing is not None:
+        raise IllegalCommand(f"{f.name} is on a rope: it can only climb", "R-EQ-ROPE")
+    foes = engaged_with(ctx, f)
+    if foes:
+        raise IllegalCommand(
+            f"{f.name} is engaged with {foes[0].name}: it may Strike or Flee, not {action}",
+            "GAP-16",
+        )
+
+
+def plan_move(ctx: Ctx, f: Figure, to: Point, allowance: float, action: str) -> PathLike:
+    """The cheapest legal path for a Walk or Run to ``to`` (raises if there is none)."""
+    if not (0 <= to[0] <= ctx.s.width and 0 <= to[1] <= ctx.s.height):
+        raise IllegalCommand(f"{action}: that point is off the table", "R-ACT-WALK")
+    ign = ignores_difficult(f)
+    path = ctx.table.path(f.disc, to, ctx.obstacles(f), ign, on=f.on_piece)
+    if path is None:
+        raise IllegalCommand(
+            f"{f.name} cannot get there: the way is blocked by terrain or figures",
+            "R-ACT-TERRAIN",
+        )
+    if path.cost > allowance + 1e-6:
+        raise IllegalCommand(
+            f"{action} is {allowance:g} pas for {f.name}; that point needs {path.cost:.1f} pas",
+            "R-ACT-TERRAIN",
+        )
+    end = (path.end[0], path.end[1], f.radius)
+    for e in ctx.in_play():
+        if e.band != f.band and _disc_gap(end, e) <= CONTACT_GAP:
+            raise IllegalCommand(
+                f"Only a Charge may end in contact with an enemy ({e.name})", "GAP-16"
+            )
+    return path
+
+
+def _disc_gap(d: tuple[float, float, float], e: Figure) -> float:
+    return math.hypot(d[0] - e.x, d[1] - e.y) - d[2] - e.radius
+
+
+# -- commands -------------------------------------------------------------------------------
+def do_move(ctx: Ctx, f: Figure, path: PathLike, action: str, cost: int, rule: str) -> None:
+    f.pa -= cost
+    ctx.emit(ActionDeclared(rule=rule, figure=f.id, action=action, cost=cost))
+    ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason=action, rule=rule,
+                       ignore_difficult=ignores_difficult(f)))
+
+
+def flee_cost(ctx: Ctx, f: Figure) -> int:
+    """[R-ACT-FLEE-ALLY] max(1, engaged enemies − allies within 1 pas, engaged or not)."""
+    foes = engaged_with(ctx, f)
+    allies = allies_within(ctx, f, 1.0, strict=False, routing_count=True)
+    return max(1, len(foes) - len(allies))
+
+
+def flee_path(ctx: Ctx, f: Figure) -> PathLike:
+    """[R-ACT-FLEE] half Mvt directly away from the engaging enemies, "même en terrain
+    difficile" (GAP-15, GAP-41)."""
+    foes = engaged_with(ctx, f)
+    away = point_away(f, centroid(foes))
+    path = ctx.table.move_straight(f.disc, away, f.stats.mvt / 2, ctx.obstacles(f), True)
+    return keep_out_of_contact(ctx, f, path, ignore={e.id for e in foes})
+
+
+def keep_out_of_contact(ctx: Ctx, f: Figure, path: PathLike, ignore: set[str] = frozenset()
+                        ) -> PathLike:
+    """D-2: a forced move never creates contact with an enemy: shorten it until the end
+    is more than 0.1 pas from every enemy it was not already touching."""
+    start = (f.x, f.y, f.radius)
+    touching = {e.id for e in ctx.in_play() if e.band != f.band and _disc_gap(start, e) <= CONTACT_GAP}
+    skip = touching | set(ignore)
+    p = path
+    for _ in range(8):
+        end = (p.end[0], p.end[1], f.radius)
+        clash = [e for e in ctx.in_play()
+                 if e.band != f.band and e.id not in skip and _disc_gap(end, e) <= CONTACT_GAP]
+        if not clash or p.cost <= 0:
+            return p
+        p = ctx.table.truncate(p, max(0.0, p.cost - 0.05), True)
+    return ctx.table.truncate(p, 0.0, True)
+
+
+# -- the move step ------------------------------------------------------------------------
+def _spot_candidates(ctx: Ctx, mover: Figure) -> list[tuple[Figure, Figure]]:
+    """(tester, seen) pairs that could trigger a first-sighting Spot test (GAP-46)."""
+    if not ctx.s.options.passive_actions.spot:
+        return []
+    pairs = []
+    for e in ctx.in_play():
+        if e.band == mover.band:
+            continue
+        if outranks(e, mover) and e.id not in mover.seen:
+            pairs.append((mover, e))
+        elif outranks(mover, e) and mover.id not in e.seen:
+            pairs.append((e, mover))
+    return pairs
+
+
+def _samples(points: tuple[Point, ...]) -> list[tuple[Point, int]]:
+    """Points every ``SPOT_STEP`` along a polyline, each with the index of its segment."""
+    out: list[tuple[Point, int]] = []
+    for i in range(len(points) - 1):
+        (x0, y0), (x1, y1) = points[i], points[i + 1]
+        length = math.hypot(x1 - x0, y1 - y0)
+        n = max(1, math.ceil(length / SPOT_STEP))
+        for k in range(1, n + 1):
+            t = k / n
+            out.append(((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t), i))
+    return out
+
+
+def run_move(ctx: Ctx, step: MoveAlong) -> None:
+    f = ctx.fig(step.figure)
+    if f.status != "in_play" or len(step.path) < 2:
+        return
+    pairs = _spot_candidates(ctx, f) if step.spot else []
+    start = step.path[0]
+    if not pairs:
+        _finish_move(ctx, f, step, step.path, interrupted=False)
+        return
+    for point, seg in _samples(step.path):
+        f.x, f.y = point
+        triggered = [
+            (t, s) for t, s in pairs
+            if ctx.table.sight(t.disc, s.disc, (), levels=(ctx.level(t), ctx.level(s))).visible
+        ]
+        if not triggered:
+            continue
+        done = (*step.path[: seg + 1], point)
+        rest = (point, *step.path[seg + 1:])
+        for t, s in triggered:
+            t.seen[s.id] = True
+        mover_tests = [(t, s) for t, s in triggered if t.id == f.id]
+        others = sorted((p for p in triggered if p[0].id != f.id),
+                        key=lambda p: (-_rank_level(p[0]), p[0].id))
+        interrupted = bool(mover_tests) and len(rest) > 1 and _length(rest) > 1e-6
+        f.x, f.y = start
+        _finish_move(ctx, f, step, done, interrupted=interrupted)
+        cont = []
+        if not mover_tests and _length(rest) > 1e-6:
+            cont.append(MoveAlong(
+                figure=f.id, path=rest, reason=step.reason, rule=step.rule, spot=True,
+                forced=step.forced, ignore_difficult=step.ignore_difficult,
+                leave_table=step.leave_table,
+            ))
+        tests = [SpotTest(tester=t.id, enemy=s.id) for t, s in mover_tests[:1]]
+        tests += [SpotTest(tester=t.id, enemy=s.id) for t, s in others]
+        ctx.push(*tests, *cont)
+        return
+    f.x, f.y = start
+    _finish_move(ctx, f, step, step.path, interrupted=False)
+
+
+def _rank_level(f: Figure) -> int:
+    return Rank(f.rank).level
+
+
+def _length(points: tuple[Point, ...]) -> float:
+    return sum(math.dist(points[i], points[i + 1]) for i in range(len(points) - 1))
+
+
+def _finish_move(ctx: Ctx, f: Figure, step: MoveAlong, points: tuple[Point, ...],
+                 interrupted: bool) -> None:
+    cost = ctx.table.path_cost(points, step.ignore_difficult, on=f.on_piece)
+    end = points[-1]
+    f.x, f.y = end
+    ctx.moved()
+    ctx.emit(Moved(rule=step.rule, figure=f.id, path=points, cost=round(cost, 3),
+                   reason=step.reason, interrupted=interrupted))
+    if step.leave_table and not (0 <= end[0] <= ctx.s.width and 0 <= end[1] <= ctx.s.height
+                                 and _inside(ctx, f)):
+        leave_table(ctx, f)
+
+
+def _inside(ctx: Ctx, f: Figure) -> bool:
+    r = f.radius
+    return r <= f.x <= ctx.s.width - r and r <= f.y <= ctx.s.height - r
+
+
+def leave_table(ctx: Ctx, f: Figure) -> None:
+    """GAP-55: a routing figure leaving the table is out of the game, with no VP to
+    anyone; a routed Chef counts as lost for [R-END-ROUT] once."""
+    f.status = "fled"
+    f.routing = False
+    ctx.moved()
+    if Rank(f.rank) is Rank.CHEF:
+        ctx.s.band(f.band).chef_lost_turn = ctx.s.turn
+    ctx.emit(StatusChanged(rule="R-END-ROUT-FAIL", figure=f.id, status="fled"))
+
+
+# -- forced moves (D-2) -----------------------------------------------------------------------
+def run_forced(ctx: Ctx, step: ForcedMove) -> None:
+    f = ctx.fig(step.figure)
+    if f.status != "in_play":
+        return
+    if engaged_with(ctx, f) or f.climbing is not None:
+        return  # D-3: an engaged figure makes no forced move
+    path: PathLike | None = None
+    if step.kind == "cover":
+        path = ctx.table.nearest_cover(f.disc, ctx.obstacles(f), step.distance)
+    if path is None:
+        path = ctx.table.move_straight(f.disc, point_away(f, step.origin), step.distance,
+                                       ctx.obstacles(f), step.ignore_difficult)
+    path = keep_out_of_contact(ctx, f, path)
+    if len(path.points) < 2 or path.cost <= 1e-9:
+        return
+    ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason=step.reason, rule=step.rule,
+                       forced=True, ignore_difficult=step.ignore_difficult))
+
+
+# -- routing (GAP-55) ------------------------------------------------------------------------
+def rout_move(ctx: Ctx, f: Figure) -> None:
+    """A routing character not engaged spends its PA walking to the nearest edge."""
+    edge, _ = ctx.table.nearest_edge(f.pos)
+    dx, dy = edge[0] - f.x, edge[1] - f.y
+    d = math.hypot(dx, dy) or 1.0
+    beyond = (edge[0] + dx / d * 2 * f.base, edge[1] + dy / d * 2 * f.base)
+    allowance = f.pa * f.stats.mvt
+    ctx.emit(ActionDeclared(rule="GAP-55", figure=f.id, action="rout", cost=f.pa))
+    f.pa = 0
+    path = ctx.table.move_straight(f.disc, beyond, allowance, ctx.obstacles(f),
+                                   ignores_difficult(f), leave_table=True)
+    if len(path.points) >= 2:
+        ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason="rout", rule="GAP-55",
+                           forced=True, ignore_difficult=ignores_difficult(f), leave_table=True))
+
+
+# -- rope and grapple (GAP-60) ---------------------------------------------------------------
+def climb_plan(ctx: Ctx, f: Figure, piece: str, run: bool) -> tuple[bool, float]:
+    """Check a Climb; return (going up, height still to climb)."""
+    if not has_equipment(ctx, f, "rope"):
+        raise IllegalCommand(f"{f.name} has no rope and grapple", "R-EQ-ROPE")
+    if engaged_with(ctx, f):
+        raise IllegalCommand(f"{f.name} is engaged: it may Strike or Flee, not climb", "GAP-16")
+    if run and f.no_run:
+        raise IllegalCommand(f"{f.name} may not run this activation", "GAP-44")
+    height = ctx.table.piece_height(piece)
+    if f.climbing is not None:
+        if f.climbing.piece != piece:
+            raise IllegalCommand(f"{f.name} is climbing another obstacle", "R-EQ-ROPE")
+        up = f.climbing.up
+        left = height - f.climbing.done if up else f.climbing.done
+        return up, left
+    if f.on_piece == piece:
+        return False, height
+    if f.on_piece is not None:
+        raise IllegalCommand(f"{f.name} must climb down first", "R-EQ-ROPE")
+    if piece not in ctx.table.touching_pieces(f.disc):
+        raise IllegalCommand(f"{f.name} must be touching {ctx.table.piece_name(piece)} to climb it",
+                             "R-EQ-ROPE")
+    if height > MAX_CLIMB:
+        raise IllegalCommand(
+            f"{ctx.table.piece_name(piece)} is {height:g} pas high; a rope reaches 10 pas",
+            "R-EQ-ROPE",
+        )
+    return True, height
+
+
+def do_climb(ctx: Ctx, f: Figure, piece: str, run: bool) -> None:
+    """[R-EQ-ROPE] 1 pas of height costs 2 pas of the Walk or Run allowance."""
+    up, left = climb_plan(ctx, f, piece, run)
+    cost = 2 if run else 1
+    allowance = run_allowance(f) if run else walk_allowance(f)
+    if f.pa < cost:
+        raise IllegalCommand(f"{'Run' if run else 'Walk'} costs {cost} PA; {f.name} has {f.pa} left",
+                             "R-TURN-PA")
+    climbed = min(left, allowance / 2)
+    landing: Point | None = None
+    if climbed >= left - 1e-9:
+        landing = ctx.table.climb_landing(f.disc, piece, ctx.obstacles(f), up=up)
+        if landing is None:
+            raise IllegalCommand(f"There is no room for {f.name} at the end of the climb",
+                                 "R-EQ-ROPE")
+    f.pa -= cost
+    ctx.emit(ActionDeclared(rule="R-EQ-ROPE", figure=f.id, action="climb", cost=cost))
+    height = ctx.table.piece_height(piece)
+    start = f.pos
+    if landing is not None:
+        f.x, f.y = landing
+        f.climbing = None
+        f.on_piece = piece if up else None
+    else:
+        done = (height - left + climbed) if up else (left - climbed)
+        f.climbing = Climbing(piece=piece, done=done, up=up)
+    ctx.moved()
+    ctx.emit(Moved(rule="R-EQ-ROPE", figure=f.id, path=(start, f.pos), cost=2 * climbed,
+                   reason="climb"))
+    ctx.emit(StatusChanged(rule="R-EQ-ROPE", figure=f.id, status="climbing",
+                           on=f.climbing is not None))
+
+
+def flee_check(ctx: Ctx, f: Figure) -> int:
+    if not engaged_with(ctx, f):
+        raise IllegalCommand(f"{f.name} is not engaged: there is no melee to flee",
+                             "R-ACT-FLEE")
+    cost = flee_cost(ctx, f)
+    if f.pa < cost:
+        raise IllegalCommand(
+            f"Fleeing costs {cost} PA (one per engaged enemy, less allies within 1 pas); "
+            f"{f.name} has {f.pa} left", "GAP-41",
+        )
+    return cost

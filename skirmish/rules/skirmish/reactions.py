@@ -1,0 +1,157 @@
+"""Passive actions that interrupt others' actions: Spot ([R-MORALE-SPOT]) and "Subir un
+tir" ([R-MORALE-SHOT]); GAP-43: they cost no PA and resolve at once."""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.events import Reaction, Roll
+from skirmish.rules.geometry import PathLike
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.decisions import ask
+from skirmish.rules.skirmish.morale import leadership_test
+from skirmish.rules.skirmish.movement import ignores_difficult, keep_out_of_contact
+from skirmish.rules.skirmish.queries import best_ranged_force, engaged_with, point_away
+from skirmish.rules.skirmish.shooting import check_shot, declare_shot, usable_weapons
+from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.steps import (
+    ForcedMove,
+    MoveAlong,
+    ShotTest,
+    SpotEscape,
+    SpotShot,
+    SpotTest,
+)
+
+COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
+
+
+def interrupt_moves(ctx: Ctx, f: Figure) -> None:
+    """[R-ACT-STOP] D-4: a mover that performs a passive action stops moving."""
+    ctx.s.stack[:] = [
+        s for s in ctx.s.stack if not (isinstance(s, MoveAlong) and s.figure == f.id and not s.forced)
+    ]
+
+
+# -- Spot --------------------------------------------------------------------------------------
+def run_spot(ctx: Ctx, step: SpotTest) -> None:
+    """GAP-46: once per (tester, higher-rank enemy) pair; pass → a free shot at once;
+    fail → 1d3 pas out of sight, else as far away as possible."""
+    t, e = ctx.fig(step.tester), ctx.fig(step.enemy)
+    if t.status != "in_play":
+        return
+    interrupt_moves(ctx, t)
+    ok = leadership_test(ctx, t, rule="R-MORALE-SPOT", label="Apercevoir l'ennemi",
+                         kind="passive", against=e, target=e)
+    if ok:
+        ctx.emit(Reaction(rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=True, cause=e.id,
+                          effect="stands; may shoot for free"))
+        if e.status == "in_play":
+            ctx.push(SpotShot(tester=t.id, target=e.id))
+        return
+    dist = ctx.dice.d3()
+    ctx.emit(Roll(rule="R-MORALE-SPOT", label="Spot: move 1d3 pas", dice=(dist,), compare="table",
+                  figure=t.id, result=f"{dist} pas"))
+    ctx.emit(Reaction(rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
+                      effect=f"moves {dist} pas out of sight"))
+    ctx.push(SpotEscape(tester=t.id, enemy=e.id, distance=float(dist)))
+
+
+def spot_shot_options(ctx: Ctx, t: Figure, e: Figure) -> list[str]:
+    out = []
+    for w in usable_weapons(t):
+        try:
+            check_shot(ctx, t, w, e.id, free=True)
+        except IllegalCommand:
+            continue
+        out.append(w)
+    out.sort(key=lambda w: (-ctx.book.ranged_weapons[w].force, w))
+    return out
+
+
+def run_spot_shot(ctx: Ctx, step: SpotShot) -> None:
+    t, e = ctx.fig(step.tester), ctx.fig(step.target)
+    if t.status != "in_play" or e.status != "in_play":
+        return
+    weapons = spot_shot_options(ctx, t, e)
+    if not weapons:
+        return
+    if step.choice is None:
+        opts = [(w, f"Shoot {e.name} with the {ctx.book.ranged_weapons[w].name_fr}", None)
+                for w in weapons]
+        ask(ctx, step, band=t.band, kind="free_shot", figure=t.id,
+            prompt=f"{t.name} spotted {e.name}: free shot?",
+            options=[*opts, ("hold", "Hold fire", None)])
+        return
+    if step.choice != "hold":
+        declare_shot(ctx, check_shot(ctx, t, step.choice, e.id, free=True), free=True)
+
+
+def escape_routes(ctx: Ctx, t: Figure, e: Figure, distance: float) -> list[tuple[str, PathLike]]:
+    """Moves of ``distance`` pas that leave ``e``'s sight, or else the one directly away."""
+    obstacles = ctx.obstacles(t)
+    hidden: list[tuple[str, PathLike]] = []
+    start = t.pos
+    for i, name in enumerate(COMPASS):
+        a = i * math.pi / 4
+        goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
+        path = keep_out_of_contact(
+            ctx, t, ctx.table.move_straight(t.disc, goal, distance, obstacles, ignores_difficult(t))
+        )
+        if path.cost <= 1e-9:
+            continue
+        t.x, t.y = path.end
+        seen = ctx.table.sight(e.disc, t.disc, (), levels=(ctx.level(e), ctx.level(t))).visible
+        t.x, t.y = start
+        if not seen:
+            hidden.append((name, path))
+    if hidden:
+        return hidden
+    away = ctx.table.move_straight(t.disc, point_away(t, e.pos), distance, obstacles,
+                                   ignores_difficult(t))
+    return [("away", keep_out_of_contact(ctx, t, away))]
+
+
+def run_spot_escape(ctx: Ctx, step: SpotEscape) -> None:
+    t, e = ctx.fig(step.tester), ctx.fig(step.enemy)
+    if t.status != "in_play" or engaged_with(ctx, t) or t.climbing is not None:
+        return
+    routes = escape_routes(ctx, t, e, step.distance)
+    if step.choice is None and len(routes) > 1:
+        ask(ctx, step, band=t.band, kind="escape", figure=t.id,
+            prompt=f"{t.name} must get out of {e.name}'s sight: which way?",
+            options=[(k, f"{p.cost:.1f} pas {k}", p.end) for k, p in routes])
+        return
+    chosen = dict(routes).get(step.choice or routes[0][0], routes[0][1])
+    if chosen.cost > 1e-9:
+        ctx.push(MoveAlong(figure=t.id, path=tuple(chosen.points), reason="spot", forced=True,
+                           rule="R-MORALE-SPOT", ignore_difficult=ignores_difficult(t)))
+
+
+# -- Subir un tir -----------------------------------------------------------------------------
+def run_shot_test(ctx: Ctx, step: ShotTest) -> None:
+    """GAP-48: the test is taken if the weapon's Force beats the target's best ranged
+    weapon, or the target has none; GAP-47: 2d6 by default (option ``shot_test_dice``)."""
+    f, s = ctx.fig(step.figure), ctx.fig(step.shooter)
+    if f.status != "in_play":
+        return
+    w = ctx.book.ranged_weapons[step.weapon]
+    own = best_ranged_force(ctx, f)
+    if own is not None and w.force <= own:
+        return
+    interrupt_moves(ctx, f)
+    ok = leadership_test(ctx, f, rule="R-MORALE-SHOT", label="Subir un tir", kind="passive",
+                         dice=ctx.s.options.shot_test_dice, against=s, target=s)
+    if ok:
+        ctx.emit(Reaction(rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=True, cause=s.id,
+                          effect="holds its ground"))
+        return
+    dist = ctx.dice.d3()
+    ctx.emit(Roll(rule="R-MORALE-SHOT", label="Subir un tir: move 1d3 pas", dice=(dist,),
+                  compare="table", figure=f.id, result=f"{dist} pas"))
+    ctx.emit(Reaction(rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=False, cause=s.id,
+                      effect=f"moves {dist} pas towards cover, or back"))
+    ctx.push(ForcedMove(figure=f.id, kind="cover", origin=s.pos, distance=float(dist),
+                        rule="R-MORALE-SHOT", reason="Subir un tir",
+                        ignore_difficult=ignores_difficult(f)))

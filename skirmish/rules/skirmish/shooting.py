@@ -1,0 +1,366 @@
+"""Shooting (§6.2): targets, range bands, CT modifiers, misfires, multi-target and blasts."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from skirmish.content.models import RangedWeapon
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.events import ActionDeclared, Roll, ShotResolved, WeaponLost
+from skirmish.rules.geometry import Point
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.damage import damage_roll, fall, wound
+from skirmish.rules.skirmish.decisions import ask
+from skirmish.rules.skirmish.queries import engaged_with, gap
+from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.steps import ChooseFirstTarget, ResolveShot, ShotTest
+
+RANGE_MOD = {"short": -1, "medium": 0, "long": 1}
+GROUP_GAP = 1.0  # [R-SHOOT-TARGET] "less than 1 pas apart"; [R-SHOOT-MULTI] chains ≤ 1 pas
+ARTILLERY_ACCIDENT = 3.0  # GAP-35: an exploding artillery piece hits every figure within 3 pas
+
+
+def range_band(w: RangedWeapon, distance: float) -> str | None:
+    """[R-SHOOT-RANGE] GAP-25: d ≤ PC short, ≤ PM medium, ≤ PL long, else out of range."""
+    if distance <= w.short:
+        return "short"
+    if distance <= w.medium:
+        return "medium"
+    if distance <= w.long:
+        return "long"
+    return None
+
+
+@dataclass
+class Need:
+    """The to-hit number for one target and every value it came from."""
+
+    need: int | None
+    inputs: dict[str, object] = field(default_factory=dict)
+    why_not: str | None = None
+
+
+def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
+    """[R-SHOOT-HIT] CT + range [R-SHOOT-RANGE] + elevation [R-SHOOT-ELEV] (+ cover, house
+    option GAP-22), summed then bounded by [R-SHOOT-CLAMP] (GAP-26: below 2 → 2, above 6
+    → impossible)."""
+    d = gap(shooter, target)
+    band = range_band(w, d)
+    ins: dict[str, object] = {"ct": shooter.stats.ct, "distance": round(d, 2), "weapon": w.id}
+    if band is None:
+        return Need(None, ins, f"{target.name} is {d:.1f} pas away; {w.name_fr} reaches {w.long:g}")
+    ins["range_band"] = band
+    ins["range_mod"] = RANGE_MOD[band]
+    total = shooter.stats.ct + RANGE_MOD[band]
+    lv_s, lv_t = ctx.level(shooter), ctx.level(target)
+    elev = 0
+    if lv_s - lv_t >= 1:
+        elev = -1
+    elif lv_t - lv_s >= 1:
+        elev = 1
+    if elev:
+        ins["elevation_mod"] = elev
+        total += elev
+    if ctx.s.options.cover_modifier and ctx.table.in_cover(target.disc):
+        ins["cover_mod"] = 1
+        total += 1
+    ins["ct_modified"] = total
+    if total > 6:
+        return Need(None, ins, f"the shot is impossible: CT would be {total}+ (above 6+)")
+    return Need(max(2, total), ins)
+
+
+def usable_weapons(f: Figure) -> list[str]:
+    return [w for w in f.ranged if w not in f.lost_weapons]
+
+
+def _group(ctx: Ctx, shooter: Figure, target: Figure) -> list[Figure]:
+    """Enemies of the shooter linked to ``target`` by gaps under 1 pas (GAP-29)."""
+    foes = [e for e in ctx.in_play() if e.band != shooter.band]
+    group, todo = [target], [target]
+    while todo:
+        cur = todo.pop()
+        for e in foes:
+            if e not in group and gap(cur, e) < GROUP_GAP:
+                group.append(e)
+                todo.append(e)
+    return group
+
+
+def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
+    if target.band == shooter.band:
+        raise IllegalCommand(f"{target.name} is on your side", "R-SHOOT-LOS")
+    if target.status != "in_play":
+        raise IllegalCommand(f"{target.name} is out of action and cannot be shot at", "GAP-51")
+    if not ctx.sees(shooter, target):
+        s = ctx.sight(shooter, target)
+        what = ctx.table.piece_name(s.blocker) if s.blocker not in (None, "figure") else "a figure"
+        raise IllegalCommand(f"{shooter.name} cannot see {target.name}: blocked by {what}",
+                             "R-SHOOT-LOS")
+    need = to_hit(ctx, shooter, target, w)
+    if need.need is None:
+        raise IllegalCommand(str(need.why_not), "R-SHOOT-CLAMP" if "impossible" in str(need.why_not)
+                             else "R-SHOOT-LOS")
+    return need
+
+
+def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
+    try:
+        check_target(ctx, shooter, e, w)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> list[Figure]:
+    """GAP-29 / [R-SHOOT-MULTI]: the group members the shooter may take first."""
+    members = [e for e in _group(ctx, shooter, target) if _shootable(ctx, shooter, e, w)]
+    best = min(gap(shooter, e) for e in members)
+    return [e for e in members if gap(shooter, e) <= best + 1e-6]
+
+
+def chain(ctx: Ctx, shooter: Figure, first: Figure, w: RangedWeapon) -> tuple[str, ...]:
+    """GAP-30: each further target ≤ 1 pas from the previous one, in sight and range."""
+    out = [first]
+    while w.targets is not None and len(out) < w.targets:
+        prev = out[-1]
+        nxt = [e for e in ctx.in_play()
+               if e.band != shooter.band and e not in out and gap(prev, e) <= GROUP_GAP
+               and _shootable(ctx, shooter, e, w)]
+        if not nxt:
+            break
+        nxt.sort(key=lambda e: (gap(prev, e), gap(shooter, e), e.id))
+        out.append(nxt[0])
+    return tuple(e.id for e in out)
+
+
+@dataclass
+class ShotPlan:
+    shooter: Figure
+    weapon: RangedWeapon
+    first: tuple[Figure, ...]  # one figure, or the tied nearest ones (a decision)
+
+
+def check_shot(ctx: Ctx, shooter: Figure, weapon_id: str, target_id: str, *, free: bool = False
+               ) -> ShotPlan:
+    """Every precondition of [R-ACT-SHOOT] / [R-ACT-SHOOT-SLOW] and [R-SHOOT-LOS]."""
+    if weapon_id not in shooter.ranged:
+        raise IllegalCommand(f"{shooter.name} has no {weapon_id}", "R-ACT-SHOOT")
+    w = ctx.book.ranged_weapons[weapon_id]
+    if weapon_id in shooter.lost_weapons:
+        raise IllegalCommand(f"{shooter.name}'s {w.name_fr} is out of use", "R-SHOOT-JAM")
+    if shooter.routing:
+        raise IllegalCommand(f"{shooter.name} is routing and may not shoot", "R-END-ROUT-FAIL")
+    if shooter.climbing is not None:
+        raise IllegalCommand(f"{shooter.name} is on a rope", "R-EQ-ROPE")
+    foes = engaged_with(ctx, shooter)
+    if foes:
+        raise IllegalCommand(f"{shooter.name} is engaged with {foes[0].name} and may not shoot",
+                             "GAP-23")
+    if not free and shooter.pa < w.pa_cost:
+        raise IllegalCommand(
+            f"Shooting the {w.name_fr} costs {w.pa_cost} PA; {shooter.name} has {shooter.pa} left",
+            "R-ACT-SHOOT-SLOW" if w.pa_cost == 2 else "R-ACT-SHOOT",
+        )
+    if target_id not in ctx.s.figures:
+        raise IllegalCommand(f"There is no figure {target_id}", "R-SHOOT-LOS")
+    target = ctx.fig(target_id)
+    check_target(ctx, shooter, target, w)
+    if w.is_blast:
+        radius = float(w.blast_radius or 0)
+        if math.dist(shooter.pos, target.pos) - shooter.radius <= radius:
+            raise IllegalCommand(
+                f"{shooter.name} would be inside the {radius:g}-pas blast", "GAP-32"
+            )
+        return ShotPlan(shooter, w, (target,))
+    if free:
+        return ShotPlan(shooter, w, (target,))
+    nearest = nearest_candidates(ctx, shooter, target, w)
+    if target not in nearest:
+        raise IllegalCommand(
+            f"{target.name} stands in a group: the shot must take the nearest, {nearest[0].name}",
+            "GAP-29",
+        )
+    if w.targets is not None and w.targets > 1 and len(nearest) > 1:
+        return ShotPlan(shooter, w, tuple(nearest))
+    return ShotPlan(shooter, w, (target,))
+
+
+def declare_shot(ctx: Ctx, plan: ShotPlan, *, free: bool = False) -> None:
+    s, w = plan.shooter, plan.weapon
+    if not free:
+        s.pa -= w.pa_cost
+    ctx.emit(ActionDeclared(
+        rule="R-ACT-SHOOT-SLOW" if w.pa_cost == 2 else "R-ACT-SHOOT", figure=s.id,
+        action="free_shot" if free else "shoot", cost=0 if free else w.pa_cost,
+        target=plan.first[0].id, weapon=w.id,
+    ))
+    if len(plan.first) > 1:
+        ctx.push(ChooseFirstTarget(shooter=s.id, weapon=w.id,
+                                   candidates=tuple(f.id for f in plan.first), free=free))
+    else:
+        ctx.push(ResolveShot(shooter=s.id, weapon=w.id,
+                             targets=chain(ctx, s, plan.first[0], w), free=free))
+
+
+# -- resolution ------------------------------------------------------------------------------
+def run_shot(ctx: Ctx, step: ResolveShot) -> None:
+    s = ctx.fig(step.shooter)
+    w = ctx.book.ranged_weapons[step.weapon]
+    if s.status != "in_play":
+        return
+    if w.is_blast:
+        _blast(ctx, s, w, ctx.fig(step.targets[0]))
+        return
+    tests: list[Figure] = []
+    hits: list[tuple[int, Figure]] = []
+    misfired = False
+    for i, tid in enumerate(step.targets):
+        t = ctx.fig(tid)
+        if t.status != "in_play":
+            continue
+        need = to_hit(ctx, s, t, w)
+        if need.need is None:
+            continue
+        ins = dict(need.inputs)
+        if i:
+            ins["target_index"] = i + 1
+        face = ctx.dice.d6()
+        hit = face != 1 and face >= need.need
+        ctx.emit(Roll(rule="R-SHOOT-HIT", label=f"{w.name_fr}: to hit", dice=(face,),
+                      need=need.need, success=hit, inputs=ins, figure=s.id, target=t.id,
+                      result="hit" if hit else "miss"))
+        ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
+                              range_band=str(ins.get("range_band")), distance=gap(s, t)))
+        tests.append(t)
+        if hit:
+            hits.append((i, t))
+        if face == 1 and not misfired:
+            misfired = True
+            if _misfire(ctx, s, w):
+                break
+    for i, t in hits:
+        _hit_damage(ctx, s, w, t, extra_r=1 if i else 0)
+    _shot_tests(ctx, s, w, tests)
+
+
+def _hit_damage(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure, extra_r: int = 0) -> None:
+    """[R-SHOOT-DMG] the weapon's Force against R + armour; GAP-31 +1 R for later targets;
+    [R-EQ-ROPE] a climber who loses PV may fall."""
+    before = t.pv
+    climbing = t.climbing is not None
+    damage_roll(ctx, t, w.force, by=s, extra_r=extra_r, label=f"{w.name_fr}: damage",
+                inputs={"weapon": w.id})
+    if climbing and t.pv < before:
+        if t.status == "out_of_action":
+            fall(ctx, t, s, dead=True)  # GAP-60: reaching 0 PV on the rope kills
+            return
+        face = ctx.dice.d6()
+        falls = face == 1
+        ctx.emit(Roll(rule="R-EQ-ROPE", label="Climber hit: falls on a 1", dice=(face,), need=1,
+                      compare="<=", success=not falls, figure=t.id,
+                      result="falls" if falls else "holds on"))
+        if falls:
+            t.climbing = None
+            ctx.moved()
+            wound(ctx, t, s)
+
+
+def _shot_tests(ctx: Ctx, s: Figure, w: RangedWeapon, figs: list[Figure]) -> None:
+    """D-6: every figure shot at takes "Subir un tir" after its wounds, unless fallen."""
+    if not ctx.s.options.passive_actions.shot:
+        return
+    ctx.push(*(ShotTest(figure=f.id, shooter=s.id, weapon=w.id) for f in figs
+               if f.status == "in_play"))
+
+
+def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> bool:
+    """A natural 1 to hit (GAP-49). Returns True if the weapon is gone (stop shooting)."""
+    if w.misfire == "black_powder":
+        face = ctx.dice.d6()
+        boom = face == 1
+        ctx.emit(Roll(rule="R-SHOOT-BP", label=f"{w.name_fr}: firing accident", dice=(face,),
+                      need=1, compare="<=", success=not boom, figure=s.id,
+                      inputs={"weapon": w.id, "artillery": w.artillery},
+                      result="explodes" if boom else "just misses"))
+        if boom:
+            s.lost_weapons.append(w.id)
+            ctx.emit(WeaponLost(rule="R-SHOOT-BP", figure=s.id, weapon=w.id, reason="exploded"))
+            victims = [s]
+            if w.artillery:
+                victims = [f for f in ctx.figures() if f.status in ("in_play", "out_of_action")
+                           and (f is s or gap(s, f) <= ARTILLERY_ACCIDENT)]
+            for v in victims:
+                damage_roll(ctx, v, w.force, by=s, credit=False,
+                            label=f"{w.name_fr} explodes: damage", inputs={"weapon": w.id})
+            return True
+        return False
+    if w.misfire == "jam":
+        face = ctx.dice.d6()
+        gone = face == 6
+        ctx.emit(Roll(rule="R-SHOOT-JAM", label=f"{w.name_fr}: jam", dice=(face,), need=6,
+                      success=not gone, figure=s.id, inputs={"weapon": w.id},
+                      result="out of use for good" if gone else "shot lost, works again"))
+        if gone:
+            s.lost_weapons.append(w.id)
+            ctx.emit(WeaponLost(rule="R-SHOOT-JAM", figure=s.id, weapon=w.id, reason="jammed"))
+        return False
+    return False
+
+
+def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
+    """GAP-32: on a hit, every figure whose base is within the radius of the target's
+    centre takes a damage roll at the weapon's Force; GAP-33: a miss does nothing unless
+    the house option ``blast_scatter`` is on."""
+    need = to_hit(ctx, s, t, w)
+    if need.need is None or t.status != "in_play":
+        return
+    face = ctx.dice.d6()
+    hit = face != 1 and face >= need.need
+    ctx.emit(Roll(rule="R-SHOOT-HIT", label=f"{w.name_fr}: to hit", dice=(face,), need=need.need,
+                  success=hit, inputs=dict(need.inputs), figure=s.id, target=t.id,
+                  result="hit" if hit else "miss"))
+    ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
+                          range_band=str(need.inputs.get("range_band")), distance=gap(s, t)))
+    if face == 1 and _misfire(ctx, s, w):
+        return
+    centre: Point | None = t.pos if hit else None
+    if not hit and ctx.s.options.blast_scatter:
+        centre = _scatter(ctx, s, t)
+    victims: list[Figure] = []
+    if centre is not None:
+        radius = float(w.blast_radius or 0)
+        victims = [f for f in ctx.figures() if f.status in ("in_play", "out_of_action")
+                   and math.dist(centre, f.pos) - f.radius <= radius]
+        for v in victims:
+            damage_roll(ctx, v, w.force, by=s, label=f"{w.name_fr}: blast damage",
+                        inputs={"weapon": w.id, "blast_radius": radius})
+    tested = [t] + [v for v in victims if v is not t and v is not s]
+    _shot_tests(ctx, s, w, tested)
+
+
+def _scatter(ctx: Ctx, s: Figure, t: Figure) -> Point:
+    """[HOUSE] GAP-33 option: the blast lands 1d6 pas away in one of six directions (d6)."""
+    direction, distance = ctx.dice.d6(), ctx.dice.d6()
+    angle = (direction - 1) * math.pi / 3
+    p = (t.x + distance * math.cos(angle), t.y + distance * math.sin(angle))
+    ctx.emit(Roll(rule="GAP-33", label="Blast scatters (house rule)", dice=(direction, distance),
+                  compare="table", figure=s.id, target=t.id,
+                  inputs={"direction_deg": (direction - 1) * 60, "distance": distance},
+                  result=f"lands {distance} pas away"))
+    return p
+
+
+def run_first_target(ctx: Ctx, step: ChooseFirstTarget) -> None:
+    """[R-SHOOT-MULTI]: the controller of the equally-near targets picks the first."""
+    s = ctx.fig(step.shooter)
+    w = ctx.book.ranged_weapons[step.weapon]
+    if step.choice is None:
+        cands = [ctx.fig(c) for c in step.candidates]
+        ask(ctx, step, band=cands[0].band, kind="first_target", figure=s.id,
+            prompt=f"{s.name} fires the {w.name_fr} at your figures: which is hit first?",
+            options=[(c.id, c.name, c.pos) for c in cands])
+        return
+    ctx.push(ResolveShot(shooter=s.id, weapon=w.id, targets=chain(ctx, s, ctx.fig(step.choice), w),
+                         free=step.free))

@@ -1,0 +1,49 @@
+"""Victory points and the end of the game ([R-VP], [R-VP-TABLE], GAP-13, GAP-57)."""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.content.models import Rank
+from skirmish.rules.events import GameEnded
+from skirmish.rules.skirmish.context import Ctx
+
+
+def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
+    """GAP-57: score each enemy's final state (killed overrides out of action), credited
+    per D-7; routed characters score nothing; scenario objectives add their VP."""
+    vp = {b.id: 0 for b in ctx.s.bands}
+    why: dict[str, list[str]] = {b.id: [] for b in ctx.s.bands}
+    table = ctx.book.victory_points
+    for f in ctx.figures():
+        band = f.downed_by_band
+        if band is None or f.status not in ("out_of_action", "dead"):
+            continue
+        rank = Rank(f.rank)
+        pts = (table.dead if f.status == "dead" else table.out_of_action)[rank]
+        vp[band] += pts
+        state = "killed" if f.status == "dead" else "out of action"
+        why[band].append(f"{f.name} ({rank.value}) {state}: {pts} VP")
+    for obj in ctx.s.objectives:
+        holders = {
+            f.band for f in ctx.in_play()
+            if not f.routing and math.dist(f.pos, obj.at) - f.radius <= obj.radius
+        }
+        if len(holders) == 1:
+            band = holders.pop()
+            vp[band] += obj.vp
+            why[band].append(f"holds {obj.name}: {obj.vp} VP")
+    return vp, why
+
+
+def end_game(ctx: Ctx, reason: str) -> None:
+    """GAP-13: most VP wins; equal VP is a draw."""
+    vp, why = tally(ctx)
+    best = max(vp.values(), default=0)
+    leaders = [b for b, v in vp.items() if v == best]
+    winner = leaders[0] if len(leaders) == 1 else None
+    ctx.s.phase = "over"
+    ctx.s.active = None
+    ctx.s.result = {"reason": reason, "vp": vp, "winner": winner}
+    ctx.emit(GameEnded(reason=reason, vp=vp, breakdown={b: tuple(v) for b, v in why.items()},
+                       winner=winner))
