@@ -1,0 +1,135 @@
+"""``skirmish``: play, simulate, replay, validate and bench.
+
+Bad input (a broken scenario, warband, replay or option) prints one line naming the
+file, the entry and the problem and exits with status 1 — never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+
+from skirmish.content.errors import ContentError
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from skirmish.validate import validate_file
+
+    bad = 0
+    for path in args.files:
+        problems = validate_file(path)
+        for p in problems:
+            print(p, file=sys.stderr)
+        if problems:
+            bad += 1
+        elif not args.quiet:
+            print(f"{path}: ok")
+    return 1 if bad else 0
+
+
+def _load_scenario(path: str):  # noqa: ANN202 - Scenario, imported lazily
+    from skirmish.content.loading import load_scenario
+    from skirmish.validate import validate_file
+
+    problems = validate_file(path)
+    if problems:
+        raise ContentError.from_problems(problems)
+    return load_scenario(path)
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from skirmish.sim import run_games, summarise
+
+    scenario = _load_scenario(args.scenario)
+    t0 = time.perf_counter()
+    results = run_games(scenario, args.games, args.seed, jobs=args.jobs, log_dir=args.log_dir,
+                        progress=sys.stderr.isatty())
+    summary = summarise(scenario, results)
+    if args.json:
+        print(json.dumps(summary, sort_keys=True))
+        return 0
+    print(f"{summary['scenario']}: {summary['games']} games, seed {args.seed}")
+    for band, wins in summary["wins"].items():
+        print(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}")
+    print(f"  draws {summary['draws']}   mean turns {summary['mean_turns']:.2f}")
+    for rank, st in summary["casualties_by_rank"].items():
+        print(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
+    print("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
+    print(f"  {time.perf_counter() - t0:.1f} s", file=sys.stderr)
+    return 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from skirmish.replay import record
+
+    replay = record.load(args.file)
+    if not args.verify:
+        print(json.dumps({"seed": replay.seed, "steps": len(replay.steps),
+                          "result": replay.result}, sort_keys=True))
+        return 0
+    div = record.verify(replay, args.file)
+    if div is None:
+        print(f"{args.file}: ok ({len(replay.steps)} steps reproduce exactly)")
+        return 0
+    where = "the start" if div.step < 0 else f"step {div.step}"
+    cmd = f" ({json.dumps(div.command, sort_keys=True)})" if div.command else ""
+    print(f"{args.file}: diverges at {where}{cmd}: expected hash {div.expected}, "
+          f"got {div.actual}", file=sys.stderr)
+    return 1
+
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from skirmish.bench.report import run_all
+
+    for line in run_all(args.scenarios, quick=args.quick):
+        print(line)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="skirmish", description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="command", required=True)
+
+    v = sub.add_parser("validate", help="check scenario and warband files")
+    v.add_argument("files", nargs="+")
+    v.add_argument("-q", "--quiet", action="store_true")
+    v.set_defaults(fn=_cmd_validate)
+
+    s = sub.add_parser("simulate", help="play headless games between computer players")
+    s.add_argument("scenario")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--json", action="store_true", help="print the summary as JSON")
+    s.add_argument("--log-dir", help="write one JSONL log and one replay per game")
+    s.add_argument("--jobs", type=int, default=1, help="worker processes")
+    s.set_defaults(fn=_cmd_simulate)
+
+    r = sub.add_parser("replay", help="inspect or verify a replay file")
+    r.add_argument("file")
+    r.add_argument("--verify", action="store_true", help="re-run it and compare every hash")
+    r.set_defaults(fn=_cmd_replay)
+
+    b = sub.add_parser("bench", help="print performance figures")
+    b.add_argument("scenarios", nargs="*", help="scenario files (default: the shipped ones)")
+    b.add_argument("--quick", action="store_true", help="fewer repetitions")
+    b.set_defaults(fn=_cmd_bench)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.fn(args))
+    except ContentError as e:
+        for problem in e.problems:
+            print(problem, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

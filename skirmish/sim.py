@@ -1,0 +1,134 @@
+"""Headless games between computer players (``skirmish simulate`` and the benchmarks)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from skirmish.ai.simple import SimplePlayer
+from skirmish.content.scenario import Scenario
+from skirmish.geometry import Table
+from skirmish.match import build_table, new_game
+from skirmish.replay import record
+from skirmish.rules.events import encode as encode_event
+from skirmish.rules.game import Game
+
+MAX_COMMANDS = 50_000  # a guard against an engine bug looping forever, never reached
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The dice seed of game ``index`` of a run started with ``seed``."""
+    return seed * 1_000_003 + index
+
+
+def play(scenario: Scenario, seed: int, table: Table | None = None) -> Game:
+    """One whole game, every band played by a :class:`SimplePlayer`."""
+    game = new_game(scenario, seed, table=table)
+    players = {b.warband.id: SimplePlayer(seed * 31 + i) for i, b in enumerate(scenario.bands)}
+    for _ in range(MAX_COMMANDS):
+        if game.over:
+            return game
+        band = game.to_act
+        if band is None:
+            raise RuntimeError("nobody to act in a game that is not over")
+        game.apply(players[band].choose(game))
+    raise RuntimeError(f"game with seed {seed} did not end after {MAX_COMMANDS} commands")
+
+
+def summary_of(game: Game, seed: int) -> dict[str, Any]:
+    s = game.state
+    casualties: Counter[str] = Counter()
+    for f in s.figures.values():
+        if f.status in ("out_of_action", "dead", "fled"):
+            casualties[f"{f.rank}:{f.status}"] += 1
+    result = s.result or {}
+    return {
+        "seed": seed, "winner": result.get("winner"), "vp": result.get("vp", {}),
+        "reason": result.get("reason"), "turns": s.turn, "commands": len(game.commands),
+        "casualties": dict(sorted(casualties.items())),
+    }
+
+
+def write_logs(game: Game, seed: int, index: int, log_dir: Path) -> None:
+    """One JSON Lines log and one replay per game."""
+    log_dir.mkdir(parents=True, exist_ok=True)
+    name = f"game-{index:04d}"
+    with open(log_dir / f"{name}.jsonl", "wb") as fh:
+        for e in game.log:
+            fh.write(encode_event(e) + b"\n")
+    record.save(record.from_game(game), log_dir / f"{name}.replay.json")
+
+
+def _run_one(args: tuple[Scenario, int, int, str | None]) -> dict[str, Any]:
+    scenario, seed, index, log_dir = args
+    game = play(scenario, seed, _table_for(scenario))
+    if log_dir is not None:
+        write_logs(game, seed, index, Path(log_dir))
+    return summary_of(game, seed)
+
+
+_TABLES: dict[str, Table] = {}
+
+
+def _table_for(scenario: Scenario) -> Table:
+    """One table per scenario per process: the terrain never changes during a run."""
+    key = msgspec.json.encode(scenario.terrain).decode() + f"{scenario.width}x{scenario.height}"
+    if key not in _TABLES:
+        _TABLES[key] = build_table(scenario)
+    return _TABLES[key]
+
+
+def run_games(
+    scenario: Scenario, games: int, seed: int, *, jobs: int = 1, log_dir: str | None = None,
+    progress: bool = False,
+) -> list[dict[str, Any]]:
+    """Play ``games`` games; results come back in game order whatever ``jobs`` is."""
+    tasks = [(scenario, game_seed(seed, i), i, log_dir) for i in range(games)]
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=games, unit="game", leave=False)
+    out: list[dict[str, Any]] = []
+    if jobs <= 1:
+        for t in tasks:
+            out.append(_run_one(t))
+            if bar:
+                bar.update()
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for res in pool.map(_run_one, tasks, chunksize=max(1, games // (jobs * 8))):
+                out.append(res)
+                if bar:
+                    bar.update()
+    if bar:
+        bar.close()
+    return out
+
+
+def summarise(scenario: Scenario, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Wins per band, draws, mean VP, mean turns, casualties by rank, end reasons."""
+    bands = [b.warband.id for b in scenario.bands]
+    n = len(results) or 1
+    wins = Counter(r["winner"] for r in results if r["winner"] is not None)
+    cas: dict[str, dict[str, int]] = {}
+    for r in results:
+        for key, v in r["casualties"].items():
+            rank, status = key.split(":")
+            cas.setdefault(rank, {}).setdefault(status, 0)
+            cas[rank][status] += v
+    reasons = Counter(r["reason"].split(" of ")[0] if r["reason"] else "?" for r in results)
+    return {
+        "scenario": scenario.id,
+        "games": len(results),
+        "wins": {b: wins.get(b, 0) for b in bands},
+        "draws": sum(1 for r in results if r["winner"] is None),
+        "mean_vp": {b: round(sum(r["vp"].get(b, 0) for r in results) / n, 3) for b in bands},
+        "mean_turns": round(sum(r["turns"] for r in results) / n, 3),
+        "casualties_by_rank": {k: dict(sorted(v.items())) for k, v in sorted(cas.items())},
+        "end_reasons": dict(sorted(reasons.items())),
+    }
