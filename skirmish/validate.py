@@ -31,30 +31,51 @@ __all__ = ["Problem", "geometry_available", "validate_file", "validate_scenario_
 Disc = tuple[float, float, float]
 
 
-def _geometry() -> tuple[Callable[..., str | None], Any] | None:
-    """``(polygon_problem, Table)`` from ``skirmish.geometry``, or ``None`` if not there yet."""
+def _polygon_problem() -> Callable[..., str | None] | None:
+    """``skirmish.geometry.polygon_problem`` if the geometry package provides it yet."""
+    import importlib
+
+    for module in ("skirmish.geometry", "skirmish.geometry.polygons"):
+        try:
+            return importlib.import_module(module).polygon_problem
+        except (ImportError, AttributeError):
+            continue
+    return None
+
+
+def _table_class() -> Any | None:
+    """``skirmish.geometry.Table`` (with ``placement_problem``) if it exists yet."""
     try:
-        from skirmish.geometry import Table, polygon_problem  # type: ignore[attr-defined]
+        from skirmish.geometry import Table  # type: ignore[attr-defined]
     except ImportError:
         return None
-    return polygon_problem, Table
+    return Table if hasattr(Table, "placement_problem") else None
 
 
 def geometry_available() -> bool:
-    """Whether the geometric checks can run (the geometry package provides its API)."""
-    return _geometry() is not None
+    """Whether every geometric check can run (the geometry package provides its API)."""
+    return _polygon_problem() is not None and _table_class() is not None
 
 
 def _rules_options_problems(options: dict[str, Any], file: str) -> list[Problem]:
     """Unknown or mistyped rules options, as the rules themselves would reject them."""
-    try:
-        from skirmish.rules.options import parse_options
-    except ImportError:
+    import importlib
+
+    parse_options = None
+    for module in ("skirmish.rules.skirmish.options", "skirmish.rules.options"):
+        try:
+            parse_options = importlib.import_module(module).parse_options
+            break
+        except (ImportError, AttributeError):
+            continue
+    if parse_options is None:
         return []
     try:
         parse_options(options)
     except msgspec.ValidationError as err:
-        return [from_validation_error(err, file, "options")]
+        problem = from_validation_error(err, file, "options")
+        text = problem.problem.replace("unknown field", "unknown option")
+        return [Problem(problem.file, problem.entry, text)]
     return []
 
 
@@ -75,32 +96,31 @@ def validate_scenario_geometry(
 ) -> list[Problem]:
     """Terrain and zone polygons, deployed figures' placement and zones.
 
-    A position written in a referenced warband file is reported against that file.
-    Returns no problem when the geometry package is not available (see ``geometry_available``).
+    A position written in a referenced warband file is reported against that file. The
+    polygon and placement checks need ``skirmish.geometry`` and are skipped while it lacks
+    them (see :func:`geometry_available`); the zone check only needs shapely.
     """
-    geo = _geometry()
-    if geo is None:
-        return []
-    polygon_problem, table_cls = geo
+    polygon_problem = _polygon_problem()
+    table_cls = _table_class()
     band_files = band_files or {}
     out: list[Problem] = []
     w, h = scenario.width, scenario.height
     bad_pieces = False
-    for i, piece in enumerate(scenario.terrain):
-        msg = polygon_problem(piece.polygon, w, h)
-        if msg:
-            bad_pieces = True
-            out.append(Problem(file, f"terrain[{i}].polygon", msg))
     bad_zone: set[int] = set()
-    for i, band in enumerate(scenario.bands):
-        if band.zone is not None:
-            msg = polygon_problem(band.zone, w, h)
+    if polygon_problem is not None:
+        for i, piece in enumerate(scenario.terrain):
+            msg = polygon_problem(piece.polygon, w, h)
             if msg:
-                bad_zone.add(i)
-                out.append(Problem(file, f"bands[{i}].zone", msg))
-    if bad_pieces:
-        return out  # the table itself cannot be built
-    table = table_cls(w, h, scenario.terrain)
+                bad_pieces = True
+                out.append(Problem(file, f"terrain[{i}].polygon", msg))
+        for i, band in enumerate(scenario.bands):
+            if band.zone is not None:
+                msg = polygon_problem(band.zone, w, h)
+                if msg:
+                    bad_zone.add(i)
+                    out.append(Problem(file, f"bands[{i}].zone", msg))
+    # A table with a broken piece cannot be built; placement then waits for the fix.
+    table = table_cls(w, h, scenario.terrain) if table_cls and not bad_pieces else None
     placed: list[Disc] = []
     for i, band in enumerate(scenario.bands):
         where_file = band_files.get(i, file)
@@ -110,7 +130,7 @@ def validate_scenario_geometry(
                 continue
             disc: Disc = (fig.position[0], fig.position[1], fig.base / 2)
             entry = f"{prefix}.figures[{j}].position"
-            msg = table.placement_problem(disc=disc, others=list(placed))
+            msg = table.placement_problem(disc=disc, others=list(placed)) if table else None
             if msg:
                 out.append(Problem(where_file, entry, msg))
             elif (band.zone is not None and i not in bad_zone
@@ -148,5 +168,9 @@ def validate_file(path: str | Path, *, rulebook: Rulebook | None = None) -> list
         return problems
     if not any(p.entry.startswith("options") for p in problems):
         problems.extend(_rules_options_problems(dict(scenario.options), name))
-    problems.extend(validate_scenario_geometry(scenario, name, band_files))
+    # The content checks already report some polygons (too few points, off the table):
+    # keep one line per entry.
+    seen = {(p.file, p.entry) for p in problems}
+    problems.extend(p for p in validate_scenario_geometry(scenario, name, band_files)
+                    if (p.file, p.entry) not in seen)
     return problems

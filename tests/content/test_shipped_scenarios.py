@@ -1,0 +1,127 @@
+"""The shipped scenarios and warbands load, validate, and have what the brief asks for."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from pathlib import Path
+
+import pytest
+from shapely.geometry import Point, Polygon
+
+from skirmish.content.costs import band_value
+from skirmish.content.loading import (
+    load_scenario,
+    load_warband,
+    scenario_from_dict,
+    scenario_to_dict,
+)
+from skirmish.content.models import Rank
+from skirmish.content.rulebook import load_rulebook
+from skirmish.validate import validate_file
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = sorted((ROOT / "scenarios").glob("*.toml"))
+WARBANDS = sorted((ROOT / "scenarios" / "warbands").glob("*.toml"))
+RB = load_rulebook()
+
+
+def test_the_three_scenarios_are_shipped():
+    assert [p.stem for p in SCENARIOS] == ["open_field", "street_fight", "three_band_brawl"]
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_scenario_loads_and_validates(path: Path):
+    s = load_scenario(path)
+    assert validate_file(path) == []
+    assert scenario_from_dict(scenario_to_dict(s), str(path)) == s
+    assert s.options.get("max_turns", 6) == 6
+
+
+@pytest.mark.parametrize("path", WARBANDS, ids=lambda p: p.stem)
+def test_warband_file_validates(path: Path):
+    wb = load_warband(path)
+    assert validate_file(path) == []
+    assert band_value(wb, RB, wb.setting or "medieval") <= 250
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_bands_R_BAND_COMP_and_budget_GAP_2(path: Path):
+    s = load_scenario(path)
+    budget = s.options.get("band_points", 250)
+    for entry in s.bands:
+        wb = entry.warband
+        ranks = [f.rank for f in wb.figures]
+        assert ranks.count(Rank.CHEF) == 1
+        assert ranks.count(Rank.SOUS_CHEF) == 2
+        assert ranks.count(Rank.SOUS_FIFRE) >= 4
+        assert 7 <= len(wb.figures) <= 10
+        assert band_value(wb, RB, s.setting) <= budget
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_deployment_zones_GAP_8(path: Path):
+    """Zones on the table, at least 20 pas apart ([R-DEPLOY])."""
+    s = load_scenario(path)
+    zones = [Polygon(b.zone) for b in s.bands]
+    assert all(z.is_valid and z.area > 0 for z in zones)
+    table = Polygon([(0, 0), (s.width, 0), (s.width, s.height), (0, s.height)])
+    assert all(table.covers(z) for z in zones)
+    for a, b in combinations(zones, 2):
+        assert a.distance(b) >= 20
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_each_scenario_has_the_kit(path: Path):
+    """Multi-target, blast and black-powder weapons, medikit, rope, armour, shield, buckler."""
+    s = load_scenario(path)
+    figs = [f for b in s.bands for f in b.warband.figures]
+    weapons = {w for f in figs for w in f.weapons}
+    equipment = {e for f in figs for e in f.equipment}
+    ranged = [RB.ranged_weapons[w] for w in weapons if w in RB.ranged_weapons]
+    assert any(w.targets is not None and w.targets > 1 for w in ranged)
+    assert any(w.is_blast for w in ranged)
+    assert any(w.misfire == "black_powder" for w in ranged)
+    assert {"medikit", "rope", "shield", "buckler"} <= equipment
+    assert equipment & {"light_armour", "heavy_armour"}
+    assert all(f.position is None for f in figs) or path.stem == "three_band_brawl"
+
+
+def test_races_are_varied_R_RACE():
+    races = {b.warband.race for p in SCENARIOS for b in load_scenario(p).bands}
+    assert {"human", "ork"} <= races
+    assert len(races & {"goblin", "rat_men", "dwarf", "elf"}) >= 3
+    assert "alien" in races
+
+
+def test_street_fight_terrain():
+    s = load_scenario(ROOT / "scenarios" / "street_fight.toml")
+    t = {p.id: p for p in s.terrain}
+    houses = [p for p in s.terrain if p.kind == "impassable"]
+    assert houses and all(p.blocks_los and p.height > 0 for p in houses)
+    assert t["low_wall"].cover and not t["low_wall"].blocks_los
+    assert t["rubble"].kind == "difficult" and t["rubble"].cover
+    poly = Polygon(t["house_west"].polygon)
+    assert poly.is_valid and poly.convex_hull.area > poly.area  # concave: the L-shaped house
+
+
+def test_open_field_terrain():
+    s = load_scenario(ROOT / "scenarios" / "open_field.toml")
+    t = {p.id: p for p in s.terrain}
+    woods = [t["wood_west"], t["wood_east"]]
+    assert all(w.kind == "difficult" and w.blocks_los and w.cover for w in woods)
+    assert t["hill"].kind == "open" and t["hill"].height == 2
+    assert t["field_wall"].cover and not t["field_wall"].blocks_los
+    assert [o.id for o in s.objectives] == ["cairn"]
+
+
+def test_three_band_brawl():
+    s = load_scenario(ROOT / "scenarios" / "three_band_brawl.toml")
+    assert len(s.bands) == 3
+    goblins = s.bands[1]
+    assert all(f.position is not None for f in goblins.warband.figures)  # fixed deployment
+    zone = Polygon(goblins.zone)
+    for f in goblins.warband.figures:
+        assert zone.contains(Point(*f.position).buffer(f.base / 2))
+    aliens = s.bands[2].warband
+    assert aliens.race == "alien"
+    assert {f.alien_trade for f in aliens.figures} >= {"a", "b", "c"}
