@@ -105,6 +105,8 @@ def validate_scenario_geometry(
     band_files = band_files or {}
     out: list[Problem] = []
     w, h = scenario.width, scenario.height
+    if w <= 0 or h <= 0:
+        return out  # the content checks report the size; nothing can be measured
     bad_pieces = False
     bad_zone: set[int] = set()
     if polygon_problem is not None:

@@ -205,3 +205,10 @@ def test_figure_off_the_table(tmp_path: Path):
     assert expected
     assert [str(x) for x in validate_file(p)] == [
         f"{p}: bands[0].warband.figures[0].position: {expected}"]
+
+
+def test_bad_table_size_is_one_line(tmp_path: Path):
+    p = write_scenario(tmp_path, terrain=piece(SQUARE), a=("position = [3, 3]", ""))
+    text = p.read_text(encoding="utf-8").replace("width = 48", "width = 0")
+    p.write_text(text, encoding="utf-8")
+    assert [str(x) for x in validate_file(p)] == [f"{p}: width: width must be > 0, got 0"]
