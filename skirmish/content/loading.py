@@ -40,7 +40,6 @@ DEFAULT_MAX_TURNS = 6
 #: A figure has two arms: cybernetic arms, shield and bucklers share them (GAP-28, R-EQ-BUCKLER).
 ARMS = 2
 
-_RANK_NAMES = {Rank.CHEF: "Chef", Rank.SOUS_CHEF: "Sous-chef", Rank.SOUS_FIFRE: "Sous-fifre"}
 
 
 class _WarbandFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
