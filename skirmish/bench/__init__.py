@@ -1,0 +1,1 @@
+"""Benchmarks run by ``skirmish bench``: measured figures with their targets."""

@@ -1,0 +1,220 @@
+"""Geometry benchmarks: measured, not guessed (``skirmish bench``).
+
+A deterministic stress board (48 × 32 pas, 30 pieces mixing convex and concave shapes,
+blocking, difficult and raised terrain, 40 figures) and the timings the AI and the UI
+depend on: all-pairs line of sight (against a plain pymunk loop), one-pair sight with a
+blocker, the reach of a Walk (Mvt 6), and a long path. Medians of repeated runs.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely import affinity
+
+from skirmish.geometry import Table
+
+Discs = np.ndarray
+
+
+@dataclass(frozen=True)
+class StressPiece:
+    """A terrain record with the attributes the table reads (the scenario's TerrainPiece)."""
+
+    id: str
+    name: str
+    kind: str
+    polygon: tuple[tuple[float, float], ...]
+    blocks_los: bool = False
+    cover: bool = False
+    height: float = 0.0
+
+
+def _rect(w: float, h: float) -> shapely.Polygon:
+    return shapely.box(-w / 2, -h / 2, w / 2, h / 2)
+
+
+def _ell(w: float, h: float, t: float) -> shapely.Polygon:
+    """An L-shaped (concave) footprint."""
+    return shapely.Polygon([(0, 0), (w, 0), (w, t), (t, t), (t, h), (0, h)])
+
+
+def _blob(rng: np.random.Generator, radius: float, corners: int, concave: bool) -> shapely.Polygon:
+    """A star-ish polygon: convex-looking woods and hills, or concave ones with notches."""
+    angles = np.sort(rng.uniform(0, 2 * math.pi, corners))
+    radii = radius * rng.uniform(0.75, 1.0, corners)
+    if concave:
+        radii[::3] *= 0.55
+    poly = shapely.Polygon(np.c_[radii * np.cos(angles), radii * np.sin(angles)])
+    return poly if concave or not poly.is_valid else poly.convex_hull
+
+
+# (kind, blocks_los, cover, count, name, height range, maker)
+_KINDS: tuple[tuple[str, bool, bool, int, str, tuple[float, float], str], ...] = (
+    ("impassable", True, True, 6, "Maison", (2.0, 4.0), "rect"),
+    ("impassable", True, True, 2, "Ferme", (2.0, 3.0), "ell"),
+    ("impassable", True, True, 4, "Mur", (1.0, 1.0), "wall"),
+    ("difficult", True, True, 5, "Bois", (0.0, 0.0), "blob"),
+    ("difficult", True, True, 2, "Fourré", (0.0, 0.0), "notched"),
+    ("difficult", False, True, 4, "Gravats", (0.0, 0.0), "blob"),
+    ("open", False, False, 4, "Colline", (1.0, 2.0), "blob"),
+    ("open", False, False, 1, "Crête", (1.0, 1.0), "notched"),
+    ("impassable", False, False, 2, "Mare", (0.0, 0.0), "blob"),
+)
+
+
+def stress_board(seed: int = 0, width: float = 48.0, height: float = 32.0) -> tuple[Table, Discs]:
+    """A reproducible busy table and 40 legally placed figures (radius 0.5)."""
+    rng = np.random.default_rng(seed)
+    placed: list[shapely.Polygon] = []
+    pieces: list[StressPiece] = []
+    for kind, blocks, cover, count, name, (h0, h1), maker in _KINDS:
+        for k in range(count):
+            for _attempt in range(200):
+                if maker == "rect":
+                    poly = _rect(rng.uniform(3, 6), rng.uniform(2.5, 5))
+                elif maker == "ell":
+                    poly = _ell(rng.uniform(5, 7), rng.uniform(5, 7), rng.uniform(1.5, 2.5))
+                elif maker == "wall":
+                    poly = _rect(rng.uniform(3, 6), 0.5)
+                else:
+                    poly = _blob(rng, rng.uniform(2, 3.5), int(rng.integers(7, 11)), maker == "notched")
+                poly = affinity.rotate(poly, float(rng.uniform(0, 180)), origin="centroid")
+                x0, y0, x1, y1 = poly.bounds
+                dx = rng.uniform(1 - x0, width - 1 - x1)
+                dy = rng.uniform(1 - y0, height - 1 - y1)
+                poly = affinity.translate(poly, dx, dy)
+                if poly.is_valid and not any(poly.buffer(1.2).intersects(p) for p in placed):
+                    break
+            else:
+                continue
+            placed.append(poly)
+            coords = tuple((round(x, 3), round(y, 3)) for x, y in poly.exterior.coords[:-1])
+            pieces.append(
+                StressPiece(
+                    id=f"{name.lower()}-{k}",
+                    name=f"{name} {k + 1}",
+                    kind=kind,
+                    polygon=coords,
+                    blocks_los=blocks,
+                    cover=cover,
+                    height=round(float(rng.uniform(h0, h1)), 1),
+                )
+            )
+    table = Table(width, height, pieces)
+    discs: list[tuple[float, float, float]] = []
+    while len(discs) < 40:
+        d = (float(rng.uniform(0.5, width - 0.5)), float(rng.uniform(0.5, height - 0.5)), 0.5)
+        if table.placement_problem(d, discs) is None and table.terrain_at(d[:2]) != "impassable":
+            discs.append(d)
+    return table, np.asarray(discs)
+
+
+def _median_time(fn: Callable[[], object], repeat: int, number: int = 1) -> float:
+    """Median wall time of one call, in seconds (``number`` calls per timed batch)."""
+    fn()
+    samples = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for _ in range(number):
+            fn()
+        samples.append((time.perf_counter() - t0) / number)
+    return statistics.median(samples)
+
+
+def _figure(name: str, value: float, unit: str, target: float | None) -> dict[str, object]:
+    return {"name": name, "value": value, "unit": unit, "target": target}
+
+
+def run(tables: list[tuple[str, Table, Discs]], repeat: int = 30) -> list[dict[str, object]]:
+    """Time the geometry queries on each board; one dict per figure."""
+    out: list[dict[str, object]] = []
+    for label, table, discs in tables:
+        n = len(discs)
+        los = _median_time(lambda t=table, d=discs: t.visibility(d), repeat)
+        space = table.los_space
+        pairs = [
+            ((float(discs[i, 0]), float(discs[i, 1])), (float(discs[j, 0]), float(discs[j, 1])))
+            for i in range(n)
+            for j in range(i + 1, n)
+        ]
+
+        def plain(space: object = space, pairs: list = pairs) -> None:
+            import pymunk
+
+            query = space.segment_query_first  # type: ignore[attr-defined]
+            everything = pymunk.ShapeFilter()
+            for a, b in pairs:
+                query(a, b, 0.0, everything)
+
+        loop = _median_time(plain, repeat)
+        blocked = _blocked_pair(table, discs)
+        if blocked is not None:
+            v, t = blocked
+            one = _median_time(lambda: table.sight(v, t), repeat, number=200)
+        else:
+            one = math.nan
+        movers = [tuple(map(float, d)) for d in discs[:10]]
+        reach_times = []
+        for k, m in enumerate(movers):
+            others = np.delete(discs, k, axis=0)
+            reach_times.append(_median_time(lambda m=m, o=others: table.reach(m, o, 6.0), 5))
+        reach = statistics.median(reach_times)
+        far_from, far_to = _far_pair(table, discs)
+        others = discs[1:]
+        far = _median_time(lambda: table.path(far_from, far_to, others), 5)
+        out += [
+            _figure(f"{label}: LOS all pairs ({n} figures)", los * 1e3, "ms", 2.0),
+            _figure(f"{label}: plain pymunk loop ({len(pairs)} queries)", loop * 1e3, "ms", None),
+            _figure(f"{label}: LOS all pairs / pymunk loop", los / loop, "×", 1.1),
+            _figure(f"{label}: one-pair LOS with blocker", one * 1e6, "µs", 20.0),
+            _figure(f"{label}: reach Mvt 6 (median of 10 figures)", reach * 1e3, "ms", 2.5),
+            _figure(f"{label}: path() to a far point", far * 1e3, "ms", None),
+        ]
+    return out
+
+
+def _blocked_pair(
+    table: Table, discs: Discs
+) -> tuple[tuple[float, float, float], tuple[float, float, float]] | None:
+    """A pair whose centre line is blocked by terrain (the slow case of ``sight``)."""
+    for i in range(len(discs)):
+        for j in range(i + 1, len(discs)):
+            a = tuple(map(float, discs[i]))
+            b = tuple(map(float, discs[j]))
+            s = table.sight(a, b)  # type: ignore[arg-type]
+            if not s.visible:
+                return a, b  # type: ignore[return-value]
+    return None
+
+
+def _far_pair(
+    table: Table, discs: Discs
+) -> tuple[tuple[float, float, float], tuple[float, float]]:
+    """The first figure and a free point far across the table from it."""
+    start = tuple(map(float, discs[0]))
+    gx = table.width - start[0]
+    gy = table.height - start[1]
+    for _ in range(200):
+        if table.placement_problem((gx, gy, start[2]), discs[1:]) is None:
+            break
+        gx = (gx + 1.3) % (table.width - 1) + 0.5
+    return start, (gx, gy)  # type: ignore[return-value]
+
+
+def main() -> None:
+    """Print the figures for the default stress board."""
+    table, discs = stress_board()
+    for fig in run([("stress", table, discs)]):
+        target = "" if fig["target"] is None else f"  (target ≤ {fig['target']})"
+        print(f"{fig['name']}: {fig['value']:.3f} {fig['unit']}{target}")
+
+
+if __name__ == "__main__":
+    main()

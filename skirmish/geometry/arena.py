@@ -1,0 +1,269 @@
+"""Where one moving base may be: its configuration space, tested exactly (GAP-16, R-ACT-TERRAIN).
+
+A base of radius r may not overlap impassable terrain, another base or the table edge;
+touching is fine. For its centre that means: at least r from the walls (the boundary
+of the union of impassable pieces) and outside them, at least r + r_other from each
+other base's centre, inside the table shrunk by r. A figure standing on a roof
+(rope and grapple, GAP-60) instead keeps its centre inside that roof.
+
+Segments are tested under the assumption that their two ends are free: then a segment
+is legal exactly when it properly crosses no wall edge and passes no wall corner nor
+other base closer than the clearance (the segment-to-segment distance reduces to that).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+
+import numpy as np
+
+from skirmish.geometry.edges import EdgeSet, point_segment_d2
+from skirmish.geometry.primitives import INSIDE_EPS, TOUCH_EPS, Point
+
+Bounds = tuple[float, float, float, float]
+
+
+class Arena:
+    """The obstacles one mover must respect, restricted to a window of the table."""
+
+    def __init__(
+        self,
+        radius: float,
+        walls: EdgeSet,
+        discs: np.ndarray,
+        bounds: Bounds | None,
+        roof: EdgeSet | None = None,
+        roof_convex: bool = True,
+        wall_gap: float = 0.0,
+        disc_gap: float = 0.0,
+    ) -> None:
+        self.radius = float(radius)
+        self.walls = walls if roof is None else EdgeSet.empty()
+        self.walls_parity = self.walls
+        self.rho = self.radius + wall_gap
+        self.wx, self.wy = self.walls.corners()
+        discs = np.asarray(discs, dtype=float).reshape(-1, 3)
+        self.cx = discs[:, 0].copy()
+        self.cy = discs[:, 1].copy()
+        self.R = discs[:, 2] + self.radius + disc_gap
+        self.bounds = bounds
+        self.roof = roof
+        self.roof_parity = roof
+        self.roof_convex = roof_convex
+
+    def near(self, window: Bounds, pad: float = 1.0) -> Arena:
+        """The same arena, exact for centres and segments inside ``window``, and cheaper."""
+        x0, y0, x1, y1 = window
+        out = copy.copy(self)
+        m = self.rho + pad
+        out.walls = self.walls.near(x0 - m, y0 - m, x1 + m, y1 + m)
+        out.walls_parity = self.walls_parity.strip(x0, y0, x1, y1)
+        out.wx, out.wy = out.walls.corners()
+        if self.cx.size:
+            reach = self.R + pad
+            keep = (
+                (self.cx + reach >= x0)
+                & (self.cx - reach <= x1)
+                & (self.cy + reach >= y0)
+                & (self.cy - reach <= y1)
+            )
+            out.cx, out.cy, out.R = self.cx[keep], self.cy[keep], self.R[keep]
+        if self.roof is not None:
+            out.roof = self.roof.near(x0 - m, y0 - m, x1 + m, y1 + m)
+            out.roof_parity = self.roof_parity.strip(x0, y0, x1, y1)
+        return out
+
+    def relax_for(self, start: Point) -> None:
+        """Never ask a mover to be farther from things than it already is at its start.
+
+        A figure touching a wall (or standing in contact, or a hair inside because of
+        float noise) must still be able to move away; forced moves keep 0.1 pas from
+        everything, except from what they start nearer to.
+        """
+        sx, sy = start
+        if self.cx.size:
+            d = np.hypot(self.cx - sx, self.cy - sy)
+            self.R = np.minimum(self.R, np.maximum(d - 1e-9, 0.0))
+        if len(self.walls) or len(self.walls_parity):
+            clearance = float(self.walls.distance(np.array([sx]), np.array([sy]))[0])
+            if not bool(self.walls_parity.inside(np.array([sx]), np.array([sy]))[0]):
+                self.rho = min(self.rho, max(clearance - 1e-9, 0.0))
+
+    def free(
+        self,
+        xs: np.ndarray,
+        ys: np.ndarray,
+        wall_slack: float = 0.0,
+        disc_slack: np.ndarray | float = 0.0,
+        roof_slack: float = 0.0,
+    ) -> np.ndarray:
+        """Which centres are legal (with optional extra clearance for the grid's safety)."""
+        xs = np.asarray(xs, dtype=float)
+        ys = np.asarray(ys, dtype=float)
+        ok = np.ones(xs.shape, dtype=bool)
+        if self.bounds is not None:
+            x0, y0, x1, y1 = self.bounds
+            ok &= (xs >= x0 - TOUCH_EPS) & (xs <= x1 + TOUCH_EPS)
+            ok &= (ys >= y0 - TOUCH_EPS) & (ys <= y1 + TOUCH_EPS)
+        if self.cx.size:
+            need = self.R + disc_slack - TOUCH_EPS
+            d2 = (xs[..., None] - self.cx) ** 2 + (ys[..., None] - self.cy) ** 2
+            ok &= (d2 >= np.maximum(need, 0.0) ** 2).all(axis=-1)
+        if len(self.walls) or len(self.walls_parity):
+            idx = np.flatnonzero(ok)
+            sub = self.walls.distance(xs.ravel()[idx], ys.ravel()[idx]) >= (
+                self.rho + wall_slack - TOUCH_EPS
+            )
+            sub &= ~self.walls_parity.inside(xs.ravel()[idx], ys.ravel()[idx])
+            flat = ok.ravel().copy()
+            flat[idx] = sub
+            ok = flat.reshape(xs.shape)
+        if self.roof is not None:
+            idx = np.flatnonzero(ok)
+            rx = xs.ravel()[idx]
+            ry = ys.ravel()[idx]
+            dist = self.roof.distance(rx, ry)
+            assert self.roof_parity is not None
+            sub = self.roof_parity.inside(rx, ry) | (dist <= INSIDE_EPS)
+            if roof_slack > 0.0:
+                sub &= dist >= roof_slack
+            flat = ok.ravel().copy()
+            flat[idx] = sub
+            ok = flat.reshape(xs.shape)
+        return ok
+
+    def point_free(self, p: Point) -> bool:
+        """Exact legality of one centre."""
+        return bool(self.free(np.array([p[0]]), np.array([p[1]]))[0])
+
+    def legal(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+        """Which segments ``p → q`` a base can slide along, given both ends are free."""
+        px, py, qx, qy = np.broadcast_arrays(
+            *(np.asarray(v, dtype=float) for v in (px, py, qx, qy))
+        )
+        ok = np.ones(px.shape, dtype=bool)
+        if self.cx.size:
+            need = np.maximum(self.R - TOUCH_EPS, 0.0)
+            d2 = point_segment_d2(
+                self.cx, self.cy, px[..., None], py[..., None], qx[..., None], qy[..., None]
+            )
+            ok &= (d2 >= need * need).all(axis=-1)
+        if len(self.walls):
+            idx = np.flatnonzero(ok)
+            if idx.size:
+                ax, ay, bx, by = (v.ravel()[idx] for v in (px, py, qx, qy))
+                need = max(self.rho - TOUCH_EPS, 0.0)
+                d2 = point_segment_d2(
+                    self.wx, self.wy, ax[:, None], ay[:, None], bx[:, None], by[:, None]
+                )
+                sub = (d2 >= need * need).all(axis=-1)
+                sub &= ~self.walls.crossed_strictly(ax, ay, bx, by)
+                flat = ok.ravel().copy()
+                flat[idx] = sub
+                ok = flat.reshape(px.shape)
+        if self.roof is not None:
+            ok &= ~self.roof.crossed_strictly(px, py, qx, qy)
+        return ok
+
+    def first_hit(self, start: Point, direction: Point, t_max: float) -> float:
+        """How far a base can slide from ``start`` along a unit ``direction`` (≤ ``t_max``).
+
+        Used by forced moves (D-2): the clearances already include the 0.1 pas margin.
+        Something the base is already nearer than its clearance blocks only if the move
+        approaches it.
+        """
+        sx, sy = start
+        ux, uy = direction
+        best = t_max
+        if self.cx.size:
+            best = min(best, _circles_hit(sx, sy, ux, uy, self.cx, self.cy, self.R))
+        if len(self.walls):
+            rho = np.full(self.wx.shape, self.rho)
+            best = min(best, _circles_hit(sx, sy, ux, uy, self.wx, self.wy, rho))
+            best = min(best, _edges_hit(sx, sy, ux, uy, self.walls, self.rho))
+        if self.roof is not None:
+            best = min(best, _roof_exit(sx, sy, ux, uy, self.roof, self.rho - self.radius))
+        if self.bounds is not None:
+            best = min(best, _box_exit(sx, sy, ux, uy, self.bounds))
+        return max(best, 0.0)
+
+
+def _circles_hit(
+    sx: float, sy: float, ux: float, uy: float, cx: np.ndarray, cy: np.ndarray, rad: np.ndarray
+) -> float:
+    """First time a point moving from ``s`` along ``u`` comes within ``rad`` of a centre."""
+    wx = cx - sx
+    wy = cy - sy
+    b = wx * ux + wy * uy
+    c = wx * wx + wy * wy - rad * rad
+    t = np.full(cx.shape, np.inf)
+    already = c <= 0.0
+    t[already & (b > 0.0)] = 0.0
+    disc = b * b - c
+    ahead = ~already & (b > 0.0) & (disc >= 0.0)
+    t[ahead] = b[ahead] - np.sqrt(disc[ahead])
+    return float(t.min()) if t.size else math.inf
+
+
+def _edges_hit(sx: float, sy: float, ux: float, uy: float, walls: EdgeSet, rho: float) -> float:
+    """First time a point moving along ``u`` comes within ``rho`` of an edge's interior."""
+    ex = walls.bx - walls.ax
+    ey = walls.by - walls.ay
+    length = np.hypot(ex, ey)
+    ok = length > 0.0
+    length = np.where(ok, length, 1.0)
+    tx = ex / length
+    ty = ey / length
+    nx = -ty
+    ny = tx
+    h = nx * (sx - walls.ax) + ny * (sy - walls.ay)
+    flip = h < 0.0
+    nx = np.where(flip, -nx, nx)
+    ny = np.where(flip, -ny, ny)
+    h = np.abs(h)
+    nu = nx * ux + ny * uy
+    approaching = nu < 0.0
+    safe = np.where(approaching, -nu, 1.0)
+    t = np.maximum((h - rho) / safe, 0.0)
+    hx = sx + t * ux - walls.ax
+    hy = sy + t * uy - walls.ay
+    proj = hx * tx + hy * ty
+    valid = ok & approaching & (proj >= 0.0) & (proj <= length)
+    return float(t[valid].min()) if valid.any() else math.inf
+
+
+def _roof_exit(sx: float, sy: float, ux: float, uy: float, roof: EdgeSet, margin: float) -> float:
+    """How far the centre can go along ``u`` and stay ``margin`` inside the roof polygon."""
+    ex = roof.bx - roof.ax
+    ey = roof.by - roof.ay
+    length = np.hypot(ex, ey)
+    ok = length > 0.0
+    length = np.where(ok, length, 1.0)
+    nx = -ey / length  # inward normal of a counter-clockwise ring
+    ny = ex / length
+    h = nx * (sx - roof.ax) + ny * (sy - roof.ay)
+    nu = nx * ux + ny * uy
+    leaving = ok & (nu < 0.0)
+    safe = np.where(leaving, -nu, 1.0)
+    cross_t = h / safe
+    hx = sx + cross_t * ux - roof.ax
+    hy = sy + cross_t * uy - roof.ay
+    proj = (hx * ex + hy * ey) / length
+    valid = leaving & (cross_t >= -TOUCH_EPS) & (proj >= -TOUCH_EPS) & (proj <= length + TOUCH_EPS)
+    if not valid.any():
+        return math.inf
+    t = (h - margin) / safe
+    return float(max(t[valid].min(), 0.0))
+
+
+def _box_exit(sx: float, sy: float, ux: float, uy: float, bounds: Bounds) -> float:
+    """How far the centre can go along ``u`` and stay in the box (0 if leaving it already)."""
+    x0, y0, x1, y1 = bounds
+    best = math.inf
+    for s, u, lo, hi in ((sx, ux, x0, x1), (sy, uy, y0, y1)):
+        if u > 0.0:
+            best = min(best, max((hi - s) / u, 0.0))
+        elif u < 0.0:
+            best = min(best, max((lo - s) / u, 0.0))
+    return best

@@ -1,0 +1,201 @@
+"""Movement cost along straight segments: open terrain 1 pas per pas, difficult 2 (GAP-15).
+
+R-ACT-TERRAIN: each pas moved in difficult terrain burns 2 pas of allowance, so the cost
+of a segment is its length plus the length of it lying inside difficult terrain. That
+inner length is computed exactly from the crossings of the segment with the boundary of
+the union of difficult pieces (overlapping woods count once), vectorised over segments.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from skirmish.geometry.edges import EdgeSet
+from skirmish.geometry.primitives import Point
+
+#: A start this close to a difficult boundary takes its status from a step along the move.
+_BOUNDARY = 1e-9
+_NUDGE = 1e-7
+
+
+class DifficultField:
+    """The difficult area as oriented edges (exteriors counter-clockwise, holes clockwise).
+
+    ``edges`` serve crossings and distances, ``parity`` containment; a field restricted to
+    a window (:meth:`near`) keeps only what points and segments inside it can meet.
+    """
+
+    def __init__(self, edges: EdgeSet, parity: EdgeSet | None = None) -> None:
+        self.edges = edges
+        self.parity = edges if parity is None else parity
+
+    def __bool__(self) -> bool:
+        return len(self.parity) > 0
+
+    def near(self, window: tuple[float, float, float, float]) -> DifficultField:
+        """The same field, exact for points and segments inside ``window``, and cheaper."""
+        return DifficultField(self.edges.near(*window), self.parity.strip(*window))
+
+    def inside(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """Points strictly inside difficult terrain (boundary points may go either way)."""
+        return self.parity.inside(xs, ys)
+
+    def start_inside(
+        self, px: np.ndarray, py: np.ndarray, dx: np.ndarray, dy: np.ndarray
+    ) -> np.ndarray:
+        """Whether a move starting at ``p`` in direction ``d`` begins inside difficult terrain.
+
+        A figure standing exactly on a wood's edge is "inside" when it walks in and
+        "outside" when it walks out, hence the direction.
+        """
+        px, py, dx, dy = np.broadcast_arrays(
+            *(np.asarray(v, dtype=float) for v in (px, py, dx, dy))
+        )
+        status = self.parity.inside(px, py)
+        if len(self.edges) == 0:
+            return status
+        on_edge = self.edges.distance(px, py) <= _BOUNDARY
+        if on_edge.any():
+            norm = np.hypot(dx[on_edge], dy[on_edge])
+            norm = np.where(norm == 0.0, 1.0, norm)
+            nx = px[on_edge] + _NUDGE * dx[on_edge] / norm
+            ny = py[on_edge] + _NUDGE * dy[on_edge] / norm
+            status = status.copy()
+            status[on_edge] = self.parity.inside(nx, ny)
+        return status
+
+    def inside_lengths(
+        self,
+        px: np.ndarray,
+        py: np.ndarray,
+        qx: np.ndarray,
+        qy: np.ndarray,
+        start_inside: np.ndarray | None = None,
+        edges: EdgeSet | None = None,
+    ) -> np.ndarray:
+        """Length of each segment ``p → q`` lying inside difficult terrain.
+
+        With crossings at fractions t_k (exits +1, entries −1 by edge orientation), the
+        inner length is ``(Σ s_k t_k + [ends inside]) × |q − p|``: no sorting needed.
+        ``edges`` may be a local subset when the caller knows the segments stay near it.
+        """
+        px, py, qx, qy = np.broadcast_arrays(
+            *(np.asarray(v, dtype=float) for v in (px, py, qx, qy))
+        )
+        e = self.edges if edges is None else edges
+        dx = qx - px
+        dy = qy - py
+        if not self:
+            return np.zeros(px.shape)
+        if start_inside is None:
+            start_inside = self.start_inside(px, py, dx, dy)
+        if len(e) == 0:
+            return np.asarray(start_inside, dtype=float) * np.hypot(dx, dy)
+        PX = px[..., None]
+        PY = py[..., None]
+        DX = dx[..., None]
+        DY = dy[..., None]
+        wax = e.ax - PX
+        way = e.ay - PY
+        oa = DX * way - DY * wax
+        ob = DX * (e.by - PY) - DY * (e.bx - PX)
+        straddle = (oa > 0.0) != (ob > 0.0)
+        denom = ob - oa
+        safe = np.where(straddle, denom, 1.0)
+        ex = e.bx - e.ax
+        ey = e.by - e.ay
+        t = (wax * ey - way * ex) / safe
+        valid = straddle & (t > 0.0) & (t < 1.0)
+        signed = np.where(valid, np.where(denom > 0.0, t, -t), 0.0).sum(axis=-1)
+        count = np.count_nonzero(valid, axis=-1)
+        end_inside = np.asarray(start_inside, dtype=bool) ^ ((count & 1).astype(bool))
+        frac = signed + end_inside
+        return np.clip(frac, 0.0, 1.0) * np.hypot(dx, dy)
+
+    def segment_costs(
+        self,
+        px: np.ndarray,
+        py: np.ndarray,
+        qx: np.ndarray,
+        qy: np.ndarray,
+        ignore_difficult: bool = False,
+        start_inside: np.ndarray | None = None,
+    ) -> np.ndarray:
+        """Movement cost of each segment (GAP-15 reading a: difficult pas count double)."""
+        px, py, qx, qy = np.broadcast_arrays(
+            *(np.asarray(v, dtype=float) for v in (px, py, qx, qy))
+        )
+        length = np.hypot(qx - px, qy - py)
+        if ignore_difficult or not self:
+            return length
+        return length + self.inside_lengths(px, py, qx, qy, start_inside)
+
+    def path_cost(
+        self, points: list[Point] | tuple[Point, ...], ignore_difficult: bool = False
+    ) -> float:
+        """Exact cost of a polyline."""
+        if len(points) < 2:
+            return 0.0
+        arr = np.asarray(points, dtype=float)
+        costs = self.segment_costs(
+            arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1], ignore_difficult
+        )
+        return float(costs.sum())
+
+    def intervals(self, a: Point, b: Point) -> list[tuple[float, float, bool]]:
+        """The segment ``a → b`` cut at the difficult boundary: ``(t0, t1, inside)`` fractions.
+
+        Used to find where a path's allowance runs out (truncate, forced moves).
+        """
+        if not self or a == b:
+            return [(0.0, 1.0, False)] if not self else [(0.0, 1.0, bool(self._start(a, b)))]
+        e = self.edges
+        dx = b[0] - a[0]
+        dy = b[1] - a[1]
+        wax = e.ax - a[0]
+        way = e.ay - a[1]
+        oa = dx * way - dy * wax
+        ob = dx * (e.by - a[1]) - dy * (e.bx - a[0])
+        straddle = (oa > 0.0) != (ob > 0.0)
+        safe = np.where(straddle, ob - oa, 1.0)
+        t = (wax * (e.by - e.ay) - way * (e.bx - e.ax)) / safe
+        ts = np.sort(t[straddle & (t > 0.0) & (t < 1.0)])
+        status = bool(self._start(a, b))
+        out: list[tuple[float, float, bool]] = []
+        prev = 0.0
+        for tk in ts.tolist():
+            out.append((prev, tk, status))
+            status = not status
+            prev = tk
+        out.append((prev, 1.0, status))
+        return [iv for iv in out if iv[1] > iv[0]] or [(0.0, 1.0, status)]
+
+    def _start(self, a: Point, b: Point) -> bool:
+        return bool(
+            self.start_inside(
+                np.array(a[0]), np.array(a[1]), np.array(b[0] - a[0]), np.array(b[1] - a[1])
+            )
+        )
+
+
+def advance_fraction(
+    intervals: list[tuple[float, float, bool]], length: float, budget: float, ignore_difficult: bool
+) -> tuple[float, float]:
+    """How far along a segment (fraction) a cost budget lasts, and the cost spent getting there."""
+    spent = 0.0
+    for t0, t1, inside in intervals:
+        rate = 1.0 if ignore_difficult or not inside else 2.0
+        piece = (t1 - t0) * length * rate
+        if spent + piece >= budget:
+            if rate * length == 0.0:
+                return t1, spent
+            return t0 + (budget - spent) / (rate * length), budget
+        spent += piece
+    return 1.0, spent
+
+
+def hypot(a: Point, b: Point) -> float:
+    """Plain distance between two points."""
+    return math.hypot(b[0] - a[0], b[1] - a[1])

@@ -1,0 +1,301 @@
+"""Cheapest legal routes: to a point (Walk, Run), to contact (Charge), to cover (D-2).
+
+Each query tries the straight leg first: when it is legal and crosses no difficult
+terrain it is optimal (nothing is shorter than a straight line). Otherwise a grid search
+runs in a window that provably holds every route no dearer than the bound (an ellipse
+around the mover and the goal), exact straight legs join the mover and the goal to the
+grid, and the grid route is string-pulled; the cheaper of that and the straight leg wins.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+
+from skirmish.geometry.arena import Arena
+from skirmish.geometry.costs import DifficultField
+from skirmish.geometry.edges import EdgeSet, point_segment_d2
+from skirmish.geometry.grid import Raster, build_raster, search, walk_back
+from skirmish.geometry.paths import Path, pull, tighten
+from skirmish.geometry.primitives import COST_EPS, Disc, Point
+
+#: Cells within this distance of the mover (or the goal) get an exact straight leg.
+SEED_RADIUS = 1.5
+Window = tuple[float, float, float, float]
+
+
+@dataclass
+class Mover:
+    """One base about to move: where it starts, what it must avoid, what terrain costs."""
+
+    start: Point
+    arena: Arena
+    field: DifficultField
+    ignore_difficult: bool
+    table: Window
+
+    def costs(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+        return self.field.segment_costs(px, py, qx, qy, self.ignore_difficult)
+
+    def cost(self, a: Point, b: Point) -> float:
+        return float(self.costs(np.array(a[0]), np.array(a[1]), np.array(b[0]), np.array(b[1])))
+
+    def legal(self, a: Point, b: Point) -> bool:
+        return bool(self.arena.legal(a[0], a[1], b[0], b[1]))
+
+    def grid_field(self) -> DifficultField | None:
+        return None if self.ignore_difficult or not self.field else self.field
+
+    def near(self, window: Window) -> Mover:
+        """The same mover with obstacles and terrain cut down to a window (faster, and exact
+        for everything inside it)."""
+        return Mover(
+            self.start,
+            self.arena.near(window),
+            self.field.near(window),
+            self.ignore_difficult,
+            self.table,
+        )
+
+
+class Goal(Protocol):
+    """Where a route may end."""
+
+    def direct(self, s: Point) -> Point | None:
+        """The end a straight leg from ``s`` would aim at (the nearest goal point)."""
+
+    def ends(self, raster: Raster) -> tuple[np.ndarray, np.ndarray]:
+        """Cells that may finish with a straight leg, and the end point of each leg."""
+
+    def window(self, s: Point, bound: float) -> Window:
+        """A box holding every route from ``s`` to the goal of cost ≤ ``bound``."""
+
+    def estimate(self, s: Point) -> float:
+        """A lower bound on the cost (straight-line distance to the goal)."""
+
+
+def _ellipse_box(a: Point, b: Point, total: float) -> Window:
+    """Bounding box of the points x with |x − a| + |x − b| ≤ total."""
+    cx = (a[0] + b[0]) / 2.0
+    cy = (a[1] + b[1]) / 2.0
+    d = math.hypot(b[0] - a[0], b[1] - a[1])
+    semi_a = max(total / 2.0, d / 2.0)
+    semi_b = math.sqrt(max(semi_a * semi_a - d * d / 4.0, 0.0))
+    if d > 0:
+        ux = (b[0] - a[0]) / d
+        uy = (b[1] - a[1]) / d
+    else:
+        ux, uy = 1.0, 0.0
+    hx = math.sqrt((semi_a * ux) ** 2 + (semi_b * uy) ** 2)
+    hy = math.sqrt((semi_a * uy) ** 2 + (semi_b * ux) ** 2)
+    return (cx - hx, cy - hy, cx + hx, cy + hy)
+
+
+@dataclass
+class PointGoal:
+    """End exactly at a point (Walk, Run, an AI destination)."""
+
+    goal: Point
+
+    def direct(self, s: Point) -> Point | None:
+        return self.goal
+
+    def ends(self, raster: Raster) -> tuple[np.ndarray, np.ndarray]:
+        cells = raster.around(self.goal[0], self.goal[1], SEED_RADIUS)
+        return cells, np.tile(np.asarray(self.goal, dtype=float), (cells.size, 1))
+
+    def window(self, s: Point, bound: float) -> Window:
+        return _ellipse_box(s, self.goal, bound)
+
+    def estimate(self, s: Point) -> float:
+        return math.hypot(self.goal[0] - s[0], self.goal[1] - s[1])
+
+
+@dataclass
+class ContactGoal:
+    """End with the base ``gap`` pas from a target base (a Charge, GAP-39 / D-5)."""
+
+    target: Disc
+    reach: float  # centre distance at the end: r + r_target + gap
+
+    def _project(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        tx, ty, _ = self.target
+        dx = x - tx
+        dy = y - ty
+        d = np.hypot(dx, dy)
+        d = np.where(d == 0.0, 1.0, d)
+        return np.stack([tx + dx * self.reach / d, ty + dy * self.reach / d], axis=-1)
+
+    def direct(self, s: Point) -> Point | None:
+        if (s[0], s[1]) == (self.target[0], self.target[1]):
+            return None
+        x, y = self._project(np.array(s[0]), np.array(s[1]))
+        return (float(x), float(y))
+
+    def ends(self, raster: Raster) -> tuple[np.ndarray, np.ndarray]:
+        cells = raster.around(self.target[0], self.target[1], self.reach + SEED_RADIUS)
+        return cells, self._project(raster.xs[cells], raster.ys[cells]).reshape(-1, 2)
+
+    def window(self, s: Point, bound: float) -> Window:
+        return _ellipse_box(s, (self.target[0], self.target[1]), bound + self.reach)
+
+    def estimate(self, s: Point) -> float:
+        return max(math.hypot(self.target[0] - s[0], self.target[1] - s[1]) - self.reach, 0.0)
+
+
+@dataclass
+class CoverGoal:
+    """End with the base touching or inside a ``cover`` piece (D-2 "towards cover")."""
+
+    edges: EdgeSet
+    inside: object  # callable (xs, ys) -> bool array: inside the cover union
+    reach: float  # base radius + contact gap: how close the centre must come
+
+    def nearest(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Nearest cover point (boundary) to each point, and its distance (0 inside)."""
+        d2 = point_segment_d2(
+            x[:, None], y[:, None], self.edges.ax, self.edges.ay, self.edges.bx, self.edges.by
+        )
+        k = d2.argmin(axis=1)
+        ax, ay = self.edges.ax[k], self.edges.ay[k]
+        ex, ey = self.edges.bx[k] - ax, self.edges.by[k] - ay
+        len2 = np.where(ex * ex + ey * ey == 0.0, 1.0, ex * ex + ey * ey)
+        t = np.clip(((x - ax) * ex + (y - ay) * ey) / len2, 0.0, 1.0)
+        px = ax + t * ex
+        py = ay + t * ey
+        dist = np.sqrt(d2[np.arange(len(k)), k])
+        dist = np.where(self.inside(x, y), 0.0, dist)  # type: ignore[operator]
+        return np.stack([px, py], axis=-1), dist
+
+    def _ends_for(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        near, dist = self.nearest(x, y)
+        out = np.stack([x, y], axis=-1).astype(float)
+        far = dist > self.reach
+        scale = np.where(far, 1.0 - self.reach / np.where(far, dist, 1.0), 0.0)
+        out[:, 0] += scale * (near[:, 0] - x)
+        out[:, 1] += scale * (near[:, 1] - y)
+        return out
+
+    def direct(self, s: Point) -> Point | None:
+        end = self._ends_for(np.array([s[0]]), np.array([s[1]]))[0]
+        return (float(end[0]), float(end[1]))
+
+    def ends(self, raster: Raster) -> tuple[np.ndarray, np.ndarray]:
+        cells = np.flatnonzero(raster.free)
+        if cells.size == 0 or len(self.edges) == 0:
+            return cells[:0], np.zeros((0, 2))
+        _, dist = self.nearest(raster.xs[cells], raster.ys[cells])
+        cells = cells[dist <= self.reach + SEED_RADIUS]
+        return cells, self._ends_for(raster.xs[cells], raster.ys[cells])
+
+    def window(self, s: Point, bound: float) -> Window:
+        return (s[0] - bound, s[1] - bound, s[0] + bound, s[1] + bound)
+
+    def estimate(self, s: Point) -> float:
+        return 0.0
+
+
+def _clip(window: Window, table: Window) -> Window:
+    return (
+        max(window[0], table[0]),
+        max(window[1], table[1]),
+        min(window[2], table[2]),
+        min(window[3], table[3]),
+    )
+
+
+def _legs(
+    mover: Mover, starts: np.ndarray, ends: np.ndarray, cells: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """Keep the straight legs ``starts → ends`` that are legal; return their cells and costs."""
+    if cells.size == 0:
+        return cells, np.zeros(0)
+    ok = mover.arena.free(ends[:, 0], ends[:, 1]) & mover.arena.free(starts[:, 0], starts[:, 1])
+    idx = np.flatnonzero(ok)
+    if idx.size:
+        legal = mover.arena.legal(starts[idx, 0], starts[idx, 1], ends[idx, 0], ends[idx, 1])
+        ok[idx] = legal
+    cells = cells[ok]
+    costs = mover.costs(starts[ok, 0], starts[ok, 1], ends[ok, 0], ends[ok, 1])
+    return cells, costs
+
+
+def straight_leg(mover: Mover, end: Point) -> Path | None:
+    """The straight route to ``end`` if it is legal."""
+    s = mover.start
+    if end == s:
+        return Path.stay(s)
+    if not mover.arena.point_free(end) or not mover.legal(s, end):
+        return None
+    return Path((s, end), mover.cost(s, end))
+
+
+def plan(mover: Mover, goal: Goal, limit: float | None) -> Path | None:
+    """Cheapest legal route from the mover to the goal, or None (none, or dearer than ``limit``)."""
+    s = mover.start
+    candidates: list[Path] = []
+    end = goal.direct(s)
+    if end is not None:
+        straight = straight_leg(mover, end)
+        if straight is not None:
+            if straight.cost <= straight.length + 1e-9:
+                return straight if limit is None or straight.cost <= limit + COST_EPS else None
+            candidates.append(straight)
+    bound = limit if limit is not None else 1.5 * goal.estimate(s) + 4.0
+    whole = False
+    while True:
+        if whole:
+            window = mover.table
+        else:
+            window = _clip(goal.window(s, bound), mover.table)
+        found = _grid_route(mover, goal, window, math.inf if whole else bound)
+        if found is not None:
+            candidates.append(found)
+            break
+        if limit is not None or whole:
+            break
+        whole = True
+    if not candidates:
+        return None
+    best = min(candidates, key=lambda p: p.cost)
+    if limit is not None and best.cost > limit + COST_EPS:
+        return None
+    return best
+
+
+def _grid_route(mover: Mover, goal: Goal, window: Window, bound: float) -> Path | None:
+    """One grid search in a window; the string-pulled route or None."""
+    if window[2] < window[0] or window[3] < window[1]:
+        return None
+    mover = mover.near(window)
+    s = mover.start
+    raster = build_raster(mover.arena, mover.grid_field(), s, window)
+    seed_cells = raster.around(s[0], s[1], SEED_RADIUS)
+    starts = np.tile(np.asarray(s, dtype=float), (seed_cells.size, 1))
+    seed_ends = np.stack([raster.xs[seed_cells], raster.ys[seed_cells]], axis=-1)
+    seed_cells, seed_costs = _legs(mover, starts, seed_ends, seed_cells)
+    if seed_cells.size == 0:
+        return None
+    goal_cells, goal_ends = goal.ends(raster)
+    cell_pts = np.stack([raster.xs[goal_cells], raster.ys[goal_cells]], axis=-1)
+    keep_cells, goal_costs = _legs(mover, cell_pts, goal_ends, goal_cells)
+    if keep_cells.size == 0:
+        return None
+    end_of = {
+        int(c): (float(e[0]), float(e[1])) for c, e in zip(goal_cells, goal_ends, strict=True)
+    }
+    dist, pred = search(raster, (seed_cells, seed_costs), (keep_cells, goal_costs), bound + 1e-6)
+    g = raster.size
+    if not np.isfinite(dist[g + 1]):
+        return None
+    last = int(pred[g + 1])
+    chain = walk_back(pred, last, g)
+    if chain is None:
+        return None
+    points = [s, *(raster.point(c) for c in [*chain, last]), end_of[last]]
+    pts, _ = pull(points, mover.arena, mover.field, mover.ignore_difficult)
+    pts, cost = tighten(pts, mover.arena, mover.field, mover.ignore_difficult)
+    return Path(tuple(pts), cost)

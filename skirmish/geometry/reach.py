@@ -1,0 +1,162 @@
+"""The area a figure can reach with an allowance (UI shading, AI destinations; GAP-15).
+
+Costs combine exact straight legs from the mover (a ray sweep over every cell, so a Walk
+of 6 in the open reaches 6.0 pas, not a grid's 5.8) with grid routes elsewhere (around
+walls, through woods). Every cost is an upper bound of a real legal route, which is
+what makes the promises hold: if ``contains(p)``, ``path_to(p)`` is a legal route
+costing at most the allowance.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from skirmish.geometry.grid import Raster, build_raster, search, walk_back
+from skirmish.geometry.paths import Path, pull, tighten
+from skirmish.geometry.planner import Mover, Window
+from skirmish.geometry.primitives import COST_EPS, Point
+
+#: Cells within this distance of a queried point may finish its route.
+_FINISH_RADIUS = 0.6
+
+
+class Reach:
+    """Where a mover can get to with ``allowance`` pas of movement."""
+
+    def __init__(self, mover: Mover, allowance: float) -> None:
+        self.allowance = float(allowance)
+        s = mover.start
+        a = self.allowance
+        window: Window = (
+            max(s[0] - a, mover.table[0]),
+            max(s[1] - a, mover.table[1]),
+            min(s[0] + a, mover.table[2]),
+            min(s[1] + a, mover.table[3]),
+        )
+        mover = mover.near(window)
+        self.mover = mover
+        reach2 = (a + 1e-9) ** 2
+
+        def within(xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+            return (xs - s[0]) ** 2 + (ys - s[1]) ** 2 <= reach2
+
+        self.raster: Raster = build_raster(mover.arena, mover.grid_field(), s, window, keep=within)
+        cells = np.flatnonzero(self.raster.free)
+        xs = self.raster.xs[cells]
+        ys = self.raster.ys[cells]
+        legal = mover.arena.legal(s[0], s[1], xs, ys) if cells.size else np.zeros(0, dtype=bool)
+        seeds = cells[legal]
+        seed_costs = mover.costs(s[0], s[1], xs[legal], ys[legal]) if seeds.size else np.zeros(0)
+        fits = seed_costs <= a + COST_EPS
+        seeds = seeds[fits]
+        seed_costs = seed_costs[fits]
+        g = self.raster.size
+        if seeds.size:
+            dist, pred = search(self.raster, (seeds, seed_costs), None, a + COST_EPS)
+        else:
+            dist, pred = np.full(g + 2, np.inf), np.full(g + 2, -9999)
+        self._dist = dist[:g]
+        self._pred = pred
+        self._best: dict[Point, tuple[float, int | None]] = {}
+
+    # -- the raster, for the UI -------------------------------------------------------------
+    @property
+    def origin(self) -> Point:
+        """Centre of cell (0, 0) of ``mask`` / ``costs``."""
+        return self.raster.origin
+
+    @property
+    def resolution(self) -> float:
+        return self.raster.res
+
+    @property
+    def costs(self) -> np.ndarray:
+        """(rows × columns) cost to reach each cell centre (``inf`` if out of reach)."""
+        return self._dist.reshape(self.raster.shape)
+
+    @property
+    def mask(self) -> np.ndarray:
+        """(rows × columns) cells whose centre is reachable; row = y, column = x."""
+        return self.costs <= self.allowance + COST_EPS
+
+    # -- queries ------------------------------------------------------------------------------
+    def _solve(self, p: Point) -> tuple[float, int | None]:
+        """Cheapest known cost to ``p`` and the cell the route goes through (None = straight)."""
+        key = (float(p[0]), float(p[1]))
+        cached = self._best.get(key)
+        if cached is not None:
+            return cached
+        best: tuple[float, int | None] = (math.inf, None)
+        mover = self.mover
+        s = mover.start
+        if math.hypot(key[0] - s[0], key[1] - s[1]) <= self.allowance + COST_EPS and (
+            mover.arena.point_free(key)
+        ):
+            if key == s:
+                best = (0.0, None)
+            elif mover.legal(s, key):
+                best = (mover.cost(s, key), None)
+            cells = self.raster.around(key[0], key[1], _FINISH_RADIUS)
+            cells = cells[np.isfinite(self._dist[cells])]
+            if cells.size:
+                xs = self.raster.xs[cells]
+                ys = self.raster.ys[cells]
+                legal = mover.arena.legal(xs, ys, key[0], key[1])
+                if legal.any():
+                    cells = cells[legal]
+                    total = self._dist[cells] + mover.costs(
+                        self.raster.xs[cells], self.raster.ys[cells], key[0], key[1]
+                    )
+                    k = int(np.argmin(total))
+                    if total[k] < best[0]:
+                        best = (float(total[k]), int(cells[k]))
+        self._best[key] = best
+        return best
+
+    def cost_to(self, p: Point) -> float:
+        """Cost of the cheapest route found to ``p`` (``inf`` if none within the allowance)."""
+        cost = self._solve(p)[0]
+        return cost if cost <= self.allowance + COST_EPS else math.inf
+
+    def contains(self, p: Point) -> bool:
+        """Whether the mover can end its move with its centre at ``p``."""
+        return self.cost_to(p) <= self.allowance + COST_EPS
+
+    def path_to(self, p: Point) -> Path | None:
+        """A legal route to ``p`` costing at most the allowance, or None."""
+        cost, cell = self._solve(p)
+        if cost > self.allowance + COST_EPS:
+            return None
+        s = self.mover.start
+        key = (float(p[0]), float(p[1]))
+        if cell is None:
+            return Path.stay(s) if key == s else Path((s, key), cost)
+        g = self.raster.size
+        chain = walk_back(self._pred, cell, g)
+        if chain is None:
+            return None
+        points = [s, *(self.raster.point(c) for c in [*chain, cell]), key]
+        m = self.mover
+        pts, _ = pull(points, m.arena, m.field, m.ignore_difficult)
+        pts, exact = tighten(pts, m.arena, m.field, m.ignore_difficult)
+        return Path(tuple(pts), exact)
+
+    def sample(self, n: int) -> list[Point]:
+        """``n`` well-spread reachable points (farthest-point sampling, deterministic)."""
+        cells = np.flatnonzero(self._dist <= self.allowance + COST_EPS)
+        if cells.size == 0 or n <= 0:
+            return []
+        xs = self.raster.xs[cells]
+        ys = self.raster.ys[cells]
+        s = self.mover.start
+        gap = np.hypot(xs - s[0], ys - s[1])
+        chosen: list[int] = []
+        for _ in range(min(n, cells.size)):
+            k = int(np.argmax(gap))
+            if chosen and gap[k] <= 0.0:
+                break
+            chosen.append(k)
+            gap = np.minimum(gap, np.hypot(xs - xs[k], ys - ys[k]))
+        return [(float(xs[k]), float(ys[k])) for k in chosen]

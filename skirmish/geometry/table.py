@@ -1,0 +1,519 @@
+"""The measured table: what the rules ask of geometry, in pas (``rules.geometry.TableLike``).
+
+A thin façade: it owns the terrain, the sight index and kernel, and builds for each
+movement query the mover's configuration space (:class:`Arena`) and cost field; the
+work happens in the modules named after each job.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any, Literal
+
+import numpy as np
+import pymunk
+import shapely
+import shapely.ops
+
+from skirmish.geometry import groups
+from skirmish.geometry.arena import Arena
+from skirmish.geometry.costs import DifficultField
+from skirmish.geometry.edges import EdgeSet
+from skirmish.geometry.forced import nearest_edge, slide
+from skirmish.geometry.paths import Path
+from skirmish.geometry.paths import truncate as truncate_path
+from skirmish.geometry.planner import ContactGoal, CoverGoal, Mover, PointGoal, plan
+from skirmish.geometry.primitives import (
+    CONTACT_GAP,
+    FORCED_FIGURE_GAP,
+    FORCED_MOVE_MARGIN,
+    INSIDE_EPS,
+    TOUCH_EPS,
+    Disc,
+    Point,
+    as_disc,
+    as_point,
+    edge_gap,
+    in_contact,
+)
+from skirmish.geometry.reach import Reach
+from skirmish.geometry.sight import Sight, SightIndex
+from skirmish.geometry.sightkernel import VisibilityKernel
+from skirmish.geometry.terrain import CAT_DIFFICULT, CAT_IMPASSABLE, PieceGeom, PieceLike, Terrain
+
+TerrainKind = Literal["open", "difficult", "impassable"]
+_NO_DIFFICULT = DifficultField(EdgeSet.empty())
+#: Landing spots for rope climbs are searched on a grid this fine (pas).
+_LANDING_STEP = 0.1
+
+
+class Table:
+    """A ``width × height`` table in pas with its terrain pieces (GAP-20/21/22, GAP-15/16, D-2)."""
+
+    def __init__(self, width: float, height: float, pieces: Sequence[PieceLike] = ()) -> None:
+        if width <= 0 or height <= 0:
+            raise ValueError("the table needs a positive width and height")
+        self.width = float(width)
+        self.height = float(height)
+        self._terrain = Terrain(pieces, self.width, self.height)
+        self._sight = SightIndex(self._terrain)
+        self._kernel = VisibilityKernel(self._terrain)
+
+    @property
+    def los_space(self) -> pymunk.Space:
+        """The pymunk space of LOS-blocking parts (for benchmarks and debug drawing)."""
+        return self._sight.space
+
+    # -- pieces -------------------------------------------------------------------------------
+    @property
+    def pieces(self) -> tuple[Any, ...]:
+        """The terrain records, as given."""
+        return tuple(p.source for p in self._terrain.pieces)
+
+    def _geom(self, piece_id: str) -> PieceGeom:
+        try:
+            return self._terrain.by_id[piece_id]
+        except KeyError:
+            raise KeyError(f"no terrain piece {piece_id!r}") from None
+
+    def piece(self, piece_id: str) -> Any:
+        """The terrain record with this id."""
+        return self._geom(piece_id).source
+
+    def piece_name(self, piece_id: str) -> str:
+        return self._geom(piece_id).name
+
+    def piece_height(self, piece_id: str) -> float:
+        """Height in pas (a rope climb costs 2 pas per pas of it, GAP-60)."""
+        return self._geom(piece_id).height
+
+    # -- where things are ---------------------------------------------------------------------
+    def level_at(self, p: Point) -> float:
+        """Standing level at ``p``: the highest hill (walkable piece with height) there, else 0."""
+        return self._terrain.level_at(as_point(p))
+
+    def terrain_at(self, p: Point) -> TerrainKind:
+        """R-ACT-TERRAIN: impassable if inside such a piece, else difficult, else open."""
+        inside = self._terrain.containing(as_point(p), CAT_IMPASSABLE | CAT_DIFFICULT)
+        if any(piece.impassable for piece in inside):
+            return "impassable"
+        if any(piece.difficult for piece in inside):
+            return "difficult"
+        return "open"
+
+    def in_cover(self, target: Disc) -> bool:
+        """GAP-22: the base touches (gap ≤ 0.1) or overlaps a piece flagged ``cover``."""
+        union = self._terrain.cover_union
+        if union is None:
+            return False
+        x, y, r = as_disc(target)
+        return bool(union.distance(shapely.Point(x, y)) <= r + CONTACT_GAP + INSIDE_EPS)
+
+    def touching_pieces(self, disc: Disc) -> list[str]:
+        """Impassable pieces the base touches (gap ≤ 0.1): what a rope could climb (GAP-60)."""
+        x, y, r = as_disc(disc)
+        point = shapely.Point(x, y)
+        return [
+            p.id
+            for p in self._terrain.impassable
+            if p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS
+        ]
+
+    def nearest_edge(self, p: Point) -> tuple[Point, float]:
+        """Nearest point of the table edge and the distance to it (GAP-55 rout)."""
+        return nearest_edge(as_point(p), self.width, self.height)
+
+    # -- groups ---------------------------------------------------------------------------------
+    @staticmethod
+    def gap(a: Disc, b: Disc) -> float:
+        """Edge-to-edge distance (GAP-21)."""
+        return edge_gap(as_disc(a), as_disc(b))
+
+    @staticmethod
+    def in_contact(a: Disc, b: Disc) -> bool:
+        """Bases in contact: gap ≤ 0.1 pas (GAP-16)."""
+        return in_contact(as_disc(a), as_disc(b))
+
+    @staticmethod
+    def within(centre: Point, radius: float, discs: np.ndarray) -> np.ndarray:
+        """Indices of bases reaching within ``radius`` of a point (GAP-32 blasts, GAP-42)."""
+        return groups.within(as_point(centre), float(radius), discs)
+
+    @staticmethod
+    def pair_gaps(discs: np.ndarray) -> np.ndarray:
+        """(N × N) edge gaps, ``inf`` on the diagonal (chains, allies within N pas)."""
+        return groups.pair_gaps(discs)
+
+    # -- sight --------------------------------------------------------------------------------
+    def sight(
+        self,
+        viewer: Disc,
+        target: Disc,
+        blockers: Sequence[Disc] = (),
+        *,
+        levels: tuple[float, float] | None = None,
+    ) -> Sight:
+        """R-SHOOT-LOS / GAP-20: can ``viewer`` see ``target``? ``blockers`` are the bases
+        that block sight (option ``figures_block_los``); ``levels`` override the standing
+        levels (a figure on a roof)."""
+        return self._sight.sight(viewer, target, blockers, levels)
+
+    def visibility(
+        self,
+        discs: np.ndarray,
+        blockers: bool | np.ndarray = False,
+        *,
+        levels: np.ndarray | None = None,
+    ) -> np.ndarray:
+        """(N × N) symmetric "who sees whom", the same answers as N² :meth:`sight` calls.
+
+        ``blockers``: True = every figure blocks the others; a boolean array = those do.
+        """
+        arr = np.asarray(discs, dtype=float).reshape(-1, 3)
+        if isinstance(blockers, bool | np.bool_):
+            mask = np.ones(arr.shape[0], dtype=bool) if blockers else None
+        else:
+            mask = np.asarray(blockers, dtype=bool)
+        return self._kernel.matrix(arr, levels, mask)
+
+    # -- movement -----------------------------------------------------------------------------
+    def _obstacles(self, mover: Disc, obstacles: Sequence[Disc] | np.ndarray) -> np.ndarray:
+        """Other bases as an array, without the mover itself if the caller left it in."""
+        arr = np.asarray(obstacles, dtype=float).reshape(-1, 3)
+        if arr.size:
+            same = np.hypot(arr[:, 0] - mover[0], arr[:, 1] - mover[1]) < 1e-9
+            arr = arr[~same]
+        return arr
+
+    def _roof(self, on: str | None) -> PieceGeom | None:
+        if on is None:
+            return None
+        piece = self._geom(on)
+        if not piece.impassable:
+            raise ValueError(f"{piece.name!r} is not a piece one stands on by climbing")
+        return piece
+
+    def _mover(
+        self,
+        mover: Disc,
+        obstacles: Sequence[Disc] | np.ndarray,
+        ignore_difficult: bool,
+        on: str | None,
+        margin: float = 0.0,
+        figure_gap: float = 0.0,
+    ) -> Mover:
+        x, y, r = as_disc(mover)
+        roof = self._roof(on)
+        bounds = (r + margin, r + margin, self.width - r - margin, self.height - r - margin)
+        arena = Arena(
+            r,
+            self._terrain.walls,
+            self._obstacles((x, y, r), obstacles),
+            bounds,
+            roof=None if roof is None else EdgeSet.from_rings([roof.ring]),
+            roof_convex=True if roof is None else roof.convex,
+            wall_gap=margin,
+            disc_gap=figure_gap,
+        )
+        arena.relax_for((x, y))
+        field = self._terrain.difficult_field if roof is None else _NO_DIFFICULT
+        return Mover(
+            (x, y),
+            arena,
+            field,
+            ignore_difficult or roof is not None,
+            (0.0, 0.0, self.width, self.height),
+        )
+
+    def _field(self, on: str | None) -> DifficultField:
+        return self._terrain.difficult_field if on is None else _NO_DIFFICULT
+
+    def path_cost(
+        self, points: Sequence[Point], ignore_difficult: bool = False, *, on: str | None = None
+    ) -> float:
+        """Exact cost of a polyline: length + length inside difficult terrain (GAP-15 a)."""
+        pts = [as_point(p) for p in points]
+        return self._field(on).path_cost(pts, ignore_difficult or on is not None)
+
+    def path_is_legal(
+        self,
+        mover: Disc,
+        points: Sequence[Point],
+        obstacles: Sequence[Disc] | np.ndarray,
+        *,
+        on: str | None = None,
+    ) -> bool:
+        """Whether a base can follow this polyline (a player-drawn route, or a check in tests)."""
+        x, y, r = as_disc(mover)
+        pts = [as_point(p) for p in points]
+        if not pts or pts[0] != (x, y):
+            return False
+        m = self._mover((x, y, r), obstacles, False, on)
+        arr = np.asarray(pts, dtype=float)
+        if not m.arena.free(arr[:, 0], arr[:, 1]).all():
+            return False
+        if len(pts) < 2:
+            return True
+        return bool(m.arena.legal(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1]).all())
+
+    def path(
+        self,
+        mover: Disc,
+        goal: Point,
+        obstacles: Sequence[Disc] | np.ndarray,
+        ignore_difficult: bool = False,
+        limit: float | None = None,
+        *,
+        on: str | None = None,
+    ) -> Path | None:
+        """Cheapest legal route to ``goal`` (None if there is none or it costs over ``limit``)."""
+        m = self._mover(mover, obstacles, ignore_difficult, on)
+        g = as_point(goal)
+        if not m.arena.point_free(g):
+            return None
+        return plan(m, PointGoal(g), limit)
+
+    def path_to_contact(
+        self,
+        mover: Disc,
+        target: Disc,
+        obstacles: Sequence[Disc] | np.ndarray,
+        ignore_difficult: bool = False,
+        limit: float | None = None,
+        *,
+        on: str | None = None,
+        gap: float = 0.0,
+    ) -> Path | None:
+        """Cheapest legal route ending in base contact with ``target`` (R-ACT-CHARGE, D-5).
+
+        It aims at ``gap`` (default: touching); when only a route ending up to 0.1 pas
+        short fits in ``limit``, that shorter route is returned (still contact, GAP-16).
+        """
+        md = as_disc(mover)
+        td = as_disc(target)
+        if edge_gap(md, td) <= CONTACT_GAP:
+            return Path.stay((md[0], md[1]))
+        obs = np.vstack([self._obstacles(md, obstacles), np.asarray([td])])
+        m = self._mover(md, obs, ignore_difficult, on)
+        goal = ContactGoal(td, md[2] + td[2] + max(gap, 0.0) + 1e-9)
+        budget = (
+            None if limit is None else limit + CONTACT_GAP * (1.0 if m.ignore_difficult else 2.0)
+        )
+        found = plan(m, goal, budget)
+        if found is None or limit is None or found.cost <= limit:
+            return found
+        cut = truncate_path(found, limit, m.field, m.ignore_difficult)
+        end = (cut.end[0], cut.end[1], md[2])
+        return cut if edge_gap(end, td) <= CONTACT_GAP + INSIDE_EPS else None
+
+    def truncate(
+        self, path: Path, allowance: float, ignore_difficult: bool = False, *, on: str | None = None
+    ) -> Path:
+        """The start of a route that ``allowance`` pays for (a failed charge, GAP-39)."""
+        pts = tuple(as_point(p) for p in path.points)
+        field = self._field(on)
+        ignore = ignore_difficult or on is not None
+        whole = Path(pts, field.path_cost(list(pts), ignore))
+        return truncate_path(whole, float(allowance), field, ignore)
+
+    def reach(
+        self,
+        mover: Disc,
+        obstacles: Sequence[Disc] | np.ndarray,
+        allowance: float,
+        ignore_difficult: bool = False,
+        *,
+        on: str | None = None,
+    ) -> Reach:
+        """Everywhere the mover can end a move of ``allowance`` pas (UI shading, AI)."""
+        return Reach(self._mover(mover, obstacles, ignore_difficult, on), allowance)
+
+    # -- forced moves (D-2) -------------------------------------------------------------------
+    def move_straight(
+        self,
+        mover: Disc,
+        towards: Point,
+        allowance: float,
+        obstacles: Sequence[Disc] | np.ndarray,
+        ignore_difficult: bool = False,
+        leave_table: bool = False,
+        *,
+        on: str | None = None,
+    ) -> Path:
+        """Straight forced move in the direction of ``towards`` (a point behind = "away").
+
+        Goes as far as the allowance and terrain cost permit, stopping 0.1 pas short of
+        impassable terrain and the table edge and just over 0.1 pas from figures (so no
+        contact is created). With ``leave_table`` (a routing figure) the edge does not stop
+        it: it may run until its base is wholly off, and ``leaves_table`` tells whether its
+        base ends not wholly on the table.
+        """
+        x, y, r = as_disc(mover)
+        roof = self._roof(on)
+        m = FORCED_MOVE_MARGIN
+        if leave_table:
+            bounds = (-r, -r, self.width + r, self.height + r)
+        else:
+            bounds = (r + m, r + m, self.width - r - m, self.height - r - m)
+        arena = Arena(
+            r,
+            self._terrain.walls,
+            self._obstacles((x, y, r), obstacles),
+            bounds,
+            roof=None if roof is None else EdgeSet.from_rings([roof.ring]),
+            roof_convex=True if roof is None else roof.convex,
+            wall_gap=m,
+            disc_gap=FORCED_FIGURE_GAP,
+        )
+        field = self._field(on)
+        path = slide(
+            arena,
+            field,
+            (x, y),
+            as_point(towards),
+            float(allowance),
+            ignore_difficult or on is not None,
+        )
+        if leave_table:
+            ex, ey = path.end
+            off = (
+                ex < r - TOUCH_EPS
+                or ey < r - TOUCH_EPS
+                or ex > self.width - r + TOUCH_EPS
+                or ey > self.height - r + TOUCH_EPS
+            )
+            if off:
+                return Path(path.points, path.cost, leaves_table=True)
+        return path
+
+    def nearest_cover(
+        self,
+        mover: Disc,
+        obstacles: Sequence[Disc] | np.ndarray,
+        allowance: float,
+        ignore_difficult: bool = False,
+    ) -> Path | None:
+        """Cheapest forced route (D-2) to where the base touches or is inside ``cover``
+        terrain, within ``allowance``; None if no cover is that close ("Subir un tir")."""
+        if self._terrain.cover_union is None:
+            return None
+        md = as_disc(mover)
+        if self.in_cover(md):
+            return Path.stay((md[0], md[1]))
+        m = self._mover(
+            md, obstacles, ignore_difficult, None, FORCED_MOVE_MARGIN, FORCED_FIGURE_GAP
+        )
+        goal = CoverGoal(
+            self._terrain.cover_edges, self._terrain.cover_edges.inside, md[2] + CONTACT_GAP
+        )
+        return plan(m, goal, float(allowance))
+
+    # -- placement and climbing ---------------------------------------------------------------
+    def placement_problem(
+        self, disc: Disc, others: Sequence[Disc] | np.ndarray, *, on: str | None = None
+    ) -> str | None:
+        """Why a base cannot stand here (deployment, scenario checks), or None if it can."""
+        x, y, r = as_disc(disc)
+        if x - r < -TOUCH_EPS or y - r < -TOUCH_EPS:
+            return "base is off the table"
+        if x + r > self.width + TOUCH_EPS or y + r > self.height + TOUCH_EPS:
+            return "base is off the table"
+        point = shapely.Point(x, y)
+        roof = self._roof(on)
+        if roof is not None:
+            if roof.shape.distance(point) > INSIDE_EPS:
+                return f"not on '{roof.name}'"
+        else:
+            for piece in self._terrain.impassable:
+                if piece.shape.distance(point) <= INSIDE_EPS and piece.shape.covers(point):
+                    return f"inside impassable terrain '{piece.name}'"
+            for piece in self._terrain.impassable:
+                if piece.shape.distance(point) < r - TOUCH_EPS:
+                    return f"overlaps impassable terrain '{piece.name}'"
+        arr = np.asarray(others, dtype=float).reshape(-1, 3)
+        if arr.size:
+            gaps = np.hypot(arr[:, 0] - x, arr[:, 1] - y) - arr[:, 2] - r
+            if (gaps < -TOUCH_EPS).any():
+                return "overlaps another figure"
+        return None
+
+    def climb_landing(
+        self,
+        disc: Disc,
+        piece_id: str,
+        obstacles: Sequence[Disc] | np.ndarray,
+        up: bool = True,
+    ) -> Point | None:
+        """Where a rope climber stands after climbing (R-EQ-ROPE, GAP-60), or None if no room.
+
+        Up: a point inside the roof (the whole base on it if it fits), clear of other bases,
+        as near as possible. Down: a free point just outside the piece, next to the climber.
+        """
+        x, y, r = as_disc(disc)
+        piece = self._geom(piece_id)
+        obs = self._obstacles((x, y, r), obstacles)
+        if up:
+            return self._landing_up(piece, (x, y, r), obs)
+        return self._landing_down(piece, (x, y, r), obs)
+
+    def _landing_up(self, piece: PieceGeom, disc: Disc, obs: np.ndarray) -> Point | None:
+        x, y, r = disc
+        for inset in (r, 0.0):
+            region = piece.shape.buffer(-inset) if inset > 0 else piece.shape
+            if region.is_empty:
+                continue
+            xs, ys = _lattice(region.bounds, _LANDING_STEP)
+            inside = shapely.contains_xy(region, xs, ys) | (
+                shapely.distance(region, shapely.points(xs, ys)) <= INSIDE_EPS
+            )
+            xs, ys = xs[inside], ys[inside]
+            nearest = shapely.ops.nearest_points(region, shapely.Point(x, y))[0]
+            xs = np.concatenate([[nearest.x], xs])
+            ys = np.concatenate([[nearest.y], ys])
+            if obs.size:
+                d = np.hypot(xs[:, None] - obs[:, 0], ys[:, None] - obs[:, 1]) - obs[:, 2] - r
+                ok = (d >= -TOUCH_EPS).all(axis=1)
+                xs, ys = xs[ok], ys[ok]
+            if xs.size:
+                k = int(np.argmin(np.hypot(xs - x, ys - y)))
+                return (float(xs[k]), float(ys[k]))
+        return None
+
+    def _landing_down(self, piece: PieceGeom, disc: Disc, obs: np.ndarray) -> Point | None:
+        x, y, r = disc
+        bounds = (r, r, self.width - r, self.height - r)
+        arena = Arena(r, self._terrain.walls, obs, bounds)
+        want = r + CONTACT_GAP / 2.0
+        edge = shapely.ops.nearest_points(piece.shape.exterior, shapely.Point(x, y))[0]
+        dx, dy = edge.x - x, edge.y - y
+        d = math.hypot(dx, dy)
+        if d > 0:
+            first = (edge.x + dx / d * want, edge.y + dy / d * want)
+            if arena.point_free(first):
+                return (float(first[0]), float(first[1]))
+        x0, y0, x1, y1 = piece.shape.bounds
+        pad = want + _LANDING_STEP
+        xs, ys = _lattice((x0 - pad, y0 - pad, x1 + pad, y1 + pad), _LANDING_STEP)
+        dist = shapely.distance(piece.shape, shapely.points(xs, ys))
+        near = (dist >= r - TOUCH_EPS) & (dist <= r + CONTACT_GAP)
+        xs, ys = xs[near], ys[near]
+        if xs.size == 0:
+            return None
+        ok = arena.free(xs, ys)
+        xs, ys = xs[ok], ys[ok]
+        if xs.size == 0:
+            return None
+        k = int(np.argmin(np.hypot(xs - x, ys - y)))
+        return (float(xs[k]), float(ys[k]))
+
+
+def _lattice(
+    bounds: tuple[float, float, float, float], step: float
+) -> tuple[np.ndarray, np.ndarray]:
+    """Points every ``step`` pas over a bounding box (landing candidates)."""
+    x0, y0, x1, y1 = bounds
+    gx = np.arange(x0, x1 + step / 2, step)
+    gy = np.arange(y0, y1 + step / 2, step)
+    xx, yy = np.meshgrid(gx, gy)
+    return xx.ravel(), yy.ravel()
