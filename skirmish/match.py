@@ -12,6 +12,7 @@ from typing import Any
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Table
+from skirmish.rules.dice import Dice
 from skirmish.rules.game import Game
 
 
@@ -26,7 +27,8 @@ def new_game(
     *,
     table: Table | None = None,
     undo: bool = False,
+    dice: Dice | None = None,
 ) -> Game:
     """A game at its start (deployment, or turn 1 if the scenario placed everyone)."""
     return Game(scenario, table or build_table(scenario), load_rulebook(), seed, options,
-                undo=undo)
+                undo=undo, dice=dice)

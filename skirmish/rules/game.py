@@ -35,7 +35,8 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
 
 
 class Game:
-    """A game in progress. ``options`` (a dict) overrides the scenario's options."""
+    """A game in progress. ``options`` (a dict) overrides the scenario's options; ``dice``
+    replaces the seeded dice (tests pass one with forced faces)."""
 
     def __init__(
         self,
@@ -46,6 +47,7 @@ class Game:
         options: dict[str, Any] | None = None,
         *,
         undo: bool = False,
+        dice: Dice | None = None,
     ) -> None:
         self.scenario = scenario
         self.table = table
@@ -54,7 +56,7 @@ class Game:
         self.ruleset = ruleset_for(scenario.ruleset)
         raw = {**scenario.options, **(options or {})}
         self.options = self.ruleset.parse_options(raw)
-        self.dice = Dice(seed)
+        self.dice = dice if dice is not None else Dice(seed)
         self.state: Any = self.ruleset.new_state(scenario, book, self.options)
         self.log: list[Event] = []
         self.commands: list[Command] = []

@@ -1,0 +1,169 @@
+"""Melee (§6.3) and the charge reactions (§7) with forced dice."""
+
+import math
+
+import pytest
+
+from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.events import Reaction
+from skirmish.rules.skirmish.queries import gap
+from tests.rules.build import band, fig, piece, roll_events, scenario, start
+
+NO_SPOT_SHOT = {"passive_actions": {"charge": True, "charged": True, "spot": False, "shot": False}}
+
+
+def melee_game(a_rank="sous_fifre", b_rank="sous_fifre", dist=7.0, a_kw=None, b_kw=None,
+               terrain=(), extra_a=(), options=None):
+    scn = scenario(
+        band("a", fig("x", a_rank, (10, 5), **(a_kw or {})), *extra_a,
+             fig("boss", "chef" if a_rank != "chef" else "sous_chef", (44, 2))),
+        band("b", fig("y", b_rank, (10, 5 + dist + 1), **(b_kw or {})),
+             fig("boss", "chef" if b_rank != "chef" else "sous_chef", (44, 30))),
+        terrain=terrain,
+    )
+    g = start(scn, 6, 1, 6, options=options if options is not None else NO_SPOT_SHOT)
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
+def test_charge_into_contact_costs_one_pa_R_ACT_CHARGE():
+    g = melee_game(dist=7)
+    g.apply(c.Charge(figure="a:x", target="b:y"))
+    x, y = g.state.figures["a:x"], g.state.figures["b:y"]
+    assert 0 <= gap(x, y) <= 0.1
+    assert x.pa == 1
+
+
+def test_charge_out_of_reach_becomes_a_run_R_ACT_CHARGE_FAIL_GAP_39():
+    g = melee_game(dist=12)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    x = g.state.figures["a:x"]
+    assert x.pa == 0
+    assert x.pos == pytest.approx((10, 14), abs=1e-6)  # 1.5 × Mvt 6 towards the target
+    assert any(getattr(e, "action", "") == "charge_failed" for e in ev)
+
+
+def test_failed_charge_with_one_pa_moves_half_mvt_R_ACT_CHARGE_FAIL():
+    g = melee_game(dist=12)
+    g.apply(c.Walk(figure="a:x", to=(8, 5)))
+    g.apply(c.Charge(figure="a:x", target="b:y"))
+    x = g.state.figures["a:x"]
+    assert math.dist(x.pos, (8, 5)) == pytest.approx(3.0, abs=1e-6)
+
+
+def test_failed_charge_with_one_pa_in_difficult_terrain_does_not_move_R_ACT_CHARGE_FAIL():
+    mud = piece("mud", "difficult", [(0, 0), (20, 0), (20, 6), (0, 6)])
+    g = melee_game(dist=12, terrain=[mud])
+    g.apply(c.Walk(figure="a:x", to=(9, 5)))
+    g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert g.state.figures["a:x"].pos == pytest.approx((9, 5))
+
+
+def test_no_charge_while_engaged_GAP_39():
+    g = melee_game(dist=0.05)
+    with pytest.raises(IllegalCommand, match="engaged"):
+        g.apply(c.Charge(figure="a:x", target="b:y"))
+
+
+def test_strike_hits_on_ccc_and_adds_weapon_force_R_ACT_STRIKE_R_MELEE_HIT_R_MELEE_DMG():
+    g = melee_game(dist=0.05, a_kw={"weapons": ("sword",)})
+    g.dice.force(6, 3)
+    ev = g.apply(c.Strike(figure="a:x", target="b:y"))
+    hit = roll_events(ev, "R-MELEE-HIT")[0]
+    assert (hit.need, hit.success) == (6, True)
+    dmg = roll_events(ev, "R-DMG-TABLE")[0]
+    assert (dmg.inputs["force"], dmg.need, dmg.success) == (5, 3, True)  # F3 + épée 2 vs R2
+    assert g.state.figures["b:y"].pv == 1
+    assert g.state.figures["a:x"].pa == 1
+
+
+def test_strike_needs_contact_R_ACT_STRIKE():
+    g = melee_game(dist=2)
+    with pytest.raises(IllegalCommand, match="not in contact"):
+        g.apply(c.Strike(figure="a:x", target="b:y"))
+
+
+def test_unarmed_strike_uses_force_zero_GAP_40():
+    g = melee_game(dist=0.05)
+    g.dice.force(6, 6)
+    ev = g.apply(c.Strike(figure="a:x", target="b:y"))
+    assert roll_events(ev, "R-DMG-TABLE")[0].inputs["force"] == 3
+
+
+def test_buckler_forces_a_reroll_of_each_hit_R_EQ_BUCKLER_GAP_59():
+    g = melee_game(dist=0.05, b_kw={"equipment": ("buckler", "buckler"), "weapons": ("sword",)})
+    g.dice.force(6, 6, 5)  # hit, reroll hit, second reroll miss
+    ev = g.apply(c.Strike(figure="a:x", target="b:y"))
+    assert [r.dice for r in roll_events(ev, "R-EQ-BUCKLER")] == [(6,), (5,)]
+    assert not roll_events(ev, "R-DMG-TABLE")
+
+
+def test_striking_a_fallen_enemy_kills_it_GAP_51_R_WOUND_DEAD():
+    g = melee_game(dist=0.05)
+    y = g.state.figures["b:y"]
+    y.status, y.pv = "out_of_action", 0
+    g.dice.force(6, 6)
+    g.apply(c.Strike(figure="a:x", target="b:y"))
+    assert g.state.figures["b:y"].status == "dead"
+
+
+def test_charge_test_against_a_higher_rank_R_MORALE_CHARGE():
+    g = melee_game(b_rank="chef", dist=7)
+    g.dice.force(5, 1)  # 2d6 = 6 ≤ Cd 6: charges
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    test = roll_events(ev, "R-MORALE-CHARGE")[0]
+    assert (test.need, test.compare, test.success) == (6, "<=", True)
+    assert test.inputs["allies_within_3"] == 0
+
+
+def test_failed_charge_test_moves_away_and_forbids_running_R_MORALE_CHARGE_GAP_44():
+    g = melee_game(b_rank="chef", dist=7)
+    g.dice.force(6, 6)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    x = g.state.figures["a:x"]
+    assert x.pos == pytest.approx((10, 0.6), abs=0.05)  # away, stopped 0.1 short of the edge
+    assert x.pa == 1 and x.no_run
+    assert any(isinstance(e, Reaction) and not e.passed for e in ev)
+    with pytest.raises(IllegalCommand, match="may not run"):
+        g.apply(c.Run(figure="a:x", to=(12, 3)))
+
+
+def test_allies_within_three_pas_add_to_cd_R_MORALE_ALLY_GAP_42():
+    friend = fig("f", "sous_fifre", (12.5, 5))
+    g = melee_game(b_rank="chef", dist=7, extra_a=(friend,))
+    g.dice.force(6, 1)  # 7 ≤ 6 + 1
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    test = roll_events(ev, "R-MORALE-CHARGE")[0]
+    assert test.inputs["allies_within_3"] == 1 and test.need == 7 and test.success
+
+
+def test_being_charged_failed_step_back_decision_R_MORALE_CHARGED_GAP_45():
+    g = melee_game(a_rank="chef", dist=7)
+    g.dice.force(6, 6, 5, 3)  # test 12 fails; 5 → may step back; d3 from 3 → 2 pas
+    g.apply(c.Charge(figure="a:x", target="b:y"))
+    p = g.state.pending
+    assert p.band == "b" and p.kind == "step_back"
+    assert g.to_act == "b"
+    g.apply(c.Choose(option="back"))
+    y = g.state.figures["b:y"]
+    assert y.pos == pytest.approx((10, 15), abs=1e-6)
+    assert not y.charged_malus  # stepped back the full distance
+    assert gap(g.state.figures["a:x"], y) <= 0.1  # the Chef still reaches (Run 13.5)
+
+
+def test_being_charged_failed_one_to_four_gives_minus_one_r_GAP_45():
+    g = melee_game(a_rank="chef", dist=7)
+    g.dice.force(6, 6, 2)
+    g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert g.state.figures["b:y"].charged_malus
+    g.dice.force(4, 4)
+    ev = g.apply(c.Strike(figure="a:x", target="b:y"))
+    assert roll_events(ev, "R-DMG-TABLE")[0].inputs["resistance_used"] == 1
+
+
+def test_passive_actions_can_be_switched_off_R_MORALE_OPT_D_1():
+    off = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
+    g = melee_game(b_rank="chef", dist=7, options=off)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert not roll_events(ev, "R-MORALE-CHARGE")
