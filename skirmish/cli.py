@@ -81,6 +81,21 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 1
 
 
+def _cmd_play(args: argparse.Namespace) -> int:
+    from skirmish.app import AppConfig, main
+
+    if args.scenario:
+        _load_scenario(args.scenario)  # bad files: one line and status 1, before any window
+    w, _, h = args.size.partition("x")
+    config = AppConfig(
+        size=(int(w), int(h)), lang=args.lang, scenario=args.scenario, seed=args.seed,
+        load=args.load, autoplay=args.autoplay, frames=args.frames,
+        screenshot_dir=args.screenshot,
+        controllers={b: "computer" for b in args.computer},
+    )
+    return main(config)
+
+
 def _cmd_bench(args: argparse.Namespace) -> int:
     from skirmish.bench.report import run_all
 
@@ -111,6 +126,20 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("file")
     r.add_argument("--verify", action="store_true", help="re-run it and compare every hash")
     r.set_defaults(fn=_cmd_replay)
+
+    pl = sub.add_parser("play", help="open the window: hot-seat or against the computer")
+    pl.add_argument("scenario", nargs="?", help="go straight to this scenario")
+    pl.add_argument("--seed", type=int, default=1)
+    pl.add_argument("--load", help="a save (replay file) to continue")
+    pl.add_argument("--lang", choices=("en", "fr"), default="en")
+    pl.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    pl.add_argument("--computer", action="append", default=[], metavar="BAND",
+                    help="band id played by the computer (repeatable)")
+    pl.add_argument("--autoplay", action="store_true",
+                    help="computer players on every band (smoke test)")
+    pl.add_argument("--frames", type=int, help="stop after this many frames")
+    pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments here")
+    pl.set_defaults(fn=_cmd_play)
 
     b = sub.add_parser("bench", help="print performance figures")
     b.add_argument("scenarios", nargs="*", help="scenario files (default: the shipped ones)")

@@ -1,0 +1,126 @@
+"""The window: one pygame display, one pygame_gui manager, the current screen, and a
+``step`` that runs exactly one frame — the main loop calls it, and so do the tests
+(with synthetic events) and the headless autoplay."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from skirmish.app.config import AppConfig
+from skirmish.app.i18n import Translator
+from skirmish.app.manager import Manager
+from skirmish.app.screen import Screen
+from skirmish.app.text import Text
+from skirmish.app.theme import BG, theme_dict, ui_scale
+
+MIN_SIZE = (960, 600)
+
+
+class App:
+    def __init__(self, config: AppConfig | None = None) -> None:
+        self.config = config or AppConfig()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 40)
+        self.window = pygame.display.set_mode(self.config.size, pygame.RESIZABLE)
+        pygame.display.set_caption("Skirmish")
+        self.t = Translator(self.config.lang)
+        self.scale = ui_scale(self.window.get_height())
+        self.text = Text(self.scale)
+        self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.last_frame_ms = 0.0
+        self.screen: Screen = self._first_screen()
+        self.screen.build()
+
+    def _first_screen(self) -> Screen:
+        from skirmish.app.screens.menu import MenuScreen
+
+        if self.config.load:
+            from skirmish.app.screens.table import TableScreen
+            from skirmish.app.session import Session
+
+            return TableScreen(self, Session.load(self.config.load))
+        if self.config.scenario:
+            from skirmish.app.screens.table import start_scenario
+
+            return start_scenario(self, self.config.scenario, self.config.seed,
+                                  self.config.controllers)
+        return MenuScreen(self)
+
+    # -- the state machine ------------------------------------------------------------------
+    def go(self, make: Callable[[], Screen]) -> None:
+        """Replace the current screen (its widgets are dropped with the old manager)."""
+        self.manager.clear_and_reset()
+        self.screen = make()
+        self.screen.build()
+
+    def rebuild(self) -> None:
+        """New size or language: fresh widgets for the same screen model."""
+        self.scale = ui_scale(self.window.get_height())
+        self.text = Text(self.scale)
+        pos = self.manager.tracked_pos
+        self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
+        self.manager.tracked_pos = pos
+        self.screen.build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        if (w, h) != self.window.get_size():
+            self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.rebuild()
+
+    def switch_language(self) -> None:
+        self.t.toggle()
+        self.rebuild()
+
+    # -- one frame ------------------------------------------------------------------------
+    def step(self, events: Sequence[pygame.event.Event] | None = None,
+             dt: float | None = None) -> float:
+        """Handle ``events`` (default: the queue), advance ``dt`` seconds and draw one
+        frame; returns the milliseconds spent before the display flip."""
+        if dt is None:
+            dt = self.config.fixed_dt if self.config.fixed_dt is not None else \
+                min(0.1, self.clock.tick(60) / 1000)
+        t0 = time.perf_counter()
+        for event in (pygame.event.get() if events is None else events):
+            self._event(event)
+        self.manager.update(dt)
+        self.screen.update(dt)
+        self.window.fill(BG)
+        self.screen.draw(self.window)
+        self.manager.draw_ui(self.window)
+        self.screen.draw_over(self.window)
+        self.last_frame_ms = (time.perf_counter() - t0) * 1000
+        pygame.display.flip()
+        self.frame += 1
+        return self.last_frame_ms
+
+    def _event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if hasattr(event, "pos") and event.type in (
+                pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.manager.tracked_pos = tuple(event.pos)
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
+            self.switch_language()
+            return
+        consumed = bool(self.manager.process_events(event))
+        self.screen.handle(event, consumed)
+
+    def run(self) -> int:
+        while self.running:
+            self.step()
+            if self.config.frames is not None and self.frame >= self.config.frames:
+                break
+        pygame.display.quit()
+        return 0

@@ -1,0 +1,1 @@
+"""The board: the table in pas drawn on screen (camera, terrain, figures, overlays)."""

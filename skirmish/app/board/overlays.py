@@ -1,0 +1,187 @@
+"""What the board draws over the figures: reach areas, paths with their cost, lines of
+sight (clear or blocked, with the reason), range rings, blasts, the measuring tape.
+Each carries a pattern or a label besides its colour."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pygame
+
+from skirmish.app.board.camera import Camera
+from skirmish.app.board.patterns import dashed_line, hatch
+from skirmish.app.text import Text
+from skirmish.app.theme import BAD, PATH, REACH, SIGHT
+
+Point = tuple[float, float]
+
+
+class ReachOverlay:
+    """A reach area (``Table.reach``) as a shaded, hatched, outlined Surface; rebuilt only
+    when the camera changes."""
+
+    def __init__(self, reach: Any, colour: tuple[int, int, int] = REACH) -> None:
+        self.reach = reach
+        self.colour = colour
+        self._key: tuple = ()
+        self._surf: pygame.Surface | None = None
+        self._topleft = (0, 0)
+
+    def draw(self, surface: pygame.Surface, cam: Camera) -> None:
+        key = (cam.version, cam.rect.size)
+        if key != self._key:
+            self._build(cam)
+            self._key = key
+        if self._surf is not None:
+            surface.blit(self._surf, self._topleft)
+
+    def _build(self, cam: Camera) -> None:
+        mask = np.asarray(self.reach.mask, dtype=bool)
+        if mask.size == 0 or not mask.any():
+            self._surf = None
+            return
+        rows, cols = mask.shape
+        res = float(self.reach.resolution)
+        ox, oy = self.reach.origin
+        left, top = cam.to_screen((ox - res / 2, oy - res / 2))
+        w = max(1, round(cols * res * cam.scale))
+        h = max(1, round(rows * res * cam.scale))
+        alpha = np.where(mask, 255, 0).astype(np.uint8)
+        small = pygame.Surface((cols, rows), pygame.SRCALPHA)
+        small.fill((255, 255, 255, 0))
+        pygame.surfarray.pixels_alpha(small)[:] = alpha.T
+        scaled = pygame.transform.scale(small, (w, h))
+        area = pygame.Surface((w, h), pygame.SRCALPHA)
+        area.fill((*self.colour, 60))
+        hatch(area, (*self.colour, 150), max(6, round(cam.scale * 0.8)))
+        area.blit(scaled, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        edge = pygame.mask.from_surface(scaled, 127)
+        for poly in edge.connected_components():
+            pts = poly.outline()
+            if len(pts) > 2:
+                pygame.draw.lines(area, (*self.colour, 255), True, pts, 2)
+        self._surf = area
+        self._topleft = (left, top)
+
+
+def polyline(surface: pygame.Surface, cam: Camera, points: Sequence[Point],
+             colour: tuple[int, int, int], width: int = 2, dashed: bool = False) -> None:
+    pts = [cam.to_screen(p) for p in points]
+    for a, b in zip(pts, pts[1:], strict=False):
+        if dashed:
+            dashed_line(surface, colour, a, b, width)
+        else:
+            pygame.draw.line(surface, colour, a, b, width)
+    for p in pts[1:-1]:
+        pygame.draw.circle(surface, colour, p, 3)
+
+
+def draw_path(surface: pygame.Surface, cam: Camera, text: Text, points: Sequence[Point],
+              label: str, colour: tuple[int, int, int] = PATH) -> None:
+    """The route a move would take, its end marked, and its cost."""
+    if len(points) < 2:
+        return
+    polyline(surface, cam, points, (0, 0, 0), 4)
+    polyline(surface, cam, points, colour, 2)
+    end = cam.to_screen(points[-1])
+    pygame.draw.circle(surface, colour, end, 5, 2)
+    text.blit(surface, label, (end[0] + 10, end[1] - 10), 12, (255, 255, 255),
+              anchor="bottomleft", backdrop=(0, 0, 0, 190))
+
+
+def draw_sight(surface: pygame.Surface, cam: Camera, text: Text, a: Point, b: Point,
+               visible: bool, blocked_at: Point | None, label: str) -> None:
+    """A clear line (solid yellow, ✓) or a blocked one (dashed vermillion to the blocker,
+    ✗ and the reason)."""
+    if visible:
+        pygame.draw.line(surface, (0, 0, 0), cam.to_screen(a), cam.to_screen(b), 4)
+        pygame.draw.line(surface, SIGHT, cam.to_screen(a), cam.to_screen(b), 2)
+        where = cam.to_screen(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2))
+        text.blit(surface, f"✓ {label}", where, 12, SIGHT, anchor="midbottom",
+                  backdrop=(0, 0, 0, 200))
+        return
+    stop = blocked_at or b
+    dashed_line(surface, BAD, cam.to_screen(a), cam.to_screen(stop), 3)
+    dashed_line(surface, (120, 60, 40), cam.to_screen(stop), cam.to_screen(b), 1)
+    p = cam.to_screen(stop)
+    pygame.draw.line(surface, BAD, (p[0] - 6, p[1] - 6), (p[0] + 6, p[1] + 6), 3)
+    pygame.draw.line(surface, BAD, (p[0] - 6, p[1] + 6), (p[0] + 6, p[1] - 6), 3)
+    text.blit(surface, f"✗ {label}", (p[0], p[1] - 8), 12, (255, 190, 160), anchor="midbottom",
+              backdrop=(0, 0, 0, 200))
+
+
+def draw_rings(surface: pygame.Surface, cam: Camera, text: Text, centre: Point, base_r: float,
+               rings: Sequence[tuple[float, str]]) -> None:
+    """Range bands around a shooter: dashed circles labelled PC / PM / PL."""
+    c = cam.to_screen(centre)
+    for dist, label in rings:
+        r = round((dist + base_r) * cam.scale)
+        if r <= 2 or r > 6000:
+            continue
+        rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+        rect.center = c
+        for k in range(36):
+            a = k * math.tau / 36
+            pygame.draw.arc(surface, (230, 230, 230), rect, a, a + math.tau / 72, 1)
+        text.blit(surface, f"{label} {dist:g}", (c[0], c[1] - r), 10, (235, 235, 235),
+                  anchor="midbottom", backdrop=(0, 0, 0, 150))
+
+
+def draw_blast(surface: pygame.Surface, cam: Camera, text: Text, centre: Point,
+               radius: float, label: str) -> None:
+    c = cam.to_screen(centre)
+    r = max(3, round(radius * cam.scale))
+    area = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(area, (*BAD, 60), (r + 1, r + 1), r)
+    hatch_surf = pygame.Surface(area.get_size(), pygame.SRCALPHA)
+    hatch(hatch_surf, (*BAD, 160), 6, cross=True)
+    disc = pygame.Surface(area.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (255, 255, 255, 255), (r + 1, r + 1), r)
+    hatch_surf.blit(disc, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    area.blit(hatch_surf, (0, 0))
+    surface.blit(area, (c[0] - r - 1, c[1] - r - 1))
+    pygame.draw.circle(surface, BAD, c, r, 2)
+    text.blit(surface, label, (c[0], c[1] + r + 2), 11, (255, 200, 180), anchor="midtop",
+              backdrop=(0, 0, 0, 180))
+
+
+def draw_tape(surface: pygame.Surface, cam: Camera, text: Text, a: Point, b: Point,
+              label: str) -> None:
+    """The measuring tape: ticks every pas, the distance at the end."""
+    pa, pb = cam.to_screen(a), cam.to_screen(b)
+    pygame.draw.line(surface, (0, 0, 0), pa, pb, 5)
+    pygame.draw.line(surface, (255, 255, 255), pa, pb, 2)
+    dist = math.dist(a, b)
+    if dist > 0 and cam.scale >= 4:
+        ux, uy = (b[0] - a[0]) / dist, (b[1] - a[1]) / dist
+        for k in range(1, int(dist) + 1):
+            p = cam.to_screen((a[0] + ux * k, a[1] + uy * k))
+            size = 6 if k % 6 == 0 else 3
+            pygame.draw.line(surface, (255, 255, 255), (p[0] - uy * size, p[1] + ux * size),
+                             (p[0] + uy * size, p[1] - ux * size), 2)
+    text.blit(surface, label, (pb[0] + 8, pb[1] + 8), 13, (255, 255, 255), anchor="topleft",
+              backdrop=(0, 0, 0, 200), bold=True)
+
+
+def draw_scale_bar(surface: pygame.Surface, cam: Camera, text: Text, at: tuple[int, int]) -> None:
+    """The 6-pas ruler in a corner of the board."""
+    length = round(6 * cam.scale)
+    x, y = at
+    pygame.draw.rect(surface, (0, 0, 0), (x - 3, y - 16, length + 6, 22))
+    pygame.draw.line(surface, (255, 255, 255), (x, y), (x + length, y), 3)
+    for k in range(7):
+        px = x + round(k * cam.scale)
+        pygame.draw.line(surface, (255, 255, 255), (px, y - (5 if k % 3 == 0 else 3)), (px, y), 1)
+    text.blit(surface, "6 pas", (x + length / 2, y - 4), 11, (255, 255, 255), anchor="midbottom")
+
+
+def draw_marker(surface: pygame.Surface, cam: Camera, text: Text, at: Point, label: str,
+                hot: bool) -> None:
+    """A numbered point a pending decision offers (a destination)."""
+    c = cam.to_screen(at)
+    pygame.draw.circle(surface, (0, 0, 0), c, 11)
+    pygame.draw.circle(surface, SIGHT if hot else (255, 255, 255), c, 10, 3)
+    text.blit(surface, label, c, 12, (255, 255, 255), anchor="center", bold=True)

@@ -1,0 +1,22 @@
+"""What ``skirmish play`` was asked to do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class AppConfig:
+    size: tuple[int, int] = (1280, 720)
+    lang: str = "en"
+    scenario: str | None = None
+    seed: int = 1
+    load: str | None = None
+    autoplay: bool = False
+    frames: int | None = None
+    screenshot_dir: str | None = None
+    #: Seconds between two computer commands (0 in autoplay: one command per frame).
+    ai_delay: float = 0.35
+    #: Fixed frame time for stepping in tests and autoplay (None: the real clock).
+    fixed_dt: float | None = None
+    controllers: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,199 @@
+"""Engine events and rolls put into words for the log, the dice tray and the panels, in
+the current language. Only the app's own words are translated: engine messages
+(reasons, prompts) arrive in English and are shown as they are."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skirmish.app.i18n import Translator
+from skirmish.content.models import Rulebook
+from skirmish.rules import events as ev
+from skirmish.rules.skirmish.state import GameState
+
+SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery"}
+
+
+def signed(v: int) -> str:
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "±0"
+
+
+class Describer:
+    def __init__(self, state: GameState, book: Rulebook, t: Translator) -> None:
+        self.s = state
+        self.book = book
+        self.t = t
+
+    # -- names ------------------------------------------------------------------------------
+    def fig(self, fid: str | None) -> str:
+        if fid is None:
+            return "—"
+        f = self.s.figures.get(fid)
+        return f.name if f else fid
+
+    def band(self, bid: str | None) -> str:
+        if bid is None:
+            return "—"
+        for b in self.s.bands:
+            if b.id == bid:
+                return b.name
+        return bid
+
+    def weapon(self, wid: str | None) -> str:
+        if not wid:
+            return self.t("card.unarmed")
+        if wid in self.book.ranged_weapons:
+            w = self.book.ranged_weapons[wid]
+        elif wid in self.book.melee_weapons:
+            w = self.book.melee_weapons[wid]
+        else:
+            return wid
+        return w.name_fr if self.t.lang == "fr" else (w.name_en or w.name_fr)
+
+    def rank(self, rank: str) -> str:
+        return {"chef": "Chef", "sous_chef": "Sous-chef", "sous_fifre": "Sous-fifre"}.get(rank,
+                                                                                         rank)
+
+    # -- rolls ------------------------------------------------------------------------------
+    def need(self, roll: ev.Roll) -> str:
+        if roll.need is None:
+            return ""
+        if roll.compare == "<=":
+            return f"≤ {roll.need}"
+        if roll.compare == ">=":
+            return f"{roll.need}+"
+        return ""
+
+    def inputs(self, roll: ev.Roll) -> str:
+        """The values the need was computed from, e.g. "CT 3+ · PM ±0 · 2 allies"."""
+        t = self.t
+        bits: list[str] = []
+        for k, v in roll.inputs.items():
+            if k in SKIP_INPUTS:
+                continue
+            bits.append(self._input(k, v, t))
+        return " · ".join(b for b in bits if b)
+
+    def _input(self, k: str, v: Any, t: Translator) -> str:
+        if k in ("ct", "ccc"):
+            return f"{k.upper()} {v}+"
+        if k.endswith("_mod") and isinstance(v, int):
+            return f"{t('input.' + k)} {signed(v)}"
+        if k == "range_band":
+            return str(v)
+        if k == "distance":
+            return f"{v:g} pas" if isinstance(v, (int, float)) else str(v)
+        if k == "leadership":
+            return f"Cd {v}"
+        if k == "allies_within_3":
+            return t("input.allies", n=v)
+        if k == "lent_by":
+            return t("input.lent_by", name=self.fig(v))
+        if k == "lent_leadership":
+            return f"Cd {v}"
+        if k == "force":
+            return f"F {v}"
+        if k == "resistance":
+            return f"R {v}"
+        if k == "armour":
+            return t("input.armour", n=v) if v else ""
+        if k == "resistance_used":
+            return f"{t('input.r_used')} {v}"
+        if k == "strength":
+            return f"F {v}"
+        if k == "weapon_force":
+            return f"{t('input.weapon')} +{v}"
+        if k == "sous_fifres":
+            return t("input.sous_fifres", n=v)
+        if k == "charged_malus":
+            return t("input.charged_malus")
+        if k == "later_target_r":
+            return t("input.later_target", n=v)
+        return f"{k} {v}"
+
+    def outcome(self, roll: ev.Roll) -> str:
+        if roll.result:
+            return self.t("result." + roll.result) if self.t.has("result." + roll.result) \
+                else roll.result
+        if roll.success is None:
+            return ""
+        return self.t("result.pass") if roll.success else self.t("result.fail")
+
+    def roll_line(self, roll: ev.Roll) -> str:
+        who = self.fig(roll.figure) if roll.figure else ""
+        if roll.target:
+            who = f"{who} → {self.fig(roll.target)}" if who else self.fig(roll.target)
+        faces = " + ".join(str(d) for d in roll.dice) or "—"
+        total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" else ""
+        need = self.need(roll)
+        need_s = f", {self.t('tray.need')} {need}" if need else ""
+        head = f"[{roll.rule}] {roll.label}" + (f" ({who})" if who else "")
+        return f"{head}: {faces}{total}{need_s} → {self.outcome(roll)}"
+
+    # -- the log ----------------------------------------------------------------------------
+    def line(self, e: ev.Event) -> str | None:
+        """One log line for an event (None for those the log leaves out)."""
+        t = self.t
+        if isinstance(e, ev.Roll):
+            return self.roll_line(e)
+        if isinstance(e, ev.DeploymentOrder):
+            return t("log.deploy_order", order=" → ".join(self.band(b) for b in e.order))
+        if isinstance(e, ev.Placed):
+            return None
+        if isinstance(e, ev.DeploymentEnded):
+            return t("log.deployment_ended")
+        if isinstance(e, ev.TurnStarted):
+            return t("log.turn", n=e.turn)
+        if isinstance(e, ev.Initiative):
+            return t("log.initiative", order=" → ".join(
+                f"{self.band(b)} {e.scores.get(b, '')}" for b in e.order))
+        if isinstance(e, ev.WaveStarted):
+            cap = t("log.wave_cap", n=e.cap) if e.cap is not None else t("log.wave_all")
+            return t("log.wave", band=self.band(e.band), wave=e.wave, cap=cap)
+        if isinstance(e, ev.Activated):
+            return t("log.activated", name=self.fig(e.figure), pa=e.pa)
+        if isinstance(e, ev.ActivationEnded):
+            return t("log.activation_ended", name=self.fig(e.figure), n=e.pa_lost) \
+                if e.pa_lost else None
+        if isinstance(e, ev.ActionDeclared):
+            target = f" → {self.fig(e.target)}" if e.target else ""
+            weapon = f" ({self.weapon(e.weapon)})" if e.weapon else ""
+            return t("log.action", name=self.fig(e.figure), action=t("action." + e.action),
+                     cost=e.cost) + target + weapon
+        if isinstance(e, ev.Moved):
+            return t("log.moved", name=self.fig(e.figure), cost=f"{e.cost:.1f}",
+                     why=t("why." + e.reason) if t.has("why." + e.reason) else e.reason)
+        if isinstance(e, ev.ShotResolved):
+            return None
+        if isinstance(e, ev.Wounded):
+            return t("log.wounded", name=self.fig(e.figure), pv=e.pv)
+        if isinstance(e, ev.OutOfAction):
+            return t("log.out_of_action", name=self.fig(e.figure))
+        if isinstance(e, ev.Killed):
+            return t("log.killed", name=self.fig(e.figure))
+        if isinstance(e, ev.Healed):
+            return t("log.healed", name=self.fig(e.figure), pv=e.pv)
+        if isinstance(e, ev.WeaponLost):
+            return t("log.weapon_lost", name=self.fig(e.figure), weapon=self.weapon(e.weapon),
+                     why=e.reason)
+        if isinstance(e, ev.Reaction):
+            return t("log.reaction", name=self.fig(e.figure), test=e.test,
+                     result=t("result.pass") if e.passed else t("result.fail"), effect=e.effect)
+        if isinstance(e, ev.StatusChanged):
+            key = f"status.{e.status}" + ("" if e.on else "_off")
+            return t("log.status", name=self.fig(e.figure),
+                     status=t(key) if t.has(key) else f"{e.status} {'on' if e.on else 'off'}")
+        if isinstance(e, ev.DecisionNeeded):
+            return t("log.decision", band=self.band(e.band), prompt=e.prompt)
+        if isinstance(e, ev.DecisionTaken):
+            return None
+        if isinstance(e, ev.TurnEnded):
+            return t("log.turn_ended", n=e.turn)
+        if isinstance(e, ev.Resigned):
+            return t("log.resigned", band=self.band(e.band))
+        if isinstance(e, ev.GameEnded):
+            who = self.band(e.winner) if e.winner else t("results.draw")
+            return t("log.game_ended", why=e.reason, winner=who)
+        if isinstance(e, ev.Stunned):
+            return t("log.stunned", name=self.fig(e.figure))
+        return None

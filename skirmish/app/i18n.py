@@ -1,0 +1,43 @@
+"""English and French UI text, switchable while the program runs.
+
+Strings live in ``assets/translations/{en,fr}.json`` as flat keys. French rule terms
+(Chef, Sous-chef, PA, Cd, CT, CCC…) are kept in both languages. A missing key falls
+back to English, then to the key itself, so a gap shows up as text, never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+
+from skirmish.app.paths import TRANSLATIONS
+
+LANGUAGES = ("en", "fr")
+
+
+@cache
+def _table(lang: str) -> dict[str, str]:
+    with open(TRANSLATIONS / f"{lang}.json", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+class Translator:
+    """``t("menu.new_game")`` in the current language; ``t(key, n=3)`` formats."""
+
+    def __init__(self, lang: str = "en") -> None:
+        self.lang = lang if lang in LANGUAGES else "en"
+
+    def __call__(self, key: str, **kw: object) -> str:
+        text = _table(self.lang).get(key) or _table("en").get(key) or key
+        if kw:
+            try:
+                return text.format(**kw)
+            except (KeyError, IndexError, ValueError):
+                return text
+        return text
+
+    def has(self, key: str) -> bool:
+        return key in _table("en")
+
+    def toggle(self) -> None:
+        self.lang = LANGUAGES[(LANGUAGES.index(self.lang) + 1) % len(LANGUAGES)]

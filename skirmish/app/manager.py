@@ -1,0 +1,27 @@
+"""A pygame_gui manager that follows the mouse from the event stream.
+
+pygame_gui asks ``pygame.mouse.get_pos()`` for hover and tool-tips; under a test's
+dummy video driver synthetic events never move that cursor, so the manager uses the
+position the app last saw in an event instead — the same under a real window.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import Any
+
+import pygame_gui
+
+# pygame_gui warns when a bold or sized font is loaded on first use; that is expected.
+warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
+
+
+class Manager(pygame_gui.UIManager):
+    def __init__(self, size: tuple[int, int], theme: dict[str, Any]) -> None:
+        super().__init__(size, theme, enable_live_theme_updates=False)
+        self.tracked_pos: tuple[int, int] = (-1, -1)
+        base = int(theme["defaults"]["font"]["size"])
+        self.preload_fonts([{"name": "dejavu", "point_size": base, "style": "bold"}])
+
+    def _update_mouse_position(self) -> None:
+        self.mouse_position = self.calculate_scaled_mouse_position(self.tracked_pos)

@@ -1,0 +1,1 @@
+"""The panels around and over the board."""

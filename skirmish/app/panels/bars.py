@@ -1,0 +1,79 @@
+"""The top bar (turn, wave and its d6, the activation order, who acts now) and the
+bottom bar (whose seat it is, and the hover line)."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.describe import Describer
+from skirmish.app.text import Text
+from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
+from skirmish.rules.skirmish.state import GameState
+
+
+def order_strip(s: GameState) -> list[str]:
+    return list(s.deploy_order) if s.phase == "deployment" else list(s.order)
+
+
+def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
+             colours: dict[str, tuple[int, int, int]], scores: dict[str, int],
+             to_act: str | None, right_margin: int) -> None:
+    """Turn and wave on the left, then the order as coloured, named chips."""
+    s, t = d.s, d.t
+    surface.fill(PANEL, rect)
+    pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
+    y = rect.centery
+    x = rect.x + 8
+    if s.phase == "deployment":
+        head = t("top.deployment")
+    elif s.phase == "over":
+        head = t("top.over")
+    else:
+        wave = t("top.wave", n=s.wave)
+        if s.wave == 1 and s.wave_cap is not None:
+            left = max(0, s.wave_cap - s.wave_used)
+            wave += " " + t("top.wave_cap", d6=s.wave_cap, left=left)
+        elif s.wave == 2:
+            wave += " " + t("top.wave_rest")
+        head = f"{t('top.turn', n=s.turn, of=s.options.max_turns)} · {wave}"
+    r = text.blit(surface, head, (x, y), 13, TEXT, bold=True, anchor="midleft")
+    x = r.right + 14
+    r = text.blit(surface, t("top.order"), (x, y), 12, TEXT_DIM, anchor="midleft")
+    x = r.right + 6
+    strip = order_strip(s)
+    for i, band in enumerate(strip):
+        if x > rect.right - right_margin - 40:
+            break
+        now = band == to_act
+        score = f" {scores[band]}" if band in scores and s.phase != "deployment" else ""
+        label = f"{'▶ ' if now else ''}{d.band(band)}{score}"
+        chip = text.render(label, 12, (0, 0, 0) if now else TEXT, now)
+        box = pygame.Rect(x, y - chip.get_height() // 2 - 3, chip.get_width() + 22,
+                          chip.get_height() + 6)
+        surface.fill(WARN if now else (44, 50, 60), box)
+        pygame.draw.rect(surface, colours[band], (box.x + 3, box.y + 3, 10, box.h - 6))
+        surface.blit(chip, (box.x + 17, box.y + 3))
+        x = box.right + 4
+        if i < len(strip) - 1:
+            r = text.blit(surface, "→", (x, y), 12, TEXT_DIM, anchor="midleft")
+            x = r.right + 4
+
+
+def draw_bottom(surface: pygame.Surface, rect: pygame.Rect, split: int, text: Text,
+                seat_label: str, seat_colour: tuple[int, int, int], hover: str) -> None:
+    surface.fill(PANEL, rect)
+    pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.topright)
+    seat = pygame.Rect(rect.x, rect.y, split, rect.h)
+    dark = tuple(max(0, c * 45 // 100) for c in seat_colour)
+    surface.fill(dark, seat)
+    pygame.draw.rect(surface, seat_colour, (seat.x, seat.y, 8, seat.h))
+    lines = text.wrap(seat_label, 12, split - 18, bold=True)[:2]
+    lh = text.font(12, True).get_linesize()
+    y0 = seat.centery - lh * len(lines) / 2
+    for i, line in enumerate(lines):
+        text.blit(surface, line, (seat.x + 14, y0 + i * lh), 12, TEXT, bold=True)
+    lines = text.wrap(hover, 12, rect.w - split - 16)[:2]
+    lh = text.font(12).get_linesize()
+    y0 = rect.centery - lh * len(lines) / 2
+    for i, line in enumerate(lines):
+        text.blit(surface, line, (split + 10, y0 + i * lh), 12, TEXT)

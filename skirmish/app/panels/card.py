@@ -1,0 +1,76 @@
+"""The figure card: the profile as modified (armour shown apart), weapons, equipment,
+PA left and state. Rebuilt only when what it shows changes."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from skirmish.app.describe import Describer
+from skirmish.app.i18n import Translator
+from skirmish.app.manager import Manager
+from skirmish.rules.skirmish.state import Figure
+
+
+def pips(n: int, of: int) -> str:
+    return "●" * max(0, n) + "○" * max(0, of - max(0, n))
+
+
+class FigureCard:
+    def __init__(self, manager: Manager, rect: pygame.Rect) -> None:
+        self.box = UITextBox("", rect, manager)
+        self.key: tuple = ()
+
+    def show(self, f: Figure | None, d: Describer, engaged: bool, pa_max: int,
+             hint: str) -> None:
+        key = (None if f is None else (f.id, f.pv, f.pa, f.status, f.activated, f.routing,
+                                       f.charged_malus, tuple(f.lost_weapons), f.medikit_left,
+                                       engaged, f.climbing is not None, f.on_piece),
+               d.t.lang, hint)
+        if key == self.key:
+            return
+        self.key = key
+        self.box.set_text(hint if f is None else self.html(f, d, engaged, pa_max))
+
+    def html(self, f: Figure, d: Describer, engaged: bool, pa_max: int) -> str:
+        t = d.t
+        s = f.stats
+        band = d.band(f.band)
+        lines = [f"<b>{escape(f.name)}</b> — {d.rank(f.rank)} · {escape(band)}"]
+        lines.append(f"Mvt {s.mvt:g}  Cd {s.cd}  CT {s.ct}+  CCC {s.ccc}+")
+        r = f"R {s.r}" + (f" ({t('card.armour', n=s.armour)})" if s.armour else "")
+        fm = f" ({t('card.melee_bonus', n=s.f_melee)})" if s.f_melee else ""
+        lines.append(f"F {s.f}{fm}  {r}  PV {pips(f.pv, s.pv)} ({f.pv}/{s.pv})")
+        if f.activated or f.pa:
+            lines.append(t("card.pa", pips=pips(f.pa, pa_max), n=f.pa, of=pa_max))
+        book = d.book
+        weapons = []
+        for w in f.ranged:
+            rw = book.ranged_weapons[w]
+            lost = f" <b>✗</b> {t('card.lost')}" if w in f.lost_weapons else ""
+            extra = f", {t('card.targets', n=rw.targets)}" if rw.targets and rw.targets > 1 else ""
+            blast = f", {t('card.radius', r=f'{rw.blast_radius:g}')}" if rw.blast_radius else ""
+            weapons.append(f"{escape(d.weapon(w))} ({rw.short:g}/{rw.medium:g}/{rw.long:g}, "
+                           f"F {rw.force}, {rw.pa_cost} PA{extra}{blast}){lost}")
+        for w in f.melee:
+            mw = book.melee_weapons[w]
+            weapons.append(f"{escape(d.weapon(w))} (F+{mw.force})")
+        lines.append(f"{t('card.weapons')}: " + ("; ".join(weapons) or t("card.unarmed")))
+        if f.equipment:
+            names = [escape(book.equipment[e].name_fr if t.lang == "fr"
+                            else book.equipment[e].name_en) for e in f.equipment
+                     if e in book.equipment]
+            lines.append(f"{t('card.equipment')}: " + ", ".join(names))
+        if f.medikit_left:
+            lines.append(t("card.medikits", n=f.medikit_left))
+        lines.append(f"{t('card.status')}: " + ", ".join(self.states(f, t, engaged)))
+        return "<br>".join(lines)
+
+    @staticmethod
+    def states(f: Figure, t: Translator, engaged: bool) -> list[str]:
+        flags = (("engaged", engaged), ("routing", f.routing), ("activated", f.activated),
+                 ("charged_malus", f.charged_malus), ("climbing", f.climbing is not None),
+                 ("stunned", f.stunned))
+        return [t(f"state.{f.status}")] + [t(f"state.{k}") for k, on in flags if on]

@@ -1,0 +1,63 @@
+"""The damage table (key D): the 10 × 10 table of [R-DMG-TABLE] with the strength and
+resistance in question highlighted (row, column and cell, marked as well as tinted)."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.text import Text
+from skirmish.app.theme import PANEL_EDGE, SIGHT, TEXT, TEXT_DIM
+from skirmish.content.models import DamageTable
+
+
+def draw_damage_table(surface: pygame.Surface, text: Text, centre: tuple[int, int],
+                      table: DamageTable, title: str, note: str,
+                      current: tuple[int, int] | None) -> pygame.Rect:
+    """``current`` is (F, R); values beyond 1..10 are shown at the nearest edge."""
+    cell = round(30 * text.scale)
+    head = round(26 * text.scale)
+    w = cell * 11 + 16
+    h = head * 2 + cell * 11 + round(22 * text.scale) + 8
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = centre
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    box.fill((20, 23, 28, 240))
+    surface.blit(box, rect)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 2)
+    text.blit(surface, title, (rect.centerx, rect.y + 6), 14, TEXT, bold=True, anchor="midtop")
+    x0, y0 = rect.x + 8, rect.y + head + 6
+    f_cur = r_cur = None
+    if current is not None:
+        f_cur = min(10, max(1, current[0]))
+        r_cur = min(10, max(1, current[1]))
+    text.blit(surface, "R \\ F", (x0 + cell / 2, y0 + cell / 2), 11, TEXT_DIM, anchor="center")
+    for f in range(1, 11):
+        c = pygame.Rect(x0 + f * cell, y0, cell, cell)
+        if f == f_cur:
+            surface.fill((70, 66, 30), c)
+        text.blit(surface, str(f), c.center, 12, SIGHT if f == f_cur else TEXT, bold=True,
+                  anchor="center")
+    for r in range(1, 11):
+        rc = pygame.Rect(x0, y0 + r * cell, cell, cell)
+        if r == r_cur:
+            surface.fill((70, 66, 30), rc)
+        text.blit(surface, str(r), rc.center, 12, SIGHT if r == r_cur else TEXT, bold=True,
+                  anchor="center")
+        for f in range(1, 11):
+            c = pygame.Rect(x0 + f * cell, y0 + r * cell, cell, cell)
+            need = table.rows[r - 1][f - 1]
+            shade = 40 + need * 14
+            bg = (shade, shade, shade + 8)
+            if f == f_cur or r == r_cur:
+                bg = (bg[0] + 30, bg[1] + 28, bg[2])
+            surface.fill(bg, c.inflate(-2, -2))
+            hot = f == f_cur and r == r_cur
+            text.blit(surface, f"{need}+", c.center, 12, (0, 0, 0) if hot else TEXT,
+                      bold=hot, anchor="center")
+            if hot:
+                pygame.draw.rect(surface, SIGHT, c, 3)
+                surface.fill(SIGHT, c.inflate(-6, -6))
+                text.blit(surface, f"● {need}+", c.center, 11, (0, 0, 0), bold=True,
+                          anchor="center")
+    text.blit(surface, note, (rect.centerx, rect.bottom - 6), 11, TEXT_DIM, anchor="midbottom")
+    return rect

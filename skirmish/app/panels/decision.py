@@ -1,0 +1,59 @@
+"""A decision owed by a player (``GameState.pending``): the prompt, one button per option,
+and numbered markers on the board for options that name a point."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pygame
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
+
+from skirmish.app.manager import Manager
+from skirmish.rules.skirmish.state import Pending
+
+
+class DecisionPanel:
+    def __init__(self) -> None:
+        self.panel: UIPanel | None = None
+        self.buttons: dict[UIButton, str] = {}
+        self.key: object = None
+
+    def show(self, manager: Manager, board: pygame.Rect, pending: Pending, band_name: str,
+             title: str, scale: float) -> None:
+        key = (id(pending), pending.prompt, pending.band)
+        if self.panel is not None and key == self.key:
+            return
+        self.close()
+        self.key = key
+        bh = round(28 * scale)
+        n = len(pending.options)
+        w = min(board.w - 40, round(440 * scale))
+        h = round(78 * scale) + n * (bh + 4)
+        rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 12, w, h)
+        self.panel = UIPanel(rect, starting_height=5, manager=manager)
+        UITextBox(f"<b>{escape(title)}</b><br>{escape(pending.prompt)}",
+                  pygame.Rect(4, 4, w - 14, round(64 * scale)), manager, container=self.panel)
+        y = round(70 * scale)
+        for i, opt in enumerate(pending.options, start=1):
+            mark = f"{i}. " if opt.at is not None else ""
+            default = " ★" if opt.key == pending.default else ""
+            b = UIButton(pygame.Rect(6, y, w - 20, bh), f"{mark}{opt.label}{default}", manager,
+                         container=self.panel, object_id="@action")
+            self.buttons[b] = opt.key
+            y += bh + 4
+
+    def pressed(self, element: object) -> str | None:
+        return self.buttons.get(element)  # type: ignore[call-overload]
+
+    def hovered_option(self, pos: tuple[int, int]) -> str | None:
+        for b, key in self.buttons.items():
+            if b.rect.collidepoint(pos):
+                return key
+        return None
+
+    def close(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = None
+        self.buttons.clear()
+        self.key = None

@@ -1,0 +1,92 @@
+"""The dice tray: the rolls of the last action, each with its rule ID, the dice, the
+number needed, the modifiers it came from and the outcome (✓/✗ besides colour)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from skirmish.app.describe import Describer
+from skirmish.app.text import Text
+from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
+from skirmish.rules.events import Roll
+
+PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+        4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+        6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int, good: bool | None) -> None:
+    edge = GOOD if good else BAD if good is False else (200, 200, 200)
+    pygame.draw.rect(surface, (245, 245, 240), rect, border_radius=4)
+    pygame.draw.rect(surface, edge, rect, 2, border_radius=4)
+    q = rect.w / 4
+    for dx, dy in PIPS.get(face, []):
+        pygame.draw.circle(surface, (20, 20, 20), (rect.centerx + dx * q, rect.centery + dy * q),
+                           max(2, rect.w // 9))
+
+
+class DiceTray:
+    def __init__(self, rect: pygame.Rect, title: str) -> None:
+        self.rect = rect
+        self.title = title
+        self.rolls: list[Roll] = []
+        self.lines: list[tuple[Roll, list[str], str, str]] = []
+
+    def set_rolls(self, rolls: list[Roll], d: Describer, text: Text) -> None:
+        self.rolls = rolls[-8:]
+        width = self.rect.w - 12
+        self.lines = []
+        for r in self.rolls:
+            who = d.fig(r.figure) if r.figure else ""
+            if r.target:
+                who = f"{who} → {d.fig(r.target)}" if who else d.fig(r.target)
+            head = f"[{r.rule}] {r.label}" + (f" — {who}" if who else "")
+            self.lines.append((r, text.wrap(head, 11, width), d.inputs(r), d.outcome(r)))
+
+    def draw(self, surface: pygame.Surface, text: Text, d: Describer, tumbling: bool,
+             face: Callable[[], int]) -> None:
+        surface.fill(PANEL, self.rect)
+        pygame.draw.rect(surface, PANEL_EDGE, self.rect, 1)
+        x, y = self.rect.x + 6, self.rect.y + 4
+        text.blit(surface, self.title, (x, y), 12, TEXT, bold=True)
+        y += round(18 * text.scale)
+        size = round(18 * text.scale)
+        line_h = round(14 * text.scale)
+        shown = []
+        total = 0
+        for entry in reversed(self.lines):
+            h = line_h * (len(entry[1]) + (1 if entry[2] else 0)) + size + 8
+            if total + h > self.rect.bottom - y:
+                break
+            shown.append(entry)
+            total += h
+        for roll, head, inputs, outcome in reversed(shown):
+            for i, part in enumerate(head):
+                colour = (156, 195, 255) if i == 0 else TEXT
+                text.blit(surface, part, (x, y), 11, colour)
+                y += line_h
+            dx = x
+            for v in roll.dice:
+                shown_face = face() if tumbling else v
+                draw_die(surface, pygame.Rect(dx, y, size, size), shown_face,
+                         None if tumbling else roll.success)
+                dx += size + 4
+            if not roll.dice:
+                text.blit(surface, "—", (dx, y + size / 2), 12, TEXT, anchor="midleft")
+                dx += 16
+            need = d.need(roll)
+            if not tumbling:
+                mark = "✓" if roll.success else "✗" if roll.success is False else ""
+                colour = GOOD if roll.success else BAD if roll.success is False else TEXT
+                total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 else ""
+                need_s = f"{d.t('tray.need')} {need} " if need else ""
+                text.blit(surface, f"{total_s}{need_s}→ {mark} {outcome}",
+                          (dx + 4, y + size / 2), 12, colour, anchor="midleft", bold=True)
+            y += size + 2
+            if inputs:
+                for part in text.wrap(inputs, 10, self.rect.w - 14)[:1]:
+                    text.blit(surface, part, (x + 4, y), 10, TEXT_DIM)
+                    y += line_h
+            y += 6

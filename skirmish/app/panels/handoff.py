@@ -1,0 +1,41 @@
+"""The hot-seat hand-off: when the next decision belongs to another human player, the
+screen names that player and waits for them to take the seat."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
+
+from skirmish.app.manager import Manager
+
+
+class HandOff:
+    def __init__(self) -> None:
+        self.panel: UIPanel | None = None
+        self.button: UIButton | None = None
+        self.band: str | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.panel is not None
+
+    def show(self, manager: Manager, board: pygame.Rect, band: str, title: str, body: str,
+             ready: str, colour: tuple[int, int, int], scale: float) -> None:
+        if self.panel is not None:
+            return
+        self.band = band
+        w, h = min(board.w - 40, round(420 * scale)), round(170 * scale)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = board.center
+        self.panel = UIPanel(rect, starting_height=8, manager=manager)
+        hexc = "#{:02x}{:02x}{:02x}".format(*colour)
+        UITextBox(f"<font size=5><b>{title}</b></font><br><font color={hexc}>■■■</font> {body}",
+                  pygame.Rect(4, 4, w - 14, h - round(56 * scale)), manager, container=self.panel)
+        bh = round(36 * scale)
+        self.button = UIButton(pygame.Rect(w // 4, h - bh - 12, w // 2, bh), ready, manager,
+                               container=self.panel, object_id="@handoff")
+
+    def close(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = self.button = None

@@ -1,0 +1,112 @@
+"""The morale panel: one per passive action or rout test — who tests, the Cd used and
+the allies counted, the dice, the result and the move it causes."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from html import escape
+
+import pygame
+from pygame_gui.elements import UIButton, UIPanel, UITextBox
+
+from skirmish.app.describe import Describer
+from skirmish.app.manager import Manager
+from skirmish.rules import events as ev
+
+
+@dataclass
+class MoraleEntry:
+    reaction: ev.Reaction
+    rolls: list[ev.Roll]
+    move: ev.Moved | None
+
+
+def morale_entries(events: list[ev.Event]) -> list[MoraleEntry]:
+    """Group each Reaction with the rolls for that figure since the previous one and the
+    move of that figure that follows it."""
+    out: list[MoraleEntry] = []
+    start = 0
+    for i, e in enumerate(events):
+        if not isinstance(e, ev.Reaction):
+            continue
+        rolls = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure]
+        move = next((m for m in events[i + 1:] if isinstance(m, ev.Moved)
+                     and m.figure == e.figure), None)
+        out.append(MoraleEntry(e, rolls, move))
+        start = i + 1
+    return out
+
+
+class MoralePanel:
+    def __init__(self) -> None:
+        self.queue: deque[MoraleEntry] = deque()
+        self.panel: UIPanel | None = None
+        self.next_button: UIButton | None = None
+        self.skip_button: UIButton | None = None
+        self.shown_for = 0.0
+
+    @property
+    def open(self) -> bool:
+        return bool(self.queue)
+
+    def html(self, entry: MoraleEntry, d: Describer) -> str:
+        t = d.t
+        r = entry.reaction
+        f = d.s.figures.get(r.figure)
+        test = t(f"test.{r.test}") if t.has(f"test.{r.test}") else r.test
+        lines = [f"<b>{t('morale.title')} — {escape(test)}</b>  [{r.rule}]"]
+        who = escape(d.fig(r.figure))
+        if f is not None:
+            who += f" ({d.rank(f.rank)}, Cd {f.stats.cd})"
+        if r.cause:
+            who += f" — {t('morale.cause', name=escape(d.fig(r.cause)))}"
+        lines.append(who)
+        for roll in entry.rolls:
+            inputs = d.inputs(roll)
+            if inputs:
+                lines.append(escape(inputs))
+            faces = " + ".join(str(x) for x in roll.dice) or "—"
+            total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 else ""
+            need = d.need(roll)
+            need_s = f"  ({t('tray.need')} {len(roll.dice)}d6 {need})" if need else ""
+            lines.append(f"{t('morale.roll')}: {faces}{total}{escape(need_s)} → "
+                         f"<b>{escape(d.outcome(roll))}</b>")
+        verdict = t("morale.passed") if r.passed else t("morale.failed")
+        lines.append(f"<b>{'✓' if r.passed else '✗'} {verdict}</b>: {escape(r.effect)}")
+        if entry.move is not None:
+            lines.append(t("morale.moves", cost=f"{entry.move.cost:.1f}"))
+        return "<br>".join(lines)
+
+    def show(self, manager: Manager, board: pygame.Rect, d: Describer, scale: float) -> None:
+        """Open the panel for the head of the queue (no-op if already shown)."""
+        if self.panel is not None or not self.queue:
+            return
+        w, h = min(board.w - 40, round(460 * scale)), round(190 * scale)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = board.center
+        self.panel = UIPanel(rect, starting_height=5, manager=manager)
+        bh = round(30 * scale)
+        UITextBox(self.html(self.queue[0], d), pygame.Rect(4, 4, w - 14, h - bh - 18), manager,
+                  container=self.panel)
+        more = len(self.queue) - 1
+        label = d.t("morale.continue") + (f" (+{more})" if more else "")
+        self.next_button = UIButton(pygame.Rect(w - 14 - w // 3, h - bh - 10, w // 3, bh), label,
+                                    manager, container=self.panel, object_id="@primary")
+        self.skip_button = UIButton(pygame.Rect(6, h - bh - 10, w // 3, bh), d.t("morale.skip"),
+                                    manager, container=self.panel)
+        self.shown_for = 0.0
+        if not more:
+            self.skip_button.hide()
+
+    def advance(self, all_of_them: bool = False) -> None:
+        if all_of_them:
+            self.queue.clear()
+        elif self.queue:
+            self.queue.popleft()
+        self.close()
+
+    def close(self) -> None:
+        if self.panel is not None:
+            self.panel.kill()
+        self.panel = self.next_button = self.skip_button = None

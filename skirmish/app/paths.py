@@ -1,0 +1,32 @@
+"""Where the window finds its assets, the shipped scenarios and the players' saves.
+
+``assets/`` and ``scenarios/`` sit at the repository root beside the package (they are
+data, not code); saves go to ``$SKIRMISH_SAVES`` or ``~/.local/share/skirmish/saves``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ASSETS = ROOT / "assets"
+FONTS = ASSETS / "fonts"
+TRANSLATIONS = ASSETS / "translations"
+THEME = ASSETS / "theme.json"
+SCENARIOS = ROOT / "scenarios"
+
+FONT_REGULAR = FONTS / "DejaVuSans.ttf"
+FONT_BOLD = FONTS / "DejaVuSans-Bold.ttf"
+FONT_MONO = FONTS / "DejaVuSansMono.ttf"
+
+
+def saves_dir() -> Path:
+    env = os.environ.get("SKIRMISH_SAVES")
+    if env:
+        return Path(env)
+    return Path.home() / ".local" / "share" / "skirmish" / "saves"
+
+
+def shipped_scenarios() -> list[Path]:
+    return sorted(SCENARIOS.glob("*.toml"))

@@ -1,0 +1,84 @@
+"""Load game: the saves folder as a list (newest first), or a path typed in."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
+
+from skirmish.app.layout import px
+from skirmish.app.paths import saves_dir
+from skirmish.app.screen import Screen
+from skirmish.app.theme import BAD
+from skirmish.content.errors import ContentError
+
+
+class LoadScreen(Screen):
+    name = "load"
+
+    def __init__(self, app) -> None:  # noqa: ANN001 - App (import cycle)
+        super().__init__(app)
+        folder = saves_dir()
+        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
+            if folder.is_dir() else []
+        self.files = [str(p) for p in files]
+        self.error = ""
+
+    def build(self) -> None:
+        app, t, s = self.app, self.t, self.app.scale
+        m = app.manager
+        w, h = app.window.get_size()
+        margin, row = px(s, 24), px(s, 30)
+        UILabel(pygame.Rect(margin, margin, w - 2 * margin, row),
+                t("load.title", folder=str(saves_dir())), m, object_id="@heading")
+        self.list = UISelectionList(
+            pygame.Rect(margin, margin + row + 6, w - 2 * margin, h - 3 * margin - 3 * row),
+            self.files or [t("load.none")], m)
+        self.path = UITextEntryLine(pygame.Rect(margin, h - margin - 2 * row - 8,
+                                                w - 2 * margin, row), m)
+        self.path.set_text(self.files[0] if self.files else "")
+        bw = px(s, 170)
+        self.back = UIButton(pygame.Rect(margin, h - margin - row, bw, row), t("back"), m)
+        self.load = UIButton(pygame.Rect(w - margin - bw, h - margin - row, bw, row),
+                             t("load.load"), m, object_id="@primary")
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.text in self.files:
+            self.path.set_text(event.text)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+            if event.text in self.files:
+                self.path.set_text(event.text)
+                self._load()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self._back()
+            elif event.ui_element is self.load:
+                self._load()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+
+    def _back(self) -> None:
+        from skirmish.app.screens.menu import MenuScreen
+
+        self.app.go(lambda: MenuScreen(self.app))
+
+    def _load(self) -> None:
+        from skirmish.app.screens.table import TableScreen
+        from skirmish.app.session import Session
+
+        path = self.path.get_text().strip()
+        try:
+            session = Session.load(path)
+        except ContentError as e:
+            self.error = "; ".join(str(p) for p in e.problems)[:300]
+            return
+        except Exception as e:  # noqa: BLE001 - a save from an older engine must not crash us
+            self.error = self.t("load.failed", problem=str(e)[:200])
+            return
+        self.app.go(lambda: TableScreen(self.app, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.error:
+            w, h = surface.get_size()
+            self.app.text.blit(surface, self.error, (w // 2, h - px(self.app.scale, 70)), 13,
+                               BAD, anchor="midbottom")

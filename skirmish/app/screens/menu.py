@@ -1,0 +1,65 @@
+"""The main menu: new game, load game, rules reference, language, quit."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel
+
+from skirmish.app.layout import column, px
+from skirmish.app.screen import Screen
+from skirmish.app.theme import TEXT_DIM
+
+
+class MenuScreen(Screen):
+    name = "menu"
+
+    def build(self) -> None:
+        app, t, s = self.app, self.t, self.app.scale
+        w, h = app.window.get_size()
+        bw, bh = px(s, 320), px(s, 44)
+        UILabel(pygame.Rect(0, h // 6, w, px(s, 48)), "Skirmish", manager=app.manager,
+                object_id="@title")
+        UILabel(pygame.Rect(0, h // 6 + px(s, 50), w, px(s, 26)), t("menu.subtitle"),
+                manager=app.manager, object_id=pygame_gui.core.ObjectID(
+                    class_id="@heading"))
+        rows = column((w - bw) // 2, h // 6 + px(s, 110), bw, bh, px(s, 12), 5)
+        self.buttons = {
+            "new": UIButton(rows[0], t("menu.new_game"), app.manager, object_id="@primary"),
+            "load": UIButton(rows[1], t("menu.load_game"), app.manager),
+            "rules": UIButton(rows[2], t("menu.rules"), app.manager),
+            "lang": UIButton(rows[3], t("menu.language"), app.manager,
+                             tool_tip_text=t("menu.language_tip")),
+            "quit": UIButton(rows[4], t("menu.quit"), app.manager),
+        }
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._press(event.ui_element)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_n, pygame.K_RETURN):
+                self._press(self.buttons["new"])
+            elif event.key == pygame.K_ESCAPE:
+                self.app.running = False
+
+    def _press(self, el: object) -> None:
+        from skirmish.app.screens.loadgame import LoadScreen
+        from skirmish.app.screens.rules import RulesScreen
+        from skirmish.app.screens.setup import SetupScreen
+
+        b = self.buttons
+        if el is b["new"]:
+            self.app.go(lambda: SetupScreen(self.app))
+        elif el is b["load"]:
+            self.app.go(lambda: LoadScreen(self.app))
+        elif el is b["rules"]:
+            self.app.go(lambda: RulesScreen(self.app, back=lambda: MenuScreen(self.app)))
+        elif el is b["lang"]:
+            self.app.switch_language()
+        elif el is b["quit"]:
+            self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        self.app.text.blit(surface, self.t("menu.footer"), (w // 2, h - 24), 12, TEXT_DIM,
+                           anchor="center")

@@ -1,0 +1,90 @@
+"""End of game: VP per band and what scored them (``GameEnded.breakdown``), casualties,
+the winner, and the way on to the campaign screen or a new game."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from skirmish.app.describe import Describer
+from skirmish.app.layout import px
+from skirmish.app.screen import Screen
+from skirmish.rules import events as ev
+
+
+class ResultsScreen(Screen):
+    name = "results"
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.ended = next((e for e in reversed(session.game.log)
+                           if isinstance(e, ev.GameEnded)), None)
+        self.saved = ""
+
+    def html(self) -> str:
+        t = self.t
+        g = self.session.game
+        d = Describer(g.state, g.book, t)
+        e = self.ended
+        if e is None:
+            return t("results.none")
+        winner = d.band(e.winner) if e.winner else t("results.draw")
+        out = [f"<font size=5><b>{t('results.winner', band=escape(winner))}</b></font>",
+               escape(t("results.reason", why=e.reason)), ""]
+        for b in g.state.bands:
+            vp = e.vp.get(b.id, 0)
+            out.append(f"<b>{escape(b.name)}: {vp} VP</b>")
+            for why in e.breakdown.get(b.id, ()):
+                out.append(f"   • {escape(why)}")
+            lost = [f for f in g.state.figures.values()
+                    if f.band == b.id and f.status in ("out_of_action", "dead", "fled")]
+            if lost:
+                names = ", ".join(f"{escape(f.name)} ({t('state.' + f.status)})" for f in lost)
+                out.append(f"   {t('results.casualties')}: {names}")
+            else:
+                out.append(f"   {t('results.no_casualties')}")
+            out.append("")
+        return "<br>".join(out)
+
+    def build(self) -> None:
+        app, s = self.app, self.app.scale
+        m = app.manager
+        w, h = app.window.get_size()
+        margin, row = px(s, 24), px(s, 40)
+        UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("results.title"), m,
+                object_id="@title")
+        self.box = UITextBox(self.html(), pygame.Rect(margin, margin + row + 8, w - 2 * margin,
+                                                      h - 3 * margin - 2 * row - 8), m)
+        bw = px(s, 220)
+        y = h - margin - row
+        self.menu = UIButton(pygame.Rect(margin, y, bw, row), self.t("results.menu"), m)
+        self.save = UIButton(pygame.Rect((w - bw) // 2, y, bw, row), self.t("results.save"), m)
+        self.campaign = UIButton(pygame.Rect(w - margin - bw, y, bw, row),
+                                 self.t("results.campaign"), m, object_id="@primary")
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return
+        from skirmish.app.screens.campaign import CampaignScreen
+        from skirmish.app.screens.menu import MenuScreen
+
+        if event.ui_element is self.menu:
+            self.app.go(lambda: MenuScreen(self.app))
+        elif event.ui_element is self.campaign:
+            self.app.go(lambda: CampaignScreen(self.app, self.session))
+        elif event.ui_element is self.save:
+            import time
+
+            from skirmish.app.paths import saves_dir
+
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = saves_dir() / f"{self.session.game.scenario.id}-{stamp}-final.json"
+            self.session.save(path)
+            self.save.set_text(self.t("results.saved"))
+            self.save.set_tooltip(str(path))
+            self.saved = str(path)

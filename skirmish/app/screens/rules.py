@@ -1,0 +1,68 @@
+"""Rules reference: the actions and their PA, the damage table, the rules options in
+force with their HOUSE / DEVIATION labels, and the keyboard shortcuts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from skirmish.app.layout import px
+from skirmish.app.screen import Screen
+from skirmish.app.screens.options_form import DEFAULTS, option_label, show
+from skirmish.content.rulebook import load_rulebook
+from skirmish.rules.skirmish.options import OPTION_INFO
+
+ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
+           ("shoot", "1–2", "R-ACT-SHOOT"), ("charge", "1 (2)", "R-ACT-CHARGE"),
+           ("strike", "1", "R-ACT-STRIKE"), ("flee", "1+", "R-ACT-FLEE"),
+           ("medikit", "1", "R-EQ-MEDIKIT"), ("climb", "1–2", "R-EQ-ROPE"))
+
+
+class RulesScreen(Screen):
+    name = "rules"
+
+    def __init__(self, app, back: Callable[[], Screen],  # noqa: ANN001 - App (import cycle)
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(app)
+        self.back_to = back
+        self.options = {**DEFAULTS, **(options or {})}
+
+    def html(self) -> str:
+        t = self.t
+        out = [f"<b>{t('rules.actions')}</b>"]
+        for kind, cost, rule in ACTIONS:
+            out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
+        out.append(f"<br><b>{t('rules.turn')}</b>")
+        out.append(t("rules.turn_text"))
+        out.append(f"<br><b>{t('rules.options')}</b>")
+        for key in OPTION_INFO:
+            out.append(f"{option_label(t, key)}: <b>{show(self.options[key], t)}</b>")
+        out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
+        rows = load_rulebook().damage.rows
+        out.append("R\\F  " + "  ".join(f"{f:>2}" for f in range(1, 11)))
+        for r, row in enumerate(rows, start=1):
+            out.append(f"{r:>3}   " + "  ".join(f"{n}+" for n in row))
+        out.append(f"<br><b>{t('rules.keys')}</b>")
+        out.extend(t("rules.keys_text").split("\n"))
+        return "<br>".join(out)
+
+    def build(self) -> None:
+        app, s = self.app, self.app.scale
+        m = app.manager
+        w, h = app.window.get_size()
+        margin, row = px(s, 24), px(s, 34)
+        UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("rules.title"), m,
+                object_id="@heading")
+        UITextBox(self.html(), pygame.Rect(margin, margin + row, w - 2 * margin,
+                                           h - 3 * margin - 2 * row), m)
+        self.back = UIButton(pygame.Rect(margin, h - margin - row, px(s, 170), row),
+                             self.t("back"), m)
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self.app.go(self.back_to)

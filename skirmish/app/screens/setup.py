@@ -1,0 +1,154 @@
+"""New game: pick a scenario, say who plays each band (human or computer), a seed and
+the rules options of RULES.md §15, then start at deployment."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
+
+from skirmish.app.layout import px
+from skirmish.app.paths import shipped_scenarios
+from skirmish.app.screen import Screen
+from skirmish.app.screens.options_form import OptionsForm
+from skirmish.app.theme import BAD
+from skirmish.content.errors import ContentError
+from skirmish.content.loading import load_scenario
+from skirmish.content.scenario import Scenario
+
+
+class SetupScreen(Screen):
+    name = "setup"
+
+    def __init__(self, app) -> None:  # noqa: ANN001 - App (import cycle)
+        super().__init__(app)
+        self.scenarios: list[tuple[str, Scenario]] = []
+        self.problems: list[str] = []
+        for path in shipped_scenarios():
+            try:
+                self.scenarios.append((str(path), load_scenario(path)))
+            except ContentError as e:
+                self.problems.extend(str(p) for p in e.problems)
+        self.index = 0
+        self.controllers: dict[str, str] = {}
+        self.seed = random.SystemRandom().randrange(1, 100_000)
+        self.form = OptionsForm(self.scenario.options if self.scenarios else {})
+        self._reset_controllers()
+        self.error = ""
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.scenarios[self.index][1]
+
+    def _reset_controllers(self) -> None:
+        if self.scenarios:
+            self.controllers = {b.warband.id: b.controller for b in self.scenario.bands}
+
+    def build(self) -> None:
+        app, t, s = self.app, self.t, self.app.scale
+        m = app.manager
+        w, h = app.window.get_size()
+        row = px(s, 30)
+        margin = px(s, 24)
+        left = pygame.Rect(margin, margin, w * 40 // 100, h - 2 * margin)
+        right = pygame.Rect(left.right + margin, margin, w - left.right - 2 * margin,
+                            h - 2 * margin)
+        UILabel(pygame.Rect(left.x, left.y, left.w, row), t("setup.title"), m,
+                object_id="@heading")
+        self.controller_buttons: dict[object, str] = {}
+        self.scenario_menu = None
+        y = left.y + row + 8
+        if not self.scenarios:
+            UITextBox("<br>".join(self.problems) or t("setup.no_scenarios"),
+                      pygame.Rect(left.x, y, left.w, px(s, 200)), m)
+        else:
+            names = [f"{sc.name} ({sc.id})" for _, sc in self.scenarios]
+            UILabel(pygame.Rect(left.x, y, left.w, row), t("setup.scenario"), m)
+            y += row
+            self.scenario_menu = UIDropDownMenu(names, names[self.index],
+                                                pygame.Rect(left.x, y, left.w, row), m)
+            y += row + 6
+            sc = self.scenario
+            desc = (f"{sc.description}<br>{t('setup.table', w=f'{sc.width:g}', h=f'{sc.height:g}')}"
+                    f" · {t('setup.turns', n=self.form.values['max_turns'])}")
+            UITextBox(desc, pygame.Rect(left.x, y, left.w, px(s, 70)), m)
+            y += px(s, 76)
+            UILabel(pygame.Rect(left.x, y, left.w, row), t("setup.bands"), m,
+                    object_id="@heading")
+            y += row
+            for entry in sc.bands:
+                band = entry.warband
+                race = band.race if band.race != "none" else "—"
+                UILabel(pygame.Rect(left.x, y, left.w * 62 // 100, row),
+                        f"{band.name} ({race}, {len(band.figures)})", m)
+                b = UIButton(pygame.Rect(left.x + left.w * 63 // 100, y, left.w * 37 // 100, row),
+                             t(f"setup.{self.controllers[band.id]}"), m)
+                self.controller_buttons[b] = band.id
+                y += row + 4
+            y += 6
+            UILabel(pygame.Rect(left.x, y, left.w // 3, row), t("setup.seed"), m)
+            self.seed_entry = UITextEntryLine(
+                pygame.Rect(left.x + left.w // 3, y, left.w // 3, row), m)
+            self.seed_entry.set_allowed_characters("numbers")
+            self.seed_entry.set_text(str(self.seed))
+            UILabel(pygame.Rect(right.x, right.y, right.w, row), t("setup.options"), m,
+                    object_id="@heading")
+            self.form.build(m, t, pygame.Rect(right.x, right.y + row + 4, right.w, 0),
+                            px(s, 27))
+        bw = px(s, 170)
+        self.back = UIButton(pygame.Rect(margin, h - margin - px(s, 40), bw, px(s, 40)),
+                             t("back"), m)
+        self.start = UIButton(pygame.Rect(w - margin - bw, h - margin - px(s, 40), bw,
+                                          px(s, 40)), t("setup.start"), m, object_id="@primary")
+        if not self.scenarios:
+            self.start.disable()
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+                event.ui_element is self.scenario_menu:
+            names = [f"{sc.name} ({sc.id})" for _, sc in self.scenarios]
+            if event.text in names:
+                self.index = names.index(event.text)
+                self.form = OptionsForm(self.scenario.options)
+                self._reset_controllers()
+                self.app.rebuild()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el in self.controller_buttons:
+                band = self.controller_buttons[el]
+                new = "computer" if self.controllers[band] == "human" else "human"
+                self.controllers[band] = new
+                el.set_text(self.t(f"setup.{new}"))
+            elif self.form.press(el, self.app.manager, self.t):
+                pass
+            elif el is self.back:
+                from skirmish.app.screens.menu import MenuScreen
+
+                self.app.go(lambda: MenuScreen(self.app))
+            elif el is self.start:
+                self._start()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from skirmish.app.screens.menu import MenuScreen
+
+            self.app.go(lambda: MenuScreen(self.app))
+
+    def _start(self) -> None:
+        from skirmish.app.screens.table import TableScreen
+        from skirmish.app.session import Session
+
+        options, problem = self.form.result()
+        raw_seed = self.seed_entry.get_text().strip()
+        if options is None:
+            self.error = self.t("setup.bad_option", problem=problem)
+            return
+        seed = int(raw_seed) if raw_seed.isdigit() else self.seed
+        session = Session.new(self.scenario, seed, options, self.controllers)
+        self.app.go(lambda: TableScreen(self.app, session))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.error:
+            w, h = surface.get_size()
+            self.app.text.blit(surface, self.error, (w // 2, h - px(self.app.scale, 44)), 13,
+                               BAD, anchor="midbottom")

@@ -1,0 +1,76 @@
+"""Fonts and a cache of rendered text: rendering glyphs is the costliest thing a frame
+does, so each (text, size, colour) is rendered once and reused."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from skirmish.app.paths import FONT_BOLD, FONT_REGULAR
+
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
+_CACHE_SIZE = 2048
+
+
+class Text:
+    def __init__(self, scale: float = 1.0) -> None:
+        self.scale = scale
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        px = max(8, round(size * self.scale))
+        key = (px, bold)
+        f = self._fonts.get(key)
+        if f is None:
+            f = pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), px)
+            self._fonts[key] = f
+        return f
+
+    def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        key = (text, size, bold, colour)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        surf = self.font(size, bold).render(text, True, colour)
+        self._cache[key] = surf
+        if len(self._cache) > _CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return surf
+
+    def blit(self, target: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+             colour: Colour, *, bold: bool = False, anchor: str = "topleft",
+             backdrop: Colour | None = None) -> pygame.Rect:
+        """Draw ``text`` with its ``anchor`` (a Rect attribute) at ``pos``; an optional
+        translucent backdrop keeps labels readable over any terrain."""
+        surf = self.render(text, size, colour, bold)
+        rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if backdrop is not None:
+            pad = rect.inflate(6, 2)
+            if len(backdrop) == 4:
+                box = pygame.Surface(pad.size, pygame.SRCALPHA)
+                box.fill(backdrop)
+                target.blit(box, pad)
+            else:
+                target.fill(backdrop, pad)
+        target.blit(surf, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Greedy word wrap to ``width`` pixels."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words = para.split(" ")
+            line = ""
+            for w in words:
+                cand = f"{line} {w}" if line else w
+                if font.size(cand)[0] <= width or not line:
+                    line = cand
+                else:
+                    lines.append(line)
+                    line = w
+            lines.append(line)
+        return lines

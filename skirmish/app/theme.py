@@ -1,0 +1,84 @@
+"""The look: the pygame_gui theme (``assets/theme.json``, its font sizes scaled to the
+window) and the colours the board and panels draw with.
+
+Overlay colours come from the Okabe–Ito palette, which stays distinct under the common
+colour-vision deficiencies; every overlay also carries a pattern or a label, so colour
+is never the only signal.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from skirmish.app.paths import FONTS, THEME
+
+RGB = tuple[int, int, int]
+
+BG: RGB = (24, 27, 33)
+PANEL: RGB = (31, 35, 42)
+PANEL_EDGE: RGB = (70, 76, 88)
+TEXT: RGB = (232, 232, 232)
+TEXT_DIM: RGB = (160, 166, 176)
+GOOD: RGB = (0, 158, 115)  # Okabe–Ito bluish green
+BAD: RGB = (213, 94, 0)  # Okabe–Ito vermillion
+WARN: RGB = (240, 200, 96)
+SIGHT: RGB = (240, 228, 66)  # Okabe–Ito yellow
+REACH: RGB = (86, 180, 233)  # Okabe–Ito sky blue
+PATH: RGB = (255, 255, 255)
+SELECT: RGB = (255, 255, 255)
+
+TERRAIN: dict[str, RGB] = {
+    "open": (84, 110, 70),
+    "difficult": (120, 112, 58),
+    "impassable": (104, 88, 84),
+    "raised": (140, 136, 96),
+}
+TABLE: RGB = (74, 100, 62)
+GRID: RGB = (96, 122, 84)
+
+#: Okabe–Ito orange, blue, green and purple for bands whose file gives no colour.
+BAND_DEFAULTS: tuple[RGB, ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167))
+
+
+def band_colour(hex_colour: str | None, index: int) -> RGB:
+    if hex_colour and hex_colour.startswith("#") and len(hex_colour) == 7:
+        try:
+            return (int(hex_colour[1:3], 16), int(hex_colour[3:5], 16), int(hex_colour[5:7], 16))
+        except ValueError:
+            pass
+    return BAND_DEFAULTS[index % len(BAND_DEFAULTS)]
+
+
+def ui_scale(height: int) -> float:
+    """Text grows with the window: 1.0 at 720 px high, about 1.3 at 1080."""
+    return max(0.85, min(1.6, 0.55 + height / 1600))
+
+
+#: pygame_gui elements that take their font from their own block, not from "defaults".
+ELEMENTS = ("button", "label", "text_box", "tool_tip", "text_entry_line", "drop_down_menu",
+            "selection_list", "window", "panel", "horizontal_slider", "check_box",
+            "drop_down_menu.#selected_option", "drop_down_menu.#drop_down_options_list",
+            "selection_list.@selection_list_item")
+
+
+def theme_dict(scale: float) -> dict[str, Any]:
+    """The theme file with the font folder filled in and every font size scaled."""
+    raw = json.loads(THEME.read_text(encoding="utf-8").replace("{FONTS}", FONTS.as_posix()))
+    out = copy.deepcopy(raw)
+    paths = {k: v for k, v in raw["defaults"]["font"].items() if k.endswith("_path")}
+    for element in ELEMENTS:
+        block = out.setdefault(element, {})
+        block.setdefault("font", dict(raw["defaults"]["font"]))
+    for block in out.values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if font:
+            for k, v in paths.items():
+                font.setdefault(k, v)
+        if font and "size" in font:
+            font["size"] = str(max(9, round(int(font["size"]) * scale)))
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "title_bar_height" in misc:
+            misc["title_bar_height"] = str(round(int(misc["title_bar_height"]) * scale))
+    return out

@@ -1,0 +1,327 @@
+"""Board tools: what hovering and clicking mean while an action is chosen.
+
+Each tool turns the pointer into a preview (a path and its cost, a line of sight with
+its odds…) and a click into one engine command. Previews come from
+``skirmish.rules.skirmish.preview`` and are computed only when the hovered point or
+figure changes.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from skirmish.app.board.camera import Camera
+from skirmish.app.board.overlays import (
+    ReachOverlay,
+    draw_blast,
+    draw_path,
+    draw_rings,
+    draw_sight,
+    polyline,
+)
+from skirmish.app.describe import Describer
+from skirmish.app.i18n import Translator
+from skirmish.app.text import Text
+from skirmish.app.theme import BAD, GOOD, SIGHT
+from skirmish.rules import commands as c
+from skirmish.rules.game import Game
+from skirmish.rules.skirmish import preview
+
+Point = tuple[float, float]
+HOVER_STEP = 0.1  # pas: hovered points are snapped so previews are reused
+
+
+def pct(p: float) -> str:
+    return f"{round(p * 100)}%"
+
+
+class Tool:
+    """Base: no preview, clicks do nothing."""
+
+    kind = ""
+    #: Figures the tool may target, with the ring colour that marks them.
+    targets: dict[str, tuple[int, int, int]] = {}
+
+    def __init__(self, game: Game, figure: str, t: Translator, d: Describer) -> None:
+        self.game = game
+        self.figure = figure
+        self.t = t
+        self.d = d
+        self.info = ""
+        self.targets = {}
+
+    @property
+    def me(self) -> Any:
+        return self.game.state.figures[self.figure]
+
+    def hover(self, p: Point | None, fig: str | None) -> None:
+        """The pointer is at table point ``p`` over figure ``fig`` (either may be None)."""
+
+    def click(self, p: Point, fig: str | None) -> c.Command | None:
+        return None
+
+    def draw_under(self, surface: pygame.Surface, cam: Camera) -> None:
+        """Draw what goes under the figures (a reach area)."""
+
+    def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
+        """Draw the tool's overlays above the figures."""
+
+
+class MoveTool(Tool):
+    """Walk or Run: the reachable area shaded, the path and its cost under the pointer."""
+
+    def __init__(self, game: Game, figure: str, t: Translator, d: Describer, kind: str) -> None:
+        super().__init__(game, figure, t, d)
+        self.kind = kind
+        self.reach = preview.reach(game, figure, kind)
+        self.overlay = ReachOverlay(self.reach)
+        self.point: Point | None = None
+        self.path: Any = None
+        self.info = t("tool.move_hint", allowance=f"{self.reach.allowance:g}")
+
+    def hover(self, p: Point | None, fig: str | None) -> None:
+        if p is not None:
+            p = (round(p[0] / HOVER_STEP) * HOVER_STEP, round(p[1] / HOVER_STEP) * HOVER_STEP)
+        if p == self.point:
+            return
+        self.point = p
+        self.path = self.reach.path_to(p) if p is not None else None
+        if p is None:
+            return
+        if self.path is None:
+            self.info = self.t("tool.out_of_reach", allowance=f"{self.reach.allowance:g}")
+            return
+        length = sum(math.dist(a, b) for a, b in zip(self.path.points, self.path.points[1:],
+                                                     strict=False))
+        extra = self.t("tool.difficult") if self.path.cost > length + 0.05 else ""
+        self.info = self.t("tool.path", length=f"{length:.1f}", cost=f"{self.path.cost:.1f}",
+                           allowance=f"{self.reach.allowance:g}") + extra
+
+    def label(self) -> str:
+        if self.path is None:
+            return ""
+        return f"{self.path.cost:.1f} / {self.reach.allowance:g} pas"
+
+    def click(self, p: Point, fig: str | None) -> c.Command | None:
+        self.hover(p, fig)
+        if self.path is None or self.point is None:
+            return None
+        to = (round(self.point[0], 2), round(self.point[1], 2))
+        return c.Run(figure=self.figure, to=to) if self.kind == "run" else \
+            c.Walk(figure=self.figure, to=to)
+
+    def draw_under(self, surface: pygame.Surface, cam: Camera) -> None:
+        self.overlay.draw(surface, cam)
+
+    def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
+        if self.path is not None:
+            draw_path(surface, cam, text, self.path.points, self.label())
+
+
+class ChargeTool(Tool):
+    kind = "charge"
+
+    def __init__(self, game: Game, figure: str, t: Translator, d: Describer) -> None:
+        super().__init__(game, figure, t, d)
+        self.overlay = ReachOverlay(preview.reach(game, figure, "run"))
+        legal = [cmd for cmd in game.legal_commands() if isinstance(cmd, c.Charge)]
+        self.targets = {cmd.target: SIGHT for cmd in legal}
+        self.hovered: str | None = None
+        self.preview: preview.ChargePreview | None = None
+        self.info = t("tool.charge_hint", n=len(self.targets))
+
+    def hover(self, p: Point | None, fig: str | None) -> None:
+        fig = fig if fig in self.targets else None
+        if fig == self.hovered:
+            return
+        self.hovered = fig
+        self.preview = preview.charge_preview(self.game, self.figure, fig) if fig else None
+        if self.preview is None:
+            self.info = self.t("tool.charge_hint", n=len(self.targets))
+            return
+        pv = self.preview
+        bits = [self.t("tool.charge_reaches", cost=f"{pv.cost:.1f}", allowance=f"{pv.allowance:g}")
+                if pv.reaches else self.t("tool.charge_short", allowance=f"{pv.allowance:g}")]
+        if pv.charge_test is not None:
+            bits.append(self.t("tool.charge_test", p=pct(pv.charge_test)))
+        if pv.charged_test is not None:
+            bits.append(self.t("tool.charged_test", p=pct(pv.charged_test)))
+        self.info = f"{self.d.fig(fig)}: " + " · ".join(bits)
+
+    def click(self, p: Point, fig: str | None) -> c.Command | None:
+        if fig in self.targets:
+            return c.Charge(figure=self.figure, target=fig)
+        return None
+
+    def draw_under(self, surface: pygame.Surface, cam: Camera) -> None:
+        self.overlay.draw(surface, cam)
+
+    def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
+        pv = self.preview
+        if pv is not None and pv.path:
+            draw_path(surface, cam, text, pv.path, f"{pv.cost:.1f} pas",
+                      GOOD if pv.reaches else BAD)
+
+
+class ShootTool(Tool):
+    """Shoot: legal targets ringed; hovering any enemy draws the line of sight (or the
+    blocking piece and why), the range rings, the modified CT, the damage roll needed,
+    the chain of targets and the blast radius."""
+
+    kind = "shoot"
+
+    def __init__(self, game: Game, figure: str, t: Translator, d: Describer, weapon: str) -> None:
+        super().__init__(game, figure, t, d)
+        self.weapon = weapon
+        legal = [cmd for cmd in game.legal_commands()
+                 if isinstance(cmd, c.Shoot) and cmd.weapon == weapon]
+        self.targets = {cmd.target: SIGHT for cmd in legal}
+        self.hovered: str | None = None
+        self.preview: preview.ShotPreview | None = None
+        self.w = game.book.ranged_weapons[weapon]
+        self.info = t("tool.shoot_hint", weapon=d.weapon(weapon), n=len(self.targets))
+
+    def hover(self, p: Point | None, fig: str | None) -> None:
+        s = self.game.state
+        if fig is not None and (fig == self.figure or s.figures[fig].band == self.me.band
+                                or s.figures[fig].status != "in_play"):
+            fig = None
+        if fig == self.hovered:
+            return
+        self.hovered = fig
+        self.preview = preview.shot_preview(self.game, self.figure, self.weapon, fig) \
+            if fig else None
+        self.info = self.describe() if fig else \
+            self.t("tool.shoot_hint", weapon=self.d.weapon(self.weapon), n=len(self.targets))
+
+    def describe(self) -> str:
+        pv = self.preview
+        assert pv is not None and self.hovered is not None
+        t = self.t
+        name = self.d.fig(self.hovered)
+        if not pv.visible:
+            why = t("tool.blocked", by=pv.blocker or "?")
+        else:
+            why = t("tool.los_clear")
+        bits = [f"{name}: {why}", f"{pv.distance:.1f} pas"]
+        if pv.range_band:
+            bits.append(pv.range_band)
+        if pv.need is not None:
+            mods = " ".join(f"{k.replace('_mod', '')} {v:+d}" for k, v in pv.modifiers.items())
+            bits.append(t("tool.need_hit", need=pv.need, ct=self.me.stats.ct,
+                          mods=f", {mods}" if mods else ""))
+        if not pv.legal:
+            bits.append(f"✗ {pv.reason} [{pv.rule}]" if pv.rule else f"✗ {pv.reason}")
+            return " · ".join(bits)
+        bits.append(t("tool.need_damage", need=pv.damage_need, f=self.w.force))
+        bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
+                      ooa=pct(pv.p_out_of_action)))
+        if len(pv.targets) > 1:
+            bits.append(t("tool.chain", n=len(pv.targets)))
+        if pv.blast_victims:
+            bits.append(t("tool.blast", n=len(pv.blast_victims)))
+        if pv.shot_test:
+            bits.append(t("tool.shot_test"))
+        return " · ".join(bits)
+
+    def click(self, p: Point, fig: str | None) -> c.Command | None:
+        if fig in self.targets:
+            return c.Shoot(figure=self.figure, weapon=self.weapon, target=fig)
+        return None
+
+    def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
+        me = self.me
+        draw_rings(surface, cam, text, me.pos, me.radius,
+                   [(self.w.short, "PC"), (self.w.medium, "PM"), (self.w.long, "PL")])
+        pv = self.preview
+        if pv is None or self.hovered is None:
+            return
+        figs = self.game.state.figures
+        target = figs[self.hovered]
+        if pv.visible:
+            label = f"{pv.distance:.1f} pas · {pv.range_band or '—'}"
+            if pv.need is not None:
+                label += f" · {self.t('tray.need')} {pv.need}+"
+            draw_sight(surface, cam, text, me.pos, target.pos, True, None, label)
+        else:
+            sight = self._sight(target)
+            draw_sight(surface, cam, text, me.pos, target.pos, False,
+                       getattr(sight, "point", None),
+                       self.t("tool.blocked", by=pv.blocker or "?"))
+        if len(pv.targets) > 1:
+            pts = [figs[x].pos for x in pv.targets]
+            polyline(surface, cam, pts, SIGHT, 2, dashed=True)
+            for i, x in enumerate(pv.targets, start=1):
+                pos = cam.to_screen(figs[x].pos)
+                text.blit(surface, str(i), (pos[0] - 12, pos[1] - 12), 12, SIGHT, bold=True,
+                          anchor="center", backdrop=(0, 0, 0, 200))
+        if self.w.blast_radius:
+            draw_blast(surface, cam, text, target.pos, float(self.w.blast_radius),
+                       self.t("tool.blast_label", r=f"{self.w.blast_radius:g}",
+                              n=len(pv.blast_victims)))
+
+    def _sight(self, target: Any) -> Any:
+        s = self.game.state
+        blockers = ()
+        if s.options.figures_block_los:
+            blockers = tuple(f.disc for f in s.figures.values()
+                             if f.status == "in_play" and f.id not in (self.figure, target.id))
+        ctx = preview.ctx_of(self.game)
+        return self.game.table.sight(self.me.disc, target.disc, blockers,
+                                     levels=(ctx.level(self.me), ctx.level(target)))
+
+
+class StrikeTool(Tool):
+    kind = "strike"
+
+    def __init__(self, game: Game, figure: str, t: Translator, d: Describer,
+                 weapon: str | None) -> None:
+        super().__init__(game, figure, t, d)
+        self.weapon = weapon
+        legal = [cmd for cmd in game.legal_commands()
+                 if isinstance(cmd, c.Strike) and cmd.weapon == weapon]
+        self.targets = {cmd.target: BAD for cmd in legal}
+        self.hovered: str | None = None
+        self.info = t("tool.strike_hint", weapon=d.weapon(weapon), n=len(self.targets))
+
+    def hover(self, p: Point | None, fig: str | None) -> None:
+        fig = fig if fig in self.targets else None
+        if fig == self.hovered:
+            return
+        self.hovered = fig
+        if fig is None:
+            self.info = self.t("tool.strike_hint", weapon=self.d.weapon(self.weapon),
+                               n=len(self.targets))
+            return
+        pv = preview.strike_preview(self.game, self.figure, fig, self.weapon)
+        t = self.t
+        bits = [self.d.fig(fig), t("tool.need_strike", need=pv.need),
+                t("tool.need_damage", need=pv.damage_need, f=pv.force),
+                t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
+                  ooa=pct(pv.p_out_of_action))]
+        if pv.bucklers:
+            bits.append(t("tool.bucklers", n=pv.bucklers))
+        self.info = " · ".join(bits)
+
+    def click(self, p: Point, fig: str | None) -> c.Command | None:
+        if fig in self.targets:
+            return c.Strike(figure=self.figure, target=fig, weapon=self.weapon)
+        return None
+
+
+class MedikitTool(Tool):
+    kind = "medikit"
+
+    def __init__(self, game: Game, figure: str, t: Translator, d: Describer) -> None:
+        super().__init__(game, figure, t, d)
+        legal = [cmd for cmd in game.legal_commands() if isinstance(cmd, c.UseMedikit)]
+        self.targets = {cmd.target: GOOD for cmd in legal}
+        self.info = t("tool.medikit_hint", n=len(self.targets))
+
+    def click(self, p: Point, fig: str | None) -> c.Command | None:
+        if fig in self.targets:
+            return c.UseMedikit(figure=self.figure, target=fig)
+        return None
