@@ -13,10 +13,10 @@ import msgspec
 
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
+from skirmish.replay.files import read_json, write_json_atomic
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
-from skirmish.replay.files import read_json, write_json_atomic
 
 FORMAT = "skirmish-replay"
 VERSION = 1

@@ -178,13 +178,14 @@ def _charge_contact(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
         _malus(ctx, ctx.fig(tid))
     if ctx.s.options.passive_actions.charged:
         for e in engaged_with(ctx, f):
-            if e.id != t.id and outranks(f, e) and not e.charged_malus:
-                if not leadership_test(ctx, e, rule="R-MORALE-CHARGED", label="Être chargé",
-                                       kind="passive", against=f, target=f):
-                    ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=e.id, test="charged",
-                                      passed=False, cause=f.id,
-                                      effect="engaged already: −1 R until the end of the turn"))
-                    _malus(ctx, e)
+            if e.id == t.id or not outranks(f, e) or e.charged_malus:
+                continue
+            if not leadership_test(ctx, e, rule="R-MORALE-CHARGED", label="Être chargé",
+                                   kind="passive", against=f, target=f):
+                ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=e.id, test="charged",
+                                  passed=False, cause=f.id,
+                                  effect="engaged already: −1 R until the end of the turn"))
+                _malus(ctx, e)
 
 
 def _malus(ctx: Ctx, f: Figure) -> None:

@@ -17,7 +17,7 @@ from skirmish.rules.skirmish.legal import ActionInfo, action_menu
 from skirmish.rules.skirmish.melee import best_melee, ccc_need, charge_path, strike_force
 from skirmish.rules.skirmish.movement import ignores_difficult, run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import allies_within, best_ranged_force, gap
-from skirmish.rules.skirmish.shooting import check_shot, chain, to_hit
+from skirmish.rules.skirmish.shooting import chain, check_shot, to_hit
 
 
 def ctx_of(game: Game) -> Ctx:
