@@ -18,7 +18,13 @@ import math
 
 import numpy as np
 
-from skirmish.geometry.edges import EdgeSet, point_segment_d2
+from skirmish.geometry.edges import (
+    EdgeSet,
+    by_blocks,
+    edges_cover,
+    grid_cover,
+    point_segment_d2,
+)
 from skirmish.geometry.primitives import INSIDE_EPS, TOUCH_EPS, Point
 
 Bounds = tuple[float, float, float, float]
@@ -97,8 +103,14 @@ class Arena:
         wall_slack: float = 0.0,
         disc_slack: np.ndarray | float = 0.0,
         roof_slack: float = 0.0,
+        in_walls: np.ndarray | None = None,
+        in_roof: np.ndarray | None = None,
     ) -> np.ndarray:
-        """Which centres are legal (with optional extra clearance for the grid's safety)."""
+        """Which centres are legal (with optional extra clearance for the grid's safety).
+
+        ``in_walls`` / ``in_roof`` may give the points' containment when the caller has it
+        cheaper (a grid scanline), aligned with ``xs``.
+        """
         xs = np.asarray(xs, dtype=float)
         ys = np.asarray(ys, dtype=float)
         ok = np.ones(xs.shape, dtype=bool)
@@ -106,32 +118,76 @@ class Arena:
             x0, y0, x1, y1 = self.bounds
             ok &= (xs >= x0 - TOUCH_EPS) & (xs <= x1 + TOUCH_EPS)
             ok &= (ys >= y0 - TOUCH_EPS) & (ys <= y1 + TOUCH_EPS)
+        if in_walls is not None:
+            ok &= ~in_walls
         if self.cx.size:
-            need = self.R + disc_slack - TOUCH_EPS
-            d2 = (xs[..., None] - self.cx) ** 2 + (ys[..., None] - self.cy) ** 2
-            ok &= (d2 >= np.maximum(need, 0.0) ** 2).all(axis=-1)
+            need2 = np.maximum(self.R + disc_slack - TOUCH_EPS, 0.0) ** 2
+
+            def clear(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+                d2 = (x[:, None] - self.cx) ** 2 + (y[:, None] - self.cy) ** 2
+                return (d2 >= need2).all(axis=1)
+
+            idx = np.flatnonzero(ok)
+            ok.ravel()[idx] = by_blocks(clear, (xs.ravel()[idx], ys.ravel()[idx]), self.cx.size, bool)
         if len(self.walls) or len(self.walls_parity):
             idx = np.flatnonzero(ok)
-            sub = self.walls.distance(xs.ravel()[idx], ys.ravel()[idx]) >= (
-                self.rho + wall_slack - TOUCH_EPS
-            )
-            sub &= ~self.walls_parity.inside(xs.ravel()[idx], ys.ravel()[idx])
-            flat = ok.ravel().copy()
-            flat[idx] = sub
-            ok = flat.reshape(xs.shape)
+            rx = xs.ravel()[idx]
+            ry = ys.ravel()[idx]
+            sub = self.walls.distance(rx, ry) >= self.rho + wall_slack - TOUCH_EPS
+            if in_walls is None:
+                sub &= ~self.walls_parity.inside(rx, ry)
+            ok.ravel()[idx] = sub
         if self.roof is not None:
+            assert self.roof_parity is not None
             idx = np.flatnonzero(ok)
             rx = xs.ravel()[idx]
             ry = ys.ravel()[idx]
             dist = self.roof.distance(rx, ry)
-            assert self.roof_parity is not None
-            sub = self.roof_parity.inside(rx, ry) | (dist <= INSIDE_EPS)
+            inside = self.roof_parity.inside(rx, ry) if in_roof is None else in_roof.ravel()[idx]
+            sub = inside | (dist <= INSIDE_EPS)
             if roof_slack > 0.0:
                 sub &= dist >= roof_slack
-            flat = ok.ravel().copy()
-            flat[idx] = sub
-            ok = flat.reshape(xs.shape)
+            ok.ravel()[idx] = sub
         return ok
+
+    def free_grid(
+        self,
+        gx: np.ndarray,
+        gy: np.ndarray,
+        candidates: np.ndarray,
+        wall_slack: float,
+        disc_slack: np.ndarray | float,
+        roof_slack: float,
+    ) -> np.ndarray:
+        """:meth:`free` for every node of a grid (flattened row by row), among ``candidates``.
+
+        Conservative on the boundary (a node exactly at the clearance counts as blocked):
+        the grid only needs to be safe, exact answers come from :meth:`free`.
+        """
+        ny, nx = gy.size, gx.size
+        ok = np.asarray(candidates, dtype=bool).reshape(ny, nx).copy()
+        if self.bounds is not None:
+            x0, y0, x1, y1 = self.bounds
+            ok &= ((gx >= x0 - TOUCH_EPS) & (gx <= x1 + TOUCH_EPS))[None, :]
+            ok &= ((gy >= y0 - TOUCH_EPS) & (gy <= y1 + TOUCH_EPS))[:, None]
+        w = self.walls
+        corners_r = np.full(self.wx.size, self.rho + wall_slack)
+        discs = (
+            np.concatenate([self.cx, self.wx]),
+            np.concatenate([self.cy, self.wy]),
+            np.concatenate([self.R + disc_slack, corners_r]),
+        )
+        segments = (w.ax, w.ay, w.bx, w.by, np.full(len(w), self.rho + wall_slack))
+        ok &= ~grid_cover(gx, gy, discs, segments)
+        if len(self.walls_parity):
+            ok &= ~self.walls_parity.inside_grid(gx, gy)
+        if self.roof is not None and self.roof_parity is not None:
+            inside = self.roof_parity.inside_grid(gx, gy)
+            inside |= edges_cover(gx, gy, self.roof, INSIDE_EPS)
+            ok &= inside
+            if roof_slack > 0.0:
+                ok &= ~edges_cover(gx, gy, self.roof, roof_slack)
+        return ok.ravel()
 
     def point_free(self, p: Point) -> bool:
         """Exact legality of one centre."""
@@ -139,31 +195,74 @@ class Arena:
 
     def legal(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         """Which segments ``p → q`` a base can slide along, given both ends are free."""
-        px, py, qx, qy = np.broadcast_arrays(
-            *(np.asarray(v, dtype=float) for v in (px, py, qx, qy))
-        )
+        width = self.cx.size + self.wx.size + len(self.walls) + (len(self.roof) if self.roof else 0)
+        if width == 0:
+            return np.ones(np.broadcast(px, py, qx, qy).shape, dtype=bool)
+        return by_blocks(self._legal_rows, (px, py, qx, qy), width, bool)
+
+    def _legal_rows(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         ok = np.ones(px.shape, dtype=bool)
         if self.cx.size:
             need = np.maximum(self.R - TOUCH_EPS, 0.0)
-            d2 = point_segment_d2(
-                self.cx, self.cy, px[..., None], py[..., None], qx[..., None], qy[..., None]
-            )
-            ok &= (d2 >= need * need).all(axis=-1)
+            d2 = point_segment_d2(self.cx, self.cy, px[:, None], py[:, None], qx[:, None], qy[:, None])
+            ok &= (d2 >= need * need).all(axis=1)
         if len(self.walls):
             idx = np.flatnonzero(ok)
             if idx.size:
-                ax, ay, bx, by = (v.ravel()[idx] for v in (px, py, qx, qy))
-                need = max(self.rho - TOUCH_EPS, 0.0)
-                d2 = point_segment_d2(
-                    self.wx, self.wy, ax[:, None], ay[:, None], bx[:, None], by[:, None]
-                )
-                sub = (d2 >= need * need).all(axis=-1)
+                ax, ay, bx, by = px[idx], py[idx], qx[idx], qy[idx]
+                need2 = max(self.rho - TOUCH_EPS, 0.0) ** 2
+                d2 = point_segment_d2(self.wx, self.wy, ax[:, None], ay[:, None], bx[:, None], by[:, None])
+                sub = (d2 >= need2).all(axis=1)
                 sub &= ~self.walls.crossed_strictly(ax, ay, bx, by)
-                flat = ok.ravel().copy()
-                flat[idx] = sub
-                ok = flat.reshape(px.shape)
+                ok[idx] = sub
         if self.roof is not None:
             ok &= ~self.roof.crossed_strictly(px, py, qx, qy)
+        return ok
+
+    def legal_from(self, start: Point, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+        """:meth:`legal` for a fan of segments from one free ``start`` (a reach's ray sweep).
+
+        With both ends free, a point obstacle c (another base, a wall corner) blocks the
+        segment exactly when its foot falls inside it and it lies nearer than its clearance
+        to the line: ``0 < w·d < |d|²`` and ``(d × w)² < R²|d|²`` — two matrix products.
+        """
+        qx = np.asarray(qx, dtype=float)
+        qy = np.asarray(qy, dtype=float)
+        n = qx.size
+        ok = np.ones(n, dtype=bool)
+        if n == 0:
+            return ok
+        sx, sy = start
+        px = np.concatenate([self.cx, self.wx]) - sx
+        py = np.concatenate([self.cy, self.wy]) - sy
+        rad = np.concatenate([self.R, np.full(self.wx.size, self.rho)]) - TOUCH_EPS
+        rad2 = np.maximum(rad, 0.0) ** 2
+        m = px.size
+        walls = self.walls
+        ne = len(walls)
+        if ne:
+            op = walls.ex * (sy - walls.ay) - walls.ey * (sx - walls.ax)
+            kq = walls.ex * walls.ay - walls.ey * walls.ax
+        step = max(1, 12_000 // max(m + ne, 1))
+        for lo in range(0, n, step):
+            hi = min(n, lo + step)
+            dx = qx[lo:hi] - sx
+            dy = qy[lo:hi] - sy
+            l2 = dx * dx + dy * dy
+            d = np.stack([dx, dy], axis=1)
+            if m:
+                dot = d @ np.stack([px, py])
+                crs = d @ np.stack([py, -px])
+                near = (dot > 0.0) & (dot < l2[:, None]) & (crs * crs < rad2 * l2[:, None])
+                ok[lo:hi] &= ~near.any(axis=1)
+            if ne:
+                oa = crs[:, self.cx.size : self.cx.size + ne]
+                ob = crs[:, self.cx.size + ne :]
+                oq = np.stack([qx[lo:hi], qy[lo:hi]], axis=1) @ np.stack([-walls.ey, walls.ex]) - kq
+                crossing = (oa * ob < 0.0) & (op * oq < 0.0)
+                ok[lo:hi] &= ~crossing.any(axis=1)
+        if self.roof is not None:
+            ok &= ~self.roof.crossed_strictly(sx, sy, qx, qy)
         return ok
 
     def first_hit(self, start: Point, direction: Point, t_max: float) -> float:

@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 
-from skirmish.geometry.edges import EdgeSet
+from skirmish.geometry.edges import EdgeSet, by_blocks
 from skirmish.geometry.primitives import Point
 
 #: A start this close to a difficult boundary takes its status from a step along the move.
@@ -42,17 +42,13 @@ class DifficultField:
         """Points strictly inside difficult terrain (boundary points may go either way)."""
         return self.parity.inside(xs, ys)
 
-    def start_inside(
-        self, px: np.ndarray, py: np.ndarray, dx: np.ndarray, dy: np.ndarray
-    ) -> np.ndarray:
+    def start_inside(self, px: np.ndarray, py: np.ndarray, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
         """Whether a move starting at ``p`` in direction ``d`` begins inside difficult terrain.
 
         A figure standing exactly on a wood's edge is "inside" when it walks in and
         "outside" when it walks out, hence the direction.
         """
-        px, py, dx, dy = np.broadcast_arrays(
-            *(np.asarray(v, dtype=float) for v in (px, py, dx, dy))
-        )
+        px, py, dx, dy = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, dx, dy)))
         status = self.parity.inside(px, py)
         if len(self.edges) == 0:
             return status
@@ -81,9 +77,7 @@ class DifficultField:
         inner length is ``(Σ s_k t_k + [ends inside]) × |q − p|``: no sorting needed.
         ``edges`` may be a local subset when the caller knows the segments stay near it.
         """
-        px, py, qx, qy = np.broadcast_arrays(
-            *(np.asarray(v, dtype=float) for v in (px, py, qx, qy))
-        )
+        px, py, qx, qy = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, qx, qy)))
         e = self.edges if edges is None else edges
         dx = qx - px
         dy = qy - py
@@ -93,26 +87,8 @@ class DifficultField:
             start_inside = self.start_inside(px, py, dx, dy)
         if len(e) == 0:
             return np.asarray(start_inside, dtype=float) * np.hypot(dx, dy)
-        PX = px[..., None]
-        PY = py[..., None]
-        DX = dx[..., None]
-        DY = dy[..., None]
-        wax = e.ax - PX
-        way = e.ay - PY
-        oa = DX * way - DY * wax
-        ob = DX * (e.by - PY) - DY * (e.bx - PX)
-        straddle = (oa > 0.0) != (ob > 0.0)
-        denom = ob - oa
-        safe = np.where(straddle, denom, 1.0)
-        ex = e.bx - e.ax
-        ey = e.by - e.ay
-        t = (wax * ey - way * ex) / safe
-        valid = straddle & (t > 0.0) & (t < 1.0)
-        signed = np.where(valid, np.where(denom > 0.0, t, -t), 0.0).sum(axis=-1)
-        count = np.count_nonzero(valid, axis=-1)
-        end_inside = np.asarray(start_inside, dtype=bool) ^ ((count & 1).astype(bool))
-        frac = signed + end_inside
-        return np.clip(frac, 0.0, 1.0) * np.hypot(dx, dy)
+        start = np.asarray(start_inside, dtype=float)
+        return by_blocks(lambda *rows: _inside_rows(e, *rows), (px, py, dx, dy, start), len(e), float)
 
     def segment_costs(
         self,
@@ -124,24 +100,58 @@ class DifficultField:
         start_inside: np.ndarray | None = None,
     ) -> np.ndarray:
         """Movement cost of each segment (GAP-15 reading a: difficult pas count double)."""
-        px, py, qx, qy = np.broadcast_arrays(
-            *(np.asarray(v, dtype=float) for v in (px, py, qx, qy))
-        )
+        px, py, qx, qy = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, qx, qy)))
         length = np.hypot(qx - px, qy - py)
         if ignore_difficult or not self:
             return length
         return length + self.inside_lengths(px, py, qx, qy, start_inside)
 
-    def path_cost(
-        self, points: list[Point] | tuple[Point, ...], ignore_difficult: bool = False
-    ) -> float:
+    def costs_from(
+        self, start: Point, qx: np.ndarray, qy: np.ndarray, ignore_difficult: bool = False
+    ) -> np.ndarray:
+        """:meth:`segment_costs` for a fan of segments from one ``start`` (a ray sweep):
+        the per-edge terms that depend only on the start are computed once."""
+        qx = np.asarray(qx, dtype=float)
+        qy = np.asarray(qy, dtype=float)
+        sx, sy = start
+        length = np.hypot(qx - sx, qy - sy)
+        if ignore_difficult or not self:
+            return length
+        e = self.edges
+        dist0 = float(e.distance(np.array([sx]), np.array([sy]))[0]) if len(e) else np.inf
+        if dist0 <= _BOUNDARY:
+            return length + self.inside_lengths(sx, sy, qx, qy)
+        start_in = bool(self.parity.inside(np.array([sx]), np.array([sy]))[0])
+        if len(e) == 0:
+            return length * (2.0 if start_in else 1.0)
+        wax = e.ax - sx
+        way = e.ay - sy
+        wbx = e.bx - sx
+        wby = e.by - sy
+        k = wax * e.ey - way * e.ex  # cross(a − s, edge): t = k / (ob − oa)
+        out = np.empty(qx.size)
+        step = max(1, 12_000 // len(e))
+        for lo in range(0, qx.size, step):
+            hi = min(qx.size, lo + step)
+            d = np.stack([qx[lo:hi] - sx, qy[lo:hi] - sy], axis=1)
+            oa = d @ np.stack([way, -wax])
+            ob = d @ np.stack([wby, -wbx])
+            straddle = (oa > 0.0) != (ob > 0.0)
+            denom = ob - oa
+            t = k / np.where(straddle, denom, 1.0)
+            valid = straddle & (t > 0.0) & (t < 1.0)
+            signed = np.where(valid, np.where(denom > 0.0, t, -t), 0.0).sum(axis=1)
+            odd = (np.count_nonzero(valid, axis=1) & 1).astype(bool)
+            frac = np.clip(signed + (start_in ^ odd), 0.0, 1.0)
+            out[lo:hi] = length[lo:hi] * (1.0 + frac)
+        return out
+
+    def path_cost(self, points: list[Point] | tuple[Point, ...], ignore_difficult: bool = False) -> float:
         """Exact cost of a polyline."""
         if len(points) < 2:
             return 0.0
         arr = np.asarray(points, dtype=float)
-        costs = self.segment_costs(
-            arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1], ignore_difficult
-        )
+        costs = self.segment_costs(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1], ignore_difficult)
         return float(costs.sum())
 
     def intervals(self, a: Point, b: Point) -> list[tuple[float, float, bool]]:
@@ -174,10 +184,34 @@ class DifficultField:
 
     def _start(self, a: Point, b: Point) -> bool:
         return bool(
-            self.start_inside(
-                np.array(a[0]), np.array(a[1]), np.array(b[0] - a[0]), np.array(b[1] - a[1])
-            )
+            self.start_inside(np.array(a[0]), np.array(a[1]), np.array(b[0] - a[0]), np.array(b[1] - a[1]))
         )
+
+
+def _inside_rows(
+    e: EdgeSet, px: np.ndarray, py: np.ndarray, dx: np.ndarray, dy: np.ndarray, start: np.ndarray
+) -> np.ndarray:
+    """Row kernel of :meth:`DifficultField.inside_lengths` (1-D inputs)."""
+    PX = px[:, None]
+    PY = py[:, None]
+    DX = dx[:, None]
+    DY = dy[:, None]
+    wax = e.ax - PX
+    way = e.ay - PY
+    oa = DX * way - DY * wax
+    ob = DX * (e.by - PY) - DY * (e.bx - PX)
+    straddle = (oa > 0.0) != (ob > 0.0)
+    denom = ob - oa
+    safe = np.where(straddle, denom, 1.0)
+    ex = e.bx - e.ax
+    ey = e.by - e.ay
+    t = (wax * ey - way * ex) / safe
+    valid = straddle & (t > 0.0) & (t < 1.0)
+    signed = np.where(valid, np.where(denom > 0.0, t, -t), 0.0).sum(axis=1)
+    count = np.count_nonzero(valid, axis=1)
+    end_inside = (start > 0.5) ^ ((count & 1).astype(bool))
+    frac = signed + end_inside
+    return np.clip(frac, 0.0, 1.0) * np.hypot(dx, dy)
 
 
 def advance_fraction(

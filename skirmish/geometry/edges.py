@@ -7,8 +7,8 @@ what keeps a Walk's reach under a few milliseconds; shapely stays for one-off wo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 import shapely
@@ -24,6 +24,19 @@ class EdgeSet:
     ay: np.ndarray
     bx: np.ndarray
     by: np.ndarray
+    ex: np.ndarray = field(init=False, repr=False)
+    ey: np.ndarray = field(init=False, repr=False)
+    inv_len2: np.ndarray = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        ex = self.bx - self.ax
+        ey = self.by - self.ay
+        len2 = ex * ex + ey * ey
+        object.__setattr__(self, "ex", ex)
+        object.__setattr__(self, "ey", ey)
+        object.__setattr__(
+            self, "inv_len2", np.where(len2 == 0.0, 0.0, 1.0 / np.where(len2 == 0.0, 1.0, len2))
+        )
 
     @classmethod
     def from_rings(cls, rings: Iterable[Sequence[Point]]) -> EdgeSet:
@@ -95,40 +108,73 @@ class EdgeSet:
 
     def inside(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """Even-odd containment of points (boundary points may go either way)."""
-        xs = np.asarray(xs, dtype=float)
-        ys = np.asarray(ys, dtype=float)
         if len(self) == 0:
-            return np.zeros(xs.shape, dtype=bool)
-        px = xs[..., None]
-        py = ys[..., None]
-        above_a = self.ay > py
-        above_b = self.by > py
-        straddle = above_a != above_b
+            return np.zeros(np.shape(xs), dtype=bool)
+        return by_blocks(self._inside_rows, (xs, ys), len(self), bool)
+
+    def _inside_rows(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        px = xs[:, None]
+        py = ys[:, None]
+        straddle = (self.ay > py) != (self.by > py)
         dy = self.by - self.ay
         safe = np.where(dy == 0.0, 1.0, dy)
         x_cross = self.ax + (py - self.ay) * (self.bx - self.ax) / safe
-        crossings = np.count_nonzero(straddle & (px < x_cross), axis=-1)
+        crossings = np.count_nonzero(straddle & (px < x_cross), axis=1)
         return (crossings & 1).astype(bool)
 
     def distance(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """Distance from each point to the nearest edge (``inf`` when there are none)."""
-        xs = np.asarray(xs, dtype=float)
-        ys = np.asarray(ys, dtype=float)
         if len(self) == 0:
-            return np.full(xs.shape, np.inf)
-        return np.sqrt(
-            point_segment_d2(xs[..., None], ys[..., None], self.ax, self.ay, self.bx, self.by).min(
-                axis=-1
-            )
-        )
+            return np.full(np.shape(xs), np.inf)
+        return by_blocks(self._distance_rows, (xs, ys), len(self), float)
 
-    def crossed_strictly(
-        self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray
-    ) -> np.ndarray:
+    def _distance_rows(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        wx = xs[:, None] - self.ax
+        wy = ys[:, None] - self.ay
+        t = (wx * self.ex + wy * self.ey) * self.inv_len2
+        np.clip(t, 0.0, 1.0, out=t)
+        wx -= t * self.ex
+        wy -= t * self.ey
+        wx *= wx
+        wy *= wy
+        wx += wy
+        return np.sqrt(wx.min(axis=1))
+
+    def inside_grid(self, gx: np.ndarray, gy: np.ndarray) -> np.ndarray:
+        """Even-odd containment of every node of a grid (rows = ``gy``, columns = ``gx``).
+
+        A scanline: each row's crossings are found once and sorted, then every node counts
+        the crossings to its right with one global ``searchsorted``. Nodes within ~1e-10 of
+        an edge may go either way (callers keep a clearance from edges anyway).
+        """
+        ny, nx = gy.size, gx.size
+        if len(self) == 0 or nx == 0 or ny == 0:
+            return np.zeros((ny, nx), dtype=bool)
+        y = gy[:, None]
+        straddle = (self.ay > y) != (self.by > y)
+        safe = np.where(self.ey == 0.0, 1.0, self.ey)
+        xc = self.ax + (y - self.ay) * self.ex / safe
+        lo = gx[0] - 1.0
+        hi = gx[-1] + 1.0
+        xc = np.where(straddle, np.clip(xc, lo, hi), lo)
+        xc.sort(axis=1)
+        span = hi - lo + 1.0
+        offset = np.arange(ny, dtype=float)[:, None] * span
+        flat = (xc + offset).ravel()
+        queries = (gx[None, :] + offset).ravel()
+        at_or_left = np.searchsorted(flat, queries, side="right").reshape(ny, nx)
+        e = len(self)
+        right = e - (at_or_left - np.arange(ny)[:, None] * e)
+        return (right & 1).astype(bool)
+
+    def crossed_strictly(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         """For each segment ``p → q``, whether it properly crosses some edge (touching excluded)."""
-        px, py, qx, qy = (np.asarray(v, dtype=float)[..., None] for v in (px, py, qx, qy))
         if len(self) == 0:
-            return np.zeros(px.shape[:-1], dtype=bool)
+            return np.zeros(np.broadcast(px, py, qx, qy).shape, dtype=bool)
+        return by_blocks(self._crossed_rows, (px, py, qx, qy), len(self), bool)
+
+    def _crossed_rows(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+        px, py, qx, qy = px[:, None], py[:, None], qx[:, None], qy[:, None]
         dx = qx - px
         dy = qy - py
         oa = dx * (self.ay - py) - dy * (self.ax - px)
@@ -137,7 +183,35 @@ class EdgeSet:
         ey = self.by - self.ay
         op = ex * (py - self.ay) - ey * (px - self.ax)
         oq = ex * (qy - self.ay) - ey * (qx - self.ax)
-        return ((oa * ob < 0.0) & (op * oq < 0.0)).any(axis=-1)
+        return ((oa * ob < 0.0) & (op * oq < 0.0)).any(axis=1)
+
+
+#: Work on at most this many (row × column) pairs at once: temporaries past ~128 KB are
+#: fresh pages from the system on every call and cost more than the arithmetic in them.
+BLOCK = 12_000
+
+
+def by_blocks(
+    fn: Callable[..., np.ndarray],
+    rows: Sequence[np.ndarray | float],
+    width: int,
+    dtype: type,
+) -> np.ndarray:
+    """Apply a row-wise ``fn`` (1-D arrays in, one value per row out) block by block.
+
+    The inputs are broadcast together and flattened; the result takes their shape.
+    """
+    arrays = np.broadcast_arrays(*(np.asarray(r, dtype=float) for r in rows))
+    shape = arrays[0].shape
+    flat = [a.ravel() for a in arrays]
+    n = flat[0].size
+    step = max(1, BLOCK // max(width, 1))
+    if n <= step:
+        return np.asarray(fn(*flat), dtype=dtype).reshape(shape)
+    out = np.empty(n, dtype=dtype)
+    for start in range(0, n, step):
+        out[start : start + step] = fn(*(f[start : start + step] for f in flat))
+    return out.reshape(shape)
 
 
 def point_segment_d2(
@@ -159,3 +233,92 @@ def point_segment_d2(
     rx = wx - t * ex
     ry = wy - t * ey
     return rx * rx + ry * ry
+
+
+def grid_cover(
+    gx: np.ndarray,
+    gy: np.ndarray,
+    discs: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None,
+    segments: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None,
+) -> np.ndarray:
+    """Grid nodes (rows ``gy``, columns ``gx``) within distance r (closed) of any disc centre
+    ``(x, y, r)`` or of any segment ``(ax, ay, bx, by, r)``'s middle band.
+
+    A segment's full r-neighbourhood (a capsule) is its band plus discs at both ends, so
+    callers pass the ends as discs. Row by row, each disc and band cuts a row in one
+    interval; intervals become column ranges summed into a difference array:
+    O(rows × shapes + rows × columns) instead of O(rows × columns × shapes).
+    """
+    ny, nx = gy.size, gx.size
+    if nx == 0 or ny == 0:
+        return np.zeros((ny, nx), dtype=bool)
+    y = gy[:, None]
+    los: list[np.ndarray] = []
+    his: list[np.ndarray] = []
+    if discs is not None and discs[0].size:
+        cx, cy, r = discs
+        h2 = r * r - (y - cy) ** 2
+        ok = h2 >= 0.0
+        h = np.sqrt(np.where(ok, h2, 0.0))
+        los.append(np.where(ok, cx - h, np.inf))
+        his.append(np.where(ok, cx + h, -np.inf))
+    if segments is not None and segments[0].size:
+        ax, ay, bx, by, r = segments
+        ex = bx - ax
+        ey = by - ay
+        length = np.hypot(ex, ey)
+        seg = length > 0.0
+        safe = np.where(seg, length, 1.0)
+        ux, uy = ex / safe, ey / safe
+        dy = y - ay
+        r_lo, r_hi = _slab(-uy, ux * dy, -r, r)
+        s_lo, s_hi = _slab(ux, uy * dy, np.zeros_like(length), length)
+        lo = np.maximum(r_lo, s_lo) + ax
+        hi = np.minimum(r_hi, s_hi) + ax
+        ok = seg & (lo <= hi)
+        los.append(np.where(ok, lo, np.inf))
+        his.append(np.where(ok, hi, -np.inf))
+    if not los:
+        return np.zeros((ny, nx), dtype=bool)
+    lo = np.concatenate(los, axis=1)
+    hi = np.concatenate(his, axis=1)
+    res = gx[1] - gx[0] if nx > 1 else 1.0
+    c_lo = np.ceil((lo - gx[0]) / res - 1e-9)
+    c_hi = np.floor((hi - gx[0]) / res + 1e-9)
+    valid = (c_hi >= 0) & (c_lo <= nx - 1) & (c_lo <= c_hi)
+    rows = np.broadcast_to(np.arange(ny)[:, None], lo.shape)[valid]
+    start = np.clip(c_lo[valid], 0, nx - 1).astype(np.int64)
+    stop = np.clip(c_hi[valid], 0, nx - 1).astype(np.int64) + 1
+    width = nx + 1
+    diff = np.bincount(rows * width + start, minlength=ny * width) - np.bincount(
+        rows * width + stop, minlength=ny * width
+    )
+    return np.cumsum(diff.reshape(ny, width), axis=1)[:, :nx] > 0
+
+
+def edges_cover(gx: np.ndarray, gy: np.ndarray, edges: EdgeSet, radius: float) -> np.ndarray:
+    """Grid nodes within ``radius`` (closed) of any edge."""
+    if len(edges) == 0:
+        return np.zeros((gy.size, gx.size), dtype=bool)
+    cx, cy = edges.corners()
+    r = np.full(len(edges), radius)
+    return grid_cover(
+        gx,
+        gy,
+        (cx, cy, np.full(cx.size, radius)),
+        (edges.ax, edges.ay, edges.bx, edges.by, r),
+    )
+
+
+def _slab(a: np.ndarray, b: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The x-interval (relative to the segment start) where ``lo ≤ a·x + b ≤ hi``."""
+    flat = np.abs(a) < 1e-12
+    safe = np.where(flat, 1.0, a)
+    x1 = (lo - b) / safe
+    x2 = (hi - b) / safe
+    low = np.minimum(x1, x2)
+    high = np.maximum(x1, x2)
+    inside = (b >= lo) & (b <= hi)
+    low = np.where(flat, np.where(inside, -np.inf, np.inf), low)
+    high = np.where(flat, np.where(inside, np.inf, -np.inf), high)
+    return low, high

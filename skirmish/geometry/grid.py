@@ -26,6 +26,7 @@ from scipy.sparse.csgraph import dijkstra
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
+from skirmish.geometry.edges import edges_cover
 
 #: Cell size in pas.
 RESOLUTION = 0.25
@@ -43,7 +44,7 @@ LONGEST_STEP = math.sqrt(5.0)
 def _neighbours(ny: int, nx: int) -> np.ndarray:
     """(cells × 16) neighbour indices of a ny × nx grid, −1 off the grid."""
     iy, ix = np.divmod(np.arange(ny * nx), nx)
-    out = np.empty((ny * nx, len(_OFFSETS)), dtype=np.int64)
+    out = np.empty((ny * nx, len(_OFFSETS)), dtype=np.int32)
     for k, (dx, dy) in enumerate(_OFFSETS):
         jx = ix + dx
         jy = iy + dy
@@ -118,63 +119,70 @@ def build_raster(
     disc_slack = np.sqrt(arena.R**2 + half2) - arena.R
     roof_slack = 0.0 if arena.roof_convex else step / 2.0
     candidates = np.ones(xs.shape, dtype=bool) if keep is None else keep(xs, ys)
-    free = np.zeros(xs.shape, dtype=bool)
-    idx = np.flatnonzero(candidates)
-    free[idx] = arena.free(xs[idx], ys[idx], wall_slack, disc_slack, roof_slack)
+    free = arena.free_grid(gx, gy, candidates, wall_slack, disc_slack, roof_slack)
     near = None
     if field is not None and field:
         fidx = np.flatnonzero(free)
         near = np.zeros(xs.shape, dtype=bool)
-        local = field.edges.near(
-            window[0] - step, window[1] - step, window[2] + step, window[3] + step
-        )
+        local = field.edges.near(window[0] - step, window[1] - step, window[2] + step, window[3] + step)
+        close = field.parity.inside_grid(gx, gy)
         if len(local):
-            fx = xs[fidx]
-            fy = ys[fidx]
-            near[fidx] = (local.distance(fx, fy) < step + 1e-9) | field.inside(fx, fy)
+            close |= edges_cover(gx, gy, local, step + 1e-9)
+        near[fidx] = close.ravel()[fidx]
     return Raster((x0, y0), res, (ny, nx), xs, ys, free, near)
 
 
 def search(
-    raster: Raster,
-    seeds: tuple[np.ndarray, np.ndarray],
-    goals: tuple[np.ndarray, np.ndarray] | None,
-    limit: float,
+    raster: Raster, seeds: tuple[np.ndarray, np.ndarray], limit: float
 ) -> tuple[np.ndarray, np.ndarray]:
-    """Dijkstra from a virtual source (node ``G``) to a virtual goal (node ``G + 1``).
+    """Dijkstra from a virtual source (node ``G``) joined to ``seeds`` = (cells, exact costs).
 
-    ``seeds`` are (cells, exact costs from the mover); ``goals`` are (cells, exact cost
-    of the last leg). Returns the distance and predecessor arrays over ``G + 2`` nodes.
+    Returns the distance and predecessor arrays over ``G + 1`` nodes; a goal reached by
+    exact last legs is then the cell minimising ``dist[cell] + leg`` (see :func:`best_goal`).
     """
     g = raster.size
     ny, nx = raster.shape
     nb = _neighbours(ny, nx)
-    free = raster.free
-    dst = np.where(nb >= 0, nb, 0)
-    valid = (nb >= 0) & free[:, None] & free[dst]
-    weight = np.broadcast_to(_STEP * raster.res, nb.shape)
+    cells = np.flatnonzero(raster.free)
+    rows = nb[cells]  # free cells × 16, −1 off the grid
+    free_ext = np.append(raster.free, False)
+    ok = free_ext[rows]
+    weight = _step_weights(raster.res)
     if raster.near_difficult is not None:
-        near = raster.near_difficult
-        weight = np.where(near[:, None] & near[dst], 2.0 * weight, weight)
-    goal_col = np.zeros(g, dtype=bool)
-    goal_w = np.zeros(g)
-    if goals is not None and goals[0].size:
-        goal_col[goals[0]] = True
-        goal_w[goals[0]] = np.maximum(goals[1], 1e-12)
-    dst_all = np.concatenate([dst, np.full((g, 1), g + 1)], axis=1)
-    w_all = np.concatenate([weight, goal_w[:, None]], axis=1)
-    mask = np.concatenate([valid, goal_col[:, None]], axis=1)
-    counts = mask.sum(axis=1)
+        near_ext = np.append(raster.near_difficult, False)
+        both = near_ext[cells][:, None] & near_ext[rows]
+        weight = np.where(both, 2.0 * weight, weight)
+    else:
+        weight = np.broadcast_to(weight, rows.shape)
+    counts = np.zeros(g + 1, dtype=np.int32)
+    counts[cells] = ok.sum(axis=1)
     seed_cells, seed_costs = seeds
-    indptr = np.zeros(g + 3, dtype=np.int32)
-    np.cumsum(counts, out=indptr[1 : g + 1])
-    indptr[g + 1] = indptr[g] + seed_cells.size
-    indptr[g + 2] = indptr[g + 1]
-    indices = np.concatenate([dst_all[mask], seed_cells]).astype(np.int32)
-    data = np.concatenate([w_all[mask], np.maximum(seed_costs, 1e-12)])
-    graph = csr_matrix((data, indices, indptr), shape=(g + 2, g + 2))
+    counts[g] = seed_cells.size
+    indptr = np.zeros(g + 2, dtype=np.int32)
+    np.cumsum(counts, out=indptr[1:])
+    indices = np.concatenate([rows[ok], seed_cells.astype(np.int32)])
+    data = np.concatenate([weight[ok], np.maximum(seed_costs, 1e-12)])
+    graph = csr_matrix((data, indices, indptr), shape=(g + 1, g + 1))
     dist, pred = dijkstra(graph, directed=True, indices=g, return_predecessors=True, limit=limit)
     return dist, pred
+
+
+@lru_cache(maxsize=8)
+def _step_weights(res: float) -> np.ndarray:
+    out = _STEP * res
+    out.setflags(write=False)
+    return out
+
+
+def best_goal(dist: np.ndarray, cells: np.ndarray, legs: np.ndarray) -> tuple[int, float] | None:
+    """The goal cell with the cheapest total (route to it + its exact last leg)."""
+    if cells.size == 0:
+        return None
+    total = dist[cells] + legs
+    k = int(np.argmin(total))
+    if not np.isfinite(total[k]):
+        return None
+    return k, float(total[k])
 
 
 def walk_back(pred: np.ndarray, node: int, source: int) -> list[int] | None:

@@ -44,8 +44,7 @@ class Path:
     def length(self) -> float:
         """Distance travelled, whatever the terrain."""
         return sum(
-            math.hypot(b[0] - a[0], b[1] - a[1])
-            for a, b in zip(self.points, self.points[1:], strict=False)
+            math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(self.points, self.points[1:], strict=False)
         )
 
     @classmethod
@@ -76,9 +75,7 @@ def pull(
         return clean, 0.0
     pts = np.asarray(clean, dtype=float)
     for _ in range(4):
-        seg = field.segment_costs(
-            pts[:-1, 0], pts[:-1, 1], pts[1:, 0], pts[1:, 1], ignore_difficult
-        )
+        seg = field.segment_costs(pts[:-1, 0], pts[:-1, 1], pts[1:, 0], pts[1:, 1], ignore_difficult)
         prefix = np.concatenate([[0.0], np.cumsum(seg)])
         n = len(pts) - 1
         keep = [0]
@@ -155,9 +152,7 @@ def _best_slide(
     xs = np.array([a[0], v[0]])
     ys = np.array([a[1], v[1]])
     now = float(
-        field.segment_costs(
-            xs, ys, np.array([v[0], b[0]]), np.array([v[1], b[1]]), ignore_difficult
-        ).sum()
+        field.segment_costs(xs, ys, np.array([v[0], b[0]]), np.array([v[1], b[1]]), ignore_difficult).sum()
     )
     lo = np.zeros(3)
     hi = np.ones(3)
@@ -172,9 +167,7 @@ def _best_slide(
         idx = np.flatnonzero(ok)
         cost = np.full(cx.shape, np.inf)
         if idx.size:
-            legal = arena.legal(a[0], a[1], cx[idx], cy[idx]) & arena.legal(
-                cx[idx], cy[idx], b[0], b[1]
-            )
+            legal = arena.legal(a[0], a[1], cx[idx], cy[idx]) & arena.legal(cx[idx], cy[idx], b[0], b[1])
             idx = idx[legal]
         if idx.size:
             cost[idx] = field.segment_costs(

@@ -18,7 +18,7 @@ import numpy as np
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
 from skirmish.geometry.edges import EdgeSet, point_segment_d2
-from skirmish.geometry.grid import Raster, build_raster, search, walk_back
+from skirmish.geometry.grid import Raster, best_goal, build_raster, search, walk_back
 from skirmish.geometry.paths import Path, pull, tighten
 from skirmish.geometry.primitives import COST_EPS, Disc, Point
 
@@ -209,10 +209,10 @@ def _clip(window: Window, table: Window) -> Window:
 
 def _legs(
     mover: Mover, starts: np.ndarray, ends: np.ndarray, cells: np.ndarray
-) -> tuple[np.ndarray, np.ndarray]:
-    """Keep the straight legs ``starts → ends`` that are legal; return their cells and costs."""
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Keep the straight legs ``starts → ends`` that are legal: their cells, ends and costs."""
     if cells.size == 0:
-        return cells, np.zeros(0)
+        return cells, ends, np.zeros(0)
     ok = mover.arena.free(ends[:, 0], ends[:, 1]) & mover.arena.free(starts[:, 0], starts[:, 1])
     idx = np.flatnonzero(ok)
     if idx.size:
@@ -220,7 +220,7 @@ def _legs(
         ok[idx] = legal
     cells = cells[ok]
     costs = mover.costs(starts[ok, 0], starts[ok, 1], ends[ok, 0], ends[ok, 1])
-    return cells, costs
+    return cells, ends[ok], costs
 
 
 def straight_leg(mover: Mover, end: Point) -> Path | None:
@@ -276,26 +276,26 @@ def _grid_route(mover: Mover, goal: Goal, window: Window, bound: float) -> Path 
     seed_cells = raster.around(s[0], s[1], SEED_RADIUS)
     starts = np.tile(np.asarray(s, dtype=float), (seed_cells.size, 1))
     seed_ends = np.stack([raster.xs[seed_cells], raster.ys[seed_cells]], axis=-1)
-    seed_cells, seed_costs = _legs(mover, starts, seed_ends, seed_cells)
+    seed_cells, _, seed_costs = _legs(mover, starts, seed_ends, seed_cells)
     if seed_cells.size == 0:
         return None
     goal_cells, goal_ends = goal.ends(raster)
     cell_pts = np.stack([raster.xs[goal_cells], raster.ys[goal_cells]], axis=-1)
-    keep_cells, goal_costs = _legs(mover, cell_pts, goal_ends, goal_cells)
+    keep_cells, keep_ends, goal_costs = _legs(mover, cell_pts, goal_ends, goal_cells)
     if keep_cells.size == 0:
         return None
-    end_of = {
-        int(c): (float(e[0]), float(e[1])) for c, e in zip(goal_cells, goal_ends, strict=True)
-    }
-    dist, pred = search(raster, (seed_cells, seed_costs), (keep_cells, goal_costs), bound + 1e-6)
+    dist, pred = search(raster, (seed_cells, seed_costs), bound + 1e-6)
     g = raster.size
-    if not np.isfinite(dist[g + 1]):
+    best = best_goal(dist, keep_cells, goal_costs)
+    if best is None or best[1] > bound + 1e-6:
         return None
-    last = int(pred[g + 1])
+    k = best[0]
+    last = int(keep_cells[k])
+    end = (float(keep_ends[k, 0]), float(keep_ends[k, 1]))
     chain = walk_back(pred, last, g)
     if chain is None:
         return None
-    points = [s, *(raster.point(c) for c in [*chain, last]), end_of[last]]
+    points = [s, *(raster.point(c) for c in [*chain, last]), end]
     pts, _ = pull(points, mover.arena, mover.field, mover.ignore_difficult)
     pts, cost = tighten(pts, mover.arena, mover.field, mover.ignore_difficult)
     return Path(tuple(pts), cost)

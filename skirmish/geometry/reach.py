@@ -46,17 +46,17 @@ class Reach:
         cells = np.flatnonzero(self.raster.free)
         xs = self.raster.xs[cells]
         ys = self.raster.ys[cells]
-        legal = mover.arena.legal(s[0], s[1], xs, ys) if cells.size else np.zeros(0, dtype=bool)
+        legal = mover.arena.legal_from(s, xs, ys)
         seeds = cells[legal]
-        seed_costs = mover.costs(s[0], s[1], xs[legal], ys[legal]) if seeds.size else np.zeros(0)
+        seed_costs = mover.field.costs_from(s, xs[legal], ys[legal], mover.ignore_difficult)
         fits = seed_costs <= a + COST_EPS
         seeds = seeds[fits]
         seed_costs = seed_costs[fits]
         g = self.raster.size
         if seeds.size:
-            dist, pred = search(self.raster, (seeds, seed_costs), None, a + COST_EPS)
+            dist, pred = search(self.raster, (seeds, seed_costs), a + COST_EPS)
         else:
-            dist, pred = np.full(g + 2, np.inf), np.full(g + 2, -9999)
+            dist, pred = np.full(g + 1, np.inf), np.full(g + 1, -9999)
         self._dist = dist[:g]
         self._pred = pred
         self._best: dict[Point, tuple[float, int | None]] = {}

@@ -78,9 +78,7 @@ class PartArrays:
 
     def _sides(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """(points × M × parts) signed distances to the parts' edge lines (positive inside)."""
-        return (
-            self.nx[None] * xs[:, None, None] + self.ny[None] * ys[:, None, None] - self.off[None]
-        )
+        return self.nx[None] * xs[:, None, None] + self.ny[None] * ys[:, None, None] - self.off[None]
 
     def contains(self, xs: np.ndarray, ys: np.ndarray, pieces: int) -> np.ndarray:
         """(points × pieces) closed containment of points in the pieces these parts tile."""
@@ -108,12 +106,8 @@ class PartArrays:
         ang = np.arctan2(rx * wy - ry * wx, rx * wx + ry * wy)
         lo = ang.argmin(axis=1)[:, None, :]
         hi = ang.argmax(axis=1)[:, None, :]
-        right = np.stack(
-            [np.take_along_axis(wx, lo, 1)[:, 0], np.take_along_axis(wy, lo, 1)[:, 0]], axis=-1
-        )
-        left = np.stack(
-            [np.take_along_axis(wx, hi, 1)[:, 0], np.take_along_axis(wy, hi, 1)[:, 0]], axis=-1
-        )
+        right = np.stack([np.take_along_axis(wx, lo, 1)[:, 0], np.take_along_axis(wy, lo, 1)[:, 0]], axis=-1)
+        left = np.stack([np.take_along_axis(wx, hi, 1)[:, 0], np.take_along_axis(wy, hi, 1)[:, 0]], axis=-1)
         return bits, right, left
 
     def candidates(

@@ -115,9 +115,7 @@ class Table:
         x, y, r = as_disc(disc)
         point = shapely.Point(x, y)
         return [
-            p.id
-            for p in self._terrain.impassable
-            if p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS
+            p.id for p in self._terrain.impassable if p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS
         ]
 
     def nearest_edge(self, p: Point) -> tuple[Point, float]:
@@ -297,9 +295,7 @@ class Table:
         obs = np.vstack([self._obstacles(md, obstacles), np.asarray([td])])
         m = self._mover(md, obs, ignore_difficult, on)
         goal = ContactGoal(td, md[2] + td[2] + max(gap, 0.0) + 1e-9)
-        budget = (
-            None if limit is None else limit + CONTACT_GAP * (1.0 if m.ignore_difficult else 2.0)
-        )
+        budget = None if limit is None else limit + CONTACT_GAP * (1.0 if m.ignore_difficult else 2.0)
         found = plan(m, goal, budget)
         if found is None or limit is None or found.cost <= limit:
             return found
@@ -401,12 +397,8 @@ class Table:
         md = as_disc(mover)
         if self.in_cover(md):
             return Path.stay((md[0], md[1]))
-        m = self._mover(
-            md, obstacles, ignore_difficult, None, FORCED_MOVE_MARGIN, FORCED_FIGURE_GAP
-        )
-        goal = CoverGoal(
-            self._terrain.cover_edges, self._terrain.cover_edges.inside, md[2] + CONTACT_GAP
-        )
+        m = self._mover(md, obstacles, ignore_difficult, None, FORCED_MOVE_MARGIN, FORCED_FIGURE_GAP)
+        goal = CoverGoal(self._terrain.cover_edges, self._terrain.cover_edges.inside, md[2] + CONTACT_GAP)
         return plan(m, goal, float(allowance))
 
     # -- placement and climbing ---------------------------------------------------------------
@@ -508,9 +500,7 @@ class Table:
         return (float(xs[k]), float(ys[k]))
 
 
-def _lattice(
-    bounds: tuple[float, float, float, float], step: float
-) -> tuple[np.ndarray, np.ndarray]:
+def _lattice(bounds: tuple[float, float, float, float], step: float) -> tuple[np.ndarray, np.ndarray]:
     """Points every ``step`` pas over a bounding box (landing candidates)."""
     x0, y0, x1, y1 = bounds
     gx = np.arange(x0, x1 + step / 2, step)
