@@ -19,8 +19,7 @@ MOMENTS = {"DeploymentEnded": 1, "TurnStarted": 3, "ShotResolved": 2, "Reaction"
 
 
 def run_autoplay(config: AppConfig) -> int:
-    if config.screenshot_dir is None:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
@@ -30,6 +29,7 @@ def run_autoplay(config: AppConfig) -> int:
     t0 = time.perf_counter()
     config.fixed_dt = config.fixed_dt or 1 / 30
     config.ai_delay = 0.0
+    config.animate = config.screenshot_dir is not None
     if config.scenario:
         from skirmish.content.loading import load_scenario
 

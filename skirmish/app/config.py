@@ -20,3 +20,5 @@ class AppConfig:
     #: Fixed frame time for stepping in tests and autoplay (None: the real clock).
     fixed_dt: float | None = None
     controllers: dict[str, str] = field(default_factory=dict)
+    #: Moves slide and dice tumble (tests and fast autoplay switch this off).
+    animate: bool = True

@@ -95,7 +95,8 @@ class SetupScreen(Screen):
             self.seed_entry.set_text(str(self.seed))
             UILabel(pygame.Rect(right.x, right.y, right.w, row), t("setup.options"), m,
                     object_id="@heading")
-            self.form.build(m, t, pygame.Rect(right.x, right.y + row + 4, right.w, 0),
+            UILabel(pygame.Rect(right.x, right.y + row, right.w, row), t("setup.tags"), m)
+            self.form.build(m, t, pygame.Rect(right.x, right.y + 2 * row + 4, right.w, 0),
                             px(s, 27))
         bw = px(s, 170)
         self.back = UIButton(pygame.Rect(margin, h - margin - px(s, 40), bw, px(s, 40)),

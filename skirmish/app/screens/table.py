@@ -68,7 +68,7 @@ class TableScreen(Screen):
         super().__init__(app)
         self.session = session
         cfg = app.config
-        self.animator = Animator(enabled=not cfg.autoplay or cfg.screenshot_dir is not None)
+        self.animator = Animator(enabled=cfg.animate)
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
         self.handoff = HandOff()
