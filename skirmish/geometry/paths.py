@@ -68,7 +68,10 @@ def pull(
     """Shorten a legal polyline by exact, never-dearer shortcuts; returns it and its cost.
 
     Greedy: from each kept corner jump to the farthest later corner (within a look-ahead)
-    whose straight leg is legal and costs no more than the stretch it replaces.
+    whose straight leg is legal, costs no more than the stretch it replaces and crosses no
+    more difficult terrain. The last condition keeps the route on its side of a wood: a
+    long shortcut through it may be a little cheaper than the grid's wide berth, yet
+    dearer than the same berth pulled tight round the wood's corners.
     """
     clean = simplify(points)
     if len(clean) < 2:
@@ -77,6 +80,8 @@ def pull(
     for _ in range(4):
         seg = field.segment_costs(pts[:-1, 0], pts[:-1, 1], pts[1:, 0], pts[1:, 1], ignore_difficult)
         prefix = np.concatenate([[0.0], np.cumsum(seg)])
+        lengths = np.hypot(pts[1:, 0] - pts[:-1, 0], pts[1:, 1] - pts[:-1, 1])
+        rough = np.concatenate([[0.0], np.cumsum(seg - lengths)])  # difficult pas so far
         n = len(pts) - 1
         keep = [0]
         i = 0
@@ -94,6 +99,8 @@ def pull(
                         pts[i, 0], pts[i, 1], pts[cand, 0], pts[cand, 1], ignore_difficult
                     )
                     ok = costs <= prefix[cand] - prefix[i] + 1e-12
+                    span = np.hypot(pts[cand, 0] - pts[i, 0], pts[cand, 1] - pts[i, 1])
+                    ok &= costs - span <= rough[cand] - rough[i] + 1e-9
                     if ok.any():
                         j = int(cand[ok].max())
             keep.append(j)
@@ -113,13 +120,25 @@ def tighten(
     rounds: int = 6,
 ) -> tuple[list[Point], float]:
     """Pull a route taut: slide each corner towards either neighbour or towards the line
-    joining them, as far as stays legal and gets cheaper (exact checks, never dearer).
+    joining them, as far as stays legal and gets cheaper (exact checks, never dearer);
+    then cut each corner in two and pull again, so a route bending round a base or a
+    wall corner hugs its arc more closely than one corner could.
 
     Grid corners sit a cell off the obstacles; sliding a corner along its outgoing leg
     keeps that leg and swings the incoming one onto the obstacle's clearance, which is
     where the taut route's corner lies.
     """
-    pts = np.asarray(simplify(points), dtype=float)
+    pts = _slide_all(np.asarray(simplify(points), dtype=float), arena, field, ignore_difficult, rounds)
+    cut = _cut_corners(pts, arena, field, ignore_difficult)
+    if len(cut) > len(pts):
+        pts = _slide_all(cut, arena, field, ignore_difficult, rounds)
+    out = [(float(x), float(y)) for x, y in pts]
+    return pull(out, arena, field, ignore_difficult)
+
+
+def _slide_all(
+    pts: np.ndarray, arena: Arena, field: DifficultField, ignore_difficult: bool, rounds: int
+) -> np.ndarray:
     for _ in range(rounds):
         moved = False
         for i in range(1, len(pts) - 1):
@@ -129,8 +148,46 @@ def tighten(
                 moved = True
         if not moved:
             break
-    out = [(float(x), float(y)) for x, y in pts]
-    return pull(out, arena, field, ignore_difficult)
+    return pts
+
+
+def _cut_corners(pts: np.ndarray, arena: Arena, field: DifficultField, ignore_difficult: bool) -> np.ndarray:
+    """Replace each corner v by two points on its legs, as far from v as keeps the cut
+    legal and cheaper (the chord of the arc the route bends round)."""
+    out = [pts[0]]
+    for i in range(1, len(pts) - 1):
+        a, v, b = out[-1], pts[i], pts[i + 1]
+        la = float(np.hypot(*(a - v)))
+        lb = float(np.hypot(*(b - v)))
+        if la == 0.0 or lb == 0.0:
+            out.append(v)
+            continue
+        reach = min(la, lb) / 2.0
+        s = reach * _FRACTIONS
+        q1 = v + s[:, None] * ((a - v) / la)
+        q2 = v + s[:, None] * ((b - v) / lb)
+        ok = arena.free(q1[:, 0], q1[:, 1]) & arena.free(q2[:, 0], q2[:, 1])
+        ok &= arena.legal(q1[:, 0], q1[:, 1], q2[:, 0], q2[:, 1])
+        old = field.segment_costs(
+            np.array([a[0], v[0]]),
+            np.array([a[1], v[1]]),
+            np.array([v[0], b[0]]),
+            np.array([v[1], b[1]]),
+            ignore_difficult,
+        ).sum()
+        new = (
+            field.segment_costs(a[0], a[1], q1[:, 0], q1[:, 1], ignore_difficult)
+            + field.segment_costs(q1[:, 0], q1[:, 1], q2[:, 0], q2[:, 1], ignore_difficult)
+            + field.segment_costs(q2[:, 0], q2[:, 1], b[0], b[1], ignore_difficult)
+        )
+        ok &= new < old - 1e-12
+        if ok.any():
+            k = int(np.flatnonzero(ok).max())
+            out += [q1[k], q2[k]]
+        else:
+            out.append(v)
+    out.append(pts[-1])
+    return np.asarray(out, dtype=float)
 
 
 _FRACTIONS = np.linspace(0.0, 1.0, 17)[1:]

@@ -24,6 +24,11 @@ from skirmish.geometry.primitives import COST_EPS, Disc, Point
 
 #: Cells within this distance of the mover (or the goal) get an exact straight leg.
 SEED_RADIUS = 1.5
+#: Grid costs over-estimate (16 directions, cells near difficult terrain count double):
+#: a route of true cost C is searched for with grid budget C × slack + margin, in a window
+#: that margin wider, and judged on its exact cost afterwards.
+GRID_SLACK = 1.08
+GRID_MARGIN = 1.0
 Window = tuple[float, float, float, float]
 
 
@@ -250,8 +255,10 @@ def plan(mover: Mover, goal: Goal, limit: float | None) -> Path | None:
         if whole:
             window = mover.table
         else:
-            window = _clip(goal.window(s, bound), mover.table)
-        found = _grid_route(mover, goal, window, math.inf if whole else bound)
+            x0, y0, x1, y1 = goal.window(s, bound)
+            m = GRID_MARGIN
+            window = _clip((x0 - m, y0 - m, x1 + m, y1 + m), mover.table)
+        found = _grid_route(mover, goal, window, math.inf if whole else bound * GRID_SLACK + m)
         if found is not None:
             candidates.append(found)
             break
