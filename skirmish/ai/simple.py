@@ -2,9 +2,8 @@
 
 It is not clever, only purposeful enough that games end by the rules: it answers
 decisions with their default, deploys automatically, strikes when in contact, shoots
-when it can, charges or advances on the nearest enemy, and otherwise ends its
-activation. Its own choices come from its own seeded ``random.Random``, never from the
-game's dice.
+when it can, charges enemies within reach, and otherwise advances on the nearest enemy.
+Its own choices come from its own seeded ``random.Random``, never from the game's dice.
 """
 
 from __future__ import annotations
@@ -14,6 +13,10 @@ import random
 
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
+from skirmish.rules.skirmish.legal import slide_towards
+from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
+from skirmish.rules.skirmish.preview import ctx_of
+from skirmish.rules.skirmish.queries import gap
 
 
 class SimplePlayer:
@@ -24,9 +27,7 @@ class SimplePlayer:
         state = game.state
         if state.pending is not None:
             return c.Choose(option=state.pending.default)
-        legal = game.legal_commands()
-        if not legal:
-            raise RuntimeError("no legal command")
+        legal = game.legal_commands(sample_moves=False)
         by_type: dict[type, list[c.Command]] = {}
         for cmd in legal:
             by_type.setdefault(type(cmd), []).append(cmd)
@@ -35,27 +36,36 @@ class SimplePlayer:
                 return by_type[kind][0]
         if c.Activate in by_type:
             return self.rng.choice(by_type[c.Activate])
-        for kind, p in ((c.Strike, 1.0), (c.Shoot, 0.9), (c.Charge, 0.5), (c.UseMedikit, 0.8),
-                        (c.Flee, 0.2)):
-            if kind in by_type and self.rng.random() < p:
-                return self.rng.choice(by_type[kind])
-        moves = by_type.get(c.Walk, []) + by_type.get(c.Run, [])
-        if moves and self.rng.random() < 0.9:
-            return self._advance(game, moves)
+        if not by_type.get(c.EndActivation):
+            return legal[0]
+        me = state.figures[state.active]
+        charges = [cmd for cmd in by_type.get(c.Charge, [])
+                   if gap(me, state.figures[cmd.target]) <= run_allowance(me)]  # type: ignore[attr-defined]
+        for options, p in ((by_type.get(c.Strike, []), 1.0), (by_type.get(c.Shoot, []), 0.9),
+                           (charges, 0.7), (by_type.get(c.UseMedikit, []), 0.8),
+                           (by_type.get(c.Flee, []), 0.2)):
+            if options and self.rng.random() < p:
+                return self.rng.choice(options)
+        move = self._advance(game) if self.rng.random() < 0.9 else None
+        if move is not None:
+            return move
         if c.Climb in by_type and self.rng.random() < 0.3:
             return self.rng.choice(by_type[c.Climb])
-        return by_type.get(c.EndActivation, legal)[0]
+        return by_type[c.EndActivation][0]
 
-    def _advance(self, game: Game, moves: list[c.Command]) -> c.Command:
-        """The move that ends nearest an enemy (ties broken by the player's own dice)."""
-        me = game.state.figures[game.state.active]
-        foes = [f for f in game.state.figures.values()
-                if f.status == "in_play" and f.band != me.band]
-        if not foes or self.rng.random() < 0.2:
-            return self.rng.choice(moves)
-
-        def score(cmd: c.Command) -> float:
-            to = cmd.to  # type: ignore[attr-defined]
-            return min(math.dist(to, f.pos) for f in foes)
-
-        return min(moves, key=lambda m: (score(m), self.rng.random()))
+    def _advance(self, game: Game) -> c.Command | None:
+        """Walk (or run) straight at the nearest enemy, or somewhere at random."""
+        ctx = ctx_of(game)
+        me = ctx.fig(game.state.active)
+        foes = [f for f in ctx.in_play() if f.band != me.band]
+        run = me.pa >= 2 and not me.no_run and self.rng.random() < 0.5
+        allowance = run_allowance(me) if run else walk_allowance(me)
+        if foes and self.rng.random() < 0.8:
+            goal = min(foes, key=lambda f: (math.dist(me.pos, f.pos), f.id)).pos
+        else:
+            a = self.rng.uniform(0, 2 * math.pi)
+            goal = (me.x + 100 * math.cos(a), me.y + 100 * math.sin(a))
+        end = slide_towards(ctx, me, goal, allowance)
+        if end is None:
+            return None
+        return c.Run(figure=me.id, to=end) if run else c.Walk(figure=me.id, to=end)

@@ -80,8 +80,11 @@ class Game:
                 self._undo.append(saved)
         return events
 
-    def legal_commands(self) -> list[Command]:
-        return self.ruleset.legal_commands(self.state, self.table, self.book, self.dice)
+    def legal_commands(self, *, sample_moves: bool = True) -> list[Command]:
+        """Every legal command; Walk and Run destinations are a sample (any point of the
+        figure's reach is legal too) or, with ``sample_moves=False``, left out."""
+        return self.ruleset.legal_commands(self.state, self.table, self.book, self.dice,
+                                           sample_moves=sample_moves)
 
     def is_legal(self, cmd: Command) -> bool:
         """Would ``cmd`` be accepted? (Plays it on a copy; for the UI and tests.)"""

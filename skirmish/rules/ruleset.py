@@ -36,8 +36,10 @@ class Ruleset(Protocol):
     ) -> list[Event]: ...
 
     def legal_commands(
-        self, state: Any, table: TableLike, book: Rulebook, dice: Dice
-    ) -> list[Command]: ...
+        self, state: Any, table: TableLike, book: Rulebook, dice: Dice, *, sample_moves: bool = True
+    ) -> list[Command]:
+        """What may be done now; movement, being continuous, is sampled (or left out)."""
+        ...
 
     def pending_band(self, state: Any) -> str | None:
         """The band that must act or answer next (hot-seat hand-off, AI dispatch)."""

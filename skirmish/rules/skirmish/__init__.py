@@ -42,9 +42,9 @@ class SkirmishRuleset:
         engine.apply(ctx, cmd)
         return ctx.events
 
-    def legal_commands(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice
-                       ) -> list[Command]:
-        return legal.legal_commands(Ctx(state, table, book, dice))
+    def legal_commands(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice,
+                       *, sample_moves: bool = True) -> list[Command]:
+        return legal.legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves)
 
     def pending_band(self, state: GameState) -> str | None:
         if state.phase == "over":

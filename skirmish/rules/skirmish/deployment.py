@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
+
+import numpy as np
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.scenario import Scenario
@@ -133,6 +134,36 @@ def place(ctx: Ctx, f: Figure, at: Point) -> None:
     ctx.emit(Placed(figure=f.id, at=at))
 
 
+def _zone_candidates(zone: Sequence[Point]) -> np.ndarray:
+    """Points every 0.5 pas inside ``zone``, nearest its centre first (cached: zones do not
+    change during a game)."""
+    key = tuple(zone)
+    cached = _CANDIDATES.get(key)
+    if cached is not None:
+        return cached
+    poly = np.asarray(zone, dtype=float)
+    xs, ys = poly[:, 0], poly[:, 1]
+    gx, gy = np.meshgrid(np.arange(xs.min() + 0.5, xs.max(), 0.5),
+                         np.arange(ys.min() + 0.5, ys.max(), 0.5))
+    px, py = gx.ravel(), gy.ravel()
+    inside = np.zeros(px.shape, dtype=bool)
+    x1, y1 = xs, ys
+    x2, y2 = np.roll(xs, -1), np.roll(ys, -1)
+    for a, b, c_, d in zip(x1, y1, x2, y2, strict=True):
+        crosses = (b > py) != (d > py)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            xint = a + (py - b) * (c_ - a) / (d - b)
+        inside ^= crosses & (px < xint)
+    pts = np.round(np.stack([px[inside], py[inside]], axis=1), 3)
+    cx, cy = xs.mean(), ys.mean()
+    order = np.lexsort((pts[:, 1], pts[:, 0], np.hypot(pts[:, 0] - cx, pts[:, 1] - cy)))
+    _CANDIDATES[key] = pts[order]
+    return _CANDIDATES[key]
+
+
+_CANDIDATES: dict[tuple[Point, ...], np.ndarray] = {}
+
+
 def auto_positions(ctx: Ctx, band_id: str) -> list[tuple[Figure, Point]]:
     """Deterministic places for the band's unplaced figures: Chef first, then Sous-chefs,
     then Sous-fifres, each on the free spot nearest the zone's centre."""
@@ -140,27 +171,18 @@ def auto_positions(ctx: Ctx, band_id: str) -> list[tuple[Figure, Point]]:
     todo = sorted((f for f in ctx.band_figures(band_id) if f.status == "reserve"),
                   key=lambda f: (RANK_ORDER[Rank(f.rank)], f.id))
     zone = band.zone or [(0, 0), (ctx.s.width, 0), (ctx.s.width, ctx.s.height), (0, ctx.s.height)]
-    xs, ys = [p[0] for p in zone], [p[1] for p in zone]
-    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
-    step = 0.5
-    cands: list[Point] = []
-    y = min(ys) + step
-    while y < max(ys):
-        x = min(xs) + step
-        while x < max(xs):
-            if point_in_polygon((x, y), zone):
-                cands.append((round(x, 3), round(y, 3)))
-            x += step
-        y += step
-    cands.sort(key=lambda p: (math.hypot(p[0] - cx, p[1] - cy), p))
+    cands = _zone_candidates(zone)
     placed = [o.disc for o in ctx.in_play()]
     out: list[tuple[Figure, Point]] = []
     for f in todo:
-        for p in cands:
+        free = np.ones(len(cands), dtype=bool)
+        if placed:
+            arr = np.asarray(placed)
+            d = np.hypot(cands[:, None, 0] - arr[None, :, 0], cands[:, None, 1] - arr[None, :, 1])
+            free = np.all(d - arr[None, :, 2] - f.radius >= DEPLOY_SPACING, axis=1)
+        for i in np.flatnonzero(free):
+            p = (float(cands[i, 0]), float(cands[i, 1]))
             disc = (p[0], p[1], f.radius)
-            if any(math.hypot(p[0] - o[0], p[1] - o[1]) - o[2] - f.radius < DEPLOY_SPACING
-                   for o in placed):
-                continue
             if ctx.table.placement_problem(disc, placed) is None:
                 placed.append(disc)
                 out.append((f, p))

@@ -42,7 +42,9 @@ def _ok(fn: Callable[[], object]) -> bool:
     return True
 
 
-def legal_commands(ctx: Ctx) -> list[c.Command]:
+def legal_commands(ctx: Ctx, *, sample_moves: bool = True) -> list[c.Command]:
+    """Everything that may be done now. ``sample_moves=False`` leaves out Walk and Run
+    (a caller that picks its own destination checks it with ``apply``)."""
     s = ctx.s
     if s.phase == "over":
         return []
@@ -67,10 +69,10 @@ def legal_commands(ctx: Ctx) -> list[c.Command]:
         if s.wave == 1:
             out.append(c.EndWave(band=band))
         return out
-    return figure_commands(ctx, ctx.fig(s.active))
+    return figure_commands(ctx, ctx.fig(s.active), sample_moves=sample_moves)
 
 
-def figure_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True) -> list[c.Command]:
     out: list[c.Command] = [c.EndActivation(figure=f.id)]
     engaged = engaged_with(ctx, f)
     if (engaged or f.routing) and _ok(lambda: flee_check(ctx, f)):
@@ -79,7 +81,8 @@ def figure_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
     if f.routing:
         return out
     if not engaged:
-        out += move_commands(ctx, f)
+        if sample_moves:
+            out += move_commands(ctx, f)
         out += shoot_commands(ctx, f)
         out += [c.Charge(figure=f.id, target=e.id) for e in enemies_in_play(ctx, f)
                 if _ok(lambda e=e: check_charge(ctx, f, e.id))]
@@ -125,29 +128,31 @@ def climb_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
 
 
 def move_goals(ctx: Ctx, f: Figure, allowance: float) -> list[tuple[float, float]]:
-    """Candidate destinations: compass points and the way to the three nearest enemies.
-
-    Each is the end of a straight slide, legal by construction (the table stops it short
-    of terrain and bases) and no dearer than the allowance; only the end-in-contact rule
-    (GAP-16) is left to check."""
+    """Candidate destinations: compass points and the way to the three nearest enemies."""
     goals = []
     for i in range(COMPASS_POINTS):
         a = 2 * math.pi * i / COMPASS_POINTS
         goals.append((f.x + math.cos(a) * 100, f.y + math.sin(a) * 100))
     foes = sorted(enemies_in_play(ctx, f), key=lambda e: (gap(f, e), e.id))[:3]
     goals += [e.pos for e in foes]
-    ends = []
-    obstacles = ctx.obstacles(f)
-    enemies = enemies_in_play(ctx, f)
-    for g in goals:
-        path = ctx.table.move_straight(f.disc, g, allowance, obstacles, f.stats.ignores_difficult,
-                                       on=f.on_piece)
-        end = (float(path.end[0]), float(path.end[1]))
-        if path.cost > 0.25 and all(
-            math.dist(end, e.pos) - f.radius - e.radius > CONTACT_GAP for e in enemies
-        ):
-            ends.append(end)
-    return ends
+    ends = [slide_towards(ctx, f, g, allowance) for g in goals]
+    return [e for e in ends if e is not None]
+
+
+def slide_towards(ctx: Ctx, f: Figure, goal: tuple[float, float], allowance: float
+                  ) -> tuple[float, float] | None:
+    """The end of a straight move towards ``goal``: legal by construction (the table stops
+    it short of terrain and bases, within the allowance) unless it ends in contact with an
+    enemy (GAP-16); None then, or if it barely moves."""
+    path = ctx.table.move_straight(f.disc, goal, allowance, ctx.obstacles(f),
+                                   f.stats.ignores_difficult, on=f.on_piece)
+    end = (float(path.end[0]), float(path.end[1]))
+    if path.cost <= 0.25:
+        return None
+    for e in enemies_in_play(ctx, f):
+        if math.dist(end, e.pos) - f.radius - e.radius <= CONTACT_GAP:
+            return None
+    return end
 
 
 def move_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
