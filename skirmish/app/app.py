@@ -39,19 +39,32 @@ class App:
         self.screen.build()
 
     def _first_screen(self) -> Screen:
+        """The menu, or a loading screen that opens the scenario or save asked for."""
+        from skirmish.app.screens.loading import LoadingScreen
         from skirmish.app.screens.menu import MenuScreen
 
-        if self.config.load:
-            from skirmish.app.screens.table import TableScreen
-            from skirmish.app.session import Session
-
-            return TableScreen(self, Session.load(self.config.load))
-        if self.config.scenario:
-            from skirmish.app.screens.table import start_scenario
-
-            return start_scenario(self, self.config.scenario, self.config.seed,
-                                  self.config.controllers)
+        cfg = self.config
+        if cfg.load or cfg.scenario:
+            path = cfg.load or cfg.scenario
+            return LoadingScreen(self, self.t("loading.label", path=path), self._open_game,
+                                 self._table)
         return MenuScreen(self)
+
+    def _open_game(self) -> object:
+        from skirmish.app.session import Session
+
+        cfg = self.config
+        if cfg.load:
+            return Session.load(cfg.load)
+        from skirmish.content.loading import load_scenario
+
+        assert cfg.scenario is not None
+        return Session.new(load_scenario(cfg.scenario), cfg.seed, None, cfg.controllers)
+
+    def _table(self, session: object) -> Screen:
+        from skirmish.app.screens.table import TableScreen
+
+        return TableScreen(self, session)
 
     # -- the state machine ------------------------------------------------------------------
     def go(self, make: Callable[[], Screen]) -> None:

@@ -19,7 +19,12 @@ def make_app(**kw: Any) -> App:
     kw.setdefault("fixed_dt", DT)
     kw.setdefault("animate", False)
     kw.setdefault("ai_delay", 0.0)
-    return App(AppConfig(**kw))
+    app = App(AppConfig(**kw))
+    wait = getattr(app.screen, "wait", None)
+    if wait is not None:  # a scenario or a save loads in the background first
+        wait()
+        app.step([])
+    return app
 
 
 def step(app: App, events: list[pygame.event.Event] | None = None, n: int = 1) -> None:

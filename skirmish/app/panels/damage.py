@@ -10,19 +10,33 @@ from skirmish.app.theme import PANEL_EDGE, SIGHT, TEXT, TEXT_DIM
 from skirmish.content.models import DamageTable
 
 
-def draw_damage_table(surface: pygame.Surface, text: Text, centre: tuple[int, int],
-                      table: DamageTable, title: str, note: str,
-                      current: tuple[int, int] | None) -> pygame.Rect:
+class DamagePanel:
+    """The table drawn once per highlighted cell and language, then only blitted."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.surface: pygame.Surface | None = None
+
+    def draw(self, target: pygame.Surface, text: Text, centre: tuple[int, int],
+             table: DamageTable, title: str, note: str,
+             current: tuple[int, int] | None) -> None:
+        key = (title, note, current, text.scale)
+        if self.surface is None or key != self.key:
+            self.surface = draw_damage_table(text, table, title, note, current)
+            self.key = key
+        target.blit(self.surface, self.surface.get_rect(center=centre))
+
+
+def draw_damage_table(text: Text, table: DamageTable, title: str, note: str,
+                      current: tuple[int, int] | None) -> pygame.Surface:
     """``current`` is (F, R); values beyond 1..10 are shown at the nearest edge."""
     cell = round(30 * text.scale)
     head = round(26 * text.scale)
     w = cell * 11 + 16
     h = head * 2 + cell * 11 + round(22 * text.scale) + 8
     rect = pygame.Rect(0, 0, w, h)
-    rect.center = centre
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    box.fill((20, 23, 28, 240))
-    surface.blit(box, rect)
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.fill((20, 23, 28, 240))
     pygame.draw.rect(surface, PANEL_EDGE, rect, 2)
     text.blit(surface, title, (rect.centerx, rect.y + 6), 14, TEXT, bold=True, anchor="midtop")
     x0, y0 = rect.x + 8, rect.y + head + 6
@@ -60,4 +74,4 @@ def draw_damage_table(surface: pygame.Surface, text: Text, centre: tuple[int, in
                 text.blit(surface, f"● {need}+", c.center, 11, (0, 0, 0), bold=True,
                           anchor="center")
     text.blit(surface, note, (rect.centerx, rect.bottom - 6), 11, TEXT_DIM, anchor="midbottom")
-    return rect
+    return surface

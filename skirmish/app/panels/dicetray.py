@@ -33,6 +33,7 @@ class DiceTray:
         self.title = title
         self.rolls: list[Roll] = []
         self.lines: list[tuple[Roll, list[str], str, str]] = []
+        self.cache: pygame.Surface | None = None
 
     def set_rolls(self, rolls: list[Roll], d: Describer, text: Text) -> None:
         self.rolls = rolls[-8:]
@@ -44,12 +45,24 @@ class DiceTray:
                 who = f"{who} → {d.fig(r.target)}" if who else d.fig(r.target)
             head = f"[{r.rule}] {r.label}" + (f" — {who}" if who else "")
             self.lines.append((r, text.wrap(head, 11, width), d.inputs(r), d.outcome(r)))
+        self.cache = None
 
     def draw(self, surface: pygame.Surface, text: Text, d: Describer, tumbling: bool,
              face: Callable[[], int]) -> None:
-        surface.fill(PANEL, self.rect)
-        pygame.draw.rect(surface, PANEL_EDGE, self.rect, 1)
-        x, y = self.rect.x + 6, self.rect.y + 4
+        """Settled dice are drawn once and reused; tumbling ones every frame."""
+        if tumbling:
+            self._draw(surface, self.rect, text, d, True, face)
+            return
+        if self.cache is None:
+            self.cache = pygame.Surface(self.rect.size)
+            self._draw(self.cache, self.cache.get_rect(), text, d, False, face)
+        surface.blit(self.cache, self.rect)
+
+    def _draw(self, surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
+              tumbling: bool, face: Callable[[], int]) -> None:
+        surface.fill(PANEL, rect)
+        pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
+        x, y = rect.x + 6, rect.y + 4
         text.blit(surface, self.title, (x, y), 12, TEXT, bold=True)
         y += round(18 * text.scale)
         size = round(18 * text.scale)
@@ -58,7 +71,7 @@ class DiceTray:
         total = 0
         for entry in reversed(self.lines):
             h = line_h * (len(entry[1]) + (1 if entry[2] else 0)) + size + 8
-            if total + h > self.rect.bottom - y:
+            if total + h > rect.bottom - y:
                 break
             shown.append(entry)
             total += h
@@ -86,7 +99,7 @@ class DiceTray:
                           (dx + 4, y + size / 2), 12, colour, anchor="midleft", bold=True)
             y += size + 2
             if inputs:
-                for part in text.wrap(inputs, 10, self.rect.w - 14)[:1]:
+                for part in text.wrap(inputs, 10, rect.w - 14)[:1]:
                     text.blit(surface, part, (x + 4, y), 10, TEXT_DIM)
                     y += line_h
             y += 6

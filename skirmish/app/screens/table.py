@@ -26,7 +26,7 @@ from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar, BarItem
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.card import FigureCard
-from skirmish.app.panels.damage import draw_damage_table
+from skirmish.app.panels.damage import DamagePanel
 from skirmish.app.panels.decision import DecisionPanel
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.handoff import HandOff
@@ -57,12 +57,6 @@ KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F"
 DRAG_THRESHOLD = 5
 
 
-def start_scenario(app: Any, path: str, seed: int, controllers: dict[str, str]) -> Screen:
-    from skirmish.content.loading import load_scenario
-
-    return TableScreen(app, Session.new(load_scenario(path), seed, None, controllers))
-
-
 class TableScreen(Screen):
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
@@ -89,6 +83,11 @@ class TableScreen(Screen):
         self.ai_timer = 0.0
         self.pulse = 0.0
         self.static = StaticLayer()
+        self.damage_panel = DamagePanel()
+        self._engaged_cache: tuple[Any, set[str]] = (None, set())
+        self._hover_cache: tuple[Any, str | None] = (None, None)
+        self._top_cache: tuple[Any, pygame.Surface | None] = (None, None)
+        self._bottom_cache: tuple[Any, pygame.Surface | None] = (None, None)
         self.log_lines: list[str] = []
         self.rolls: list[ev.Roll] = []
         self.menu_cache: tuple[Any, list[Any]] = (None, [])
@@ -313,9 +312,7 @@ class TableScreen(Screen):
         hovered = self._figure_at(self.hover_pos)
         shown = fid or hovered
         f = self.state.figures.get(shown) if shown else None
-        engaged = False
-        if f is not None and f.status == "in_play":
-            engaged = bool(engaged_with(preview.ctx_of(self.game), f))
+        engaged = f is not None and f.id in self._engaged()
         pa_max = getattr(self.state.options.action_points, f.rank) if f is not None else 0
         self.card.show(f, d, engaged, pa_max, self.t("card.hint"))
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
@@ -676,6 +673,12 @@ class TableScreen(Screen):
         return p if self.camera.on_table(p) else None
 
     def _figure_at(self, pos: tuple[int, int]) -> str | None:
+        key = (pos, self.camera.version, self._step_key(), self.board_rect.topleft)
+        if self._hover_cache[0] != key:
+            self._hover_cache = (key, self._find_figure(pos))
+        return self._hover_cache[1]
+
+    def _find_figure(self, pos: tuple[int, int]) -> str | None:
         if not self.board_rect.collidepoint(pos):
             return None
         best, best_d = None, 1e9
@@ -814,26 +817,41 @@ class TableScreen(Screen):
                                        br.bottom - self.legend.get_height() - 6))
         surface.set_clip(None)
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
-        scores = {}
-        for e in reversed(self.game.log):
-            if isinstance(e, ev.Initiative):
-                scores = dict(e.scores)
-                break
-        colours = {b: st.colour for b, st in self.styles.items()}
-        draw_top(surface, self.top_rect, text, d, colours, scores, self.session.to_act,
-                 len(self.top_buttons) * (px(app.scale, 92) + 4))
+        key = (self._step_key(), self.t.lang, self.top_rect.size, self.session.to_act)
+        if self._top_cache[0] != key:
+            scores = next((dict(e.scores) for e in reversed(self.game.log)
+                           if isinstance(e, ev.Initiative)), {})
+            colours = {b: st.colour for b, st in self.styles.items()}
+            bar = pygame.Surface(self.top_rect.size)
+            draw_top(bar, bar.get_rect(), text, d, colours, scores, self.session.to_act,
+                     len(self.top_buttons) * (px(app.scale, 92) + 4))
+            self._top_cache = (key, bar)
+        surface.blit(self._top_cache[1], self.top_rect)
         self.tray.draw(surface, text, d, self.animator.dice_left > 0, self.animator.face)
         band = self.session.to_act
         seat = self.t("seat.none") if band is None else self.t(
             "seat.computer" if self.session.is_computer(band) else "seat.human",
             band=d.band(band))
-        draw_bottom(surface, self.bottom_rect, self.left_rect.w, text, seat,
-                    self.styles[band].colour if band else (90, 90, 90), self.hover_line(d))
+        hover = self.hover_line(d)
+        key = (seat, band, hover, self.bottom_rect.size)
+        if self._bottom_cache[0] != key:
+            bar = pygame.Surface(self.bottom_rect.size)
+            draw_bottom(bar, bar.get_rect(), self.left_rect.w, text, seat,
+                        self.styles[band].colour if band else (90, 90, 90), hover)
+            self._bottom_cache = (key, bar)
+        surface.blit(self._bottom_cache[1], self.bottom_rect)
+
+    def _step_key(self) -> tuple[int, int]:
+        """Changes whenever the game state may have changed (a command or an undo)."""
+        return (len(self.game.log), len(self.game.commands))
 
     def _engaged(self) -> set[str]:
-        ctx = preview.ctx_of(self.game)
-        return {f.id for f in self.state.figures.values()
-                if f.status == "in_play" and engaged_with(ctx, f)}
+        key = self._step_key()
+        if self._engaged_cache[0] != key:
+            ctx = preview.ctx_of(self.game)
+            self._engaged_cache = (key, {f.id for f in self.state.figures.values()
+                                         if f.status == "in_play" and engaged_with(ctx, f)})
+        return self._engaged_cache[1]
 
     def hover_line(self, d: Describer) -> str:
         """The bottom line: why a button is greyed, what the tool would do, or what is
@@ -881,8 +899,8 @@ class TableScreen(Screen):
                       12, TEXT, anchor="midbottom", backdrop=(0, 0, 0, 180))
         if self.show_damage:
             f_r = self._damage_focus()
-            draw_damage_table(surface, text, self.board_rect.center, self.game.book.damage,
-                              self.t("damage.title"), self.t("damage.note"), f_r)
+            self.damage_panel.draw(surface, text, self.board_rect.center, self.game.book.damage,
+                                   self.t("damage.title"), self.t("damage.note"), f_r)
         if self.toast is not None:
             colour = BAD if self.toast[0].startswith("✗") else TEXT
             for i, line in enumerate(text.wrap(self.toast[0], 13, self.board_rect.w - 40)[:3]):

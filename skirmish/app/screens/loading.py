@@ -1,0 +1,68 @@
+"""A first frame at once: the window appears and says what it is loading while the
+rules, the geometry and the scenario load in a background thread (about a second of
+imports and table building that would otherwise delay the first frame)."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from skirmish.app.screen import Screen
+from skirmish.app.theme import BAD, TEXT, TEXT_DIM
+
+
+class LoadingScreen(Screen):
+    name = "loading"
+
+    def __init__(self, app: Any, label: str, work: Callable[[], Any],
+                 then: Callable[[Any], Screen]) -> None:
+        super().__init__(app)
+        self.label = label
+        self.then = then
+        self.result: Any = None
+        self.error: str | None = None
+        self.elapsed = 0.0
+        self.thread = threading.Thread(target=self._run, args=(work,), daemon=True)
+        self.thread.start()
+
+    def _run(self, work: Callable[[], Any]) -> None:
+        try:
+            self.result = work()
+        except Exception as e:  # noqa: BLE001 - shown on screen, then back to the menu
+            problems = getattr(e, "problems", None)
+            self.error = "; ".join(str(p) for p in problems) if problems else str(e)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        if self.thread.is_alive():
+            return
+        if self.error is None:
+            result = self.result
+            self.app.go(lambda: self.then(result))
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if self.error is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            from skirmish.app.screens.menu import MenuScreen
+
+            self.app.go(lambda: MenuScreen(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        text = self.app.text
+        if self.error is not None:
+            for i, line in enumerate(text.wrap(self.error, 14, w - 80)[:8]):
+                text.blit(surface, line, (w // 2, h // 3 + i * 22), 14, BAD, anchor="midtop")
+            text.blit(surface, self.t("loading.back"), (w // 2, h * 2 // 3), 13, TEXT_DIM,
+                      anchor="center")
+            return
+        text.blit(surface, self.label, (w // 2, h // 2 - 20), 20, TEXT, bold=True,
+                  anchor="center")
+        dots = "●" * (1 + int(self.elapsed * 4) % 4)
+        text.blit(surface, dots, (w // 2, h // 2 + 16), 16, TEXT_DIM, anchor="center")
+
+    def wait(self) -> None:
+        """Block until the work is done (tests and benchmarks)."""
+        self.thread.join()
