@@ -15,11 +15,13 @@ import numpy as np
 
 from skirmish.geometry.grid import Raster, build_raster, search, walk_back
 from skirmish.geometry.paths import Path, pull, tighten
-from skirmish.geometry.planner import Mover, Window
+from skirmish.geometry.planner import GRID_MARGIN, GRID_SLACK, Mover, PointGoal, Window, plan
 from skirmish.geometry.primitives import COST_EPS, Point
 
-#: Cells within this distance of a queried point may finish its route.
-_FINISH_RADIUS = 0.6
+#: Cells within this distance of a queried point may finish its route with an exact
+#: straight leg: the grid over-estimates (16 directions, safety clearance), so the longer
+#: the exact last leg, the closer a bent route's cost comes to the truth.
+_FINISH_RADIUS = 3.0
 
 
 class Reach:
@@ -54,12 +56,12 @@ class Reach:
         seed_costs = seed_costs[fits]
         g = self.raster.size
         if seeds.size:
-            dist, pred = search(self.raster, (seeds, seed_costs), a + COST_EPS)
+            dist, pred = search(self.raster, (seeds, seed_costs), a * GRID_SLACK + GRID_MARGIN)
         else:
             dist, pred = np.full(g + 1, np.inf), np.full(g + 1, -9999)
         self._dist = dist[:g]
         self._pred = pred
-        self._best: dict[Point, tuple[float, int | None]] = {}
+        self._best: dict[Point, tuple[float, Path | int | None]] = {}
 
     # -- the raster, for the UI -------------------------------------------------------------
     @property
@@ -82,38 +84,48 @@ class Reach:
         return self.costs <= self.allowance + COST_EPS
 
     # -- queries ------------------------------------------------------------------------------
-    def _solve(self, p: Point) -> tuple[float, int | None]:
-        """Cheapest known cost to ``p`` and the cell the route goes through (None = straight)."""
+    def _solve(self, p: Point) -> tuple[float, Path | int | None]:
+        """Cheapest known cost to ``p`` and how: None = straight, a cell = the grid route
+        through it then a straight leg, a Path = an exact search (round a corner near the
+        rim, where the grid's safety clearance and 16 directions cost a few tenths)."""
         key = (float(p[0]), float(p[1]))
         cached = self._best.get(key)
         if cached is not None:
             return cached
-        best: tuple[float, int | None] = (math.inf, None)
+        best: tuple[float, Path | int | None] = (math.inf, None)
         mover = self.mover
         s = mover.start
-        if math.hypot(key[0] - s[0], key[1] - s[1]) <= self.allowance + COST_EPS and (
-            mover.arena.point_free(key)
-        ):
+        euclid = math.hypot(key[0] - s[0], key[1] - s[1])
+        if euclid <= self.allowance + COST_EPS and mover.arena.point_free(key):
             if key == s:
                 best = (0.0, None)
             elif mover.legal(s, key):
                 best = (mover.cost(s, key), None)
-            cells = self.raster.around(key[0], key[1], _FINISH_RADIUS)
-            cells = cells[np.isfinite(self._dist[cells])]
-            if cells.size:
-                xs = self.raster.xs[cells]
-                ys = self.raster.ys[cells]
-                legal = mover.arena.legal(xs, ys, key[0], key[1])
-                if legal.any():
-                    cells = cells[legal]
-                    total = self._dist[cells] + mover.costs(
-                        self.raster.xs[cells], self.raster.ys[cells], key[0], key[1]
-                    )
-                    k = int(np.argmin(total))
-                    if total[k] < best[0]:
-                        best = (float(total[k]), int(cells[k]))
+            if best[0] > self.allowance + COST_EPS:
+                best = min(best, self._via_grid(key), key=lambda b: b[0])
+            if self.allowance + COST_EPS < best[0] <= self.allowance * GRID_SLACK + GRID_MARGIN:
+                exact = plan(mover, PointGoal(key), self.allowance)
+                if exact is not None:
+                    best = (exact.cost, exact)
         self._best[key] = best
         return best
+
+    def _via_grid(self, key: Point) -> tuple[float, Path | int | None]:
+        """Best grid route to a nearby cell followed by an exact straight leg to ``key``."""
+        mover = self.mover
+        cells = self.raster.around(key[0], key[1], _FINISH_RADIUS)
+        cells = cells[np.isfinite(self._dist[cells])]
+        if cells.size == 0:
+            return (math.inf, None)
+        xs = self.raster.xs[cells]
+        ys = self.raster.ys[cells]
+        legal = mover.arena.legal_from(key, xs, ys)
+        if not legal.any():
+            return (math.inf, None)
+        cells = cells[legal]
+        total = self._dist[cells] + mover.field.costs_from(key, xs[legal], ys[legal], mover.ignore_difficult)
+        k = int(np.argmin(total))
+        return (float(total[k]), int(cells[k]))
 
     def cost_to(self, p: Point) -> float:
         """Cost of the cheapest route found to ``p`` (``inf`` if none within the allowance)."""
@@ -126,18 +138,19 @@ class Reach:
 
     def path_to(self, p: Point) -> Path | None:
         """A legal route to ``p`` costing at most the allowance, or None."""
-        cost, cell = self._solve(p)
+        cost, how = self._solve(p)
         if cost > self.allowance + COST_EPS:
             return None
         s = self.mover.start
         key = (float(p[0]), float(p[1]))
-        if cell is None:
+        if isinstance(how, Path):
+            return how
+        if how is None:
             return Path.stay(s) if key == s else Path((s, key), cost)
-        g = self.raster.size
-        chain = walk_back(self._pred, cell, g)
+        chain = walk_back(self._pred, how, self.raster.size)
         if chain is None:
             return None
-        points = [s, *(self.raster.point(c) for c in [*chain, cell]), key]
+        points = [s, *(self.raster.point(c) for c in [*chain, how]), key]
         m = self.mover
         pts, _ = pull(points, m.arena, m.field, m.ignore_difficult)
         pts, exact = tighten(pts, m.arena, m.field, m.ignore_difficult)
