@@ -128,7 +128,8 @@ class Describer:
         need = self.need(roll)
         need_s = f", {self.t('tray.need')} {need}" if need else ""
         head = f"[{roll.rule}] {roll.label}" + (f" ({who})" if who else "")
-        return f"{head}: {faces}{total}{need_s} → {self.outcome(roll)}"
+        outcome = self.outcome(roll)
+        return f"{head}: {faces}{total}{need_s}" + (f" → {outcome}" if outcome else "")
 
     # -- the log ----------------------------------------------------------------------------
     def line(self, e: ev.Event) -> str | None:

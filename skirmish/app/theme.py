@@ -30,13 +30,14 @@ PATH: RGB = (255, 255, 255)
 SELECT: RGB = (255, 255, 255)
 
 TERRAIN: dict[str, RGB] = {
-    "open": (84, 110, 70),
-    "difficult": (120, 112, 58),
-    "impassable": (104, 88, 84),
-    "raised": (140, 136, 96),
+    "open": (112, 114, 100),
+    "difficult": (128, 116, 64),
+    "impassable": (92, 74, 74),
+    "raised": (150, 144, 112),
 }
-TABLE: RGB = (74, 100, 62)
-GRID: RGB = (96, 122, 84)
+#: A neutral khaki-grey table, so that no band colour (green orks…) melts into it.
+TABLE: RGB = (100, 104, 92)
+GRID: RGB = (118, 122, 110)
 
 #: Okabe–Ito orange, blue, green and purple for bands whose file gives no colour.
 BAND_DEFAULTS: tuple[RGB, ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167))

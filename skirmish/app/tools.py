@@ -202,11 +202,12 @@ class ShootTool(Tool):
         assert pv is not None and self.hovered is not None
         t = self.t
         name = self.d.fig(self.hovered)
-        if not pv.visible:
-            why = t("tool.blocked", by=pv.blocker or "?")
+        if pv.visible:
+            bits = [f"{name}: {t('tool.los_clear')}", f"{pv.distance:.1f} pas"]
+        elif pv.legal or not pv.reason:
+            bits = [f"{name}: {t('tool.blocked', by=pv.blocker or '?')}", f"{pv.distance:.1f} pas"]
         else:
-            why = t("tool.los_clear")
-        bits = [f"{name}: {why}", f"{pv.distance:.1f} pas"]
+            bits = [name, f"{pv.distance:.1f} pas"]
         if pv.range_band:
             bits.append(pv.range_band)
         if pv.need is not None:

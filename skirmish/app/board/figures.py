@@ -15,6 +15,7 @@ from skirmish.app.theme import BAD, SELECT, WARN
 from skirmish.rules.skirmish.state import Figure
 
 RANK_MARK = {"chef": "C", "sous_chef": "S", "sous_fifre": "f"}
+MIN_RADIUS = 9  # pixels: a base stays big enough to read at any zoom
 Point = tuple[float, float]
 
 
@@ -64,7 +65,7 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: Text,
         c = cam.to_screen(pos)
         if not cam.rect.inflate(40, 40).collidepoint(c):
             continue
-        r = max(6, round(f.base / 2 * cam.scale))
+        r = max(MIN_RADIUS, round(f.base / 2 * cam.scale))
         style = styles[f.band]
         if f.status == "dead":
             text.blit(surface, "†", c, 14, (170, 170, 170), anchor="center", bold=True)
@@ -77,12 +78,14 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: Text,
             text.blit(surface, "✗", c, 12, (240, 240, 240), anchor="center", bold=True)
             continue
         if f.id in highlight:
+            pygame.draw.circle(surface, (0, 0, 0), c, r + 7, 2)
             pygame.draw.circle(surface, highlight[f.id], c, r + 6, 3)
+        pygame.draw.circle(surface, (0, 0, 0), c, r + 2)
         pygame.draw.circle(surface, style.colour, c, r)
-        outline(surface, c, r, style.style, contrast(style.colour))
+        outline(surface, c, r - 1, style.style, contrast(style.colour))
         mark = RANK_MARK.get(f.rank, "?")
-        text.blit(surface, mark, c, max(9, min(18, r)) if r < 14 else 16, contrast(style.colour),
-                  anchor="center", bold=True)
+        text.blit(surface, mark, (c[0], c[1] + 1), min(16, max(10, round(r * 1.1))),
+                  contrast(style.colour), anchor="center", bold=True)
         if f.activated and f.id != active:
             shade = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
             pygame.draw.circle(shade, (0, 0, 0, 120), (r + 1, r + 1), r)

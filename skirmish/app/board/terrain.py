@@ -14,6 +14,8 @@ from skirmish.app.i18n import Translator
 from skirmish.app.text import Text
 from skirmish.app.theme import GRID, TABLE, TERRAIN, TEXT
 
+GRID_6 = (140, 146, 130)  # every sixth line, the length of the ruler
+
 Point = tuple[float, float]
 
 
@@ -72,11 +74,11 @@ class StaticLayer:
         if grid and cam.scale >= 5:
             for i in range(int(cam.width) + 1):
                 x = px((i, 0))[0]
-                pygame.draw.line(surf, GRID if i % 6 else (120, 146, 106), (x, table.top),
+                pygame.draw.line(surf, GRID if i % 6 else GRID_6, (x, table.top),
                                  (x, table.bottom))
             for j in range(int(cam.height) + 1):
                 y = px((0, j))[1]
-                pygame.draw.line(surf, GRID if j % 6 else (120, 146, 106), (table.left, y),
+                pygame.draw.line(surf, GRID if j % 6 else GRID_6, (table.left, y),
                                  (table.right, y))
         spacing = max(5, round(cam.scale * 0.6))
         for poly, colour, label in zones:
@@ -103,6 +105,9 @@ class StaticLayer:
             pts = [px(p) for p in piece.polygon]
             cx = sum(p[0] for p in pts) / len(pts)
             top = min(p[1] for p in pts)
+            label = text.render(piece_caption(piece, t), 11, TEXT)
+            half = label.get_width() / 2 + 4
+            cx = min(max(cx, half), surf.get_width() - half)
             text.blit(surf, piece_caption(piece, t), (cx, top + 2), 11, TEXT, anchor="midtop",
                       backdrop=(0, 0, 0, 120))
         for obj in objectives:

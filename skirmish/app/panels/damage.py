@@ -31,15 +31,20 @@ def draw_damage_table(text: Text, table: DamageTable, title: str, note: str,
                       current: tuple[int, int] | None) -> pygame.Surface:
     """``current`` is (F, R); values beyond 1..10 are shown at the nearest edge."""
     cell = round(30 * text.scale)
-    head = round(26 * text.scale)
+    head = round(22 * text.scale)
     w = cell * 11 + 16
-    h = head * 2 + cell * 11 + round(22 * text.scale) + 8
+    titles = text.wrap(title, 13, w - 12, bold=True)
+    notes = text.wrap(note, 11, w - 12)
+    line = round(16 * text.scale)
+    h = 8 + head * len(titles) + cell * 11 + line * len(notes) + 14
     rect = pygame.Rect(0, 0, w, h)
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     surface.fill((20, 23, 28, 240))
     pygame.draw.rect(surface, PANEL_EDGE, rect, 2)
-    text.blit(surface, title, (rect.centerx, rect.y + 6), 14, TEXT, bold=True, anchor="midtop")
-    x0, y0 = rect.x + 8, rect.y + head + 6
+    for i, part in enumerate(titles):
+        text.blit(surface, part, (rect.centerx, 6 + i * head), 13, TEXT, bold=True,
+                  anchor="midtop")
+    x0, y0 = rect.x + 8, 6 + head * len(titles)
     f_cur = r_cur = None
     if current is not None:
         f_cur = min(10, max(1, current[0]))
@@ -66,12 +71,14 @@ def draw_damage_table(text: Text, table: DamageTable, title: str, note: str,
                 bg = (bg[0] + 30, bg[1] + 28, bg[2])
             surface.fill(bg, c.inflate(-2, -2))
             hot = f == f_cur and r == r_cur
-            text.blit(surface, f"{need}+", c.center, 12, (0, 0, 0) if hot else TEXT,
-                      bold=hot, anchor="center")
+            if not hot:
+                text.blit(surface, f"{need}+", c.center, 12, TEXT, anchor="center")
             if hot:
-                pygame.draw.rect(surface, SIGHT, c, 3)
-                surface.fill(SIGHT, c.inflate(-6, -6))
-                text.blit(surface, f"● {need}+", c.center, 11, (0, 0, 0), bold=True,
+                surface.fill(SIGHT, c)
+                pygame.draw.rect(surface, (0, 0, 0), c.inflate(-4, -4), 2)
+                text.blit(surface, f"{need}+", c.center, 13, (0, 0, 0), bold=True,
                           anchor="center")
-    text.blit(surface, note, (rect.centerx, rect.bottom - 6), 11, TEXT_DIM, anchor="midbottom")
+    y = y0 + cell * 11 + 4
+    for i, part in enumerate(notes):
+        text.blit(surface, part, (rect.centerx, y + i * line), 11, TEXT_DIM, anchor="midtop")
     return surface

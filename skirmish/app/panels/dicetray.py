@@ -95,7 +95,8 @@ class DiceTray:
                 colour = GOOD if roll.success else BAD if roll.success is False else TEXT
                 total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 else ""
                 need_s = f"{d.t('tray.need')} {need} " if need else ""
-                text.blit(surface, f"{total_s}{need_s}→ {mark} {outcome}",
+                tail = f"→ {mark} {outcome}" if outcome else ""
+                text.blit(surface, f"{total_s}{need_s}{tail}",
                           (dx + 4, y + size / 2), 12, colour, anchor="midleft", bold=True)
             y += size + 2
             if inputs:

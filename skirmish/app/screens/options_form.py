@@ -22,6 +22,13 @@ def _prefix(sub: str | None) -> str:
     return f"{SHORT.get(sub, sub)} " if sub else ""
 
 
+def _text(sub: str | None, value: Any, t: Translator) -> str:
+    """A sub-switch shows its name and ✓ / ✗ (the width of "on" / "off" will not fit)."""
+    if sub and isinstance(value, bool):
+        return f"{'✓' if value else '✗'} {SHORT.get(sub, sub)}"
+    return f"{_prefix(sub)}{show(value, t)}"
+
+
 def option_label(t: Translator, key: str) -> str:
     info = OPTION_INFO[key]
     label = info.label_fr if t.lang == "fr" else info.label_en
@@ -49,7 +56,7 @@ class OptionsForm:
         self.widgets.clear()
         self.entries.clear()
         y = rect.y
-        label_w = rect.w * 58 // 100
+        label_w = rect.w * 52 // 100
         for key in OPTION_INFO:
             tag = OPTION_INFO[key].tag
             oid = {"HOUSE": "@tag_house", "DEVIATION": "@tag_deviation"}.get(tag)
@@ -72,7 +79,8 @@ class OptionsForm:
     def _widget(self, manager: Manager, t: Translator, r: pygame.Rect, key: str,
                 sub: str | None, value: Any) -> None:
         if isinstance(value, bool) or key in CHOICES:
-            b = UIButton(r, f"{_prefix(sub)}{show(value, t)}", manager)
+            b = UIButton(r, _text(sub, value, t), manager,
+                         tool_tip_text=t(f"test.{sub}") if sub and t.has(f"test.{sub}") else None)
             self.widgets[b] = (key, sub)
             return
         if sub:
@@ -97,7 +105,7 @@ class OptionsForm:
             self.values[key] = {**self.values[key], sub: new}
         else:
             self.values[key] = new
-        element.set_text(f"{_prefix(sub)}{show(new, t)}")  # type: ignore[attr-defined]
+        element.set_text(_text(sub, new, t))  # type: ignore[attr-defined]
         return True
 
     def result(self) -> tuple[dict[str, Any] | None, str]:

@@ -73,8 +73,8 @@ class SetupScreen(Screen):
             sc = self.scenario
             desc = (f"{sc.description}<br>{t('setup.table', w=f'{sc.width:g}', h=f'{sc.height:g}')}"
                     f" · {t('setup.turns', n=self.form.values['max_turns'])}")
-            UITextBox(desc, pygame.Rect(left.x, y, left.w, px(s, 70)), m)
-            y += px(s, 76)
+            UITextBox(desc, pygame.Rect(left.x, y, left.w, px(s, 92)), m)
+            y += px(s, 98)
             UILabel(pygame.Rect(left.x, y, left.w, row), t("setup.bands"), m,
                     object_id="@heading")
             y += row

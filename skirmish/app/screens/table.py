@@ -18,7 +18,7 @@ from pygame_gui.elements import UIButton
 
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
-from skirmish.app.board.figures import FigureStyle, draw_figures
+from skirmish.app.board.figures import MIN_RADIUS, FigureStyle, draw_figures
 from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape
 from skirmish.app.board.terrain import StaticLayer, legend_surface
 from skirmish.app.describe import Describer
@@ -138,19 +138,35 @@ class TableScreen(Screen):
         tray_h = self.right_rect.h * 46 // 100
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
                              self.t("tray.title"))
-        self.tray.set_rolls(self.rolls, self.describer(), app.text)
+        d = self.describer()
+        self.tray.set_rolls(self.rolls, d, app.text)
+        self.log_lines = [x for x in (d.line(e) for e in self.game.log) if x]
         self.log = GameLog(m, pygame.Rect(self.right_rect.x, self.right_rect.y + tray_h, side,
                                           self.right_rect.h - tray_h), self.t("log.title"))
         self.log.set_lines(self.log_lines)
-        bw, bh = px(s, 92), top - 8
+        bh = top - 8
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
                   ("rules", self.t("top.rules")), ("damage", self.t("top.damage"))]
-        for i, (key, label) in enumerate(labels):
-            b = UIButton(pygame.Rect(w - (i + 1) * (bw + 4), 4, bw, bh), label, m)
+        x = w
+        for key, label in labels:
+            bw = app.text.font(14).size(label)[0] + px(s, 22)
+            x -= bw + 4
+            b = UIButton(pygame.Rect(x, 4, bw, bh), label, m)
             self.top_buttons[b] = key
+        self.top_buttons_w = w - x
         self.legend = legend_surface(self.t, app.text)
         self.bar_key = None
+        self._top_cache = self._bottom_cache = (None, None)
+        if self.tool is not None:  # the same tool, its words in the new language
+            kind, weapon = self.tool.kind, getattr(self.tool, "weapon", None)
+            self.tool = None
+            if kind == "shoot" and weapon:
+                self._bar(f"weapon:{weapon}")
+            elif kind == "strike":
+                self._bar(f"sweapon:{weapon or ''}")
+            else:
+                self._choose_tool(kind)
         self.morale.close()
         self.decision.close()
         self.handoff.close()
@@ -366,12 +382,12 @@ class TableScreen(Screen):
                 if w in me.lost_weapons:
                     continue
                 cost = self.game.book.ranged_weapons[w].pa_cost
-                items.append(BarItem(f"weapon:{w}", f"⌖ {d.weapon(w)} ({cost} PA)",
+                items.append(BarItem(f"weapon:{w}", f"• {d.weapon(w)} ({cost} PA)",
                                      cost <= me.pa, selected=getattr(self.tool, "weapon", 0) == w,
                                      wide=True))
         if tool_kind == "strike":
             for w in me.melee or [None]:
-                items.append(BarItem(f"sweapon:{w or ''}", f"⚔ {d.weapon(w)}",
+                items.append(BarItem(f"sweapon:{w or ''}", f"• {d.weapon(w)}",
                                      selected=getattr(self.tool, "weapon", 0) == w, wide=True))
         if tool_kind == "climb":
             for cmd in self.game.legal_commands():
@@ -607,6 +623,8 @@ class TableScreen(Screen):
                 self.morale.advance()
             elif self.handoff.open:
                 self.take_seat()
+            elif self.human_turn() and self.state.phase == "deployment":
+                self._bar("end_deploy")
             elif self.human_turn() and self.state.active:
                 self._bar("end")
             elif self.human_turn() and self.selected in self._ready():
@@ -644,6 +662,8 @@ class TableScreen(Screen):
             i = k - pygame.K_1
             if i < len(opts):
                 self.submit(c.Choose(option=opts[i].key))
+        elif k == pygame.K_a and self.state.phase == "deployment":
+            self._bar("auto")
         elif k == pygame.K_a and self.selected in self._ready():
             self._bar("activate")
         elif k == pygame.K_n and self.state.active is None and self.state.phase == "battle":
@@ -686,7 +706,7 @@ class TableScreen(Screen):
             if f.status not in ("in_play", "out_of_action"):
                 continue
             sp = self.camera.to_screen(f.pos)
-            r = max(6, f.base / 2 * self.camera.scale) + 3
+            r = max(MIN_RADIUS, f.base / 2 * self.camera.scale) + 3
             dist = math.dist(sp, pos)
             if dist <= r and dist < best_d:
                 best, best_d = f.id, dist
@@ -776,7 +796,7 @@ class TableScreen(Screen):
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        app, text, cam = self.app, self.app.text, self.camera
+        text, cam = self.app.text, self.camera
         d = self.describer()
         s = self.state
         zones = []
@@ -824,7 +844,7 @@ class TableScreen(Screen):
             colours = {b: st.colour for b, st in self.styles.items()}
             bar = pygame.Surface(self.top_rect.size)
             draw_top(bar, bar.get_rect(), text, d, colours, scores, self.session.to_act,
-                     len(self.top_buttons) * (px(app.scale, 92) + 4))
+                     self.top_buttons_w)
             self._top_cache = (key, bar)
         surface.blit(self._top_cache[1], self.top_rect)
         self.tray.draw(surface, text, d, self.animator.dice_left > 0, self.animator.face)
@@ -888,7 +908,7 @@ class TableScreen(Screen):
         text = self.app.text
         if self.carrying is not None and self.board_rect.collidepoint(self.hover_pos):
             f = self.state.figures[self.carrying]
-            r = max(6, round(f.base / 2 * self.camera.scale))
+            r = max(MIN_RADIUS, round(f.base / 2 * self.camera.scale))
             ok = self._zone_ok(self.camera.to_table(self.hover_pos), f.band)
             colour = self.styles[f.band].colour
             ghost = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
