@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+import pymunk
 import shapely
 from shapely import affinity
 
@@ -76,7 +77,8 @@ def stress_board(seed: int = 0, width: float = 48.0, height: float = 32.0) -> tu
     pieces: list[StressPiece] = []
     for kind, blocks, cover, count, name, (h0, h1), maker in _KINDS:
         for k in range(count):
-            for _attempt in range(200):
+            for attempt in range(400):
+                shrink = 1.0 - 0.5 * attempt / 400  # crowded boards get smaller pieces
                 if maker == "rect":
                     poly = _rect(rng.uniform(3, 6), rng.uniform(2.5, 5))
                 elif maker == "ell":
@@ -85,12 +87,13 @@ def stress_board(seed: int = 0, width: float = 48.0, height: float = 32.0) -> tu
                     poly = _rect(rng.uniform(3, 6), 0.5)
                 else:
                     poly = _blob(rng, rng.uniform(2, 3.5), int(rng.integers(7, 11)), maker == "notched")
+                poly = affinity.scale(poly, shrink, shrink, origin="centroid")
                 poly = affinity.rotate(poly, float(rng.uniform(0, 180)), origin="centroid")
                 x0, y0, x1, y1 = poly.bounds
                 dx = rng.uniform(1 - x0, width - 1 - x1)
                 dy = rng.uniform(1 - y0, height - 1 - y1)
                 poly = affinity.translate(poly, dx, dy)
-                if poly.is_valid and not any(poly.buffer(1.2).intersects(p) for p in placed):
+                if poly.is_valid and not any(poly.buffer(1.0).intersects(p) for p in placed):
                     break
             else:
                 continue
@@ -133,51 +136,51 @@ def _figure(name: str, value: float, unit: str, target: float | None) -> dict[st
 
 
 def run(tables: list[tuple[str, Table, Discs]], repeat: int = 30) -> list[dict[str, object]]:
-    """Time the geometry queries on each board; one dict per figure."""
+    """Time the geometry queries on each board; one dict per figure (name, value, unit, target)."""
     out: list[dict[str, object]] = []
     for label, table, discs in tables:
-        n = len(discs)
-        los = _median_time(lambda t=table, d=discs: t.visibility(d), repeat)
-        space = table.los_space
-        pairs = [
-            ((float(discs[i, 0]), float(discs[i, 1])), (float(discs[j, 0]), float(discs[j, 1])))
-            for i in range(n)
-            for j in range(i + 1, n)
-        ]
-
-        def plain(space: object = space, pairs: list = pairs) -> None:
-            import pymunk
-
-            query = space.segment_query_first  # type: ignore[attr-defined]
-            everything = pymunk.ShapeFilter()
-            for a, b in pairs:
-                query(a, b, 0.0, everything)
-
-        loop = _median_time(plain, repeat)
-        blocked = _blocked_pair(table, discs)
-        if blocked is not None:
-            v, t = blocked
-            one = _median_time(lambda: table.sight(v, t), repeat, number=200)
-        else:
-            one = math.nan
-        movers = [tuple(map(float, d)) for d in discs[:10]]
-        reach_times = []
-        for k, m in enumerate(movers):
-            others = np.delete(discs, k, axis=0)
-            reach_times.append(_median_time(lambda m=m, o=others: table.reach(m, o, 6.0), 5))
-        reach = statistics.median(reach_times)
-        far_from, far_to = _far_pair(table, discs)
-        others = discs[1:]
-        far = _median_time(lambda: table.path(far_from, far_to, others), 5)
-        out += [
-            _figure(f"{label}: LOS all pairs ({n} figures)", los * 1e3, "ms", 2.0),
-            _figure(f"{label}: plain pymunk loop ({len(pairs)} queries)", loop * 1e3, "ms", None),
-            _figure(f"{label}: LOS all pairs / pymunk loop", los / loop, "×", 1.1),
-            _figure(f"{label}: one-pair LOS with blocker", one * 1e6, "µs", 20.0),
-            _figure(f"{label}: reach Mvt 6 (median of 10 figures)", reach * 1e3, "ms", 2.5),
-            _figure(f"{label}: path() to a far point", far * 1e3, "ms", None),
-        ]
+        out += _measure(label, table, discs, repeat)
     return out
+
+
+def _measure(label: str, table: Table, discs: Discs, repeat: int) -> list[dict[str, object]]:
+    n = len(discs)
+    los = _median_time(lambda: table.visibility(discs), repeat)
+    space = table.los_space
+    everything = pymunk.ShapeFilter()
+    pairs = [
+        ((float(discs[i, 0]), float(discs[i, 1])), (float(discs[j, 0]), float(discs[j, 1])))
+        for i in range(n)
+        for j in range(i + 1, n)
+    ]
+
+    def plain() -> None:
+        query = space.segment_query_first
+        for a, b in pairs:
+            query(a, b, 0.0, everything)
+
+    loop = _median_time(plain, repeat)
+    blocked = _blocked_pair(table, discs)
+    one = math.nan
+    if blocked is not None:
+        viewer, target = blocked
+        one = _median_time(lambda: table.sight(viewer, target), repeat, number=200)
+    reach_times = []
+    for k in range(min(10, n)):
+        mover = (float(discs[k, 0]), float(discs[k, 1]), float(discs[k, 2]))
+        others = np.delete(discs, k, axis=0)
+        reach_times.append(_median_time(lambda m=mover, o=others: table.reach(m, o, 6.0), 5))
+    reach = statistics.median(reach_times)
+    far_from, far_to = _far_pair(table, discs)
+    far = _median_time(lambda: table.path(far_from, far_to, discs[1:]), 5)
+    return [
+        _figure(f"{label}: LOS all pairs ({n} figures)", los * 1e3, "ms", 2.0),
+        _figure(f"{label}: plain pymunk loop ({len(pairs)} queries)", loop * 1e3, "ms", None),
+        _figure(f"{label}: LOS all pairs / pymunk loop", los / loop, "×", 1.1),
+        _figure(f"{label}: one-pair LOS with blocker", one * 1e6, "µs", 20.0),
+        _figure(f"{label}: reach Mvt 6 (median of 10 figures)", reach * 1e3, "ms", 2.5),
+        _figure(f"{label}: path() to a far point", far * 1e3, "ms", None),
+    ]
 
 
 def _blocked_pair(
@@ -194,9 +197,7 @@ def _blocked_pair(
     return None
 
 
-def _far_pair(
-    table: Table, discs: Discs
-) -> tuple[tuple[float, float, float], tuple[float, float]]:
+def _far_pair(table: Table, discs: Discs) -> tuple[tuple[float, float, float], tuple[float, float]]:
     """The first figure and a free point far across the table from it."""
     start = tuple(map(float, discs[0]))
     gx = table.width - start[0]

@@ -28,9 +28,9 @@ class Reach:
     """Where a mover can get to with ``allowance`` pas of movement."""
 
     def __init__(self, mover: Mover, allowance: float) -> None:
-        self.allowance = float(allowance)
+        self._allowance = float(allowance)
         s = mover.start
-        a = self.allowance
+        a = self._allowance
         window: Window = (
             max(s[0] - a, mover.table[0]),
             max(s[1] - a, mover.table[1]),
@@ -62,6 +62,11 @@ class Reach:
         self._dist = dist[:g]
         self._pred = pred
         self._best: dict[Point, tuple[float, Path | int | None]] = {}
+
+    @property
+    def allowance(self) -> float:
+        """The movement allowance in pas this area was computed for."""
+        return self._allowance
 
     # -- the raster, for the UI -------------------------------------------------------------
     @property

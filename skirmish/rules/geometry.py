@@ -23,7 +23,10 @@ FORCED_MOVE_MARGIN = 0.1
 
 
 class PathLike(Protocol):
-    """A legal path: its corner points (start first) and its movement cost in pas."""
+    """A legal path: its corner points (start first) and its movement cost in pas.
+
+    ``leaves_table`` is set only by a routing figure's forced move that runs off the table.
+    """
 
     @property
     def points(self) -> tuple[Point, ...]: ...
@@ -33,6 +36,9 @@ class PathLike(Protocol):
 
     @property
     def end(self) -> Point: ...
+
+    @property
+    def leaves_table(self) -> bool: ...
 
 
 class SightLike(Protocol):
@@ -46,20 +52,41 @@ class SightLike(Protocol):
 
 
 class ReachLike(Protocol):
-    """The area a figure can reach with an allowance (for the UI shading and the AI)."""
+    """The area a figure can reach with an allowance (for the UI shading and the AI).
+
+    ``mask`` is a (rows × columns) raster of reachable cell centres, row = y, cell (0, 0)
+    at ``origin``, ``resolution`` pas apart; it is conservative (``contains`` may accept
+    a little more round corners, never less).
+    """
 
     @property
     def allowance(self) -> float: ...
 
     def contains(self, p: Point) -> bool: ...
 
+    def cost_to(self, p: Point) -> float: ...
+
     def path_to(self, p: Point) -> PathLike | None: ...
 
     def sample(self, n: int) -> list[Point]: ...
 
+    @property
+    def mask(self) -> np.ndarray: ...
+
+    @property
+    def origin(self) -> Point: ...
+
+    @property
+    def resolution(self) -> float: ...
+
 
 class TableLike(Protocol):
-    """What the rules ask of the table. ``obstacles`` are the other bases that block."""
+    """What the rules ask of the table. ``obstacles`` are the other bases that block.
+
+    ``on`` (movement queries) is the id of the impassable piece whose roof the mover
+    stands on after a rope climb (GAP-60): it then moves on that roof only, at open cost.
+    ``levels`` (sight) override the standing levels of the two figures.
+    """
 
     width: float
     height: float
@@ -73,10 +100,21 @@ class TableLike(Protocol):
     def piece_height(self, piece_id: str) -> float: ...
 
     def sight(
-        self, viewer: Disc, target: Disc, blockers: Sequence[Disc] = ()
+        self,
+        viewer: Disc,
+        target: Disc,
+        blockers: Sequence[Disc] = (),
+        *,
+        levels: tuple[float, float] | None = None,
     ) -> SightLike: ...
 
-    def visibility(self, discs: np.ndarray, blockers: bool = False) -> np.ndarray: ...
+    def visibility(
+        self,
+        discs: np.ndarray,
+        blockers: bool | np.ndarray = False,
+        *,
+        levels: np.ndarray | None = None,
+    ) -> np.ndarray: ...
 
     def in_cover(self, target: Disc) -> bool: ...
 
@@ -87,6 +125,8 @@ class TableLike(Protocol):
         obstacles: Sequence[Disc],
         ignore_difficult: bool = False,
         limit: float | None = None,
+        *,
+        on: str | None = None,
     ) -> PathLike | None: ...
 
     def path_to_contact(
@@ -96,12 +136,27 @@ class TableLike(Protocol):
         obstacles: Sequence[Disc],
         ignore_difficult: bool = False,
         limit: float | None = None,
+        *,
+        on: str | None = None,
+        gap: float = 0.0,
     ) -> PathLike | None: ...
 
-    def truncate(self, path: PathLike, allowance: float, ignore_difficult: bool = False) -> PathLike:
-        ...
+    def truncate(
+        self,
+        path: PathLike,
+        allowance: float,
+        ignore_difficult: bool = False,
+        *,
+        on: str | None = None,
+    ) -> PathLike: ...
 
-    def path_cost(self, points: Sequence[Point], ignore_difficult: bool = False) -> float: ...
+    def path_cost(
+        self, points: Sequence[Point], ignore_difficult: bool = False, *, on: str | None = None
+    ) -> float: ...
+
+    def path_is_legal(
+        self, mover: Disc, points: Sequence[Point], obstacles: Sequence[Disc], *, on: str | None = None
+    ) -> bool: ...
 
     def reach(
         self,
@@ -109,6 +164,8 @@ class TableLike(Protocol):
         obstacles: Sequence[Disc],
         allowance: float,
         ignore_difficult: bool = False,
+        *,
+        on: str | None = None,
     ) -> ReachLike: ...
 
     def move_straight(
@@ -119,17 +176,30 @@ class TableLike(Protocol):
         obstacles: Sequence[Disc],
         ignore_difficult: bool = False,
         leave_table: bool = False,
+        *,
+        on: str | None = None,
     ) -> PathLike: ...
 
     def nearest_cover(
-        self, mover: Disc, obstacles: Sequence[Disc], allowance: float
+        self,
+        mover: Disc,
+        obstacles: Sequence[Disc],
+        allowance: float,
+        ignore_difficult: bool = False,
     ) -> PathLike | None: ...
 
     def nearest_edge(self, p: Point) -> tuple[Point, float]: ...
 
-    def placement_problem(self, disc: Disc, others: Sequence[Disc]) -> str | None: ...
+    def placement_problem(
+        self, disc: Disc, others: Sequence[Disc], *, on: str | None = None
+    ) -> str | None: ...
 
     def touching_pieces(self, disc: Disc) -> list[str]: ...
 
-    def climb_landing(self, disc: Disc, piece_id: str, obstacles: Sequence[Disc]) -> Point | None:
-        ...
+    def climb_landing(
+        self, disc: Disc, piece_id: str, obstacles: Sequence[Disc], up: bool = True
+    ) -> Point | None: ...
+
+    def within(self, centre: Point, radius: float, discs: np.ndarray) -> np.ndarray: ...
+
+    def pair_gaps(self, discs: np.ndarray) -> np.ndarray: ...

@@ -116,7 +116,7 @@ def test_path_to_contact_ends_touching_the_target_GAP_39(open_table: Table):
     path = open_table.path_to_contact(mover, target, [])
     assert path is not None
     end = (*path.end, 0.5)
-    assert 0.0 <= edge_gap(end, target) + 1e-9 and edge_gap(end, target) <= CONTACT_GAP
+    assert edge_gap(end, target) + 1e-9 >= 0.0 and edge_gap(end, target) <= CONTACT_GAP
     assert path.cost == pytest.approx(9.0, abs=1e-6)
     # 0.05 short of touching is still contact (GAP-16): a charge of 8.95 pas makes it
     short = open_table.path_to_contact(mover, target, [], limit=8.95)

@@ -57,7 +57,9 @@ def test_concave_polygon_splits_into_convex_parts_that_tile_it(polygon):
 def test_big_convex_polygon_is_capped_in_small_parts():
     import math
 
-    circle = tuple((10 + 3 * math.cos(k * math.pi / 10), 10 + 3 * math.sin(k * math.pi / 10)) for k in range(20))
+    circle = tuple(
+        (10 + 3 * math.cos(k * math.pi / 10), 10 + 3 * math.sin(k * math.pi / 10)) for k in range(20)
+    )
     parts = convex_parts(normalise(circle))
     assert all(len(p) <= MAX_PART_CORNERS for p in parts)
     assert sum(shapely.Polygon(p).area for p in parts) == pytest.approx(shapely.Polygon(circle).area)

@@ -30,7 +30,7 @@ def test_sight_is_symmetric(wall_table: Table):
 
 
 def test_centre_line_blocked_but_a_tangent_is_clear_GAP_20():
-    """"Some straight line from base to base": a post hides the centres, not the bases."""
+    """ "Some straight line from base to base": a post hides the centres, not the bases."""
     post = Piece("post", "Poteau", "impassable", rect(9.9, 9.9, 10.1, 10.1), True, False, 3)
     table = Table(48, 32, [post])
     sight = table.sight((5, 10, 0.5), (15, 10, 0.5))
@@ -76,7 +76,9 @@ def test_figures_block_only_when_asked_figures_block_los():
 
 
 def test_level_and_terrain_lookups_R_ACT_TERRAIN():
-    table = Table(48, 32, [wall(), wood(), Piece("hill", "Colline", "open", rect(30, 20, 40, 30), height=1.5)])
+    table = Table(
+        48, 32, [wall(), wood(), Piece("hill", "Colline", "open", rect(30, 20, 40, 30), height=1.5)]
+    )
     assert table.terrain_at((10.5, 10)) == "impassable"
     assert table.terrain_at((22, 5)) == "difficult"
     assert table.terrain_at((35, 25)) == "open"

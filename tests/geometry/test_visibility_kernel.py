@@ -27,7 +27,10 @@ def random_board(seed: int, pieces: int = 12, figures: int = 18) -> tuple[Table,
         radii = rng.uniform(0.5, 3.5, corners)
         if rng.random() < 0.5:  # convex-ish: push radii to the outer ring
             radii = np.full(corners, radii.max())
-        poly = tuple((float(cx + r * math.cos(a)), float(cy + r * math.sin(a))) for a, r in zip(angles, radii, strict=True))
+        poly = tuple(
+            (float(cx + r * math.cos(a)), float(cy + r * math.sin(a)))
+            for a, r in zip(angles, radii, strict=True)
+        )
         if rng.random() < 0.5:
             poly = tuple(reversed(poly))
         out.append(
@@ -43,7 +46,9 @@ def random_board(seed: int, pieces: int = 12, figures: int = 18) -> tuple[Table,
         )
     out = [p for p in out if _valid(p)]
     table = Table(48, 32, out)
-    discs = np.c_[rng.uniform(0.5, 47.5, figures), rng.uniform(0.5, 31.5, figures), rng.uniform(0.3, 1.2, figures)]
+    discs = np.c_[
+        rng.uniform(0.5, 47.5, figures), rng.uniform(0.5, 31.5, figures), rng.uniform(0.3, 1.2, figures)
+    ]
     return table, discs
 
 
@@ -53,7 +58,9 @@ def _valid(piece: Piece) -> bool:
     return polygon_problem(piece.polygon, 48, 32) is None
 
 
-def single(table: Table, discs: np.ndarray, blockers: bool = False, levels: np.ndarray | None = None) -> np.ndarray:
+def single(
+    table: Table, discs: np.ndarray, blockers: bool = False, levels: np.ndarray | None = None
+) -> np.ndarray:
     n = len(discs)
     out = np.ones((n, n), dtype=bool)
     rows = [tuple(map(float, d)) for d in discs]
