@@ -55,7 +55,7 @@ class MoralePanel:
         r = entry.reaction
         f = d.s.figures.get(r.figure)
         test = t(f"test.{r.test}") if t.has(f"test.{r.test}") else r.test
-        lines = [f"<b>{t('morale.title')} — {escape(test)}</b>  [{r.rule}]"]
+        lines = [f"<b>{t('morale.title')} — {escape(test)}</b> [{r.rule}]"]
         who = escape(d.fig(r.figure))
         if f is not None:
             who += f" ({d.rank(f.rank)}, Cd {f.stats.cd})"
@@ -82,7 +82,7 @@ class MoralePanel:
         """Open the panel for the head of the queue (no-op if already shown)."""
         if self.panel is not None or not self.queue:
             return
-        w, h = min(board.w - 40, round(460 * scale)), round(190 * scale)
+        w, h = min(board.w - 20, round(520 * scale)), round(250 * scale)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = board.center
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
@@ -91,10 +91,11 @@ class MoralePanel:
                   container=self.panel)
         more = len(self.queue) - 1
         label = d.t("morale.continue") + (f" (+{more})" if more else "")
-        self.next_button = UIButton(pygame.Rect(w - 14 - w // 3, h - bh - 10, w // 3, bh), label,
+        bw = w * 46 // 100
+        self.next_button = UIButton(pygame.Rect(w - 14 - bw, h - bh - 10, bw, bh), label,
                                     manager, container=self.panel, object_id="@primary")
-        self.skip_button = UIButton(pygame.Rect(6, h - bh - 10, w // 3, bh), d.t("morale.skip"),
-                                    manager, container=self.panel)
+        self.skip_button = UIButton(pygame.Rect(6, h - bh - 10, w * 30 // 100, bh),
+                                    d.t("morale.skip"), manager, container=self.panel)
         self.shown_for = 0.0
         if not more:
             self.skip_button.hide()

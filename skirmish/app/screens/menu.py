@@ -21,8 +21,7 @@ class MenuScreen(Screen):
         UILabel(pygame.Rect(0, h // 6, w, px(s, 48)), "Skirmish", manager=app.manager,
                 object_id="@title")
         UILabel(pygame.Rect(0, h // 6 + px(s, 50), w, px(s, 26)), t("menu.subtitle"),
-                manager=app.manager, object_id=pygame_gui.core.ObjectID(
-                    class_id="@heading"))
+                manager=app.manager, object_id="@subtitle")
         rows = column((w - bw) // 2, h // 6 + px(s, 110), bw, bh, px(s, 12), 5)
         self.buttons = {
             "new": UIButton(rows[0], t("menu.new_game"), app.manager, object_id="@primary"),
