@@ -201,20 +201,16 @@ class Arena:
         return by_blocks(self._legal_rows, (px, py, qx, qy), width, bool)
 
     def _legal_rows(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+        # other bases and wall corners are both "points that must stay R away": one test
+        cx = np.concatenate([self.cx, self.wx])
+        cy = np.concatenate([self.cy, self.wy])
+        need = np.concatenate([self.R, np.full(self.wx.size, self.rho)]) - TOUCH_EPS
         ok = np.ones(px.shape, dtype=bool)
-        if self.cx.size:
-            need = np.maximum(self.R - TOUCH_EPS, 0.0)
-            d2 = point_segment_d2(self.cx, self.cy, px[:, None], py[:, None], qx[:, None], qy[:, None])
-            ok &= (d2 >= need * need).all(axis=1)
+        if cx.size:
+            d2 = point_segment_d2(cx, cy, px[:, None], py[:, None], qx[:, None], qy[:, None])
+            ok = (d2 >= np.maximum(need, 0.0) ** 2).all(axis=1)
         if len(self.walls):
-            idx = np.flatnonzero(ok)
-            if idx.size:
-                ax, ay, bx, by = px[idx], py[idx], qx[idx], qy[idx]
-                need2 = max(self.rho - TOUCH_EPS, 0.0) ** 2
-                d2 = point_segment_d2(self.wx, self.wy, ax[:, None], ay[:, None], bx[:, None], by[:, None])
-                sub = (d2 >= need2).all(axis=1)
-                sub &= ~self.walls.crossed_strictly(ax, ay, bx, by)
-                ok[idx] = sub
+            ok &= ~self.walls.crossed_strictly(px, py, qx, qy)
         if self.roof is not None:
             ok &= ~self.roof.crossed_strictly(px, py, qx, qy)
         return ok

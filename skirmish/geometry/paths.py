@@ -139,16 +139,29 @@ def tighten(
 def _slide_all(
     pts: np.ndarray, arena: Arena, field: DifficultField, ignore_difficult: bool, rounds: int
 ) -> np.ndarray:
+    dirty = set(range(1, len(pts) - 1))
     for _ in range(rounds):
-        moved = False
-        for i in range(1, len(pts) - 1):
-            better = _best_slide(pts[i - 1], pts[i], pts[i + 1], arena, field, ignore_difficult)
+        moved: set[int] = set()
+        for i in sorted(dirty):
+            a, v, b = pts[i - 1], pts[i], pts[i + 1]
+            local_arena, local_field = _local(arena, field, a, v, b)
+            better = _best_slide(a, v, b, local_arena, local_field, ignore_difficult)
             if better is not None:
                 pts[i] = better
-                moved = True
+                moved.add(i)
         if not moved:
             break
+        dirty = {j for i in moved for j in (i - 1, i, i + 1) if 0 < j < len(pts) - 1}
     return pts
+
+
+def _local(arena: Arena, field: DifficultField, *points: np.ndarray) -> tuple[Arena, DifficultField]:
+    """Arena and terrain cut down to the box of a few points (a corner and its neighbours):
+    every candidate and leg examined around that corner lies inside it."""
+    xs = [float(p[0]) for p in points]
+    ys = [float(p[1]) for p in points]
+    box = (min(xs), min(ys), max(xs), max(ys))
+    return arena.near(box), field.near(box)
 
 
 def _cut_corners(pts: np.ndarray, arena: Arena, field: DifficultField, ignore_difficult: bool) -> np.ndarray:
@@ -164,11 +177,12 @@ def _cut_corners(pts: np.ndarray, arena: Arena, field: DifficultField, ignore_di
             continue
         reach = min(la, lb) / 2.0
         s = reach * _FRACTIONS
+        arena_v, field_v = _local(arena, field, a, v, b)
         q1 = v + s[:, None] * ((a - v) / la)
         q2 = v + s[:, None] * ((b - v) / lb)
-        ok = arena.free(q1[:, 0], q1[:, 1]) & arena.free(q2[:, 0], q2[:, 1])
-        ok &= arena.legal(q1[:, 0], q1[:, 1], q2[:, 0], q2[:, 1])
-        old = field.segment_costs(
+        ok = arena_v.free(q1[:, 0], q1[:, 1]) & arena_v.free(q2[:, 0], q2[:, 1])
+        ok &= arena_v.legal(q1[:, 0], q1[:, 1], q2[:, 0], q2[:, 1])
+        old = field_v.segment_costs(
             np.array([a[0], v[0]]),
             np.array([a[1], v[1]]),
             np.array([v[0], b[0]]),
@@ -176,9 +190,9 @@ def _cut_corners(pts: np.ndarray, arena: Arena, field: DifficultField, ignore_di
             ignore_difficult,
         ).sum()
         new = (
-            field.segment_costs(a[0], a[1], q1[:, 0], q1[:, 1], ignore_difficult)
-            + field.segment_costs(q1[:, 0], q1[:, 1], q2[:, 0], q2[:, 1], ignore_difficult)
-            + field.segment_costs(q2[:, 0], q2[:, 1], b[0], b[1], ignore_difficult)
+            field_v.segment_costs(a[0], a[1], q1[:, 0], q1[:, 1], ignore_difficult)
+            + field_v.segment_costs(q1[:, 0], q1[:, 1], q2[:, 0], q2[:, 1], ignore_difficult)
+            + field_v.segment_costs(q2[:, 0], q2[:, 1], b[0], b[1], ignore_difficult)
         )
         ok &= new < old - 1e-12
         if ok.any():
@@ -190,7 +204,11 @@ def _cut_corners(pts: np.ndarray, arena: Arena, field: DifficultField, ignore_di
     return np.asarray(out, dtype=float)
 
 
-_FRACTIONS = np.linspace(0.0, 1.0, 17)[1:]
+_FRACTIONS = np.linspace(0.0, 1.0, 25)[1:]
+#: Refinement levels of a corner's slide (each one zooms into the best step).
+_LEVELS = 1
+#: A corner moves only if that saves at least this much (pas): less is not worth a round.
+_WORTH = 1e-4
 
 
 def _best_slide(
@@ -213,23 +231,17 @@ def _best_slide(
     )
     lo = np.zeros(3)
     hi = np.ones(3)
-    best_cost = now - 1e-12
+    best_cost = now - _WORTH
     best: np.ndarray | None = None
-    for _level in range(2):
+    for _level in range(_LEVELS):
         fr = lo[:, None] + (hi - lo)[:, None] * _FRACTIONS[None, :]  # 3 × 16
         cand = v + fr[..., None] * (targets[:, None, :] - v)  # 3 × 16 × 2
         cx = cand[..., 0].ravel()
         cy = cand[..., 1].ravel()
-        ok = arena.free(cx, cy)
-        idx = np.flatnonzero(ok)
+        idx = np.flatnonzero(arena.free(cx, cy))
         cost = np.full(cx.shape, np.inf)
         if idx.size:
-            legal = arena.legal(a[0], a[1], cx[idx], cy[idx]) & arena.legal(cx[idx], cy[idx], b[0], b[1])
-            idx = idx[legal]
-        if idx.size:
-            cost[idx] = field.segment_costs(
-                a[0], a[1], cx[idx], cy[idx], ignore_difficult
-            ) + field.segment_costs(cx[idx], cy[idx], b[0], b[1], ignore_difficult)
+            cost[idx] = _two_legs(a, cx[idx], cy[idx], b, arena, field, ignore_difficult)
         cost = cost.reshape(3, -1)
         k = np.argmin(cost, axis=1)
         for d in range(3):
@@ -243,6 +255,27 @@ def _best_slide(
             else:
                 hi[d] = fr[d, 0]
     return best
+
+
+def _two_legs(
+    a: np.ndarray,
+    xs: np.ndarray,
+    ys: np.ndarray,
+    b: np.ndarray,
+    arena: Arena,
+    field: DifficultField,
+    ignore_difficult: bool,
+) -> np.ndarray:
+    """Cost of ``a → (x, y) → b`` for each free candidate (``inf`` where a leg is illegal),
+    both legs checked in one batch."""
+    k = xs.size
+    px = np.concatenate([np.full(k, a[0]), xs])
+    py = np.concatenate([np.full(k, a[1]), ys])
+    qx = np.concatenate([xs, np.full(k, b[0])])
+    qy = np.concatenate([ys, np.full(k, b[1])])
+    legal = arena.legal(px, py, qx, qy).reshape(2, k).all(axis=0)
+    cost = field.segment_costs(px, py, qx, qy, ignore_difficult).reshape(2, k).sum(axis=0)
+    return np.where(legal, cost, np.inf)
 
 
 def truncate(path: Path, allowance: float, field: DifficultField, ignore_difficult: bool) -> Path:
