@@ -8,8 +8,6 @@ the union of difficult pieces (overlapping woods count once), vectorised over se
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from skirmish.geometry.edges import EdgeSet, by_blocks
@@ -228,8 +226,3 @@ def advance_fraction(
             return t0 + (budget - spent) / (rate * length), budget
         spent += piece
     return 1.0, spent
-
-
-def hypot(a: Point, b: Point) -> float:
-    """Plain distance between two points."""
-    return math.hypot(b[0] - a[0], b[1] - a[1])

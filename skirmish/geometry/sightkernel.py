@@ -13,6 +13,8 @@ parts, touching counts as blocked) with array arithmetic:
 
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 
 from skirmish.geometry.edges import point_segment_d2
@@ -65,7 +67,7 @@ class PartArrays:
         self.owner = np.asarray(owner, dtype=np.intp)
         self.vx, self.vy, self.nx, self.ny, self.off = vx, vy, nx, ny, off
         self._bits = (1 << np.arange(m)).astype(np.uint16)
-        self._buffers: dict[str, np.ndarray] = {}
+        self._local = threading.local()  # scratch buffers, one set per thread
         if count:
             self.xmin = vx.min(axis=0)
             self.xmax = vx.max(axis=0)
@@ -133,10 +135,13 @@ class PartArrays:
         """A reusable work array: large temporaries allocated afresh on every call cost
         more in page faults than the arithmetic done in them."""
         need = shape[0] * shape[1]
-        buf = self._buffers.get(name)
+        buffers: dict[str, np.ndarray] | None = getattr(self._local, "buffers", None)
+        if buffers is None:
+            buffers = self._local.buffers = {}
+        buf = buffers.get(name)
         if buf is None or buf.size < need:
             buf = np.empty(max(need, 1024) * 2)
-            self._buffers[name] = buf
+            buffers[name] = buf
         return buf[:need].reshape(shape)
 
     def segments_hit(

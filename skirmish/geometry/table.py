@@ -443,7 +443,8 @@ class Table:
         as near as possible. Down: a free point just outside the piece, next to the climber.
         """
         x, y, r = as_disc(disc)
-        piece = self._geom(piece_id)
+        piece = self._roof(piece_id)
+        assert piece is not None
         obs = self._obstacles((x, y, r), obstacles)
         if up:
             return self._landing_up(piece, (x, y, r), obs)

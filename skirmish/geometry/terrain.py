@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-import numpy as np
 import pymunk
 import shapely
 
@@ -168,10 +167,6 @@ class Terrain:
             if h > level:
                 level = h
         return level
-
-    def levels_at(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
-        """``level_at`` for many points."""
-        return np.array([self.level_at((float(x), float(y))) for x, y in zip(xs, ys, strict=True)])
 
 
 _RAISED_FILTER = pymunk.ShapeFilter(mask=CAT_RAISED)

@@ -75,3 +75,11 @@ def test_climbing_down_lands_next_to_the_piece_GAP_60():
     blocked = table.climb_landing((15.5, 10, 0.5), "house", [(17.0, 10, 0.5)], up=False)
     assert blocked is not None
     assert table.placement_problem((*blocked, 0.5), [(17.0, 10, 0.5)]) is None
+
+
+def test_only_impassable_pieces_are_climbed_R_EQ_ROPE():
+    table = Table(48, 32, [HOUSE, Piece("wood", "Bois", "difficult", rect(20, 0, 25, 10), True, True)])
+    with pytest.raises(ValueError):
+        table.climb_landing((19.5, 5, 0.5), "wood", [])
+    with pytest.raises(KeyError):
+        table.climb_landing((19.5, 5, 0.5), "nowhere", [])
