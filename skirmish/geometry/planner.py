@@ -10,6 +10,7 @@ grid, and the grid route is string-pulled; the cheaper of that and the straight 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -155,8 +156,8 @@ class ContactGoal:
 class CoverGoal:
     """End with the base touching or inside a ``cover`` piece (D-2 "towards cover")."""
 
-    edges: EdgeSet
-    inside: object  # callable (xs, ys) -> bool array: inside the cover union
+    edges: EdgeSet  # the cover union's edges near the mover
+    inside: Callable[[np.ndarray, np.ndarray], np.ndarray]  # inside the cover union
     reach: float  # base radius + contact gap: how close the centre must come
 
     def nearest(self, x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -172,7 +173,7 @@ class CoverGoal:
         px = ax + t * ex
         py = ay + t * ey
         dist = np.sqrt(d2[np.arange(len(k)), k])
-        dist = np.where(self.inside(x, y), 0.0, dist)  # type: ignore[operator]
+        dist = np.where(self.inside(x, y), 0.0, dist)
         return np.stack([px, py], axis=-1), dist
 
     def _ends_for(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:

@@ -398,7 +398,14 @@ class Table:
         if self.in_cover(md):
             return Path.stay((md[0], md[1]))
         m = self._mover(md, obstacles, ignore_difficult, None, FORCED_MOVE_MARGIN, FORCED_FIGURE_GAP)
-        goal = CoverGoal(self._terrain.cover_edges, self._terrain.cover_edges.inside, md[2] + CONTACT_GAP)
+        reach = md[2] + CONTACT_GAP
+        pad = float(allowance) + reach + 2.0
+        box = (md[0] - pad, md[1] - pad, md[0] + pad, md[1] + pad)
+        edges = self._terrain.cover_edges
+        local = edges.near(*box)
+        if len(local) == 0:
+            return None
+        goal = CoverGoal(local, edges.strip(*box).inside, reach)
         return plan(m, goal, float(allowance))
 
     # -- placement and climbing ---------------------------------------------------------------

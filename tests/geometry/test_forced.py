@@ -115,3 +115,7 @@ def test_in_cover_GAP_22(wall_table: Table):
     assert not Table(48, 32, [Piece("m", "Mare", "impassable", rect(2, 2, 4, 4))]).in_cover(
         (1.5, 3, 0.5)
     )  # impassable but not cover
+
+
+def test_cover_too_far_away_is_not_looked_at(wall_table: Table):
+    assert wall_table.nearest_cover((40, 25, 0.5), [], 3.0) is None
