@@ -7,7 +7,6 @@ work happens in the modules named after each job.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -16,7 +15,7 @@ import pymunk
 import shapely
 import shapely.ops
 
-from skirmish.geometry import groups
+from skirmish.geometry import groups, placement
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
 from skirmish.geometry.edges import EdgeSet
@@ -44,8 +43,6 @@ from skirmish.geometry.terrain import CAT_DIFFICULT, CAT_IMPASSABLE, PieceGeom, 
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 _NO_DIFFICULT = DifficultField(EdgeSet.empty())
-#: Landing spots for rope climbs are searched on a grid this fine (pas).
-_LANDING_STEP = 0.1
 
 
 class Table:
@@ -413,29 +410,9 @@ class Table:
         self, disc: Disc, others: Sequence[Disc] | np.ndarray, *, on: str | None = None
     ) -> str | None:
         """Why a base cannot stand here (deployment, scenario checks), or None if it can."""
-        x, y, r = as_disc(disc)
-        if x - r < -TOUCH_EPS or y - r < -TOUCH_EPS:
-            return "base is off the table"
-        if x + r > self.width + TOUCH_EPS or y + r > self.height + TOUCH_EPS:
-            return "base is off the table"
-        point = shapely.Point(x, y)
-        roof = self._roof(on)
-        if roof is not None:
-            if roof.shape.distance(point) > INSIDE_EPS:
-                return f"not on '{roof.name}'"
-        else:
-            for piece in self._terrain.impassable:
-                if piece.shape.distance(point) <= INSIDE_EPS and piece.shape.covers(point):
-                    return f"inside impassable terrain '{piece.name}'"
-            for piece in self._terrain.impassable:
-                if piece.shape.distance(point) < r - TOUCH_EPS:
-                    return f"overlaps impassable terrain '{piece.name}'"
-        arr = np.asarray(others, dtype=float).reshape(-1, 3)
-        if arr.size:
-            gaps = np.hypot(arr[:, 0] - x, arr[:, 1] - y) - arr[:, 2] - r
-            if (gaps < -TOUCH_EPS).any():
-                return "overlaps another figure"
-        return None
+        return placement.problem(
+            self._terrain, self.width, self.height, as_disc(disc), others, self._roof(on)
+        )
 
     def climb_landing(
         self,
@@ -449,69 +426,11 @@ class Table:
         Up: a point inside the roof (the whole base on it if it fits), clear of other bases,
         as near as possible. Down: a free point just outside the piece, next to the climber.
         """
-        x, y, r = as_disc(disc)
+        d = as_disc(disc)
         piece = self._roof(piece_id)
         assert piece is not None
-        obs = self._obstacles((x, y, r), obstacles)
+        obs = self._obstacles(d, obstacles)
         if up:
-            return self._landing_up(piece, (x, y, r), obs)
-        return self._landing_down(piece, (x, y, r), obs)
-
-    def _landing_up(self, piece: PieceGeom, disc: Disc, obs: np.ndarray) -> Point | None:
-        x, y, r = disc
-        for inset in (r, 0.0):
-            region = piece.shape.buffer(-inset) if inset > 0 else piece.shape
-            if region.is_empty:
-                continue
-            xs, ys = _lattice(region.bounds, _LANDING_STEP)
-            inside = shapely.contains_xy(region, xs, ys) | (
-                shapely.distance(region, shapely.points(xs, ys)) <= INSIDE_EPS
-            )
-            xs, ys = xs[inside], ys[inside]
-            nearest = shapely.ops.nearest_points(region, shapely.Point(x, y))[0]
-            xs = np.concatenate([[nearest.x], xs])
-            ys = np.concatenate([[nearest.y], ys])
-            if obs.size:
-                d = np.hypot(xs[:, None] - obs[:, 0], ys[:, None] - obs[:, 1]) - obs[:, 2] - r
-                ok = (d >= -TOUCH_EPS).all(axis=1)
-                xs, ys = xs[ok], ys[ok]
-            if xs.size:
-                k = int(np.argmin(np.hypot(xs - x, ys - y)))
-                return (float(xs[k]), float(ys[k]))
-        return None
-
-    def _landing_down(self, piece: PieceGeom, disc: Disc, obs: np.ndarray) -> Point | None:
-        x, y, r = disc
-        bounds = (r, r, self.width - r, self.height - r)
-        arena = Arena(r, self._terrain.walls, obs, bounds)
-        want = r + CONTACT_GAP / 2.0
-        edge = shapely.ops.nearest_points(piece.shape.exterior, shapely.Point(x, y))[0]
-        dx, dy = edge.x - x, edge.y - y
-        d = math.hypot(dx, dy)
-        if d > 0:
-            first = (edge.x + dx / d * want, edge.y + dy / d * want)
-            if arena.point_free(first):
-                return (float(first[0]), float(first[1]))
-        x0, y0, x1, y1 = piece.shape.bounds
-        pad = want + _LANDING_STEP
-        xs, ys = _lattice((x0 - pad, y0 - pad, x1 + pad, y1 + pad), _LANDING_STEP)
-        dist = shapely.distance(piece.shape, shapely.points(xs, ys))
-        near = (dist >= r - TOUCH_EPS) & (dist <= r + CONTACT_GAP)
-        xs, ys = xs[near], ys[near]
-        if xs.size == 0:
-            return None
-        ok = arena.free(xs, ys)
-        xs, ys = xs[ok], ys[ok]
-        if xs.size == 0:
-            return None
-        k = int(np.argmin(np.hypot(xs - x, ys - y)))
-        return (float(xs[k]), float(ys[k]))
-
-
-def _lattice(bounds: tuple[float, float, float, float], step: float) -> tuple[np.ndarray, np.ndarray]:
-    """Points every ``step`` pas over a bounding box (landing candidates)."""
-    x0, y0, x1, y1 = bounds
-    gx = np.arange(x0, x1 + step / 2, step)
-    gy = np.arange(y0, y1 + step / 2, step)
-    xx, yy = np.meshgrid(gx, gy)
-    return xx.ravel(), yy.ravel()
+            return placement.landing_up(piece, d, obs)
+        arena = Arena(d[2], self._terrain.walls, obs, (d[2], d[2], self.width - d[2], self.height - d[2]))
+        return placement.landing_down(piece, d, arena)
