@@ -169,7 +169,9 @@ class Table:
         if isinstance(blockers, bool | np.bool_):
             mask = np.ones(arr.shape[0], dtype=bool) if blockers else None
         else:
-            mask = np.asarray(blockers, dtype=bool)
+            mask = np.asarray(blockers)
+            if mask.dtype != np.bool_:
+                raise TypeError("blockers is True/False or a boolean mask; pass levels= by keyword")
         return self._kernel.matrix(arr, levels, mask)
 
     # -- movement -----------------------------------------------------------------------------

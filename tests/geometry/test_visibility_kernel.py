@@ -116,3 +116,12 @@ def test_kernel_handles_tiny_inputs():
     table = Table(48, 32, [])
     assert table.visibility(np.zeros((0, 3))).shape == (0, 0)
     assert table.visibility(np.array([(1, 1, 0.5)])).tolist() == [[True]]
+
+
+def test_levels_must_be_passed_by_keyword():
+    table = Table(48, 32, [])
+    discs = np.array([(5, 10, 0.5), (15, 10, 0.5)])
+    import pytest
+
+    with pytest.raises(TypeError):
+        table.visibility(discs, np.array([1.0, 2.0]))
