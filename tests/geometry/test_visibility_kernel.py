@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -121,7 +122,5 @@ def test_kernel_handles_tiny_inputs():
 def test_levels_must_be_passed_by_keyword():
     table = Table(48, 32, [])
     discs = np.array([(5, 10, 0.5), (15, 10, 0.5)])
-    import pytest
-
     with pytest.raises(TypeError):
         table.visibility(discs, np.array([1.0, 2.0]))
