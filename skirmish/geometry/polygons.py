@@ -14,8 +14,9 @@ import shapely
 
 from skirmish.geometry.primitives import Point
 
-#: Parts are capped at this many corners so the vectorised kernel can pad them cheaply.
-MAX_PART_CORNERS = 8
+#: Parts are capped at this many corners: the vectorised kernel pads every part to the
+#: largest, and most pieces (houses, walls) are quadrilaterals anyway.
+MAX_PART_CORNERS = 4
 
 Ring = tuple[Point, ...]
 
