@@ -211,7 +211,7 @@ class ShootTool(Tool):
         if pv.range_band:
             bits.append(pv.range_band)
         if pv.need is not None:
-            mods = " ".join(f"{k.replace('_mod', '')} {v:+d}" for k, v in pv.modifiers.items())
+            mods = " ".join(f"{t('input.' + k)} {v:+d}" for k, v in pv.modifiers.items())
             bits.append(t("tool.need_hit", need=pv.need, ct=self.me.stats.ct,
                           mods=f", {mods}" if mods else ""))
         if not pv.legal:

@@ -75,7 +75,9 @@ class MoralePanel:
         verdict = t("morale.passed") if r.passed else t("morale.failed")
         lines.append(f"<b>{'✓' if r.passed else '✗'} {verdict}</b>: {escape(r.effect)}")
         if entry.move is not None:
-            lines.append(t("morale.moves", cost=f"{entry.move.cost:.1f}"))
+            reason = entry.move.reason
+            why = t(f"why.{reason}") if t.has(f"why.{reason}") else reason
+            lines.append(t("morale.moves", cost=f"{entry.move.cost:.1f}", why=why))
         return "<br>".join(lines)
 
     def show(self, manager: Manager, board: pygame.Rect, d: Describer, scale: float) -> None:
