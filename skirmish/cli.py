@@ -81,14 +81,20 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 1
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    if not (w.isdigit() and h.isdigit()):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}")
+    return int(w), int(h)
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from skirmish.app import AppConfig, main
 
     if args.scenario:
         _load_scenario(args.scenario)  # bad files: one line and status 1, before any window
-    w, _, h = args.size.partition("x")
     config = AppConfig(
-        size=(int(w), int(h)), lang=args.lang, scenario=args.scenario, seed=args.seed,
+        size=args.size, lang=args.lang, scenario=args.scenario, seed=args.seed,
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
@@ -132,7 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--seed", type=int, default=1)
     pl.add_argument("--load", help="a save (replay file) to continue")
     pl.add_argument("--lang", choices=("en", "fr"), default="en")
-    pl.add_argument("--size", default="1280x720", help="window size, e.g. 1920x1080")
+    pl.add_argument("--size", type=_window_size, default=(1280, 720),
+                    help="window size, e.g. 1920x1080")
     pl.add_argument("--computer", action="append", default=[], metavar="BAND",
                     help="band id played by the computer (repeatable)")
     pl.add_argument("--autoplay", action="store_true",

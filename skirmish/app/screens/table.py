@@ -36,7 +36,7 @@ from skirmish.app.panels.pause import PauseMenu
 from skirmish.app.paths import saves_dir
 from skirmish.app.screen import Screen
 from skirmish.app.session import Session, Undone
-from skirmish.app.theme import BAD, PANEL_EDGE, TEXT, band_colour
+from skirmish.app.theme import BAD, PANEL_EDGE, TEXT, WARN, band_colour
 from skirmish.app.tools import ChargeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
@@ -80,6 +80,7 @@ class TableScreen(Screen):
         self.show_damage = False
         self.damage_focus: tuple[int, int] | None = None
         self.toast: tuple[str, float] | None = None
+        self.banner: tuple[str, float] | None = None
         self.ai_timer = 0.0
         self.pulse = 0.0
         self.static = StaticLayer()
@@ -204,6 +205,8 @@ class TableScreen(Screen):
         if animate:
             self.morale.queue.extend(morale_entries(events))
         for e in events:
+            if isinstance(e, (ev.Initiative, ev.WaveStarted, ev.DeploymentOrder)) and animate:
+                self.banner = (self._banner_text(e, d), 2.2)
             if isinstance(e, ev.Moved) and animate:
                 self.animator.add_slide(e.figure, e.path)
             elif isinstance(e, (ev.Wounded, ev.OutOfAction, ev.Killed)) and animate:
@@ -216,6 +219,19 @@ class TableScreen(Screen):
         self.bar_key = None
         if self.state.active is not None:
             self.selected = self.state.active
+
+    def _banner_text(self, e: ev.Event, d: Describer) -> str:
+        """The turn banner: the initiative order, then each wave's d6."""
+        t = self.t
+        if isinstance(e, ev.Initiative):
+            order = " → ".join(f"{d.band(b)} {e.scores.get(b, '')}" for b in e.order)
+            return f"{t('top.turn', n=self.state.turn, of=self.state.options.max_turns)} · " \
+                   f"{t('banner.initiative', order=order)}"
+        if isinstance(e, ev.WaveStarted):
+            cap = t("log.wave_cap", n=e.cap) if e.cap is not None else t("log.wave_all")
+            return t("log.wave", band=d.band(e.band), wave=e.wave, cap=cap)
+        assert isinstance(e, ev.DeploymentOrder)
+        return t("log.deploy_order", order=" → ".join(d.band(b) for b in e.order))
 
     def submit(self, cmd: c.Command) -> bool:
         ok = self.session.submit(cmd)
@@ -245,6 +261,8 @@ class TableScreen(Screen):
         self.animator.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        if self.banner is not None:
+            self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
         self._ingest(self.session.drain())
         m, s = self.app.manager, self.app.scale
         d = self.describer()
@@ -432,6 +450,10 @@ class TableScreen(Screen):
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.animator.busy:
+            self.animator.skip()  # any key or click finishes the animations at once
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
             return
@@ -921,6 +943,18 @@ class TableScreen(Screen):
             f_r = self._damage_focus()
             self.damage_panel.draw(surface, text, self.board_rect.center, self.game.book.damage,
                                    self.t("damage.title"), self.t("damage.note"), f_r)
+        if self.banner is not None and self.toast is None:
+            br = self.board_rect
+            y = br.y + round(br.h * 0.12)
+            alpha = min(1.0, self.banner[1] / 0.4)
+            surf = text.render(self.banner[0], 18, TEXT, True)
+            box = surf.get_rect(midtop=(br.centerx, y)).inflate(28, 14)
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            panel.fill((12, 14, 18, round(220 * alpha)))
+            surface.blit(panel, box)
+            pygame.draw.rect(surface, WARN, box, 2)
+            surf.set_alpha(round(255 * alpha))
+            surface.blit(surf, surf.get_rect(center=box.center))
         if self.toast is not None:
             colour = BAD if self.toast[0].startswith("✗") else TEXT
             for i, line in enumerate(text.wrap(self.toast[0], 13, self.board_rect.w - 40)[:3]):

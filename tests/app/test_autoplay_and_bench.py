@@ -1,0 +1,31 @@
+"""The headless smoke mode and the frame-time benchmark."""
+
+from skirmish.bench import frames
+from skirmish.cli import main
+
+
+def test_autoplay_saves_screenshots_and_prints_frame_times(tmp_path, capsys):
+    out = tmp_path / "shots"
+    code = main(["play", "scenarios/street_fight.toml", "--autoplay", "--frames", "120",
+                 "--screenshot", str(out), "--seed", "3"])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert "mean" in printed and "p99" in printed and "first frame" in printed
+    pngs = sorted(out.glob("*.png"))
+    assert pngs and pngs[0].name.endswith("start.png")
+
+
+def test_bad_window_size_is_one_line_not_a_traceback(capsys):
+    try:
+        main(["play", "--size", "big"])
+    except SystemExit as e:
+        assert e.code == 2
+    assert "WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_battle_frame_benchmark_reports_positive_times():
+    times = frames.battle_frames(frames=20)
+    assert len(times) == 20 and all(t > 0 for t in times)
+    app = frames.battle_app()
+    screen = app.screen
+    assert screen.name == "battle" and screen.tool is not None and screen.show_damage
