@@ -239,14 +239,49 @@ def straight_leg(mover: Mover, end: Point) -> Path | None:
     return Path((s, end), mover.cost(s, end))
 
 
-def plan(mover: Mover, goal: Goal, limit: float | None) -> Path | None:
-    """Cheapest legal route from the mover to the goal, or None (none, or dearer than ``limit``)."""
+RING_POINTS = 32  # contact points tried around a charge target before a grid search
+
+
+def ring_leg(mover: Mover, goal: ContactGoal, limit: float) -> Path | None:
+    """The cheapest straight leg to some contact point around the target, within ``limit``.
+
+    A charge whose direct line is blocked (a friend in the way, another enemy touching
+    the target) can usually still run straight to another side of the target: trying a
+    ring of contact points in one vectorised pass avoids most grid searches."""
+    tx, ty, _ = goal.target
+    a = np.linspace(0.0, 2.0 * np.pi, RING_POINTS, endpoint=False)
+    ends = np.stack([tx + goal.reach * np.cos(a), ty + goal.reach * np.sin(a)], axis=-1)
+    s = np.asarray(mover.start, dtype=float)
+    near = np.hypot(ends[:, 0] - s[0], ends[:, 1] - s[1]) <= limit + COST_EPS
+    if not near.any():
+        return None
+    ends = ends[near]
+    starts = np.tile(s, (ends.shape[0], 1))
+    _, kept, costs = _legs(mover, starts, ends, np.arange(ends.shape[0]))
+    if costs.size == 0:
+        return None
+    k = int(np.argmin(costs))
+    if costs[k] > limit + COST_EPS:
+        return None
+    return Path((mover.start, (float(kept[k, 0]), float(kept[k, 1]))), float(costs[k]))
+
+
+def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False) -> Path | None:
+    """Cheapest legal route from the mover to the goal, or None (none, or dearer than ``limit``).
+
+    With ``direct_ok`` a legal straight route within ``limit`` is taken as it is, even
+    through difficult terrain: a player who moves straight somewhere within reach expects
+    to go straight, and any route within the allowance makes the move legal."""
     s = mover.start
     candidates: list[Path] = []
     end = goal.direct(s)
     if end is not None:
         straight = straight_leg(mover, end)
+        if straight is None and direct_ok and limit is not None and isinstance(goal, ContactGoal):
+            straight = ring_leg(mover, goal, limit)
         if straight is not None:
+            if direct_ok and limit is not None and straight.cost <= limit + COST_EPS:
+                return straight
             if straight.cost <= straight.length + 1e-9:
                 return straight if limit is None or straight.cost <= limit + COST_EPS else None
             candidates.append(straight)

@@ -239,14 +239,30 @@ class VisibilityKernel:
         vis = np.ones((n, n), dtype=bool)
         if n < 2:
             return vis
+        ii, jj = self._pair_index(n)
+        seen = self.pairs(discs, ii, jj, levels, blockers)
+        vis[ii, jj] = seen
+        vis[jj, ii] = seen
+        return vis
+
+    def pairs(
+        self,
+        discs: np.ndarray,
+        ii: np.ndarray,
+        jj: np.ndarray,
+        levels: np.ndarray | None = None,
+        blockers: np.ndarray | None = None,
+    ) -> np.ndarray:
+        """Visibility of the pairs ``(discs[ii[k]], discs[jj[k]])``, one bool per pair: the
+        same answers as :meth:`matrix`, for any list of pairs (a path's samples against
+        the figures that might spot the mover)."""
         xs = discs[:, 0]
         ys = discs[:, 1]
         rs = discs[:, 2]
         fig = blockers is not None and bool(np.any(blockers))
         if not self.blocking and not fig:
-            return vis
+            return np.ones(ii.shape[0], dtype=bool)
         lv = self.levels(xs, ys) if levels is None else np.asarray(levels, dtype=float)
-        ii, jj = self._pair_index(n)
         cont = self.parts.contains(xs, ys, len(self.blocking))
         low = np.minimum(lv[ii], lv[jj])
         active = ~cont[ii] & ~cont[jj] & ~(self.heights[None, :] < low[:, None])
@@ -258,9 +274,7 @@ class VisibilityKernel:
             mask = blockers if fig else None
             seen = self._sides_clear(b, ii, jj, xs, ys, rs, active, discs, mask)
             blocked[b[seen]] = False
-        vis[ii, jj] = ~blocked
-        vis[jj, ii] = ~blocked
-        return vis
+        return ~blocked
 
     def _centres_blocked(
         self, xs: np.ndarray, ys: np.ndarray, ii: np.ndarray, jj: np.ndarray, active: np.ndarray

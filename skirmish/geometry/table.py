@@ -43,6 +43,9 @@ from skirmish.geometry.terrain import CAT_DIFFICULT, CAT_IMPASSABLE, PieceGeom, 
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 _NO_DIFFICULT = DifficultField(EdgeSet.empty())
+#: Single sight answers are remembered per table (terrain never moves): the rules ask the
+#: same pairs again and again while figures stand still.
+SIGHT_MEMO_SIZE = 100_000
 
 
 class Table:
@@ -56,6 +59,7 @@ class Table:
         self._terrain = Terrain(pieces, self.width, self.height)
         self._sight = SightIndex(self._terrain)
         self._kernel = VisibilityKernel(self._terrain)
+        self._sight_memo: dict[tuple[object, ...], Sight] = {}
 
     @property
     def los_space(self) -> pymunk.Space:
@@ -152,7 +156,37 @@ class Table:
         """R-SHOOT-LOS / GAP-20: can ``viewer`` see ``target``? ``blockers`` are the bases
         that block sight (option ``figures_block_los``); ``levels`` override the standing
         levels (a figure on a roof)."""
-        return self._sight.sight(viewer, target, blockers, levels)
+        if blockers:
+            return self._sight.sight(viewer, target, blockers, levels)
+        key = (*as_disc(viewer), *as_disc(target), levels)
+        found = self._sight_memo.get(key)
+        if found is None:
+            if len(self._sight_memo) >= SIGHT_MEMO_SIZE:
+                self._sight_memo.clear()
+            found = self._sight_memo[key] = self._sight.sight(viewer, target, blockers, levels)
+        return found
+
+    def sight_pairs(
+        self,
+        a: np.ndarray,
+        b: np.ndarray,
+        *,
+        levels_a: np.ndarray | None = None,
+        levels_b: np.ndarray | None = None,
+    ) -> np.ndarray:
+        """Visibility of each pair ``(a[k], b[k])`` (M × 3 discs each) in one numpy pass,
+        the same answers as M :meth:`sight` calls (Spot checks along a path, D-4)."""
+        a = np.asarray(a, dtype=float).reshape(-1, 3)
+        b = np.asarray(b, dtype=float).reshape(-1, 3)
+        m = a.shape[0]
+        discs = np.vstack([a, b])
+        levels = None
+        if levels_a is not None or levels_b is not None:
+            la = self._kernel.levels(a[:, 0], a[:, 1]) if levels_a is None else levels_a
+            lb = self._kernel.levels(b[:, 0], b[:, 1]) if levels_b is None else levels_b
+            levels = np.concatenate([np.asarray(la, dtype=float), np.asarray(lb, dtype=float)])
+        idx = np.arange(m)
+        return self._kernel.pairs(discs, idx, idx + m, levels)
 
     def visibility(
         self,
@@ -263,13 +297,15 @@ class Table:
         limit: float | None = None,
         *,
         on: str | None = None,
+        direct_ok: bool = False,
     ) -> Path | None:
-        """Cheapest legal route to ``goal`` (None if there is none or it costs over ``limit``)."""
+        """Cheapest legal route to ``goal`` (None if there is none or it costs over ``limit``);
+        with ``direct_ok``, the straight route whenever it is legal and within ``limit``."""
         m = self._mover(mover, obstacles, ignore_difficult, on)
         g = as_point(goal)
         if not m.arena.point_free(g):
             return None
-        return plan(m, PointGoal(g), limit)
+        return plan(m, PointGoal(g), limit, direct_ok)
 
     def path_to_contact(
         self,
@@ -281,6 +317,7 @@ class Table:
         *,
         on: str | None = None,
         gap: float = 0.0,
+        direct_ok: bool = False,
     ) -> Path | None:
         """Cheapest legal route ending in base contact with ``target`` (R-ACT-CHARGE, D-5).
 
@@ -295,7 +332,7 @@ class Table:
         m = self._mover(md, obs, ignore_difficult, on)
         goal = ContactGoal(td, md[2] + td[2] + max(gap, 0.0) + 1e-9)
         budget = None if limit is None else limit + CONTACT_GAP * (1.0 if m.ignore_difficult else 2.0)
-        found = plan(m, goal, budget)
+        found = plan(m, goal, budget, direct_ok)
         if found is None or limit is None or found.cost <= limit:
             return found
         cut = truncate_path(found, limit, m.field, m.ignore_difficult)

@@ -127,6 +127,7 @@ class TableLike(Protocol):
         limit: float | None = None,
         *,
         on: str | None = None,
+        direct_ok: bool = False,
     ) -> PathLike | None: ...
 
     def path_to_contact(
@@ -139,6 +140,7 @@ class TableLike(Protocol):
         *,
         on: str | None = None,
         gap: float = 0.0,
+        direct_ok: bool = False,
     ) -> PathLike | None: ...
 
     def truncate(

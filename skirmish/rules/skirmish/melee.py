@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import ActionDeclared, Reaction, Roll, StatusChanged
 from skirmish.rules.skirmish.context import Ctx, outranks
@@ -53,7 +55,7 @@ def declare_charge(ctx: Ctx, f: Figure, t: Figure) -> None:
 def charge_path(ctx: Ctx, f: Figure, t: Figure, limit: float | None):  # noqa: ANN201
     """The cheapest path to contact with ``t`` (GAP-39: Run distance, difficult × 2)."""
     return ctx.table.path_to_contact(f.disc, t.disc, ctx.obstacles(f, extra=[t]),
-                                     ignores_difficult(f), limit=limit)
+                                     ignores_difficult(f), limit=limit, direct_ok=True)
 
 
 def run_charge(ctx: Ctx, step: ChargeStep) -> None:
@@ -153,7 +155,7 @@ def _charge_move(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
                             cost=extra, target=t.id))
     if allowance <= 0:
         return
-    full = charge_path(ctx, f, t, None)
+    full = charge_path(ctx, f, t, 2 * math.dist(f.pos, t.pos) + 4 * f.base)
     if full is not None:
         moved = ctx.table.truncate(full, allowance, ignores_difficult(f))
     else:

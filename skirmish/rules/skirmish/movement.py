@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from skirmish.content.models import Rank
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import ActionDeclared, Moved, StatusChanged
@@ -63,15 +65,20 @@ def plan_move(ctx: Ctx, f: Figure, to: Point, allowance: float, action: str) -> 
     if not (0 <= to[0] <= ctx.s.width and 0 <= to[1] <= ctx.s.height):
         raise IllegalCommand(f"{action}: that point is off the table", "R-ACT-WALK")
     ign = ignores_difficult(f)
-    path = ctx.table.path(f.disc, to, ctx.obstacles(f), ign, on=f.on_piece)
+    obstacles = ctx.obstacles(f)
+    path = ctx.table.path(f.disc, to, obstacles, ign, limit=allowance + 1e-6, on=f.on_piece,
+                          direct_ok=True)
     if path is None:
+        # Out of reach or no way at all: say which, with the cost when there is a way.
+        longer = ctx.table.path(f.disc, to, obstacles, ign,
+                                limit=2 * math.dist(f.pos, to) + 4 * f.base, on=f.on_piece)
+        if longer is None:
+            raise IllegalCommand(
+                f"{f.name} cannot get there: the way is blocked by terrain or figures",
+                "R-ACT-TERRAIN",
+            )
         raise IllegalCommand(
-            f"{f.name} cannot get there: the way is blocked by terrain or figures",
-            "R-ACT-TERRAIN",
-        )
-    if path.cost > allowance + 1e-6:
-        raise IllegalCommand(
-            f"{action} is {allowance:g} pas for {f.name}; that point needs {path.cost:.1f} pas",
+            f"{action} is {allowance:g} pas for {f.name}; that point needs {longer.cost:.1f} pas",
             "R-ACT-TERRAIN",
         )
     end = (path.end[0], path.end[1], f.radius)
@@ -163,41 +170,60 @@ def run_move(ctx: Ctx, step: MoveAlong) -> None:
     if f.status != "in_play" or len(step.path) < 2:
         return
     pairs = _spot_candidates(ctx, f) if step.spot else []
-    start = step.path[0]
     if not pairs:
         _finish_move(ctx, f, step, step.path, interrupted=False)
         return
-    for point, seg in _samples(step.path):
-        f.x, f.y = point
-        triggered = [
-            (t, s) for t, s in pairs
-            if ctx.table.sight(t.disc, s.disc, (), levels=(ctx.level(t), ctx.level(s))).visible
-        ]
-        if not triggered:
-            continue
-        done = (*step.path[: seg + 1], point)
-        rest = (point, *step.path[seg + 1:])
-        for t, s in triggered:
-            t.seen[s.id] = True
-        mover_tests = [(t, s) for t, s in triggered if t.id == f.id]
-        others = sorted((p for p in triggered if p[0].id != f.id),
-                        key=lambda p: (-_rank_level(p[0]), p[0].id))
-        interrupted = bool(mover_tests) and len(rest) > 1 and _length(rest) > 1e-6
-        f.x, f.y = start
-        _finish_move(ctx, f, step, done, interrupted=interrupted)
-        cont = []
-        if not mover_tests and _length(rest) > 1e-6:
-            cont.append(MoveAlong(
-                figure=f.id, path=rest, reason=step.reason, rule=step.rule, spot=True,
-                forced=step.forced, ignore_difficult=step.ignore_difficult,
-                leave_table=step.leave_table,
-            ))
-        tests = [SpotTest(tester=t.id, enemy=s.id) for t, s in mover_tests[:1]]
-        tests += [SpotTest(tester=t.id, enemy=s.id) for t, s in others]
-        ctx.push(*tests, *cont)
+    samples = _samples(step.path)
+    hit = _first_sightings(ctx, f, pairs, [p for p, _ in samples])
+    if hit is None:
+        _finish_move(ctx, f, step, step.path, interrupted=False)
         return
-    f.x, f.y = start
-    _finish_move(ctx, f, step, step.path, interrupted=False)
+    k, seen_now = hit
+    point, seg = samples[k]
+    triggered = [pairs[j] for j in seen_now]
+    done = (*step.path[: seg + 1], point)
+    rest = (point, *step.path[seg + 1:])
+    for t, s in triggered:
+        t.seen[s.id] = True
+    mover_tests = [(t, s) for t, s in triggered if t.id == f.id]
+    others = sorted((p for p in triggered if p[0].id != f.id),
+                    key=lambda p: (-_rank_level(p[0]), p[0].id))
+    interrupted = bool(mover_tests) and _length(rest) > 1e-6
+    _finish_move(ctx, f, step, done, interrupted=interrupted)
+    cont = []
+    if not mover_tests and _length(rest) > 1e-6:
+        cont.append(MoveAlong(
+            figure=f.id, path=rest, reason=step.reason, rule=step.rule, spot=True,
+            forced=step.forced, ignore_difficult=step.ignore_difficult,
+            leave_table=step.leave_table,
+        ))
+    tests = [SpotTest(tester=t.id, enemy=s.id) for t, s in mover_tests[:1]]
+    tests += [SpotTest(tester=t.id, enemy=s.id) for t, s in others]
+    ctx.push(*tests, *cont)
+
+
+def _first_sightings(ctx: Ctx, mover: Figure, pairs: list[tuple[Figure, Figure]],
+                     points: list[Point]) -> tuple[int, list[int]] | None:
+    """The first sample where some pair comes into sight, and which pairs (one numpy pass
+    over every sample and pair)."""
+    others = [t if t.id != mover.id else s for t, s in pairs]
+    n_s, n_p = len(points), len(others)
+    pts = np.asarray(points, dtype=float)
+    a = np.empty((n_s * n_p, 3))
+    a[:, 0] = np.repeat(pts[:, 0], n_p)
+    a[:, 1] = np.repeat(pts[:, 1], n_p)
+    a[:, 2] = mover.radius
+    b = np.tile(np.asarray([o.disc for o in others], dtype=float), (n_s, 1))
+    lv_b = np.tile(np.asarray([ctx.level(o) for o in others], dtype=float), n_s)
+    lv_a = None
+    if mover.on_piece is not None:
+        lv_a = np.full(n_s * n_p, ctx.table.piece_height(mover.on_piece))
+    vis = ctx.table.sight_pairs(a, b, levels_a=lv_a, levels_b=lv_b).reshape(n_s, n_p)
+    rows = np.flatnonzero(vis.any(axis=1))
+    if rows.size == 0:
+        return None
+    k = int(rows[0])
+    return k, [int(j) for j in np.flatnonzero(vis[k])]
 
 
 def _rank_level(f: Figure) -> int:
