@@ -24,6 +24,7 @@ class Ctx:
         self.dice = dice
         self.events: list[Event] = []
         self._sight: dict[tuple[str, str], bool] = {}
+        self._levels: dict[tuple[float, float], float] = {}
         self.sight_version = 0
 
     # -- events -----------------------------------------------------------------------
@@ -84,11 +85,16 @@ class Ctx:
 
     # -- geometry shortcuts ------------------------------------------------------------
     def level(self, f: Figure) -> float:
+        """Standing level: the rope's height climbed, a roof, or the hill underfoot."""
         if f.climbing is not None:
             return f.climbing.done
         if f.on_piece is not None:
             return self.table.piece_height(f.on_piece)
-        return self.table.level_at(f.pos)
+        key = (f.x, f.y)
+        lv = self._levels.get(key)
+        if lv is None:
+            lv = self._levels[key] = self.table.level_at(key)
+        return lv
 
     def obstacles(self, mover: Figure, extra: Iterable[Figure] = ()) -> list[Disc]:
         """Bases that block ``mover``: every other figure in play (GAP-51: fallen ones
@@ -98,12 +104,16 @@ class Ctx:
 
     def sees(self, viewer: Figure, target: Figure) -> bool:
         """GAP-20 line of sight between two figures, cached until something moves."""
-        key = (viewer.id, target.id) if viewer.id < target.id else (target.id, viewer.id)
+        key = self._key(viewer, target)
         hit = self._sight.get(key)
         if hit is None:
             hit = self.sight(viewer, target).visible
             self._sight[key] = hit
         return hit
+
+    @staticmethod
+    def _key(a: Figure, b: Figure) -> tuple[str, str]:
+        return (a.id, b.id) if a.id < b.id else (b.id, a.id)
 
     def sight(self, viewer: Figure, target: Figure):  # noqa: ANN201 - geometry's Sight
         blockers = ()

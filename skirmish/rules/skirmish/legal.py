@@ -27,7 +27,7 @@ from skirmish.rules.skirmish.movement import (
     walk_allowance,
 )
 from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap, in_contact
-from skirmish.rules.skirmish.shooting import check_shot, usable_weapons
+from skirmish.rules.skirmish.shooting import check_shooter, plan_target, usable_weapons
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.turns import activatable, current_band
 
@@ -58,8 +58,9 @@ def legal_commands(ctx: Ctx, *, sample_moves: bool = True) -> list[c.Command]:
         if not todo:
             return [c.EndDeployment(band=band)]
         out: list[c.Command] = [c.AutoDeploy(band=band)]
-        if _ok(lambda: dep.auto_positions(ctx, band)):
-            out += [c.Deploy(figure=f.id, at=p) for f, p in dep.auto_positions(ctx, band)[:1]]
+        if sample_moves:  # placing is continuous too: one sample, the first auto place
+            places = dep.auto_positions(ctx, band)
+            out += [c.Deploy(figure=f.id, at=p) for f, p in places[:1]]
         return out
     if s.active is None:
         band = current_band(ctx.s)
@@ -84,8 +85,7 @@ def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True) -> list[c
         if sample_moves:
             out += move_commands(ctx, f)
         out += shoot_commands(ctx, f)
-        out += [c.Charge(figure=f.id, target=e.id) for e in enemies_in_play(ctx, f)
-                if _ok(lambda e=e: check_charge(ctx, f, e.id))]
+        out += charge_commands(ctx, f)
         out += climb_commands(ctx, f)
     out += [c.UseMedikit(figure=f.id, target=t.id) for t in ctx.band_figures(f.band)
             if _ok(lambda t=t: check_medikit(ctx, f, t.id))]
@@ -106,11 +106,23 @@ def strike_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
 
 def shoot_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
     out: list[c.Command] = []
-    for w in usable_weapons(f):
-        for e in enemies_in_play(ctx, f):
-            if _ok(lambda w=w, e=e: check_shot(ctx, f, w, e.id)):
-                out.append(c.Shoot(figure=f.id, weapon=w, target=e.id))
+    foes = enemies_in_play(ctx, f)
+    for wid in usable_weapons(f):
+        try:
+            w = check_shooter(ctx, f, wid)
+        except IllegalCommand:
+            continue
+        out += [c.Shoot(figure=f.id, weapon=wid, target=e.id) for e in foes
+                if _ok(lambda w=w, e=e: plan_target(ctx, f, w, e))]
     return out
+
+
+def charge_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+    foes = enemies_in_play(ctx, f)
+    if not foes or not _ok(lambda: check_charge(ctx, f, foes[0].id, target_checks=False)):
+        return []
+    return [c.Charge(figure=f.id, target=e.id) for e in foes
+            if _ok(lambda e=e: check_charge(ctx, f, e.id))]
 
 
 def climb_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
@@ -223,8 +235,7 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
     shots = shoot_commands(ctx, f) if not f.routing else []
     add("shoot", "1–2", lambda: _shoot_reason(ctx, f), "no enemy in sight and range", shots,
         "R-SHOOT-LOS")
-    charges = [] if f.routing else [e for e in enemies_in_play(ctx, f)
-                                    if _ok(lambda e=e: check_charge(ctx, f, e.id))]
+    charges = [] if f.routing else charge_commands(ctx, f)
     add("charge", "1", lambda: _charge_reason(ctx, f), "no enemy in sight to charge",
         charges, "D-5")
     add("strike", "1", lambda: pa(1, "Strike"), "not in contact with an enemy",

@@ -22,24 +22,28 @@ from skirmish.rules.skirmish.steps import ChargeStep, ForcedMove, MoveAlong, Ste
 
 
 # -- Charge -----------------------------------------------------------------------------------
-def check_charge(ctx: Ctx, f: Figure, target_id: str) -> Figure:
+def check_charge(ctx: Ctx, f: Figure, target_id: str, *, target_checks: bool = True) -> Figure:
+    """[R-ACT-CHARGE] GAP-39, D-5 preconditions: the charger's, then (unless
+    ``target_checks`` is off, to test the charger alone) the declared target's."""
     if target_id not in ctx.s.figures:
         raise IllegalCommand(f"There is no figure {target_id}", "R-ACT-CHARGE")
     t = ctx.fig(target_id)
-    if t.band == f.band:
-        raise IllegalCommand(f"{t.name} is on your side", "R-ACT-CHARGE")
-    if t.status != "in_play":
-        raise IllegalCommand(f"{t.name} is out of action: it cannot be charged", "GAP-51")
     if f.routing:
         raise IllegalCommand(f"{f.name} is routing and may not charge", "R-END-ROUT-FAIL")
     require_free_to_move(ctx, f, "Charge")
     if f.no_run:
         raise IllegalCommand(f"{f.name} lost its nerve and may not run or charge this activation",
                              "GAP-44")
-    if t.climbing is not None:
-        raise IllegalCommand(f"{t.name} is on a rope and cannot be attacked in melee", "R-EQ-ROPE")
     if f.pa < 1:
         raise IllegalCommand(f"Charge costs 1 PA; {f.name} has none left", "R-ACT-CHARGE")
+    if not target_checks:
+        return t
+    if t.band == f.band:
+        raise IllegalCommand(f"{t.name} is on your side", "R-ACT-CHARGE")
+    if t.status != "in_play":
+        raise IllegalCommand(f"{t.name} is out of action: it cannot be charged", "GAP-51")
+    if t.climbing is not None:
+        raise IllegalCommand(f"{t.name} is on a rope and cannot be attacked in melee", "R-EQ-ROPE")
     if not ctx.sees(f, t):
         raise IllegalCommand(f"{f.name} cannot see {t.name}: a charge needs line of sight", "D-5")
     return t

@@ -142,9 +142,8 @@ class ShotPlan:
     first: tuple[Figure, ...]  # one figure, or the tied nearest ones (a decision)
 
 
-def check_shot(ctx: Ctx, shooter: Figure, weapon_id: str, target_id: str, *, free: bool = False
-               ) -> ShotPlan:
-    """Every precondition of [R-ACT-SHOOT] / [R-ACT-SHOOT-SLOW] and [R-SHOOT-LOS]."""
+def check_shooter(ctx: Ctx, shooter: Figure, weapon_id: str, *, free: bool = False) -> RangedWeapon:
+    """The shooter's side of [R-ACT-SHOOT] / [R-ACT-SHOOT-SLOW]: weapon, state, PA."""
     if weapon_id not in shooter.ranged:
         raise IllegalCommand(f"{shooter.name} has no {weapon_id}", "R-ACT-SHOOT")
     w = ctx.book.ranged_weapons[weapon_id]
@@ -163,9 +162,12 @@ def check_shot(ctx: Ctx, shooter: Figure, weapon_id: str, target_id: str, *, fre
             f"Shooting the {w.name_fr} costs {w.pa_cost} PA; {shooter.name} has {shooter.pa} left",
             "R-ACT-SHOOT-SLOW" if w.pa_cost == 2 else "R-ACT-SHOOT",
         )
-    if target_id not in ctx.s.figures:
-        raise IllegalCommand(f"There is no figure {target_id}", "R-SHOOT-LOS")
-    target = ctx.fig(target_id)
+    return w
+
+
+def plan_target(ctx: Ctx, shooter: Figure, w: RangedWeapon, target: Figure, *, free: bool = False
+                ) -> ShotPlan:
+    """The target's side of [R-SHOOT-LOS], GAP-29 (nearest of a group) and GAP-32."""
     check_target(ctx, shooter, target, w)
     if w.is_blast:
         radius = float(w.blast_radius or 0)
@@ -185,6 +187,15 @@ def check_shot(ctx: Ctx, shooter: Figure, weapon_id: str, target_id: str, *, fre
     if w.targets is not None and w.targets > 1 and len(nearest) > 1:
         return ShotPlan(shooter, w, tuple(nearest))
     return ShotPlan(shooter, w, (target,))
+
+
+def check_shot(ctx: Ctx, shooter: Figure, weapon_id: str, target_id: str, *, free: bool = False
+               ) -> ShotPlan:
+    """Every precondition of a shot, shooter first, then the target."""
+    w = check_shooter(ctx, shooter, weapon_id, free=free)
+    if target_id not in ctx.s.figures:
+        raise IllegalCommand(f"There is no figure {target_id}", "R-SHOOT-LOS")
+    return plan_target(ctx, shooter, w, ctx.fig(target_id), free=free)
 
 
 def declare_shot(ctx: Ctx, plan: ShotPlan, *, free: bool = False) -> None:
