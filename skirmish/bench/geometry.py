@@ -164,7 +164,7 @@ def _measure(label: str, table: Table, discs: Discs, repeat: int) -> list[dict[s
     one = math.nan
     if blocked is not None:
         viewer, target = blocked
-        one = _median_time(lambda: table.sight(viewer, target), repeat, number=200)
+        one = _median_time(lambda: table.sight(viewer, target, memo=False), repeat, number=200)
     reach_times = []
     for k in range(min(10, n)):
         mover = (float(discs[k, 0]), float(discs[k, 1]), float(discs[k, 2]))

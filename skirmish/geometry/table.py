@@ -152,11 +152,12 @@ class Table:
         blockers: Sequence[Disc] = (),
         *,
         levels: tuple[float, float] | None = None,
+        memo: bool = True,
     ) -> Sight:
         """R-SHOOT-LOS / GAP-20: can ``viewer`` see ``target``? ``blockers`` are the bases
         that block sight (option ``figures_block_los``); ``levels`` override the standing
-        levels (a figure on a roof)."""
-        if blockers:
+        levels (a figure on a roof). ``memo=False`` skips the per-table memo (benchmarks)."""
+        if blockers or not memo:
             return self._sight.sight(viewer, target, blockers, levels)
         key = (*as_disc(viewer), *as_disc(target), levels)
         found = self._sight_memo.get(key)
