@@ -9,7 +9,7 @@ rules' option parser so a misspelt option is caught before a game starts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -25,51 +25,16 @@ from skirmish.content.loading import (
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.geometry import Table, polygon_problem
+from skirmish.rules.skirmish.options import parse_options
 
-__all__ = ["Problem", "geometry_available", "validate_file", "validate_scenario_geometry"]
+__all__ = ["Problem", "validate_file", "validate_scenario_geometry"]
 
 Disc = tuple[float, float, float]
 
 
-def _polygon_problem() -> Callable[..., str | None] | None:
-    """``skirmish.geometry.polygon_problem`` if the geometry package provides it yet."""
-    import importlib
-
-    for module in ("skirmish.geometry", "skirmish.geometry.polygons"):
-        try:
-            return importlib.import_module(module).polygon_problem
-        except (ImportError, AttributeError):
-            continue
-    return None
-
-
-def _table_class() -> Any | None:
-    """``skirmish.geometry.Table`` (with ``placement_problem``) if it exists yet."""
-    try:
-        from skirmish.geometry import Table  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return Table if hasattr(Table, "placement_problem") else None
-
-
-def geometry_available() -> bool:
-    """Whether every geometric check can run (the geometry package provides its API)."""
-    return _polygon_problem() is not None and _table_class() is not None
-
-
 def _rules_options_problems(options: dict[str, Any], file: str) -> list[Problem]:
     """Unknown or mistyped rules options, as the rules themselves would reject them."""
-    import importlib
-
-    parse_options = None
-    for module in ("skirmish.rules.skirmish.options", "skirmish.rules.options"):
-        try:
-            parse_options = importlib.import_module(module).parse_options
-            break
-        except (ImportError, AttributeError):
-            continue
-    if parse_options is None:
-        return []
     try:
         parse_options(options)
     except msgspec.ValidationError as err:
@@ -96,12 +61,8 @@ def validate_scenario_geometry(
 ) -> list[Problem]:
     """Terrain and zone polygons, deployed figures' placement and zones.
 
-    A position written in a referenced warband file is reported against that file. The
-    polygon and placement checks need ``skirmish.geometry`` and are skipped while it lacks
-    them (see :func:`geometry_available`); the zone check only needs shapely.
+    A position written in a referenced warband file is reported against that file.
     """
-    polygon_problem = _polygon_problem()
-    table_cls = _table_class()
     band_files = band_files or {}
     out: list[Problem] = []
     w, h = scenario.width, scenario.height
@@ -109,20 +70,19 @@ def validate_scenario_geometry(
         return out  # the content checks report the size; nothing can be measured
     bad_pieces = False
     bad_zone: set[int] = set()
-    if polygon_problem is not None:
-        for i, piece in enumerate(scenario.terrain):
-            msg = polygon_problem(piece.polygon, w, h)
+    for i, piece in enumerate(scenario.terrain):
+        msg = polygon_problem(piece.polygon, w, h)
+        if msg:
+            bad_pieces = True
+            out.append(Problem(file, f"terrain[{i}].polygon", msg))
+    for i, band in enumerate(scenario.bands):
+        if band.zone is not None:
+            msg = polygon_problem(band.zone, w, h)
             if msg:
-                bad_pieces = True
-                out.append(Problem(file, f"terrain[{i}].polygon", msg))
-        for i, band in enumerate(scenario.bands):
-            if band.zone is not None:
-                msg = polygon_problem(band.zone, w, h)
-                if msg:
-                    bad_zone.add(i)
-                    out.append(Problem(file, f"bands[{i}].zone", msg))
+                bad_zone.add(i)
+                out.append(Problem(file, f"bands[{i}].zone", msg))
     # A table with a broken piece cannot be built; placement then waits for the fix.
-    table = table_cls(w, h, scenario.terrain) if table_cls and not bad_pieces else None
+    table = None if bad_pieces else Table(w, h, scenario.terrain)
     placed: list[Disc] = []
     for i, band in enumerate(scenario.bands):
         where_file = band_files.get(i, file)

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from skirmish.content.errors import Problem
-from skirmish.validate import _polygon_problem, _table_class, validate_file
+from skirmish.geometry import Table, polygon_problem
+from skirmish.validate import validate_file
 
 HEAD = """
 id = "x"
@@ -41,10 +42,6 @@ rank = "sous_fifre"
 
 SQUARE = "[[10, 10], [14, 10], [14, 14], [10, 14]]"
 
-needs_polygons = pytest.mark.skipif(
-    _polygon_problem() is None, reason="skirmish.geometry.polygon_problem not available yet")
-needs_table = pytest.mark.skipif(
-    _table_class() is None, reason="skirmish.geometry.Table.placement_problem not available yet")
 
 
 def write_scenario(tmp_path: Path, extra: str = "", a: tuple[str, str] = ("", ""),
@@ -144,14 +141,11 @@ def test_position_from_referenced_warband_names_that_file(tmp_path: Path):
 # ---------------------------------------------------------------- geometry (skirmish.geometry)
 
 
-@needs_polygons
 @pytest.mark.parametrize("polygon", [
     "[[10, 10], [14, 14], [14, 10], [10, 14]]",  # bow-tie: self-intersecting
     "[[10, 10], [12, 12], [14, 14]]",            # collinear: zero area
 ])
 def test_bad_terrain_polygon(tmp_path: Path, polygon: str):
-    polygon_problem = _polygon_problem()
-    assert polygon_problem is not None
     pts = json.loads(polygon)
     expected = polygon_problem(pts, 48, 36)
     assert expected
@@ -159,13 +153,12 @@ def test_bad_terrain_polygon(tmp_path: Path, polygon: str):
     assert [str(x) for x in validate_file(p)] == [f"{p}: terrain[0].polygon: {expected}"]
 
 
-@needs_polygons
 def test_self_intersecting_zone(tmp_path: Path):
     p = write_scenario(tmp_path)
     text = p.read_text(encoding="utf-8").replace(
         "zone = [[0, 0], [48, 0], [48, 8], [0, 8]]", "zone = [[0, 0], [48, 8], [48, 0], [0, 8]]")
     p.write_text(text, encoding="utf-8")
-    expected = _polygon_problem()([[0, 0], [48, 8], [48, 0], [0, 8]], 48, 36)
+    expected = polygon_problem([[0, 0], [48, 8], [48, 0], [0, 8]], 48, 36)
     assert [str(x) for x in validate_file(p)] == [f"{p}: bands[0].zone: {expected}"]
 
 
@@ -175,10 +168,9 @@ def _placement(disc, others, terrain_polygon=None):
     pieces = []
     if terrain_polygon is not None:
         pieces = [TerrainPiece(id="t", name="T", kind="impassable", polygon=terrain_polygon)]
-    return _table_class()(48, 36, tuple(pieces)).placement_problem(disc=disc, others=others)
+    return Table(48, 36, tuple(pieces)).placement_problem(disc=disc, others=others)
 
 
-@needs_table
 def test_figure_in_impassable_terrain(tmp_path: Path):
     sq = ((1.0, 1.0), (6.0, 1.0), (6.0, 6.0), (1.0, 6.0))
     p = write_scenario(tmp_path, terrain=piece("[[1, 1], [6, 1], [6, 6], [1, 6]]"),
@@ -189,7 +181,6 @@ def test_figure_in_impassable_terrain(tmp_path: Path):
         f"{p}: bands[0].warband.figures[0].position: {expected}"]
 
 
-@needs_table
 def test_overlapping_figures(tmp_path: Path):
     p = write_scenario(tmp_path, a=("position = [10, 4]", "position = [10.5, 4]"))
     expected = _placement((10.5, 4.0, 0.5), [(10.0, 4.0, 0.5)])
@@ -198,7 +189,6 @@ def test_overlapping_figures(tmp_path: Path):
         f"{p}: bands[0].warband.figures[1].position: {expected}"]
 
 
-@needs_table
 def test_figure_off_the_table(tmp_path: Path):
     p = write_scenario(tmp_path, a=("position = [-3, 4]", ""))
     expected = _placement((-3.0, 4.0, 0.5), [])
