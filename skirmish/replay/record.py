@@ -5,24 +5,22 @@ check values so a divergence is caught at the exact step).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
-from skirmish.content.errors import ContentError
+from skirmish.content.errors import ContentError, Problem, from_validation_error
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
+from skirmish.match import new_game
 from skirmish.replay.files import read_json, write_json_atomic
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
+from skirmish.validate import validate_scenario_geometry
 
 FORMAT = "skirmish-replay"
 VERSION = 1
-
-GameFactory = Callable[..., Game]
-
 
 class Step(msgspec.Struct, frozen=True):
     command: dict[str, Any]
@@ -75,8 +73,6 @@ def record_step(replay: Replay, game: Game, cmd: c.Command) -> None:
 
 
 def _fresh(game: Game) -> Game:
-    from skirmish.match import new_game
-
     return new_game(game.scenario, game.seed, game.ruleset.options_to_dict(game.options),
                     table=game.table)  # type: ignore[arg-type]
 
@@ -98,23 +94,28 @@ def load(path: str | Path) -> Replay:
     try:
         return msgspec.convert(data, Replay)
     except msgspec.ValidationError as e:
-        from skirmish.content.errors import from_validation_error
-
         raise ContentError.from_problems([from_validation_error(e, str(path))]) from None
 
 
 def start(replay: Replay, source: str = "<replay>") -> Game:
-    """The game at the replay's start (before its first command)."""
-    from skirmish.match import new_game
-
+    """The game at the replay's start (before its first command); a broken embedded
+    scenario is reported against the replay file, entry ``scenario.…``."""
     try:
-        scenario = scenario_from_dict(replay.scenario, f"{source} scenario")
+        scenario = scenario_from_dict(replay.scenario, source)
     except ContentError as e:
-        raise ContentError(source, f"scenario.{e.entry}", e.problem) from None
+        raise ContentError.from_problems([_in_scenario(p, source) for p in e.problems]) from None
+    problems = validate_scenario_geometry(scenario, source)
+    if problems:
+        raise ContentError.from_problems([_in_scenario(p, source) for p in problems])
     try:
         return new_game(scenario, replay.seed, replay.options)
     except msgspec.ValidationError as e:
-        raise ContentError(source, "options", str(e)) from None
+        raise ContentError.from_problems([from_validation_error(e, source, "options")]) from None
+
+
+def _in_scenario(p: Problem, source: str) -> Problem:
+    entry = p.entry if p.entry.startswith("scenario") else f"scenario.{p.entry}"
+    return Problem(source, entry, p.problem)
 
 
 def command_at(replay: Replay, i: int, source: str) -> c.Command:
