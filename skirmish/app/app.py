@@ -104,7 +104,10 @@ class App:
         for event in (pygame.event.get() if events is None else events):
             self._event(event)
         self.manager.update(dt)
+        before = self.screen
         self.screen.update(dt)
+        if self.screen is not before:
+            self.manager.update(0.0)  # the new screen's widgets join the draw list now
         self.window.fill(BG)
         self.screen.draw(self.window)
         self.manager.draw_ui(self.window)

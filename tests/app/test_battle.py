@@ -78,6 +78,7 @@ def test_shoot_preview_numbers_match_engine_and_dice_tray_R_SHOOT_HIT():
 
 
 def test_charge_then_strike_R_ACT_CHARGE_R_ACT_STRIKE():
+    """[R-ACT-CHARGE]"""
     app = table_app(duel())
     screen = app.screen
     fid = activate_first(app)

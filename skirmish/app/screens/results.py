@@ -60,7 +60,7 @@ class ResultsScreen(Screen):
                 object_id="@title")
         self.box = UITextBox(self.html(), pygame.Rect(margin, margin + row + 8, w - 2 * margin,
                                                       h - 3 * margin - 2 * row - 8), m)
-        bw = px(s, 220)
+        bw = px(s, 270)
         y = h - margin - row
         self.menu = UIButton(pygame.Rect(margin, y, bw, row), self.t("results.menu"), m)
         self.save = UIButton(pygame.Rect((w - bw) // 2, y, bw, row), self.t("results.save"), m)

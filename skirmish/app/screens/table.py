@@ -82,6 +82,7 @@ class TableScreen(Screen):
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
         self.ai_timer = 0.0
+        self.engine_ms = 0.0  # this frame's time in the computer players and the engine
         self.pulse = 0.0
         self.static = StaticLayer()
         self.damage_panel = DamagePanel()
@@ -257,6 +258,7 @@ class TableScreen(Screen):
     # -- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         cfg = self.app.config
+        self.engine_ms = 0.0
         self.pulse += dt
         self.animator.update(dt)
         if self.toast is not None:
@@ -295,8 +297,10 @@ class TableScreen(Screen):
             self.ai_timer += dt
             if self.ai_timer >= cfg.ai_delay:
                 self.ai_timer = 0.0
+                t0 = time.perf_counter()
                 self.session.ai_step()
                 self._ingest(self.session.drain())
+                self.engine_ms = (time.perf_counter() - t0) * 1000
         self._refresh_panels(d)
         if self.tool is not None:
             self.tool.hover(self._hover_table(), self._figure_at(self.hover_pos))
