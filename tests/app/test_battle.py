@@ -196,3 +196,46 @@ def test_computer_band_plays_by_itself():
         if app.screen.name == "results":
             break
     assert app.screen.name == "results"
+
+
+def test_decision_owed_by_the_other_player_hands_off_and_answers_R_MORALE_SPOT():
+    from skirmish.content.scenario import TerrainPiece
+
+    wall = TerrainPiece(id="wall", name="Wall", kind="impassable", blocks_los=True,
+                        height=3.0, polygon=((14.0, 0.0), (16.0, 0.0), (16.0, 16.0),
+                                             (14.0, 16.0)))
+    scn = duel(passive=True, terrain=(wall,))
+    bands = scn.bands
+    import msgspec
+
+    def moved(entry, fid, at):
+        figs = tuple(msgspec.structs.replace(f, position=at) if f.id == fid else f
+                     for f in entry.warband.figures)
+        return msgspec.structs.replace(entry, warband=msgspec.structs.replace(
+            entry.warband, figures=figs))
+
+    reds = moved(moved(bands[0], "ann", (10.0, 12.0)), "bob", (4.0, 2.0))
+    blues = moved(moved(bands[1], "dan", (30.0, 20.0)), "cid", (34.0, 2.0))
+    scn = msgspec.structs.replace(scn, bands=(reds, blues))
+    app = table_app(scn)
+    screen = app.screen
+    for _ in range(4):  # let the blues end their first wave if they won the initiative
+        take_seat(app)
+        if screen.session.to_act == "blues" and screen.state.active is None:
+            key(app, pygame.K_n)
+    assert screen.session.to_act == "reds"
+    take_seat(app)
+    click(app, on_board(app, screen.state.figures["reds:ann"].pos))
+    key(app, pygame.K_a)
+    key(app, pygame.K_w)
+    screen.game.dice.force(1, 1)  # Dan's Spot test passes: a free shot is offered
+    click(app, on_board(app, (10.0, 19.0)))
+    step(app, n=3)
+    assert screen.state.pending is not None and screen.state.pending.band == "blues"
+    assert screen.handoff.open  # the Blues' player must take the seat to answer
+    take_seat(app)
+    step(app, n=2)
+    assert screen.decision.panel is not None and screen.decision.buttons
+    hold = next(b for b, k in screen.decision.buttons.items() if k == "hold")
+    press(app, hold)
+    assert screen.state.pending is None

@@ -16,6 +16,7 @@ def fig(fid: str, rank: Rank, weapons=(), equipment=()) -> FigureSpec:
 
 
 def test_profile_weapons_equipment_R_BAND_COST():
+    """[R-WPN-GEN] [R-EQ-GEN]: weapons and equipment count in the band's value."""
     f = fig("a", Rank.CHEF, ["rifle", "sword"], ["light_armour", "sight"])
     c = figure_cost(f, RB, "medieval")
     assert c.total == 50 + 20 + 5 + 30 + 10
@@ -25,6 +26,7 @@ def test_profile_weapons_equipment_R_BAND_COST():
 
 
 def test_first_dagger_free_every_setting_R_BAND_FREE_GAP_4():
+    """[R-BAND-FREE]"""
     f = fig("a", Rank.SOUS_FIFRE, ["dagger", "dagger"])
     for setting in ("medieval", "modern"):
         c = figure_cost(f, RB, setting)
@@ -33,6 +35,7 @@ def test_first_dagger_free_every_setting_R_BAND_FREE_GAP_4():
 
 
 def test_first_modern_pistol_free_in_modern_settings_R_BAND_FREE_GAP_4():
+    """[R-BAND-FREE]"""
     f = fig("a", Rank.SOUS_FIFRE, ["pistol", "pistol", "black_powder_pistol"])
     assert figure_cost(f, RB, "modern").total == 10 + 0 + 10 + 10
     assert figure_cost(f, RB, "post-apocalyptic").total == 10 + 0 + 10 + 10

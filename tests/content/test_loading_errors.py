@@ -254,6 +254,7 @@ def test_shield_with_two_handed_weapon_GAP_28():
 
 
 def test_shield_with_two_handed_melee_weapon_R_EQ_SHIELD():
+    """[R-WPN-HANDS]: the number of hands matters for the shield."""
     b = with_figure(figure("f2", "sous_fifre", ["halberd"], ["shield"]))
     assert warband_error(b) == (
         f"{WSRC}: band.figures[3].equipment: a shield cannot be used with the two-handed "

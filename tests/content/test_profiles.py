@@ -45,6 +45,8 @@ def test_derived_table_has_every_race_and_rank():
 
 @pytest.mark.parametrize("row", ROWS, ids=[f"{r[0]}-{r[1]}" for r in ROWS])
 def test_race_profile_R_RACE_DERIVED(row):
+    """Every row of the derived table: [R-RACE-HUMAN] [R-RACE-ORK] [R-RACE-GOBLIN] [R-RACE-ELF]
+    [R-RACE-DWARF] [R-RACE-RAT] applied to [R-BAND-PROFILE] ([R-BAND-STATS])."""
     race, rank, mvt, cd, ct, ccc, f, r, pv = row
     p = race_profile(RB, RACE_IDS[race], RANKS[rank], {})
     assert (p.mvt, p.cd, p.ct, p.ccc, p.f, p.r, p.pv) == (
@@ -75,6 +77,7 @@ def test_no_race_is_the_base_profile_GAP_5():
     ("c", Rank.CHEF, (7, 11, 3, 3, 6, 3)),
 ])
 def test_alien_trades_R_RACE_ALIEN_GAP_7(trade, rank, expected):
+    """[R-RACE-ALIEN]"""
     p = race_profile(RB, "alien", rank, {}, alien_trade=trade)
     assert (p.mvt, p.cd, p.ct, p.ccc, p.f, p.r) == expected
 

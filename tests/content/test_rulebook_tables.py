@@ -110,6 +110,7 @@ def test_ranged_weapon_row_R_WPN_RANGED(wid):
 
 
 def test_pa_cost_R_ACT_SHOOT_SLOW_GAP_17_18_19():
+    """[R-ACT-SHOOT-SLOW]"""
     pa = {wid: w.pa_cost for wid, w in RB.ranged_weapons.items()}
     assert pa["bow"] == 1  # GAP-17 a: the table wins
     assert pa["machine_gun"] == 2  # heavy though Rapide (GAP-18 a)
@@ -121,6 +122,8 @@ def test_pa_cost_R_ACT_SHOOT_SLOW_GAP_17_18_19():
 
 
 def test_free_first_pistol_R_BAND_FREE_GAP_4():
+    """[R-WPN-FREE]"""
+    """[R-BAND-FREE]"""
     free = {wid: w.free_first_in for wid, w in RB.ranged_weapons.items() if w.free_first_in}
     assert free == {"pistol": frozenset({"modern", "post-apocalyptic"})}
 
@@ -257,6 +260,7 @@ def test_damage_table_extension_GAP_50(f, r, need):
 # --------------------------------------------------------------- §10 victory points
 
 def test_victory_points_R_VP_TABLE_GAP_58():
+    """[R-VP-TABLE]"""
     vp = RB.victory_points
     assert vp.out_of_action == {CHEF: 10, SC: 8, SF: 5}
     assert vp.dead == {CHEF: 15, SC: 10, SF: 8}
@@ -337,6 +341,7 @@ def test_serious_injury_R_CAMP_RET_HERO(roll):
 
 
 def test_serious_injury_changes_R_CAMP_INJ_22_25_31_34():
+    """[R-CAMP-INJ-22]"""
     t = {r.result: r for r in RB.tables["serious_injury"].rows}
     def one(result):
         (ch,) = t[result].changes

@@ -47,6 +47,7 @@ def test_warband_file_validates(path: Path):
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_bands_R_BAND_COMP_and_budget_GAP_2(path: Path):
+    """[R-BAND-COMP]"""
     s = load_scenario(path)
     budget = s.options.get("band_points", 250)
     for entry in s.bands:

@@ -21,6 +21,7 @@ def unplaced_scenario():
 
 
 def test_roll_off_loser_deploys_first_R_DEPLOY_GAP_8():
+    """[R-DEPLOY]"""
     g = start(unplaced_scenario(), 5, 2)
     order = next(e for e in g.log if isinstance(e, DeploymentOrder))
     assert order.order == ("b", "a")

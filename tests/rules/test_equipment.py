@@ -16,6 +16,7 @@ def game_with(a_figs, b_figs=(), terrain=()):
 
 
 def test_medikit_heals_one_pv_once_R_EQ_MEDIKIT_GAP_14():
+    """[R-EQ-MEDIKIT]"""
     g = game_with([fig("x", "chef", (10, 5), equipment=("medikit",))])
     g.state.figures["a:x"].pv = 2
     g.apply(c.Activate(figure="a:x"))
@@ -44,6 +45,7 @@ def test_medikit_revives_an_ally_in_contact_GAP_14():
 
 
 def test_rope_climbs_two_pas_per_pas_of_height_R_EQ_ROPE_GAP_60():
+    """[R-EQ-ROPE]"""
     house = piece("house", "impassable", [(12, 0), (20, 0), (20, 10), (12, 10)], blocks_los=True,
                   height=4)
     g = game_with([fig("x", "sous_fifre", (11.45, 5), equipment=("rope",))], terrain=[house])
@@ -78,6 +80,7 @@ def test_sight_improves_ct_R_EQ_SIGHT():
 
 
 def test_cybernetic_arm_r_and_melee_f_R_EQ_CYBERARM_GAP_28():
+    """[R-EQ-CYBERARM]"""
     g = game_with([fig("x", "sous_fifre", (10, 5), equipment=("cyber_arm", "cyber_arm"))])
     s = g.state.figures["a:x"].stats
     assert (s.armour, s.f_melee, s.f) == (2, 2, 3)

@@ -36,6 +36,7 @@ def test_charge_into_contact_costs_one_pa_R_ACT_CHARGE():
 
 
 def test_charge_out_of_reach_becomes_a_run_R_ACT_CHARGE_FAIL_GAP_39():
+    """[R-ACT-CHARGE-FAIL]"""
     g = melee_game(dist=12)
     ev = g.apply(c.Charge(figure="a:x", target="b:y"))
     x = g.state.figures["a:x"]
@@ -67,6 +68,7 @@ def test_no_charge_while_engaged_GAP_39():
 
 
 def test_strike_hits_on_ccc_and_adds_weapon_force_R_ACT_STRIKE_R_MELEE_HIT_R_MELEE_DMG():
+    """[R-ACT-STRIKE] [R-MELEE-HIT]"""
     g = melee_game(dist=0.05, a_kw={"weapons": ("sword",)})
     g.dice.force(6, 3)
     ev = g.apply(c.Strike(figure="a:x", target="b:y"))
@@ -92,6 +94,7 @@ def test_unarmed_strike_uses_force_zero_GAP_40():
 
 
 def test_buckler_forces_a_reroll_of_each_hit_R_EQ_BUCKLER_GAP_59():
+    """[R-EQ-BUCKLER]"""
     g = melee_game(dist=0.05, b_kw={"equipment": ("buckler", "buckler"), "weapons": ("sword",)})
     g.dice.force(6, 6, 5)  # hit, reroll hit, second reroll miss
     ev = g.apply(c.Strike(figure="a:x", target="b:y"))
@@ -118,6 +121,7 @@ def test_charge_test_against_a_higher_rank_R_MORALE_CHARGE():
 
 
 def test_failed_charge_test_moves_away_and_forbids_running_R_MORALE_CHARGE_GAP_44():
+    """[R-MORALE-CHARGE]"""
     g = melee_game(b_rank="chef", dist=7)
     g.dice.force(6, 6)
     ev = g.apply(c.Charge(figure="a:x", target="b:y"))
@@ -130,6 +134,7 @@ def test_failed_charge_test_moves_away_and_forbids_running_R_MORALE_CHARGE_GAP_4
 
 
 def test_allies_within_three_pas_add_to_cd_R_MORALE_ALLY_GAP_42():
+    """[R-MORALE-ALLY]"""
     friend = fig("f", "sous_fifre", (12.5, 5))
     g = melee_game(b_rank="chef", dist=7, extra_a=(friend,))
     g.dice.force(6, 1)  # 7 ≤ 6 + 1
@@ -139,6 +144,7 @@ def test_allies_within_three_pas_add_to_cd_R_MORALE_ALLY_GAP_42():
 
 
 def test_being_charged_failed_step_back_decision_R_MORALE_CHARGED_GAP_45():
+    """[R-MORALE-CHARGED]"""
     g = melee_game(a_rank="chef", dist=7)
     g.dice.force(6, 6, 5, 3)  # test 12 fails; 5 → may step back; d3 from 3 → 2 pas
     g.apply(c.Charge(figure="a:x", target="b:y"))
@@ -163,6 +169,7 @@ def test_being_charged_failed_one_to_four_gives_minus_one_r_GAP_45():
 
 
 def test_passive_actions_can_be_switched_off_R_MORALE_OPT_D_1():
+    """[R-MORALE-OPT]"""
     off = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
     g = melee_game(b_rank="chef", dist=7, options=off)
     ev = g.apply(c.Charge(figure="a:x", target="b:y"))

@@ -22,6 +22,7 @@ def spot_game(**opts):
 
 
 def test_spotting_a_higher_rank_stops_the_move_and_tests_R_MORALE_SPOT_R_ACT_STOP():
+    """[R-MORALE-SPOT]"""
     g = spot_game()
     g.dice.force(1, 1)  # 2 ≤ Cd 6: passes
     ev = g.apply(c.Run(figure="a:x", to=(12, 27)))
@@ -79,6 +80,7 @@ def shot_game(target_weapons=(), shooter_weapon="pistol", dice=2, friends=()):
 
 
 def test_shot_test_without_ranged_weapon_R_MORALE_SHOT_GAP_48():
+    """[R-MORALE-SHOT]"""
     g = shot_game()
     g.dice.force(2, 1, 2, 3)  # miss; no jam; test 5 ≤ 6 passes
     ev = g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
@@ -94,6 +96,7 @@ def test_no_shot_test_against_a_weaker_or_equal_weapon_GAP_48():
 
 
 def test_failed_shot_test_moves_towards_cover_R_MORALE_SHOT_GAP_22():
+    """[R-MORALE-SHOT]"""
     g = shot_game()
     g.dice.force(2, 6, 6, 6)  # miss; test 12 fails; 1d3 → 3 pas
     ev = g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
@@ -127,6 +130,7 @@ def kill_b_chef(g):
 
 
 def test_losing_the_chef_triggers_rout_tests_highest_cd_first_R_END_ROUT_R_END_ROUT_ORDER():
+    """[R-END-ROUT]"""
     g = start(rout_scenario(), 6, 1, 6)
     kill_b_chef(g)
     pass_turn(g, 1, 1, 6, 6)  # sous-chef (Cd 8) passes, then the sous-fifre (Cd 6) fails
@@ -137,6 +141,7 @@ def test_losing_the_chef_triggers_rout_tests_highest_cd_first_R_END_ROUT_R_END_R
 
 
 def test_a_higher_cd_within_four_pas_may_be_used_R_END_ROUT_CD_GAP_54():
+    """[R-END-ROUT-CD]"""
     g = start(rout_scenario(extra_b=(fig("f2", "sous_fifre", (15, 8)),)), 6, 1, 6)
     kill_b_chef(g)
     pass_turn(g, 1, 1, 6, 6, 4, 4)  # sc passes; f1 (alone) fails; f2 (next to sc) uses Cd 8
@@ -169,6 +174,7 @@ def test_routing_retest_at_the_next_end_of_turn_R_END_ROUT_RETEST():
 
 
 def test_madness_test_before_initiative_R_CAMP_INJ_24_GAP_67():
+    """[R-CAMP-INJ-24]"""
     scn = scenario(band("a", fig("x", "sous_fifre", (10, 5), injuries=("madness",)),
                         fig("boss", "chef", (44, 2))),
                    band("b", fig("y", "sous_fifre", (10, 25)), fig("boss", "chef", (44, 30))))
@@ -179,6 +185,7 @@ def test_madness_test_before_initiative_R_CAMP_INJ_24_GAP_67():
 
 
 def test_hardened_passes_every_test_R_CAMP_INJ_63_GAP_56():
+    """[R-CAMP-INJ-63]"""
     scn = scenario(band("a", fig("x", "sous_fifre", (10, 5), injuries=("hardened",)),
                         fig("boss", "chef", (44, 2))),
                    band("b", fig("y", "chef", (10, 13)), fig("f", "sous_fifre", (30, 30))))

@@ -21,6 +21,7 @@ def moved(events):
 
 
 def test_walk_up_to_mvt_R_ACT_WALK_GAP_15():
+    """[R-ACT-WALK]"""
     g = start(duel(), 6, 1, 6)
     g.apply(c.Activate(figure="a:x"))
     ev = g.apply(c.Walk(figure="a:x", to=(16, 10)))
@@ -140,6 +141,7 @@ def test_flee_needs_enough_pa_GAP_41():
 
 
 def test_flee_ignores_difficult_terrain_R_ACT_FLEE_GAP_15():
+    """[R-ACT-FLEE]"""
     mud = piece("mud", "difficult", [(0, 0), (20, 0), (20, 10.4), (0, 10.4)])
     scn = scenario(band("a", fig("x", "sous_fifre", (10, 10)), fig("boss", "chef", (40, 4))),
                    band("b", fig("y", "sous_fifre", (10, 11.05)), fig("boss", "chef", (40, 30))),

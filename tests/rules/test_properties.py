@@ -8,6 +8,7 @@ the same seed gives a byte-identical log.
 import math
 import random
 
+import msgspec
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +26,8 @@ TABLES = {name: build_table(s) for name, s in SCENARIOS.items()}
 
 def check_invariants(game):
     s = game.state
+    raw = msgspec.json.encode(s)
+    assert msgspec.json.encode(msgspec.json.decode(raw, type=type(s))) == raw  # saves round-trip
     on_table = [f for f in s.figures.values() if f.status == "in_play"]
     for f in s.figures.values():
         assert f.pa >= 0, f"{f.id} has {f.pa} PA"

@@ -29,6 +29,7 @@ def hit_roll(events):
 
 
 def test_hit_and_damage_R_SHOOT_HIT_R_SHOOT_DMG():
+    """[R-SHOOT-HIT]"""
     g = range_game(10)
     g.dice.force(5, 4)
     ev = g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
@@ -43,6 +44,7 @@ def test_hit_and_damage_R_SHOOT_HIT_R_SHOOT_DMG():
 @pytest.mark.parametrize("dist,need,band_", [(5.5, 4, "short"), (6, 4, "short"), (12, 5, "medium"),
                                               (15, 6, "long"), (18, 6, "long")])
 def test_range_bands_R_SHOOT_RANGE_GAP_25(dist, need, band_):
+    """[R-SHOOT-RANGE]"""
     g = range_game(dist)
     g.dice.force(1)
     ev = g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
@@ -57,6 +59,7 @@ def test_out_of_range_is_refused_R_SHOOT_LOS():
 
 
 def test_short_range_never_better_than_2_R_SHOOT_CLAMP_GAP_26():
+    """[R-SHOOT-CLAMP]"""
     g = range_game(3, rank="chef", shooter_equipment=("sight",))  # CT 3 − sight 1 − short 1 = 1
     g.dice.force(2, 1)
     ev = g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
@@ -71,6 +74,7 @@ def test_ct_above_6_makes_the_shot_impossible_R_SHOOT_CLAMP():
 
 
 def test_shooter_above_gets_plus_one_R_SHOOT_ELEV_GAP_27():
+    """[R-SHOOT-ELEV]"""
     hill = piece("hill", "open", [(0, 0), (20, 0), (20, 8), (0, 8)], height=1)
     g = range_game(10, terrain=[hill])
     g.dice.force(4, 1)
@@ -79,6 +83,7 @@ def test_shooter_above_gets_plus_one_R_SHOOT_ELEV_GAP_27():
 
 
 def test_blocked_sight_is_refused_with_the_blocker_R_SHOOT_LOS_GAP_20():
+    """[R-SHOOT-LOS]"""
     house = piece("house", "impassable", [(5, 9), (15, 9), (15, 12), (5, 12)], blocks_los=True,
                   height=3)
     g = range_game(10, terrain=[house])
@@ -113,12 +118,14 @@ def group_game(weapon, d=10):
 
 
 def test_single_target_weapon_takes_the_nearest_of_a_group_R_SHOOT_TARGET_GAP_29():
+    """[R-SHOOT-TARGET]"""
     g = group_game("pistol")
     with pytest.raises(IllegalCommand, match="nearest, T"):
         g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:v"))
 
 
 def test_multi_target_chain_one_die_per_target_R_SHOOT_MULTI_GAP_30_GAP_31():
+    """[R-SHOOT-MULTI]"""
     g = group_game("machine_pistol")
     g.dice.force(6, 6, 1, 3, 3)  # t hit, u hit, v miss (a 1: jam roll 3), damage t, damage u
     ev = g.apply(c.Shoot(figure="a:s", weapon="machine_pistol", target="b:t"))
@@ -147,6 +154,7 @@ def test_equally_near_first_targets_are_chosen_by_their_player_R_SHOOT_MULTI():
 
 
 def test_blast_hits_everyone_in_the_radius_R_SHOOT_BLAST_GAP_32():
+    """[R-SHOOT-BLAST]"""
     ally = fig("w", "sous_fifre", (24, 19))
     scn = scenario(band("a", fig("s", "sous_fifre", (20, 9), ("grenade",)), ally,
                         fig("boss", "chef", (44, 2))),
@@ -167,6 +175,7 @@ def test_blast_may_not_include_the_firer_GAP_32():
 
 
 def test_black_powder_accident_R_SHOOT_BP_GAP_35():
+    """[R-SHOOT-BP]"""
     g = range_game(6, weapons=("black_powder_pistol",))
     g.dice.force(1, 1, 6)  # to hit 1, accident 1 → explodes, damage on the bearer 6
     ev = g.apply(c.Shoot(figure="a:s", weapon="black_powder_pistol", target="b:t"))
@@ -188,6 +197,7 @@ def test_black_powder_accident_two_to_six_just_misses_GAP_35():
 
 
 def test_jam_six_loses_the_weapon_R_SHOOT_JAM_GAP_37():
+    """[R-SHOOT-JAM]"""
     g = range_game(6, weapons=("pistol",))
     g.dice.force(1, 6)
     g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
@@ -205,6 +215,7 @@ def test_jam_one_to_five_loses_only_the_shot_GAP_37():
 
 
 def test_modern_artillery_one_is_a_miss_R_SHOOT_ARTY_GAP_38():
+    """[R-SHOOT-ARTY]"""
     scn = scenario(band("a", fig("s", "sous_fifre", (10, 1), ("howitzer",)), fig("boss", "chef", (44, 2))),
                    band("b", fig("t", "sous_fifre", (10, 30)), fig("boss", "chef", (44, 30))))
     g = start(scn, 6, 1, 6, options=OFF)
@@ -215,6 +226,7 @@ def test_modern_artillery_one_is_a_miss_R_SHOOT_ARTY_GAP_38():
 
 
 def test_bows_have_no_accident_R_SHOOT_ARCHAIC_GAP_34():
+    """[R-SHOOT-ARCHAIC]"""
     g = range_game(6, weapons=("bow",))
     g.dice.force(1)
     ev = g.apply(c.Shoot(figure="a:s", weapon="bow", target="b:t"))
@@ -222,6 +234,7 @@ def test_bows_have_no_accident_R_SHOOT_ARCHAIC_GAP_34():
 
 
 def test_natural_one_never_damages_R_DMG_AUTO_GAP_49():
+    """[R-DMG-AUTO]"""
     g = range_game(10, weapons=("rifle",), rank="chef", target_rank="sous_fifre")
     g.dice.force(6, 1)  # F4 vs R2 needs 3+; a natural 1 fails anyway
     ev = g.apply(c.Shoot(figure="a:s", weapon="rifle", target="b:t"))

@@ -53,6 +53,7 @@ def test_wave_one_is_capped_by_d6_R_TURN_WAVE():
 
 
 def test_wave_two_activates_the_rest_in_order_R_TURN_WAVE_GAP_10():
+    """[R-TURN-WAVE]"""
     g = start(two_bands(2, 1), 6, 1, 1, 6)
     g.apply(c.Activate(figure="a:chef"))
     g.apply(c.EndActivation(figure="a:chef"))
@@ -72,6 +73,7 @@ def test_end_wave_early_GAP_10():
 
 
 def test_action_points_by_rank_R_TURN_PA_GAP_11():
+    """[R-TURN-PA]"""
     g = start(two_bands(2, 1), 6, 1, 6)
     g.apply(c.Activate(figure="a:chef"))
     assert g.state.figures["a:chef"].pa == 3
@@ -88,6 +90,7 @@ def test_action_points_option_GAP_11():
 
 
 def test_unspent_pa_are_lost_R_TURN_AA_GAP_12():
+    """[R-TURN-AA]"""
     g = start(two_bands(2, 1), 6, 1, 6)
     g.apply(c.Activate(figure="a:chef"))
     ev = g.apply(c.EndActivation(figure="a:chef"))

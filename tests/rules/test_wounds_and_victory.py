@@ -19,6 +19,7 @@ def brawl(target_rank="sous_fifre", **kw):
 
 
 def test_zero_pv_is_out_of_action_R_WOUND_OOA_R_DMG_PV():
+    """[R-WOUND-OOA]"""
     g = brawl()
     g.dice.force(6, 6, 6, 6)
     ev = g.apply(c.Strike(figure="a:x", target="b:y"))
@@ -48,6 +49,7 @@ def test_extended_damage_table_beyond_ten_GAP_50():
 
 
 def test_victory_points_final_state_R_VP_TABLE_GAP_57_GAP_58():
+    """[R-VP-TABLE]"""
     scn = scenario(
         band("a", fig("x", "chef", (10, 5), ("sword",)), fig("f", "sous_fifre", (40, 3))),
         band("b", fig("c", "chef", (10, 6.05)), fig("s", "sous_chef", (8.95, 5)),

@@ -39,6 +39,7 @@ def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> G
     for i, entry in enumerate(scenario.bands):
         wb = entry.warband
         zone = list(entry.zone) if entry.zone else (defaults[i] if i < 2 else None)
+        zone = [(float(x), float(y)) for x, y in zone] if zone else None
         chef = next((f"{wb.id}:{s.id}" for s in wb.figures if s.rank == Rank.CHEF), None)
         bands.append(Band(id=wb.id, name=wb.name, race=wb.race, colour=wb.colour,
                           controller=entry.controller, start_strength=len(wb.figures),
@@ -47,7 +48,7 @@ def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> G
             stats = figure_stats(book, wb, spec, opts)
             fid = f"{wb.id}:{spec.id}"
             f = Figure(
-                id=fid, band=wb.id, name=spec.name, rank=str(spec.rank), base=spec.base,
+                id=fid, band=wb.id, name=spec.name, rank=str(spec.rank), base=float(spec.base),
                 stats=stats, pv=stats.pv,
                 ranged=[w for w in spec.weapons if w in book.ranged_weapons],
                 melee=[w for w in spec.weapons if w in book.melee_weapons],
@@ -57,12 +58,12 @@ def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> G
                 ignore_first_wound=spec.ignore_first_wound,
             )
             if spec.position is not None:
-                f.x, f.y = spec.position
+                f.x, f.y = float(spec.position[0]), float(spec.position[1])
                 f.status = "in_play"
             figures[fid] = f
     return GameState(
         scenario=scenario.id, setting=scenario.setting, options=options,
-        width=scenario.width, height=scenario.height, bands=bands, figures=figures,
+        width=float(scenario.width), height=float(scenario.height), bands=bands, figures=figures,
         objectives=list(scenario.objectives),
     )
 
@@ -128,7 +129,7 @@ def check_place(ctx: Ctx, f: Figure, at: Point) -> None:
 
 
 def place(ctx: Ctx, f: Figure, at: Point) -> None:
-    f.x, f.y = at
+    f.x, f.y = float(at[0]), float(at[1])
     f.status = "in_play"
     ctx.moved()
     ctx.emit(Placed(figure=f.id, at=at))

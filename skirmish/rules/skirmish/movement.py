@@ -238,7 +238,7 @@ def _finish_move(ctx: Ctx, f: Figure, step: MoveAlong, points: tuple[Point, ...]
                  interrupted: bool) -> None:
     cost = ctx.table.path_cost(points, step.ignore_difficult, on=f.on_piece)
     end = points[-1]
-    f.x, f.y = end
+    f.x, f.y = float(end[0]), float(end[1])
     ctx.moved()
     ctx.emit(Moved(rule=step.rule, figure=f.id, path=points, cost=round(cost, 3),
                    reason=step.reason, interrupted=interrupted))
@@ -351,7 +351,7 @@ def do_climb(ctx: Ctx, f: Figure, piece: str, run: bool) -> None:
     height = ctx.table.piece_height(piece)
     start = f.pos
     if landing is not None:
-        f.x, f.y = landing
+        f.x, f.y = float(landing[0]), float(landing[1])
         f.climbing = None
         f.on_piece = piece if up else None
     else:

@@ -46,7 +46,7 @@ def figure_stats(
         if n >= 2:
             mvt += eq.pair_mvt
     return Stats(
-        mvt=mvt, cd=cd, ct=ct - ct_improve, ccc=ccc, f=p.f, r=p.r, armour=armour, pv=p.pv,
+        mvt=float(mvt), cd=cd, ct=ct - ct_improve, ccc=ccc, f=p.f, r=p.r, armour=armour, pv=p.pv,
         f_melee=f_melee, ignores_difficult=ignores, bucklers=bucklers,
     )
 
