@@ -187,3 +187,10 @@ def test_no_traceback_from_a_real_process(tmp_path):
                          capture_output=True, text=True)
     assert out.returncode == 1
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
+
+
+def test_simulate_jobs_give_the_same_summary(tmp_path, capsys):
+    path = write(tmp_path)
+    one = run(capsys, "simulate", str(path), "--games", "4", "--seed", "2", "--json")
+    two = run(capsys, "simulate", str(path), "--games", "4", "--seed", "2", "--json", "--jobs", "2")
+    assert one[0] == two[0] == 0 and one[1] == two[1]
