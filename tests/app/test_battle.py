@@ -2,6 +2,7 @@
 undo, decisions, morale panels, the damage table, hand-off, save/load, the end."""
 
 import math
+import os
 
 import pygame
 
@@ -215,7 +216,7 @@ def test_decision_owed_by_the_other_player_hands_off_and_answers_R_MORALE_SPOT()
             entry.warband, figures=figs))
 
     reds = moved(moved(bands[0], "ann", (10.0, 12.0)), "bob", (4.0, 2.0))
-    blues = moved(moved(bands[1], "dan", (30.0, 20.0)), "cid", (34.0, 2.0))
+    blues = moved(moved(bands[1], "dan", (26.0, 20.0)), "cid", (34.0, 2.0))
     scn = msgspec.structs.replace(scn, bands=(reds, blues))
     app = table_app(scn)
     screen = app.screen
@@ -232,10 +233,16 @@ def test_decision_owed_by_the_other_player_hands_off_and_answers_R_MORALE_SPOT()
     click(app, on_board(app, (10.0, 19.0)))
     step(app, n=3)
     assert screen.state.pending is not None and screen.state.pending.band == "blues"
+    assert screen.morale.open  # the Spot test is shown first
+    while screen.morale.open:
+        key(app, pygame.K_SPACE)
+    step(app)
     assert screen.handoff.open  # the Blues' player must take the seat to answer
     take_seat(app)
     step(app, n=2)
     assert screen.decision.panel is not None and screen.decision.buttons
+    if os.environ.get("SKIRMISH_SHOTS"):
+        pygame.image.save(app.window, os.path.join(os.environ["SKIRMISH_SHOTS"], "decision.png"))
     hold = next(b for b, k in screen.decision.buttons.items() if k == "hold")
     press(app, hold)
     assert screen.state.pending is None

@@ -346,7 +346,7 @@ class TableScreen(Screen):
         return self.menu_cache[1]
 
     def _refresh_panels(self, d: Describer) -> None:
-        fid = self.selected or self.state.active
+        fid = self.selected or self.state.active or self.carrying
         hovered = self._figure_at(self.hover_pos)
         shown = fid or hovered
         f = self.state.figures.get(shown) if shown else None
