@@ -18,7 +18,6 @@ SCENARIOS = ROOT / "scenarios"
 
 FONT_REGULAR = FONTS / "DejaVuSans.ttf"
 FONT_BOLD = FONTS / "DejaVuSans-Bold.ttf"
-FONT_MONO = FONTS / "DejaVuSansMono.ttf"
 
 
 def saves_dir() -> Path:

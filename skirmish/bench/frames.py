@@ -93,6 +93,25 @@ def battle_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> lis
     return times
 
 
+def moving_pointer_frames(frames: int = 300) -> list[float]:
+    """Milliseconds per frame while the pointer circles the walker: every frame asks the
+    reach for a new path (geometry time, shown for information)."""
+    import math
+
+    import pygame
+
+    app = battle_app()
+    screen = app.screen
+    me = screen.state.figures[screen.state.active]  # type: ignore[attr-defined]
+    times = []
+    for i in range(frames):
+        a = i / frames * math.tau
+        pos = screen.camera.to_screen((me.x + 5 * math.cos(a), me.y + 5 * math.sin(a)))  # type: ignore[attr-defined]
+        times.append(app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                  buttons=(0, 0, 0))]))
+    return times
+
+
 def run(frames: int = 300) -> list[dict[str, object]]:
     """The figures with their targets (name, value, unit, target)."""
     out = []
@@ -102,6 +121,9 @@ def run(frames: int = 300) -> list[dict[str, object]]:
         label = f"battle frame {size[0]}x{size[1]}, all overlays"
         out.append(_figure(f"{label}, mean", statistics.fmean(times), "ms", TARGET_MEAN_MS))
         out.append(_figure(f"{label}, p99", p99, "ms", TARGET_P99_MS))
+    moving = sorted(moving_pointer_frames(frames))
+    out.append(_figure("battle frame 1280x720, pointer moving (new path each frame), mean",
+                       statistics.fmean(moving), "ms", None))
     first, board = start_times()
     out.append(_figure("start to first frame", first, "s", TARGET_FIRST_FRAME_S))
     out.append(_figure("start to first board frame (scenario loaded)", board, "s", None))

@@ -32,19 +32,12 @@ class Camera:
                        self.rect.centery - self.height * self.scale / 2)
         self.version += 1
 
-    def set_rect(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self.fit()
-
     def to_screen(self, p: Point) -> tuple[int, int]:
         return (round(self.offset[0] + p[0] * self.scale),
                 round(self.offset[1] + p[1] * self.scale))
 
     def to_table(self, pos: tuple[float, float]) -> Point:
         return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
-
-    def length(self, pas: float) -> float:
-        return pas * self.scale
 
     def on_table(self, p: Point) -> bool:
         return 0 <= p[0] <= self.width and 0 <= p[1] <= self.height
