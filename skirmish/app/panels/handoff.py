@@ -32,7 +32,8 @@ class HandOff:
         UITextBox(f"<font size=5><b>{title}</b></font><br><font color={hexc}>■■■</font> {body}",
                   pygame.Rect(4, 4, w - 14, h - round(56 * scale)), manager, container=self.panel)
         bh = round(36 * scale)
-        self.button = UIButton(pygame.Rect(w // 4, h - bh - 12, w // 2, bh), ready, manager,
+        self.button = UIButton(pygame.Rect(w * 15 // 100, h - bh - 12, w * 70 // 100, bh), ready,
+                               manager,
                                container=self.panel, object_id="@handoff")
 
     def close(self) -> None:

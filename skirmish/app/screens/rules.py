@@ -42,10 +42,9 @@ class RulesScreen(Screen):
         for key in OPTION_INFO:
             out.append(f"{option_label(t, key)}: <b>{show(self.options[key], t)}</b>")
         out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
-        rows = load_rulebook().damage.rows
-        out.append("R\\F  " + "  ".join(f"{f:>2}" for f in range(1, 11)))
-        for r, row in enumerate(rows, start=1):
-            out.append(f"{r:>3}   " + "  ".join(f"{n}+" for n in row))
+        out.append(t("rules.damage_how"))
+        for r, row in enumerate(load_rulebook().damage.rows, start=1):
+            out.append(f"R {r} │ " + "  ".join(f"{n}+" for n in row))
         out.append(f"<br><b>{t('rules.keys')}</b>")
         out.extend(t("rules.keys_text").split("\n"))
         return "<br>".join(out)
