@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from skirmish.app.board.camera import Camera
+from skirmish.app.board.figures import MIN_RADIUS
 from skirmish.app.board.overlays import (
     ReachOverlay,
     draw_blast,
@@ -182,6 +183,12 @@ class ShootTool(Tool):
         self.hovered: str | None = None
         self.preview: preview.ShotPreview | None = None
         self.w = game.book.ranged_weapons[weapon]
+        me = game.state.figures[figure]
+        #: Enemies in sight that cannot be shot now (out of range…): marked apart.
+        self.seen_only = [f.id for f in game.state.figures.values()
+                          if f.band != me.band and f.status == "in_play"
+                          and f.id not in self.targets
+                          and preview.ctx_of(game).sees(me, f)]
         self.info = t("tool.shoot_hint", weapon=d.weapon(weapon), n=len(self.targets))
 
     def hover(self, p: Point | None, fig: str | None) -> None:
@@ -232,6 +239,18 @@ class ShootTool(Tool):
         if fig in self.targets:
             return c.Shoot(figure=self.figure, weapon=self.weapon, target=fig)
         return None
+
+    def draw_under(self, surface: pygame.Surface, cam: Camera) -> None:
+        """Visible enemies that may not be shot now: a thin dashed ring (the legal
+        targets get the thick solid one)."""
+        for fid in self.seen_only:
+            f = self.game.state.figures[fid]
+            c = cam.to_screen(f.pos)
+            r = max(MIN_RADIUS, round(f.radius * cam.scale)) + 6
+            for k in range(12):
+                a = k * math.tau / 12
+                rect = pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
+                pygame.draw.arc(surface, (220, 220, 220), rect, a, a + math.tau / 24, 2)
 
     def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
         me = self.me

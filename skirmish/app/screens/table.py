@@ -949,7 +949,7 @@ class TableScreen(Screen):
                                    self.t("damage.title"), self.t("damage.note"), f_r)
         if self.banner is not None and self.toast is None:
             br = self.board_rect
-            y = br.y + round(br.h * 0.12)
+            y = br.y + 8
             alpha = min(1.0, self.banner[1] / 0.4)
             surf = text.render(self.banner[0], 18, TEXT, True)
             box = surf.get_rect(midtop=(br.centerx, y)).inflate(28, 14)
