@@ -22,6 +22,7 @@ from skirmish.geometry.edges import EdgeSet, point_segment_d2
 from skirmish.geometry.grid import Raster, best_goal, build_raster, search, walk_back
 from skirmish.geometry.paths import Path, pull, tighten
 from skirmish.geometry.primitives import COST_EPS, Disc, Point
+from skirmish.geometry.visibility import Verdict, circle_rims, route
 
 #: Cells within this distance of the mover (or the goal) get an exact straight leg.
 SEED_RADIUS = 1.5
@@ -30,6 +31,10 @@ SEED_RADIUS = 1.5
 #: that margin wider, and judged on its exact cost afterwards.
 GRID_SLACK = 1.08
 GRID_MARGIN = 1.0
+#: The waypoint graph first looks for routes dearer than the straight distance by at
+#: most this factor plus margin (a bend round a few bases), then within the limit.
+GRAPH_SLACK = 1.25
+GRAPH_MARGIN = 2.0
 Window = tuple[float, float, float, float]
 
 
@@ -119,6 +124,15 @@ class PointGoal:
     def estimate(self, s: Point) -> float:
         return math.hypot(self.goal[0] - s[0], self.goal[1] - s[1])
 
+    def project(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        return np.tile(np.asarray(self.goal, dtype=float), (np.size(x), 1))
+
+    def rims(self, arena: Arena) -> np.ndarray:
+        return np.zeros((0, 2))
+
+    def remaining(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        return np.hypot(self.goal[0] - x, self.goal[1] - y)
+
 
 @dataclass
 class ContactGoal:
@@ -150,6 +164,15 @@ class ContactGoal:
 
     def estimate(self, s: Point) -> float:
         return max(math.hypot(self.target[0] - s[0], self.target[1] - s[1]) - self.reach, 0.0)
+
+    def project(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        return self._project(x, y).reshape(-1, 2)
+
+    def rims(self, arena: Arena) -> np.ndarray:
+        return circle_rims(arena, (self.target[0], self.target[1]), self.reach)
+
+    def remaining(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        return np.maximum(np.hypot(self.target[0] - x, self.target[1] - y) - self.reach, 0.0)
 
 
 @dataclass
@@ -271,8 +294,14 @@ def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False)
 
     With ``direct_ok`` a legal straight route within ``limit`` is taken as it is, even
     through difficult terrain: a player who moves straight somewhere within reach expects
-    to go straight, and any route within the allowance makes the move legal."""
+    to go straight, and any route within the allowance makes the move legal.
+
+    A blocked straight route goes to the waypoint graph (:mod:`visibility`), which
+    settles nearly every query among bases and walls; the grid search runs only when
+    difficult terrain leaves the graph's answer in doubt, bounded by that answer."""
     s = mover.start
+    if limit is not None and goal.estimate(s) > limit + COST_EPS:
+        return None  # not even a straight line would fit
     candidates: list[Path] = []
     end = goal.direct(s)
     if end is not None:
@@ -285,28 +314,67 @@ def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False)
             if straight.cost <= straight.length + 1e-9:
                 return straight if limit is None or straight.cost <= limit + COST_EPS else None
             candidates.append(straight)
+    if isinstance(goal, PointGoal | ContactGoal) and mover.arena.roof is None:
+        verdict = graph_route(mover, goal, limit)
+        if verdict.points is not None:
+            candidates.append(Path(tuple(verdict.points), verdict.cost))
+        if verdict.settled:
+            return _cheapest(candidates, limit)
     bound = limit if limit is not None else 1.5 * goal.estimate(s) + 4.0
+    if candidates:
+        bound = min(bound, min(p.cost for p in candidates))
     whole = False
     while True:
         if whole:
             window = mover.table
         else:
-            x0, y0, x1, y1 = goal.window(s, bound)
-            m = GRID_MARGIN
-            window = _clip((x0 - m, y0 - m, x1 + m, y1 + m), mover.table)
+            window = _clip(_pad(goal.window(s, bound), GRID_MARGIN), mover.table)
+        m = GRID_MARGIN
         found = _grid_route(mover, goal, window, math.inf if whole else bound * GRID_SLACK + m)
         if found is not None:
             candidates.append(found)
             break
-        if limit is not None or whole:
+        if limit is not None or whole or candidates:
             break
         whole = True
+    return _cheapest(candidates, limit)
+
+
+def _cheapest(candidates: list[Path], limit: float | None) -> Path | None:
     if not candidates:
         return None
     best = min(candidates, key=lambda p: p.cost)
     if limit is not None and best.cost > limit + COST_EPS:
         return None
     return best
+
+
+def _pad(window: Window, margin: float) -> Window:
+    return (window[0] - margin, window[1] - margin, window[2] + margin, window[3] + margin)
+
+
+def graph_route(mover: Mover, goal: PointGoal | ContactGoal, limit: float | None) -> Verdict:
+    """The waypoint graph's verdict, first in the thin ellipse of modest detours.
+
+    A route found within a bound is the graph's best overall (every dearer route's
+    waypoints lie outside that bound's ellipse), so a wider bound (``limit``, or the
+    whole table) is tried only when the first finds nothing."""
+    s = mover.start
+    first = GRAPH_SLACK * goal.estimate(s) + GRAPH_MARGIN
+    top = math.inf if limit is None else limit
+    verdict = Verdict(None, math.inf, True)
+    for bound in [first, top] if first < top else [top]:
+        if math.isinf(bound):
+            window = mover.table
+        else:
+            window = _clip(_pad(goal.window(s, bound), GRID_MARGIN), mover.table)
+        if window[2] < window[0] or window[3] < window[1]:
+            break
+        local = mover.near(window)
+        verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, bound)
+        if verdict.points is not None or not verdict.settled:
+            break
+    return verdict
 
 
 def _grid_route(mover: Mover, goal: Goal, window: Window, bound: float) -> Path | None:

@@ -1,0 +1,397 @@
+"""Routes through a few waypoints: the cheap first try before a grid search (GAP-15, GAP-16).
+
+In the mover's configuration space the obstacles are discs (other bases) and walls
+whose convex corners are rounded to arcs; a shortest route is straight legs joined by
+arcs hugging those discs and corners (it never bends anywhere else). Waypoints on a
+polygon circumscribed about each disc and corner arc (legs between neighbours only
+touch it), joined by every legal leg, make a graph of a few dozen nodes in which
+Dijkstra finds that route to within a fraction of a percent, where a raster needs
+thousands of cells and a long tightening. The corners of the route found are then
+set on the exact tangents of their arcs, and every leg and cost is checked exactly.
+
+With difficult terrain the cheapest route may bend where it crosses a wood's edge,
+which no waypoint models: the answer is then trusted only when it costs no more than
+the shortest route's length (a lower bound of every cost), else the caller searches.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol
+
+import numpy as np
+from scipy.sparse import csr_matrix
+from scipy.sparse.csgraph import dijkstra
+
+from skirmish.geometry.arena import Arena
+from skirmish.geometry.costs import DifficultField
+from skirmish.geometry.edges import EdgeSet, point_segment_d2
+from skirmish.geometry.primitives import Point
+
+#: Waypoints round a whole disc; a corner arc gets as many per turn.
+RING = 16
+#: Largest arc step of the corners set on a route (radians): tan(x)/x − 1 ≤ 0.3 %.
+ARC_STEP = math.pi / 8
+#: Waypoints sit this much farther out than the circumscribed polygon (float noise).
+_OUT = 1e-9
+#: An end where the goal circle meets an obstacle is nudged this far along it (radians).
+_NUDGE = 1e-6
+#: A route through difficult terrain is trusted if its cost is within this fraction of
+#: the shortest route's length (else a grid search judges it).
+TRUST = 2e-3
+_TAU = 2.0 * math.pi
+#: A circle a route bends round: centre, clearance, and the arc of it that bounds the
+#: free space (first angle and span; a whole disc spans 2π).
+Circle = tuple[float, float, float, float, float]
+
+
+class Target(Protocol):
+    """What the graph needs of a goal (``planner.PointGoal`` and ``ContactGoal`` fit)."""
+
+    def project(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """The nearest goal point to each point (k × 2): where a last straight leg ends."""
+
+    def rims(self, arena: Arena) -> np.ndarray:
+        """Goal points (m × 2) where the goal meets an obstacle: the ends of a blocked
+        goal's free stretches, which no projection reaches."""
+
+    def remaining(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """A lower bound on the cost from each point to the goal (straight distance)."""
+
+
+@dataclass(frozen=True)
+class Arcs:
+    """Waypoints and, for each, the circle it was put round (see :data:`Circle`)."""
+
+    x: np.ndarray
+    y: np.ndarray
+    cx: np.ndarray
+    cy: np.ndarray
+    r: np.ndarray
+    lo: np.ndarray
+    span: np.ndarray
+
+    def __len__(self) -> int:
+        return int(self.x.size)
+
+    def take(self, keep: np.ndarray) -> Arcs:
+        return Arcs(*(getattr(self, f)[keep] for f in _FIELDS))
+
+    def circle(self, k: int) -> Circle:
+        return (
+            float(self.cx[k]),
+            float(self.cy[k]),
+            float(self.r[k]),
+            float(self.lo[k]),
+            float(self.span[k]),
+        )
+
+    @staticmethod
+    def join(*parts: Arcs) -> Arcs:
+        return Arcs(*(np.concatenate([getattr(p, f) for p in parts]) for f in _FIELDS))
+
+
+_FIELDS = ("x", "y", "cx", "cy", "r", "lo", "span")
+
+
+def _polygon(cx: np.ndarray, cy: np.ndarray, r: np.ndarray, lo: np.ndarray, span: np.ndarray) -> Arcs:
+    """Corners of the polylines circumscribed about arcs, one corner per step of at most
+    2π / RING: consecutive corners lie on a common tangent, the first on the tangent at
+    ``lo``, the last on the tangent at ``lo + span``."""
+    steps = np.maximum(np.ceil(span / (_TAU / RING) - 1e-9), 1).astype(int)
+    owner = np.repeat(np.arange(cx.size), steps)
+    j = np.arange(owner.size) - np.repeat(np.cumsum(steps) - steps, steps)
+    step = span[owner] / steps[owner]
+    angle = lo[owner] + (j + 0.5) * step
+    rad = r[owner] / np.cos(step / 2.0) * (1.0 + _OUT) + _OUT
+    c = (cx[owner], cy[owner], r[owner], lo[owner], span[owner])
+    return Arcs(c[0] + rad * np.cos(angle), c[1] + rad * np.sin(angle), *c)
+
+
+def convex_corners(walls: EdgeSet) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Wall corners the free space wraps round: ``(x, y, first normal angle, turn)``.
+
+    Walls keep their interior on the left, so a left turn from one edge to the next is
+    a convex corner, rounded in configuration space by an arc from the outward normal
+    of the edge coming in to that of the edge going out. Edges are matched by shared
+    ends, so a subset of a wall set (near a window) works too.
+    """
+    if len(walls) == 0:
+        z = np.zeros(0)
+        return z, z, z, z
+    same = (walls.ax[None, :] == walls.bx[:, None]) & (walls.ay[None, :] == walls.by[:, None])
+    i = np.flatnonzero(same.any(axis=1))
+    j = same[i].argmax(axis=1)
+    ix, iy = walls.ex[i], walls.ey[i]
+    jx, jy = walls.ex[j], walls.ey[j]
+    cross = ix * jy - iy * jx
+    convex = cross > 0.0
+    turn = np.arctan2(cross[convex], (ix * jx + iy * jy)[convex])
+    start = np.arctan2(-ix[convex], iy[convex])  # outward (right-hand) normal of the edge in
+    return walls.bx[i[convex]], walls.by[i[convex]], start, turn
+
+
+def waypoints(arena: Arena) -> Arcs:
+    """Waypoints round every other base and every convex wall corner of an arena."""
+    wx, wy, start, turn = convex_corners(arena.walls)
+    k = arena.cx.size
+    discs = _polygon(arena.cx, arena.cy, arena.R, np.zeros(k), np.full(k, _TAU))
+    return Arcs.join(discs, _polygon(wx, wy, np.full(wx.size, arena.rho), start, turn))
+
+
+def approaches(arena: Arena, ends: np.ndarray) -> Arcs:
+    """Waypoints from which an end lying on (or just off) a clearance circle can be
+    reached: a leg ending on a circle must arrive along its tangent, which a polygon
+    corner does only when it stands within π / RING of the end's angle."""
+    wx, wy = arena.walls.corners()
+    cx = np.concatenate([arena.cx, wx])
+    cy = np.concatenate([arena.cy, wy])
+    r = np.concatenate([arena.R, np.full(wx.size, arena.rho)])
+    out = 1.0 / math.cos(math.pi / RING) * (1.0 + _OUT)
+    d = np.hypot(ends[:, 0, None] - cx, ends[:, 1, None] - cy)
+    e, c = np.nonzero((d >= r - 1e-6) & (d <= r * out + _OUT))
+    base = np.repeat(np.arctan2(ends[e, 1] - cy[c], ends[e, 0] - cx[c]), 2)
+    angle = base + np.tile([-math.pi / RING, math.pi / RING], e.size)
+    c = np.repeat(c, 2)
+    rad = r[c] * out + _OUT
+    whole = np.full(c.size, _TAU)  # a corner's arc is not known here: the checks judge
+    x, y = cx[c] + rad * np.cos(angle), cy[c] + rad * np.sin(angle)
+    return Arcs(x, y, cx[c], cy[c], r[c], 0.0 * whole, whole)
+
+
+def circle_rims(arena: Arena, centre: Point, radius: float) -> np.ndarray:
+    """Free points (m × 2) of a circle just beside where it meets another base's
+    clearance, a wall corner's or a wall edge's: where a blocked contact arc ends."""
+    tx, ty = centre
+    angles: list[np.ndarray] = []
+    far = np.hypot(arena.cx - tx, arena.cy - ty) > 1e-9  # not the target itself
+    wx, wy = arena.walls.corners()
+    for cx, cy, r in (
+        (arena.cx[far], arena.cy[far], arena.R[far]),
+        (wx, wy, np.full(wx.size, arena.rho)),
+    ):
+        d = np.hypot(cx - tx, cy - ty)
+        ok = (d > 0.0) & (d < radius + r) & (d > abs(radius - r))
+        d, cx, cy, r = d[ok], cx[ok], cy[ok], r[ok]
+        base = np.arctan2(cy - ty, cx - tx)
+        half = np.arccos(np.clip((radius * radius + d * d - r * r) / (2.0 * radius * d), -1.0, 1.0))
+        angles += [base - half, base + half]
+    w = arena.walls
+    if len(w):
+        length = np.hypot(w.ex, w.ey)
+        safe = np.where(length > 0.0, length, 1.0)
+        ux, uy = w.ex / safe, w.ey / safe
+        ox = w.ax + uy * arena.rho - tx  # the edge moved out by the clearance (right side)
+        oy = w.ay - ux * arena.rho - ty
+        b = ox * ux + oy * uy
+        disc = b * b - (ox * ox + oy * oy - radius * radius)
+        for sign in (-1.0, 1.0):
+            t = -b + sign * np.sqrt(np.maximum(disc, 0.0))
+            ok = (disc > 0.0) & (length > 0.0) & (t >= 0.0) & (t <= length)
+            angles.append(np.arctan2(oy[ok] + t[ok] * uy[ok], ox[ok] + t[ok] * ux[ok]))
+    a = np.concatenate(angles)
+    a = np.concatenate([a - _NUDGE, a + _NUDGE])
+    pts = np.stack([tx + radius * np.cos(a), ty + radius * np.sin(a)], axis=-1)
+    return pts[arena.free(pts[:, 0], pts[:, 1])]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the graph makes of a query: its best route within the bound (corners and
+    exact cost) or None, and whether that settles the query (the route is the cheapest
+    to within a fraction of a percent, or no route fits) or a search must judge it."""
+
+    points: list[Point] | None
+    cost: float
+    settled: bool
+
+
+def route(
+    start: Point,
+    goal: Target,
+    arena: Arena,
+    field: DifficultField,
+    ignore_difficult: bool,
+    bound: float,
+) -> Verdict:
+    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`)."""
+    sx, sy = start
+    s = np.array([[sx, sy]])
+    rims = goal.rims(arena)
+    aims = np.concatenate([rims, goal.project(s[:, 0], s[:, 1])])
+    arcs = Arcs.join(waypoints(arena), approaches(arena, aims))
+    arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
+    # nodes: the start then the waypoints; ends: each node's projection, then the rims
+    proj = goal.project(np.concatenate([[sx], arcs.x]), np.concatenate([[sy], arcs.y]))
+    pts = np.concatenate([s, np.stack([arcs.x, arcs.y], axis=-1), proj, rims])
+    free = arena.free(pts[:, 0], pts[:, 1])
+    w = len(arcs)
+    node_ok = free[1 : w + 1]
+    arcs = arcs.take(node_ok)
+    n = len(arcs) + 1
+    px = np.concatenate([[sx], arcs.x])
+    py = np.concatenate([[sy], arcs.y])
+    g = np.hypot(px - sx, py - sy)  # at least what reaching each node costs
+    h = goal.remaining(px, py)
+    iu, ju = np.triu_indices(n, 1)
+    span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
+    keep = np.minimum(g[iu] + h[ju], g[ju] + h[iu]) + span <= bound  # the same ellipse
+    iu, ju = iu[keep], ju[keep]
+    node_idx = np.concatenate([[True], node_ok])
+    proj_ok = free[w + 1 : 2 * w + 2][node_idx]
+    rim_ok = free[2 * w + 2 :]
+    rims = rims[rim_ok]
+    ei = np.concatenate([np.flatnonzero(proj_ok), np.repeat(np.arange(n), rims.shape[0])])
+    ends = np.concatenate([proj[node_idx][proj_ok], np.tile(rims, (n, 1))])
+    on_rim = np.arange(ei.size) >= int(proj_ok.sum())
+    ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
+    ei, ends, on_rim = ei[ok], ends[ok], on_rim[ok]
+    # one exact batch for every leg: node to node (both ways), node to end
+    ax = np.concatenate([px[iu], px[ei]])
+    ay = np.concatenate([py[iu], py[ei]])
+    bx = np.concatenate([px[ju], ends[:, 0]])
+    by = np.concatenate([py[ju], ends[:, 1]])
+    legal = arena.legal(ax, ay, bx, by)
+    cost = field.segment_costs(ax[legal], ay[legal], bx[legal], by[legal], ignore_difficult)
+    length = np.hypot(bx[legal] - ax[legal], by[legal] - ay[legal])
+    pair, last = legal[: iu.size], legal[iu.size :]
+    k = int(pair.sum())
+    src = np.concatenate([iu[pair], ju[pair], ei[last]])
+    dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
+    ends, on_rim = ends[last], on_rim[last]
+    weights = np.concatenate([cost[:k], cost])
+    lengths = np.concatenate([length[:k], length])
+    rough = bool((weights > lengths + 1e-12).any())  # some leg crosses difficult terrain
+    best = _shortest(src, dst, weights, n, ends.shape[0], bound)
+    floor = _shortest(src, dst, lengths, n, ends.shape[0], bound) if rough else best
+    if best is None:
+        return Verdict(None, math.inf, floor is None)
+    assert floor is not None
+    chain, found = best
+    e = chain[-1] - n
+    graph = [(float(px[c]), float(py[c])) for c in chain[:-1]] + [(float(ends[e, 0]), float(ends[e, 1]))]
+    corners = _taut(graph, [arcs.circle(c - 1) for c in chain[1:-1]], goal, not on_rim[e], arena)
+    exact = field.path_cost(corners, ignore_difficult)
+    if exact > found:  # a tauter route dearer through difficult terrain: keep the graph's
+        corners = graph
+        exact = field.path_cost(corners, ignore_difficult)
+    return Verdict(corners, exact, exact <= floor[1] * (1.0 + TRUST) + 1e-9)
+
+
+def _shortest(
+    src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int, ends: int, bound: float
+) -> tuple[list[int], float] | None:
+    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on): its chain and cost."""
+    if ends == 0:
+        return None
+    size = n + ends
+    graph = csr_matrix((np.maximum(w, 1e-12), (src, dst)), shape=(size, size))
+    dist, pred = dijkstra(graph, directed=True, indices=0, return_predecessors=True, limit=bound + 1e-9)
+    k = int(np.argmin(dist[n:])) + n
+    if not np.isfinite(dist[k]):
+        return None
+    chain = [k]
+    while chain[-1] != 0:
+        chain.append(int(pred[chain[-1]]))
+    chain.reverse()
+    return chain, float(dist[k])
+
+
+def _taut(
+    pts: list[Point], owners: list[Circle], goal: Target, free_end: bool, arena: Arena
+) -> list[Point]:
+    """Set the waypoint corners on the exact tangents of their circles.
+
+    Each run of corners round one circle becomes a short polyline circumscribed about
+    the arc between the tangent points seen from the run's neighbours (or goes, when
+    they see past the circle), in two sweeps; then the end moves to the goal point
+    nearest the last corner (unless it is a rim). The result is checked in one batch;
+    runs next to a point or leg that fails go back to their waypoints, until it holds
+    (at worst it is the graph's route again, which holds).
+    """
+    runs: list[tuple[int, int, Circle, float]] = []  # first, last index, circle, turning side
+    i = 1
+    while i < len(pts) - 1:
+        j = i
+        while j + 1 < len(pts) - 1 and owners[j] == owners[i - 1]:
+            j += 1
+        mid = (i + j) // 2
+        a, v, b = pts[mid - 1], pts[mid], pts[mid + 1]
+        side = (v[0] - a[0]) * (b[1] - v[1]) - (v[1] - a[1]) * (b[0] - v[0])  # left turn: > 0
+        runs.append((i, j, owners[i - 1], 1.0 if side >= 0.0 else -1.0))
+        i = j + 1
+    loose = set(range(len(runs)))
+    reproject = free_end
+    while True:
+        parts = [list(pts[i : j + 1]) for i, j, _, _ in runs]
+        for _ in range(2):
+            for k, (_, _, circle, side) in enumerate(runs):
+                if k in loose:
+                    before = next((p[-1] for p in reversed(parts[:k]) if p), pts[0])
+                    after = next((p[0] for p in parts[k + 1 :] if p), pts[-1])
+                    parts[k] = _arc(before, after, circle, side)
+        out = [pts[0]]
+        tag = [-1]
+        for k, part in enumerate(parts):
+            out += part
+            tag += [k] * len(part)
+        end = pts[-1]
+        if reproject and len(out) > 1:
+            p = goal.project(np.array([out[-1][0]]), np.array([out[-1][1]]))[0]
+            end = (float(p[0]), float(p[1]))
+        out.append(end)
+        tag.append(len(runs))
+        arr = np.asarray(out, dtype=float)
+        bad_pt = ~arena.free(arr[1:, 0], arr[1:, 1])
+        bad_leg = ~arena.legal(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1])
+        bad = bad_leg | bad_pt
+        if not bad.any():
+            return out
+        hit: set[int] = set()
+        for q in np.flatnonzero(bad):
+            hit.update(range(tag[q] if bad_leg[q] else tag[q + 1], tag[q + 1] + 1))
+        if len(runs) in hit and reproject:
+            reproject = False
+        elif not (hit & loose):
+            return pts
+        loose -= hit
+
+
+def _arc(a: Point, b: Point, circle: Circle, side: float) -> list[Point]:
+    """Corners circumscribed about the arc of ``circle`` that a taut string from ``a``
+    to ``b`` wraps, turning left (``side`` 1) or right (−1) round it; none if the
+    string clears the circle on that side."""
+    cx, cy, r, lo, span = circle
+    seen = (b[0] - a[0]) * (cy - a[1]) - (b[1] - a[1]) * (cx - a[0])  # > 0: centre on the left
+    if seen * side > 0.0 and point_segment_d2(cx, cy, a[0], a[1], b[0], b[1]) >= r * r:
+        return []
+    fa = _clip(_tangent(a, cx, cy, r, side), lo, span)
+    fb = _clip(_tangent(b, cx, cy, r, -side), lo, span)
+    turn = side * ((side * (fb - fa)) % _TAU)
+    k = max(1, math.ceil(abs(turn) / ARC_STEP))
+    step = turn / k
+    rad = r / math.cos(step / 2.0) * (1.0 + _OUT) + _OUT
+    return [
+        (cx + rad * math.cos(fa + (j + 0.5) * step), cy + rad * math.sin(fa + (j + 0.5) * step))
+        for j in range(k)
+    ]
+
+
+def _tangent(p: Point, cx: float, cy: float, r: float, side: float) -> float:
+    """Angle round the circle of the tangent point seen from ``p``: the one a string from
+    ``p`` meets when it then winds anticlockwise (``side`` 1) or clockwise (−1)."""
+    dx, dy = p[0] - cx, p[1] - cy
+    d = math.hypot(dx, dy)
+    base = math.atan2(dy, dx)
+    return base if d <= r else base + side * math.acos(r / d)
+
+
+def _clip(angle: float, lo: float, span: float) -> float:
+    """The angle moved to the nearer end of the arc ``[lo, lo + span]`` if outside it."""
+    if span >= _TAU:
+        return angle
+    rel = (angle - lo) % _TAU
+    if rel <= span:
+        return angle
+    return lo + span if rel - span < _TAU - rel else lo
