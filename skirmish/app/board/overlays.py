@@ -63,7 +63,7 @@ class ReachOverlay:
             pts = poly.outline()
             if len(pts) > 2:
                 pygame.draw.lines(area, (*self.colour, 255), True, pts, 2)
-        self._surf = area
+        self._surf = area.convert_alpha()
         self._topleft = (left, top)
 
 

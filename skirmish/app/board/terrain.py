@@ -53,7 +53,8 @@ class StaticLayer:
         key = (camera.version, camera.rect.size, grid, tuple(z[2] for z in zones), t.lang,
                len(pieces))
         if self.surface is None or key != self.key:
-            self.surface = self._draw(camera, pieces, zones, objectives, grid, t, text)
+            self.surface = self._draw(camera, pieces, zones, objectives, grid, t,
+                                      text).convert()
             self.key = key
         return self.surface
 

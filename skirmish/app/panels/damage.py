@@ -22,7 +22,7 @@ class DamagePanel:
              current: tuple[int, int] | None) -> None:
         key = (title, note, current, text.scale)
         if self.surface is None or key != self.key:
-            self.surface = draw_damage_table(text, table, title, note, current)
+            self.surface = draw_damage_table(text, table, title, note, current).convert_alpha()
             self.key = key
         target.blit(self.surface, self.surface.get_rect(center=centre))
 

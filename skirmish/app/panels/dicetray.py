@@ -54,7 +54,7 @@ class DiceTray:
             self._draw(surface, self.rect, text, d, True, face)
             return
         if self.cache is None:
-            self.cache = pygame.Surface(self.rect.size)
+            self.cache = pygame.Surface(self.rect.size).convert()
             self._draw(self.cache, self.cache.get_rect(), text, d, False, face)
         surface.blit(self.cache, self.rect)
 

@@ -157,7 +157,7 @@ class TableScreen(Screen):
             b = UIButton(pygame.Rect(x, 4, bw, bh), label, m)
             self.top_buttons[b] = key
         self.top_buttons_w = w - x
-        self.legend = legend_surface(self.t, app.text)
+        self.legend = legend_surface(self.t, app.text).convert_alpha()
         self.bar_key = None
         self._top_cache = self._bottom_cache = (None, None)
         if self.tool is not None:  # the same tool, its words in the new language
@@ -871,7 +871,7 @@ class TableScreen(Screen):
             bar = pygame.Surface(self.top_rect.size)
             draw_top(bar, bar.get_rect(), text, d, colours, scores, self.session.to_act,
                      self.top_buttons_w)
-            self._top_cache = (key, bar)
+            self._top_cache = (key, bar.convert())
         surface.blit(self._top_cache[1], self.top_rect)
         self.tray.draw(surface, text, d, self.animator.dice_left > 0, self.animator.face)
         band = self.session.to_act
@@ -884,7 +884,7 @@ class TableScreen(Screen):
             bar = pygame.Surface(self.bottom_rect.size)
             draw_bottom(bar, bar.get_rect(), self.left_rect.w, text, seat,
                         self.styles[band].colour if band else (90, 90, 90), hover)
-            self._bottom_cache = (key, bar)
+            self._bottom_cache = (key, bar.convert())
         surface.blit(self._bottom_cache[1], self.bottom_rect)
 
     def _step_key(self) -> tuple[int, int]:
