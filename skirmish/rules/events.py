@@ -160,7 +160,11 @@ class WeaponLost(Event, tag="weapon_lost", kw_only=True):
 
 
 class Reaction(Event, tag="reaction", kw_only=True):
-    """A passive action or rout test and what it caused (the morale panel's content)."""
+    """A passive action or rout test and what it caused (the morale panel's content).
+
+    ``effect`` is the English sentence; ``key`` and ``params`` say it in any language
+    (``skirmish.rules.skirmish.messages``); ``dice``, ``need`` and ``inputs`` repeat the
+    test's roll (empty when the test was passed automatically or there was none)."""
 
     rule: str
     figure: str
@@ -168,6 +172,11 @@ class Reaction(Event, tag="reaction", kw_only=True):
     passed: bool
     effect: str
     cause: str | None = None
+    key: str = ""
+    params: dict[str, Any] = {}
+    dice: tuple[int, ...] = ()
+    need: int | None = None
+    inputs: dict[str, Any] = {}
 
 
 class StatusChanged(Event, tag="status", kw_only=True):
@@ -206,6 +215,8 @@ class GameEnded(Event, tag="game_ended", kw_only=True):
 
     rule: str = "R-VP"
     reason: str
+    key: str = ""
+    params: dict[str, Any] = {}
     vp: dict[str, int]
     breakdown: dict[str, tuple[str, ...]]
     winner: str | None

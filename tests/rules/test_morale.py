@@ -134,8 +134,7 @@ def test_losing_the_chef_triggers_rout_tests_highest_cd_first_R_END_ROUT_R_END_R
     g = start(rout_scenario(), 6, 1, 6)
     kill_b_chef(g)
     pass_turn(g, 1, 1, 6, 6)  # sous-chef (Cd 8) passes, then the sous-fifre (Cd 6) fails
-    tests = [e for e in g.log if getattr(e, "rule", "") == "R-END-ROUT-TEST"
-             and hasattr(e, "dice")]
+    tests = roll_events(g.log, "R-END-ROUT-TEST")
     assert [t.figure for t in tests] == ["b:sc", "b:f1"]
     assert g.state.figures["b:f1"].routing and not g.state.figures["b:sc"].routing
 
@@ -145,7 +144,7 @@ def test_a_higher_cd_within_four_pas_may_be_used_R_END_ROUT_CD_GAP_54():
     g = start(rout_scenario(extra_b=(fig("f2", "sous_fifre", (15, 8)),)), 6, 1, 6)
     kill_b_chef(g)
     pass_turn(g, 1, 1, 6, 6, 4, 4)  # sc passes; f1 (alone) fails; f2 (next to sc) uses Cd 8
-    tests = [e for e in g.log if getattr(e, "rule", "") == "R-END-ROUT-TEST" and hasattr(e, "dice")]
+    tests = roll_events(g.log, "R-END-ROUT-TEST")
     f2 = next(t for t in tests if t.figure == "b:f2")
     assert f2.need == 8 and f2.inputs["lent_by"] == "b:sc" and f2.success
 

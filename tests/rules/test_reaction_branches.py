@@ -118,10 +118,10 @@ def test_more_than_half_down_triggers_rout_every_turn_R_END_ROUT_GAP_53():
         g.state.figures[fid].status = "out_of_action"
         g.state.figures[fid].pv = 0
     pass_turn(g, 1, 1)  # 3 of 4 down: the Chef tests (and passes)
-    tests = [e for e in g.log if getattr(e, "rule", "") == "R-END-ROUT-TEST" and hasattr(e, "dice")]
+    tests = roll_events(g.log, "R-END-ROUT-TEST")
     assert [t.figure for t in tests] == ["b:chef"]
     pass_turn(g, 1, 2)
-    tests = [e for e in g.log if getattr(e, "rule", "") == "R-END-ROUT-TEST" and hasattr(e, "dice")]
+    tests = roll_events(g.log, "R-END-ROUT-TEST")
     assert len(tests) == 2
 
 

@@ -25,6 +25,8 @@ class Ctx:
         self.events: list[Event] = []
         self._sight: dict[tuple[str, str], bool] = {}
         self._levels: dict[tuple[float, float], float] = {}
+        #: The last Leadership test (figure, dice, need, inputs), for the reaction it causes.
+        self.last_test: tuple[str, tuple[int, ...], int, dict[str, object]] | None = None
         self.sight_version = 0
 
     # -- events -----------------------------------------------------------------------

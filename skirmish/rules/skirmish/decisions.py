@@ -6,13 +6,15 @@ options; a ``Choose`` command answers and the step runs again with ``choice`` se
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
 
 from skirmish.rules.commands import Choose
-from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import DecisionNeeded, DecisionTaken
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.messages import illegal, say
 from skirmish.rules.skirmish.state import Option, Pending
 from skirmish.rules.skirmish.steps import AnyStep
 
@@ -25,24 +27,33 @@ def ask(
     kind: str,
     figure: str | None,
     prompt: str,
-    options: list[tuple[str, str, Point | None]],
+    params: dict[str, Any],
+    options: list[tuple[str, str, dict[str, Any], Point | None]],
     default: str | None = None,
 ) -> None:
+    """Park ``step`` until ``band`` answers. ``prompt`` is a message key; each option is
+    (choice, label key — or "" when the label is a name given as ``params["name"]`` —,
+    params, point to draw)."""
+    opts = tuple(
+        Option(key=k, label=say(lk, **ps) if lk else str(ps["name"]), at=at, label_key=lk,
+               params=ps)
+        for k, lk, ps, at in options
+    )
     ctx.s.pending = Pending(
-        band=band, kind=kind, prompt=prompt, figure=figure,
-        options=tuple(Option(key=k, label=label, at=at) for k, label, at in options),
+        band=band, kind=kind, prompt=say(prompt, **params), prompt_key=prompt, params=params,
+        figure=figure, options=opts,
         default=default if default is not None else options[0][0], resume=step,
     )
-    ctx.emit(DecisionNeeded(band=band, kind=kind, prompt=prompt))
+    ctx.emit(DecisionNeeded(band=band, kind=kind, prompt=ctx.s.pending.prompt))
 
 
 def answer(ctx: Ctx, cmd: Choose) -> None:
     p = ctx.s.pending
     if p is None:
-        raise IllegalCommand("No decision is waiting")
+        raise illegal("no_decision")
     if cmd.option not in {o.key for o in p.options}:
-        labels = ", ".join(o.key for o in p.options)
-        raise IllegalCommand(f"'{cmd.option}' is not one of the choices ({labels})")
+        raise illegal("not_a_choice", option=cmd.option,
+                      choices=", ".join(o.key for o in p.options))
     ctx.s.pending = None
     ctx.emit(DecisionTaken(band=p.band, kind=p.kind, option=cmd.option))
     ctx.push(msgspec.structs.replace(p.resume, choice=cmd.option))

@@ -8,10 +8,10 @@ import numpy as np
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict
 from skirmish.rules.skirmish.profile import figure_stats, medikits
 from skirmish.rules.skirmish.state import Band, Figure, GameState
@@ -118,14 +118,13 @@ def deploying_band(s: GameState) -> str | None:
 def check_place(ctx: Ctx, f: Figure, at: Point) -> None:
     band = ctx.s.band(f.band)
     if deploying_band(ctx.s) != f.band:
-        raise IllegalCommand(f"It is not {band.name}'s turn to deploy", "R-DEPLOY")
+        raise illegal("not_deploy_turn", "R-DEPLOY", band=band.name)
     if band.zone is not None and not point_in_polygon(at, band.zone):
-        raise IllegalCommand(f"{f.name} must be placed inside {band.name}'s deployment zone",
-                             "R-DEPLOY")
+        raise illegal("outside_zone", "R-DEPLOY", figure=f.name, band=band.name)
     others = [o.disc for o in ctx.in_play() if o.id != f.id]
     problem = ctx.table.placement_problem((at[0], at[1], f.radius), others)
     if problem:
-        raise IllegalCommand(f"{f.name} cannot stand there: {problem}", "R-DEPLOY")
+        raise illegal("cannot_stand", "R-DEPLOY", figure=f.name, problem=problem)
 
 
 def place(ctx: Ctx, f: Figure, at: Point) -> None:
@@ -189,15 +188,14 @@ def auto_positions(ctx: Ctx, band_id: str) -> list[tuple[Figure, Point]]:
                 out.append((f, p))
                 break
         else:
-            raise IllegalCommand(f"There is no room left in {band.name}'s zone for {f.name}",
-                                 "R-DEPLOY")
+            raise illegal("zone_full", "R-DEPLOY", band=band.name, figure=f.name)
     return out
 
 
 def end_band_deployment(ctx: Ctx, band_id: str) -> None:
     left = [f.name for f in ctx.band_figures(band_id) if f.status == "reserve"]
     if left:
-        raise IllegalCommand(f"Still to place: {', '.join(left)}", "R-DEPLOY")
+        raise illegal("still_to_place", "R-DEPLOY", figures=", ".join(left))
     ctx.s.deploy_index += 1
     if ctx.s.deploy_index >= len(ctx.s.deploy_order):
         finish_deployment(ctx)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from skirmish.rules import commands as c
-from skirmish.rules.errors import GameOver, IllegalCommand
+from skirmish.rules.errors import GameOver
 from skirmish.rules.events import ActionDeclared, Activated, Healed, Resigned, StatusChanged
 from skirmish.rules.skirmish import deployment as dep
 from skirmish.rules.skirmish import steps as st
@@ -25,6 +25,7 @@ from skirmish.rules.skirmish.melee import (
     run_charge,
     run_step_back,
 )
+from skirmish.rules.skirmish.messages import illegal, say
 from skirmish.rules.skirmish.movement import (
     do_climb,
     do_move,
@@ -82,11 +83,10 @@ def begin(ctx: Ctx) -> None:
 def apply(ctx: Ctx, cmd: c.Command) -> None:
     s = ctx.s
     if s.phase == "over":
-        raise GameOver("The game is over")
+        raise GameOver(say("game_over"), key="game_over")
     if s.pending is not None:
         if not isinstance(cmd, c.Choose):
-            band = s.band(s.pending.band).name
-            raise IllegalCommand(f"Waiting for {band}: {s.pending.prompt}")
+            raise illegal("waiting_for", band=s.band(s.pending.band).name, prompt=s.pending.prompt)
         answer(ctx, cmd)
     else:
         _dispatch(ctx, cmd)
@@ -107,7 +107,7 @@ def settle(ctx: Ctx) -> None:
     if s.pending is not None or s.phase != "battle":
         return
     if len(bands_in_play(ctx)) <= 1:
-        end_game(ctx, "at most one band has characters in play")
+        end_game(ctx, "end_one_band")
         return
     if s.active is not None:
         f = ctx.fig(s.active)
@@ -125,17 +125,17 @@ def _dispatch(ctx: Ctx, cmd: c.Command) -> None:
         _deployment(ctx, cmd)
         return
     if isinstance(cmd, c.Choose):
-        raise IllegalCommand("No decision is waiting")
+        raise illegal("no_decision")
     if isinstance(cmd, (c.Deploy, c.AutoDeploy, c.EndDeployment)):
-        raise IllegalCommand("Deployment is over", "R-DEPLOY")
+        raise illegal("deployment_over", "R-DEPLOY")
     if isinstance(cmd, c.Activate):
         _activate(ctx, cmd.figure)
         return
     if isinstance(cmd, c.EndWave):
         if s.active is not None:
-            raise IllegalCommand(f"Finish {ctx.fig(s.active).name}'s activation first")
+            raise illegal("finish_activation", figure=ctx.fig(s.active).name)
         if current_band(ctx.s) != cmd.band or s.wave != 1:
-            raise IllegalCommand("Only the band playing its first wave may stop it early", "GAP-10")
+            raise illegal("wave_stop", "GAP-10")
         end_wave(ctx)
         return
     f = _active(ctx, cmd)
@@ -162,19 +162,18 @@ def _dispatch(ctx: Ctx, cmd: c.Command) -> None:
         _medikit(ctx, f, cmd.target)
     elif isinstance(cmd, c.Climb):
         if f.routing:
-            raise IllegalCommand(f"{f.name} is routing", "GAP-55")
+            raise illegal("routing_edge", "GAP-55", figure=f.name)
         do_climb(ctx, f, cmd.piece, cmd.run)
     else:
-        raise IllegalCommand(f"Unknown command {type(cmd).__name__}")
+        raise illegal("unknown_command", command=type(cmd).__name__)
 
 
 def _active(ctx: Ctx, cmd: c.Command) -> Figure:
     fid = getattr(cmd, "figure", None)
     if fid is None or fid not in ctx.s.figures:
-        raise IllegalCommand(f"There is no figure {fid}")
+        raise illegal("no_figure", figure=fid)
     if ctx.s.active != fid:
-        f = ctx.fig(fid)
-        raise IllegalCommand(f"{f.name} is not the figure being activated", "R-TURN-ALT")
+        raise illegal("not_active", "R-TURN-ALT", figure=ctx.fig(fid).name)
     return ctx.fig(fid)
 
 
@@ -182,39 +181,38 @@ def _deployment(ctx: Ctx, cmd: c.Command) -> None:
     band = dep.deploying_band(ctx.s)
     if isinstance(cmd, c.Deploy):
         if cmd.figure not in ctx.s.figures:
-            raise IllegalCommand(f"There is no figure {cmd.figure}")
+            raise illegal("no_figure", figure=cmd.figure)
         f = ctx.fig(cmd.figure)
         dep.check_place(ctx, f, cmd.at)
         dep.place(ctx, f, cmd.at)
     elif isinstance(cmd, c.AutoDeploy):
         if cmd.band != band:
-            raise IllegalCommand("It is not that band's turn to deploy", "R-DEPLOY")
+            raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
         for f, p in dep.auto_positions(ctx, cmd.band):
             dep.place(ctx, f, p)
     elif isinstance(cmd, c.EndDeployment):
         if cmd.band != band:
-            raise IllegalCommand("It is not that band's turn to deploy", "R-DEPLOY")
+            raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
         dep.end_band_deployment(ctx, cmd.band)
         if ctx.s.phase == "battle":
             start_turn(ctx)
     else:
-        raise IllegalCommand("The bands are still deploying", "R-DEPLOY")
+        raise illegal("still_deploying", "R-DEPLOY")
 
 
 def _activate(ctx: Ctx, fid: str) -> None:
     s = ctx.s
     if s.active is not None:
-        raise IllegalCommand(f"{ctx.fig(s.active).name} is still being activated", "GAP-10")
+        raise illegal("still_active", "GAP-10", figure=ctx.fig(s.active).name)
     if fid not in s.figures:
-        raise IllegalCommand(f"There is no figure {fid}")
+        raise illegal("no_figure", figure=fid)
     f = ctx.fig(fid)
     band = current_band(ctx.s)
     if f.band != band:
-        raise IllegalCommand(f"It is {s.band(band).name if band else 'nobody'}'s turn to activate",
-                             "R-TURN-WAVE")
+        raise illegal("not_band_turn", "R-TURN-WAVE", band=s.band(band).name if band else "—")
     if f not in activatable(ctx, band):
-        why = "is not in play" if f.status != "in_play" else "has already been activated this turn"
-        raise IllegalCommand(f"{f.name} {why}", "R-TURN-ALT")
+        key = "not_in_play" if f.status != "in_play" else "already_activated"
+        raise illegal(key, "R-TURN-ALT", figure=f.name)
     s.active = f.id
     f.activated = True
     f.pa = action_points(ctx, f)
@@ -228,13 +226,13 @@ def _move(ctx: Ctx, f: Figure, cmd: c.Walk | c.Run) -> None:
     name = "Run" if run else "Walk"
     cost = 2 if run else 1
     if f.routing:
-        raise IllegalCommand(f"{f.name} is routing: it heads for the table edge", "GAP-55")
+        raise illegal("routing_edge", "GAP-55", figure=f.name)
     require_free_to_move(ctx, f, name)
     if run and f.no_run:
-        raise IllegalCommand(f"{f.name} may not run this activation", "GAP-44")
+        raise illegal("no_run", "GAP-44", figure=f.name)
     if f.pa < cost:
-        raise IllegalCommand(f"{name} costs {cost} PA; {f.name} has {f.pa} left",
-                             "R-ACT-RUN" if run else "R-ACT-WALK")
+        raise illegal("pa_short", "R-ACT-RUN" if run else "R-ACT-WALK", action=name, cost=cost,
+                      figure=f.name, left=f.pa)
     allowance = run_allowance(f) if run else walk_allowance(f)
     path = plan_move(ctx, f, cmd.to, allowance, name)
     do_move(ctx, f, path, "run" if run else "walk", cost, "R-ACT-RUN" if run else "R-ACT-WALK")
@@ -244,20 +242,20 @@ def check_medikit(ctx: Ctx, f: Figure, target_id: str) -> Figure:
     """[R-EQ-MEDIKIT] GAP-14: 1 PA, one use per medikit, never above starting PV; on the
     user or an ally in contact, which may be out of action (back in play at 1 PV)."""
     if f.medikit_left < 1:
-        raise IllegalCommand(f"{f.name} has no medikit left", "R-EQ-MEDIKIT")
+        raise illegal("no_medikit", "R-EQ-MEDIKIT", figure=f.name)
     if f.pa < 1:
-        raise IllegalCommand(f"Using a medikit costs 1 PA; {f.name} has none left", "GAP-14")
+        raise illegal("pa_short", "GAP-14", action="Medikit", cost=1, figure=f.name, left=f.pa)
     if target_id not in ctx.s.figures:
-        raise IllegalCommand(f"There is no figure {target_id}")
+        raise illegal("no_figure", figure=target_id)
     t = ctx.fig(target_id)
     if t.band != f.band:
-        raise IllegalCommand(f"{t.name} is not an ally", "R-EQ-MEDIKIT")
+        raise illegal("not_ally", "R-EQ-MEDIKIT", target=t.name)
     if t.status not in ("in_play", "out_of_action"):
-        raise IllegalCommand(f"{t.name} is beyond help", "R-EQ-MEDIKIT")
+        raise illegal("beyond_help", "R-EQ-MEDIKIT", target=t.name)
     if t is not f and not in_contact(f, t):
-        raise IllegalCommand(f"{f.name} must be in contact with {t.name}", "R-EQ-MEDIKIT")
+        raise illegal("must_touch", "R-EQ-MEDIKIT", figure=f.name, target=t.name)
     if t.pv >= t.stats.pv:
-        raise IllegalCommand(f"{t.name} has all its PV", "GAP-14")
+        raise illegal("full_pv", "GAP-14", target=t.name)
     return t
 
 
@@ -280,7 +278,7 @@ def _resign(ctx: Ctx, band_id: str) -> None:
     s = ctx.s
     b = s.band(band_id)
     if b.resigned:
-        raise IllegalCommand(f"{b.name} has already left the game")
+        raise illegal("already_left", band=b.name)
     b.resigned = True
     for f in ctx.band_figures(band_id):
         if f.status in ("in_play", "reserve"):

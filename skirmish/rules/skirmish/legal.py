@@ -19,6 +19,7 @@ from skirmish.rules.skirmish import deployment as dep
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import check_medikit
 from skirmish.rules.skirmish.melee import check_charge, check_strike
+from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.movement import (
     climb_plan,
     flee_check,
@@ -190,34 +191,41 @@ class ActionInfo(msgspec.Struct, frozen=True, kw_only=True):
     enabled: bool
     reason: str = ""
     rule: str = ""
+    reason_key: str = ""
+    reason_params: dict[str, object] = {}
 
 
-def _why(fn: Callable[[], object]) -> tuple[bool, str, str]:
+def _why(fn: Callable[[], object]) -> IllegalCommand | None:
     try:
         fn()
     except IllegalCommand as e:
-        return False, str(e), e.rule or ""
-    return True, "", ""
+        return e
+    return None
 
 
 def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
     """Every active action with whether ``f`` may take it now, and why not."""
     items: list[ActionInfo] = []
 
-    def add(kind: str, cost: str, check: Callable[[], object], none_msg: str,
+    def add(kind: str, cost: str, check: Callable[[], object], none_key: str = "",
             cmds: list[c.Command] | None = None, rule: str = "") -> None:
-        ok, why, r = _why(check)
-        if ok and cmds is not None and not cmds:
-            ok, why, r = False, none_msg, rule
-        items.append(ActionInfo(kind=kind, cost=cost, enabled=ok, reason=why, rule=r))
+        err = _why(check)
+        if err is None and cmds is not None and not cmds:
+            err = illegal(none_key, rule)
+        if err is None:
+            items.append(ActionInfo(kind=kind, cost=cost, enabled=True))
+        else:
+            items.append(ActionInfo(kind=kind, cost=cost, enabled=False, reason=str(err),
+                                    rule=err.rule or "", reason_key=err.key,
+                                    reason_params=err.params))
 
     def pa(n: int, name: str) -> None:
         if f.pa < n:
-            raise IllegalCommand(f"{name} costs {n} PA; {f.name} has {f.pa} left", "R-TURN-PA")
+            raise illegal("pa_short", "R-TURN-PA", action=name, cost=n, figure=f.name, left=f.pa)
 
     def free_to_move() -> None:
         if f.routing:
-            raise IllegalCommand(f"{f.name} is routing: it heads for the table edge", "GAP-55")
+            raise illegal("routing_edge", "GAP-55", figure=f.name)
         require_free_to_move(ctx, f, "move")
 
     def walk() -> None:
@@ -227,25 +235,25 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
     def run() -> None:
         free_to_move()
         if f.no_run:
-            raise IllegalCommand(f"{f.name} may not run this activation", "GAP-44")
+            raise illegal("no_run", "GAP-44", figure=f.name)
         pa(2, "Run")
 
-    add("walk", "1", walk, "")
-    add("run", "2", run, "")
+    add("walk", "1", walk)
+    add("run", "2", run)
     shots = shoot_commands(ctx, f) if not f.routing else []
-    add("shoot", "1–2", lambda: _shoot_reason(ctx, f), "no enemy in sight and range", shots,
+    add("shoot", "1–2", lambda: _shoot_reason(ctx, f), "no_enemy_in_sight", shots,
         "R-SHOOT-LOS")
     charges = [] if f.routing else charge_commands(ctx, f)
-    add("charge", "1", lambda: _charge_reason(ctx, f), "no enemy in sight to charge",
+    add("charge", "1", lambda: _charge_reason(ctx, f), "no_charge_target",
         charges, "D-5")
-    add("strike", "1", lambda: pa(1, "Strike"), "not in contact with an enemy",
+    add("strike", "1", lambda: pa(1, "Strike"), "no_contact",
         strike_commands(ctx, f), "R-ACT-STRIKE")
-    add("flee", "1+", lambda: flee_check(ctx, f), "")
+    add("flee", "1+", lambda: flee_check(ctx, f))
     heal = [t for t in ctx.band_figures(f.band) if _ok(lambda t=t: check_medikit(ctx, f, t.id))]
-    add("medikit", "1", lambda: _medikit_reason(ctx, f), "nobody to heal in contact", heal,
+    add("medikit", "1", lambda: _medikit_reason(ctx, f), "nobody_to_heal", heal,
         "R-EQ-MEDIKIT")
     if any(ctx.book.equipment[e].slot == "rope" for e in f.equipment):
-        add("climb", "1–2", lambda: pa(1, "Climb"), "not touching an obstacle to climb",
+        add("climb", "1–2", lambda: pa(1, "Climb"), "nothing_to_climb",
             climb_commands(ctx, f), "R-EQ-ROPE")
     items.append(ActionInfo(kind="end", cost="0", enabled=True))
     return items
@@ -253,30 +261,31 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
 
 def _shoot_reason(ctx: Ctx, f: Figure) -> None:
     if f.routing:
-        raise IllegalCommand(f"{f.name} is routing and may not shoot", "R-END-ROUT-FAIL")
+        raise illegal("routing_no_shoot", "R-END-ROUT-FAIL", figure=f.name)
     if not usable_weapons(f):
-        raise IllegalCommand(f"{f.name} has no usable ranged weapon", "R-ACT-SHOOT")
+        raise illegal("no_ranged", "R-ACT-SHOOT", figure=f.name)
     foes = engaged_with(ctx, f)
     if foes:
-        raise IllegalCommand(f"{f.name} is engaged and may not shoot", "GAP-23")
+        raise illegal("engaged_no_shoot", "GAP-23", figure=f.name, enemy=foes[0].name)
     cheapest = min(ctx.book.ranged_weapons[w].pa_cost for w in usable_weapons(f))
     if f.pa < cheapest:
-        raise IllegalCommand(f"Shooting costs {cheapest} PA; {f.name} has {f.pa} left",
-                             "R-ACT-SHOOT")
+        raise illegal("pa_short", "R-ACT-SHOOT", action="Shoot", cost=cheapest, figure=f.name,
+                      left=f.pa)
 
 
 def _charge_reason(ctx: Ctx, f: Figure) -> None:
     if f.routing:
-        raise IllegalCommand(f"{f.name} is routing and may not charge", "R-END-ROUT-FAIL")
+        raise illegal("routing_no_charge", "R-END-ROUT-FAIL", figure=f.name)
     require_free_to_move(ctx, f, "Charge")
     if f.no_run:
-        raise IllegalCommand(f"{f.name} may not run or charge this activation", "GAP-44")
+        raise illegal("no_run", "GAP-44", figure=f.name)
     if f.pa < 1:
-        raise IllegalCommand(f"Charge costs 1 PA; {f.name} has none left", "R-ACT-CHARGE")
+        raise illegal("pa_short", "R-ACT-CHARGE", action="Charge", cost=1, figure=f.name,
+                      left=f.pa)
 
 
 def _medikit_reason(ctx: Ctx, f: Figure) -> None:
     if f.medikit_left < 1:
-        raise IllegalCommand(f"{f.name} has no medikit left", "R-EQ-MEDIKIT")
+        raise illegal("no_medikit", "R-EQ-MEDIKIT", figure=f.name)
     if f.pa < 1:
-        raise IllegalCommand(f"Using a medikit costs 1 PA; {f.name} has none left", "GAP-14")
+        raise illegal("pa_short", "GAP-14", action="Medikit", cost=1, figure=f.name, left=f.pa)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 
-from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.events import ActionDeclared, Reaction, Roll, StatusChanged
+from skirmish.rules.events import ActionDeclared, Roll, StatusChanged
 from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import damage_roll
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.morale import leadership_test
+from skirmish.rules.skirmish.messages import illegal
+from skirmish.rules.skirmish.morale import leadership_test, react
 from skirmish.rules.skirmish.movement import (
     ignores_difficult,
     keep_out_of_contact,
@@ -26,26 +26,26 @@ def check_charge(ctx: Ctx, f: Figure, target_id: str, *, target_checks: bool = T
     """[R-ACT-CHARGE] GAP-39, D-5 preconditions: the charger's, then (unless
     ``target_checks`` is off, to test the charger alone) the declared target's."""
     if target_id not in ctx.s.figures:
-        raise IllegalCommand(f"There is no figure {target_id}", "R-ACT-CHARGE")
+        raise illegal("no_figure", "R-ACT-CHARGE", figure=target_id)
     t = ctx.fig(target_id)
     if f.routing:
-        raise IllegalCommand(f"{f.name} is routing and may not charge", "R-END-ROUT-FAIL")
+        raise illegal("routing_no_charge", "R-END-ROUT-FAIL", figure=f.name)
     require_free_to_move(ctx, f, "Charge")
     if f.no_run:
-        raise IllegalCommand(f"{f.name} lost its nerve and may not run or charge this activation",
-                             "GAP-44")
+        raise illegal("no_run", "GAP-44", figure=f.name)
     if f.pa < 1:
-        raise IllegalCommand(f"Charge costs 1 PA; {f.name} has none left", "R-ACT-CHARGE")
+        raise illegal("pa_short", "R-ACT-CHARGE", action="Charge", cost=1, figure=f.name,
+                      left=f.pa)
     if not target_checks:
         return t
     if t.band == f.band:
-        raise IllegalCommand(f"{t.name} is on your side", "R-ACT-CHARGE")
+        raise illegal("own_side", "R-ACT-CHARGE", target=t.name)
     if t.status != "in_play":
-        raise IllegalCommand(f"{t.name} is out of action: it cannot be charged", "GAP-51")
+        raise illegal("fallen_no_charge", "GAP-51", target=t.name)
     if t.climbing is not None:
-        raise IllegalCommand(f"{t.name} is on a rope and cannot be attacked in melee", "R-EQ-ROPE")
+        raise illegal("rope_no_melee", "R-EQ-ROPE", target=t.name)
     if not ctx.sees(f, t):
-        raise IllegalCommand(f"{f.name} cannot see {t.name}: a charge needs line of sight", "D-5")
+        raise illegal("charge_needs_sight", "D-5", figure=f.name, target=t.name)
     return t
 
 
@@ -81,14 +81,14 @@ def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
                              kind="passive", against=t, target=t)
         if not ok:
             f.no_run = True
-            ctx.emit(Reaction(rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
-                              cause=t.id, effect="loses its nerve: moves away, may not run"))
+            react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
+                              cause=t.id, key="loses_nerve")
             ctx.push(ForcedMove(figure=f.id, kind="away", origin=t.pos, distance=f.stats.mvt,
                                 rule="R-MORALE-CHARGE", reason="failed charge test",
                                 ignore_difficult=ignores_difficult(f)))
             return
-        ctx.emit(Reaction(rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
-                          cause=t.id, effect="charges"))
+        react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
+                          cause=t.id, key="charges")
     if pa.charged and outranks(f, t):
         ok = leadership_test(ctx, t, rule="R-MORALE-CHARGED", label="Être chargé",
                              kind="passive", against=f, target=f)
@@ -102,16 +102,16 @@ def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
                 dist = ctx.dice.d3()
                 ctx.emit(Roll(rule="R-MORALE-CHARGED", label="Step-back distance (1d3)",
                               dice=(dist,), compare="table", figure=t.id, result=f"{dist} pas"))
-                ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=t.id, test="charged",
-                                  passed=False, cause=f.id, effect=f"may step back {dist} pas"))
+                react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged",
+                                  passed=False, cause=f.id, key="may_step_back", params={"distance": dist})
                 ctx.push(StepBack(figure=t.id, charger=f.id, distance=float(dist)))
                 return
-            ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
-                              cause=f.id, effect="−1 R until the end of the turn if contacted"))
+            react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
+                              cause=f.id, key="minus_one_r")
             ctx.push(ChargeStep(charger=f.id, target=t.id, stage="move", malus_if_contact=(t.id,)))
             return
-        ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=True,
-                          cause=f.id, effect="ready to receive the charge"))
+        react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=True,
+                          cause=f.id, key="ready")
     ctx.push(ChargeStep(charger=f.id, target=t.id, stage="move"))
 
 
@@ -124,10 +124,11 @@ def run_step_back(ctx: Ctx, step: StepBack) -> None:
     path = keep_out_of_contact(ctx, t, path)
     full = path.cost >= step.distance - 1e-6
     if step.choice is None and t.status == "in_play":
-        ask(ctx, step, band=t.band, kind="step_back", figure=t.id,
-            prompt=f"{t.name} failed its 'Être chargé' test: step back {path.cost:.1f} pas?",
-            options=[("back", f"Step back {path.cost:.1f} pas", path.end),
-                     ("stay", "Stand (−1 R if contacted)", None)])
+        dist = f"{path.cost:.1f}"
+        ask(ctx, step, band=t.band, kind="step_back", figure=t.id, prompt="ask_step_back",
+            params={"figure": t.name, "distance": dist},
+            options=[("back", "opt_step_back", {"distance": dist}, path.end),
+                     ("stay", "opt_stand", {}, None)])
         return
     malus = () if (step.choice == "back" and full) else (t.id,)
     nxt = ChargeStep(charger=f.id, target=t.id, stage="move", malus_if_contact=malus)
@@ -188,9 +189,9 @@ def _charge_contact(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
                 continue
             if not leadership_test(ctx, e, rule="R-MORALE-CHARGED", label="Être chargé",
                                    kind="passive", against=f, target=f):
-                ctx.emit(Reaction(rule="R-MORALE-CHARGED", figure=e.id, test="charged",
+                react(ctx, rule="R-MORALE-CHARGED", figure=e.id, test="charged",
                                   passed=False, cause=f.id,
-                                  effect="engaged already: −1 R until the end of the turn"))
+                                  key="engaged_minus_one_r")
                 _malus(ctx, e)
 
 
@@ -204,20 +205,21 @@ def _malus(ctx: Ctx, f: Figure) -> None:
 # -- Strike ---------------------------------------------------------------------------------
 def check_strike(ctx: Ctx, f: Figure, target_id: str, weapon: str | None) -> tuple[Figure, str | None]:
     if target_id not in ctx.s.figures:
-        raise IllegalCommand(f"There is no figure {target_id}", "R-ACT-STRIKE")
+        raise illegal("no_figure", "R-ACT-STRIKE", figure=target_id)
     t = ctx.fig(target_id)
     if t.band == f.band:
-        raise IllegalCommand(f"{t.name} is on your side", "R-ACT-STRIKE")
+        raise illegal("own_side", "R-ACT-STRIKE", target=t.name)
     if t.status not in ("in_play", "out_of_action"):
-        raise IllegalCommand(f"{t.name} is no longer on the table", "R-ACT-STRIKE")
+        raise illegal("gone", "R-ACT-STRIKE", target=t.name)
     if f.climbing is not None or t.climbing is not None:
-        raise IllegalCommand("Nobody fights on a rope", "R-EQ-ROPE")
+        raise illegal("no_rope_fight", "R-EQ-ROPE")
     if not in_contact(f, t):
-        raise IllegalCommand(f"{f.name} is not in contact with {t.name}", "R-ACT-STRIKE")
+        raise illegal("not_in_contact", "R-ACT-STRIKE", figure=f.name, target=t.name)
     if f.pa < 1:
-        raise IllegalCommand(f"Strike costs 1 PA; {f.name} has none left", "R-ACT-STRIKE")
+        raise illegal("pa_short", "R-ACT-STRIKE", action="Strike", cost=1, figure=f.name,
+                      left=f.pa)
     if weapon is not None and weapon not in f.melee:
-        raise IllegalCommand(f"{f.name} has no {weapon}", "R-ACT-STRIKE")
+        raise illegal("no_weapon", "R-ACT-STRIKE", figure=f.name, weapon=weapon)
     return t, weapon if weapon is not None else best_melee(ctx, f)
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from skirmish.rules.events import Reaction, Roll, StatusChanged
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.messages import say
 from skirmish.rules.skirmish.queries import allies_within, gap
 from skirmish.rules.skirmish.state import Figure
 
@@ -59,7 +60,23 @@ def leadership_test(
         faces = ctx.roll(dice, rule="R-CAMP-INJ-61", label=f"{label}: Haine implacable reroll",
                          need=need, compare="<=", inputs=inputs, figure=f.id)
         passed = sum(faces) <= need
+    ctx.last_test = (f.id, faces, need, inputs)
     return passed
+
+
+def react(ctx: Ctx, *, rule: str, figure: str, test: str, passed: bool, key: str,
+          cause: str | None = None, params: dict[str, Any] | None = None) -> None:
+    """Emit a :class:`Reaction` said by key, carrying the numbers of ``figure``'s test."""
+    params = params or {}
+    dice: tuple[int, ...] = ()
+    need = None
+    inputs: dict[str, Any] = {}
+    if ctx.last_test is not None and ctx.last_test[0] == figure:
+        _, dice, need, inputs = ctx.last_test
+    ctx.last_test = None
+    ctx.emit(Reaction(rule=rule, figure=figure, test=test, passed=passed, cause=cause,
+                      effect=say(key, **params), key=key, params=params, dice=dice, need=need,
+                      inputs=inputs))
 
 
 # -- madness ----------------------------------------------------------------------------------
@@ -124,13 +141,13 @@ def rout_tests(ctx: Ctx) -> None:
             if leadership_test(ctx, f, rule="R-END-ROUT-RETEST", label="Rout retest", kind="rout",
                                cd=_cd_for(ctx, f, failed)[0], lender=_cd_for(ctx, f, failed)[1]):
                 f.routing = False
-                ctx.emit(Reaction(rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
-                                  passed=True, effect="rallies: the rout is over"))
+                react(ctx, rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
+                                  passed=True, key="rallies")
                 ctx.emit(StatusChanged(rule="R-END-ROUT-RETEST", figure=f.id, status="routing",
                                        on=False))
             else:
-                ctx.emit(Reaction(rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
-                                  passed=False, effect="keeps routing"))
+                react(ctx, rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
+                                  passed=False, key="keeps_routing")
 
 
 def _cd_for(ctx: Ctx, f: Figure, failed: dict[str, bool]) -> tuple[int, Figure | None]:
@@ -146,11 +163,11 @@ def _rout_test(ctx: Ctx, f: Figure, failed: dict[str, bool], *, rule: str, label
         against = next((e for e in ctx.figures() if e.band == f.hates), None)
     if leadership_test(ctx, f, rule=rule, label=label, kind="rout", cd=cd, lender=lender,
                        against=against):
-        ctx.emit(Reaction(rule=rule, figure=f.id, test="rout", passed=True, effect="holds"))
+        react(ctx, rule=rule, figure=f.id, test="rout", passed=True, key="holds")
         return
     failed[f.id] = True
     f.routing = True
     f.routing_since = ctx.s.turn
-    ctx.emit(Reaction(rule="R-END-ROUT-FAIL", figure=f.id, test="rout", passed=False,
-                      effect="routs: heads for the nearest table edge"))
+    react(ctx, rule="R-END-ROUT-FAIL", figure=f.id, test="rout", passed=False,
+                      key="routs")
     ctx.emit(StatusChanged(rule="R-END-ROUT-FAIL", figure=f.id, status="routing"))

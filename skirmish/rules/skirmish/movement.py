@@ -13,10 +13,10 @@ import math
 import numpy as np
 
 from skirmish.content.models import Rank
-from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import ActionDeclared, Moved, StatusChanged
 from skirmish.rules.geometry import CONTACT_GAP, PathLike, Point
 from skirmish.rules.skirmish.context import Ctx, outranks
+from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.queries import (
     allies_within,
     centroid,
@@ -51,19 +51,16 @@ def ignores_difficult(f: Figure) -> bool:
 def require_free_to_move(ctx: Ctx, f: Figure, action: str) -> None:
     """GAP-16: an engaged character may only Strike, Flee or use an item."""
     if f.climbing is not None:
-        raise IllegalCommand(f"{f.name} is on a rope: it can only climb", "R-EQ-ROPE")
+        raise illegal("on_rope", "R-EQ-ROPE", figure=f.name)
     foes = engaged_with(ctx, f)
     if foes:
-        raise IllegalCommand(
-            f"{f.name} is engaged with {foes[0].name}: it may Strike or Flee, not {action}",
-            "GAP-16",
-        )
+        raise illegal("engaged_no", "GAP-16", figure=f.name, enemy=foes[0].name, action=action)
 
 
 def plan_move(ctx: Ctx, f: Figure, to: Point, allowance: float, action: str) -> PathLike:
     """The cheapest legal path for a Walk or Run to ``to`` (raises if there is none)."""
     if not (0 <= to[0] <= ctx.s.width and 0 <= to[1] <= ctx.s.height):
-        raise IllegalCommand(f"{action}: that point is off the table", "R-ACT-WALK")
+        raise illegal("off_table", "R-ACT-WALK", action=action)
     ign = ignores_difficult(f)
     obstacles = ctx.obstacles(f)
     path = ctx.table.path(f.disc, to, obstacles, ign, limit=allowance + 1e-6, on=f.on_piece,
@@ -73,20 +70,13 @@ def plan_move(ctx: Ctx, f: Figure, to: Point, allowance: float, action: str) -> 
         longer = ctx.table.path(f.disc, to, obstacles, ign,
                                 limit=2 * math.dist(f.pos, to) + 4 * f.base, on=f.on_piece)
         if longer is None:
-            raise IllegalCommand(
-                f"{f.name} cannot get there: the way is blocked by terrain or figures",
-                "R-ACT-TERRAIN",
-            )
-        raise IllegalCommand(
-            f"{action} is {allowance:g} pas for {f.name}; that point needs {longer.cost:.1f} pas",
-            "R-ACT-TERRAIN",
-        )
+            raise illegal("no_way", "R-ACT-TERRAIN", figure=f.name)
+        raise illegal("too_far", "R-ACT-TERRAIN", action=action, allowance=f"{allowance:g}",
+                      figure=f.name, needed=f"{longer.cost:.1f}")
     end = (path.end[0], path.end[1], f.radius)
     for e in ctx.in_play():
         if e.band != f.band and _disc_gap(end, e) <= CONTACT_GAP:
-            raise IllegalCommand(
-                f"Only a Charge may end in contact with an enemy ({e.name})", "GAP-16"
-            )
+            raise illegal("only_charge_contacts", "GAP-16", enemy=e.name)
     return path
 
 
@@ -304,30 +294,28 @@ def rout_move(ctx: Ctx, f: Figure) -> None:
 def climb_plan(ctx: Ctx, f: Figure, piece: str, run: bool) -> tuple[bool, float]:
     """Check a Climb; return (going up, height still to climb)."""
     if not has_equipment(ctx, f, "rope"):
-        raise IllegalCommand(f"{f.name} has no rope and grapple", "R-EQ-ROPE")
-    if engaged_with(ctx, f):
-        raise IllegalCommand(f"{f.name} is engaged: it may Strike or Flee, not climb", "GAP-16")
+        raise illegal("no_rope", "R-EQ-ROPE", figure=f.name)
+    foes = engaged_with(ctx, f)
+    if foes:
+        raise illegal("engaged_no", "GAP-16", figure=f.name, enemy=foes[0].name, action="Climb")
     if run and f.no_run:
-        raise IllegalCommand(f"{f.name} may not run this activation", "GAP-44")
+        raise illegal("no_run", "GAP-44", figure=f.name)
     height = ctx.table.piece_height(piece)
     if f.climbing is not None:
         if f.climbing.piece != piece:
-            raise IllegalCommand(f"{f.name} is climbing another obstacle", "R-EQ-ROPE")
+            raise illegal("other_climb", "R-EQ-ROPE", figure=f.name)
         up = f.climbing.up
         left = height - f.climbing.done if up else f.climbing.done
         return up, left
     if f.on_piece == piece:
         return False, height
     if f.on_piece is not None:
-        raise IllegalCommand(f"{f.name} must climb down first", "R-EQ-ROPE")
+        raise illegal("climb_down_first", "R-EQ-ROPE", figure=f.name)
     if piece not in ctx.table.touching_pieces(f.disc):
-        raise IllegalCommand(f"{f.name} must be touching {ctx.table.piece_name(piece)} to climb it",
-                             "R-EQ-ROPE")
+        raise illegal("not_touching", "R-EQ-ROPE", figure=f.name, piece=ctx.table.piece_name(piece))
     if height > MAX_CLIMB:
-        raise IllegalCommand(
-            f"{ctx.table.piece_name(piece)} is {height:g} pas high; a rope reaches 10 pas",
-            "R-EQ-ROPE",
-        )
+        raise illegal("too_high", "R-EQ-ROPE", piece=ctx.table.piece_name(piece),
+                      height=f"{height:g}")
     return True, height
 
 
@@ -337,15 +325,14 @@ def do_climb(ctx: Ctx, f: Figure, piece: str, run: bool) -> None:
     cost = 2 if run else 1
     allowance = run_allowance(f) if run else walk_allowance(f)
     if f.pa < cost:
-        raise IllegalCommand(f"{'Run' if run else 'Walk'} costs {cost} PA; {f.name} has {f.pa} left",
-                             "R-TURN-PA")
+        raise illegal("pa_short", "R-TURN-PA", action="Run" if run else "Walk", cost=cost,
+                      figure=f.name, left=f.pa)
     climbed = min(left, allowance / 2)
     landing: Point | None = None
     if climbed >= left - 1e-9:
         landing = ctx.table.climb_landing(f.disc, piece, ctx.obstacles(f), up=up)
         if landing is None:
-            raise IllegalCommand(f"There is no room for {f.name} at the end of the climb",
-                                 "R-EQ-ROPE")
+            raise illegal("no_landing", "R-EQ-ROPE", figure=f.name)
     f.pa -= cost
     ctx.emit(ActionDeclared(rule="R-EQ-ROPE", figure=f.id, action="climb", cost=cost))
     height = ctx.table.piece_height(piece)
@@ -366,12 +353,8 @@ def do_climb(ctx: Ctx, f: Figure, piece: str, run: bool) -> None:
 
 def flee_check(ctx: Ctx, f: Figure) -> int:
     if not engaged_with(ctx, f):
-        raise IllegalCommand(f"{f.name} is not engaged: there is no melee to flee",
-                             "R-ACT-FLEE")
+        raise illegal("not_engaged_flee", "R-ACT-FLEE", figure=f.name)
     cost = flee_cost(ctx, f)
     if f.pa < cost:
-        raise IllegalCommand(
-            f"Fleeing costs {cost} PA (one per engaged enemy, less allies within 1 pas); "
-            f"{f.name} has {f.pa} left", "GAP-41",
-        )
+        raise illegal("flee_pa", "GAP-41", cost=cost, figure=f.name, left=f.pa)
     return cost

@@ -39,9 +39,12 @@ def p_sum_at_most(n_dice: int, target: int) -> Fraction:
 class ShotPreview(msgspec.Struct, kw_only=True):
     legal: bool
     reason: str = ""
+    reason_key: str = ""
+    reason_params: dict[str, object] = {}
     rule: str = ""
     visible: bool = False
     blocker: str | None = None
+    blocked_at: tuple[float, float] | None = None
     distance: float = 0.0
     range_band: str | None = None
     need: int | None = None
@@ -63,7 +66,9 @@ def shot_preview(game: Game, shooter: str, weapon: str, target: str) -> ShotPrev
     blocker = None
     if not sight.visible and sight.blocker is not None:
         blocker = "a figure" if sight.blocker == "figure" else ctx.table.piece_name(sight.blocker)
+    point = getattr(sight, "point", None)
     out = ShotPreview(legal=False, visible=sight.visible, blocker=blocker,
+                      blocked_at=None if sight.visible or point is None else (point[0], point[1]),
                       distance=round(gap(s, t), 2))
     need = to_hit(ctx, s, t, w)
     out.range_band = need.inputs.get("range_band")  # type: ignore[assignment]
@@ -73,7 +78,7 @@ def shot_preview(game: Game, shooter: str, weapon: str, target: str) -> ShotPrev
     try:
         plan = check_shot(ctx, s, weapon, target)
     except IllegalCommand as e:
-        out.reason, out.rule = str(e), e.rule or ""
+        out.reason, out.rule, out.reason_key, out.reason_params = str(e), e.rule or "", e.key, e.params
         return out
     out.legal = True
     out.targets = chain(ctx, s, plan.first[0], w) if not w.is_blast else (t.id,)

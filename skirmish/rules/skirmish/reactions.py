@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.events import Reaction, Roll
+from skirmish.rules.events import Roll
 from skirmish.rules.geometry import PathLike
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.morale import leadership_test
+from skirmish.rules.skirmish.morale import leadership_test, react
 from skirmish.rules.skirmish.movement import ignores_difficult, keep_out_of_contact
 from skirmish.rules.skirmish.queries import best_ranged_force, engaged_with, point_away
 from skirmish.rules.skirmish.shooting import check_shot, declare_shot, usable_weapons
@@ -45,16 +45,16 @@ def run_spot(ctx: Ctx, step: SpotTest) -> None:
     ok = leadership_test(ctx, t, rule="R-MORALE-SPOT", label="Apercevoir l'ennemi",
                          kind="passive", against=e, target=e)
     if ok:
-        ctx.emit(Reaction(rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=True, cause=e.id,
-                          effect="stands; may shoot for free"))
+        react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=True, cause=e.id,
+                          key="stands_free_shot")
         if e.status == "in_play":
             ctx.push(SpotShot(tester=t.id, target=e.id))
         return
     dist = ctx.dice.d3()
     ctx.emit(Roll(rule="R-MORALE-SPOT", label="Spot: move 1d3 pas", dice=(dist,), compare="table",
                   figure=t.id, result=f"{dist} pas"))
-    ctx.emit(Reaction(rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
-                      effect=f"moves {dist} pas out of sight"))
+    react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
+                      key="moves_out_of_sight", params={"distance": dist})
     ctx.push(SpotEscape(tester=t.id, enemy=e.id, distance=float(dist)))
 
 
@@ -78,11 +78,12 @@ def run_spot_shot(ctx: Ctx, step: SpotShot) -> None:
     if not weapons:
         return
     if step.choice is None:
-        opts = [(w, f"Shoot {e.name} with the {ctx.book.ranged_weapons[w].name_fr}", None)
+        opts = [(w, "opt_shoot_with", {"target": e.name,
+                                       "weapon": ctx.book.ranged_weapons[w].name_fr}, None)
                 for w in weapons]
-        ask(ctx, step, band=t.band, kind="free_shot", figure=t.id,
-            prompt=f"{t.name} spotted {e.name}: free shot?",
-            options=[*opts, ("hold", "Hold fire", None)])
+        ask(ctx, step, band=t.band, kind="free_shot", figure=t.id, prompt="ask_free_shot",
+            params={"figure": t.name, "target": e.name},
+            options=[*opts, ("hold", "opt_hold_fire", {}, None)])
         return
     if step.choice != "hold":
         declare_shot(ctx, check_shot(ctx, t, step.choice, e.id, free=True), free=True)
@@ -119,9 +120,10 @@ def run_spot_escape(ctx: Ctx, step: SpotEscape) -> None:
         return
     routes = escape_routes(ctx, t, e, step.distance)
     if step.choice is None and len(routes) > 1:
-        ask(ctx, step, band=t.band, kind="escape", figure=t.id,
-            prompt=f"{t.name} must get out of {e.name}'s sight: which way?",
-            options=[(k, f"{p.cost:.1f} pas {k}", p.end) for k, p in routes])
+        ask(ctx, step, band=t.band, kind="escape", figure=t.id, prompt="ask_escape",
+            params={"figure": t.name, "enemy": e.name},
+            options=[(k, "opt_escape", {"distance": f"{p.cost:.1f}", "direction": k}, p.end)
+                     for k, p in routes])
         return
     chosen = dict(routes).get(step.choice or routes[0][0], routes[0][1])
     if chosen.cost > 1e-9:
@@ -144,14 +146,14 @@ def run_shot_test(ctx: Ctx, step: ShotTest) -> None:
     ok = leadership_test(ctx, f, rule="R-MORALE-SHOT", label="Subir un tir", kind="passive",
                          dice=ctx.s.options.shot_test_dice, against=s, target=s)
     if ok:
-        ctx.emit(Reaction(rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=True, cause=s.id,
-                          effect="holds its ground"))
+        react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=True, cause=s.id,
+                          key="holds_ground")
         return
     dist = ctx.dice.d3()
     ctx.emit(Roll(rule="R-MORALE-SHOT", label="Subir un tir: move 1d3 pas", dice=(dist,),
                   compare="table", figure=f.id, result=f"{dist} pas"))
-    ctx.emit(Reaction(rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=False, cause=s.id,
-                      effect=f"moves {dist} pas towards cover, or back"))
+    react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=False, cause=s.id,
+                      key="moves_to_cover", params={"distance": dist})
     ctx.push(ForcedMove(figure=f.id, kind="cover", origin=s.pos, distance=float(dist),
                         rule="R-MORALE-SHOT", reason="Subir un tir",
                         ignore_difficult=ignores_difficult(f)))

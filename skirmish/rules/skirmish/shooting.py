@@ -12,6 +12,7 @@ from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import damage_roll, fall, wound
 from skirmish.rules.skirmish.decisions import ask
+from skirmish.rules.skirmish.messages import illegal, say
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ChooseFirstTarget, ResolveShot, ShotTest
@@ -38,7 +39,7 @@ class Need:
 
     need: int | None
     inputs: dict[str, object] = field(default_factory=dict)
-    why_not: str | None = None
+    why_not: IllegalCommand | None = None
 
 
 def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
@@ -49,7 +50,8 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     band = range_band(w, d)
     ins: dict[str, object] = {"ct": shooter.stats.ct, "distance": round(d, 2), "weapon": w.id}
     if band is None:
-        return Need(None, ins, f"{target.name} is {d:.1f} pas away; {w.name_fr} reaches {w.long:g}")
+        return Need(None, ins, illegal("out_of_range", "R-SHOOT-LOS", target=target.name,
+                                       distance=f"{d:.1f}", weapon=w.name_fr, long=f"{w.long:g}"))
     ins["range_band"] = band
     ins["range_mod"] = RANGE_MOD[band]
     total = shooter.stats.ct + RANGE_MOD[band]
@@ -67,7 +69,7 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
         total += 1
     ins["ct_modified"] = total
     if total > 6:
-        return Need(None, ins, f"the shot is impossible: CT would be {total}+ (above 6+)")
+        return Need(None, ins, illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total))
     return Need(max(2, total), ins)
 
 
@@ -90,18 +92,18 @@ def _group(ctx: Ctx, shooter: Figure, target: Figure) -> list[Figure]:
 
 def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     if target.band == shooter.band:
-        raise IllegalCommand(f"{target.name} is on your side", "R-SHOOT-LOS")
+        raise illegal("own_side", "R-SHOOT-LOS", target=target.name)
     if target.status != "in_play":
-        raise IllegalCommand(f"{target.name} is out of action and cannot be shot at", "GAP-51")
+        raise illegal("fallen_no_shot", "GAP-51", target=target.name)
     if not ctx.sees(shooter, target):
         s = ctx.sight(shooter, target)
-        what = ctx.table.piece_name(s.blocker) if s.blocker not in (None, "figure") else "a figure"
-        raise IllegalCommand(f"{shooter.name} cannot see {target.name}: blocked by {what}",
-                             "R-SHOOT-LOS")
+        what = (ctx.table.piece_name(s.blocker) if s.blocker not in (None, "figure")
+                else say("a_figure"))
+        raise illegal("blocked_by", "R-SHOOT-LOS", figure=shooter.name, target=target.name,
+                      blocker=what)
     need = to_hit(ctx, shooter, target, w)
-    if need.need is None:
-        raise IllegalCommand(str(need.why_not), "R-SHOOT-CLAMP" if "impossible" in str(need.why_not)
-                             else "R-SHOOT-LOS")
+    if need.why_not is not None:
+        raise need.why_not
     return need
 
 
@@ -145,23 +147,20 @@ class ShotPlan:
 def check_shooter(ctx: Ctx, shooter: Figure, weapon_id: str, *, free: bool = False) -> RangedWeapon:
     """The shooter's side of [R-ACT-SHOOT] / [R-ACT-SHOOT-SLOW]: weapon, state, PA."""
     if weapon_id not in shooter.ranged:
-        raise IllegalCommand(f"{shooter.name} has no {weapon_id}", "R-ACT-SHOOT")
+        raise illegal("no_weapon", "R-ACT-SHOOT", figure=shooter.name, weapon=weapon_id)
     w = ctx.book.ranged_weapons[weapon_id]
     if weapon_id in shooter.lost_weapons:
-        raise IllegalCommand(f"{shooter.name}'s {w.name_fr} is out of use", "R-SHOOT-JAM")
+        raise illegal("weapon_lost", "R-SHOOT-JAM", figure=shooter.name, weapon=w.name_fr)
     if shooter.routing:
-        raise IllegalCommand(f"{shooter.name} is routing and may not shoot", "R-END-ROUT-FAIL")
+        raise illegal("routing_no_shoot", "R-END-ROUT-FAIL", figure=shooter.name)
     if shooter.climbing is not None:
-        raise IllegalCommand(f"{shooter.name} is on a rope", "R-EQ-ROPE")
+        raise illegal("on_rope", "R-EQ-ROPE", figure=shooter.name)
     foes = engaged_with(ctx, shooter)
     if foes:
-        raise IllegalCommand(f"{shooter.name} is engaged with {foes[0].name} and may not shoot",
-                             "GAP-23")
+        raise illegal("engaged_no_shoot", "GAP-23", figure=shooter.name, enemy=foes[0].name)
     if not free and shooter.pa < w.pa_cost:
-        raise IllegalCommand(
-            f"Shooting the {w.name_fr} costs {w.pa_cost} PA; {shooter.name} has {shooter.pa} left",
-            "R-ACT-SHOOT-SLOW" if w.pa_cost == 2 else "R-ACT-SHOOT",
-        )
+        raise illegal("pa_short", "R-ACT-SHOOT-SLOW" if w.pa_cost == 2 else "R-ACT-SHOOT",
+                      action=w.name_fr, cost=w.pa_cost, figure=shooter.name, left=shooter.pa)
     return w
 
 
@@ -172,18 +171,13 @@ def plan_target(ctx: Ctx, shooter: Figure, w: RangedWeapon, target: Figure, *, f
     if w.is_blast:
         radius = float(w.blast_radius or 0)
         if math.dist(shooter.pos, target.pos) - shooter.radius <= radius:
-            raise IllegalCommand(
-                f"{shooter.name} would be inside the {radius:g}-pas blast", "GAP-32"
-            )
+            raise illegal("inside_blast", "GAP-32", figure=shooter.name, radius=f"{radius:g}")
         return ShotPlan(shooter, w, (target,))
     if free:
         return ShotPlan(shooter, w, (target,))
     nearest = nearest_candidates(ctx, shooter, target, w)
     if target not in nearest:
-        raise IllegalCommand(
-            f"{target.name} stands in a group: the shot must take the nearest, {nearest[0].name}",
-            "GAP-29",
-        )
+        raise illegal("nearest_of_group", "GAP-29", target=target.name, nearest=nearest[0].name)
     if w.targets is not None and w.targets > 1 and len(nearest) > 1:
         return ShotPlan(shooter, w, tuple(nearest))
     return ShotPlan(shooter, w, (target,))
@@ -194,7 +188,7 @@ def check_shot(ctx: Ctx, shooter: Figure, weapon_id: str, target_id: str, *, fre
     """Every precondition of a shot, shooter first, then the target."""
     w = check_shooter(ctx, shooter, weapon_id, free=free)
     if target_id not in ctx.s.figures:
-        raise IllegalCommand(f"There is no figure {target_id}", "R-SHOOT-LOS")
+        raise illegal("no_figure", "R-SHOOT-LOS", figure=target_id)
     return plan_target(ctx, shooter, w, ctx.fig(target_id), free=free)
 
 
@@ -370,8 +364,8 @@ def run_first_target(ctx: Ctx, step: ChooseFirstTarget) -> None:
     if step.choice is None:
         cands = [ctx.fig(c) for c in step.candidates]
         ask(ctx, step, band=cands[0].band, kind="first_target", figure=s.id,
-            prompt=f"{s.name} fires the {w.name_fr} at your figures: which is hit first?",
-            options=[(c.id, c.name, c.pos) for c in cands])
+            prompt="ask_first_target", params={"figure": s.name, "weapon": w.name_fr},
+            options=[(c.id, "", {"name": c.name}, c.pos) for c in cands])
         return
     ctx.push(ResolveShot(shooter=s.id, weapon=w.id, targets=chain(ctx, s, ctx.fig(step.choice), w),
                          free=step.free))

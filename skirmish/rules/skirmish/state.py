@@ -8,7 +8,7 @@ sets, so the encoding — and the hash — is the same on every run.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 
@@ -114,11 +114,14 @@ class Band(msgspec.Struct, kw_only=True):
 
 
 class Option(msgspec.Struct, frozen=True, kw_only=True):
-    """One answer to a pending decision; ``at`` is a point to draw (a destination)."""
+    """One answer to a pending decision; ``at`` is a point to draw (a destination).
+    ``label_key``/``params`` say the label in any language (empty: the label is a name)."""
 
     key: str
     label: str
     at: Point | None = None
+    label_key: str = ""
+    params: dict[str, Any] = {}
 
 
 class Pending(msgspec.Struct, frozen=True, kw_only=True):
@@ -131,6 +134,8 @@ class Pending(msgspec.Struct, frozen=True, kw_only=True):
     options: tuple[Option, ...]
     default: str
     resume: AnyStep
+    prompt_key: str = ""
+    params: dict[str, Any] = {}
 
 
 class GameState(msgspec.Struct, kw_only=True):

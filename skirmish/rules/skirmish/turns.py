@@ -138,8 +138,8 @@ def end_turn(ctx: Ctx) -> None:
             ctx.emit(StatusChanged(rule="GAP-45", figure=f.id, status="charged_malus", on=False))
     ctx.emit(TurnEnded(turn=s.turn))
     if s.turn >= s.options.max_turns:
-        end_game(ctx, f"turn {s.turn} of {s.options.max_turns} played")
+        end_game(ctx, "end_turns", turn=s.turn, turns=s.options.max_turns)
     elif len(bands_in_play(ctx)) <= 1:
-        end_game(ctx, "at most one band has characters in play")
+        end_game(ctx, "end_one_band")
     else:
         start_turn(ctx)

@@ -7,6 +7,7 @@ import math
 from skirmish.content.models import Rank
 from skirmish.rules.events import GameEnded
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.messages import say
 
 
 def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
@@ -36,8 +37,9 @@ def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
     return vp, why
 
 
-def end_game(ctx: Ctx, reason: str) -> None:
-    """GAP-13: most VP wins; equal VP is a draw."""
+def end_game(ctx: Ctx, key: str, **params: object) -> None:
+    """GAP-13: most VP wins; equal VP is a draw. ``key``/``params`` say why it ended."""
+    reason = say(key, **params)
     vp, why = tally(ctx)
     best = max(vp.values(), default=0)
     leaders = [b for b, v in vp.items() if v == best]
@@ -45,5 +47,5 @@ def end_game(ctx: Ctx, reason: str) -> None:
     ctx.s.phase = "over"
     ctx.s.active = None
     ctx.s.result = {"reason": reason, "vp": vp, "winner": winner}
-    ctx.emit(GameEnded(reason=reason, vp=vp, breakdown={b: tuple(v) for b, v in why.items()},
-                       winner=winner))
+    ctx.emit(GameEnded(reason=reason, key=key, params=params, vp=vp, winner=winner,
+                       breakdown={b: tuple(v) for b, v in why.items()}))

@@ -1,0 +1,131 @@
+"""Every sentence the Skirmish rules say to a player, by key.
+
+The rules speak English here; the window shows the same keys in the player's language
+(``assets/translations/<lang>.json``, entries ``engine.<key>``) with the same ``{params}``,
+so a refusal, a reaction or a prompt reads the same in French without the rules knowing.
+Figure, band and piece names are passed as parameters; weapon names are the French rule
+terms, kept in both languages.
+"""
+
+from __future__ import annotations
+
+from skirmish.rules.errors import IllegalCommand
+
+TEXT: dict[str, str] = {
+    # decisions and turn order
+    "no_decision": "No decision is waiting",
+    "not_a_choice": "'{option}' is not one of the choices ({choices})",
+    "waiting_for": "Waiting for {band}: {prompt}",
+    "no_figure": "There is no figure {figure}",
+    "unknown_command": "Unknown command {command}",
+    "game_over": "The game is over",
+    "not_active": "{figure} is not the figure being activated",
+    "finish_activation": "Finish {figure}'s activation first",
+    "still_active": "{figure} is still being activated",
+    "not_band_turn": "It is {band}'s turn to activate",
+    "not_in_play": "{figure} is not in play",
+    "already_activated": "{figure} has already been activated this turn",
+    "wave_stop": "Only the band playing its first wave may stop it early",
+    "already_left": "{band} has already left the game",
+    # deployment
+    "deployment_over": "Deployment is over",
+    "still_deploying": "The bands are still deploying",
+    "not_deploy_turn": "It is not {band}'s turn to deploy",
+    "outside_zone": "{figure} must be placed inside {band}'s deployment zone",
+    "cannot_stand": "{figure} cannot stand there: {problem}",
+    "zone_full": "There is no room left in {band}'s zone for {figure}",
+    "still_to_place": "Still to place: {figures}",
+    # action points and states
+    "pa_short": "{action} costs {cost} PA; {figure} has {left} left",
+    "routing_edge": "{figure} is routing: it heads for the table edge",
+    "routing_no_shoot": "{figure} is routing and may not shoot",
+    "routing_no_charge": "{figure} is routing and may not charge",
+    "no_run": "{figure} may not run or charge this activation",
+    "on_rope": "{figure} is on a rope: it can only climb",
+    "engaged_no": "{figure} is engaged with {enemy}: it may Strike or Flee, not {action}",
+    # movement
+    "off_table": "{action}: that point is off the table",
+    "no_way": "{figure} cannot get there: the way is blocked by terrain or figures",
+    "too_far": "{action} is {allowance} pas for {figure}; that point needs {needed} pas",
+    "only_charge_contacts": "Only a Charge may end in contact with an enemy ({enemy})",
+    "not_engaged_flee": "{figure} is not engaged: there is no melee to flee",
+    "flee_pa": "Fleeing costs {cost} PA (one per engaged enemy, less allies within 1 pas); "
+               "{figure} has {left} left",
+    # rope and grapple
+    "no_rope": "{figure} has no rope and grapple",
+    "other_climb": "{figure} is climbing another obstacle",
+    "climb_down_first": "{figure} must climb down first",
+    "not_touching": "{figure} must be touching {piece} to climb it",
+    "too_high": "{piece} is {height} pas high; a rope reaches 10 pas",
+    "no_landing": "There is no room for {figure} at the end of the climb",
+    # shooting
+    "no_weapon": "{figure} has no {weapon}",
+    "no_ranged": "{figure} has no usable ranged weapon",
+    "weapon_lost": "{figure}'s {weapon} is out of use",
+    "engaged_no_shoot": "{figure} is engaged with {enemy} and may not shoot",
+    "own_side": "{target} is on your side",
+    "fallen_no_shot": "{target} is out of action and cannot be shot at",
+    "blocked_by": "{figure} cannot see {target}: blocked by {blocker}",
+    "a_figure": "a figure",
+    "out_of_range": "{target} is {distance} pas away; {weapon} reaches {long}",
+    "shot_impossible": "the shot is impossible: CT would be {ct}+ (above 6+)",
+    "inside_blast": "{figure} would be inside the {radius}-pas blast",
+    "nearest_of_group": "{target} stands in a group: the shot must take the nearest, {nearest}",
+    # melee
+    "fallen_no_charge": "{target} is out of action: it cannot be charged",
+    "rope_no_melee": "{target} is on a rope and cannot be attacked in melee",
+    "charge_needs_sight": "{figure} cannot see {target}: a charge needs line of sight",
+    "gone": "{target} is no longer on the table",
+    "no_rope_fight": "Nobody fights on a rope",
+    "not_in_contact": "{figure} is not in contact with {target}",
+    "no_enemy_in_sight": "no enemy in sight and range",
+    "no_charge_target": "no enemy in sight to charge",
+    "no_contact": "not in contact with an enemy",
+    "nobody_to_heal": "nobody to heal in contact",
+    "nothing_to_climb": "not touching an obstacle to climb",
+    # medikit
+    "no_medikit": "{figure} has no medikit left",
+    "not_ally": "{target} is not an ally",
+    "beyond_help": "{target} is beyond help",
+    "must_touch": "{figure} must be in contact with {target}",
+    "full_pv": "{target} has all its PV",
+    # reactions (Reaction.effect)
+    "charges": "charges",
+    "loses_nerve": "loses its nerve: moves away, may not run",
+    "ready": "ready to receive the charge",
+    "may_step_back": "may step back {distance} pas",
+    "minus_one_r": "−1 R until the end of the turn if contacted",
+    "engaged_minus_one_r": "engaged already: −1 R until the end of the turn",
+    "stands_free_shot": "stands; may shoot for free",
+    "moves_out_of_sight": "moves {distance} pas out of sight",
+    "holds_ground": "holds its ground",
+    "moves_to_cover": "moves {distance} pas towards cover, or back",
+    "holds": "holds",
+    "routs": "routs: heads for the nearest table edge",
+    "rallies": "rallies: the rout is over",
+    "keeps_routing": "keeps routing",
+    # decisions (Pending.prompt, Option.label)
+    "ask_first_target": "{figure} fires the {weapon} at your figures: which is hit first?",
+    "ask_step_back": "{figure} failed its 'Être chargé' test: step back {distance} pas?",
+    "opt_step_back": "Step back {distance} pas",
+    "opt_stand": "Stand (−1 R if contacted)",
+    "ask_free_shot": "{figure} spotted {target}: free shot?",
+    "opt_shoot_with": "Shoot {target} with the {weapon}",
+    "opt_hold_fire": "Hold fire",
+    "ask_escape": "{figure} must get out of {enemy}'s sight: which way?",
+    "opt_escape": "{distance} pas {direction}",
+    # the end
+    "end_turns": "turn {turn} of {turns} played",
+    "end_one_band": "at most one band has characters in play",
+}
+
+
+def say(key: str, **params: object) -> str:
+    """The English sentence for ``key``."""
+    return TEXT[key].format(**params)
+
+
+def illegal(key: str, rule: str | None = None, **params: object) -> IllegalCommand:
+    """A refusal the window can translate: English message, ``key`` and ``params``."""
+    return IllegalCommand(say(key, **params), rule, key=key, params=params)
+
