@@ -36,6 +36,20 @@ class Translator:
                 return text
         return text
 
+    def engine(self, said: object, text: str) -> str:
+        """A sentence from the rules in the current language: ``said`` (an event, an
+        error, a menu entry) may carry the ``key`` and ``params`` of
+        ``skirmish.rules.skirmish.messages``; without a translation, ``text`` as the
+        rules wrote it."""
+        key = getattr(said, "key", "") or ""
+        found = _table(self.lang).get(f"engine.{key}") if key else None
+        if found:
+            try:
+                return found.format(**(getattr(said, "params", None) or {}))
+            except (KeyError, IndexError, ValueError):
+                pass
+        return text
+
     def has(self, key: str) -> bool:
         return key in _table("en")
 

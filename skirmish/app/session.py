@@ -44,7 +44,7 @@ class Session:
         self.ai = {band: SimplePlayer(ai_seed * 31 + i)
                    for i, band in enumerate(self.controllers)}
         self._feed: list[Event] = list(game.log)
-        self.error: tuple[str, str] | None = None  # (message, rule) of the last refusal
+        self.error: IllegalCommand | None = None  # why the last command was refused
 
     # -- starting -------------------------------------------------------------------------
     @classmethod
@@ -73,7 +73,7 @@ class Session:
         try:
             events = self.game.apply(cmd)
         except IllegalCommand as e:
-            self.error = (str(e), e.rule or "")
+            self.error = e
             return False
         self.error = None
         self._feed.extend(events)

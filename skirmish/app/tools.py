@@ -222,7 +222,8 @@ class ShootTool(Tool):
             bits.append(t("tool.need_hit", need=pv.need, ct=self.me.stats.ct,
                           mods=f", {mods}" if mods else ""))
         if not pv.legal:
-            bits.append(f"✗ {pv.reason} [{pv.rule}]" if pv.rule else f"✗ {pv.reason}")
+            reason = t.engine(pv, pv.reason)
+            bits.append(f"✗ {reason} [{pv.rule}]" if pv.rule else f"✗ {reason}")
             return " · ".join(bits)
         bits.append(t("tool.need_damage", need=pv.damage_need, f=self.w.force))
         bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),

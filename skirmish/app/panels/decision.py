@@ -8,6 +8,7 @@ from html import escape
 import pygame
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
+from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.rules.skirmish.state import Pending
 
@@ -18,9 +19,9 @@ class DecisionPanel:
         self.buttons: dict[UIButton, str] = {}
         self.key: object = None
 
-    def show(self, manager: Manager, board: pygame.Rect, pending: Pending, band_name: str,
+    def show(self, manager: Manager, board: pygame.Rect, pending: Pending, t: Translator,
              title: str, scale: float) -> None:
-        key = (id(pending), pending.prompt, pending.band)
+        key = (id(pending), pending.prompt, pending.band, t.lang)
         if self.panel is not None and key == self.key:
             return
         self.close()
@@ -31,13 +32,15 @@ class DecisionPanel:
         h = round(78 * scale) + n * (bh + 4)
         rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 12, w, h)
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
-        UITextBox(f"<b>{escape(title)}</b><br>{escape(pending.prompt)}",
+        prompt = t.engine(pending, pending.prompt)
+        UITextBox(f"<b>{escape(title)}</b><br>{escape(prompt)}",
                   pygame.Rect(4, 4, w - 14, round(64 * scale)), manager, container=self.panel)
         y = round(70 * scale)
         for i, opt in enumerate(pending.options, start=1):
             mark = f"{i}. " if opt.at is not None else ""
             default = " ★" if opt.key == pending.default else ""
-            b = UIButton(pygame.Rect(6, y, w - 20, bh), f"{mark}{opt.label}{default}", manager,
+            label = t.engine(opt, opt.label)
+            b = UIButton(pygame.Rect(6, y, w - 20, bh), f"{mark}{label}{default}", manager,
                          container=self.panel, object_id="@action")
             self.buttons[b] = opt.key
             y += bh + 4

@@ -73,7 +73,8 @@ class MoralePanel:
             lines.append(f"{t('morale.roll')}: {faces}{total}{escape(need_s)} → "
                          f"<b>{escape(d.outcome(roll))}</b>")
         verdict = t("morale.passed") if r.passed else t("morale.failed")
-        lines.append(f"<b>{'✓' if r.passed else '✗'} {verdict}</b>: {escape(r.effect)}")
+        effect = t.engine(r, r.effect)
+        lines.append(f"<b>{'✓' if r.passed else '✗'} {verdict}</b>: {escape(effect)}")
         if entry.move is not None:
             reason = entry.move.reason
             why = t(f"why.{reason}") if t.has(f"why.{reason}") else reason

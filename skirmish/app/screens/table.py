@@ -236,9 +236,10 @@ class TableScreen(Screen):
 
     def submit(self, cmd: c.Command) -> bool:
         ok = self.session.submit(cmd)
-        if not ok and self.session.error:
-            msg, rule = self.session.error
-            self.say(f"{msg} [{rule}]" if rule else msg, error=True)
+        if not ok and self.session.error is not None:
+            err = self.session.error
+            msg = self.t.engine(err, str(err))
+            self.say(f"{msg} [{err.rule}]" if err.rule else msg, error=True)
         self._ingest(self.session.drain())
         return ok
 
@@ -288,7 +289,7 @@ class TableScreen(Screen):
         pending = self.state.pending
         if pending is not None and self.human_turn() and not self.morale.open \
                 and not self.animator.busy:
-            self.decision.show(m, self.board_rect, pending, d.band(pending.band),
+            self.decision.show(m, self.board_rect, pending, self.t,
                                self.t("decision.title", band=d.band(pending.band)), s)
         elif self.decision.panel is not None and (pending is None or not self.human_turn()):
             self.decision.close()
@@ -319,7 +320,7 @@ class TableScreen(Screen):
         self.handoff.close()
         s = self.state
         if s.pending is not None:
-            why = self.t("handoff.decide", prompt=s.pending.prompt)
+            why = self.t("handoff.decide", prompt=self.t.engine(s.pending, s.pending.prompt))
         elif s.phase == "deployment":
             why = self.t("handoff.deploy")
         else:
@@ -395,7 +396,8 @@ class TableScreen(Screen):
             label = f"{KEY_NAMES.get(info.kind, '')}  {t('action.' + info.kind)}"
             if info.kind != "end":
                 label += f" · {info.cost} PA"
-            tip = f"{info.reason} [{info.rule}]" if not info.enabled and info.reason else None
+            reason = self.t.engine(info, info.reason)
+            tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else None
             items.append(BarItem(info.kind, label, info.enabled, tip,
                                  selected=info.kind == tool_kind, wide=info.kind == "end"))
         me = s.figures[s.active]

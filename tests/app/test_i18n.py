@@ -1,0 +1,33 @@
+"""English and French text: every key in both files, engine sentences by key."""
+
+import json
+from types import SimpleNamespace
+
+from skirmish.app.i18n import Translator
+from skirmish.app.paths import TRANSLATIONS
+
+
+def test_both_languages_have_the_same_keys_and_placeholders():
+    en = json.loads((TRANSLATIONS / "en.json").read_text(encoding="utf-8"))
+    fr = json.loads((TRANSLATIONS / "fr.json").read_text(encoding="utf-8"))
+    ui = {k for k in en if not k.startswith("engine.")}
+    assert ui == {k for k in fr if not k.startswith("engine.")}
+    for k in ui:
+        for name in ("{n}", "{band}", "{name}", "{path}", "{prompt}"):
+            assert (name in en[k]) == (name in fr[k]), k
+
+
+def test_rule_terms_stay_french_in_english():
+    t = Translator("en")
+    assert t("test.shot") == "Subir un tir" and t("test.charged") == "Être chargé"
+    assert "PA" in t("card.pa", pips="●", n=1, of=2)
+
+
+def test_engine_sentences_by_key_with_fallback():
+    said = SimpleNamespace(key="pa_short", params={"action": "Run", "cost": 2,
+                                                   "figure": "Grok", "left": 1})
+    assert Translator("fr").engine(said, "Run costs 2 PA; Grok has 1 left") == \
+        "Run coûte 2 PA ; il reste 1 PA à Grok"
+    assert Translator("en").engine(said, "Run costs 2 PA; Grok has 1 left") == \
+        "Run costs 2 PA; Grok has 1 left"
+    assert Translator("fr").engine(SimpleNamespace(), "as said") == "as said"
