@@ -93,3 +93,20 @@ def test_rules_reference_and_back(app_factory):
     assert app.screen.name == "rules"
     key(app, pygame.K_ESCAPE)
     assert app.screen.name == "menu"
+
+
+def test_play_load_opens_a_save_where_it_stopped(app_factory, tmp_path):
+    from skirmish.app.session import Session
+    from skirmish.content.loading import load_scenario
+
+    session = Session.new(load_scenario("scenarios/street_fight.toml"), 4)
+    session.ai_step()  # nobody is a computer here: nothing happens
+    from skirmish.rules import commands as c
+
+    band = session.to_act
+    assert session.submit(c.AutoDeploy(band=band))
+    path = tmp_path / "save.json"
+    session.save(path)
+    app = app_factory(load=str(path))
+    assert app.screen.name == "deployment"
+    assert app.screen.game.state_hash() == session.game.state_hash()
