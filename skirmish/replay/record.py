@@ -58,20 +58,6 @@ def from_game(game: Game) -> Replay:
     )
 
 
-def recorder(game: Game) -> Replay:
-    """An empty replay for a game at its start; extend it with :func:`record_step`."""
-    return Replay(
-        ruleset=game.ruleset.id, ruleset_version=game.ruleset.version,
-        scenario=scenario_to_dict(game.scenario),
-        options=game.ruleset.options_to_dict(game.options), seed=game.seed,
-        start_hash=game.state_hash(), steps=[],
-    )
-
-
-def record_step(replay: Replay, game: Game, cmd: c.Command) -> None:
-    replay.steps.append(Step(command=c.to_builtins(cmd), hash=game.state_hash()))
-
-
 def _fresh(game: Game) -> Game:
     return new_game(game.scenario, game.seed, game.ruleset.options_to_dict(game.options),
                     table=game.table)  # type: ignore[arg-type]

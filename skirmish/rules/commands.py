@@ -7,8 +7,6 @@ Figure ids are ``"band:figure"``.
 
 from __future__ import annotations
 
-from typing import Literal
-
 import msgspec
 
 Point = tuple[float, float]
@@ -121,8 +119,6 @@ AnyCommand = (
     Deploy | AutoDeploy | EndDeployment | Activate | EndActivation | EndWave | Walk | Run
     | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign
 )
-
-MoveKind = Literal["walk", "run"]
 
 _decoder = msgspec.json.Decoder(AnyCommand)
 _encoder = msgspec.json.Encoder()

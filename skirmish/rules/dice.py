@@ -70,10 +70,6 @@ class Dice:
         """Queue faces that the next rolls return, in order (forced-dice tests)."""
         self._forced.extend(faces)
 
-    @property
-    def forced_left(self) -> int:
-        return len(self._forced)
-
     def fork(self, salt: int) -> Dice:
         """An independent stream for AI look-ahead; the game's own stream is untouched."""
         return Dice(hash((self._seed, int(self._bits.state["state"]["state"]), salt)) & (_SPAN - 1))

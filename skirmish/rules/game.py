@@ -86,14 +86,6 @@ class Game:
         return self.ruleset.legal_commands(self.state, self.table, self.book, self.dice,
                                            sample_moves=sample_moves)
 
-    def is_legal(self, cmd: Command) -> bool:
-        """Would ``cmd`` be accepted? (Plays it on a copy; for the UI and tests.)"""
-        try:
-            self.copy().apply(cmd)
-        except IllegalCommand:
-            return False
-        return True
-
     @property
     def over(self) -> bool:
         return self.ruleset.is_over(self.state)
