@@ -181,13 +181,13 @@ class Describer:
             test = t(f"test.{e.test}") if t.has(f"test.{e.test}") else e.test
             return t("log.reaction", name=self.fig(e.figure), test=test,
                      result=t("result.pass") if e.passed else t("result.fail"),
-                     effect=t.engine(e, e.effect))
+                     effect=t.engine(e.key, e.params, e.effect))
         if isinstance(e, ev.StatusChanged):
             key = f"status.{e.status}" + ("" if e.on else "_off")
             return t("log.status", name=self.fig(e.figure),
                      status=t(key) if t.has(key) else f"{e.status} {'on' if e.on else 'off'}")
         if isinstance(e, ev.DecisionNeeded):
-            return t("log.decision", band=self.band(e.band), prompt=t.engine(e, e.prompt))
+            return t("log.decision", band=self.band(e.band), prompt=e.prompt)
         if isinstance(e, ev.DecisionTaken):
             return None
         if isinstance(e, ev.TurnEnded):
@@ -196,7 +196,7 @@ class Describer:
             return t("log.resigned", band=self.band(e.band))
         if isinstance(e, ev.GameEnded):
             who = self.band(e.winner) if e.winner else t("results.draw")
-            return t("log.game_ended", why=t.engine(e, e.reason), winner=who)
+            return t("log.game_ended", why=t.engine(e.key, e.params, e.reason), winner=who)
         if isinstance(e, ev.Stunned):
             return t("log.stunned", name=self.fig(e.figure))
         return None

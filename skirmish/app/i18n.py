@@ -8,6 +8,7 @@ back to English, then to the key itself, so a gap shows up as text, never a cras
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
 
 from skirmish.app.paths import TRANSLATIONS
@@ -36,16 +37,14 @@ class Translator:
                 return text
         return text
 
-    def engine(self, said: object, text: str) -> str:
-        """A sentence from the rules in the current language: ``said`` (an event, an
-        error, a menu entry) may carry the ``key`` and ``params`` of
-        ``skirmish.rules.skirmish.messages``; without a translation, ``text`` as the
+    def engine(self, key: str, params: Mapping[str, object], text: str) -> str:
+        """A sentence from the rules in the current language, by its key and parameters
+        in ``skirmish.rules.skirmish.messages``; without a translation, ``text`` as the
         rules wrote it."""
-        key = getattr(said, "key", "") or ""
         found = _table(self.lang).get(f"engine.{key}") if key else None
         if found:
             try:
-                return found.format(**(getattr(said, "params", None) or {}))
+                return found.format(**params)
             except (KeyError, IndexError, ValueError):
                 pass
         return text

@@ -222,7 +222,7 @@ class ShootTool(Tool):
             bits.append(t("tool.need_hit", need=pv.need, ct=self.me.stats.ct,
                           mods=f", {mods}" if mods else ""))
         if not pv.legal:
-            reason = t.engine(pv, pv.reason)
+            reason = t.engine(pv.reason_key, pv.reason_params, pv.reason)
             bits.append(f"✗ {reason} [{pv.rule}]" if pv.rule else f"✗ {reason}")
             return " · ".join(bits)
         bits.append(t("tool.need_damage", need=pv.damage_need, f=self.w.force))
@@ -268,9 +268,7 @@ class ShootTool(Tool):
                 label += f" · {self.t('tray.need')} {pv.need}+"
             draw_sight(surface, cam, text, me.pos, target.pos, True, None, label)
         else:
-            sight = self._sight(target)
-            draw_sight(surface, cam, text, me.pos, target.pos, False,
-                       getattr(sight, "point", None),
+            draw_sight(surface, cam, text, me.pos, target.pos, False, pv.blocked_at,
                        self.t("tool.blocked", by=pv.blocker or "?"))
         if len(pv.targets) > 1:
             pts = [figs[x].pos for x in pv.targets]
@@ -283,16 +281,6 @@ class ShootTool(Tool):
             draw_blast(surface, cam, text, target.pos, float(self.w.blast_radius),
                        self.t("tool.blast_label", r=f"{self.w.blast_radius:g}",
                               n=len(pv.blast_victims)))
-
-    def _sight(self, target: Any) -> Any:
-        s = self.game.state
-        blockers = ()
-        if s.options.figures_block_los:
-            blockers = tuple(f.disc for f in s.figures.values()
-                             if f.status == "in_play" and f.id not in (self.figure, target.id))
-        ctx = preview.ctx_of(self.game)
-        return self.game.table.sight(self.me.disc, target.disc, blockers,
-                                     levels=(ctx.level(self.me), ctx.level(target)))
 
 
 class StrikeTool(Tool):

@@ -1,7 +1,6 @@
 """English and French text: every key in both files, engine sentences by key."""
 
 import json
-from types import SimpleNamespace
 
 from skirmish.app.i18n import Translator
 from skirmish.app.paths import TRANSLATIONS
@@ -24,10 +23,22 @@ def test_rule_terms_stay_french_in_english():
 
 
 def test_engine_sentences_by_key_with_fallback():
-    said = SimpleNamespace(key="pa_short", params={"action": "Run", "cost": 2,
-                                                   "figure": "Grok", "left": 1})
-    assert Translator("fr").engine(said, "Run costs 2 PA; Grok has 1 left") == \
+    params = {"action": "Run", "cost": 2, "figure": "Grok", "left": 1}
+    english = "Run costs 2 PA; Grok has 1 left"
+    assert Translator("fr").engine("pa_short", params, english) == \
         "Run coûte 2 PA ; il reste 1 PA à Grok"
-    assert Translator("en").engine(said, "Run costs 2 PA; Grok has 1 left") == \
-        "Run costs 2 PA; Grok has 1 left"
-    assert Translator("fr").engine(SimpleNamespace(), "as said") == "as said"
+    assert Translator("en").engine("pa_short", params, english) == english
+    assert Translator("fr").engine("", {}, "as said") == "as said"
+
+
+def test_every_engine_message_has_a_french_sentence_with_its_placeholders():
+    import string
+
+    from skirmish.rules.skirmish.messages import TEXT
+
+    fr = json.loads((TRANSLATIONS / "fr.json").read_text(encoding="utf-8"))
+    for key, english in TEXT.items():
+        assert f"engine.{key}" in fr, key
+        names = {n for _, n, _, _ in string.Formatter().parse(english) if n}
+        assert names == {n for _, n, _, _ in string.Formatter().parse(fr[f"engine.{key}"])
+                         if n}, key

@@ -32,14 +32,14 @@ class DecisionPanel:
         h = round(78 * scale) + n * (bh + 4)
         rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 12, w, h)
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
-        prompt = t.engine(pending, pending.prompt)
+        prompt = t.engine(pending.prompt_key, pending.params, pending.prompt)
         UITextBox(f"<b>{escape(title)}</b><br>{escape(prompt)}",
                   pygame.Rect(4, 4, w - 14, round(64 * scale)), manager, container=self.panel)
         y = round(70 * scale)
         for i, opt in enumerate(pending.options, start=1):
             mark = f"{i}. " if opt.at is not None else ""
             default = " ★" if opt.key == pending.default else ""
-            label = t.engine(opt, opt.label)
+            label = t.engine(opt.label_key, opt.params, opt.label)
             b = UIButton(pygame.Rect(6, y, w - 20, bh), f"{mark}{label}{default}", manager,
                          container=self.panel, object_id="@action")
             self.buttons[b] = opt.key

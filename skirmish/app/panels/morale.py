@@ -73,7 +73,7 @@ class MoralePanel:
             lines.append(f"{t('morale.roll')}: {faces}{total}{escape(need_s)} → "
                          f"<b>{escape(d.outcome(roll))}</b>")
         verdict = t("morale.passed") if r.passed else t("morale.failed")
-        effect = t.engine(r, r.effect)
+        effect = t.engine(r.key, r.params, r.effect)
         lines.append(f"<b>{'✓' if r.passed else '✗'} {verdict}</b>: {escape(effect)}")
         if entry.move is not None:
             reason = entry.move.reason

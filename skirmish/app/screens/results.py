@@ -35,7 +35,7 @@ class ResultsScreen(Screen):
             return t("results.none")
         winner = d.band(e.winner) if e.winner else t("results.draw")
         out = [f"<font size=5><b>{t('results.winner', band=escape(winner))}</b></font>",
-               escape(t("results.reason", why=t.engine(e, e.reason))), ""]
+               escape(t("results.reason", why=t.engine(e.key, e.params, e.reason))), ""]
         for b in g.state.bands:
             vp = e.vp.get(b.id, 0)
             out.append(f"<b>{escape(b.name)}: {vp} VP</b>")

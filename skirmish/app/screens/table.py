@@ -238,7 +238,7 @@ class TableScreen(Screen):
         ok = self.session.submit(cmd)
         if not ok and self.session.error is not None:
             err = self.session.error
-            msg = self.t.engine(err, str(err))
+            msg = self.t.engine(err.key, err.params, str(err))
             self.say(f"{msg} [{err.rule}]" if err.rule else msg, error=True)
         self._ingest(self.session.drain())
         return ok
@@ -320,7 +320,8 @@ class TableScreen(Screen):
         self.handoff.close()
         s = self.state
         if s.pending is not None:
-            why = self.t("handoff.decide", prompt=self.t.engine(s.pending, s.pending.prompt))
+            prompt = self.t.engine(s.pending.prompt_key, s.pending.params, s.pending.prompt)
+            why = self.t("handoff.decide", prompt=prompt)
         elif s.phase == "deployment":
             why = self.t("handoff.deploy")
         else:
@@ -396,7 +397,7 @@ class TableScreen(Screen):
             label = f"{KEY_NAMES.get(info.kind, '')}  {t('action.' + info.kind)}"
             if info.kind != "end":
                 label += f" · {info.cost} PA"
-            reason = self.t.engine(info, info.reason)
+            reason = self.t.engine(info.reason_key, info.reason_params, info.reason)
             tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else None
             items.append(BarItem(info.kind, label, info.enabled, tip,
                                  selected=info.kind == tool_kind, wide=info.kind == "end"))
