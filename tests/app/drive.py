@@ -109,8 +109,8 @@ def duel(max_turns: int = 2, passive: bool = False, placed: bool = True,
     options = {"max_turns": max_turns, "passive_actions": {
         "charge": on, "charged": on, "spot": on, "shot": on}}
     return Scenario(id="duel", name="Duel", width=36.0, height=24.0, terrain=terrain,
-                    bands=(BandEntry(warband=a, zone=((0.0, 0.0), (36.0, 0.0), (36.0, 6.0), (0.0, 6.0))),
-                           BandEntry(warband=b, zone=((0.0, 18.0), (36.0, 18.0), (36.0, 24.0), (0.0, 24.0)))),
+                    bands=(BandEntry(warband=a, zone=((0.0, 0.0), (36.0, 0.0), (36.0, 10.0), (0.0, 10.0))),
+                           BandEntry(warband=b, zone=((0.0, 17.0), (36.0, 17.0), (36.0, 24.0), (0.0, 24.0)))),
                     options=options)
 
 
