@@ -35,6 +35,7 @@ class StressPiece:
     blocks_los: bool = False
     cover: bool = False
     height: float = 0.0
+    raised: bool = False
 
 
 def _rect(w: float, h: float) -> shapely.Polygon:
@@ -108,6 +109,7 @@ def stress_board(seed: int = 0, width: float = 48.0, height: float = 32.0) -> tu
                     blocks_los=blocks,
                     cover=cover,
                     height=round(float(rng.uniform(h0, h1)), 1),
+                    raised=kind == "open",
                 )
             )
     table = Table(width, height, pieces)

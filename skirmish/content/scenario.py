@@ -19,8 +19,10 @@ TerrainKind = Literal["open", "difficult", "impassable"]
 class TerrainPiece(Record, kw_only=True):
     """One terrain polygon (concave allowed) in pas, counter-clockwise or clockwise.
 
-    ``height`` is in pas: a figure standing on a walkable raised piece is at that level;
-    an LOS-blocking piece lower than both figures' levels does not block (GAP-20).
+    ``height`` is in pas: an LOS-blocking piece lower than both figures' levels does not
+    block (GAP-20), and a rope climbs an impassable piece's height ([R-EQ-ROPE]). Only a
+    ``raised`` walkable piece (a hill, a platform) lifts the figures standing on it to its
+    height; a tall wood blocks sight without lifting anyone.
     """
 
     id: str
@@ -30,6 +32,7 @@ class TerrainPiece(Record, kw_only=True):
     blocks_los: bool = False
     cover: bool = False
     height: float = 0.0
+    raised: bool = False
 
 
 class Objective(Record, kw_only=True):

@@ -38,6 +38,7 @@ class PieceLike(Protocol):
     blocks_los: bool
     cover: bool
     height: float
+    # optional ``raised: bool`` (default False): a hill that lifts the figures on it
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,7 @@ class PieceGeom:
     blocks_los: bool
     cover: bool
     height: float
+    lifts: bool
     ring: Ring
     parts: tuple[Ring, ...]
     convex: bool
@@ -67,8 +69,8 @@ class PieceGeom:
 
     @property
     def raised(self) -> bool:
-        """A hill (or any walkable piece with height): it sets the level of figures on it."""
-        return self.kind != "impassable" and self.height > 0.0
+        """A hill: a walkable piece marked ``raised``; it sets the level of figures on it."""
+        return self.lifts and self.kind != "impassable" and self.height > 0.0
 
 
 def build_piece(index: int, piece: PieceLike, width: float, height: float) -> PieceGeom:
@@ -89,6 +91,7 @@ def build_piece(index: int, piece: PieceLike, width: float, height: float) -> Pi
         blocks_los=bool(piece.blocks_los),
         cover=bool(piece.cover),
         height=float(piece.height),
+        lifts=bool(getattr(piece, "raised", False)),
         ring=ring,
         parts=tuple(convex_parts(ring)),
         convex=is_convex(ring),

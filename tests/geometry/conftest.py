@@ -20,6 +20,7 @@ class Piece:
     blocks_los: bool = False
     cover: bool = False
     height: float = 0.0
+    raised: bool = False
 
 
 def rect(x0: float, y0: float, x1: float, y1: float) -> tuple[tuple[float, float], ...]:

@@ -42,8 +42,8 @@ def test_centre_line_blocked_but_a_tangent_is_clear_GAP_20():
 def test_piece_lower_than_both_levels_does_not_block_R_SHOOT_ELEV():
     """A 1-pas wall between two figures standing on 2-pas hills does not block them."""
     low_wall = Piece("low", "Muret", "impassable", rect(10, 5, 11, 15), True, True, 1.0)
-    hill_a = Piece("ha", "Colline A", "open", rect(2, 5, 8, 15), height=2.0)
-    hill_b = Piece("hb", "Colline B", "open", rect(13, 5, 19, 15), height=2.0)
+    hill_a = Piece("ha", "Colline A", "open", rect(2, 5, 8, 15), height=2.0, raised=True)
+    hill_b = Piece("hb", "Colline B", "open", rect(13, 5, 19, 15), height=2.0, raised=True)
     table = Table(48, 32, [low_wall, hill_a, hill_b])
     assert table.level_at((5, 10)) == 2.0
     assert table.level_at((30, 10)) == 0.0
@@ -77,7 +77,8 @@ def test_figures_block_only_when_asked_figures_block_los():
 
 def test_level_and_terrain_lookups_R_ACT_TERRAIN():
     table = Table(
-        48, 32, [wall(), wood(), Piece("hill", "Colline", "open", rect(30, 20, 40, 30), height=1.5)]
+        48, 32, [wall(), wood(), Piece("hill", "Colline", "open", rect(30, 20, 40, 30), height=1.5,
+                                        raised=True)]
     )
     assert table.terrain_at((10.5, 10)) == "impassable"
     assert table.terrain_at((22, 5)) == "difficult"

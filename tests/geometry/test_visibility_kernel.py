@@ -43,6 +43,7 @@ def random_board(seed: int, pieces: int = 12, figures: int = 18) -> tuple[Table,
                 blocks_los=bool(rng.random() < 0.7),
                 cover=bool(rng.random() < 0.5),
                 height=float(rng.choice([0.0, 0.5, 1.0, 2.0, 3.0])),
+                raised=bool(rng.random() < 0.5),
             )
         )
     out = [p for p in out if _valid(p)]

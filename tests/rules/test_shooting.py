@@ -67,7 +67,7 @@ def test_short_range_never_better_than_2_R_SHOOT_CLAMP_GAP_26():
 
 
 def test_ct_above_6_makes_the_shot_impossible_R_SHOOT_CLAMP():
-    hill = piece("hill", "open", [(0, 14), (20, 14), (20, 24), (0, 24)], height=2)
+    hill = piece("hill", "open", [(0, 14), (20, 14), (20, 24), (0, 24)], height=2, raised=True)
     g = range_game(14, terrain=[hill])  # CT 5, long +1, target above +1 = 7
     with pytest.raises(IllegalCommand, match="impossible: CT would be 7"):
         g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
@@ -75,7 +75,7 @@ def test_ct_above_6_makes_the_shot_impossible_R_SHOOT_CLAMP():
 
 def test_shooter_above_gets_plus_one_R_SHOOT_ELEV_GAP_27():
     """[R-SHOOT-ELEV]"""
-    hill = piece("hill", "open", [(0, 0), (20, 0), (20, 8), (0, 8)], height=1)
+    hill = piece("hill", "open", [(0, 0), (20, 0), (20, 8), (0, 8)], height=1, raised=True)
     g = range_game(10, terrain=[hill])
     g.dice.force(4, 1)
     ev = g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))

@@ -25,7 +25,7 @@ def piece_style(piece: Any) -> tuple[tuple[int, int, int], str | None]:
         return TERRAIN["impassable"], "cross"
     if piece.kind == "difficult":
         return TERRAIN["difficult"], "hatch"
-    if piece.height > 0:
+    if getattr(piece, "raised", False):
         return TERRAIN["raised"], None
     return TERRAIN["open"], "dots" if piece.cover else None
 
@@ -37,7 +37,9 @@ def piece_caption(piece: Any, t: Translator) -> str:
         bits.append(t("terrain.blocks_los"))
     if piece.cover:
         bits.append(t("terrain.cover"))
-    if piece.height > 0:
+    if getattr(piece, "raised", False):
+        bits.append(f"{t('terrain.raised_short')} {piece.height:g}")
+    elif piece.height > 0:
         bits.append(f"h {piece.height:g}")
     return f"{piece.name} ({', '.join(bits)})" if bits else piece.name
 
@@ -99,7 +101,7 @@ class StaticLayer:
                 dashed_polygon(surf, (235, 235, 200), pts, 2, 5)
             else:
                 pygame.draw.polygon(surf, edge, pts, 1)
-            if piece.height > 0 and piece.kind != "impassable":
+            if getattr(piece, "raised", False) and piece.kind != "impassable":
                 inner = _shrink(pts, 0.12)
                 pygame.draw.polygon(surf, (190, 186, 140), inner, 1)
         for piece in pieces:

@@ -8,7 +8,7 @@ import numpy as np
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed
+from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Roll
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.messages import illegal
@@ -88,23 +88,29 @@ def start_deployment(ctx: Ctx) -> None:
     if not todo:
         finish_deployment(ctx)
         return
-    order = roll_off(ctx, todo, rule="R-DEPLOY", label="Deployment roll-off", low_first=True)
+    order = roll_off(ctx, todo, rule="R-DEPLOY", label="deployment roll-off", low_first=True)
     s.deploy_order = order
     s.deploy_index = 0
     ctx.emit(DeploymentOrder(order=tuple(order)))
 
 
-def roll_off(ctx: Ctx, bands: list[str], *, rule: str, label: str, low_first: bool) -> list[str]:
+def roll_off(ctx: Ctx, bands: list[str], *, rule: str, label: str, low_first: bool,
+             reroll: bool = False) -> list[str]:
     """Each band rolls a d6; ties reroll among themselves until resolved."""
-    scores = {b: ctx.roll(1, rule=rule, label=label, need=None, figure=None,
-                          inputs={"band": b})[0] for b in bands}
+    scores = {}
+    for b in bands:
+        face = ctx.dice.d6()
+        scores[b] = face
+        name = ctx.s.band(b).name
+        ctx.emit(Roll(rule=rule, label=f"{name}: {label}{' (reroll)' if reroll else ''}",
+                      dice=(face,), inputs={"band": b}, result=str(face)))
     groups: dict[int, list[str]] = {}
     for b, v in scores.items():
         groups.setdefault(v, []).append(b)
     out: list[str] = []
     for v in sorted(groups, reverse=not low_first):
         tied = groups[v]
-        out.extend(roll_off(ctx, tied, rule=rule, label=f"{label} (reroll)", low_first=low_first)
+        out.extend(roll_off(ctx, tied, rule=rule, label=label, low_first=low_first, reroll=True)
                    if len(tied) > 1 else tied)
     return out
 

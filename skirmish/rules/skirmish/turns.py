@@ -65,8 +65,8 @@ def initiative(ctx: Ctx) -> None:
         for n in sorted({sf[b] for b in tied}):
             same = [b for b in tied if sf[b] == n]
             if len(same) > 1:
-                same = roll_off(ctx, same, rule="R-TURN-INIT-TIE", label="Initiative tie reroll",
-                                low_first=False)
+                same = roll_off(ctx, same, rule="R-TURN-INIT-TIE", label="initiative tie",
+                                low_first=False, reroll=True)
             order.extend(same)
     ctx.s.order = order
     ctx.emit(Initiative(order=tuple(order), scores=scores, sous_fifres=sf))
