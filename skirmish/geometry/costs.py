@@ -46,10 +46,19 @@ class DifficultField:
         A figure standing exactly on a wood's edge is "inside" when it walks in and
         "outside" when it walks out, hence the direction.
         """
+        return self._start_status(px, py, dx, dy)[0]
+
+    def _start_status(
+        self, px: np.ndarray, py: np.ndarray, dx: np.ndarray, dy: np.ndarray
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """:meth:`start_inside`, and the fraction of each move its status already covers:
+        a start on an edge takes its status a nudge along the move, so a crossing of its
+        own edge before that nudge (float noise puts it either side) must not count again."""
         px, py, dx, dy = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, dx, dy)))
         status = self.parity.inside(px, py)
+        skip = np.zeros(px.shape)
         if len(self.edges) == 0:
-            return status
+            return status, skip
         on_edge = self.edges.distance(px, py) <= _BOUNDARY
         if on_edge.any():
             norm = np.hypot(dx[on_edge], dy[on_edge])
@@ -58,7 +67,8 @@ class DifficultField:
             ny = py[on_edge] + _NUDGE * dy[on_edge] / norm
             status = status.copy()
             status[on_edge] = self.parity.inside(nx, ny)
-        return status
+            skip[on_edge] = _NUDGE / norm
+        return status, skip
 
     def inside_lengths(
         self,
@@ -82,11 +92,14 @@ class DifficultField:
         if not self:
             return np.zeros(px.shape)
         if start_inside is None:
-            start_inside = self.start_inside(px, py, dx, dy)
+            start_inside, skip = self._start_status(px, py, dx, dy)
+        else:
+            skip = np.zeros(px.shape)
         if len(e) == 0:
             return np.asarray(start_inside, dtype=float) * np.hypot(dx, dy)
         start = np.asarray(start_inside, dtype=float)
-        return by_blocks(lambda *rows: _inside_rows(e, *rows), (px, py, dx, dy, start), len(e), float)
+        rows = (px, py, dx, dy, start, skip)
+        return by_blocks(lambda *r: _inside_rows(e, *r), rows, len(e), float)
 
     def segment_costs(
         self,
@@ -169,8 +182,9 @@ class DifficultField:
         straddle = (oa > 0.0) != (ob > 0.0)
         safe = np.where(straddle, ob - oa, 1.0)
         t = (wax * (e.by - e.ay) - way * (e.bx - e.ax)) / safe
-        ts = np.sort(t[straddle & (t > 0.0) & (t < 1.0)])
-        status = bool(self._start(a, b))
+        status_arr, skip = self._start_status(np.array(a[0]), np.array(a[1]), np.array(dx), np.array(dy))
+        ts = np.sort(t[straddle & (t > float(skip)) & (t < 1.0)])
+        status = bool(status_arr)
         out: list[tuple[float, float, bool]] = []
         prev = 0.0
         for tk in ts.tolist():
@@ -187,9 +201,16 @@ class DifficultField:
 
 
 def _inside_rows(
-    e: EdgeSet, px: np.ndarray, py: np.ndarray, dx: np.ndarray, dy: np.ndarray, start: np.ndarray
+    e: EdgeSet,
+    px: np.ndarray,
+    py: np.ndarray,
+    dx: np.ndarray,
+    dy: np.ndarray,
+    start: np.ndarray,
+    skip: np.ndarray,
 ) -> np.ndarray:
-    """Row kernel of :meth:`DifficultField.inside_lengths` (1-D inputs)."""
+    """Row kernel of :meth:`DifficultField.inside_lengths` (1-D inputs); crossings up to
+    ``skip`` of the way belong to the start's status."""
     PX = px[:, None]
     PY = py[:, None]
     DX = dx[:, None]
@@ -204,7 +225,7 @@ def _inside_rows(
     ex = e.bx - e.ax
     ey = e.by - e.ay
     t = (wax * ey - way * ex) / safe
-    valid = straddle & (t > 0.0) & (t < 1.0)
+    valid = straddle & (t > skip[:, None]) & (t < 1.0)
     signed = np.where(valid, np.where(denom > 0.0, t, -t), 0.0).sum(axis=1)
     count = np.count_nonzero(valid, axis=1)
     end_inside = (start > 0.5) ^ ((count & 1).astype(bool))

@@ -22,7 +22,7 @@ from skirmish.geometry.edges import EdgeSet, point_segment_d2
 from skirmish.geometry.grid import Raster, best_goal, build_raster, search, walk_back
 from skirmish.geometry.paths import Path, pull, tighten
 from skirmish.geometry.primitives import COST_EPS, Disc, Point
-from skirmish.geometry.visibility import Verdict, circle_rims, route
+from skirmish.geometry.visibility import circle_rims, route
 
 #: Cells within this distance of the mover (or the goal) get an exact straight leg.
 SEED_RADIUS = 1.5
@@ -33,8 +33,13 @@ GRID_SLACK = 1.08
 GRID_MARGIN = 1.0
 #: The waypoint graph first looks for routes dearer than the straight distance by at
 #: most this factor plus margin (a bend round a few bases), then within the limit.
-GRAPH_SLACK = 1.25
-GRAPH_MARGIN = 2.0
+GRAPH_SLACK = 1.15
+GRAPH_MARGIN = 1.5
+#: Each wider ellipse is this much longer than the one before.
+GRAPH_GROWTH = 1.5
+#: Bending where a route crosses difficult terrain saves at most about this fraction
+#: of its cost in practice (a steep crossing of a thin hedge).
+REFRACT_SLACK = 0.1
 Window = tuple[float, float, float, float]
 
 
@@ -274,19 +279,26 @@ def ring_leg(mover: Mover, goal: ContactGoal, limit: float) -> Path | None:
     tx, ty, _ = goal.target
     a = np.linspace(0.0, 2.0 * np.pi, RING_POINTS, endpoint=False)
     ends = np.stack([tx + goal.reach * np.cos(a), ty + goal.reach * np.sin(a)], axis=-1)
-    s = np.asarray(mover.start, dtype=float)
-    near = np.hypot(ends[:, 0] - s[0], ends[:, 1] - s[1]) <= limit + COST_EPS
-    if not near.any():
+    s = mover.start
+    ends = ends[np.hypot(ends[:, 0] - s[0], ends[:, 1] - s[1]) <= limit + COST_EPS]
+    if ends.size == 0:
         return None
-    ends = ends[near]
-    starts = np.tile(s, (ends.shape[0], 1))
-    _, kept, costs = _legs(mover, starts, ends, np.arange(ends.shape[0]))
-    if costs.size == 0:
+    box = (
+        min(s[0], tx - goal.reach),
+        min(s[1], ty - goal.reach),
+        max(s[0], tx + goal.reach),
+        max(s[1], ty + goal.reach),
+    )
+    local = mover.near(box)  # every leg lies in the box: exact there, and cheaper
+    ends = ends[local.arena.free(ends[:, 0], ends[:, 1])]
+    ends = ends[local.arena.legal_from(s, ends[:, 0], ends[:, 1])]
+    if ends.size == 0:
         return None
+    costs = local.field.costs_from(s, ends[:, 0], ends[:, 1], mover.ignore_difficult)
     k = int(np.argmin(costs))
     if costs[k] > limit + COST_EPS:
         return None
-    return Path((mover.start, (float(kept[k, 0]), float(kept[k, 1]))), float(costs[k]))
+    return Path((s, (float(ends[k, 0]), float(ends[k, 1]))), float(costs[k]))
 
 
 def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False) -> Path | None:
@@ -296,9 +308,9 @@ def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False)
     through difficult terrain: a player who moves straight somewhere within reach expects
     to go straight, and any route within the allowance makes the move legal.
 
-    A blocked straight route goes to the waypoint graph (:mod:`visibility`), which
-    settles nearly every query among bases and walls; the grid search runs only when
-    difficult terrain leaves the graph's answer in doubt, bounded by that answer."""
+    A blocked straight route goes to the waypoint graph (:mod:`visibility`); the grid
+    search serves a figure on a roof, cover goals, and routes without a limit that the
+    graph did not find within its generous bound."""
     s = mover.start
     if limit is not None and goal.estimate(s) > limit + COST_EPS:
         return None  # not even a straight line would fit
@@ -315,10 +327,10 @@ def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False)
                 return straight if limit is None or straight.cost <= limit + COST_EPS else None
             candidates.append(straight)
     if isinstance(goal, PointGoal | ContactGoal) and mover.arena.roof is None:
-        verdict = graph_route(mover, goal, limit)
-        if verdict.points is not None:
-            candidates.append(Path(tuple(verdict.points), verdict.cost))
-        if verdict.settled:
+        found, settled = graph_route(mover, goal, limit)
+        if found is not None:
+            candidates.append(found)
+        if settled:
             return _cheapest(candidates, limit)
     bound = limit if limit is not None else 1.5 * goal.estimate(s) + 4.0
     if candidates:
@@ -353,28 +365,43 @@ def _pad(window: Window, margin: float) -> Window:
     return (window[0] - margin, window[1] - margin, window[2] + margin, window[3] + margin)
 
 
-def graph_route(mover: Mover, goal: PointGoal | ContactGoal, limit: float | None) -> Verdict:
-    """The waypoint graph's verdict, first in the thin ellipse of modest detours.
+def graph_route(
+    mover: Mover, goal: PointGoal | ContactGoal, limit: float | None
+) -> tuple[Path | None, bool]:
+    """The waypoint graph's route, and whether that settles the query (else a search of
+    the whole table must: a route without ``limit`` longer than the graph looked for).
 
-    A route found within a bound is the graph's best overall (every dearer route's
-    waypoints lie outside that bound's ellipse), so a wider bound (``limit``, or the
-    whole table) is tried only when the first finds nothing."""
+    It looks first in the thin ellipse of modest detours, then in ellipses half as
+    wide again up to the limit: a route found within a bound is the graph's best
+    overall (every dearer route's waypoints lie outside that bound's ellipse), and
+    small ellipses hold few waypoints."""
     s = mover.start
-    first = GRAPH_SLACK * goal.estimate(s) + GRAPH_MARGIN
-    top = math.inf if limit is None else limit
-    verdict = Verdict(None, math.inf, True)
-    for bound in [first, top] if first < top else [top]:
-        if math.isinf(bound):
-            window = mover.table
-        else:
-            window = _clip(_pad(goal.window(s, bound), GRID_MARGIN), mover.table)
-        if window[2] < window[0] or window[3] < window[1]:
-            break
-        local = mover.near(window)
-        verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, bound)
-        if verdict.points is not None or not verdict.settled:
-            break
-    return verdict
+    estimate = goal.estimate(s)
+    top = limit if limit is not None else 1.5 * estimate + 4.0
+    bound = min(GRAPH_SLACK * estimate + GRAPH_MARGIN, top)
+    while True:
+        found = _graph(mover, goal, bound, bound >= top)
+        if found is not None:
+            return (found if limit is None or found.cost <= limit + COST_EPS else None), True
+        if bound >= top:
+            return None, limit is not None
+        bound = top if bound * GRAPH_GROWTH * GRAPH_GROWTH > top else bound * GRAPH_GROWTH
+
+
+def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool) -> Path | None:
+    """The graph's route of cost ≤ ``bound``, looked for in the window holding every
+    such route. On the ``last`` try, with difficult terrain there, routes up to
+    ``REFRACT_SLACK`` dearer in the graph are looked for too: bending their crossings
+    may bring one within the bound (the best is returned, whatever its cost)."""
+    s = mover.start
+    reach = bound * (1.0 + REFRACT_SLACK) if last else bound
+    window = _clip(_pad(goal.window(s, reach), GRID_MARGIN), mover.table)
+    if window[2] < window[0] or window[3] < window[1]:
+        return None
+    local = mover.near(window)
+    rough = bool(local.field) and not local.ignore_difficult
+    verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound)
+    return None if verdict.points is None else Path(tuple(verdict.points), verdict.cost)
 
 
 def _grid_route(mover: Mover, goal: Goal, window: Window, bound: float) -> Path | None:

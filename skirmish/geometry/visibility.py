@@ -9,9 +9,9 @@ Dijkstra finds that route to within a fraction of a percent, where a raster need
 thousands of cells and a long tightening. The corners of the route found are then
 set on the exact tangents of their arcs, and every leg and cost is checked exactly.
 
-With difficult terrain the cheapest route may bend where it crosses a wood's edge,
-which no waypoint models: the answer is then trusted only when it costs no more than
-the shortest route's length (a lower bound of every cost), else the caller searches.
+With difficult terrain the cheapest route may also bend round a wood's corners
+(waypoints just outside them) and where it crosses a wood's edge: there each crossing
+slides along the edge to where the legs meeting it cost least (Snell's law).
 """
 
 from __future__ import annotations
@@ -37,9 +37,12 @@ ARC_STEP = math.pi / 8
 _OUT = 1e-9
 #: An end where the goal circle meets an obstacle is nudged this far along it (radians).
 _NUDGE = 1e-6
-#: A route through difficult terrain is trusted if its cost is within this fraction of
-#: the shortest route's length (else a grid search judges it).
-TRUST = 2e-3
+#: Golden-section steps placing a crossing on a difficult edge (0.618^40 of its length).
+_GOLDEN_STEPS = 40
+#: A crossing this near (fraction of its edge) to an end of it may go round the corner.
+_AT_END = 1e-6
+#: Waypoints beside a corner of difficult terrain stand this far out of it.
+_ROUGH_OUT = 1e-6
 _TAU = 2.0 * math.pi
 #: A circle a route bends round: centre, clearance, and the arc of it that bounds the
 #: free space (first angle and span; a whole disc spans 2π).
@@ -140,6 +143,15 @@ def waypoints(arena: Arena) -> Arcs:
     return Arcs.join(discs, _polygon(wx, wy, np.full(wx.size, arena.rho), start, turn))
 
 
+def rough_corners(field: DifficultField) -> Arcs:
+    """Waypoints just outside the convex corners of difficult terrain (routes round a
+    wood bend there). Their circles have no radius: nothing to hug."""
+    x, y, start, turn = convex_corners(field.edges)
+    mid = start + turn / 2.0
+    zero = np.zeros(x.size)
+    return Arcs(x + _ROUGH_OUT * np.cos(mid), y + _ROUGH_OUT * np.sin(mid), x, y, zero, zero, zero)
+
+
 def approaches(arena: Arena, ends: np.ndarray) -> Arcs:
     """Waypoints from which an end lying on (or just off) a clearance circle can be
     reached: a leg ending on a circle must arrive along its tangent, which a polygon
@@ -198,13 +210,11 @@ def circle_rims(arena: Arena, centre: Point, radius: float) -> np.ndarray:
 
 @dataclass(frozen=True)
 class Verdict:
-    """What the graph makes of a query: its best route within the bound (corners and
-    exact cost) or None, and whether that settles the query (the route is the cheapest
-    to within a fraction of a percent, or no route fits) or a search must judge it."""
+    """The graph's best route within the bound: its corners and exact cost (None and
+    ``inf`` when no route fits)."""
 
     points: list[Point] | None
     cost: float
-    settled: bool
 
 
 def route(
@@ -221,6 +231,8 @@ def route(
     rims = goal.rims(arena)
     aims = np.concatenate([rims, goal.project(s[:, 0], s[:, 1])])
     arcs = Arcs.join(waypoints(arena), approaches(arena, aims))
+    if field and not ignore_difficult:
+        arcs = Arcs.join(arcs, rough_corners(field))
     arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
     # nodes: the start then the waypoints; ends: each node's projection, then the rims
     proj = goal.project(np.concatenate([[sx], arcs.x]), np.concatenate([[sy], arcs.y]))
@@ -255,28 +267,36 @@ def route(
     legal = arena.legal(ax, ay, bx, by)
     cost = field.segment_costs(ax[legal], ay[legal], bx[legal], by[legal], ignore_difficult)
     length = np.hypot(bx[legal] - ax[legal], by[legal] - ay[legal])
+    rough = bool((cost > length + 1e-12).any())  # some leg crosses difficult terrain
     pair, last = legal[: iu.size], legal[iu.size :]
     k = int(pair.sum())
     src = np.concatenate([iu[pair], ju[pair], ei[last]])
     dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
     ends, on_rim = ends[last], on_rim[last]
     weights = np.concatenate([cost[:k], cost])
-    lengths = np.concatenate([length[:k], length])
-    rough = bool((weights > lengths + 1e-12).any())  # some leg crosses difficult terrain
     best = _shortest(src, dst, weights, n, ends.shape[0], bound)
-    floor = _shortest(src, dst, lengths, n, ends.shape[0], bound) if rough else best
     if best is None:
-        return Verdict(None, math.inf, floor is None)
-    assert floor is not None
-    chain, found = best
-    e = chain[-1] - n
-    graph = [(float(px[c]), float(py[c])) for c in chain[:-1]] + [(float(ends[e, 0]), float(ends[e, 1]))]
-    corners = _taut(graph, [arcs.circle(c - 1) for c in chain[1:-1]], goal, not on_rim[e], arena)
-    exact = field.path_cost(corners, ignore_difficult)
-    if exact > found:  # a tauter route dearer through difficult terrain: keep the graph's
-        corners = graph
+        return Verdict(None, math.inf)
+    chains = [best[0]]
+    if rough:  # the shortest route goes through woods the cheapest goes round:
+        lengths = np.concatenate([length[:k], length])  # bent at its crossings, it may win
+        short = _shortest(src, dst, lengths, n, ends.shape[0], bound)
+        if short is not None and short[0] != best[0]:
+            chains.append(short[0])
+    found: list[tuple[float, list[Point]]] = []
+    for chain in chains:
+        e = chain[-1] - n
+        graph = [(float(px[c]), float(py[c])) for c in chain[:-1]] + [(float(ends[e, 0]), float(ends[e, 1]))]
+        corners = _taut(graph, [arcs.circle(c - 1) for c in chain[1:-1]], goal, not on_rim[e], arena)
+        if rough:
+            corners = _refract(corners, goal, not on_rim[e], arena, field)
         exact = field.path_cost(corners, ignore_difficult)
-    return Verdict(corners, exact, exact <= floor[1] * (1.0 + TRUST) + 1e-9)
+        graph_cost = best[1] if chain is best[0] else field.path_cost(graph, ignore_difficult)
+        if exact > graph_cost:  # a tauter route dearer through difficult terrain
+            corners, exact = graph, graph_cost
+        found.append((exact, corners))
+    exact, corners = min(found, key=lambda f: f[0])
+    return Verdict(corners, exact)
 
 
 def _shortest(
@@ -321,7 +341,7 @@ def _taut(
         side = (v[0] - a[0]) * (b[1] - v[1]) - (v[1] - a[1]) * (b[0] - v[0])  # left turn: > 0
         runs.append((i, j, owners[i - 1], 1.0 if side >= 0.0 else -1.0))
         i = j + 1
-    loose = set(range(len(runs)))
+    loose = {k for k, run in enumerate(runs) if run[2][2] > 0.0}  # corners of woods stay
     reproject = free_end
     while True:
         parts = [list(pts[i : j + 1]) for i, j, _, _ in runs]
@@ -356,6 +376,113 @@ def _taut(
         elif not (hit & loose):
             return pts
         loose -= hit
+
+
+def _refract(
+    pts: list[Point], goal: Target, free_end: bool, arena: Arena, field: DifficultField
+) -> list[Point]:
+    """Bend the route where it crosses the edge of difficult terrain, as light bends
+    entering glass: each crossing slides along its edge (and on round the wood's corner
+    if it reaches one) to where the two legs meeting there cost least, each leg at the
+    rate of the ground it lies on; after each of a few sweeps the end moves to the goal
+    point nearest the last corner (unless it is ``free_end`` False: a rim). Kept only
+    if legal and cheaper."""
+    e = field.edges
+    arr = np.asarray(pts, dtype=float)
+    px, py = arr[:-1, 0, None], arr[:-1, 1, None]
+    dx, dy = arr[1:, 0, None] - px, arr[1:, 1, None] - py
+    oa = dx * (e.ay - py) - dy * (e.ax - px)
+    ob = dx * (e.by - py) - dy * (e.bx - px)
+    straddle = (oa > 0.0) != (ob > 0.0)
+    t = ((e.ax - px) * e.ey - (e.ay - py) * e.ex) / np.where(straddle, ob - oa, 1.0)
+    hit = straddle & (t > 1e-9) & (t < 1.0 - 1e-9)
+    if not hit.any():
+        return pts
+    out: list[Point] = [pts[0]]
+    edge: list[int] = [-1]
+    for i in range(len(pts) - 1):
+        ks = np.flatnonzero(hit[i])
+        for k in ks[np.argsort(t[i, ks])]:
+            out.append((pts[i][0] + t[i, k] * dx[i, 0], pts[i][1] + t[i, k] * dy[i, 0]))
+            edge.append(int(k))
+        out.append(pts[i + 1])
+        edge.append(-1)
+    mid = np.asarray(out, dtype=float)
+    mid = (mid[:-1] + mid[1:]) / 2.0
+    rate = (1.0 + field.inside(mid[:, 0], mid[:, 1])).tolist()
+    same = (e.ax[None, :] == e.bx[:, None]) & (e.ay[None, :] == e.by[:, None])  # [k, j]: j follows k
+    after = np.where(same.any(axis=1), same.argmax(axis=1), -1).tolist()
+    before = np.where(same.any(axis=0), same.argmax(axis=0), -1).tolist()
+    lines = list(zip(e.ax.tolist(), e.ay.tolist(), e.ex.tolist(), e.ey.tolist(), strict=True))
+    for _ in range(3):
+        for i, k in enumerate(edge):
+            if k >= 0:
+                legs = (out[i - 1], out[i + 1], rate[i - 1], rate[i])
+                out[i], edge[i] = _snell(*legs, k, lines, before, after)
+        if free_end:
+            end = goal.project(np.array([out[-2][0]]), np.array([out[-2][1]]))[0]
+            out[-1] = (float(end[0]), float(end[1]))
+    for last in (out[-1], pts[-1]):  # the end moved, else where it was
+        out[-1] = last
+        arr = np.asarray(out, dtype=float)
+        legal = arena.legal(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1])
+        if arena.free(arr[1:, 0], arr[1:, 1]).all() and legal.all():
+            return out if field.path_cost(out) < field.path_cost(pts) else pts
+    return pts
+
+
+def _snell(
+    a: Point,
+    b: Point,
+    ra: float,
+    rb: float,
+    k: int,
+    lines: list[tuple[float, float, float, float]],
+    before: list[int],
+    after: list[int],
+) -> tuple[Point, int]:
+    """Where on edge ``k`` (or the edges round its ends) the legs ``a → p → b`` cost
+    least, ``ra·|a − p| + rb·|p − b|``, and that edge: golden section on each edge (the
+    sum is convex along one), moving to the next edge while the best is at a corner."""
+    u, cost = _golden(a, b, ra, rb, lines[k])
+    for _ in range(len(lines)):
+        step = before[k] if u < _AT_END else after[k] if u > 1.0 - _AT_END else -1
+        if step < 0:
+            break
+        nu, nu_cost = _golden(a, b, ra, rb, lines[step])
+        if nu_cost >= cost:
+            break
+        k, u, cost = step, nu, nu_cost
+    x0, y0, ex, ey = lines[k]
+    return (x0 + u * ex, y0 + u * ey), k
+
+
+def _golden(
+    a: Point, b: Point, ra: float, rb: float, line: tuple[float, float, float, float]
+) -> tuple[float, float]:
+    """Golden-section minimum of the legs' cost along one edge ``(x, y, dx, dy)``: the
+    fraction of the edge where it lies, and the cost."""
+    x0, y0, ex, ey = line
+
+    def f(u: float) -> float:
+        x, y = x0 + u * ex, y0 + u * ey
+        return ra * math.hypot(x - a[0], y - a[1]) + rb * math.hypot(b[0] - x, b[1] - y)
+
+    lo, hi = 0.0, 1.0
+    g = (math.sqrt(5.0) - 1.0) / 2.0
+    u1, u2 = hi - g * (hi - lo), lo + g * (hi - lo)
+    f1, f2 = f(u1), f(u2)
+    for _ in range(_GOLDEN_STEPS):
+        if f1 <= f2:
+            hi, u2, f2 = u2, u1, f1
+            u1 = hi - g * (hi - lo)
+            f1 = f(u1)
+        else:
+            lo, u1, f1 = u1, u2, f2
+            u2 = lo + g * (hi - lo)
+            f2 = f(u2)
+    u = (lo + hi) / 2.0
+    return u, f(u)
 
 
 def _arc(a: Point, b: Point, circle: Circle, side: float) -> list[Point]:
