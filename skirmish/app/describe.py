@@ -119,6 +119,10 @@ class Describer:
             return ""
         return self.t("result.pass") if roll.success else self.t("result.fail")
 
+    def label(self, roll: ev.Roll) -> str:
+        """The roll's label in the player's language (the engine says it by key)."""
+        return self.t.engine(roll.key, roll.params, roll.label)
+
     def roll_line(self, roll: ev.Roll) -> str:
         who = self.fig(roll.figure) if roll.figure else ""
         if roll.target:
@@ -127,7 +131,7 @@ class Describer:
         total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" else ""
         need = self.need(roll)
         need_s = f", {self.t('tray.need')} {need}" if need else ""
-        head = f"[{roll.rule}] {roll.label}" + (f" ({who})" if who else "")
+        head = f"[{roll.rule}] {self.label(roll)}" + (f" ({who})" if who else "")
         outcome = self.outcome(roll)
         return f"{head}: {faces}{total}{need_s}" + (f" → {outcome}" if outcome else "")
 

@@ -20,7 +20,8 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
 
 class Roll(Event, tag="roll", kw_only=True):
     """One roll. ``compare`` says how ``need`` is used: ``>=`` (d6 target numbers) or
-    ``<=`` (Leadership tests); ``table`` when the faces are read on a table (D66)."""
+    ``<=`` (Leadership tests); ``table`` when the faces are read on a table (D66).
+    ``label`` is English; ``key``/``params`` say it in any language."""
 
     rule: str
     label: str
@@ -32,6 +33,8 @@ class Roll(Event, tag="roll", kw_only=True):
     figure: str | None = None
     target: str | None = None
     result: str | None = None
+    key: str = ""
+    params: dict[str, Any] = {}
 
 
 class DeploymentOrder(Event, tag="deployment_order", kw_only=True):

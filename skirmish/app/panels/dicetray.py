@@ -43,7 +43,7 @@ class DiceTray:
             who = d.fig(r.figure) if r.figure else ""
             if r.target:
                 who = f"{who} → {d.fig(r.target)}" if who else d.fig(r.target)
-            head = f"[{r.rule}] {r.label}" + (f" — {who}" if who else "")
+            head = f"[{r.rule}] {d.label(r)}" + (f" — {who}" if who else "")
             self.lines.append((r, text.wrap(head, 11, width), d.inputs(r), d.outcome(r)))
         self.cache = None
 

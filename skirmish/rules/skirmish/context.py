@@ -12,6 +12,7 @@ from skirmish.content.models import Rank, Rulebook
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event, Roll
 from skirmish.rules.geometry import Disc, TableLike
+from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.state import Figure, GameState
 from skirmish.rules.skirmish.steps import AnyStep
 
@@ -38,7 +39,8 @@ class Ctx:
         n: int,
         *,
         rule: str,
-        label: str,
+        key: str,
+        params: dict[str, object],
         need: int | None,
         compare: str = ">=",
         inputs: dict[str, object] | None = None,
@@ -55,7 +57,8 @@ class Ctx:
             success = total >= need if compare == ">=" else total <= need
         self.emit(
             Roll(
-                rule=rule, label=label, dice=faces, need=need, compare=compare,  # type: ignore[arg-type]
+                rule=rule, **said(key, **params), dice=faces, need=need,
+                compare=compare,  # type: ignore[arg-type]
                 success=success, inputs=inputs or {}, figure=figure, target=target,
                 result=result,
             )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from skirmish.content.models import Rank
 from skirmish.rules.events import Killed, OutOfAction, Roll, Wounded
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.state import Figure
 
 
@@ -26,7 +27,8 @@ def damage_roll(
     by: Figure | None,
     credit: bool = True,
     extra_r: int = 0,
-    label: str,
+    key: str,
+    params: dict[str, object],
     inputs: dict[str, object] | None = None,
 ) -> bool:
     """[R-DMG-TABLE] One d6 on the damage table; [R-DMG-AUTO]/GAP-49: a natural 6 always
@@ -45,7 +47,7 @@ def damage_roll(
         ins["charged_malus"] = -1
     ins.update(inputs or {})
     ctx.emit(Roll(
-        rule="R-DMG-TABLE", label=label, dice=(face,), need=need, compare=">=",
+        rule="R-DMG-TABLE", **said(key, **params), dice=(face,), need=need, compare=">=",
         success=success, inputs=ins, figure=by.id if by else None, target=target.id,
         result="damage" if success else "no damage",
     ))

@@ -11,7 +11,7 @@ from skirmish.content.scenario import Scenario
 from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Roll
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import illegal
+from skirmish.rules.skirmish.messages import illegal, said
 from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict
 from skirmish.rules.skirmish.profile import figure_stats, medikits
 from skirmish.rules.skirmish.state import Band, Figure, GameState
@@ -88,30 +88,31 @@ def start_deployment(ctx: Ctx) -> None:
     if not todo:
         finish_deployment(ctx)
         return
-    order = roll_off(ctx, todo, rule="R-DEPLOY", label="deployment roll-off", low_first=True)
+    order = roll_off(ctx, todo, rule="R-DEPLOY", key="lbl_roll_off", low_first=True,
+                     again="lbl_roll_off_again")
     s.deploy_order = order
     s.deploy_index = 0
     ctx.emit(DeploymentOrder(order=tuple(order)))
 
 
-def roll_off(ctx: Ctx, bands: list[str], *, rule: str, label: str, low_first: bool,
-             reroll: bool = False) -> list[str]:
+def roll_off(ctx: Ctx, bands: list[str], *, rule: str, key: str, low_first: bool,
+             again: str | None = None) -> list[str]:
     """Each band rolls a d6; ties reroll among themselves until resolved."""
     scores = {}
     for b in bands:
         face = ctx.dice.d6()
         scores[b] = face
         name = ctx.s.band(b).name
-        ctx.emit(Roll(rule=rule, label=f"{name}: {label}{' (reroll)' if reroll else ''}",
-                      dice=(face,), inputs={"band": b}, result=str(face)))
+        ctx.emit(Roll(rule=rule, **said(key, band=name), dice=(face,), inputs={"band": b},
+                      result=str(face)))
     groups: dict[int, list[str]] = {}
     for b, v in scores.items():
         groups.setdefault(v, []).append(b)
     out: list[str] = []
     for v in sorted(groups, reverse=not low_first):
         tied = groups[v]
-        out.extend(roll_off(ctx, tied, rule=rule, label=label, low_first=low_first, reroll=True)
-                   if len(tied) > 1 else tied)
+        out.extend(roll_off(ctx, tied, rule=rule, key=again or key, low_first=low_first,
+                            again=again) if len(tied) > 1 else tied)
     return out
 
 

@@ -8,7 +8,7 @@ from skirmish.rules.events import ActionDeclared, Roll, StatusChanged
 from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import damage_roll
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import illegal
+from skirmish.rules.skirmish.messages import illegal, said, say
 from skirmish.rules.skirmish.morale import leadership_test, react
 from skirmish.rules.skirmish.movement import (
     ignores_difficult,
@@ -77,7 +77,8 @@ def run_charge(ctx: Ctx, step: ChargeStep) -> None:
 def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
     pa = ctx.s.options.passive_actions
     if pa.charge and outranks(t, f):
-        ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", label="Test de charge",
+        ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", key="lbl_test",
+                             params={"test": "Test de charge"},
                              kind="passive", against=t, target=t)
         if not ok:
             f.no_run = True
@@ -90,17 +91,18 @@ def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
         react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
                           cause=t.id, key="charges")
     if pa.charged and outranks(f, t):
-        ok = leadership_test(ctx, t, rule="R-MORALE-CHARGED", label="Être chargé",
+        ok = leadership_test(ctx, t, rule="R-MORALE-CHARGED", key="lbl_test",
+                             params={"test": "Être chargé"},
                              kind="passive", against=f, target=f)
         if not ok:
             face = ctx.dice.d6()
             back = face >= 5
-            ctx.emit(Roll(rule="R-MORALE-CHARGED", label="Être chargé: step back on 5–6",
+            ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_roll"),
                           dice=(face,), need=5, success=back, figure=t.id,
                           result="may step back 1d3 pas" if back else "stands, −1 R if contacted"))
             if back and not engaged_with(ctx, t):
                 dist = ctx.dice.d3()
-                ctx.emit(Roll(rule="R-MORALE-CHARGED", label="Step-back distance (1d3)",
+                ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_distance"),
                               dice=(dist,), compare="table", figure=t.id, result=f"{dist} pas"))
                 react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged",
                                   passed=False, cause=f.id, key="may_step_back", params={"distance": dist})
@@ -187,7 +189,8 @@ def _charge_contact(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
         for e in engaged_with(ctx, f):
             if e.id == t.id or not outranks(f, e) or e.charged_malus:
                 continue
-            if not leadership_test(ctx, e, rule="R-MORALE-CHARGED", label="Être chargé",
+            if not leadership_test(ctx, e, rule="R-MORALE-CHARGED", key="lbl_test",
+                                   params={"test": "Être chargé"},
                                    kind="passive", against=f, target=f):
                 react(ctx, rule="R-MORALE-CHARGED", figure=e.id, test="charged",
                                   passed=False, cause=f.id,
@@ -244,14 +247,14 @@ def ccc_need(f: Figure) -> int:
 def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
     """[R-ACT-STRIKE] [R-MELEE-HIT] [R-MELEE-DMG], with [R-EQ-BUCKLER] rerolls (GAP-59)."""
     f.pa -= 1
-    wname = ctx.book.melee_weapons[weapon].name_fr if weapon else "mains nues"
+    wname = ctx.book.melee_weapons[weapon].name_fr if weapon else say("unarmed")
     ctx.emit(ActionDeclared(rule="R-ACT-STRIKE", figure=f.id, action="strike", cost=1,
                             target=t.id, weapon=weapon))
     need = ccc_need(f)
     ins = {"ccc": f.stats.ccc, "weapon": weapon or "unarmed"}
     face = ctx.dice.d6()
     hit = face != 1 and face >= need
-    ctx.emit(Roll(rule="R-MELEE-HIT", label=f"{wname}: to hit", dice=(face,), need=need,
+    ctx.emit(Roll(rule="R-MELEE-HIT", **said("lbl_to_hit", weapon=wname), dice=(face,), need=need,
                   success=hit, inputs=ins, figure=f.id, target=t.id,
                   result="hit" if hit else "miss"))
     if t.status == "in_play":
@@ -260,11 +263,11 @@ def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
                 break
             face = ctx.dice.d6()
             hit = face != 1 and face >= need
-            ctx.emit(Roll(rule="R-EQ-BUCKLER", label=f"Buckler {k + 1}: reroll", dice=(face,),
+            ctx.emit(Roll(rule="R-EQ-BUCKLER", **said("lbl_buckler", n=k + 1), dice=(face,),
                           need=need, success=hit, inputs=ins, figure=f.id, target=t.id,
                           result="hit" if hit else "miss"))
     if hit:
         force = strike_force(ctx, f, weapon)
-        damage_roll(ctx, t, force, by=f, label=f"{wname}: damage",
+        damage_roll(ctx, t, force, by=f, key="lbl_damage", params={"weapon": wname},
                     inputs={"strength": f.stats.f, "weapon_force": force - f.stats.f
                             - f.stats.f_melee, "cybernetic_arms": f.stats.f_melee})

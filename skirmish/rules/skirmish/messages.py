@@ -9,6 +9,8 @@ terms, kept in both languages.
 
 from __future__ import annotations
 
+from typing import Any
+
 from skirmish.rules.errors import IllegalCommand
 
 TEXT: dict[str, str] = {
@@ -114,6 +116,32 @@ TEXT: dict[str, str] = {
     "opt_hold_fire": "Hold fire",
     "ask_escape": "{figure} must get out of {enemy}'s sight: which way?",
     "opt_escape": "{distance} pas {direction}",
+    # roll labels (Roll.label); French test names are rule terms, kept in every language
+    "lbl_initiative": "{band}: initiative",
+    "lbl_init_tie": "{band}: initiative tie (reroll)",
+    "lbl_wave": "{band}: wave 1",
+    "lbl_roll_off": "{band}: deployment roll-off",
+    "lbl_roll_off_again": "{band}: deployment roll-off (reroll)",
+    "lbl_to_hit": "{weapon}: to hit",
+    "lbl_damage": "{weapon}: damage",
+    "lbl_blast_damage": "{weapon}: blast damage",
+    "lbl_explodes": "{weapon} explodes: damage",
+    "lbl_accident": "{weapon}: firing accident",
+    "lbl_jam": "{weapon}: jam",
+    "lbl_climber_falls": "Climber hit: falls on a 1",
+    "lbl_scatter": "Blast scatters (house rule)",
+    "lbl_buckler": "Buckler {n}: reroll",
+    "lbl_step_back_roll": "Être chargé: step back on 5–6",
+    "lbl_step_back_distance": "Step-back distance (1d3)",
+    "lbl_move_d3": "{test}: move 1d3 pas",
+    "lbl_test": "{test}",
+    "lbl_rout_chef": "Rout test (lost its Chef this turn)",
+    "lbl_rout_half": "Rout test ({down} of {start} dead or out of action)",
+    "lbl_rout_retest": "Rout retest",
+    "lbl_hardened": "{test}: Endurci, automatic pass",
+    "lbl_hatred": "{test}: Haine implacable, automatic pass",
+    "lbl_hatred_reroll": "{test}: Haine implacable reroll",
+    "unarmed": "bare hands",
     # the end
     "end_turns": "turn {turn} of {turns} played",
     "end_one_band": "at most one band has characters in play",
@@ -123,6 +151,11 @@ TEXT: dict[str, str] = {
 def say(key: str, **params: object) -> str:
     """The English sentence for ``key``."""
     return TEXT[key].format(**params)
+
+
+def said(key: str, **params: object) -> dict[str, Any]:
+    """The ``label``, ``key`` and ``params`` of an event that shows a sentence (``Roll``)."""
+    return {"label": say(key, **params), "key": key, "params": params}
 
 
 def illegal(key: str, rule: str | None = None, **params: object) -> IllegalCommand:

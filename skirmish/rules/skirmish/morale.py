@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from skirmish.rules.events import Reaction, Roll, StatusChanged
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import say
+from skirmish.rules.skirmish.messages import said, say
 from skirmish.rules.skirmish.queries import allies_within, gap
 from skirmish.rules.skirmish.state import Figure
 
@@ -18,7 +18,8 @@ def leadership_test(
     f: Figure,
     *,
     rule: str,
-    label: str,
+    key: str,
+    params: dict[str, object],
     kind: TestKind,
     against: Figure | None = None,
     dice: int = 2,
@@ -30,16 +31,18 @@ def leadership_test(
 
     Passive tests add +1 per ally in play within 3 pas ([R-MORALE-ALLY], GAP-42).
     Endurci passes every test (GAP-56); Haine implacable passes every test but rout
-    tests against the hated band, and may reroll a failed rout test ([R-CAMP-INJ-61])."""
+    tests against the hated band, and may reroll a failed rout test ([R-CAMP-INJ-61]).
+    ``key``/``params`` name the test (messages.py) for the log."""
+    name = say(key, **params)
     hates = against is not None and f.hates is not None and f.hates == against.band
     if f.hardened:
-        ctx.emit(Roll(rule="R-CAMP-INJ-63", label=f"{label}: Endurci, automatic pass", dice=(),
+        ctx.emit(Roll(rule="R-CAMP-INJ-63", **said("lbl_hardened", test=name), dice=(),
                       success=True, figure=f.id, inputs={"hardened": True},
                       target=target.id if target else None))
         return True
     if hates and kind != "rout":
-        ctx.emit(Roll(rule="R-CAMP-INJ-61", label=f"{label}: Haine implacable, automatic pass",
-                      dice=(), success=True, figure=f.id, inputs={"hates": f.hates},
+        ctx.emit(Roll(rule="R-CAMP-INJ-61", **said("lbl_hatred", test=name), dice=(),
+                      success=True, figure=f.id, inputs={"hates": f.hates},
                       target=target.id if target else None))
         return True
     base = f.stats.cd if cd is None else cd
@@ -53,12 +56,13 @@ def leadership_test(
         inputs["allies_within_3"] = len(allies)
         need += len(allies)
     inputs["dice"] = dice
-    faces = ctx.roll(dice, rule=rule, label=label, need=need, compare="<=", inputs=inputs,
-                     figure=f.id, target=target.id if target else None)
+    faces = ctx.roll(dice, rule=rule, key=key, params=params, need=need, compare="<=",
+                     inputs=inputs, figure=f.id, target=target.id if target else None)
     passed = sum(faces) <= need
     if not passed and kind == "rout" and hates:
-        faces = ctx.roll(dice, rule="R-CAMP-INJ-61", label=f"{label}: Haine implacable reroll",
-                         need=need, compare="<=", inputs=inputs, figure=f.id)
+        faces = ctx.roll(dice, rule="R-CAMP-INJ-61", key="lbl_hatred_reroll",
+                         params={"test": name}, need=need, compare="<=", inputs=inputs,
+                         figure=f.id)
         passed = sum(faces) <= need
     ctx.last_test = (f.id, faces, need, inputs)
     return passed
@@ -86,7 +90,8 @@ def madness_tests(ctx: Ctx) -> None:
     for f in list(ctx.in_play()):
         if not f.mad:
             continue
-        ok = leadership_test(ctx, f, rule="R-CAMP-INJ-24", label="Folie", kind="madness")
+        ok = leadership_test(ctx, f, rule="R-CAMP-INJ-24", key="lbl_test",
+                             params={"test": "Folie"}, kind="madness")
         if not ok:
             f.stunned = True
             f.activated = True
@@ -94,16 +99,17 @@ def madness_tests(ctx: Ctx) -> None:
 
 
 # -- rout (§10.1) -------------------------------------------------------------------------------
-def rout_triggered(ctx: Ctx, band: str) -> str | None:
-    """[R-END-ROUT] Why the band tests this end of turn, or None. GAP-52: the Chef was
+def rout_triggered(ctx: Ctx, band: str) -> tuple[str, dict[str, object]] | None:
+    """[R-END-ROUT] Why the band tests this end of turn (a label key and its params), or
+    None. GAP-52: the Chef was
     lost this very turn; GAP-53: more than half the starting strength dead or out of
     action, tested every end of turn while it holds."""
     b = ctx.s.band(band)
     if b.chef_lost_turn == ctx.s.turn:
-        return "lost its Chef this turn"
+        return "lbl_rout_chef", {}
     down = sum(1 for f in ctx.band_figures(band) if f.status in ("out_of_action", "dead"))
     if down * 2 > b.start_strength:
-        return f"{down} of {b.start_strength} dead or out of action"
+        return "lbl_rout_half", {"down": down, "start": b.start_strength}
     return None
 
 
@@ -130,7 +136,7 @@ def rout_tests(ctx: Ctx) -> None:
             testers = [f for f in ctx.band_figures(band) if f.status == "in_play" and not f.routing]
             testers.sort(key=lambda f: -f.stats.cd)
             for f in testers:
-                _rout_test(ctx, f, failed, rule="R-END-ROUT-TEST", label=f"Rout test ({why})")
+                _rout_test(ctx, f, failed, rule="R-END-ROUT-TEST", why=why)
         retesters = [
             f for f in ctx.band_figures(band)
             if f.status == "in_play" and f.routing and f.routing_since < ctx.s.turn
@@ -138,8 +144,9 @@ def rout_tests(ctx: Ctx) -> None:
         ]
         retesters.sort(key=lambda f: -f.stats.cd)
         for f in retesters:
-            if leadership_test(ctx, f, rule="R-END-ROUT-RETEST", label="Rout retest", kind="rout",
-                               cd=_cd_for(ctx, f, failed)[0], lender=_cd_for(ctx, f, failed)[1]):
+            cd, lender = _cd_for(ctx, f, failed)
+            if leadership_test(ctx, f, rule="R-END-ROUT-RETEST", key="lbl_rout_retest", params={},
+                               kind="rout", cd=cd, lender=lender):
                 f.routing = False
                 react(ctx, rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
                                   passed=True, key="rallies")
@@ -155,14 +162,15 @@ def _cd_for(ctx: Ctx, f: Figure, failed: dict[str, bool]) -> tuple[int, Figure |
     return (lender.stats.cd, lender) if lender else (f.stats.cd, None)
 
 
-def _rout_test(ctx: Ctx, f: Figure, failed: dict[str, bool], *, rule: str, label: str) -> None:
+def _rout_test(ctx: Ctx, f: Figure, failed: dict[str, bool], *, rule: str,
+               why: tuple[str, dict[str, object]]) -> None:
     cd, lender = _cd_for(ctx, f, failed)
     enemy_bands = {b.id for b in ctx.s.bands if b.id != f.band}
     against = None
     if f.hates in enemy_bands:
         against = next((e for e in ctx.figures() if e.band == f.hates), None)
-    if leadership_test(ctx, f, rule=rule, label=label, kind="rout", cd=cd, lender=lender,
-                       against=against):
+    if leadership_test(ctx, f, rule=rule, key=why[0], params=why[1], kind="rout", cd=cd,
+                       lender=lender, against=against):
         react(ctx, rule=rule, figure=f.id, test="rout", passed=True, key="holds")
         return
     failed[f.id] = True

@@ -10,6 +10,7 @@ from skirmish.rules.events import Roll
 from skirmish.rules.geometry import PathLike
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import ask
+from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.morale import leadership_test, react
 from skirmish.rules.skirmish.movement import ignores_difficult, keep_out_of_contact
 from skirmish.rules.skirmish.queries import best_ranged_force, engaged_with, point_away
@@ -42,7 +43,8 @@ def run_spot(ctx: Ctx, step: SpotTest) -> None:
     if t.status != "in_play":
         return
     interrupt_moves(ctx, t)
-    ok = leadership_test(ctx, t, rule="R-MORALE-SPOT", label="Apercevoir l'ennemi",
+    ok = leadership_test(ctx, t, rule="R-MORALE-SPOT", key="lbl_test",
+                         params={"test": "Apercevoir l'ennemi"},
                          kind="passive", against=e, target=e)
     if ok:
         react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=True, cause=e.id,
@@ -51,7 +53,8 @@ def run_spot(ctx: Ctx, step: SpotTest) -> None:
             ctx.push(SpotShot(tester=t.id, target=e.id))
         return
     dist = ctx.dice.d3()
-    ctx.emit(Roll(rule="R-MORALE-SPOT", label="Spot: move 1d3 pas", dice=(dist,), compare="table",
+    ctx.emit(Roll(rule="R-MORALE-SPOT", **said("lbl_move_d3", test="Apercevoir l'ennemi"),
+                  dice=(dist,), compare="table",
                   figure=t.id, result=f"{dist} pas"))
     react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
                       key="moves_out_of_sight", params={"distance": dist})
@@ -143,14 +146,15 @@ def run_shot_test(ctx: Ctx, step: ShotTest) -> None:
     if own is not None and w.force <= own:
         return
     interrupt_moves(ctx, f)
-    ok = leadership_test(ctx, f, rule="R-MORALE-SHOT", label="Subir un tir", kind="passive",
+    ok = leadership_test(ctx, f, rule="R-MORALE-SHOT", key="lbl_test", params={"test": "Subir un tir"},
+                         kind="passive",
                          dice=ctx.s.options.shot_test_dice, against=s, target=s)
     if ok:
         react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=True, cause=s.id,
                           key="holds_ground")
         return
     dist = ctx.dice.d3()
-    ctx.emit(Roll(rule="R-MORALE-SHOT", label="Subir un tir: move 1d3 pas", dice=(dist,),
+    ctx.emit(Roll(rule="R-MORALE-SHOT", **said("lbl_move_d3", test="Subir un tir"), dice=(dist,),
                   compare="table", figure=f.id, result=f"{dist} pas"))
     react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=False, cause=s.id,
                       key="moves_to_cover", params={"distance": dist})

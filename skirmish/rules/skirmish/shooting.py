@@ -12,7 +12,7 @@ from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import damage_roll, fall, wound
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import illegal, say
+from skirmish.rules.skirmish.messages import illegal, said, say
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ChooseFirstTarget, ResolveShot, ShotTest
@@ -233,7 +233,7 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
             ins["target_index"] = i + 1
         face = ctx.dice.d6()
         hit = face != 1 and face >= need.need
-        ctx.emit(Roll(rule="R-SHOOT-HIT", label=f"{w.name_fr}: to hit", dice=(face,),
+        ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,),
                       need=need.need, success=hit, inputs=ins, figure=s.id, target=t.id,
                       result="hit" if hit else "miss"))
         ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
@@ -255,7 +255,8 @@ def _hit_damage(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure, extra_r: int = 
     [R-EQ-ROPE] a climber who loses PV may fall."""
     before = t.pv
     climbing = t.climbing is not None
-    damage_roll(ctx, t, w.force, by=s, extra_r=extra_r, label=f"{w.name_fr}: damage",
+    damage_roll(ctx, t, w.force, by=s, extra_r=extra_r, key="lbl_damage",
+                params={"weapon": w.name_fr},
                 inputs={"weapon": w.id})
     if climbing and t.pv < before:
         if t.status == "out_of_action":
@@ -263,7 +264,7 @@ def _hit_damage(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure, extra_r: int = 
             return
         face = ctx.dice.d6()
         falls = face == 1
-        ctx.emit(Roll(rule="R-EQ-ROPE", label="Climber hit: falls on a 1", dice=(face,), need=1,
+        ctx.emit(Roll(rule="R-EQ-ROPE", **said("lbl_climber_falls"), dice=(face,), need=1,
                       compare="<=", success=not falls, figure=t.id,
                       result="falls" if falls else "holds on"))
         if falls:
@@ -285,7 +286,7 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> bool:
     if w.misfire == "black_powder":
         face = ctx.dice.d6()
         boom = face == 1
-        ctx.emit(Roll(rule="R-SHOOT-BP", label=f"{w.name_fr}: firing accident", dice=(face,),
+        ctx.emit(Roll(rule="R-SHOOT-BP", **said("lbl_accident", weapon=w.name_fr), dice=(face,),
                       need=1, compare="<=", success=not boom, figure=s.id,
                       inputs={"weapon": w.id, "artillery": w.artillery},
                       result="explodes" if boom else "just misses"))
@@ -298,13 +299,14 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> bool:
                            and (f is s or gap(s, f) <= ARTILLERY_ACCIDENT)]
             for v in victims:
                 damage_roll(ctx, v, w.force, by=s, credit=False,
-                            label=f"{w.name_fr} explodes: damage", inputs={"weapon": w.id})
+                            key="lbl_explodes", params={"weapon": w.name_fr},
+                            inputs={"weapon": w.id})
             return True
         return False
     if w.misfire == "jam":
         face = ctx.dice.d6()
         gone = face == 6
-        ctx.emit(Roll(rule="R-SHOOT-JAM", label=f"{w.name_fr}: jam", dice=(face,), need=6,
+        ctx.emit(Roll(rule="R-SHOOT-JAM", **said("lbl_jam", weapon=w.name_fr), dice=(face,), need=6,
                       success=not gone, figure=s.id, inputs={"weapon": w.id},
                       result="out of use for good" if gone else "shot lost, works again"))
         if gone:
@@ -323,7 +325,7 @@ def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
         return
     face = ctx.dice.d6()
     hit = face != 1 and face >= need.need
-    ctx.emit(Roll(rule="R-SHOOT-HIT", label=f"{w.name_fr}: to hit", dice=(face,), need=need.need,
+    ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,), need=need.need,
                   success=hit, inputs=dict(need.inputs), figure=s.id, target=t.id,
                   result="hit" if hit else "miss"))
     ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
@@ -339,7 +341,7 @@ def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
         victims = [f for f in ctx.figures() if f.status in ("in_play", "out_of_action")
                    and math.dist(centre, f.pos) - f.radius <= radius]
         for v in victims:
-            damage_roll(ctx, v, w.force, by=s, label=f"{w.name_fr}: blast damage",
+            damage_roll(ctx, v, w.force, by=s, key="lbl_blast_damage", params={"weapon": w.name_fr},
                         inputs={"weapon": w.id, "blast_radius": radius})
     tested = [t] + [v for v in victims if v is not t and v is not s]
     _shot_tests(ctx, s, w, tested)
@@ -350,7 +352,7 @@ def _scatter(ctx: Ctx, s: Figure, t: Figure) -> Point:
     direction, distance = ctx.dice.d6(), ctx.dice.d6()
     angle = (direction - 1) * math.pi / 3
     p = (t.x + distance * math.cos(angle), t.y + distance * math.sin(angle))
-    ctx.emit(Roll(rule="GAP-33", label="Blast scatters (house rule)", dice=(direction, distance),
+    ctx.emit(Roll(rule="GAP-33", **said("lbl_scatter"), dice=(direction, distance),
                   compare="table", figure=s.id, target=t.id,
                   inputs={"direction_deg": (direction - 1) * 60, "distance": distance},
                   result=f"lands {distance} pas away"))

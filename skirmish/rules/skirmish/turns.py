@@ -15,6 +15,7 @@ from skirmish.rules.events import (
 )
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.deployment import roll_off
+from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.morale import madness_tests, rout_tests
 from skirmish.rules.skirmish.queries import bands_in_play
 from skirmish.rules.skirmish.state import Figure, GameState
@@ -56,7 +57,7 @@ def initiative(ctx: Ctx) -> None:
     for b in bands:
         face = ctx.dice.d6()
         scores[b] = face + sf[b]
-        ctx.emit(Roll(rule="R-TURN-INIT", label=f"{ctx.s.band(b).name}: initiative",
+        ctx.emit(Roll(rule="R-TURN-INIT", **said("lbl_initiative", band=ctx.s.band(b).name),
                       dice=(face,), inputs={"band": b, "sous_fifres": sf[b]},
                       result=f"score {scores[b]}"))
     order: list[str] = []
@@ -65,8 +66,8 @@ def initiative(ctx: Ctx) -> None:
         for n in sorted({sf[b] for b in tied}):
             same = [b for b in tied if sf[b] == n]
             if len(same) > 1:
-                same = roll_off(ctx, same, rule="R-TURN-INIT-TIE", label="initiative tie",
-                                low_first=False, reroll=True)
+                same = roll_off(ctx, same, rule="R-TURN-INIT-TIE", key="lbl_init_tie",
+                                low_first=False)
             order.extend(same)
     ctx.s.order = order
     ctx.emit(Initiative(order=tuple(order), scores=scores, sous_fifres=sf))
@@ -92,8 +93,9 @@ def begin_band(ctx: Ctx) -> None:
             continue
         s.wave_used = 0
         if s.wave == 1:
-            s.wave_cap = ctx.roll(1, rule="R-TURN-WAVE", label=f"{s.band(band).name}: wave 1",
-                                  need=None, inputs={"band": band})[0]
+            s.wave_cap = ctx.roll(1, rule="R-TURN-WAVE", key="lbl_wave",
+                                  params={"band": s.band(band).name}, need=None,
+                                  inputs={"band": band})[0]
         else:
             s.wave_cap = None
         ctx.emit(WaveStarted(band=band, wave=s.wave, cap=s.wave_cap))
