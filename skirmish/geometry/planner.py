@@ -1,10 +1,13 @@
 """Cheapest legal routes: to a point (Walk, Run), to contact (Charge), to cover (D-2).
 
 Each query tries the straight leg first: when it is legal and crosses no difficult
-terrain it is optimal (nothing is shorter than a straight line). Otherwise a grid search
-runs in a window that provably holds every route no dearer than the bound (an ellipse
-around the mover and the goal), exact straight legs join the mover and the goal to the
-grid, and the grid route is string-pulled; the cheaper of that and the straight leg wins.
+terrain it is optimal (nothing is shorter than a straight line). Otherwise routes to a
+point or to contact come from the waypoint graph (:mod:`visibility`): bends round bases,
+wall corners and woods, searched in a window that provably holds every route no dearer
+than the bound (an ellipse around the mover and the goal). A figure on a roof, a cover
+goal, or a route with no limit that the graph did not find gets a grid search instead:
+exact straight legs join the mover and the goal to the grid, and the grid route is
+string-pulled. The cheapest candidate wins.
 """
 
 from __future__ import annotations
@@ -275,7 +278,7 @@ def ring_leg(mover: Mover, goal: ContactGoal, limit: float) -> Path | None:
 
     A charge whose direct line is blocked (a friend in the way, another enemy touching
     the target) can usually still run straight to another side of the target: trying a
-    ring of contact points in one vectorised pass avoids most grid searches."""
+    ring of contact points in one vectorised pass avoids most graph searches."""
     tx, ty, _ = goal.target
     a = np.linspace(0.0, 2.0 * np.pi, RING_POINTS, endpoint=False)
     ends = np.stack([tx + goal.reach * np.cos(a), ty + goal.reach * np.sin(a)], axis=-1)
@@ -326,7 +329,8 @@ def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False)
             if straight.cost <= straight.length + 1e-9:
                 return straight if limit is None or straight.cost <= limit + COST_EPS else None
             candidates.append(straight)
-    if isinstance(goal, PointGoal | ContactGoal) and mover.arena.roof is None:
+    graphed = isinstance(goal, PointGoal | ContactGoal) and mover.arena.roof is None
+    if graphed:
         found, settled = graph_route(mover, goal, limit)
         if found is not None:
             candidates.append(found)
@@ -335,14 +339,13 @@ def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False)
     bound = limit if limit is not None else 1.5 * goal.estimate(s) + 4.0
     if candidates:
         bound = min(bound, min(p.cost for p in candidates))
-    whole = False
+    whole = graphed  # the graph found nothing within its generous bound: search everywhere
     while True:
         if whole:
             window = mover.table
         else:
             window = _clip(_pad(goal.window(s, bound), GRID_MARGIN), mover.table)
-        m = GRID_MARGIN
-        found = _grid_route(mover, goal, window, math.inf if whole else bound * GRID_SLACK + m)
+        found = _grid_route(mover, goal, window, math.inf if whole else bound * GRID_SLACK + GRID_MARGIN)
         if found is not None:
             candidates.append(found)
             break

@@ -1,4 +1,4 @@
-"""Routes through a few waypoints: the cheap first try before a grid search (GAP-15, GAP-16).
+"""Routes through a few waypoints: how a blocked route is found (GAP-15, GAP-16).
 
 In the mover's configuration space the obstacles are discs (other bases) and walls
 whose convex corners are rounded to arcs; a shortest route is straight legs joined by
@@ -167,9 +167,9 @@ def approaches(arena: Arena, ends: np.ndarray) -> Arcs:
     angle = base + np.tile([-math.pi / RING, math.pi / RING], e.size)
     c = np.repeat(c, 2)
     rad = r[c] * out + _OUT
-    whole = np.full(c.size, _TAU)  # a corner's arc is not known here: the checks judge
     x, y = cx[c] + rad * np.cos(angle), cy[c] + rad * np.sin(angle)
-    return Arcs(x, y, cx[c], cy[c], r[c], 0.0 * whole, whole)
+    whole = np.full(c.size, _TAU)  # a corner's arc is not known here: the checks judge
+    return Arcs(x, y, cx[c], cy[c], r[c], np.zeros(c.size), whole)
 
 
 def circle_rims(arena: Arena, centre: Point, radius: float) -> np.ndarray:
