@@ -89,11 +89,15 @@ class MoveTool(Tool):
         if p == self.point:
             return
         self.point = p
-        self.path = self.reach.path_to(p) if p is not None else None
+        self.path = None
         if p is None:
             return
+        why = None
+        if self.reach.contains(p):  # the raster answers far points at once
+            self.path, why = preview.move_path(self.game, self.figure, p, self.kind)
         if self.path is None:
-            self.info = self.t("tool.out_of_reach", allowance=f"{self.reach.allowance:g}")
+            self.info = (self.t.engine(why.key, why.params, str(why)) if why is not None
+                         else self.t("tool.out_of_reach", allowance=f"{self.reach.allowance:g}"))
             return
         length = sum(math.dist(a, b) for a, b in zip(self.path.points, self.path.points[1:],
                                                      strict=False))

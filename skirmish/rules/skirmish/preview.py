@@ -15,7 +15,12 @@ from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import effective_r
 from skirmish.rules.skirmish.legal import ActionInfo, action_menu
 from skirmish.rules.skirmish.melee import best_melee, ccc_need, charge_path, strike_force
-from skirmish.rules.skirmish.movement import ignores_difficult, run_allowance, walk_allowance
+from skirmish.rules.skirmish.movement import (
+    ignores_difficult,
+    plan_move,
+    run_allowance,
+    walk_allowance,
+)
 from skirmish.rules.skirmish.queries import allies_within, best_ranged_force, gap
 from skirmish.rules.skirmish.shooting import chain, check_shot, to_hit
 
@@ -158,6 +163,19 @@ def menu(game: Game, figure: str) -> list[ActionInfo]:
     """The action bar for ``figure`` with enabled flags and reasons."""
     ctx = ctx_of(game)
     return action_menu(ctx, ctx.fig(figure))
+
+
+def move_path(game: Game, figure: str, to: tuple[float, float], kind: str
+              ) -> tuple[object | None, IllegalCommand | None]:
+    """The path a Walk or Run to ``to`` would take — the very one ``apply`` takes — or
+    why it may not (out of reach, blocked, ending in contact with an enemy)."""
+    ctx = ctx_of(game)
+    f = ctx.fig(figure)
+    allowance = walk_allowance(f) if kind == "walk" else run_allowance(f)
+    try:
+        return plan_move(ctx, f, to, allowance, "Walk" if kind == "walk" else "Run"), None
+    except IllegalCommand as e:
+        return None, e
 
 
 def reach(game: Game, figure: str, kind: str):  # noqa: ANN201 - geometry's Reach
