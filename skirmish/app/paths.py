@@ -1,7 +1,8 @@
 """Where the window finds its assets, the shipped scenarios and the players' saves.
 
-``assets/`` and ``scenarios/`` sit at the repository root beside the package (they are
-data, not code); saves go to ``$SKIRMISH_SAVES`` or ``~/.local/share/skirmish/saves``.
+``assets/`` and ``scenarios/`` are found by :mod:`skirmish.locations` (the repository
+root, or ``<prefix>/share/skirmish`` once installed); saves go to ``$SKIRMISH_SAVES`` or
+``~/.local/share/skirmish/saves``.
 """
 
 from __future__ import annotations
@@ -9,12 +10,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-ASSETS = ROOT / "assets"
+from skirmish.locations import ASSETS, SCENARIOS
+
+ROOT = ASSETS.parent
 FONTS = ASSETS / "fonts"
 TRANSLATIONS = ASSETS / "translations"
 THEME = ASSETS / "theme.json"
-SCENARIOS = ROOT / "scenarios"
 
 FONT_REGULAR = FONTS / "DejaVuSans.ttf"
 FONT_BOLD = FONTS / "DejaVuSans-Bold.ttf"

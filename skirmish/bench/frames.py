@@ -15,7 +15,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-SCENARIO = Path(__file__).resolve().parents[2] / "scenarios" / "street_fight.toml"
+from skirmish.locations import SCENARIOS
+
+SCENARIO = SCENARIOS / "street_fight.toml"
 TARGET_MEAN_MS = 1.5
 TARGET_P99_MS = 4.0
 TARGET_FIRST_FRAME_S = 0.5
@@ -43,7 +45,7 @@ def start_times(scenario: Path = SCENARIO) -> tuple[float, float]:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-c", _FIRST_FRAME.format(path=str(scenario))],
                          capture_output=True, text=True, env=env, check=True,
-                         cwd=Path(__file__).resolve().parents[2])
+                         cwd=SCENARIOS.parent)
     first, board = (float(x) for x in out.stdout.split()[-2:])
     return first, board
 

@@ -17,12 +17,12 @@ import numpy as np
 from skirmish.bench import geometry as geo
 from skirmish.content.loading import load_scenario
 from skirmish.content.scenario import Scenario
+from skirmish.locations import SCENARIOS
 from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c
 from skirmish.sim import play
 
-ROOT = Path(__file__).resolve().parents[2]
-GAMES_SCENARIO = ROOT / "scenarios" / "ten_v_ten.toml"
+GAMES_SCENARIO = SCENARIOS / "ten_v_ten.toml"
 GAMES_TARGET = 20.0  # games per second per core, 10 v 10, simple players
 
 
@@ -63,7 +63,7 @@ def _line(fig: dict[str, object]) -> str:
 
 
 def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
-    paths = [Path(p) for p in scenarios] or sorted((ROOT / "scenarios").glob("*.toml"))
+    paths = [Path(p) for p in scenarios] or sorted(SCENARIOS.glob("*.toml"))
     repeat = 5 if quick else 30
     yield "# geometry (medians)"
     boards = []
