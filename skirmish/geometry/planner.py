@@ -38,8 +38,12 @@ GRID_MARGIN = 1.0
 #: most this factor plus margin (a bend round a few bases), then within the limit.
 GRAPH_SLACK = 1.15
 GRAPH_MARGIN = 1.5
-#: Each wider ellipse is this much longer than the one before.
+#: Each wider ellipse is this much longer than the one before; without a limit the
+#: graph gives up (for a whole-table grid search) past this factor of the distance
+#: plus margin.
 GRAPH_GROWTH = 1.5
+GRAPH_REACH = 3.0
+GRAPH_REACH_MARGIN = 8.0
 #: Bending where a route crosses difficult terrain saves at most about this fraction
 #: of its cost in practice (a steep crossing of a thin hedge).
 REFRACT_SLACK = 0.1
@@ -380,7 +384,7 @@ def graph_route(
     small ellipses hold few waypoints."""
     s = mover.start
     estimate = goal.estimate(s)
-    top = limit if limit is not None else 1.5 * estimate + 4.0
+    top = limit if limit is not None else GRAPH_REACH * estimate + GRAPH_REACH_MARGIN
     bound = min(GRAPH_SLACK * estimate + GRAPH_MARGIN, top)
     while True:
         found = _graph(mover, goal, bound, bound >= top)
@@ -402,7 +406,7 @@ def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool
     if window[2] < window[0] or window[3] < window[1]:
         return None
     local = mover.near(window)
-    rough = bool(local.field) and not local.ignore_difficult
+    rough = len(local.field.edges) > 0 and not local.ignore_difficult
     verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound)
     return None if verdict.points is None else Path(tuple(verdict.points), verdict.cost)
 

@@ -16,13 +16,12 @@ slides along the edge to where the legs meeting it cost least (Snell's law).
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
-from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import dijkstra
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
@@ -41,6 +40,9 @@ _NUDGE = 1e-6
 _GOLDEN_STEPS = 40
 #: A crossing this near (fraction of its edge) to an end of it may go round the corner.
 _AT_END = 1e-6
+#: A leg is dropped unchecked only if it comes this much nearer its own circle's centre
+#: than the clearance (surely illegal, whatever the tolerances of the exact check).
+_SURE = 1e-6
 #: Waypoints beside a corner of difficult terrain stand this far out of it.
 _ROUGH_OUT = 1e-6
 _TAU = 2.0 * math.pi
@@ -259,7 +261,16 @@ def route(
     on_rim = np.arange(ei.size) >= int(proj_ok.sum())
     ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
     ei, ends, on_rim = ei[ok], ends[ok], on_rim[ok]
-    # one exact batch for every leg: node to node (both ways), node to end
+    # a leg cutting into the circle of a waypoint it leaves is illegal: about half of them
+    ox = np.concatenate([[sx], arcs.cx])
+    oy = np.concatenate([[sy], arcs.cy])
+    orad = np.concatenate([[0.0], arcs.r]) - _SURE
+    clear = _clears(px[iu], py[iu], px[ju], py[ju], ox[iu], oy[iu], orad[iu])
+    clear &= _clears(px[ju], py[ju], px[iu], py[iu], ox[ju], oy[ju], orad[ju])
+    iu, ju = iu[clear], ju[clear]
+    clear = _clears(px[ei], py[ei], ends[:, 0], ends[:, 1], ox[ei], oy[ei], orad[ei])
+    ei, ends, on_rim = ei[clear], ends[clear], on_rim[clear]
+    # one exact batch for every other leg: node to node (both ways), node to end
     ax = np.concatenate([px[iu], px[ei]])
     ay = np.concatenate([py[iu], py[ei]])
     bx = np.concatenate([px[ju], ends[:, 0]])
@@ -299,23 +310,53 @@ def route(
     return Verdict(corners, exact)
 
 
+def _clears(
+    ax: np.ndarray,
+    ay: np.ndarray,
+    bx: np.ndarray,
+    by: np.ndarray,
+    cx: np.ndarray,
+    cy: np.ndarray,
+    r: np.ndarray,
+) -> np.ndarray:
+    """Which legs ``a → b`` keep at least ``r`` from their own circle's centre ``c``."""
+    return point_segment_d2(cx, cy, ax, ay, bx, by) >= np.where(r > 0.0, r * r, -1.0)
+
+
 def _shortest(
     src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int, ends: int, bound: float
 ) -> tuple[list[int], float] | None:
-    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on): its chain and cost."""
+    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on): its chain and cost.
+
+    A plain heap: graphs of a few dozen nodes, where a library call costs more than the
+    search."""
     if ends == 0:
         return None
-    size = n + ends
-    graph = csr_matrix((np.maximum(w, 1e-12), (src, dst)), shape=(size, size))
-    dist, pred = dijkstra(graph, directed=True, indices=0, return_predecessors=True, limit=bound + 1e-9)
-    k = int(np.argmin(dist[n:])) + n
-    if not np.isfinite(dist[k]):
-        return None
-    chain = [k]
-    while chain[-1] != 0:
-        chain.append(int(pred[chain[-1]]))
-    chain.reverse()
-    return chain, float(dist[k])
+    order = np.argsort(src, kind="stable")
+    first = np.searchsorted(src[order], np.arange(n + 1)).tolist()
+    to = dst[order].tolist()
+    cost = w[order].tolist()
+    dist = [math.inf] * (n + ends)
+    pred = [-1] * (n + ends)
+    dist[0] = 0.0
+    heap = [(0.0, 0)]
+    while heap:
+        d, u = heapq.heappop(heap)
+        if u >= n:
+            chain = [u]
+            while chain[-1] != 0:
+                chain.append(pred[chain[-1]])
+            return chain[::-1], d
+        if d > dist[u]:
+            continue
+        for k in range(first[u], first[u + 1]):
+            v = to[k]
+            nd = d + cost[k]
+            if nd < dist[v] and nd <= bound + 1e-9:
+                dist[v] = nd
+                pred[v] = u
+                heapq.heappush(heap, (nd, v))
+    return None
 
 
 def _taut(
