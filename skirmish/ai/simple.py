@@ -57,6 +57,8 @@ class SimplePlayer:
         """Walk (or run) straight at the nearest enemy, or somewhere at random."""
         ctx = ctx_of(game)
         me = ctx.fig(game.state.active)
+        if me.climbing is not None or me.routing:
+            return None  # on a rope it can only climb; a routing figure moves by itself
         foes = [f for f in ctx.in_play() if f.band != me.band]
         run = me.pa >= 2 and not me.no_run and self.rng.random() < 0.5
         allowance = run_allowance(me) if run else walk_allowance(me)

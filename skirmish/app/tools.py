@@ -132,7 +132,7 @@ class ChargeTool(Tool):
     def __init__(self, game: Game, figure: str, t: Translator, d: Describer) -> None:
         super().__init__(game, figure, t, d)
         self.overlay = ReachOverlay(preview.reach(game, figure, "run"))
-        legal = [cmd for cmd in game.legal_commands() if isinstance(cmd, c.Charge)]
+        legal = [cmd for cmd in game.legal_commands(sample_moves=False) if isinstance(cmd, c.Charge)]
         self.targets = {cmd.target: SIGHT for cmd in legal}
         self.hovered: str | None = None
         self.preview: preview.ChargePreview | None = None
@@ -181,7 +181,7 @@ class ShootTool(Tool):
     def __init__(self, game: Game, figure: str, t: Translator, d: Describer, weapon: str) -> None:
         super().__init__(game, figure, t, d)
         self.weapon = weapon
-        legal = [cmd for cmd in game.legal_commands()
+        legal = [cmd for cmd in game.legal_commands(sample_moves=False)
                  if isinstance(cmd, c.Shoot) and cmd.weapon == weapon]
         self.targets = {cmd.target: SIGHT for cmd in legal}
         self.hovered: str | None = None
@@ -294,7 +294,7 @@ class StrikeTool(Tool):
                  weapon: str | None) -> None:
         super().__init__(game, figure, t, d)
         self.weapon = weapon
-        legal = [cmd for cmd in game.legal_commands()
+        legal = [cmd for cmd in game.legal_commands(sample_moves=False)
                  if isinstance(cmd, c.Strike) and cmd.weapon == weapon]
         self.targets = {cmd.target: BAD for cmd in legal}
         self.hovered: str | None = None
@@ -330,7 +330,7 @@ class MedikitTool(Tool):
 
     def __init__(self, game: Game, figure: str, t: Translator, d: Describer) -> None:
         super().__init__(game, figure, t, d)
-        legal = [cmd for cmd in game.legal_commands() if isinstance(cmd, c.UseMedikit)]
+        legal = [cmd for cmd in game.legal_commands(sample_moves=False) if isinstance(cmd, c.UseMedikit)]
         self.targets = {cmd.target: GOOD for cmd in legal}
         self.info = t("tool.medikit_hint", n=len(self.targets))
 

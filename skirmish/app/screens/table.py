@@ -415,7 +415,7 @@ class TableScreen(Screen):
                 items.append(BarItem(f"sweapon:{w or ''}", f"• {d.weapon(w)}",
                                      selected=getattr(self.tool, "weapon", 0) == w, wide=True))
         if tool_kind == "climb":
-            for cmd in self.game.legal_commands():
+            for cmd in self.game.legal_commands(sample_moves=False):
                 if isinstance(cmd, c.Climb):
                     name = self.game.table.piece_name(cmd.piece)
                     how = t("action.run") if cmd.run else t("action.walk")
@@ -611,7 +611,7 @@ class TableScreen(Screen):
                 best = max(usable, key=lambda w: self.game.book.ranged_weapons[w].force)
                 self.tool = ShootTool(self.game, fid, self.t, d, best)
         elif kind == "strike":
-            strikes = [cmd for cmd in self.game.legal_commands() if isinstance(cmd, c.Strike)]
+            strikes = [cmd for cmd in self.game.legal_commands(sample_moves=False) if isinstance(cmd, c.Strike)]
             if strikes:
                 self.tool = StrikeTool(self.game, fid, self.t, d, strikes[0].weapon)
         elif kind == "medikit":

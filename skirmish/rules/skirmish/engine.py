@@ -243,6 +243,8 @@ def check_medikit(ctx: Ctx, f: Figure, target_id: str) -> Figure:
     user or an ally in contact, which may be out of action (back in play at 1 PV)."""
     if f.medikit_left < 1:
         raise illegal("no_medikit", "R-EQ-MEDIKIT", figure=f.name)
+    if f.climbing is not None:
+        raise illegal("on_rope", "R-EQ-ROPE", figure=f.name)
     if f.pa < 1:
         raise illegal("pa_short", "GAP-14", action="Medikit", cost=1, figure=f.name, left=f.pa)
     if target_id not in ctx.s.figures:
