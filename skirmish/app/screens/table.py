@@ -611,7 +611,8 @@ class TableScreen(Screen):
                 best = max(usable, key=lambda w: self.game.book.ranged_weapons[w].force)
                 self.tool = ShootTool(self.game, fid, self.t, d, best)
         elif kind == "strike":
-            strikes = [cmd for cmd in self.game.legal_commands(sample_moves=False) if isinstance(cmd, c.Strike)]
+            strikes = [cmd for cmd in self.game.legal_commands(sample_moves=False)
+                       if isinstance(cmd, c.Strike)]
             if strikes:
                 self.tool = StrikeTool(self.game, fid, self.t, d, strikes[0].weapon)
         elif kind == "medikit":
