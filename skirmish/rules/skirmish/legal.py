@@ -88,8 +88,7 @@ def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True) -> list[c
         out += shoot_commands(ctx, f)
         out += charge_commands(ctx, f)
         out += climb_commands(ctx, f)
-    out += [c.UseMedikit(figure=f.id, target=t.id) for t in ctx.band_figures(f.band)
-            if _ok(lambda t=t: check_medikit(ctx, f, t.id))]
+    out += medikit_commands(ctx, f)
     return out
 
 
@@ -118,12 +117,19 @@ def shoot_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
     return out
 
 
-def charge_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
-    foes = enemies_in_play(ctx, f)
+def charge_commands(ctx: Ctx, f: Figure, near: float | None = None) -> list[c.Command]:
+    """Legal charges; ``near`` keeps only enemies within that many pas (a charge beyond
+    its reach is legal but fails, GAP-39)."""
+    foes = [e for e in enemies_in_play(ctx, f) if near is None or gap(f, e) <= near]
     if not foes or not _ok(lambda: check_charge(ctx, f, foes[0].id, target_checks=False)):
         return []
     return [c.Charge(figure=f.id, target=e.id) for e in foes
             if _ok(lambda e=e: check_charge(ctx, f, e.id))]
+
+
+def medikit_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+    return [c.UseMedikit(figure=f.id, target=t.id) for t in ctx.band_figures(f.band)
+            if _ok(lambda t=t: check_medikit(ctx, f, t.id))]
 
 
 def climb_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
@@ -249,7 +255,7 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
     add("strike", "1", lambda: pa(1, "Strike"), "no_contact",
         strike_commands(ctx, f), "R-ACT-STRIKE")
     add("flee", "1+", lambda: flee_check(ctx, f))
-    heal = [t for t in ctx.band_figures(f.band) if _ok(lambda t=t: check_medikit(ctx, f, t.id))]
+    heal = medikit_commands(ctx, f)
     add("medikit", "1", lambda: _medikit_reason(ctx, f), "nobody_to_heal", heal,
         "R-EQ-MEDIKIT")
     if any(ctx.book.equipment[e].slot == "rope" for e in f.equipment):
