@@ -54,6 +54,11 @@ class Describer:
         return {"chef": "Chef", "sous_chef": "Sous-chef", "sous_fifre": "Sous-fifre"}.get(rank,
                                                                                          rank)
 
+    @staticmethod
+    def rank_mark(rank: str) -> str:
+        """The short mark drawn on the bases (C, S, f): for narrow buttons."""
+        return {"chef": "C", "sous_chef": "S", "sous_fifre": "f"}.get(rank, "?")
+
     # -- rolls ------------------------------------------------------------------------------
     def need(self, roll: ev.Roll) -> str:
         if roll.need is None:

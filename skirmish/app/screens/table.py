@@ -371,7 +371,7 @@ class TableScreen(Screen):
                        None if self.game.can_undo() else t("bar.undo_no"), wide=True)
         if s.phase == "deployment":
             band = deploying_band(s)
-            items = [BarItem(f"pick:{f.id}", f"{f.name} ({d.rank(f.rank)})",
+            items = [BarItem(f"pick:{f.id}", f"{d.rank_mark(f.rank)} · {f.name}",
                              selected=f.id == self.carrying)
                      for f in s.figures.values() if f.band == band and f.status == "reserve"]
             left = bool(items)
