@@ -44,12 +44,11 @@ class SimplePlayer:
 
     def _act(self, ctx: Ctx, me: Figure) -> c.Command:
         rng = self.rng
+        if me.routing:  # it flees a melee if it can, else strikes or passes (GAP-55)
+            return rng.choice(legal.figure_commands(ctx, me, sample_moves=False))
         strikes = legal.strike_commands(ctx, me)
         if strikes:
             return rng.choice(strikes)
-        if me.routing:
-            flee = legal.figure_commands(ctx, me, sample_moves=False)
-            return rng.choice(flee)
         if rng.random() < 0.9:
             shots = legal.shoot_commands(ctx, me)
             if shots:

@@ -3,6 +3,7 @@
 import pytest
 
 from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Moved, Reaction, StatusChanged
 from skirmish.rules.skirmish.queries import gap
 from tests.rules.build import band, fig, pass_turn, piece, roll_events, scenario, start
@@ -143,14 +144,27 @@ def test_routing_figure_leaves_the_table_and_scores_nothing_GAP_55_GAP_57():
     assert any(isinstance(e, StatusChanged) and e.status == "fled" for e in g.log)
 
 
-def test_routing_figure_in_melee_may_strike_or_flee_GAP_55():
-    scn = scenario(band("a", fig("x", "sous_fifre", (10, 5)), fig("boss", "chef", (44, 2))),
-                   band("b", fig("y", "sous_fifre", (10, 6.05)), fig("boss", "chef", (44, 30))))
+def test_routing_figure_in_melee_flees_while_it_can_pay_GAP_55():
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 25)), fig("boss", "chef", (44, 2))),
+                   band("b", fig("y", "sous_fifre", (10, 26.05)), fig("boss", "chef", (44, 12))))
     g = start(scn, 1, 6, 6)
     g.state.figures["b:y"].routing = True
     g.apply(c.Activate(figure="b:y"))
-    kinds = {type(cmd) for cmd in g.legal_commands()}
-    assert kinds == {c.EndActivation, c.Flee, c.Strike}
+    assert {type(cmd) for cmd in g.legal_commands()} == {c.Flee}
+    with pytest.raises(IllegalCommand, match="must flee"):
+        g.apply(c.Strike(figure="b:y", target="a:x"))
+    g.apply(c.Flee(figure="b:y"))  # 1 PA; the other PA walks on to the edge, 3 pas away
+    assert g.state.figures["b:y"].status == "fled" and g.state.active is None
+
+
+def test_routing_figure_that_cannot_pay_to_flee_may_strike_or_pass_GAP_55():
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 5)), fig("w", "sous_fifre", (11.05, 6.05)),
+                        fig("v", "sous_fifre", (8.95, 6.05)), fig("boss", "chef", (44, 2))),
+                   band("b", fig("y", "sous_fifre", (10, 6.05)), fig("boss", "chef", (44, 30))))
+    g = start(scn, 1, 6, 6)
+    g.state.figures["b:y"].routing = True
+    g.apply(c.Activate(figure="b:y"))  # three enemies: fleeing costs 3 PA, it has 2
+    assert {type(cmd) for cmd in g.legal_commands()} == {c.EndActivation, c.Strike}
 
 
 def test_bitter_hatred_passes_tests_against_the_hated_band_R_CAMP_INJ_61():

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from skirmish.rules import commands as c
-from skirmish.rules.errors import GameOver
+from skirmish.rules.errors import GameOver, IllegalCommand
 from skirmish.rules.events import ActionDeclared, Activated, Healed, Resigned, StatusChanged
 from skirmish.rules.skirmish import deployment as dep
 from skirmish.rules.skirmish import steps as st
@@ -111,6 +111,11 @@ def settle(ctx: Ctx) -> None:
         return
     if s.active is not None:
         f = ctx.fig(s.active)
+        if f.routing and f.status == "in_play" and f.pa > 0 and not engaged_with(ctx, f):
+            rout_move(ctx, f)  # GAP-55: after fleeing a melee, on to the table edge
+            run_stack(ctx)
+            if s.pending is not None:
+                return
         if f.status != "in_play" or f.pa <= 0:
             end_activation(ctx, f)
 
@@ -139,6 +144,8 @@ def _dispatch(ctx: Ctx, cmd: c.Command) -> None:
         end_wave(ctx)
         return
     f = _active(ctx, cmd)
+    if f.routing and isinstance(cmd, c.EndActivation | c.Strike) and must_flee(ctx, f):
+        raise illegal("routing_must_flee", "GAP-55", figure=f.name)
     if isinstance(cmd, c.EndActivation):
         end_activation(ctx, f)
     elif isinstance(cmd, (c.Walk, c.Run)):
@@ -236,6 +243,16 @@ def _move(ctx: Ctx, f: Figure, cmd: c.Walk | c.Run) -> None:
     allowance = run_allowance(f) if run else walk_allowance(f)
     path = plan_move(ctx, f, cmd.to, allowance, name)
     do_move(ctx, f, path, "run" if run else "walk", cost, "R-ACT-RUN" if run else "R-ACT-WALK")
+
+
+def must_flee(ctx: Ctx, f: Figure) -> bool:
+    """GAP-55: a routing character in melee flees when it can afford to; only when it
+    cannot may it strike or pass."""
+    try:
+        flee_check(ctx, f)
+    except IllegalCommand:
+        return False
+    return True
 
 
 def check_medikit(ctx: Ctx, f: Figure, target_id: str) -> Figure:

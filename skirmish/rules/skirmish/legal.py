@@ -17,7 +17,7 @@ from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish import deployment as dep
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.engine import check_medikit
+from skirmish.rules.skirmish.engine import check_medikit, must_flee
 from skirmish.rules.skirmish.melee import check_charge, check_strike
 from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.movement import (
@@ -75,9 +75,11 @@ def legal_commands(ctx: Ctx, *, sample_moves: bool = True) -> list[c.Command]:
 
 
 def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True) -> list[c.Command]:
-    out: list[c.Command] = [c.EndActivation(figure=f.id)]
     engaged = engaged_with(ctx, f)
-    if (engaged or f.routing) and _ok(lambda: flee_check(ctx, f)):
+    if f.routing and must_flee(ctx, f):
+        return [c.Flee(figure=f.id)]  # GAP-55: a routing figure flees while it can pay
+    out: list[c.Command] = [c.EndActivation(figure=f.id)]
+    if engaged and _ok(lambda: flee_check(ctx, f)):
         out.append(c.Flee(figure=f.id))
     out += strike_commands(ctx, f)
     if f.routing:

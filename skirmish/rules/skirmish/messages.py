@@ -42,6 +42,7 @@ TEXT: dict[str, str] = {
     "routing_edge": "{figure} is routing: it heads for the table edge",
     "routing_no_shoot": "{figure} is routing and may not shoot",
     "routing_no_charge": "{figure} is routing and may not charge",
+    "routing_must_flee": "{figure} is routing: it must flee the melee while it can pay for it",
     "no_run": "{figure} may not run or charge this activation",
     "on_rope": "{figure} is on a rope: it can only climb",
     "engaged_no": "{figure} is engaged with {enemy}: it may Strike or Flee, not {action}",
