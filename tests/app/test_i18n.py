@@ -42,3 +42,17 @@ def test_every_engine_message_has_a_french_sentence_with_its_placeholders():
         names = {n for _, n, _, _ in string.Formatter().parse(english) if n}
         assert names == {n for _, n, _, _ in string.Formatter().parse(fr[f"engine.{key}"])
                          if n}, key
+
+
+def test_texts_with_placeholders_are_given_their_values():
+    """A call like ``t("handoff.deploy")`` for "{band} deploys now." would show the braces."""
+    import re
+    from pathlib import Path
+
+    en = json.loads((TRANSLATIONS / "en.json").read_text(encoding="utf-8"))
+    bare = set()
+    for path in Path("skirmish/app").rglob("*.py"):
+        for key in re.findall(r'\bt\(\s*"([\w.]+)"\s*\)', path.read_text(encoding="utf-8")):
+            if "{" in en.get(key, ""):
+                bare.add(f"{path}: {key}")
+    assert bare == set()

@@ -323,7 +323,7 @@ class TableScreen(Screen):
             prompt = self.t.engine(s.pending.prompt_key, s.pending.params, s.pending.prompt)
             why = self.t("handoff.decide", prompt=prompt)
         elif s.phase == "deployment":
-            why = self.t("handoff.deploy")
+            why = self.t("handoff.deploy", band=d.band(band))
         else:
             why = self.t("handoff.activate")
         self.handoff.show(self.app.manager, self.board_rect, band,
