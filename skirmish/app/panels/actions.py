@@ -22,6 +22,20 @@ class BarItem:
     wide: bool = False
 
 
+def _rows(items: tuple[BarItem, ...], cols: int) -> int:
+    rows = col = 0
+    for item in items:
+        if item.wide:
+            rows += 1 if col == 0 else 2
+            col = 0
+        else:
+            col += 1
+            if col == cols:
+                rows += 1
+                col = 0
+    return rows + (1 if col else 0)
+
+
 class ActionBar:
     def __init__(self, manager: Manager, rect: pygame.Rect, row_h: int) -> None:
         self.manager = manager
@@ -41,15 +55,16 @@ class ActionBar:
         for b in self.buttons:
             b.kill()
         self.buttons.clear()
+        cols, row_h = self._fit(new)
         x0, y = self.rect.x, self.rect.y
-        half = (self.rect.w - 4) // 2
+        cell = (self.rect.w - 4 * (cols - 1)) // cols
         col = 0
         for item in new:
             if item.wide and col:
-                y += self.row_h + 4
+                y += row_h + 4
                 col = 0
-            w = self.rect.w if item.wide else half
-            r = pygame.Rect(x0 + col * (half + 4), y, w, self.row_h)
+            w = self.rect.w if item.wide else cell
+            r = pygame.Rect(x0 + col * (cell + 4), y, w, row_h)
             b = UIButton(r, item.label, self.manager, tool_tip_text=item.tip,
                          object_id="@action")
             if not item.enabled:
@@ -57,11 +72,22 @@ class ActionBar:
             elif item.selected:
                 b.select()
             self.buttons[b] = item
-            if item.wide or col == 1:
-                y += self.row_h + 4
+            col = 0 if item.wide else col + 1
+            if item.wide or col == cols:
+                y += row_h + 4
                 col = 0
-            else:
-                col = 1
+
+    def _fit(self, items: tuple[BarItem, ...]) -> tuple[int, int]:
+        """Columns and row height so every button sits above the preview box: two
+        columns, three when a long list (ten figures to deploy) would not fit, then
+        shorter rows."""
+        room = self.preview.rect.y - self.rect.y - 4
+        for cols in (2, 3):
+            rows = _rows(items, cols)
+            if rows * (self.row_h + 4) <= room:
+                return cols, self.row_h
+        rows = _rows(items, 3)
+        return 3, max(16, room // max(1, rows) - 4)
 
     def pressed(self, element: object) -> BarItem | None:
         return self.buttons.get(element)  # type: ignore[call-overload]
