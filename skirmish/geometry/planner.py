@@ -274,6 +274,18 @@ def straight_leg(mover: Mover, end: Point) -> Path | None:
     return Path((s, end), mover.cost(s, end))
 
 
+def straight_verdict(straight: Path, limit: float | None, direct_ok: bool) -> tuple[bool, Path | None]:
+    """Whether a legal straight route settles a query by itself, and the answer then:
+    with ``direct_ok`` whenever it fits the limit; otherwise when it crosses no difficult
+    terrain (nothing is shorter than a straight line)."""
+    within = limit is None or straight.cost <= limit + COST_EPS
+    if direct_ok and limit is not None and within:
+        return True, straight
+    if straight.cost <= straight.length + 1e-9:
+        return True, straight if within else None
+    return False, None
+
+
 RING_POINTS = 32  # contact points tried around a charge target before a grid search
 
 
@@ -328,10 +340,9 @@ def plan(mover: Mover, goal: Goal, limit: float | None, direct_ok: bool = False)
         if straight is None and direct_ok and limit is not None and isinstance(goal, ContactGoal):
             straight = ring_leg(mover, goal, limit)
         if straight is not None:
-            if direct_ok and limit is not None and straight.cost <= limit + COST_EPS:
-                return straight
-            if straight.cost <= straight.length + 1e-9:
-                return straight if limit is None or straight.cost <= limit + COST_EPS else None
+            settled, found = straight_verdict(straight, limit, direct_ok)
+            if settled:
+                return found
             candidates.append(straight)
     graphed = isinstance(goal, PointGoal | ContactGoal) and mover.arena.roof is None
     if graphed:

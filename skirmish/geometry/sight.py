@@ -1,30 +1,28 @@
-"""Line of sight between two figures, one pair at a time, with pymunk (R-SHOOT-LOS, GAP-20).
+"""Line of sight between two figures, one pair at a time (R-SHOOT-LOS, GAP-20).
 
-Each LOS-blocking piece's convex parts are static pymunk shapes whose category bit is the
-piece's own (modulo 32), so a query can leave out the pieces that must not block this
-pair with a plain ``ShapeFilter`` mask:
+Each line is tested in plain Python against the LOS-blocking pieces' convex parts
+(:mod:`convex`, the planes and formulas of the vectorised kernel), leaving out the pieces
+that must not block this pair:
 
 * a piece containing the viewer's or the target's centre (a figure in a wood or on a
   roof sees out and is seen);
 * a piece lower than both figures' standing levels (GAP-20, R-SHOOT-ELEV).
 
 Figures block only when the caller passes ``blockers`` (option ``figures_block_los``).
+The same parts also sit in a pymunk space, for benchmarks and debug drawing.
 """
 
 from __future__ import annotations
 
-import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pymunk
 
-from skirmish.geometry.primitives import INSIDE_EPS, Disc, Point, as_disc
+from skirmish.geometry.convex import Part, parts_of
+from skirmish.geometry.primitives import Disc, Point, as_disc
+from skirmish.geometry.sightkernel import VisibilityKernel
 from skirmish.geometry.sightlines import disc_entry, side_lines
-from skirmish.geometry.terrain import CAT_LOS, CAT_RAISED, PieceGeom, Terrain
-
-_ALL_BITS = 0xFFFFFFFF
-_CENTRE_FILTER = pymunk.ShapeFilter(mask=CAT_LOS | CAT_RAISED)
 
 Line = tuple[Point, Point, bool]
 
@@ -45,53 +43,26 @@ class Sight:
 
 
 class SightIndex:
-    """The pymunk space of LOS-blocking parts and the single-pair query over it."""
+    """The LOS-blocking parts (and the raised ones, for levels) and the single-pair query."""
 
-    def __init__(self, terrain: Terrain) -> None:
-        self.terrain = terrain
-        self.blocking: tuple[PieceGeom, ...] = tuple(p for p in terrain.pieces if p.blocks_los)
-        self.bit: dict[int, int] = {p.index: 1 << (k % 32) for k, p in enumerate(self.blocking)}
-        #: more than 32 blocking pieces share bits: filter hits in Python instead.
-        self.shared_bits = len(self.blocking) > 32
+    def __init__(self, kernel: VisibilityKernel) -> None:
+        self.blocking = kernel.blocking
+        self.parts = parts_of(kernel.parts, kernel.blocking)
+        self.raised = parts_of(kernel.raised_parts, kernel.raised)
         self.space = pymunk.Space()
-        self.shape_piece: dict[pymunk.Shape, PieceGeom] = {}
-        shapes: list[pymunk.Shape] = []
-        for piece in self.blocking:
-            for part in piece.parts:
-                shape = pymunk.Poly(self.space.static_body, part)
-                shape.filter = pymunk.ShapeFilter(categories=self.bit[piece.index])
-                self.shape_piece[shape] = piece
-                shapes.append(shape)
-        if shapes:
-            self.space.add(*shapes)
-        ordered = sorted(self.blocking, key=lambda p: p.height)
-        self._heights = [p.height for p in ordered]
-        self._below: list[int] = [0]
-        self._below_ids: list[frozenset[int]] = [frozenset()]
-        for p in ordered:
-            self._below.append(self._below[-1] | self.bit[p.index])
-            self._below_ids.append(self._below_ids[-1] | {p.index})
-        self._filters: dict[int, pymunk.ShapeFilter] = {}
+        self.space.add(*(pymunk.Poly(self.space.static_body, part.corners) for part in self.parts))
 
-    def _filter(self, excluded_bits: int) -> pymunk.ShapeFilter:
-        filt = self._filters.get(excluded_bits)
-        if filt is None:
-            filt = pymunk.ShapeFilter(mask=_ALL_BITS & ~excluded_bits)
-            self._filters[excluded_bits] = filt
-        return filt
-
-    def _centre_info(self, p: Point) -> tuple[set[int], float]:
-        """Blocking pieces containing ``p`` (by index) and the standing level there."""
-        inside: set[int] = set()
+    def level_at(self, x: float, y: float) -> float:
+        """Standing level at a point: the highest raised part containing it, else 0."""
         level = 0.0
-        owner = self.terrain.shape_piece
-        for hit in self.terrain.space.point_query(p, INSIDE_EPS, _CENTRE_FILTER):
-            piece = owner[hit.shape]
-            if piece.blocks_los:
-                inside.add(piece.index)
-            if piece.raised and piece.height > level:
-                level = piece.height
-        return inside, level
+        for part in self.raised:
+            if part.height > level and part.near(x, y, x, y) and part.contains(x, y):
+                level = part.height
+        return level
+
+    def _inside(self, x: float, y: float) -> set[int]:
+        """Blocking pieces containing the point (by index)."""
+        return {part.piece for part in self.parts if part.near(x, y, x, y) and part.contains(x, y)}
 
     def sight(
         self,
@@ -105,54 +76,47 @@ class SightIndex:
         target = as_disc(target)
         a = (viewer[0], viewer[1])
         b = (target[0], target[1])
-        in_v, lv = self._centre_info(a)
-        in_t, lt = self._centre_info(b)
-        if levels is not None:
-            lv, lt = float(levels[0]), float(levels[1])
-        excluded = in_v | in_t
-        k = bisect.bisect_left(self._heights, min(lv, lt))
-        excluded_ids = excluded | self._below_ids[k]
-        bits = self._below[k]
-        for idx in excluded:
-            bits |= self.bit[idx]
-        filt = self._filter(bits)
+        if levels is None:
+            levels = (self.level_at(*a), self.level_at(*b))
+        low = min(float(levels[0]), float(levels[1]))
+        excluded = self._inside(*a) | self._inside(*b)
+        # every line lies in the box of the two bases: only parts meeting it can block
+        x0 = min(viewer[0] - viewer[2], target[0] - target[2])
+        y0 = min(viewer[1] - viewer[2], target[1] - target[2])
+        x1 = max(viewer[0] + viewer[2], target[0] + target[2])
+        y1 = max(viewer[1] + viewer[2], target[1] + target[2])
+        active = [
+            p for p in self.parts
+            if p.height >= low and p.piece not in excluded and p.near(x0, y0, x1, y1)
+        ]
         others = [as_disc(d) for d in blockers]
         others = [d for d in others if d != viewer and d != target]
-
-        def first_block(p: Point, q: Point) -> tuple[float, str, Point] | None:
-            hit = self._terrain_hit(p, q, filt, excluded_ids)
-            fig = disc_entry(p, q, others) if others else None
-            if fig is not None and (hit is None or fig[0] < hit[0]):
-                t = fig[0]
-                return t, "figure", (p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]))
-            return hit
-
-        centre = first_block(a, b)
-        if centre is None:
+        hit = _terrain_hit(active, a, b)
+        fig = disc_entry(a, b, others) if others else None
+        if fig is not None and (hit is None or fig[0] < hit[0]):
+            at, blocker = fig[0], "figure"
+        elif hit is not None:
+            at, blocker = hit[0], self.blocking[hit[1].piece].id
+        else:
             return Sight(True, None, None, ((a, b, True),))
         lines: list[Line] = [(a, b, False)]
         for p, q in side_lines(viewer, target):
-            clear = first_block(p, q) is None
+            clear = not any(part.hit(p[0], p[1], q[0], q[1]) for part in active) and (
+                not others or disc_entry(p, q, others) is None
+            )
             lines.append((p, q, clear))
             if clear:
                 return Sight(True, None, None, tuple(lines))
-        return Sight(False, centre[1], centre[2], tuple(lines))
+        point = (a[0] + at * (b[0] - a[0]), a[1] + at * (b[1] - a[1]))
+        return Sight(False, blocker, point, tuple(lines))
 
-    def _terrain_hit(
-        self, p: Point, q: Point, filt: pymunk.ShapeFilter, excluded: set[int] | frozenset[int]
-    ) -> tuple[float, str, Point] | None:
-        """First blocking piece along ``p → q`` that is not excluded for this pair."""
-        if not self.shared_bits:
-            hit = self.space.segment_query_first(p, q, 0.0, filt)
-            if hit is None:
-                return None
-            piece = self.shape_piece[hit.shape]
-            return hit.alpha, piece.id, (float(hit.point.x), float(hit.point.y))
-        best: tuple[float, str, Point] | None = None
-        for hit in self.space.segment_query(p, q, 0.0, pymunk.ShapeFilter()):
-            piece = self.shape_piece[hit.shape]
-            if piece.index in excluded:
-                continue
-            if best is None or hit.alpha < best[0]:
-                best = (hit.alpha, piece.id, (float(hit.point.x), float(hit.point.y)))
-        return best
+
+def _terrain_hit(parts: list[Part], p: Point, q: Point) -> tuple[float, Part] | None:
+    """The first of ``parts`` along ``p → q``, and where (fraction of the way)."""
+    best: tuple[float, Part] | None = None
+    for part in parts:
+        if part.hit(p[0], p[1], q[0], q[1]):
+            t = part.entry(p[0], p[1], q[0], q[1])
+            if best is None or t < best[0]:
+                best = (t, part)
+    return best

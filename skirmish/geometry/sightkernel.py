@@ -1,7 +1,7 @@
 """All-pairs line of sight as one numpy computation (R-SHOOT-LOS, GAP-20).
 
 The AI and the UI ask "who sees whom" for every pair of figures; answering that with
-N² pymunk queries costs Python overhead per pair. This kernel gives exactly the same
+N² single queries costs Python overhead per pair. This kernel gives exactly the same
 answers as :meth:`SightIndex.sight` (same five lines, same exclusions, same convex
 parts, touching counts as blocked) with array arithmetic:
 

@@ -7,6 +7,7 @@ work happens in the modules named after each job.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any, Literal
 
@@ -17,14 +18,23 @@ import shapely.ops
 
 from skirmish.geometry import groups, placement
 from skirmish.geometry.arena import Arena
+from skirmish.geometry.convex import parts_of
 from skirmish.geometry.costs import DifficultField
 from skirmish.geometry.edges import EdgeSet
 from skirmish.geometry.forced import nearest_edge, slide
 from skirmish.geometry.paths import Path
 from skirmish.geometry.paths import truncate as truncate_path
-from skirmish.geometry.planner import ContactGoal, CoverGoal, Mover, PointGoal, plan
+from skirmish.geometry.planner import (
+    ContactGoal,
+    CoverGoal,
+    Mover,
+    PointGoal,
+    plan,
+    straight_verdict,
+)
 from skirmish.geometry.primitives import (
     CONTACT_GAP,
+    COST_EPS,
     FORCED_FIGURE_GAP,
     FORCED_MOVE_MARGIN,
     INSIDE_EPS,
@@ -37,9 +47,11 @@ from skirmish.geometry.primitives import (
     in_contact,
 )
 from skirmish.geometry.reach import Reach
+from skirmish.geometry.scalar import Scene
 from skirmish.geometry.sight import Sight, SightIndex
 from skirmish.geometry.sightkernel import VisibilityKernel
 from skirmish.geometry.terrain import CAT_DIFFICULT, CAT_IMPASSABLE, PieceGeom, PieceLike, Terrain
+from skirmish.geometry.umbra import Umbra
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 _NO_DIFFICULT = DifficultField(EdgeSet.empty())
@@ -57,8 +69,10 @@ class Table:
         self.width = float(width)
         self.height = float(height)
         self._terrain = Terrain(pieces, self.width, self.height)
-        self._sight = SightIndex(self._terrain)
         self._kernel = VisibilityKernel(self._terrain)
+        self._sight = SightIndex(self._kernel)
+        self._scene = Scene(self._terrain.walls, self._terrain.difficult_field)
+        self._umbra = Umbra(parts_of(self._kernel.parts, self._kernel.blocking))
         self._sight_memo: dict[tuple[object, ...], Sight] = {}
 
     @property
@@ -167,27 +181,75 @@ class Table:
             found = self._sight_memo[key] = self._sight.sight(viewer, target, blockers, levels)
         return found
 
-    def sight_pairs(
+    def first_sighting(
         self,
-        a: np.ndarray,
-        b: np.ndarray,
+        path: Sequence[Point],
+        radius: float,
+        others: Sequence[Disc],
+        levels: Sequence[float],
+        step: float,
         *,
-        levels_a: np.ndarray | None = None,
-        levels_b: np.ndarray | None = None,
-    ) -> np.ndarray:
-        """Visibility of each pair ``(a[k], b[k])`` (M × 3 discs each) in one numpy pass,
-        the same answers as M :meth:`sight` calls (Spot checks along a path, D-4)."""
-        a = np.asarray(a, dtype=float).reshape(-1, 3)
-        b = np.asarray(b, dtype=float).reshape(-1, 3)
-        m = a.shape[0]
-        discs = np.vstack([a, b])
-        levels = None
-        if levels_a is not None or levels_b is not None:
-            la = self._kernel.levels(a[:, 0], a[:, 1]) if levels_a is None else levels_a
-            lb = self._kernel.levels(b[:, 0], b[:, 1]) if levels_b is None else levels_b
-            levels = np.concatenate([np.asarray(la, dtype=float), np.asarray(lb, dtype=float)])
-        idx = np.arange(m)
-        return self._kernel.pairs(discs, idx, idx + m, levels)
+        level: float | None = None,
+    ) -> tuple[int, Point, list[int]] | None:
+        """Spot along a route (D-4): a base of ``radius`` walks ``path``, checked every
+        ``step`` pas at most (each leg cut in equal parts, its start left out). The first
+        check point where it and some of ``others`` (standing at ``levels``) see each other:
+        its leg, the point, and which of ``others``; None if there is none. ``level`` is
+        the mover's standing level if fixed (a roof), else the ground's at each point.
+
+        The answers of :meth:`sight` at every check point (without its memo: the points
+        are new); stretches that one blocking part provably hides whole (:mod:`umbra`) are
+        not checked point by point, nor points past the first sighting found so far."""
+        legs: list[list[tuple[float, Point]]] = []
+        for i in range(len(path) - 1):
+            (x0, y0), (x1, y1) = path[i], path[i + 1]
+            n = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step))
+            ts = [k / n for k in range(1, n + 1)]
+            legs.append([(t, (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)) for t in ts])
+        points = [(i, p) for i, leg in enumerate(legs) for _, p in leg]
+        own: dict[Point, float] = {}  # the mover's level at each point
+        best = len(points)  # the first point where someone is seen, so far
+        seen: list[int] = []
+        for j, (other, lv) in enumerate(zip(others, levels, strict=True)):
+            o = as_disc(other)
+            spans = self._umbra.hidden_spans(path, radius, o, lv if level is None else min(level, lv))
+            k = self._first_seen(legs, spans, radius, level, own, o, lv, best)
+            if k is not None:
+                if k < best:
+                    best, seen = k, []
+                seen.append(j)
+        if not seen:
+            return None
+        return points[best][0], points[best][1], seen
+
+    def _first_seen(
+        self,
+        legs: list[list[tuple[float, Point]]],
+        spans: list[list[tuple[float, float]]],
+        radius: float,
+        level: float | None,
+        own: dict[Point, float],
+        other: Disc,
+        other_level: float,
+        last: int,
+    ) -> int | None:
+        """The first check point, up to number ``last``, from which ``other`` is in sight
+        (:meth:`first_sighting`); points on the ``spans`` proved hidden are skipped."""
+        s = 0
+        for leg, hidden in zip(legs, spans, strict=True):
+            if hidden == [(0.0, 1.0)]:
+                s += len(leg)
+                continue
+            for t, p in leg:
+                if s > last:
+                    return None
+                if not any(t0 <= t <= t1 for t0, t1 in hidden):
+                    if p not in own:
+                        own[p] = self._sight.level_at(*p) if level is None else level
+                    if self._sight.sight((*p, radius), other, (), (own[p], other_level)).visible:
+                        return s
+                s += 1
+        return None
 
     def visibility(
         self,
@@ -266,7 +328,9 @@ class Table:
     ) -> float:
         """Exact cost of a polyline: length + length inside difficult terrain (GAP-15 a)."""
         pts = [as_point(p) for p in points]
-        return self._field(on).path_cost(pts, ignore_difficult or on is not None)
+        if on is None:
+            return self._scene.field.path_cost(pts, ignore_difficult)
+        return _NO_DIFFICULT.path_cost(pts, True)
 
     def path_is_legal(
         self,
@@ -302,8 +366,22 @@ class Table:
     ) -> Path | None:
         """Cheapest legal route to ``goal`` (None if there is none or it costs over ``limit``);
         with ``direct_ok``, the straight route whenever it is legal and within ``limit``."""
-        m = self._mover(mover, obstacles, ignore_difficult, on)
         g = as_point(goal)
+        if on is None:
+            # Most moves go straight: settle those in plain Python before building an arena.
+            md = as_disc(mover)
+            r = md[2]
+            bounds = (r, r, self.width - r, self.height - r)
+            free, straight = self._scene.straight(md, g, obstacles, bounds, ignore_difficult)
+            if not free:
+                return None
+            if limit is not None and math.hypot(g[0] - md[0], g[1] - md[1]) > limit + COST_EPS:
+                return None
+            if straight is not None:
+                settled, found = straight_verdict(straight, limit, direct_ok)
+                if settled:
+                    return found
+        m = self._mover(mover, obstacles, ignore_difficult, on)
         if not m.arena.point_free(g):
             return None
         return plan(m, PointGoal(g), limit, direct_ok)
@@ -389,25 +467,23 @@ class Table:
             bounds = (-r, -r, self.width + r, self.height + r)
         else:
             bounds = (r + m, r + m, self.width - r - m, self.height - r - m)
-        arena = Arena(
-            r,
-            self._terrain.walls,
-            self._obstacles((x, y, r), obstacles),
-            bounds,
-            roof=None if roof is None else EdgeSet.from_rings([roof.ring]),
-            roof_convex=True if roof is None else roof.convex,
-            wall_gap=m,
-            disc_gap=FORCED_FIGURE_GAP,
-        )
-        field = self._field(on)
-        path = slide(
-            arena,
-            field,
-            (x, y),
-            as_point(towards),
-            float(allowance),
-            ignore_difficult or on is not None,
-        )
+        if roof is None:
+            path = self._scene.slide(
+                (x, y, r), as_point(towards), float(allowance), obstacles, bounds,
+                ignore_difficult, m, FORCED_FIGURE_GAP,
+            )
+        else:
+            arena = Arena(
+                r,
+                self._terrain.walls,
+                self._obstacles((x, y, r), obstacles),
+                bounds,
+                roof=EdgeSet.from_rings([roof.ring]),
+                roof_convex=roof.convex,
+                wall_gap=m,
+                disc_gap=FORCED_FIGURE_GAP,
+            )
+            path = slide(arena, _NO_DIFFICULT, (x, y), as_point(towards), float(allowance), True)
         if leave_table:
             ex, ey = path.end
             off = (

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from skirmish.content.models import Rank
 from skirmish.rules.events import ActionDeclared, Moved, StatusChanged
 from skirmish.rules.geometry import CONTACT_GAP, PathLike, Point
@@ -142,19 +140,6 @@ def _spot_candidates(ctx: Ctx, mover: Figure) -> list[tuple[Figure, Figure]]:
     return pairs
 
 
-def _samples(points: tuple[Point, ...]) -> list[tuple[Point, int]]:
-    """Points every ``SPOT_STEP`` along a polyline, each with the index of its segment."""
-    out: list[tuple[Point, int]] = []
-    for i in range(len(points) - 1):
-        (x0, y0), (x1, y1) = points[i], points[i + 1]
-        length = math.hypot(x1 - x0, y1 - y0)
-        n = max(1, math.ceil(length / SPOT_STEP))
-        for k in range(1, n + 1):
-            t = k / n
-            out.append(((x0 + (x1 - x0) * t, y0 + (y1 - y0) * t), i))
-    return out
-
-
 def run_move(ctx: Ctx, step: MoveAlong) -> None:
     f = ctx.fig(step.figure)
     if f.status != "in_play" or len(step.path) < 2:
@@ -163,13 +148,15 @@ def run_move(ctx: Ctx, step: MoveAlong) -> None:
     if not pairs:
         _finish_move(ctx, f, step, step.path, interrupted=False)
         return
-    samples = _samples(step.path)
-    hit = _first_sightings(ctx, f, pairs, [p for p, _ in samples])
+    others = [t if t.id != f.id else s for t, s in pairs]
+    hit = ctx.table.first_sighting(
+        step.path, f.radius, [o.disc for o in others], [ctx.level(o) for o in others], SPOT_STEP,
+        level=None if f.on_piece is None else ctx.table.piece_height(f.on_piece),
+    )
     if hit is None:
         _finish_move(ctx, f, step, step.path, interrupted=False)
         return
-    k, seen_now = hit
-    point, seg = samples[k]
+    seg, point, seen_now = hit
     triggered = [pairs[j] for j in seen_now]
     done = (*step.path[: seg + 1], point)
     rest = (point, *step.path[seg + 1:])
@@ -190,30 +177,6 @@ def run_move(ctx: Ctx, step: MoveAlong) -> None:
     tests = [SpotTest(tester=t.id, enemy=s.id) for t, s in mover_tests[:1]]
     tests += [SpotTest(tester=t.id, enemy=s.id) for t, s in others]
     ctx.push(*tests, *cont)
-
-
-def _first_sightings(ctx: Ctx, mover: Figure, pairs: list[tuple[Figure, Figure]],
-                     points: list[Point]) -> tuple[int, list[int]] | None:
-    """The first sample where some pair comes into sight, and which pairs (one numpy pass
-    over every sample and pair)."""
-    others = [t if t.id != mover.id else s for t, s in pairs]
-    n_s, n_p = len(points), len(others)
-    pts = np.asarray(points, dtype=float)
-    a = np.empty((n_s * n_p, 3))
-    a[:, 0] = np.repeat(pts[:, 0], n_p)
-    a[:, 1] = np.repeat(pts[:, 1], n_p)
-    a[:, 2] = mover.radius
-    b = np.tile(np.asarray([o.disc for o in others], dtype=float), (n_s, 1))
-    lv_b = np.tile(np.asarray([ctx.level(o) for o in others], dtype=float), n_s)
-    lv_a = None
-    if mover.on_piece is not None:
-        lv_a = np.full(n_s * n_p, ctx.table.piece_height(mover.on_piece))
-    vis = ctx.table.sight_pairs(a, b, levels_a=lv_a, levels_b=lv_b).reshape(n_s, n_p)
-    rows = np.flatnonzero(vis.any(axis=1))
-    if rows.size == 0:
-        return None
-    k = int(rows[0])
-    return k, [int(j) for j in np.flatnonzero(vis[k])]
 
 
 def _rank_level(f: Figure) -> int:
