@@ -25,6 +25,8 @@ from skirmish.geometry.sightkernel import VisibilityKernel
 from skirmish.geometry.sightlines import disc_entry, side_lines
 
 Line = tuple[Point, Point, bool]
+#: Points whose containing pieces are remembered, at most (then the memo starts afresh).
+POINT_MEMO_SIZE = 10_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,7 @@ class SightIndex:
         self.raised = parts_of(kernel.raised_parts, kernel.raised)
         self.space = pymunk.Space()
         self.space.add(*(pymunk.Poly(self.space.static_body, part.corners) for part in self.parts))
+        self._inside_memo: dict[Point, frozenset[int]] = {}
 
     def level_at(self, x: float, y: float) -> float:
         """Standing level at a point: the highest raised part containing it, else 0."""
@@ -60,9 +63,49 @@ class SightIndex:
                 level = part.height
         return level
 
-    def _inside(self, x: float, y: float) -> set[int]:
-        """Blocking pieces containing the point (by index)."""
-        return {part.piece for part in self.parts if part.near(x, y, x, y) and part.contains(x, y)}
+    def _inside(self, x: float, y: float) -> frozenset[int]:
+        """Blocking pieces containing the point (by index), remembered per point: figures
+        stand still while many pairs are asked about."""
+        found = self._inside_memo.get((x, y))
+        if found is None:
+            if len(self._inside_memo) >= POINT_MEMO_SIZE:
+                self._inside_memo.clear()
+            found = self._inside_memo[(x, y)] = frozenset(
+                part.piece for part in self.parts if part.near(x, y, x, y) and part.contains(x, y)
+            )
+        return found
+
+    def _active(self, viewer: Disc, target: Disc, levels: tuple[float, float] | None) -> list[Part]:
+        """The parts that may block this pair: not in a piece holding either centre, not
+        lower than both levels, and meeting the box of the two bases (every line lies in it)."""
+        if levels is None:
+            levels = (self.level_at(viewer[0], viewer[1]), self.level_at(target[0], target[1]))
+        low = min(float(levels[0]), float(levels[1]))
+        excluded = self._inside(viewer[0], viewer[1]) | self._inside(target[0], target[1])
+        x0 = min(viewer[0] - viewer[2], target[0] - target[2])
+        y0 = min(viewer[1] - viewer[2], target[1] - target[2])
+        x1 = max(viewer[0] + viewer[2], target[0] + target[2])
+        y1 = max(viewer[1] + viewer[2], target[1] + target[2])
+        return [
+            p for p in self.parts
+            if p.height >= low and p.piece not in excluded and p.near(x0, y0, x1, y1)
+        ]
+
+    def visible(self, viewer: Disc, target: Disc, levels: tuple[float, float] | None = None) -> bool:
+        """``sight(viewer, target, (), levels).visible`` without building the answer (many
+        points along a route, D-4)."""
+        active = self._active(viewer, target, levels)
+        if not active:
+            return True
+        blocker = next((p for p in active if p.hit(viewer[0], viewer[1], target[0], target[1])), None)
+        if blocker is None:
+            return True
+        active.remove(blocker)
+        active.insert(0, blocker)
+        return any(
+            not any(part.hit(p[0], p[1], q[0], q[1]) for part in active)
+            for p, q in side_lines(viewer, target)
+        )
 
     def sight(
         self,
@@ -76,19 +119,7 @@ class SightIndex:
         target = as_disc(target)
         a = (viewer[0], viewer[1])
         b = (target[0], target[1])
-        if levels is None:
-            levels = (self.level_at(*a), self.level_at(*b))
-        low = min(float(levels[0]), float(levels[1]))
-        excluded = self._inside(*a) | self._inside(*b)
-        # every line lies in the box of the two bases: only parts meeting it can block
-        x0 = min(viewer[0] - viewer[2], target[0] - target[2])
-        y0 = min(viewer[1] - viewer[2], target[1] - target[2])
-        x1 = max(viewer[0] + viewer[2], target[0] + target[2])
-        y1 = max(viewer[1] + viewer[2], target[1] + target[2])
-        active = [
-            p for p in self.parts
-            if p.height >= low and p.piece not in excluded and p.near(x0, y0, x1, y1)
-        ]
+        active = self._active(viewer, target, levels)
         others = [as_disc(d) for d in blockers]
         others = [d for d in others if d != viewer and d != target]
         hit = _terrain_hit(active, a, b)
@@ -99,6 +130,9 @@ class SightIndex:
             at, blocker = hit[0], self.blocking[hit[1].piece].id
         else:
             return Sight(True, None, None, ((a, b, True),))
+        if hit is not None:  # what blocks the centre line most likely blocks the others too
+            active.remove(hit[1])
+            active.insert(0, hit[1])
         lines: list[Line] = [(a, b, False)]
         for p, q in side_lines(viewer, target):
             clear = not any(part.hit(p[0], p[1], q[0], q[1]) for part in active) and (

@@ -47,7 +47,7 @@ from skirmish.geometry.primitives import (
     in_contact,
 )
 from skirmish.geometry.reach import Reach
-from skirmish.geometry.scalar import Scene
+from skirmish.geometry.scalar import Scene, hypot
 from skirmish.geometry.sight import Sight, SightIndex
 from skirmish.geometry.sightkernel import VisibilityKernel
 from skirmish.geometry.terrain import CAT_DIFFICULT, CAT_IMPASSABLE, PieceGeom, PieceLike, Terrain
@@ -55,8 +55,8 @@ from skirmish.geometry.umbra import Umbra
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 _NO_DIFFICULT = DifficultField(EdgeSet.empty())
-#: Single sight answers are remembered per table (terrain never moves): the rules ask the
-#: same pairs again and again while figures stand still.
+#: Single sight answers (and levels) are remembered per table (terrain never moves): the
+#: rules ask the same pairs again and again while figures stand still.
 SIGHT_MEMO_SIZE = 100_000
 
 
@@ -74,6 +74,7 @@ class Table:
         self._scene = Scene(self._terrain.walls, self._terrain.difficult_field)
         self._umbra = Umbra(parts_of(self._kernel.parts, self._kernel.blocking))
         self._sight_memo: dict[tuple[object, ...], Sight] = {}
+        self._level_memo: dict[Point, float] = {}
 
     @property
     def los_space(self) -> pymunk.Space:
@@ -105,8 +106,15 @@ class Table:
 
     # -- where things are ---------------------------------------------------------------------
     def level_at(self, p: Point) -> float:
-        """Standing level at ``p``: the highest hill (walkable piece with height) there, else 0."""
-        return self._terrain.level_at(as_point(p))
+        """Standing level at ``p``: the highest hill (walkable piece with height) there, else 0.
+        Remembered per point, like sight: figures stand still between questions."""
+        key = as_point(p)
+        found = self._level_memo.get(key)
+        if found is None:
+            if len(self._level_memo) >= SIGHT_MEMO_SIZE:
+                self._level_memo.clear()
+            found = self._level_memo[key] = self._terrain.level_at(key)
+        return found
 
     def terrain_at(self, p: Point) -> TerrainKind:
         """R-ACT-TERRAIN: impassable if inside such a piece, else difficult, else open."""
@@ -246,7 +254,7 @@ class Table:
                 if not any(t0 <= t <= t1 for t0, t1 in hidden):
                     if p not in own:
                         own[p] = self._sight.level_at(*p) if level is None else level
-                    if self._sight.sight((*p, radius), other, (), (own[p], other_level)).visible:
+                    if self._sight.visible((*p, radius), other, (own[p], other_level)):
                         return s
                 s += 1
         return None
@@ -407,16 +415,46 @@ class Table:
         td = as_disc(target)
         if edge_gap(md, td) <= CONTACT_GAP:
             return Path.stay((md[0], md[1]))
-        obs = np.vstack([self._obstacles(md, obstacles), np.asarray([td])])
-        m = self._mover(md, obs, ignore_difficult, on)
+        ignore = ignore_difficult or on is not None
         goal = ContactGoal(td, md[2] + td[2] + max(gap, 0.0) + 1e-9)
-        budget = None if limit is None else limit + CONTACT_GAP * (1.0 if m.ignore_difficult else 2.0)
-        found = plan(m, goal, budget, direct_ok)
+        budget = None if limit is None else limit + CONTACT_GAP * (1.0 if ignore else 2.0)
+        settled, found = False, None
+        if on is None:
+            settled, found = self._straight_contact(md, goal, obstacles, ignore, budget, direct_ok)
+        if not settled:
+            obs = np.vstack([self._obstacles(md, obstacles), np.asarray([td])])
+            found = plan(self._mover(md, obs, ignore_difficult, on), goal, budget, direct_ok)
         if found is None or limit is None or found.cost <= limit:
             return found
-        cut = truncate_path(found, limit, m.field, m.ignore_difficult)
+        cut = truncate_path(found, limit, self._field(on), ignore)
         end = (cut.end[0], cut.end[1], md[2])
         return cut if edge_gap(end, td) <= CONTACT_GAP + INSIDE_EPS else None
+
+    def _straight_contact(
+        self,
+        mover: Disc,
+        goal: ContactGoal,
+        obstacles: Sequence[Disc] | np.ndarray,
+        ignore_difficult: bool,
+        budget: float | None,
+        direct_ok: bool,
+    ) -> tuple[bool, Path | None]:
+        """What :func:`planner.plan` answers from the straight leg to the nearest contact
+        point, in plain Python: ``(True, answer)`` when that settles it, else ``(False,
+        None)`` (another side of the target or a bent route may still do)."""
+        sx, sy, r = mover
+        tx, ty, _ = goal.target
+        if budget is not None and goal.estimate((sx, sy)) > budget + COST_EPS:
+            return True, None
+        dx = sx - tx
+        dy = sy - ty
+        d = hypot(dx, dy) or 1.0
+        end = (tx + dx * goal.reach / d, ty + dy * goal.reach / d)
+        bounds = (r, r, self.width - r, self.height - r)
+        free, straight = self._scene.straight(mover, end, [*obstacles, goal.target], bounds, ignore_difficult)
+        if not free or straight is None:
+            return False, None
+        return straight_verdict(straight, budget, direct_ok)
 
     def truncate(
         self, path: Path, allowance: float, ignore_difficult: bool = False, *, on: str | None = None

@@ -33,6 +33,8 @@ from skirmish.geometry.sightlines import SIDE_OFFSET
 MARGIN = 1e-6
 #: An unproved leg is halved while its halves are at least this long (pas).
 MIN_LEG = 1.0
+#: Figures whose candidate parts are remembered, at most (then the memo starts afresh).
+MEMO_SIZE = 10_000
 
 def tangents(
     px: float, py: float, r1: float, ox: float, oy: float, r2: float
@@ -64,6 +66,7 @@ class Umbra:
         self.by_piece: dict[int, list[Part]] = {}
         for part in parts:
             self.by_piece.setdefault(part.piece, []).append(part)
+        self._memo: dict[tuple[float, float, float, float], list[Part]] = {}
 
     def hidden_spans(
         self, path: Sequence[Point], radius: float, other: tuple[float, float, float], floor: float
@@ -75,17 +78,31 @@ class Umbra:
         ox, oy, orad = other
         ro = SIDE_OFFSET * orad + MARGIN
         rx = SIDE_OFFSET * radius + MARGIN
-        candidates = [
-            part for part in self.parts
-            if part.height >= floor and part.clear_of(ox, oy, ro + MARGIN)
-            and self._keeps_out(part.piece, ox, oy, ox, oy)
-        ]
+        candidates = self._candidates(other, floor)
         if not candidates:
             return [[] for _ in path[1:]]
         return [
             self._leg(path[i], path[i + 1], candidates, rx, (ox, oy, ro))
             for i in range(len(path) - 1)
         ]
+
+    def _candidates(self, other: tuple[float, float, float], floor: float) -> list[Part]:
+        """The parts that may hide things from ``other``: high enough, clear of its sight
+        disc, their piece not holding its centre. Remembered: figures stand still while
+        others move past them."""
+        key = (*other, floor)
+        found = self._memo.get(key)
+        if found is None:
+            ox, oy, orad = other
+            ro = SIDE_OFFSET * orad + MARGIN
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.clear()
+            found = self._memo[key] = [
+                part for part in self.parts
+                if part.height >= floor and part.clear_of(ox, oy, ro + MARGIN)
+                and self._keeps_out(part.piece, ox, oy, ox, oy)
+            ]
+        return found
 
     def _leg(
         self, a: Point, b: Point, candidates: list[Part], rx: float, other: tuple[float, float, float]

@@ -123,3 +123,16 @@ def test_a_wall_hides_a_whole_leg_without_checking_points_D_4():
     assert (leg, seen) == (0, [0]) and 25.0 < point[1] < 31.0
     assert table.sight((*point, 0.5), enemy).visible
     assert not table.sight((point[0], point[1] - STEP, 0.5), enemy).visible
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_visible_answers_as_sight(seed):
+    """The bare yes/no used along routes is ``sight(...).visible``, levels and all."""
+    table, discs = random_board(seed)
+    rng = np.random.default_rng(seed)
+    rows = [tuple(map(float, d)) for d in discs]
+    for a in rows:
+        for b in rows:
+            levels = None if rng.random() < 0.5 else (float(rng.choice([0.0, 2.0])), 0.0)
+            want = table.sight(a, b, levels=levels, memo=False).visible
+            assert table._sight.visible(a, b, levels) == want
