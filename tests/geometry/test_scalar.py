@@ -171,3 +171,43 @@ def test_forced_moves_from_touching_starts_agree_D_2():
             want = slide(arena, field, (x, y), towards, allowance, False)
             assert got.points == want.points
             assert got.cost == want.cost
+
+
+def general_contact(table: Table, mover, target, obstacles, ignore, limit, direct_ok) -> Path | None:
+    """``Table.path_to_contact`` without its plain-Python straight leg."""
+    from skirmish.geometry.paths import truncate
+    from skirmish.geometry.planner import ContactGoal
+    from skirmish.geometry.primitives import CONTACT_GAP, INSIDE_EPS, edge_gap
+
+    if edge_gap(mover, target) <= CONTACT_GAP:
+        return Path.stay(mover[:2])
+    obs = np.vstack([table._obstacles(mover, obstacles), np.asarray([target])])
+    m = table._mover(mover, obs, ignore, None)
+    budget = None if limit is None else limit + CONTACT_GAP * (1.0 if ignore else 2.0)
+    found = plan(m, ContactGoal(target, mover[2] + target[2] + 1e-9), budget, direct_ok)
+    if found is None or limit is None or found.cost <= limit:
+        return found
+    cut = truncate(found, limit, m.field, ignore)
+    return cut if edge_gap((*cut.end, mover[2]), target) <= CONTACT_GAP + INSIDE_EPS else None
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_charges_agree_with_the_planner_GAP_39(seed):
+    table = random_table(seed)
+    rng = np.random.default_rng(300 + seed)
+    discs = random_discs(rng, 12)
+    for k in range(len(discs)):
+        for t in rng.choice(len(discs), 3, replace=False):
+            if t == k:
+                continue
+            mover, target = discs[k], discs[t]
+            others = [d for i, d in enumerate(discs) if i not in (k, t)]
+            ignore = bool(rng.random() < 0.3)
+            limit = None if rng.random() < 0.2 else float(rng.uniform(3, 20))
+            direct_ok = bool(rng.random() < 0.7)
+            got = table.path_to_contact(mover, target, others, ignore, limit, direct_ok=direct_ok)
+            want = general_contact(table, mover, target, others, ignore, limit, direct_ok)
+            assert (got is None) == (want is None)
+            if got is not None:
+                assert got.points == want.points
+                assert got.cost == want.cost
