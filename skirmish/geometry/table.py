@@ -51,7 +51,7 @@ from skirmish.geometry.scalar import Scene, hypot
 from skirmish.geometry.sight import Sight, SightIndex
 from skirmish.geometry.sightkernel import VisibilityKernel
 from skirmish.geometry.terrain import CAT_DIFFICULT, CAT_IMPASSABLE, PieceGeom, PieceLike, Terrain
-from skirmish.geometry.umbra import Umbra
+from skirmish.geometry.umbra import MIN_LEG, Shadow, Umbra
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 _NO_DIFFICULT = DifficultField(EdgeSet.empty())
@@ -220,8 +220,9 @@ class Table:
         seen: list[int] = []
         for j, (other, lv) in enumerate(zip(others, levels, strict=True)):
             o = as_disc(other)
-            spans = self._umbra.hidden_spans(path, radius, o, lv if level is None else min(level, lv))
-            k = self._first_seen(legs, spans, radius, level, own, o, lv, best)
+            floor = lv if level is None else min(level, lv)
+            shadows = [self._umbra.shadow(path[i], path[i + 1], radius, o, floor) for i in range(len(legs))]
+            k = self._first_seen(legs, shadows, radius, level, own, o, lv, best)
             if k is not None:
                 if k < best:
                     best, seen = k, []
@@ -233,7 +234,7 @@ class Table:
     def _first_seen(
         self,
         legs: list[list[tuple[float, Point]]],
-        spans: list[list[tuple[float, float]]],
+        shadows: list[Shadow | None],
         radius: float,
         level: float | None,
         own: dict[Point, float],
@@ -242,21 +243,34 @@ class Table:
         last: int,
     ) -> int | None:
         """The first check point, up to number ``last``, from which ``other`` is in sight
-        (:meth:`first_sighting`); points on the ``spans`` proved hidden are skipped."""
-        s = 0
-        for leg, hidden in zip(legs, spans, strict=True):
-            if hidden == [(0.0, 1.0)]:
-                s += len(leg)
-                continue
-            for t, p in leg:
-                if s > last:
+        (:meth:`first_sighting`). Each leg is taken in order, a stretch at a time: one
+        proved hidden is skipped, one that is not is halved down to ``MIN_LEG`` pas, then
+        its points are checked one by one."""
+        start = 0  # number of the leg's first point
+        for leg, shadow in zip(legs, shadows, strict=True):
+            k = 0  # the leg's points before this one are settled
+            todo = [(0.0, 1.0)]
+            while todo and k < len(leg):
+                if start + k > last:
                     return None
-                if not any(t0 <= t <= t1 for t0, t1 in hidden):
-                    if p not in own:
-                        own[p] = self._sight.level_at(*p) if level is None else level
-                    if self._sight.visible((*p, radius), other, (own[p], other_level)):
-                        return s
-                s += 1
+                t0, t1 = todo.pop()
+                if shadow is not None and shadow.hides(t0, t1):
+                    while k < len(leg) and leg[k][0] <= t1:
+                        k += 1
+                elif shadow is not None and (t1 - t0) * shadow.length >= 2.0 * MIN_LEG:
+                    mid = (t0 + t1) / 2.0
+                    todo += [(mid, t1), (t0, mid)]
+                else:
+                    while k < len(leg) and leg[k][0] <= t1:
+                        if start + k > last:
+                            return None
+                        p = leg[k][1]
+                        if p not in own:
+                            own[p] = self._sight.level_at(*p) if level is None else level
+                        if self._sight.visible((*p, radius), other, (own[p], other_level)):
+                            return start + k
+                        k += 1
+            start += len(leg)
         return None
 
     def visibility(

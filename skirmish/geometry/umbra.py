@@ -23,7 +23,6 @@ to call is simply not proved, and gets sampled.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from skirmish.geometry.convex import Part
 from skirmish.geometry.primitives import INSIDE_EPS, Point
@@ -59,7 +58,7 @@ def tangents(
 
 
 class Umbra:
-    """The blocking parts of a table, and the proof that a leg stays hidden."""
+    """The blocking parts of a table, and the proofs that stretches of a leg stay hidden."""
 
     def __init__(self, parts: list[Part]) -> None:
         self.parts = parts
@@ -68,23 +67,14 @@ class Umbra:
             self.by_piece.setdefault(part.piece, []).append(part)
         self._memo: dict[tuple[float, float, float, float], list[Part]] = {}
 
-    def hidden_spans(
-        self, path: Sequence[Point], radius: float, other: tuple[float, float, float], floor: float
-    ) -> list[list[tuple[float, float]]]:
-        """For each leg of ``path``, the stretches ``(t0, t1)`` (fractions) along which one
-        part provably blocks every sight line between a base of ``radius`` and the
-        ``other`` base: the whole leg, or else halves, quarters… down to ``MIN_LEG`` pas.
-        Only parts at least ``floor`` high count (lower ones may be seen over)."""
-        ox, oy, orad = other
-        ro = SIDE_OFFSET * orad + MARGIN
-        rx = SIDE_OFFSET * radius + MARGIN
+    def shadow(
+        self, a: Point, b: Point, radius: float, other: tuple[float, float, float], floor: float
+    ) -> Shadow | None:
+        """Proofs for stretches of the leg ``a → b`` walked by a base of ``radius``, against
+        the ``other`` base; only parts at least ``floor`` high count (lower ones may be seen
+        over). None when no part could hide anything from ``other``."""
         candidates = self._candidates(other, floor)
-        if not candidates:
-            return [[] for _ in path[1:]]
-        return [
-            self._leg(path[i], path[i + 1], candidates, rx, (ox, oy, ro))
-            for i in range(len(path) - 1)
-        ]
+        return Shadow(self, a, b, radius, other, candidates) if candidates else None
 
     def _candidates(self, other: tuple[float, float, float], floor: float) -> list[Part]:
         """The parts that may hide things from ``other``: high enough, clear of its sight
@@ -100,53 +90,56 @@ class Umbra:
             found = self._memo[key] = [
                 part for part in self.parts
                 if part.height >= floor and part.clear_of(ox, oy, ro + MARGIN)
-                and self._keeps_out(part.piece, ox, oy, ox, oy)
+                and self.keeps_out(part.piece, ox, oy, ox, oy)
             ]
         return found
 
-    def _leg(
-        self, a: Point, b: Point, candidates: list[Part], rx: float, other: tuple[float, float, float]
-    ) -> list[tuple[float, float]]:
-        """:meth:`hidden_spans` for one leg; the parts hiding the other from each end
-        point tried are remembered, as halving shares them."""
-        ox, oy, ro = other
-        length = math.hypot(b[0] - a[0], b[1] - a[1])
-        hiders: dict[float, list[Part]] = {}
-
-        def at(t: float) -> list[Part]:
-            found = hiders.get(t)
-            if found is None:
-                x = a[0] + (b[0] - a[0]) * t
-                y = a[1] + (b[1] - a[1]) * t
-                found = hiders[t] = _hiders(candidates, x, y, rx, ox, oy, ro)
-            return found
-
-        out: list[tuple[float, float]] = []
-        todo = [(0.0, 1.0)]
-        while todo:
-            t0, t1 = todo.pop()
-            ends = at(t1)
-            shared = [part for part in at(t0) if part in ends] if ends else []
-            if shared and self._leg_clear(shared, a, b, t0, t1):
-                out.append((t0, t1))
-            elif (t1 - t0) * length >= 2.0 * MIN_LEG:
-                mid = (t0 + t1) / 2.0
-                todo += [(mid, t1), (t0, mid)]
-        return out
-
-    def _keeps_out(self, piece: int, px: float, py: float, qx: float, qy: float) -> bool:
+    def keeps_out(self, piece: int, px: float, py: float, qx: float, qy: float) -> bool:
         """Whether no part of the piece comes near ``p → q``: a piece containing the
         centre of either figure does not block their sight."""
         m = INSIDE_EPS + MARGIN
         return all(part.misses(px, py, qx, qy, m) for part in self.by_piece[piece])
 
-    def _leg_clear(self, parts: list[Part], a: Point, b: Point, t0: float, t1: float) -> bool:
-        """Whether one of ``parts`` belongs to a piece the stretch ``t0 → t1`` keeps out of."""
-        px = a[0] + (b[0] - a[0]) * t0
-        py = a[1] + (b[1] - a[1]) * t0
-        qx = a[0] + (b[0] - a[0]) * t1
-        qy = a[1] + (b[1] - a[1]) * t1
-        return any(self._keeps_out(part.piece, px, py, qx, qy) for part in parts)
+
+class Shadow:
+    """One leg against one other figure: which stretches ``t0 → t1`` (fractions of the
+    leg) one part provably hides whole. The parts hiding the other from each point tried
+    are remembered, as halving a stretch shares its ends."""
+
+    def __init__(
+        self, umbra: Umbra, a: Point, b: Point, radius: float, other: tuple[float, float, float],
+        candidates: list[Part],
+    ) -> None:
+        self.umbra = umbra
+        self.a = a
+        self.b = b
+        self.length = math.hypot(b[0] - a[0], b[1] - a[1])
+        self.rx = SIDE_OFFSET * radius + MARGIN
+        self.other = (other[0], other[1], SIDE_OFFSET * other[2] + MARGIN)
+        self.candidates = candidates
+        self._hiders: dict[float, list[Part]] = {}
+
+    def point(self, t: float) -> Point:
+        a, b = self.a, self.b
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+    def _at(self, t: float) -> list[Part]:
+        found = self._hiders.get(t)
+        if found is None:
+            x, y = self.point(t)
+            found = self._hiders[t] = _hiders(self.candidates, x, y, self.rx, *self.other)
+        return found
+
+    def hides(self, t0: float, t1: float) -> bool:
+        """Whether one part blocks every sight line from anywhere on the stretch."""
+        ends = self._at(t1)
+        if not ends:
+            return False
+        p = self.point(t0)
+        q = self.point(t1)
+        return any(
+            part in ends and self.umbra.keeps_out(part.piece, *p, *q) for part in self._at(t0)
+        )
 
 
 def _hiders(

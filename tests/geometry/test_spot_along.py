@@ -95,18 +95,21 @@ def test_proved_stretches_are_never_in_sight(seed, board):
     rng = np.random.default_rng(1000 + seed)
     proved = 0
     for _ in range(10):
-        path = random_route(rng)
+        a, b = random_route(rng)[:2]
         radius = float(rng.uniform(0.3, 1.0))
         for other in discs:
             o = tuple(map(float, other))
             floor = float(rng.choice([0.0, 1.0]))
-            for leg, spans in enumerate(table._umbra.hidden_spans(path, radius, o, floor)):
-                (x0, y0), (x1, y1) = path[leg], path[leg + 1]
-                for t0, t1 in spans:
-                    proved += 1
-                    for t in np.linspace(t0, t1, 25):
-                        p = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t, radius)
-                        assert not table.sight(p, o, levels=(0.0, floor), memo=False).visible
+            shadow = table._umbra.shadow(a, b, radius, o, floor)
+            if shadow is None:
+                continue
+            for t0, t1 in ((0.0, 1.0), (0.0, 0.5), (0.5, 1.0), (0.25, 0.5)):
+                if not shadow.hides(t0, t1):
+                    continue
+                proved += 1
+                for t in np.linspace(t0, t1, 25):
+                    p = (*shadow.point(float(t)), radius)
+                    assert not table.sight(p, o, levels=(0.0, floor), memo=False).visible
     assert proved > 0
 
 
@@ -115,7 +118,7 @@ def test_a_wall_hides_a_whole_leg_without_checking_points_D_4():
     table = Table(48, 32, [wall(box=(10, 5, 11, 25))])
     path = [(5.0, 8.0), (5.0, 22.0)]
     enemy = (20.0, 15.0, 0.5)
-    assert table._umbra.hidden_spans(path, 0.5, enemy, 0.0) == [[(0.0, 1.0)]]
+    assert table._umbra.shadow(*path, 0.5, enemy, 0.0).hides(0.0, 1.0)
     assert table.first_sighting(path, 0.5, [enemy], [0.0], STEP) is None
     # past the wall's end the enemy comes into sight, first at the wall's far corner line
     longer = [(5.0, 8.0), (5.0, 31.0)]
