@@ -7,8 +7,10 @@ work happens in the modules named after each job.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Sequence
+from itertools import accumulate, pairwise
 from typing import Any, Literal
 
 import numpy as np
@@ -75,6 +77,7 @@ class Table:
         self._umbra = Umbra(parts_of(self._kernel.parts, self._kernel.blocking))
         self._sight_memo: dict[tuple[object, ...], Sight] = {}
         self._level_memo: dict[Point, float] = {}
+        self._impassable_boxes = [(p, p.shape.bounds) for p in self._terrain.impassable]
 
     @property
     def los_space(self) -> pymunk.Space:
@@ -136,9 +139,12 @@ class Table:
     def touching_pieces(self, disc: Disc) -> list[str]:
         """Impassable pieces the base touches (gap ≤ 0.1): what a rope could climb (GAP-60)."""
         x, y, r = as_disc(disc)
+        reach = r + CONTACT_GAP + INSIDE_EPS
         point = shapely.Point(x, y)
         return [
-            p.id for p in self._terrain.impassable if p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS
+            p.id for p, (x0, y0, x1, y1) in self._impassable_boxes
+            if x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach  # a piece far off: skip
+            and p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS
         ]
 
     def nearest_edge(self, p: Point) -> tuple[Point, float]:
@@ -181,7 +187,7 @@ class Table:
         levels (a figure on a roof). ``memo=False`` skips the per-table memo (benchmarks)."""
         if blockers or not memo:
             return self._sight.sight(viewer, target, blockers, levels)
-        key = (*as_disc(viewer), *as_disc(target), levels)
+        key = (tuple(viewer), tuple(target), levels)  # cheap; equal discs give equal keys
         found = self._sight_memo.get(key)
         if found is None:
             if len(self._sight_memo) >= SIGHT_MEMO_SIZE:
@@ -208,36 +214,34 @@ class Table:
         The answers of :meth:`sight` at every check point (without its memo: the points
         are new); stretches that one blocking part provably hides whole (:mod:`umbra`) are
         not checked point by point, nor points past the first sighting found so far."""
-        legs: list[list[tuple[float, Point]]] = []
-        for i in range(len(path) - 1):
-            (x0, y0), (x1, y1) = path[i], path[i + 1]
-            n = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step))
-            ts = [k / n for k in range(1, n + 1)]
-            legs.append([(t, (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)) for t in ts])
-        points = [(i, p) for i, leg in enumerate(legs) for _, p in leg]
-        own: dict[Point, float] = {}  # the mover's level at each point
-        best = len(points)  # the first point where someone is seen, so far
+        counts = [max(1, math.ceil(math.hypot(q[0] - p[0], q[1] - p[1]) / step)) for p, q in pairwise(path)]
+        starts = list(accumulate(counts, initial=0))  # number of each leg's first point
+        own: dict[int, float] = {}  # the mover's level at each point
+        best = starts[-1]  # the first point where someone is seen, so far
         seen: list[int] = []
         for j, (other, lv) in enumerate(zip(others, levels, strict=True)):
             o = as_disc(other)
             floor = lv if level is None else min(level, lv)
-            shadows = [self._umbra.shadow(path[i], path[i + 1], radius, o, floor) for i in range(len(legs))]
-            k = self._first_seen(legs, shadows, radius, level, own, o, lv, best)
+            shadows = [self._umbra.shadow(p, q, radius, o, floor) for p, q in pairwise(path)]
+            k = self._first_seen(path, counts, starts, shadows, radius, level, own, o, lv, best)
             if k is not None:
                 if k < best:
                     best, seen = k, []
                 seen.append(j)
         if not seen:
             return None
-        return points[best][0], points[best][1], seen
+        leg = bisect.bisect_right(starts, best) - 1
+        return leg, _check_point(path, leg, best - starts[leg], counts[leg]), seen
 
     def _first_seen(
         self,
-        legs: list[list[tuple[float, Point]]],
+        path: Sequence[Point],
+        counts: list[int],
+        starts: list[int],
         shadows: list[Shadow | None],
         radius: float,
         level: float | None,
-        own: dict[Point, float],
+        own: dict[int, float],
         other: Disc,
         other_level: float,
         last: int,
@@ -246,31 +250,30 @@ class Table:
         (:meth:`first_sighting`). Each leg is taken in order, a stretch at a time: one
         proved hidden is skipped, one that is not is halved down to ``MIN_LEG`` pas, then
         its points are checked one by one."""
-        start = 0  # number of the leg's first point
-        for leg, shadow in zip(legs, shadows, strict=True):
-            k = 0  # the leg's points before this one are settled
+        for leg, (n, shadow) in enumerate(zip(counts, shadows, strict=True)):
+            start = starts[leg]
+            k = 0  # the leg's points before its k-th are settled
             todo = [(0.0, 1.0)]
-            while todo and k < len(leg):
+            while todo and k < n:
                 if start + k > last:
                     return None
                 t0, t1 = todo.pop()
                 if shadow is not None and shadow.hides(t0, t1):
-                    while k < len(leg) and leg[k][0] <= t1:
+                    while k < n and (k + 1) / n <= t1:
                         k += 1
                 elif shadow is not None and (t1 - t0) * shadow.length >= 2.0 * MIN_LEG:
                     mid = (t0 + t1) / 2.0
                     todo += [(mid, t1), (t0, mid)]
                 else:
-                    while k < len(leg) and leg[k][0] <= t1:
+                    while k < n and (k + 1) / n <= t1:
                         if start + k > last:
                             return None
-                        p = leg[k][1]
-                        if p not in own:
-                            own[p] = self._sight.level_at(*p) if level is None else level
-                        if self._sight.visible((*p, radius), other, (own[p], other_level)):
+                        x, y = _check_point(path, leg, k, n)
+                        if start + k not in own:
+                            own[start + k] = self._sight.level_at(x, y) if level is None else level
+                        if self._sight.visible((x, y, radius), other, (own[start + k], other_level)):
                             return start + k
                         k += 1
-            start += len(leg)
         return None
 
     def visibility(
@@ -602,3 +605,10 @@ class Table:
             return placement.landing_up(piece, d, obs)
         arena = Arena(d[2], self._terrain.walls, obs, (d[2], d[2], self.width - d[2], self.height - d[2]))
         return placement.landing_down(piece, d, arena)
+
+
+def _check_point(path: Sequence[Point], leg: int, k: int, n: int) -> Point:
+    """The ``k``-th (from 0) of the ``n`` check points of a leg, its start left out."""
+    (x0, y0), (x1, y1) = path[leg], path[leg + 1]
+    t = (k + 1) / n
+    return (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)

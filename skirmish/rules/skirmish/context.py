@@ -77,8 +77,9 @@ class Ctx:
     def figures(self) -> Iterator[Figure]:
         return iter(self.s.figures.values())
 
-    def in_play(self) -> Iterator[Figure]:
-        return (f for f in self.s.figures.values() if f.status == "in_play")
+    def in_play(self) -> list[Figure]:
+        """Figures in play (a list: callers walk it whole, and a list is cheaper to build)."""
+        return [f for f in self.s.figures.values() if f.status == "in_play"]
 
     def band_figures(self, band: str) -> Iterator[Figure]:
         return (f for f in self.s.figures.values() if f.band == band)
@@ -137,4 +138,8 @@ def rank_of(f: Figure) -> Rank:
 
 def outranks(a: Figure, b: Figure) -> bool:
     """[R-GEN-RANK] ``a`` is of a better level than ``b``."""
-    return Rank(a.rank).level > Rank(b.rank).level
+    return _LEVEL[a.rank] > _LEVEL[b.rank]
+
+
+#: Rank levels by rank name: asked for every enemy on every move (Spot candidates).
+_LEVEL = {rank.value: rank.level for rank in Rank}
