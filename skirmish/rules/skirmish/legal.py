@@ -18,7 +18,7 @@ from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish import deployment as dep
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import check_medikit, must_flee
-from skirmish.rules.skirmish.melee import check_charge, check_strike
+from skirmish.rules.skirmish.melee import check_charge, check_charger, check_strike
 from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.movement import (
     climb_plan,
@@ -123,10 +123,10 @@ def charge_commands(ctx: Ctx, f: Figure, near: float | None = None) -> list[c.Co
     """Legal charges; ``near`` keeps only enemies within that many pas (a charge beyond
     its reach is legal but fails, GAP-39)."""
     foes = [e for e in enemies_in_play(ctx, f) if near is None or gap(f, e) <= near]
-    if not foes or not _ok(lambda: check_charge(ctx, f, foes[0].id, target_checks=False)):
+    if not foes or not _ok(lambda: check_charger(ctx, f)):
         return []
     return [c.Charge(figure=f.id, target=e.id) for e in foes
-            if _ok(lambda e=e: check_charge(ctx, f, e.id))]
+            if _ok(lambda e=e: check_charge(ctx, f, e.id, charger_checks=False))]
 
 
 def medikit_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
@@ -252,7 +252,7 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
     add("shoot", "1–2", lambda: _shoot_reason(ctx, f), "no_enemy_in_sight", shots,
         "R-SHOOT-LOS")
     charges = [] if f.routing else charge_commands(ctx, f)
-    add("charge", "1", lambda: _charge_reason(ctx, f), "no_charge_target",
+    add("charge", "1", lambda: check_charger(ctx, f), "no_charge_target",
         charges, "D-5")
     add("strike", "1", lambda: pa(1, "Strike"), "no_contact",
         strike_commands(ctx, f), "R-ACT-STRIKE")
@@ -278,17 +278,6 @@ def _shoot_reason(ctx: Ctx, f: Figure) -> None:
     cheapest = min(ctx.book.ranged_weapons[w].pa_cost for w in usable_weapons(f))
     if f.pa < cheapest:
         raise illegal("pa_short", "R-ACT-SHOOT", action="Shoot", cost=cheapest, figure=f.name,
-                      left=f.pa)
-
-
-def _charge_reason(ctx: Ctx, f: Figure) -> None:
-    if f.routing:
-        raise illegal("routing_no_charge", "R-END-ROUT-FAIL", figure=f.name)
-    require_free_to_move(ctx, f, "Charge")
-    if f.no_run:
-        raise illegal("no_run", "GAP-44", figure=f.name)
-    if f.pa < 1:
-        raise illegal("pa_short", "R-ACT-CHARGE", action="Charge", cost=1, figure=f.name,
                       left=f.pa)
 
 

@@ -22,12 +22,8 @@ from skirmish.rules.skirmish.steps import ChargeStep, ForcedMove, MoveAlong, Ste
 
 
 # -- Charge -----------------------------------------------------------------------------------
-def check_charge(ctx: Ctx, f: Figure, target_id: str, *, target_checks: bool = True) -> Figure:
-    """[R-ACT-CHARGE] GAP-39, D-5 preconditions: the charger's, then (unless
-    ``target_checks`` is off, to test the charger alone) the declared target's."""
-    if target_id not in ctx.s.figures:
-        raise illegal("no_figure", "R-ACT-CHARGE", figure=target_id)
-    t = ctx.fig(target_id)
+def check_charger(ctx: Ctx, f: Figure) -> None:
+    """The charger's side of [R-ACT-CHARGE] (GAP-39, GAP-44, [R-END-ROUT-FAIL])."""
     if f.routing:
         raise illegal("routing_no_charge", "R-END-ROUT-FAIL", figure=f.name)
     require_free_to_move(ctx, f, "Charge")
@@ -36,8 +32,16 @@ def check_charge(ctx: Ctx, f: Figure, target_id: str, *, target_checks: bool = T
     if f.pa < 1:
         raise illegal("pa_short", "R-ACT-CHARGE", action="Charge", cost=1, figure=f.name,
                       left=f.pa)
-    if not target_checks:
-        return t
+
+
+def check_charge(ctx: Ctx, f: Figure, target_id: str, *, charger_checks: bool = True) -> Figure:
+    """[R-ACT-CHARGE] GAP-39, D-5 preconditions: the charger's, then the declared target's
+    (``charger_checks=False`` when the charger's are already known to hold)."""
+    if target_id not in ctx.s.figures:
+        raise illegal("no_figure", "R-ACT-CHARGE", figure=target_id)
+    t = ctx.fig(target_id)
+    if charger_checks:
+        check_charger(ctx, f)
     if t.band == f.band:
         raise illegal("own_side", "R-ACT-CHARGE", target=t.name)
     if t.status != "in_play":
