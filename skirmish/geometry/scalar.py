@@ -336,7 +336,7 @@ class Scene:
             need = float(o[2]) + r + disc_gap
             if cx + need < x0 or cx - need > x1 or cy + need < y0 or cy - need > y1:
                 continue
-            if hypot(cx - x, cy - y) < 1e-9:
+            if abs(cx - x) < 1e-9 and abs(cy - y) < 1e-9 and hypot(cx - x, cy - y) < 1e-9:
                 continue
             discs.append((cx, cy, need))
         return Clearances(self.walls, r + wall_gap, discs, bounds)

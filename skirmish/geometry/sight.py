@@ -102,10 +102,7 @@ class SightIndex:
             return True
         active.remove(blocker)
         active.insert(0, blocker)
-        return any(
-            not any(part.hit(p[0], p[1], q[0], q[1]) for part in active)
-            for p, q in side_lines(viewer, target)
-        )
+        return any(not _blocks(active, p, q) for p, q in side_lines(viewer, target))
 
     def sight(
         self,
@@ -135,14 +132,23 @@ class SightIndex:
             active.insert(0, hit[1])
         lines: list[Line] = [(a, b, False)]
         for p, q in side_lines(viewer, target):
-            clear = not any(part.hit(p[0], p[1], q[0], q[1]) for part in active) and (
-                not others or disc_entry(p, q, others) is None
-            )
+            clear = not _blocks(active, p, q) and (not others or disc_entry(p, q, others) is None)
             lines.append((p, q, clear))
             if clear:
                 return Sight(True, None, None, tuple(lines))
         point = (a[0] + at * (b[0] - a[0]), a[1] + at * (b[1] - a[1]))
         return Sight(False, blocker, point, tuple(lines))
+
+
+def _blocks(parts: list[Part], p: Point, q: Point) -> bool:
+    """Whether one of ``parts`` meets ``p → q`` (a plain loop: on this hot path, ``any``
+    over a generator costs more than the tests)."""
+    px, py = p
+    qx, qy = q
+    for part in parts:  # noqa: SIM110
+        if part.hit(px, py, qx, qy):
+            return True
+    return False
 
 
 def _terrain_hit(parts: list[Part], p: Point, q: Point) -> tuple[float, Part] | None:
