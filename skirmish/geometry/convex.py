@@ -42,20 +42,20 @@ class Part:
     def hit(self, px: float, py: float, qx: float, qy: float) -> bool:
         """Whether the segment ``p → q`` meets the part (touching counts), as
         :meth:`PartArrays.segments_hit`."""
+        for nx, ny, off, _ in self.planes:  # the cheaper test first: an edge both ends are beyond
+            if nx * px + ny * py - off < 0.0 and nx * qx + ny * qy - off < 0.0:
+                return False
         dx = qx - px
         dy = qy - py
         c = dx * py - dy * px
         below = above = False
         for vx, vy in self.corners:
             w = vy * dx - vx * dy
-            below = below or w <= c
-            above = above or w >= c
-        if not (below and above):
-            return False
-        for nx, ny, off, _ in self.planes:
-            if nx * px + ny * py - off < 0.0 and nx * qx + ny * qy - off < 0.0:
-                return False
-        return True
+            if w <= c:
+                below = True
+            if w >= c:
+                above = True
+        return below and above
 
     def entry(self, px: float, py: float, qx: float, qy: float) -> float:
         """Where (fraction of the way) a segment that meets the part first touches it."""

@@ -88,21 +88,20 @@ class SightIndex:
         y1 = max(viewer[1] + viewer[2], target[1] + target[2])
         return [
             p for p in self.parts
-            if p.height >= low and p.piece not in excluded and p.near(x0, y0, x1, y1)
+            if p.height >= low and p.box[0] <= x1 and p.box[2] >= x0 and p.box[1] <= y1
+            and p.box[3] >= y0 and p.piece not in excluded
         ]
 
     def visible(self, viewer: Disc, target: Disc, levels: tuple[float, float] | None = None) -> bool:
         """``sight(viewer, target, (), levels).visible`` without building the answer (many
         points along a route, D-4)."""
         active = self._active(viewer, target, levels)
-        if not active:
+        hit = _first_blocking(active, (viewer[0], viewer[1]), (target[0], target[1]))
+        if hit is None:
             return True
-        blocker = next((p for p in active if p.hit(viewer[0], viewer[1], target[0], target[1])), None)
-        if blocker is None:
-            return True
-        active.remove(blocker)
-        active.insert(0, blocker)
-        return any(not _blocks(active, p, q) for p, q in side_lines(viewer, target))
+        active.remove(hit)
+        active.insert(0, hit)
+        return any(_first_blocking(active, p, q) is None for p, q in side_lines(viewer, target))
 
     def sight(
         self,
@@ -132,7 +131,9 @@ class SightIndex:
             active.insert(0, hit[1])
         lines: list[Line] = [(a, b, False)]
         for p, q in side_lines(viewer, target):
-            clear = not _blocks(active, p, q) and (not others or disc_entry(p, q, others) is None)
+            clear = _first_blocking(active, p, q) is None and (
+                not others or disc_entry(p, q, others) is None
+            )
             lines.append((p, q, clear))
             if clear:
                 return Sight(True, None, None, tuple(lines))
@@ -140,15 +141,15 @@ class SightIndex:
         return Sight(False, blocker, point, tuple(lines))
 
 
-def _blocks(parts: list[Part], p: Point, q: Point) -> bool:
-    """Whether one of ``parts`` meets ``p → q`` (a plain loop: on this hot path, ``any``
-    over a generator costs more than the tests)."""
+def _first_blocking(parts: list[Part], p: Point, q: Point) -> Part | None:
+    """The first of ``parts`` that meets ``p → q`` (plain loops: on these hot paths,
+    ``any`` or ``next`` over a generator costs more than the tests)."""
     px, py = p
     qx, qy = q
-    for part in parts:  # noqa: SIM110
+    for part in parts:
         if part.hit(px, py, qx, qy):
-            return True
-    return False
+            return part
+    return None
 
 
 def _terrain_hit(parts: list[Part], p: Point, q: Point) -> tuple[float, Part] | None:
