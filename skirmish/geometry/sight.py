@@ -71,7 +71,7 @@ class SightIndex:
             if len(self._inside_memo) >= POINT_MEMO_SIZE:
                 self._inside_memo.clear()
             found = self._inside_memo[(x, y)] = frozenset(
-                part.piece for part in self.parts if part.near(x, y, x, y) and part.contains(x, y)
+                [part.piece for part in self.parts if part.near(x, y, x, y) and part.contains(x, y)]
             )
         return found
 
@@ -116,8 +116,7 @@ class SightIndex:
         a = (viewer[0], viewer[1])
         b = (target[0], target[1])
         active = self._active(viewer, target, levels)
-        others = [as_disc(d) for d in blockers]
-        others = [d for d in others if d != viewer and d != target]
+        others = [d for d in map(as_disc, blockers) if d != viewer and d != target] if blockers else []
         hit = _terrain_hit(active, a, b)
         fig = disc_entry(a, b, others) if others else None
         if fig is not None and (hit is None or fig[0] < hit[0]):

@@ -146,19 +146,21 @@ def _hiders(
     parts: list[Part], x: float, y: float, rx: float, ox: float, oy: float, ro: float
 ) -> list[Part]:
     """The parts that hide the disc ``(o, ro)`` from the disc ``(x, rx)`` whole: clear of
-    both and meeting both outer tangents."""
-    both = tangents(x, y, rx, ox, oy, ro)
+    both and meeting both outer tangents. Such a part meets the centre line too, the
+    cheaper test, tried first."""
+    x0, x1 = (x, ox) if x < ox else (ox, x)
+    y0, y1 = (y, oy) if y < oy else (oy, y)
+    near = [
+        part for part in parts
+        if part.box[0] <= x1 and part.box[2] >= x0 and part.box[1] <= y1 and part.box[3] >= y0
+        and part.hit(x, y, ox, oy)
+    ]
+    both = tangents(x, y, rx, ox, oy, ro) if near else None
     if both is None:
         return []
     (ax, ay, bx, by), (cx, cy, dx, dy) = both
-    r = max(rx, ro)
-    x0 = min(x, ox) - r
-    y0 = min(y, oy) - r
-    x1 = max(x, ox) + r
-    y1 = max(y, oy) + r
     return [
-        part for part in parts
-        if part.box[0] <= x1 and part.box[2] >= x0 and part.box[1] <= y1 and part.box[3] >= y0
-        and part.meets(ax, ay, bx, by, MARGIN) and part.meets(cx, cy, dx, dy, MARGIN)
+        part for part in near
+        if part.meets(ax, ay, bx, by, MARGIN) and part.meets(cx, cy, dx, dy, MARGIN)
         and part.clear_of(x, y, rx + MARGIN)
     ]
