@@ -35,6 +35,7 @@ MIN_LEG = 1.0
 #: Figures whose candidate parts are remembered, at most (then the memo starts afresh).
 MEMO_SIZE = 10_000
 
+
 def tangents(
     px: float, py: float, r1: float, ox: float, oy: float, r2: float
 ) -> tuple[tuple[float, float, float, float], tuple[float, float, float, float]] | None:
