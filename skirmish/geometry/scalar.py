@@ -5,8 +5,9 @@ move, the cost of the route just taken). For such a query numpy's fixed cost per
 is most of the work, so these answer from Python tuples instead, and look only at the
 terrain rings and the bases whose bounding boxes come near the segment. They follow the
 vectorised code of :mod:`arena`, :mod:`costs` and :mod:`forced` formula for formula, so
-a single leg gets the same answer, to the last bit, whichever way it is asked; batches
-(grids, ray sweeps, string pulling) stay with numpy.
+a single leg gets the same answer whichever way it is asked, to the last bit (but for
+the order in which a sum of several terms is added up: numpy adds long rows pairwise);
+batches (grids, ray sweeps, string pulling) stay with numpy.
 """
 
 from __future__ import annotations
