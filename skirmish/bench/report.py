@@ -53,13 +53,13 @@ def _line(fig: dict[str, object]) -> str:
     value, target = float(fig["value"]), fig["target"]  # type: ignore[arg-type]
     unit = str(fig["unit"])
     if value != value:  # NaN: the board offered no such case (no pair blocked by terrain)
-        return f"{fig['name']:<62} {'n/a':>10} (no such case on this board)"
+        return f"{fig['name']:<66} {'n/a':>10} (no such case on this board)"
     mark = ""
     if target is not None:
         higher_is_better = unit == "games/s"
         ok = value >= float(target) if higher_is_better else value <= float(target)  # type: ignore[arg-type]
         mark = f"   target {'≥' if higher_is_better else '≤'} {target:g} {unit}  {'ok' if ok else 'MISSED'}"
-    return f"{fig['name']:<62} {value:>10.3f} {unit}{mark}"
+    return f"{fig['name']:<66} {value:>10.3f} {unit}{mark}"
 
 
 def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
