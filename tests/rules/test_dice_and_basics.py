@@ -67,6 +67,7 @@ def test_leadership_is_2d6_at_most_cd_R_GEN_LD():
 
 
 def test_distances_are_in_pas_edge_to_edge_R_GEN_PAS_GAP_21():
+    """[R-GEN-PAS] [GAP-21]"""
     scn = scenario(band("a", fig("s", "sous_fifre", (10, 5), ("pistol",)), fig("boss", "chef", (44, 2))),
                    band("b", fig("t", "sous_fifre", (10, 24)), fig("boss", "chef", (44, 30))))
     g = start(scn, 6, 1, 6, options={"passive_actions": {"charge": False, "charged": False,
@@ -87,6 +88,7 @@ def test_base_size_comes_from_the_figure_R_GEN_SCALE():
 
 
 def test_three_bands_share_the_turn_R_GEN_SCOPE_R_TURN_INIT():
+    """[R-GEN-SCOPE] more than two bands; [R-TURN-INIT] ranks them all."""
     scn = scenario(band("a", fig("c", "chef", (5, 5))), band("b", fig("c", "chef", (40, 5))),
                    band("c", fig("c", "chef", (20, 28))), width=48, height=36)
     g = start(scn, 2, 5, 3, 6)

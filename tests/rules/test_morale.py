@@ -80,6 +80,7 @@ def shot_game(target_weapons=(), shooter_weapon="pistol", dice=2, friends=()):
 
 
 def test_shot_test_without_ranged_weapon_R_MORALE_SHOT_GAP_48():
+    """[R-TURN-AP] a passive action outside the tester's own activation."""
     """[R-MORALE-SHOT]"""
     g = shot_game()
     g.dice.force(2, 1, 2, 3)  # miss; no jam; test 5 ≤ 6 passes
@@ -130,7 +131,8 @@ def kill_b_chef(g):
 
 
 def test_losing_the_chef_triggers_rout_tests_highest_cd_first_R_END_ROUT_R_END_ROUT_ORDER():
-    """[R-END-ROUT]"""
+    """[R-END-ROUT]; [R-END-ROUT-WHO] every character still in play tests (not the fallen
+    Chef)."""
     g = start(rout_scenario(), 6, 1, 6)
     kill_b_chef(g)
     pass_turn(g, 1, 1, 6, 6)  # sous-chef (Cd 8) passes, then the sous-fifre (Cd 6) fails

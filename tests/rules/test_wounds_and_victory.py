@@ -49,6 +49,7 @@ def test_extended_damage_table_beyond_ten_GAP_50():
 
 
 def test_victory_points_final_state_R_VP_TABLE_GAP_57_GAP_58():
+    """[R-VP] counted at the end of the game; [R-VP-TABLE] by final state."""
     """[R-VP-TABLE]"""
     scn = scenario(
         band("a", fig("x", "chef", (10, 5), ("sword",)), fig("f", "sous_fifre", (40, 3))),
