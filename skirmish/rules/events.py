@@ -213,6 +213,16 @@ class Resigned(Event, tag="resigned", kw_only=True):
     band: str
 
 
+class ScoreLine(msgspec.Struct, frozen=True, kw_only=True):
+    """One line of a band's VP: the English ``text``, and ``key``/``params`` to say it
+    in any language (``skirmish.rules.skirmish.messages``)."""
+
+    text: str
+    vp: int
+    key: str
+    params: dict[str, Any] = {}
+
+
 class GameEnded(Event, tag="game_ended", kw_only=True):
     """[R-VP] Final VP per band, what scored them, and the winner (None = draw)."""
 
@@ -221,7 +231,7 @@ class GameEnded(Event, tag="game_ended", kw_only=True):
     key: str = ""
     params: dict[str, Any] = {}
     vp: dict[str, int]
-    breakdown: dict[str, tuple[str, ...]]
+    breakdown: dict[str, tuple[ScoreLine, ...]]
     winner: str | None
 
 

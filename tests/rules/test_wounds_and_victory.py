@@ -102,4 +102,5 @@ def test_objective_held_at_the_end_scores_GAP_13():
         g.apply(next(cmd for cmd in g.legal_commands()
                      if isinstance(cmd, c.Activate | c.EndActivation | c.EndWave)))
     end = next(e for e in g.log if isinstance(e, GameEnded))
-    assert end.vp == {"a": 5, "b": 0} and "holds Puits: 5 VP" in end.breakdown["a"]
+    assert end.vp == {"a": 5, "b": 0}
+    assert [line.text for line in end.breakdown["a"]] == ["holds Puits: 5 VP"]

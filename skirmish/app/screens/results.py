@@ -39,8 +39,8 @@ class ResultsScreen(Screen):
         for b in g.state.bands:
             vp = e.vp.get(b.id, 0)
             out.append(f"<b>{escape(b.name)}: {vp} VP</b>")
-            for why in e.breakdown.get(b.id, ()):
-                out.append(f"   • {escape(why)}")
+            for line in e.breakdown.get(b.id, ()):
+                out.append(f"   • {escape(t.engine(line.key, line.params, line.text))}")
             lost = [f for f in g.state.figures.values()
                     if f.band == b.id and f.status in ("out_of_action", "dead", "fled")]
             if lost:

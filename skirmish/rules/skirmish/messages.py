@@ -144,6 +144,9 @@ TEXT: dict[str, str] = {
     "lbl_hatred_reroll": "{test}: Haine implacable reroll",
     "unarmed": "bare hands",
     # the end
+    "vp_killed": "{name} ({rank}) killed: {vp} VP",
+    "vp_out_of_action": "{name} ({rank}) out of action: {vp} VP",
+    "vp_objective": "holds {objective}: {vp} VP",
     "end_turns": "turn {turn} of {turns} played",
     "end_one_band": "at most one band has characters in play",
 }

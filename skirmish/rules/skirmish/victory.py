@@ -5,16 +5,23 @@ from __future__ import annotations
 import math
 
 from skirmish.content.models import Rank
-from skirmish.rules.events import GameEnded
+from skirmish.rules.events import GameEnded, ScoreLine
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.messages import say
 
+#: French rank terms, kept in every language (RULES.md glossary).
+RANK_NAMES = {Rank.CHEF: "Chef", Rank.SOUS_CHEF: "Sous-chef", Rank.SOUS_FIFRE: "Sous-fifre"}
 
-def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
+
+def _line(key: str, vp: int, **params: object) -> ScoreLine:
+    return ScoreLine(text=say(key, vp=vp, **params), vp=vp, key=key, params={"vp": vp, **params})
+
+
+def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
     """GAP-57: score each enemy's final state (killed overrides out of action), credited
     per D-7; routed characters score nothing; scenario objectives add their VP."""
     vp = {b.id: 0 for b in ctx.s.bands}
-    why: dict[str, list[str]] = {b.id: [] for b in ctx.s.bands}
+    why: dict[str, list[ScoreLine]] = {b.id: [] for b in ctx.s.bands}
     table = ctx.book.victory_points
     for f in ctx.figures():
         band = f.downed_by_band
@@ -23,8 +30,8 @@ def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
         rank = Rank(f.rank)
         pts = (table.dead if f.status == "dead" else table.out_of_action)[rank]
         vp[band] += pts
-        state = "killed" if f.status == "dead" else "out of action"
-        why[band].append(f"{f.name} ({rank.value}) {state}: {pts} VP")
+        why[band].append(_line("vp_killed" if f.status == "dead" else "vp_out_of_action", pts,
+                               name=f.name, rank=RANK_NAMES[rank]))
     for obj in ctx.s.objectives:
         holders = {
             f.band for f in ctx.in_play()
@@ -33,7 +40,7 @@ def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[str]]]:
         if len(holders) == 1:
             band = holders.pop()
             vp[band] += obj.vp
-            why[band].append(f"holds {obj.name}: {obj.vp} VP")
+            why[band].append(_line("vp_objective", obj.vp, objective=obj.name))
     return vp, why
 
 
