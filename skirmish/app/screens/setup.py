@@ -101,7 +101,8 @@ class SetupScreen(Screen):
         bw = px(s, 170)
         self.back = UIButton(pygame.Rect(margin, h - margin - px(s, 40), bw, px(s, 40)),
                              t("back"), m)
-        self.start = UIButton(pygame.Rect(w - margin - bw, h - margin - px(s, 40), bw,
+        sw = px(s, 240)  # "Passer au déploiement" needs more room than "Back"
+        self.start = UIButton(pygame.Rect(w - margin - sw, h - margin - px(s, 40), sw,
                                           px(s, 40)), t("setup.start"), m, object_id="@primary")
         if not self.scenarios:
             self.start.disable()
