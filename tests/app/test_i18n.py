@@ -56,3 +56,17 @@ def test_texts_with_placeholders_are_given_their_values():
             if "{" in en.get(key, ""):
                 bare.add(f"{path}: {key}")
     assert bare == set()
+
+
+def test_every_fixed_roll_result_of_the_rules_has_a_french_word():
+    """Roll results the rules write as fixed words are shown in the player's language."""
+    import re
+    from pathlib import Path
+
+    fr = json.loads((TRANSLATIONS / "fr.json").read_text(encoding="utf-8"))
+    source = "\n".join(p.read_text(encoding="utf-8")
+                       for p in Path("skirmish/rules/skirmish").glob("*.py"))
+    words = set()
+    for a, b in re.findall(r'result="([^"]+)" if \w+ else "([^"]+)"', source):
+        words |= {a, b}
+    assert words and {w for w in words if f"result.{w}" not in fr} == set()
