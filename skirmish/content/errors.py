@@ -48,10 +48,6 @@ class ContentError(Exception):
         first = problems[0]
         return cls(first.file, first.entry, first.problem, problems)
 
-    @property
-    def as_problem(self) -> Problem:
-        return Problem(self.file, self.entry, self.problem)
-
 
 def join_entry(prefix: str, path: str) -> str:
     """``join_entry("bands[1]", "warband.id")`` → ``bands[1].warband.id``; handles ``[i]``."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import tomllib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +39,6 @@ DEFAULT_BAND_POINTS = 250
 DEFAULT_MAX_TURNS = 6
 #: A figure has two arms: cybernetic arms, shield and bucklers share them (GAP-28, R-EQ-BUCKLER).
 ARMS = 2
-
 
 
 class _WarbandFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -369,11 +368,6 @@ def load_warband(
                              band_points=band_points)
 
 
-def warband_to_dict(warband: Warband) -> dict[str, Any]:
-    """The ``{"band": {...}}`` document of a warband (defaults that are ``None`` omitted)."""
-    return {"band": _prune(msgspec.to_builtins(warband, order="deterministic"))}
-
-
 # ---------------------------------------------------------------- scenarios
 
 
@@ -499,7 +493,3 @@ def _prune(obj: Any) -> Any:
         return sorted(_prune(v) for v in obj)
     return obj
 
-
-def problems_of(items: Sequence[Problem]) -> list[str]:
-    """The one-line form of each problem (handy for CLIs and tests)."""
-    return [str(p) for p in items]

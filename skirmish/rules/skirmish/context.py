@@ -132,10 +132,6 @@ class Ctx:
         )
 
 
-def rank_of(f: Figure) -> Rank:
-    return Rank(f.rank)
-
-
 def outranks(a: Figure, b: Figure) -> bool:
     """[R-GEN-RANK] ``a`` is of a better level than ``b``."""
     return _LEVEL[a.rank] > _LEVEL[b.rank]

@@ -15,10 +15,6 @@ def effective_r(f: Figure, extra: int = 0) -> int:
     return f.stats.r + f.stats.armour + extra - (1 if f.charged_malus else 0)
 
 
-def damage_need(ctx: Ctx, force: int, target: Figure, extra_r: int = 0) -> int:
-    return ctx.book.damage.need(force, effective_r(target, extra_r))
-
-
 def damage_roll(
     ctx: Ctx,
     target: Figure,

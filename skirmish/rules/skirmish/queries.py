@@ -19,10 +19,6 @@ def in_contact(a: Figure, b: Figure) -> bool:
     return gap(a, b) <= CONTACT_GAP
 
 
-def hostile(a: Figure, b: Figure) -> bool:
-    return a.band != b.band
-
-
 def engaged_with(ctx: Ctx, f: Figure) -> list[Figure]:
     """GAP-16: enemies in play in base contact. Figures on a rope are never engaged
     ([R-EQ-ROPE]: they can neither fight nor be attacked in melee)."""
@@ -32,10 +28,6 @@ def engaged_with(ctx: Ctx, f: Figure) -> list[Figure]:
         e for e in ctx.in_play()
         if e.band != f.band and e.climbing is None and in_contact(f, e)
     ]
-
-
-def is_engaged(ctx: Ctx, f: Figure) -> bool:
-    return bool(engaged_with(ctx, f))
 
 
 def allies_within(ctx: Ctx, f: Figure, distance: float, *, strict: bool = True,
