@@ -60,6 +60,7 @@ def battle_app(scenario: Path = SCENARIO, size: tuple[int, int] = (1280, 720)) -
 
     from skirmish.app.app import App
     from skirmish.app.config import AppConfig
+    from skirmish.app.screens.table_actions import choose_tool
     from skirmish.rules import commands as c
 
     app = App(AppConfig(size=size, scenario=str(scenario), fixed_dt=1 / 60, animate=False))
@@ -76,7 +77,7 @@ def battle_app(scenario: Path = SCENARIO, size: tuple[int, int] = (1280, 720)) -
     screen.selected = fid  # type: ignore[attr-defined]
     session.submit(c.Activate(figure=fid))
     app.step([])
-    screen._choose_tool("walk")  # type: ignore[attr-defined]
+    choose_tool(screen, "walk")  # type: ignore[arg-type]
     screen.show_damage = True  # type: ignore[attr-defined]
     me = game.state.figures[fid]
     goal = (me.x + 3.0, me.y + 3.0 if me.y < game.state.height / 2 else me.y - 3.0)

@@ -1,0 +1,237 @@
+"""The table's action bar: which items it offers and what pressing one does.
+
+An item either sends the engine a command through the screen (so a refusal becomes a
+toast and the events reach the log) or picks a board tool, which turns the next click on
+the board into the command. Keyboard shortcuts press the same items.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from skirmish.app.describe import Describer
+from skirmish.app.panels.actions import BarItem
+from skirmish.app.tools import ChargeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish.deployment import deploying_band
+
+if TYPE_CHECKING:
+    from skirmish.app.screens.table import TableScreen
+
+#: Keyboard shortcuts of the action bar (letters from the French names where they differ).
+ACTION_KEYS = {"walk": pygame.K_w, "run": pygame.K_r, "shoot": pygame.K_s, "charge": pygame.K_c,
+               "strike": pygame.K_f, "flee": pygame.K_e, "medikit": pygame.K_m,
+               "climb": pygame.K_k, "end": pygame.K_RETURN}
+KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F", "flee": "E",
+             "medikit": "M", "climb": "K", "end": "↵"}
+
+
+# -- what the bar offers ---------------------------------------------------------------------
+def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
+    """Nothing unless a human at the screen is to act; else the items of the moment, undo
+    last."""
+    t, s, game = screen.t, screen.state, screen.game
+    if not screen.human_turn() or s.pending is not None or s.phase == "over":
+        return []
+    undo = BarItem("undo", t("bar.undo"), game.can_undo(),
+                   None if game.can_undo() else t("bar.undo_no"), wide=True)
+    if s.phase == "deployment":
+        items = _deployment_items(screen, d)
+    elif s.active is None:
+        items = _activation_items(screen)
+    else:
+        items = _action_items(screen, d)
+    items.append(undo)
+    return items
+
+
+def _deployment_items(screen: TableScreen, d: Describer) -> list[BarItem]:
+    """The figures still in reserve to pick up, then auto-deploy and done."""
+    t, s = screen.t, screen.state
+    band = deploying_band(s)
+    items = [BarItem(f"pick:{f.id}", f"{d.rank_mark(f.rank)} · {f.name}",
+                     selected=f.id == screen.carrying)
+             for f in s.figures.values() if f.band == band and f.status == "reserve"]
+    left = bool(items)
+    items.append(BarItem("auto", t("bar.auto_deploy"), left, wide=True))
+    items.append(BarItem("end_deploy", t("bar.end_deploy"), not left,
+                         t("bar.end_deploy_no") if left else None, wide=True))
+    return items
+
+
+def _activation_items(screen: TableScreen) -> list[BarItem]:
+    """Between activations: activate the selected figure, or end the first wave."""
+    t, s = screen.t, screen.state
+    items = []
+    sel = s.figures.get(screen.selected) if screen.selected else None
+    if sel is not None and sel.id in screen._ready():
+        items.append(BarItem("activate", t("bar.activate", name=sel.name), wide=True))
+    if s.wave == 1:
+        items.append(BarItem("end_wave", t("bar.end_wave"), wide=True,
+                             tip=t("bar.end_wave_tip")))
+    return items
+
+
+def _action_items(screen: TableScreen, d: Describer) -> list[BarItem]:
+    """The engine's menu for the active figure (greyed items say why), then the options
+    of the chosen tool: its weapons, or the pieces it can climb."""
+    t, s, game, tool = screen.t, screen.state, screen.game, screen.tool
+    items = []
+    tool_kind = tool.kind if tool else None
+    for info in screen._menu():
+        label = f"{KEY_NAMES.get(info.kind, '')}  {t('action.' + info.kind)}"
+        if info.kind != "end":
+            label += f" · {info.cost} PA"
+        reason = t.engine(info.reason_key, info.reason_params, info.reason)
+        tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else None
+        items.append(BarItem(info.kind, label, info.enabled, tip,
+                             selected=info.kind == tool_kind, wide=info.kind == "end"))
+    me = s.figures[s.active]
+    if tool_kind == "shoot":
+        for w in me.ranged:
+            if w in me.lost_weapons:
+                continue
+            cost = game.book.ranged_weapons[w].pa_cost
+            items.append(BarItem(f"weapon:{w}", f"• {d.weapon(w)} ({cost} PA)",
+                                 cost <= me.pa, selected=getattr(tool, "weapon", 0) == w,
+                                 wide=True))
+    if tool_kind == "strike":
+        for w in me.melee or [None]:
+            items.append(BarItem(f"sweapon:{w or ''}", f"• {d.weapon(w)}",
+                                 selected=getattr(tool, "weapon", 0) == w, wide=True))
+    if tool_kind == "climb":
+        for cmd in game.legal_commands(sample_moves=False):
+            if isinstance(cmd, c.Climb):
+                name = game.table.piece_name(cmd.piece)
+                how = t("action.run") if cmd.run else t("action.walk")
+                items.append(BarItem(f"climb:{cmd.piece}:{int(cmd.run)}",
+                                     f"{name} ({how}, {2 if cmd.run else 1} PA)", wide=True))
+    return items
+
+
+def bar_preview(screen: TableScreen, d: Describer) -> str:
+    """The line under the bar: whose turn it is, or what the player is to do next."""
+    t, s = screen.t, screen.state
+    band = screen.session.to_act
+    if s.phase == "over":
+        return t("preview.over")
+    if screen.session.is_computer(band):
+        return t("preview.computer", band=d.band(band))
+    if not screen.human_turn():
+        return t("preview.waiting", band=d.band(band)) if band else ""
+    if s.pending is not None:
+        return t("preview.decide")
+    if screen.tool is not None:
+        return screen.tool.info
+    if s.phase == "deployment":
+        zone = t("preview.deploy_carry", name=d.fig(screen.carrying)) if screen.carrying \
+            else t("preview.deploy")
+        return zone
+    if s.active is None:
+        return t("preview.pick")
+    return t("preview.choose", name=d.fig(s.active))
+
+
+# -- pressing an item ------------------------------------------------------------------------
+def press(screen: TableScreen, key: str) -> None:
+    """Do what the item ``key`` stands for, whether clicked or reached by its shortcut."""
+    s = screen.state
+    d = screen.describer()
+    if key == "undo":
+        if screen.session.undo():
+            screen._ingest(screen.session.drain())
+            screen.say(screen.t("bar.undone"))
+        return
+    if key.startswith("pick:"):
+        fid = key[5:]
+        screen.carrying = None if screen.carrying == fid else fid
+        return
+    if key == "auto":
+        screen.carrying = None
+        screen.submit(c.AutoDeploy(band=deploying_band(s)))
+    elif key == "end_deploy":
+        screen.submit(c.EndDeployment(band=deploying_band(s)))
+    elif key == "activate" and screen.selected:
+        screen.submit(c.Activate(figure=screen.selected))
+    elif key == "end_wave":
+        screen.submit(c.EndWave(band=screen.session.to_act))
+    elif key == "end" and s.active:
+        screen.submit(c.EndActivation(figure=s.active))
+    elif key == "flee" and s.active:
+        screen.submit(c.Flee(figure=s.active))
+    elif key.startswith("weapon:") and s.active:
+        screen.tool = ShootTool(screen.game, s.active, screen.t, d, key[7:])
+    elif key.startswith("sweapon:") and s.active:
+        screen.tool = StrikeTool(screen.game, s.active, screen.t, d, key[8:] or None)
+    elif key.startswith("climb:") and s.active:
+        _, piece, run = key.split(":")
+        screen.submit(c.Climb(figure=s.active, piece=piece, run=run == "1"))
+    elif s.active:
+        choose_tool(screen, key)
+
+
+def choose_tool(screen: TableScreen, kind: str) -> None:
+    """Pick the active figure's tool for ``kind`` (again: put it down); actions that need
+    no pointing are sent at once."""
+    s, d = screen.state, screen.describer()
+    game, t = screen.game, screen.t
+    fid = s.active
+    if fid is None:
+        return
+    if screen.tool is not None and screen.tool.kind == kind:
+        screen.tool = None
+        return
+    me = s.figures[fid]
+    if kind in ("walk", "run"):
+        screen.tool = MoveTool(game, fid, t, d, kind)
+    elif kind == "charge":
+        screen.tool = ChargeTool(game, fid, t, d)
+    elif kind == "shoot":
+        usable = [w for w in me.ranged if w not in me.lost_weapons
+                  and game.book.ranged_weapons[w].pa_cost <= me.pa]
+        if usable:
+            best = max(usable, key=lambda w: game.book.ranged_weapons[w].force)
+            screen.tool = ShootTool(game, fid, t, d, best)
+    elif kind == "strike":
+        strikes = [cmd for cmd in game.legal_commands(sample_moves=False)
+                   if isinstance(cmd, c.Strike)]
+        if strikes:
+            screen.tool = StrikeTool(game, fid, t, d, strikes[0].weapon)
+    elif kind == "medikit":
+        screen.tool = MedikitTool(game, fid, t, d)
+    elif kind == "climb":
+        tool = Tool(game, fid, t, d)
+        tool.kind = "climb"
+        tool.info = t("tool.climb_hint")
+        screen.tool = tool
+    elif kind == "flee":
+        screen.submit(c.Flee(figure=fid))
+    elif kind == "end":
+        screen.submit(c.EndActivation(figure=fid))
+
+
+def renew_tool(screen: TableScreen) -> None:
+    """The same tool again, so its words follow a language switch."""
+    if screen.tool is None:
+        return
+    kind, weapon = screen.tool.kind, getattr(screen.tool, "weapon", None)
+    screen.tool = None
+    if kind == "shoot" and weapon:
+        press(screen, f"weapon:{weapon}")
+    elif kind == "strike":
+        press(screen, f"sweapon:{weapon or ''}")
+    else:
+        choose_tool(screen, kind)
+
+
+def cycle_weapon(screen: TableScreen) -> None:
+    """Tab: the next usable weapon of the shooting or striking tool."""
+    keys = [i.key for i in screen.bar.items if i.key.startswith(("weapon:", "sweapon:"))
+            and i.enabled]
+    if not keys:
+        return
+    cur = [i.key for i in screen.bar.items if i.selected and i.key in keys]
+    nxt = keys[(keys.index(cur[0]) + 1) % len(keys)] if cur else keys[0]
+    press(screen, nxt)

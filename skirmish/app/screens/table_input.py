@@ -1,0 +1,224 @@
+"""The table's input: each event to its handler, and what the buttons and keys do.
+
+Buttons are the screen's widgets (top bar, pause menu, hand-off, morale and decision
+panels, action bar); the board's pointer is left to :mod:`table_pointer`. Keys work in
+layers: Space and Escape always, then nothing more while paused, then the view's keys
+for anyone, then the player's keys only for the human whose turn it is.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from skirmish.app.panels.pause import PauseMenu
+from skirmish.app.screens import table_actions as actions
+from skirmish.app.screens import table_pointer as pointer
+from skirmish.rules import commands as c
+
+if TYPE_CHECKING:
+    from skirmish.app.screens.table import TableScreen
+
+
+def handle(screen: TableScreen, event: pygame.event.Event, consumed: bool) -> None:
+    if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and screen.animator.busy:
+        screen.animator.skip()  # any key or click finishes the animations at once
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return
+    if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        _button(screen, event.ui_element)
+        return
+    if event.type == pygame.MOUSEMOTION:
+        pointer.move(screen, event)
+        return
+    if event.type == pygame.MOUSEWHEEL:
+        pointer.wheel(screen, event)
+        return
+    if event.type == pygame.MOUSEBUTTONDOWN and not consumed:
+        pointer.press(screen, event)
+    elif event.type == pygame.MOUSEBUTTONUP:
+        pointer.release(screen, event, consumed)
+    elif event.type == pygame.KEYDOWN and not consumed:
+        _key(screen, event)
+
+
+# -- buttons ---------------------------------------------------------------------------------
+def _button(screen: TableScreen, el: object) -> None:
+    """A widget was pressed; while paused only the pause menu's buttons count."""
+    if screen.pause is not None:
+        _pause_button(screen, screen.pause.pressed(el))
+        return
+    if el is screen.handoff.button:
+        screen.take_seat()
+        return
+    if el is screen.morale.next_button:
+        screen.morale.advance()
+        return
+    if el is screen.morale.skip_button:
+        screen.morale.advance(all_of_them=True)
+        return
+    opt = screen.decision.pressed(el)
+    if opt is not None:
+        screen.submit(c.Choose(option=opt))
+        return
+    key = screen.top_buttons.get(el)  # type: ignore[call-overload]
+    if key is not None:
+        _top(screen, key)
+        return
+    item = screen.bar.pressed(el)
+    if item is not None and item.enabled:
+        actions.press(screen, item.key)
+
+
+def _top(screen: TableScreen, key: str) -> None:
+    if key == "damage":
+        screen.show_damage = not screen.show_damage
+    elif key == "rules":
+        _open_rules(screen)
+    elif key == "lang":
+        screen.app.switch_language()
+    elif key == "menu":
+        _toggle_pause(screen)
+
+
+def _open_rules(screen: TableScreen) -> None:
+    """The rules with this game's options; their back button returns to this very screen."""
+    from skirmish.app.screens.rules import RulesScreen
+
+    opts = screen.game.ruleset.options_to_dict(screen.game.options)
+    screen.app.go(lambda: RulesScreen(screen.app, back=lambda: screen, options=opts))
+
+
+def _toggle_pause(screen: TableScreen) -> None:
+    if screen.pause is None:
+        screen.pause = PauseMenu()
+        screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
+    else:
+        screen.pause.close()
+        screen.pause = None
+
+
+def _pause_button(screen: TableScreen, key: str | None) -> None:
+    if key is None:
+        return
+    if key == "resume":
+        _toggle_pause(screen)
+    elif key == "save":
+        path = screen.quick_save()
+        _toggle_pause(screen)
+        screen.say(screen.t("pause.saved", path=str(path)))
+    elif key == "load":
+        from skirmish.app.screens.loadgame import LoadScreen
+
+        screen.app.go(lambda: LoadScreen(screen.app))
+    elif key == "rules":
+        _toggle_pause(screen)
+        _open_rules(screen)
+    elif key == "menu":
+        from skirmish.app.screens.menu import MenuScreen
+
+        screen.app.go(lambda: MenuScreen(screen.app))
+    elif key == "quit":
+        screen.app.running = False
+
+
+# -- keys ------------------------------------------------------------------------------------
+def _key(screen: TableScreen, event: pygame.event.Event) -> None:
+    k = event.key
+    if k == pygame.K_SPACE:
+        if screen.animator.busy:
+            screen.animator.skip()
+        elif screen.morale.open:
+            screen.morale.advance()
+        elif screen.handoff.open:
+            screen.take_seat()
+        return
+    if k == pygame.K_ESCAPE:  # put down what is in hand before pausing
+        if screen.tool is not None:
+            screen.tool = None
+        elif screen.carrying is not None:
+            screen.carrying = None
+        elif screen.tape is not None:
+            screen.tape = None
+        else:
+            _toggle_pause(screen)
+        return
+    if screen.pause is not None:
+        return
+    if k == pygame.K_RETURN:
+        _enter(screen)
+        return
+    if screen.morale.open or screen.handoff.open:
+        return
+    if _view_key(screen, k) or not screen.human_turn():
+        return
+    _play_key(screen, event)
+
+
+def _enter(screen: TableScreen) -> None:
+    """Return goes on with whatever is waiting: a panel, the deployment, the activation."""
+    if screen.morale.open:
+        screen.morale.advance()
+    elif screen.handoff.open:
+        screen.take_seat()
+    elif screen.human_turn() and screen.state.phase == "deployment":
+        actions.press(screen, "end_deploy")
+    elif screen.human_turn() and screen.state.active:
+        actions.press(screen, "end")
+    elif screen.human_turn() and screen.selected in screen._ready():
+        actions.press(screen, "activate")
+
+
+def _view_key(screen: TableScreen, k: int) -> bool:
+    """Keys that change only what is shown (or save), open to anyone; True if ``k`` was one."""
+    if k == pygame.K_d:
+        screen.show_damage = not screen.show_damage
+    elif k == pygame.K_g:
+        screen.show_grid = not screen.show_grid
+    elif k == pygame.K_l:
+        screen.show_legend = not screen.show_legend
+    elif k in (pygame.K_QUESTION, pygame.K_h, pygame.K_F1):
+        _open_rules(screen)
+    elif k == pygame.K_F5:
+        screen.say(screen.t("pause.saved", path=str(screen.quick_save())))
+    elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+        step = 40
+        dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
+        dy = {pygame.K_UP: step, pygame.K_DOWN: -step}.get(k, 0)
+        screen.camera.pan(dx, dy)
+    elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+        screen.camera.zoom(1.2)
+    elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+        screen.camera.zoom(1 / 1.2)
+    elif k in (pygame.K_0, pygame.K_HOME):
+        screen.camera.fit()
+    else:
+        return False
+    return True
+
+
+def _play_key(screen: TableScreen, event: pygame.event.Event) -> None:
+    """Keys of the human whose turn it is: undo, decisions, and the action bar's shortcuts."""
+    k, s = event.key, screen.state
+    if k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+        actions.press(screen, "undo")
+    elif s.pending is not None and pygame.K_1 <= k <= pygame.K_9:
+        opts = s.pending.options
+        i = k - pygame.K_1
+        if i < len(opts):
+            screen.submit(c.Choose(option=opts[i].key))
+    elif k == pygame.K_a and s.phase == "deployment":
+        actions.press(screen, "auto")
+    elif k == pygame.K_a and screen.selected in screen._ready():
+        actions.press(screen, "activate")
+    elif k == pygame.K_n and s.active is None and s.phase == "battle":
+        actions.press(screen, "end_wave")
+    elif k == pygame.K_TAB and screen.tool is not None and screen.tool.kind in ("shoot", "strike"):
+        actions.cycle_weapon(screen)
+    elif s.active is not None:
+        for kind, key in actions.ACTION_KEYS.items():
+            if key == k and any(i.kind == kind and i.enabled for i in screen._menu()):
+                actions.press(screen, kind)
+                break
