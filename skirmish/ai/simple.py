@@ -17,7 +17,7 @@ from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import legal
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
+from skirmish.rules.skirmish.movement import move_allowance, run_allowance
 from skirmish.rules.skirmish.preview import ctx_of
 from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.skirmish.state import Figure
@@ -83,13 +83,13 @@ class SimplePlayer:
             return None  # on a rope it can only climb
         foes = enemies_in_play(ctx, me)
         run = me.pa >= 2 and not me.no_run and self.rng.random() < 0.5
-        allowance = run_allowance(me) if run else walk_allowance(me)
+        budget = move_allowance(me, run)
         if foes and self.rng.random() < 0.8:
             goal = min(foes, key=lambda f: (gap(me, f), f.id)).pos
         else:
             a = self.rng.uniform(0, 2 * math.pi)
             goal = (me.x + 100 * math.cos(a), me.y + 100 * math.sin(a))
-        end = legal.slide_towards(ctx, me, goal, allowance)
+        end = legal.slide_towards(ctx, me, goal, budget)
         if end is None:
             return None
         return c.Run(figure=me.id, to=end) if run else c.Walk(figure=me.id, to=end)

@@ -28,6 +28,7 @@ from skirmish.rules import events as ev
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.damage import effective_r
 from skirmish.rules.skirmish.deployment import point_in_polygon
+from skirmish.rules.skirmish.queries import gap
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table import TableScreen
@@ -200,8 +201,7 @@ def hover_line(screen: TableScreen, d: Describer) -> str:
         f = s.figures[fig]
         line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · PV {f.pv}/{f.stats.pv}"
         if ref is not None and ref.id != fig:
-            gap = math.dist(ref.pos, f.pos) - ref.radius - f.radius
-            line += " · " + t("hover.from", d=f"{gap:.1f}", name=ref.name)
+            line += " · " + t("hover.from", d=f"{gap(ref, f):.1f}", name=ref.name)
         return line
     p = hover_table(screen)
     if p is None:

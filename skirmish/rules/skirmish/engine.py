@@ -27,17 +27,16 @@ from skirmish.rules.skirmish.melee import (
 )
 from skirmish.rules.skirmish.messages import illegal, say
 from skirmish.rules.skirmish.movement import (
+    check_stepping,
     do_climb,
     do_move,
     flee_check,
     flee_path,
+    move_allowance,
     plan_move,
-    require_free_to_move,
     rout_move,
-    run_allowance,
     run_forced,
     run_move,
-    walk_allowance,
 )
 from skirmish.rules.skirmish.queries import bands_in_play, engaged_with, in_contact
 from skirmish.rules.skirmish.reactions import (
@@ -232,16 +231,11 @@ def _move(ctx: Ctx, f: Figure, cmd: c.Walk | c.Run) -> None:
     run = isinstance(cmd, c.Run)
     name = "Run" if run else "Walk"
     cost = 2 if run else 1
-    if f.routing:
-        raise illegal("routing_edge", "GAP-55", figure=f.name)
-    require_free_to_move(ctx, f, name)
-    if run and f.no_run:
-        raise illegal("no_run", "GAP-44", figure=f.name)
+    check_stepping(ctx, f, run)
     if f.pa < cost:
         raise illegal("pa_short", "R-ACT-RUN" if run else "R-ACT-WALK", action=name, cost=cost,
                       figure=f.name, left=f.pa)
-    allowance = run_allowance(f) if run else walk_allowance(f)
-    path = plan_move(ctx, f, cmd.to, allowance, name)
+    path = plan_move(ctx, f, cmd.to, move_allowance(f, run), name)
     do_move(ctx, f, path, "run" if run else "walk", cost, "R-ACT-RUN" if run else "R-ACT-WALK")
 
 

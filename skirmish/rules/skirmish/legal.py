@@ -21,11 +21,10 @@ from skirmish.rules.skirmish.engine import check_medikit, must_flee
 from skirmish.rules.skirmish.melee import check_charge, check_charger, check_strike
 from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.movement import (
+    check_stepping,
     climb_plan,
     flee_check,
-    require_free_to_move,
-    run_allowance,
-    walk_allowance,
+    move_allowance,
 )
 from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap, in_contact
 from skirmish.rules.skirmish.shooting import check_shooter, plan_target, usable_weapons
@@ -177,15 +176,11 @@ def slide_towards(ctx: Ctx, f: Figure, goal: tuple[float, float], allowance: flo
 
 
 def move_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
-    if not _ok(lambda: require_free_to_move(ctx, f, "move")):
-        return []
     out: list[c.Command] = []
     for run in (False, True):
-        cost = 2 if run else 1
-        if f.pa < cost or (run and f.no_run):
+        if f.pa < (2 if run else 1) or not _ok(lambda run=run: check_stepping(ctx, f, run)):
             continue
-        allowance = run_allowance(f) if run else walk_allowance(f)
-        for end in move_goals(ctx, f, allowance):
+        for end in move_goals(ctx, f, move_allowance(f, run)):
             out.append(c.Run(figure=f.id, to=end) if run else c.Walk(figure=f.id, to=end))
     return out
 
@@ -231,19 +226,12 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
         if f.pa < n:
             raise illegal("pa_short", "R-TURN-PA", action=name, cost=n, figure=f.name, left=f.pa)
 
-    def free_to_move() -> None:
-        if f.routing:
-            raise illegal("routing_edge", "GAP-55", figure=f.name)
-        require_free_to_move(ctx, f, "move")
-
     def walk() -> None:
-        free_to_move()
+        check_stepping(ctx, f, run=False)
         pa(1, "Walk")
 
     def run() -> None:
-        free_to_move()
-        if f.no_run:
-            raise illegal("no_run", "GAP-44", figure=f.name)
+        check_stepping(ctx, f, run=True)
         pa(2, "Run")
 
     add("walk", "1", walk)

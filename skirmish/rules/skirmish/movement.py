@@ -40,6 +40,11 @@ def run_allowance(f: Figure) -> float:
     return 1.5 * f.stats.mvt
 
 
+def move_allowance(f: Figure, run: bool) -> float:
+    """The pas a Walk or a Run pays for."""
+    return run_allowance(f) if run else walk_allowance(f)
+
+
 def ignores_difficult(f: Figure) -> bool:
     """[R-ACT-TERRAIN]: rat-men and a pair of cybernetic legs ignore difficult terrain."""
     return f.stats.ignores_difficult
@@ -53,6 +58,16 @@ def require_free_to_move(ctx: Ctx, f: Figure, action: str) -> None:
     foes = engaged_with(ctx, f)
     if foes:
         raise illegal("engaged_no", "GAP-16", figure=f.name, enemy=foes[0].name, action=action)
+
+
+def check_stepping(ctx: Ctx, f: Figure, run: bool) -> None:
+    """A Walk or Run may start: not routing (GAP-55), free to move (GAP-16) and, for a
+    Run, not forbidden by a failed charge test (GAP-44). PA are checked by the caller."""
+    if f.routing:
+        raise illegal("routing_edge", "GAP-55", figure=f.name)
+    require_free_to_move(ctx, f, "Run" if run else "Walk")
+    if run and f.no_run:
+        raise illegal("no_run", "GAP-44", figure=f.name)
 
 
 def plan_move(ctx: Ctx, f: Figure, to: Point, allowance: float, action: str) -> PathLike:
@@ -286,11 +301,11 @@ def do_climb(ctx: Ctx, f: Figure, piece: str, run: bool) -> None:
     """[R-EQ-ROPE] 1 pas of height costs 2 pas of the Walk or Run allowance."""
     up, left = climb_plan(ctx, f, piece, run)
     cost = 2 if run else 1
-    allowance = run_allowance(f) if run else walk_allowance(f)
+    budget = move_allowance(f, run)
     if f.pa < cost:
         raise illegal("pa_short", "R-TURN-PA", action="Run" if run else "Walk", cost=cost,
                       figure=f.name, left=f.pa)
-    climbed = min(left, allowance / 2)
+    climbed = min(left, budget / 2)
     landing: Point | None = None
     if climbed >= left - 1e-9:
         landing = ctx.table.climb_landing(f.disc, piece, ctx.obstacles(f), up=up)

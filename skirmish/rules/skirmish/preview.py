@@ -17,9 +17,9 @@ from skirmish.rules.skirmish.legal import ActionInfo, action_menu
 from skirmish.rules.skirmish.melee import best_melee, ccc_need, charge_path, strike_force
 from skirmish.rules.skirmish.movement import (
     ignores_difficult,
+    move_allowance,
     plan_move,
     run_allowance,
-    walk_allowance,
 )
 from skirmish.rules.skirmish.queries import allies_within, best_ranged_force, gap
 from skirmish.rules.skirmish.shooting import chain, check_shot, to_hit
@@ -171,9 +171,9 @@ def move_path(game: Game, figure: str, to: tuple[float, float], kind: str
     why it may not (out of reach, blocked, ending in contact with an enemy)."""
     ctx = ctx_of(game)
     f = ctx.fig(figure)
-    allowance = walk_allowance(f) if kind == "walk" else run_allowance(f)
     try:
-        return plan_move(ctx, f, to, allowance, "Walk" if kind == "walk" else "Run"), None
+        return plan_move(ctx, f, to, move_allowance(f, kind != "walk"),
+                         "Walk" if kind == "walk" else "Run"), None
     except IllegalCommand as e:
         return None, e
 
@@ -182,6 +182,6 @@ def reach(game: Game, figure: str, kind: str):  # noqa: ANN201 - geometry's Reac
     """The area ``figure`` can reach with a Walk, a Run or a Charge (run distance)."""
     ctx = ctx_of(game)
     f = ctx.fig(figure)
-    allowance = walk_allowance(f) if kind == "walk" else run_allowance(f)
-    return ctx.table.reach(f.disc, ctx.obstacles(f), allowance, ignores_difficult(f),
+    return ctx.table.reach(f.disc, ctx.obstacles(f), move_allowance(f, kind != "walk"),
+                           ignores_difficult(f),
                            on=f.on_piece)

@@ -96,7 +96,6 @@ def escape_routes(ctx: Ctx, t: Figure, e: Figure, distance: float) -> list[tuple
     """Moves of ``distance`` pas that leave ``e``'s sight, or else the one directly away."""
     obstacles = ctx.obstacles(t)
     hidden: list[tuple[str, PathLike]] = []
-    start = t.pos
     for i, name in enumerate(COMPASS):
         a = i * math.pi / 4
         goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
@@ -105,10 +104,9 @@ def escape_routes(ctx: Ctx, t: Figure, e: Figure, distance: float) -> list[tuple
         )
         if path.cost <= 1e-9:
             continue
-        t.x, t.y = path.end
-        seen = ctx.table.sight(e.disc, t.disc, (), levels=(ctx.level(e), ctx.level(t))).visible
-        t.x, t.y = start
-        if not seen:
+        end = (path.end[0], path.end[1], t.radius)
+        level = ctx.level(t) if t.on_piece is not None else ctx.table.level_at(path.end)
+        if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), level)).visible:
             hidden.append((name, path))
     if hidden:
         return hidden
