@@ -211,10 +211,14 @@ def end_band_deployment(ctx: Ctx, band_id: str) -> None:
 def finish_deployment(ctx: Ctx) -> None:
     """GAP-46: pairs already in sight when deployment ends count as seen."""
     figs = list(ctx.in_play())
-    for a in figs:
-        for b in figs:
-            if a.band != b.band and Rank(b.rank).level > Rank(a.rank).level and ctx.sees(a, b):
-                a.seen[b.id] = True
+    if figs:  # every pair at once: the numpy kernel, not N² single queries
+        vis = ctx.table.visibility(np.asarray([f.disc for f in figs]),
+                                   ctx.s.options.figures_block_los,
+                                   levels=np.asarray([ctx.level(f) for f in figs]))
+        for i, a in enumerate(figs):
+            for j, b in enumerate(figs):
+                if a.band != b.band and Rank(b.rank).level > Rank(a.rank).level and vis[i, j]:
+                    a.seen[b.id] = True
     ctx.s.phase = "battle"
     ctx.emit(DeploymentEnded())
 
