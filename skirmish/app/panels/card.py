@@ -70,7 +70,9 @@ class FigureCard:
 
     @staticmethod
     def states(f: Figure, t: Translator, engaged: bool) -> list[str]:
-        flags = (("engaged", engaged), ("routing", f.routing), ("activated", f.activated),
+        acting = f.activated and f.pa > 0  # PA are spent or lost when an activation ends
+        flags = (("engaged", engaged), ("routing", f.routing), ("acting", acting),
+                 ("activated", f.activated and not acting),
                  ("charged_malus", f.charged_malus), ("climbing", f.climbing is not None),
                  ("stunned", f.stunned))
         return [t(f"state.{f.status}")] + [t(f"state.{k}") for k, on in flags if on]
