@@ -1,6 +1,8 @@
 """English and French UI text, switchable while the program runs.
 
-Strings live in ``assets/translations/{en,fr}.json`` as flat keys. French rule terms
+Strings live in ``assets/translations/{en,fr}.json`` as flat keys, plus one file per
+feature in ``assets/translations/{en,fr}/*.json`` (campaign, replay viewer…), merged in
+name order, so features add their text without touching one shared file. French rule terms
 (Chef, Sous-chef, PA, Cd, CT, CCC…) are kept in both languages. A missing key falls
 back to English, then to the key itself, so a gap shows up as text, never a crash.
 """
@@ -18,8 +20,12 @@ LANGUAGES = ("en", "fr")
 
 @cache
 def _table(lang: str) -> dict[str, str]:
-    with open(TRANSLATIONS / f"{lang}.json", encoding="utf-8") as fh:
-        return json.load(fh)
+    files = [TRANSLATIONS / f"{lang}.json", *sorted((TRANSLATIONS / lang).glob("*.json"))]
+    table: dict[str, str] = {}
+    for path in files:
+        with open(path, encoding="utf-8") as fh:
+            table.update(json.load(fh))
+    return table
 
 
 class Translator:
