@@ -13,14 +13,13 @@ Every problem is a one-line ``FILE: ENTRY: PROBLEM``; ``load_*`` raise the first
 from __future__ import annotations
 
 import tomllib
-from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
-from skirmish.content.costs import band_value
+from skirmish.content.band_rules import band_problems
 from skirmish.content.errors import (
     ContentError,
     Problem,
@@ -28,17 +27,15 @@ from skirmish.content.errors import (
     join_entry,
     toml_syntax_problem,
 )
-from skirmish.content.models import Rank, Rulebook
+from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.content.warband import FigureSpec, Point, Warband
+from skirmish.content.warband import Point, Warband
 
 #: GAP-2 [HOUSE]: the default band-point budget (option ``band_points``).
 DEFAULT_BAND_POINTS = 250
 #: GAP-13 [HOUSE]: the default number of turns (option ``max_turns``).
 DEFAULT_MAX_TURNS = 6
-#: A figure has two arms: cybernetic arms, shield and bucklers share them (GAP-28, R-EQ-BUCKLER).
-ARMS = 2
 
 
 class _WarbandFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -84,72 +81,6 @@ def _pt(p: Point) -> str:
     return f"({_fmt(p[0])}, {_fmt(p[1])})"
 
 
-def check_figure(
-    figure: FigureSpec, warband: Warband, rulebook: Rulebook, file: str, entry: str
-) -> list[Problem]:
-    """Catalogue ids, the alien trade, equipment counts and hands (GAP-28) for one figure."""
-    out: list[Problem] = []
-
-    def fail(where: str, problem: str) -> None:
-        out.append(Problem(file, join_entry(entry, where), problem))
-
-    if figure.base <= 0:
-        fail("base", f"base diameter must be > 0, got {_fmt(figure.base)}")
-    weapons = []
-    for wid in figure.weapons:
-        if wid in rulebook.ranged_weapons:
-            weapons.append(rulebook.ranged_weapons[wid])
-        elif wid in rulebook.melee_weapons:
-            weapons.append(rulebook.melee_weapons[wid])
-        else:
-            fail("weapons", f"unknown weapon '{wid}'")
-    items = []
-    for eid in figure.equipment:
-        if eid in rulebook.equipment:
-            items.append(rulebook.equipment[eid])
-        else:
-            fail("equipment", f"unknown equipment '{eid}'")
-    if figure.alien_trade is not None:
-        if figure.alien_trade not in rulebook.alien_trades:
-            fail("alien_trade", f"unknown alien trade '{figure.alien_trade}'")
-        elif warband.race != "alien":
-            fail("alien_trade", f"alien trade '{figure.alien_trade}' on a non-alien band "
-                                f"(race '{warband.race}')")
-    # Equipment counts: per item, then per slot (one armour, two arms, …).
-    counts = Counter(eq.id for eq in items)
-    for eq_id, n in counts.items():
-        eq = rulebook.equipment[eq_id]
-        if n > eq.max_count:
-            fail("equipment", f"at most {eq.max_count} '{eq_id}' per figure, has {n}")
-    by_slot: dict[str, list[str]] = {}
-    for eq in items:
-        by_slot.setdefault(eq.slot, []).append(eq.id)
-    for slot, ids in by_slot.items():
-        limit = rulebook.equipment_slots.get(slot)
-        if limit is not None and len(ids) > limit.max_count and len(set(ids)) > 1:
-            fail("equipment", f"at most {limit.max_count} {limit.name_en} per figure, has "
-                              f"{len(ids)}: " + ", ".join(f"'{i}'" for i in ids))
-    # Hands (GAP-28 a, R-EQ-SHIELD, R-EQ-BUCKLER).
-    two_handed = [w.id for w in weapons if w.hands == 2]
-    two_handed_melee = [w.id for w in weapons if w.hands == 2 and w.id in rulebook.melee_weapons]
-    one_handed_melee = [w.id for w in weapons if w.hands == 1 and w.id in rulebook.melee_weapons]
-    shields = [eq for eq in items if eq.slot == "shield"]
-    bucklers = [eq for eq in items if eq.slot == "buckler"]
-    if shields:
-        if two_handed:
-            fail("equipment", f"a shield cannot be used with the two-handed weapon "
-                              f"'{two_handed[0]}'")
-        elif not one_handed_melee:
-            fail("equipment", "a shield needs a one-handed melee weapon")
-    if bucklers and two_handed_melee:
-        fail("equipment", f"a buckler cannot be used with the two-handed melee weapon "
-                          f"'{two_handed_melee[0]}'")
-    if shields and bucklers and len(shields) + len(bucklers) > ARMS:
-        fail("equipment", f"a shield and {len(bucklers)} bucklers need "
-                          f"{len(shields) + len(bucklers)} arms, a figure has {ARMS}")
-    return out
-
-
 def check_warband(
     warband: Warband,
     rulebook: Rulebook,
@@ -160,40 +91,19 @@ def check_warband(
     band_points: int | None = DEFAULT_BAND_POINTS,
     budget_entry: str | None = None,
 ) -> list[Problem]:
-    """[R-BAND-COMP] composition, figure checks, duplicate ids and the budget (GAP-2).
+    """The file's values (base sizes) and :func:`band_problems` as one-line problems.
 
     ``setting`` defaults to the warband's own (GAP-4 free pistol); ``band_points=None``
     skips the budget (a referenced file is budgeted by its scenario, which may override it).
     """
     out: list[Problem] = []
-    if warband.race not in rulebook.races:
-        out.append(Problem(file, join_entry(entry, "race"), f"unknown race '{warband.race}'"))
-    seen: dict[str, int] = {}
     for i, fig in enumerate(warband.figures):
-        fentry = join_entry(entry, f"figures[{i}]")
-        if fig.id in seen:
-            out.append(Problem(file, join_entry(fentry, "id"),
-                               f"duplicate figure id '{fig.id}' (also figures[{seen[fig.id]}])"))
-        else:
-            seen[fig.id] = i
-        out.extend(check_figure(fig, warband, rulebook, file, fentry))
-    ranks = Counter(f.rank for f in warband.figures)
-    fig_entry = join_entry(entry, "figures")
-    if ranks[Rank.CHEF] != 1:
-        out.append(Problem(file, fig_entry,
-                           f"a band needs exactly 1 Chef, has {ranks[Rank.CHEF]}"))
-    if ranks[Rank.SOUS_CHEF] > 2:
-        out.append(Problem(file, fig_entry,
-                           f"a band may have at most 2 Sous-chefs, has {ranks[Rank.SOUS_CHEF]}"))
-    if ranks[Rank.SOUS_FIFRE] < 1:
-        out.append(Problem(file, fig_entry, "a band needs at least 1 Sous-fifre, has 0"))
-    if band_points is not None and not out:
-        used_setting = setting or warband.setting or "medieval"
-        value = band_value(warband, rulebook, used_setting)
-        if value > band_points:
-            out.append(Problem(file, budget_entry if budget_entry is not None else entry,
-                               f"band '{warband.id}' is worth {value} points, over the "
-                               f"{band_points}-point budget"))
+        if not fig.base > 0:
+            out.append(Problem(file, join_entry(entry, f"figures[{i}].base"),
+                               f"base diameter must be > 0, got {_fmt(fig.base)}"))
+    for bp in band_problems(warband, rulebook, budget=band_points, setting=setting):
+        where = budget_entry if not bp.entry and budget_entry is not None else entry
+        out.append(Problem(file, join_entry(where, bp.entry), bp.problem))
     return out
 
 
