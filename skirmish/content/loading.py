@@ -25,7 +25,17 @@ from skirmish.content.errors import (
     Problem,
     from_validation_error,
     join_entry,
+    quote,
     toml_syntax_problem,
+)
+from skirmish.content.limits import (
+    MAX_DEPTH,
+    MAX_TOML_BYTES,
+    deep_key_problem,
+    document_problems,
+    read_text,
+    scenario_limit_problems,
+    warband_limit_problems,
 )
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
@@ -47,18 +57,24 @@ class _WarbandFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 def read_toml(path: str | Path, label: str | None = None) -> tuple[dict[str, Any] | None,
                                                                  list[Problem]]:
-    """Parse a TOML file; a syntax error becomes ``FILE: line N: invalid TOML: …``."""
+    """Parse a TOML file within the :mod:`~skirmish.content.limits`; a syntax error becomes
+    ``FILE: line N: invalid TOML: …``, a value out of bounds ``FILE: ENTRY: …``."""
     name = label if label is not None else str(path)
+    text, problems = read_text(path, MAX_TOML_BYTES, name, "scenario or warband file")
+    if text is None:
+        return None, problems
+    deep = deep_key_problem(text, name)
+    if deep is not None:
+        return None, [deep]
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, [Problem(name, "", "file not found")]
-    except (OSError, UnicodeDecodeError) as err:
-        return None, [Problem(name, "", f"cannot read file: {err}")]
-    try:
-        return tomllib.loads(text), []
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         return None, [toml_syntax_problem(err, name)]
+    except RecursionError:
+        return None, [Problem(name, "", f"arrays or tables nested more than {MAX_DEPTH} "
+                                        "levels deep")]
+    problems = document_problems(data, name)
+    return (None, problems) if problems else (data, [])
 
 
 def file_kind(data: Mapping[str, Any]) -> str | None:
@@ -90,17 +106,15 @@ def check_warband(
     setting: str | None = None,
     band_points: int | None = DEFAULT_BAND_POINTS,
     budget_entry: str | None = None,
+    limits: bool = True,
 ) -> list[Problem]:
-    """The file's values (base sizes) and :func:`band_problems` as one-line problems.
+    """The :mod:`~skirmish.content.limits` (unless the caller checked them) and
+    :func:`band_problems`, as one-line problems.
 
     ``setting`` defaults to the warband's own (GAP-4 free pistol); ``band_points=None``
     skips the budget (a referenced file is budgeted by its scenario, which may override it).
     """
-    out: list[Problem] = []
-    for i, fig in enumerate(warband.figures):
-        if not fig.base > 0:
-            out.append(Problem(file, join_entry(entry, f"figures[{i}].base"),
-                               f"base diameter must be > 0, got {_fmt(fig.base)}"))
+    out = warband_limit_problems(warband, file, entry) if limits else []
     for bp in band_problems(warband, rulebook, budget=band_points, setting=setting):
         where = budget_entry if not bp.entry and budget_entry is not None else entry
         out.append(Problem(file, join_entry(where, bp.entry), bp.problem))
@@ -150,13 +164,8 @@ def check_scenario(
     content is reported against that file, only its budget against the scenario.
     """
     band_files = band_files or {}
-    out: list[Problem] = []
-    size_ok = True
-    for key in ("width", "height"):
-        value = getattr(scenario, key)
-        if value <= 0:
-            out.append(Problem(file, key, f"{key} must be > 0, got {_fmt(value)}"))
-            size_ok = False
+    out = scenario_limit_problems(scenario, file, band_files)
+    size_ok = not any(p.entry in ("width", "height") for p in out)
     out.extend(check_scenario_options(scenario.options, file))
     budget = scenario.options.get("band_points", DEFAULT_BAND_POINTS)
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
@@ -171,7 +180,7 @@ def check_scenario(
         wb = entry.warband
         if wb.id in band_ids:
             out.append(Problem(file, f"{prefix}.warband.id",
-                               f"duplicate band id '{wb.id}' (also bands[{band_ids[wb.id]}])"))
+                               f"duplicate band id {quote(wb.id)} (also bands[{band_ids[wb.id]}])"))
         else:
             band_ids[wb.id] = i
         if entry.zone is not None:
@@ -185,41 +194,36 @@ def check_scenario(
                                                                    f"{_fmt(w)} x {_fmt(h)} table"))
                         break
         if i in band_files:
-            out.extend(check_warband(wb, rulebook, band_files[i], "band", band_points=None))
+            out.extend(check_warband(wb, rulebook, band_files[i], "band", band_points=None,
+                                     limits=False))
             if not any(p.file == band_files[i] for p in out):
                 out.extend(check_warband(wb, rulebook, file, prefix, setting=scenario.setting,
-                                         band_points=budget, budget_entry=prefix))
+                                         band_points=budget, budget_entry=prefix, limits=False))
         else:
             out.extend(check_warband(wb, rulebook, file, f"{prefix}.warband",
-                                     setting=scenario.setting, band_points=budget))
+                                     setting=scenario.setting, band_points=budget, limits=False))
     seen: dict[str, int] = {}
     for i, piece in enumerate(scenario.terrain):
         if piece.id in seen:
             first = seen[piece.id]
             out.append(Problem(file, f"terrain[{i}].id",
-                               f"duplicate terrain id '{piece.id}' (also terrain[{first}])"))
+                               f"duplicate terrain id {quote(piece.id)} (also terrain[{first}])"))
         else:
             seen[piece.id] = i
         if len(piece.polygon) < 3:
             out.append(Problem(file, f"terrain[{i}].polygon",
                                f"a polygon needs at least 3 points, has {len(piece.polygon)}"))
-        if piece.height < 0:
-            out.append(Problem(file, f"terrain[{i}].height",
-                               f"height must be >= 0, got {_fmt(piece.height)}"))
     seen = {}
     for i, obj in enumerate(scenario.objectives):
         if obj.id in seen:
             first = seen[obj.id]
             out.append(Problem(file, f"objectives[{i}].id",
-                               f"duplicate objective id '{obj.id}' (also objectives[{first}])"))
+                               f"duplicate objective id {quote(obj.id)} (also objectives[{first}])"))
         else:
             seen[obj.id] = i
         if size_ok and _off_table(obj.at, w, h):
             out.append(Problem(file, f"objectives[{i}].at",
                                f"objective {_pt(obj.at)} is off the {_fmt(w)} x {_fmt(h)} table"))
-        if obj.radius <= 0:
-            out.append(Problem(file, f"objectives[{i}].radius",
-                               f"radius must be > 0, got {_fmt(obj.radius)}"))
     return out
 
 
@@ -302,17 +306,22 @@ def _resolve_refs(
             continue
         if base_dir is None:
             problems.append(Problem(file, f"bands[{i}].warband",
-                                    f"warband file '{ref}' cannot be resolved here: embed the "
-                                    "warband"))
+                                    f"warband file {quote(ref)} cannot be resolved here: embed "
+                                    "the warband"))
             continue
         label = str(Path(file).parent / ref)
         path = base_dir / ref
         if not path.is_file():
-            problems.append(Problem(file, f"bands[{i}].warband", f"warband file '{ref}' not found"))
+            problems.append(Problem(file, f"bands[{i}].warband",
+                                    f"warband file {quote(ref)} not found"))
             continue
         wdata, wproblems = read_toml(path, label)
         if wdata is None:
             problems.extend(wproblems)
+            continue
+        if file_kind(wdata) != "warband":  # never echo what some other file holds
+            problems.append(Problem(file, f"bands[{i}].warband",
+                                    f"{quote(ref)} is not a warband file (no [band] table)"))
             continue
         wb, wproblems = read_warband(wdata, label, check=False)
         if wb is None:
