@@ -12,7 +12,7 @@ import sys
 import time
 from collections.abc import Sequence
 
-from skirmish.content.errors import ContentError
+from skirmish.content.errors import ContentError, escape
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -75,12 +75,10 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return 0
     div = record.verify(replay, args.file)
     if div is None:
-        print(f"{args.file}: ok ({len(replay.steps)} steps reproduce exactly)")
+        print(escape(f"{args.file}: ok ({len(replay.steps)} steps and the result reproduce "
+                     "exactly)"))
         return 0
-    where = "the start" if div.step < 0 else f"step {div.step}"
-    cmd = f" ({json.dumps(div.command, sort_keys=True)})" if div.command else ""
-    print(f"{args.file}: diverges at {where}{cmd}: expected hash {div.expected}, "
-          f"got {div.actual}", file=sys.stderr)
+    print(escape(f"{args.file}: {div.describe()}"), file=sys.stderr)
     return 1
 
 
