@@ -54,6 +54,7 @@ MAX_ITEMS_PER_FIGURE = 20
 MAX_TERRAIN = 200
 MAX_CORNERS = 1000  # per polygon
 MAX_TOTAL_CORNERS = 5000
+MAX_ZONE_CORNERS = 64  # auto-deployment tests every candidate point against each edge
 MIN_BASE, MAX_BASE = 0.25, 10.0  # pas
 MAX_HEIGHT = 100.0  # pas
 MAX_VP = 1000
@@ -221,9 +222,9 @@ def scenario_limit_problems(scenario: Scenario, file: str,
             out.extend(warband_limit_problems(band.warband, band_files[i], "band"))
         else:
             out.extend(warband_limit_problems(band.warband, file, f"bands[{i}].warband"))
-        if band.zone is not None and len(band.zone) > MAX_CORNERS:
+        if band.zone is not None and len(band.zone) > MAX_ZONE_CORNERS:
             out.append(Problem(file, f"bands[{i}].zone", f"{len(band.zone)} corners, at most "
-                                                         f"{MAX_CORNERS}"))
+                                                         f"{MAX_ZONE_CORNERS}"))
     if len(scenario.terrain) > MAX_TERRAIN:
         out.append(Problem(file, "terrain", f"{len(scenario.terrain)} pieces, at most "
                                             f"{MAX_TERRAIN}"))
