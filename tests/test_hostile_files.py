@@ -426,3 +426,15 @@ def test_within_the_limits_a_400_corner_piece_loads(tmp_path: Path,
     code, out, err, dt = run(capsys, "validate", str(path))
     print(f"400-corner piece: validate {dt * 1000:.0f} ms")
     assert (code, err) == (0, "")
+
+
+def test_a_replay_never_reads_a_warband_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                             good_replay: Doc) -> None:
+    """A replay embeds its warbands: a file reference (here /etc/passwd) is refused unread."""
+    rep = copy.deepcopy(good_replay)
+    rep["scenario"]["bands"][0]["warband"] = "/etc/passwd"
+    path = write_replay(tmp_path, rep)
+    code, _, err, _ = run(capsys, "replay", str(path), "--verify")
+    assert code == 1
+    assert_lines(err, path, [("scenario.bands[0].warband", "warband file '/etc/passwd' cannot "
+                                                           "be resolved here: embed the warband")])

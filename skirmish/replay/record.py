@@ -153,7 +153,7 @@ def start(replay: Replay, source: str = "<replay>") -> Game:
     scenario is reported against the replay file, entry ``scenario.…``, every problem of
     it, as ``skirmish validate`` would list them."""
     try:
-        scenario = scenario_from_dict(replay.scenario, source)
+        scenario = scenario_from_dict(replay.scenario, source, resolve_refs=False)
     except ContentError as e:
         raise ContentError.from_problems([_in_scenario(p, source) for p in e.problems]) from None
     problems = [_in_scenario(p, source)
