@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from skirmish.rules.events import ActionDeclared, Roll, StatusChanged
+from skirmish.rules.events import ActionDeclared, Roll, StatusChanged, good_if
 from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import damage_roll
 from skirmish.rules.skirmish.decisions import ask
@@ -103,7 +103,8 @@ def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
             back = face >= 5
             ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_roll"),
                           dice=(face,), need=5, success=back, figure=t.id,
-                          result="may step back 1d3 pas" if back else "stands, −1 R if contacted"))
+                          result="may step back 1d3 pas" if back else "stands, −1 R if contacted",
+                          outcome=good_if(back)))
             if back and not engaged_with(ctx, t):
                 dist = ctx.dice.d3()
                 ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_distance"),
@@ -260,7 +261,7 @@ def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
     hit = face != 1 and face >= need
     ctx.emit(Roll(rule="R-MELEE-HIT", **said("lbl_to_hit", weapon=wname), dice=(face,), need=need,
                   success=hit, inputs=ins, figure=f.id, target=t.id,
-                  result="hit" if hit else "miss"))
+                  result="hit" if hit else "miss", outcome=good_if(hit)))
     if t.status == "in_play":
         for k in range(t.stats.bucklers):
             if not hit:
@@ -269,7 +270,7 @@ def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
             hit = face != 1 and face >= need
             ctx.emit(Roll(rule="R-EQ-BUCKLER", **said("lbl_buckler", n=k + 1), dice=(face,),
                           need=need, success=hit, inputs=ins, figure=f.id, target=t.id,
-                          result="hit" if hit else "miss"))
+                          result="hit" if hit else "miss", outcome=good_if(hit)))
     if hit:
         force = strike_force(ctx, f, weapon)
         damage_roll(ctx, t, force, by=f, key="lbl_damage", params={"weapon": wname},
