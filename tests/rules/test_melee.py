@@ -174,3 +174,36 @@ def test_passive_actions_can_be_switched_off_R_MORALE_OPT_D_1():
     g = melee_game(b_rank="chef", dist=7, options=off)
     ev = g.apply(c.Charge(figure="a:x", target="b:y"))
     assert not roll_events(ev, "R-MORALE-CHARGE")
+
+
+def side_chef_game():
+    """A Sous-fifre charges a Sous-fifre; a Chef stands where the charge will end touching it."""
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 5)), fig("boss", "chef", (40, 3))),
+                   band("b", fig("y", "sous_fifre", (10, 13)), fig("c", "chef", (11.05, 12.1))))
+    g = start(scn, 6, 1, 6, options=NO_SPOT_SHOT)
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
+def test_charge_test_for_an_outranking_figure_the_charge_will_contact_R_MORALE_CHARGE_D_5():
+    """[R-MORALE-CHARGE] D-5: the path is planned before the test; its end touches the
+    Chef next to the declared target, so the Charge test is taken against the Chef."""
+    g = side_chef_game()
+    g.dice.force(1, 1)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    test = roll_events(ev, "R-MORALE-CHARGE")
+    assert [(t.figure, t.target, t.success) for t in test] == [("a:x", "b:c", True)]
+    x = g.state.figures["a:x"]
+    assert gap(x, g.state.figures["b:y"]) <= 0.1 and gap(x, g.state.figures["b:c"]) <= 0.1
+
+
+def test_failing_the_charge_test_for_a_contacted_chef_moves_away_D_5_GAP_44():
+    """[R-MORALE-CHARGE] D-5, GAP-44: a failed test (against the Chef the charge would
+    touch) turns the charge into a Mvt move away; no Run nor Charge after it."""
+    g = side_chef_game()
+    g.dice.force(6, 6)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    r = next(e for e in ev if isinstance(e, Reaction))
+    assert (r.test, r.passed, r.cause) == ("charge", False, "b:c")
+    x = g.state.figures["a:x"]
+    assert x.y < 5 and x.pa == 1 and x.no_run
