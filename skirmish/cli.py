@@ -104,13 +104,15 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, sort_keys=True))
         return 0
-    print(f"{summary['scenario']}: {summary['games']} games, seed {args.seed}")
+    lines = [f"{summary['scenario']}: {summary['games']} games, seed {args.seed}"]
     for band, wins in summary["wins"].items():
-        print(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}")
-    print(f"  draws {summary['draws']}   mean turns {summary['mean_turns']:.2f}")
+        lines.append(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}")
+    lines.append(f"  draws {summary['draws']}   mean turns {summary['mean_turns']:.2f}")
     for rank, st in summary["casualties_by_rank"].items():
-        print(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
-    print("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
+        lines.append(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
+    lines.append("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
+    for line in lines:  # ids come from the file: no control character reaches the terminal
+        print(escape(line))
     print(f"  {time.perf_counter() - t0:.1f} s", file=sys.stderr)
     return 0
 

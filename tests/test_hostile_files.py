@@ -233,7 +233,7 @@ DEEP = 5000
     ("20,000 dotted keys", "x." * 20_000 + "y = 1", "line {LINE}",
      "a dotted key of more than 16 parts: nested too deeply"),
     ("a 1 MB figure name", 'name = "' + "N" * (1 << 20) + '"', "(top level)",
-     "file is 1.0 MB: a scenario or warband file may be at most 1.0 MB"),
+     "file is 1.0 MB: a scenario or warband file may be at most 512.0 KB"),
     ("not UTF-8", "name = \"\xff\"", "(top level)", "not UTF-8 text (byte 0xff at offset {OFFSET})"),
 ])
 def test_hostile_text_refused_before_or_while_parsing(
@@ -438,3 +438,16 @@ def test_a_replay_never_reads_a_warband_file(tmp_path: Path, capsys: pytest.Capt
     assert code == 1
     assert_lines(err, path, [("scenario.bands[0].warband", "warband file '/etc/passwd' cannot "
                                                            "be resolved here: embed the warband")])
+
+
+def test_terminal_escapes_in_ids_never_reach_the_terminal(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12 point 6: a legal file whose band id holds ANSI codes and a newline."""
+    doc = base()
+    doc["bands"][0]["warband"]["id"] = "a\x1b[2J\nFAKE.toml: ok"
+    path = tmp_path / "ansi.toml"
+    path.write_text(toml_text(doc), encoding="utf-8")
+    code, out, err, _ = run(capsys, "simulate", str(path), "--games", "1")
+    assert code == 0, err
+    assert "\x1b" not in out + err and "\\x1b[2J\\nFAKE.toml: ok" in out
+    assert not any(line.startswith("FAKE") for line in out.split("\n"))

@@ -29,8 +29,9 @@ from typing import Any
 from skirmish.content.errors import TOP_LEVEL, Problem, join_entry, quote
 from skirmish.content.scenario import Scenario
 
-#: A scenario or warband file (a 1,000-corner piece is about 25 KB).
-MAX_TOML_BYTES = 1 << 20
+#: A scenario or warband file (a 1,000-corner piece is about 25 KB; tomllib reads about
+#: 0.5 MB a second).
+MAX_TOML_BYTES = 512 << 10
 #: A replay or save: 100,000 steps of about 200 bytes, and the scenario.
 MAX_REPLAY_BYTES = 64 << 20
 #: Tables, arrays and dotted-key parts nested in one another (real files use at most 10).
