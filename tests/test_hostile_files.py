@@ -135,6 +135,9 @@ CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
                                              ("bands[0].warband", "over the 250-point budget")]),
     "a piece of 1,001 corners": (_set("terrain.0.polygon", _star(1001)),
                                  [("terrain[0].polygon", "1001 corners, at most 1000")]),
+    "a colon in a figure id": (_set(f"{FIG0}.id", "x:y"),
+                               [("bands[0].warband.figures[0].id",
+                                 "a band or figure id may not contain ':', got 'x:y'")]),
     "an id with a newline": (_newline_ids, [("terrain[1].id", "'ho\\nFAKE.json: ok'")]),
     "ANSI escapes in an id": (_set(f"{FIG0}.weapons", ["\x1b[2J\x1b[31mlazer"]),
                               [("bands[0].warband.figures[0].weapons",
@@ -444,10 +447,10 @@ def test_terminal_escapes_in_ids_never_reach_the_terminal(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 12 point 6: a legal file whose band id holds ANSI codes and a newline."""
     doc = base()
-    doc["bands"][0]["warband"]["id"] = "a\x1b[2J\nFAKE.toml: ok"
+    doc["bands"][0]["warband"]["id"] = "a\x1b[2J\nFAKE.toml ok"
     path = tmp_path / "ansi.toml"
     path.write_text(toml_text(doc), encoding="utf-8")
     code, out, err, _ = run(capsys, "simulate", str(path), "--games", "1")
     assert code == 0, err
-    assert "\x1b" not in out + err and "\\x1b[2J\\nFAKE.toml: ok" in out
+    assert "\x1b" not in out + err and "\\x1b[2J\\nFAKE.toml ok" in out
     assert not any(line.startswith("FAKE") for line in out.split("\n"))

@@ -179,10 +179,19 @@ def _text(out: list[Problem], file: str, entry: str, value: str, limit: int, wha
         out.append(Problem(file, entry, "id is empty"))
 
 
+
+def _no_colon(out: list[Problem], file: str, entry: str, value: str) -> None:
+    """The engine names a figure ``band:figure``: a colon in either would be ambiguous."""
+    if ":" in value:
+        out.append(Problem(file, entry, f"a band or figure id may not contain ':', got "
+                                        f"{quote(value, 40)}"))
+
+
 def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]:
     """Names, ids, figure count, items, bases and XP of one warband record."""
     out: list[Problem] = []
     _text(out, file, join_entry(entry, "id"), warband.id, MAX_ID, "id")
+    _no_colon(out, file, join_entry(entry, "id"), warband.id)
     _text(out, file, join_entry(entry, "name"), warband.name, MAX_NAME, "name")
     if len(warband.figures) > MAX_FIGURES_PER_BAND:
         out.append(Problem(file, join_entry(entry, "figures"),
@@ -192,6 +201,7 @@ def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]
     for i, fig in enumerate(warband.figures):
         fe = join_entry(entry, f"figures[{i}]")
         _text(out, file, f"{fe}.id", fig.id, MAX_ID, "id")
+        _no_colon(out, file, f"{fe}.id", fig.id)
         _text(out, file, f"{fe}.name", fig.name, MAX_NAME, "name")
         _range(out, file, f"{fe}.base", fig.base, MIN_BASE, MAX_BASE, "base diameter")
         _range(out, file, f"{fe}.xp", fig.xp, 0, MAX_XP, "xp")
