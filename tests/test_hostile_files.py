@@ -90,7 +90,7 @@ def _newline_ids(doc: Doc) -> None:
 
 def _many_figures(doc: Doc) -> None:
     doc["bands"][0]["warband"]["figures"] += [_figure(f"s{i}", "sous_fifre")
-                                              for i in range(148)]
+                                              for i in range(58)]
 
 
 def _star(n: int, cx: float = 24, cy: float = 18) -> list[list[float]]:
@@ -130,8 +130,8 @@ CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
     "a 300-character figure name": (_set(f"{FIG0}.name", "N" * 300),
                                     [("bands[0].warband.figures[0].name",
                                       "name of 300 characters, at most 100")]),
-    "a band of 150 figures": (_many_figures, [("bands[0].warband.figures",
-                                              "150 figures, a band may have at most 100"),
+    "a band of 60 figures": (_many_figures, [("bands[0].warband.figures",
+                                             "60 figures, a band may have at most 50"),
                                              ("bands[0].warband", "over the 250-point budget")]),
     "a piece of 1,001 corners": (_set("terrain.0.polygon", _star(1001)),
                                  [("terrain[0].polygon", "1001 corners, at most 1000")]),
@@ -454,3 +454,38 @@ def test_terminal_escapes_in_ids_never_reach_the_terminal(
     assert code == 0, err
     assert "\x1b" not in out + err and "\\x1b[2J\\nFAKE.toml ok" in out
     assert not any(line.startswith("FAKE") for line in out.split("\n"))
+
+
+def test_within_the_limits_two_bands_of_50_validate(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """The largest bands a file may hold validate, deployment included (timed)."""
+    doc = base()
+    doc.update(width=96, height=64, options={"band_points": 100_000})
+    for band, zone in zip(doc["bands"], ([[0, 0], [96, 0], [96, 16], [0, 16]],
+                                         [[0, 48], [96, 48], [96, 64], [0, 64]]), strict=True):
+        band["zone"] = zone
+        band["warband"]["figures"] += [_figure(f"s{i}", "sous_fifre") for i in range(48)]
+    path = tmp_path / "fifty.toml"
+    path.write_text(toml_text(doc), encoding="utf-8")
+    code, _, err, dt = run(capsys, "validate", str(path))
+    print(f"two bands of 50: validate {dt * 1000:.0f} ms")
+    assert (code, err) == (0, "")
+
+
+def test_auto_deployment_of_200_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12 point 8: 200 figures deploy (it took 6.3 s, cubic); every base legal."""
+    from skirmish.bench.geometry import crowd
+    from skirmish.match import new_game
+    from skirmish.rules import commands as c
+
+    game = new_game(crowd(100), 1)  # type: ignore[arg-type]
+    t0 = time.perf_counter()
+    while game.state.phase == "deployment":
+        band = game.to_act
+        game.apply(c.AutoDeploy(band=band))
+        game.apply(c.EndDeployment(band=band))
+    print(f"200-figure auto-deployment: {(time.perf_counter() - t0) * 1000:.0f} ms")
+    discs = [f.disc for f in game.state.figures.values()]
+    assert len(discs) == 200 and all(f.status == "in_play" for f in game.state.figures.values())
+    for i, d in enumerate(discs):
+        assert game.table.placement_problem(d, discs[:i] + discs[i + 1:]) is None

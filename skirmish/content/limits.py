@@ -49,8 +49,9 @@ MAX_ID = 64
 MAX_NAME = 100
 MAX_TABLE = 500.0  # pas, each side (a real table is about 48 x 36)
 MAX_BANDS = 8
-MAX_FIGURES_PER_BAND = 100
-MAX_FIGURES = 200
+#: Figures: a game's cost grows with them (about 5 s for 50 v 50 simple players).
+MAX_FIGURES_PER_BAND = 50
+MAX_FIGURES = 100
 MAX_ITEMS_PER_FIGURE = 20
 MAX_TERRAIN = 200
 MAX_CORNERS = 1000  # per polygon
