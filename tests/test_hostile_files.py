@@ -496,3 +496,36 @@ def test_auto_deployment_of_200_figures(capsys: pytest.CaptureFixture[str]) -> N
     assert len(discs) == 200 and all(f.status == "in_play" for f in game.state.figures.values())
     for i, d in enumerate(discs):
         assert game.table.placement_problem(d, discs[:i] + discs[i + 1:]) is None
+
+
+def test_validate_reports_every_structural_problem(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 7 point 21: wrong types and unknown fields in several entries, all listed."""
+    doc = base()
+    doc["colr"] = "red"
+    doc["terrain"][0]["hieght"] = 2
+    _set("bands.1.warband.figures.1.base", "big")(doc)
+    _set("bands.0.zone", "north")(doc)
+    path = tmp_path / "types.toml"
+    path.write_text(toml_text(doc), encoding="utf-8")
+    code, _, err, _ = run(capsys, "validate", str(path))
+    assert code == 1
+    assert_lines(err, path, [
+        ("(top level)", "unknown field 'colr'"),
+        ("terrain[0]", "unknown field 'hieght'"),
+        ("bands[0].zone", "expected array | null, got str"),
+        ("bands[1].warband.figures[1].base", "expected float, got str"),
+    ])
+
+
+def test_validate_lists_every_bad_figure_of_a_warband_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    band = base()["bands"][0]["warband"]
+    band["figures"][0]["rank"] = "general"
+    band["figures"][1]["weapons"] = "sword"
+    path = tmp_path / "band.toml"
+    path.write_text("[band]\n" + toml_text(band), encoding="utf-8")
+    code, _, err, _ = run(capsys, "validate", str(path))
+    assert code == 1
+    assert_lines(err, path, [("band.figures[0].rank", "invalid enum value 'general'"),
+                             ("band.figures[1].weapons", "expected array, got str")])
