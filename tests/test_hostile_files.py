@@ -529,3 +529,16 @@ def test_validate_lists_every_bad_figure_of_a_warband_file(
     assert code == 1
     assert_lines(err, path, [("band.figures[0].rank", "invalid enum value 'general'"),
                              ("band.figures[1].weapons", "expected array, got str")])
+
+
+@pytest.mark.parametrize("name", sorted(DEPLOY_CASES))
+def test_undeployable_zone_inside_a_replay_is_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], good_replay: Doc, name: str) -> None:
+    """A replay deploys by its own commands: the changed zone parts at the start."""
+    rep = copy.deepcopy(good_replay)
+    DEPLOY_CASES[name][0](rep["scenario"])
+    path = write_replay(tmp_path, rep)
+    code, _, err, dt = run(capsys, "replay", str(path), "--verify")
+    print(f"{name!r} in a replay: {dt * 1000:.0f} ms")
+    assert code == 1 and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(f"{path}: diverges at the start: expected hash ")
