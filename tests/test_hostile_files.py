@@ -542,3 +542,13 @@ def test_undeployable_zone_inside_a_replay_is_one_line(
     print(f"{name!r} in a replay: {dt * 1000:.0f} ms")
     assert code == 1 and err.count("\n") == 1 and "Traceback" not in err
     assert err.startswith(f"{path}: diverges at the start: expected hash ")
+
+
+def test_play_load_refuses_a_hostile_save_before_the_window(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], good_replay: Doc) -> None:
+    rep = copy.deepcopy(good_replay)
+    rep["seed"] = -1
+    path = write_replay(tmp_path, rep, "save.json")
+    code, _, err, _ = run(capsys, "play", "--load", str(path), "--frames", "1")
+    assert code == 1
+    assert_lines(err, path, [("seed", "seed must be >= 0 and < 2^63, got -1")])
