@@ -41,7 +41,7 @@ def leave(c: Campaign, band: CampaignBand, m: Member, status: str, rule: str) ->
     m.misses = 0
     note(c, m, rule, status, status)
     c.emit(ce.Left(figure=fid(band, m), status=status, rule=rule,
-                   **said(status, figure=m.spec.name)))
+                   **said(status, figure=m.spec.name, band=band.name)))
 
 
 def strip(c: Campaign, band: CampaignBand, m: Member, items: Iterable[str], rule: str,
