@@ -208,7 +208,7 @@ def test_65_judged_merciless_judge_r_camp_judge() -> None:
 def test_65_judged_fine_paid_r_camp_judge() -> None:
     c, boss = hurt(6, 5, 3, 4)
     assert c.pending.kind == "fine" and [o.key for o in c.pending.options] == ["refuse"]
-    c2, boss2 = campaign(), None
+    c2 = campaign()
     c2.band("red").band_points = 10
     play(c2, 6, 5, 3, 4, **BOSS_DOWN)
     assert [o.key for o in c2.pending.options] == ["pay", "refuse"]
