@@ -101,7 +101,8 @@ class Campaign:
 
     def game_options(self) -> dict[str, Any]:
         o = self.state.options
-        return {"vp_to_band_points": o.vp_to_band_points, "advancement": o.advancement}
+        return {"vp_to_band_points": o.vp_to_band_points, "advancement": o.advancement,
+                "back_to_back": o.back_to_back}
 
     def snapshot(self) -> CampaignState:
         """The state with the dice where they are now (what a save writes)."""
