@@ -1,0 +1,110 @@
+"""The campaign screen driven like a player: a campaign game recorded, the post-game panel
+walked page by page (RULES.md §13), the shop in hot-seat, the roster, history and chart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
+from skirmish.app.screens.campaign_new import NewCampaignScreen
+from skirmish.app.session import Session
+from skirmish.campaign import commands as cc
+from skirmish.campaign import files
+from skirmish.campaign.engine import Campaign
+from skirmish.content.loading import load_warband
+from skirmish.locations import SCENARIOS
+from skirmish.sim import play
+from tests.app.drive import press, step
+
+
+def new_campaign(controller: str = "human") -> Path:
+    bands = [(load_warband(SCENARIOS / "warbands" / f), controller, f)
+             for f in ("ork_boyz.toml", "survivors.toml")]
+    c = Campaign.new("Test", bands, 4)
+    path = campaigns_dir() / "test.json"
+    files.save(c, path)
+    return path
+
+
+def button(app, text: str):  # noqa: ANN001, ANN201
+    for b in app.screen.buttons:
+        if b.text.startswith(text):
+            return b
+    raise AssertionError(f"no button {text}: {[b.text for b in app.screen.buttons]}")
+
+
+def finished_session(path: Path) -> Session:
+    """The campaign's next game, played to the end by the computer, as the table leaves it."""
+    c = files.load(path)
+    c.apply(cc.BeginGame(scenario="street_fight.toml"))
+    files.save(c, path)
+    session = Session(play(c.game_scenario(), c.state.current.seed))
+    session.campaign_path = str(path)
+    return session
+
+
+def test_post_game_panel_walks_the_procedure_and_the_shop_in_hot_seat(app_factory) -> None:
+    """[R-CAMP-RET-SF] [R-CAMP-RET-HERO] [R-CAMP-XP] [R-CAMP-VP]: the rolls, XP and band
+    points appear page by page; each human band shops in turn; the game joins the history."""
+    path = new_campaign()
+    app = app_factory()
+    session = finished_session(path)
+    app.go(lambda: CampaignScreen(app, session))
+    step(app)
+    screen = app.screen
+    assert screen.camp.state.phase == "post_game"
+    pages = screen.pages()
+    assert len(pages) >= 3
+    seen = 1
+    while screen.page < len(pages) - 1:
+        press(app, button(app, app.t("campaign.next")))
+        screen = app.screen
+        seen += 1
+    assert seen == len(pages)
+    # Hot-seat: the first band's shop, then the second's.
+    first = screen.camp.pending.band
+    assert screen.shop is not None
+    points = screen.camp.band(first).band_points
+    press(app, screen.shop.hire)
+    assert screen.camp.band(first).band_points == points - 10 or screen.error
+    press(app, app.screen.shop.done)
+    assert app.screen.camp.pending.band != first
+    press(app, app.screen.shop.done)
+    screen = app.screen
+    assert screen.camp.state.phase == "ready" and len(screen.camp.state.games) == 1
+    assert "street_fight" in screen.history_html()
+    assert files.load(path).state.phase == "ready"
+    for size in ((1280, 720), (1920, 1080)):
+        app.resize(size)
+        step(app)
+
+
+def test_new_campaign_form_creates_and_opens(app_factory) -> None:
+    app = app_factory()
+    app.go(lambda: NewCampaignScreen(app))
+    step(app)
+    press(app, app.screen.create)
+    assert isinstance(app.screen, CampaignScreen)
+    assert app.screen.path.parent == campaigns_dir() and app.screen.camp.state.phase == "ready"
+    path = app.screen.path
+    press(app, button(app, app.t("campaign.play_next", index=1)))
+    from skirmish.app.screens.table import TableScreen
+
+    assert isinstance(app.screen, TableScreen)
+    assert app.screen.session.campaign_path == str(path)
+    assert files.load(path).state.phase == "in_game"
+
+
+def test_home_lists_campaigns_and_french(app_factory) -> None:
+    new_campaign("computer")
+    app = app_factory(lang="fr")
+    app.go(lambda: CampaignScreen(app))
+    step(app)
+    press(app, button(app, "test"))
+    assert app.screen.camp is not None
+    assert "points de bande" in app.screen.roster_html()
+    key = pygame.K_ESCAPE
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+    assert app.screen.name == "menu"
