@@ -1,7 +1,8 @@
 """``skirmish campaign new|show|play``: a campaign on the command line.
 
-``play`` is headless when every band is a computer player (``--computer all``): it plays
-``--games`` linked games, writing the campaign file after every step and, beside it, each
+``play`` is headless when every band is a computer player (``--computer all``); with a
+human band it opens the window on the campaign screen. Headless, it plays ``--games``
+linked games, writing the campaign file after every step and, beside it, each
 game's JSON Lines log and replay and the campaign's own log.
 """
 
@@ -89,13 +90,33 @@ def _play(args: argparse.Namespace) -> int:
             band.controller = "computer"
     humans = [b.id for b in c.state.bands if b.controller != "computer"]
     if humans:
-        raise ContentError(args.file, "bands", "human bands play in the window ("
-                           + ", ".join(humans) + "); use --computer all to play headless")
+        if args.headless:
+            raise ContentError(args.file, "bands", "human bands play in the window ("
+                               + ", ".join(humans) + "); use --computer all to play headless")
+        return _window(args)
     for _ in range(args.games):
         headless.play_game(c, args.file, args.scenario,
                            say=lambda line: print(line) if not args.quiet else None)
     files.save(c, args.file)
     return 0
+
+
+def _window(args: argparse.Namespace) -> int:
+    """Open the window on the campaign screen (human bands play there, in hot-seat)."""
+    from skirmish.app.app import App
+    from skirmish.app.config import AppConfig
+    from skirmish.app.screens.campaign import CampaignScreen
+
+    app = App(AppConfig(size=args.size, lang=args.lang))
+    app.go(lambda: CampaignScreen(app, path=args.file))
+    return app.run()
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    if not (w.isdigit() and h.isdigit()):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}")
+    return int(w), int(h)
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -125,6 +146,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     pl.add_argument("--computer", action="append", default=[], metavar="BAND|all")
     pl.add_argument("--games", type=int, default=1)
     pl.add_argument("-q", "--quiet", action="store_true")
+    pl.add_argument("--headless", action="store_true",
+                    help="never open the window (refused if a band is human)")
+    pl.add_argument("--lang", choices=("en", "fr"), default="en")
+    pl.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
     pl.set_defaults(fn=_play)
 
 

@@ -53,5 +53,5 @@ def test_show_and_bad_file_one_line(tmp_path: Path, capsys) -> None:  # noqa: AN
 def test_human_bands_are_refused_headless(tmp_path: Path, capsys) -> None:  # noqa: ANN001
     path = tmp_path / "c.json"
     assert main(["campaign", "new", str(path), "--bands", *BANDS]) == 0
-    assert main(["campaign", "play", str(path)]) == 1
+    assert main(["campaign", "play", str(path), "--headless"]) == 1
     assert "--computer all" in capsys.readouterr().err

@@ -143,8 +143,7 @@ class CampaignScreen(Screen):
         x = left.x
         tab_w = (left.w - 4 * (len(st.bands) - 1)) // max(1, len(st.bands))
         for i, band in enumerate(st.bands):
-            label = f"{band.name} · {t('campaign.points', points=band.band_points)}"
-            self._button(pygame.Rect(x, left.y, tab_w, row), label, ("band", i),
+            self._button(pygame.Rect(x, left.y, tab_w, row), band.name, ("band", i),
                          object_id="@primary" if i == self.band_index else None)
             x += tab_w + 4
         UITextBox(self.roster_html(), pygame.Rect(left.x, left.y + row + 4, left.w,
@@ -179,7 +178,8 @@ class CampaignScreen(Screen):
         margin, row = self.margin, self.row
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), t("campaign.home"), m,
                 object_id="@title")
-        found = sorted(campaigns_dir().glob("*.json")) if campaigns_dir().is_dir() else []
+        found = sorted(p for p in campaigns_dir().glob("*.json")
+                       if not p.name.endswith(".replay.json")) if campaigns_dir().is_dir() else []
         bw = min(w - 2 * margin, px(s, 520))
         y = margin + px(s, 64)
         if not found:

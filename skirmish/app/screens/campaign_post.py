@@ -147,7 +147,7 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
                           (156, 195, 255) if i == 0 else TEXT)
             y += max(die, round(13 * text.scale) * 2) + 2
             if res:
-                text.blit(surface, f"→ {res}", (dx + 6, y - round(14 * text.scale)), 12, GOOD,
+                text.blit(surface, f"→ {res}", (dx + 6, y - round(14 * text.scale)), 12, WARN,
                           bold=True)
             y += 4
         elif isinstance(e, ce.ProfileChanged):
@@ -212,4 +212,6 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: st
                         pygame.draw.line(surface, colour, s, e, 1)
     lx = rect.x + 8
     ly = rect.bottom - round(18 * text.scale)
-    text.blit(surface, f"● {legend[0]}   □ {legend[1]}", (lx, ly), 11, TEXT_DIM)
+    lx = text.blit(surface, f"● {legend[0]}   □ {legend[1]}   ", (lx, ly), 11, TEXT_DIM).right
+    for name, (colour, _, _) in series.items():
+        lx = text.blit(surface, f"■ {name}   ", (lx, ly), 11, colour).right
