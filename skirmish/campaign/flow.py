@@ -15,6 +15,7 @@ from skirmish.campaign import steps as st
 from skirmish.campaign.messages import refuse, said
 from skirmish.campaign.record import GameRecord, Member, Note
 from skirmish.campaign.report import GameReport
+from skirmish.content.scenario import Scenario
 
 if TYPE_CHECKING:
     from skirmish.campaign.engine import Campaign
@@ -73,12 +74,27 @@ def begin_game(c: Campaign, scenario: str) -> None:
             else:
                 present[band.id].append(m)
     scn = c.build_scenario(base, present)
+    _check_kit(c, scn)
     s.current = _record(index, scenario, game_seed(s.seed, index), s.options.back_to_back,
                         absent)
     s.current_scenario = c.scenario_dict(scn)
     s.phase = "in_game"
     c.emit(ce.PhaseChanged(phase="in_game", **said("game_begun", index=index,
                                                      scenario=base.name)))
+
+
+def _check_kit(c: Campaign, scn: Scenario) -> None:
+    """Every figure that takes the field passes the shared band check (kit, hands, GAP-66);
+    [R-BAND-COMP] and the budget are for new bands — losses and purchases change both."""
+    from skirmish.content.band_rules import band_problems
+    from skirmish.content.errors import ContentError, Problem
+
+    problems = [Problem(f"campaign '{c.state.name}'", f"{e.warband.id}.{p.entry}", p.problem)
+                for e in scn.bands
+                for p in band_problems(e.warband, c.book, budget=None, setting=scn.setting)
+                if p.rule != "R-BAND-COMP"]
+    if problems:
+        raise ContentError.from_problems(problems)
 
 
 def _record(index: int, scenario: str, seed: int, b2b: bool,

@@ -10,19 +10,44 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from skirmish.ai.simple import SimplePlayer
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
 from skirmish.campaign.report import report_from_game
+from skirmish.content.scenario import Scenario
+from skirmish.match import new_game
 from skirmish.replay import record
 from skirmish.rules.events import encode as encode_event
+from skirmish.rules.game import Game
+from skirmish.sim import MAX_COMMANDS
+
+
+def play(scenario: Scenario, seed: int) -> Game:
+    """One campaign game to the end, every band played by the computer (as ``simulate``).
+
+    The band rules of a new band ([R-BAND-COMP], the budget) are not asked again: a
+    campaign band fields whoever is fit to play (``begin_game`` checks their kit)."""
+    game = campaign_game(scenario, seed)
+    players = {b.warband.id: SimplePlayer(seed * 31 + i) for i, b in enumerate(scenario.bands)}
+    for _ in range(MAX_COMMANDS):
+        if game.over:
+            return game
+        band = game.to_act
+        if band is None:
+            raise RuntimeError("nobody to act in a game that is not over")
+        game.apply(players[band].choose(game))
+    raise RuntimeError(f"campaign game with seed {seed} did not end")
+
+
+def campaign_game(scenario: Scenario, seed: int, *, undo: bool = False) -> Game:
+    """A campaign game at its start (the window plays it, the computer here)."""
+    return new_game(scenario, seed, undo=undo, band_rules=False)
 
 
 def play_game(c: Campaign, path: str | Path, scenario: str | None = None,
               say: Callable[[str], None] = lambda _: None) -> None:
     """Play the next game (or finish the one under way) and its post-game procedure."""
-    from skirmish.sim import play
-
     if c.state.phase == "post_game":
         _settle(c, path)
         return

@@ -13,6 +13,7 @@ from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
 from skirmish.campaign.messages import said
 from skirmish.campaign.record import CampaignBand, Member, Note
+from skirmish.content.band_rules import AMPUTATED_ARM
 from skirmish.content.models import RangeResult, Rank
 
 if TYPE_CHECKING:
@@ -236,7 +237,7 @@ def arm_roll(c: Campaign, step: st.ArmRoll) -> None:
                      result=lambda f: "amputation" if f[0] == 1 else "light wound",
                      figure=m.spec.name)
     if face == 1:
-        _add_lasting(c, band, m, "amputated", "R-CAMP-INJ-23 GAP-66")
+        _add_lasting(c, band, m, AMPUTATED_ARM, "R-CAMP-INJ-23 GAP-66")
         c.emit(ce.Injury(figure=who, result="amputated", rule="R-CAMP-INJ-23 GAP-66",
                          **said("amputated", figure=m.spec.name)))
         c.push(st.KeepWeapon(band=band.id, figure=m.id))

@@ -85,7 +85,6 @@ TEXT: dict[str, str] = {
     "not_in_stash": "{band} keeps no '{item}'",
     "too_dear": "{item} costs {cost} band points, {band} has {points}",
     "refused": "{problem}",
-    "amputee": "{figure} has one arm: one one-handed weapon only, no shield, one buckler (GAP-66)",
     "unknown_rank": "Unknown rank '{rank}'",
     "one_chef": "A band has exactly one Chef (R-BAND-COMP)",
     "two_sous_chefs": "A band may have at most 2 Sous-chefs (R-BAND-COMP)",

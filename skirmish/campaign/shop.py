@@ -3,7 +3,7 @@
 An item costs what it adds to the figure's value ([R-BAND-COST]), so the free first dagger
 or modern pistol ([R-BAND-FREE], GAP-4) stays free. Every purchase passes the same figure
 check as a warband file (GAP-28: hands, one armour, shield and bucklers) and, for an
-amputee, GAP-66 (a); a refusal gives its reason.
+amputee, GAP-66 (a) — :mod:`skirmish.content.band_rules`); a refusal gives its reason.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
 from skirmish.campaign.messages import refuse, said
 from skirmish.campaign.record import CampaignBand, Member, Pending
+from skirmish.content.band_rules import figure_problems
 from skirmish.content.costs import figure_cost
-from skirmish.content.loading import check_figure
 from skirmish.content.models import Rank
 from skirmish.content.warband import FigureSpec
 from skirmish.rules.errors import IllegalCommand
@@ -44,15 +44,9 @@ def setting(band: CampaignBand) -> str:
 
 
 def problems(c: Campaign, band: CampaignBand, spec: FigureSpec) -> list[str]:
-    """Why ``spec`` may not be fielded (empty when it may): GAP-28 and GAP-66 (a)."""
-    out = [p.problem for p in check_figure(spec, band.warband(), c.book, band.id, spec.id)]
-    if "amputated" in spec.injuries:
-        weapons = [c.book.weapon(w) for w in spec.weapons]
-        slots = [c.book.equipment[e].slot for e in spec.equipment]
-        if len(weapons) > 1 or any(w.hands == 2 for w in weapons) or "shield" in slots \
-                or slots.count("buckler") > 1:
-            out.append(refuse("amputee", "GAP-66", figure=spec.name).args[0])
-    return out
+    """Why ``spec`` may not be fielded (empty when it may): the one shared band check
+    (:mod:`skirmish.content.band_rules`: GAP-28, [R-EQ-SHIELD], [R-EQ-BUCKLER], GAP-66 a)."""
+    return [f"{spec.name}: {p.problem}" for p in figure_problems(spec, band.race, c.book)]
 
 
 def price(c: Campaign, band: CampaignBand, before: FigureSpec, after: FigureSpec) -> int:

@@ -13,9 +13,9 @@ from skirmish.app.session import Session
 from skirmish.campaign import commands as cc
 from skirmish.campaign import files
 from skirmish.campaign.engine import Campaign
+from skirmish.campaign.headless import play
 from skirmish.content.loading import load_warband
 from skirmish.locations import SCENARIOS
-from skirmish.sim import play
 from tests.app.drive import press, step
 
 

@@ -8,6 +8,7 @@ from skirmish.campaign.report import report_from_game
 from skirmish.rules import commands as c
 from skirmish.rules.events import WeaponLost
 from tests.rules.build import band, fig, roll_events, scenario, start
+from tests.rules.rolls import check_roll
 
 OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
 
@@ -27,6 +28,7 @@ def test_ammunition_roll_after_every_grenade_without_rest(face: int, out: bool) 
     g, ev = throw(True, 2, face)  # a miss, then the ammunition die
     (roll,) = roll_events(ev, "R-CAMP-AMMO")
     assert roll.dice == (face,) and roll.success is (not out)
+    check_roll(roll, lambda fid: fid.split(":")[0])
     assert ("grenade" in g.state.figures["a:s"].lost_weapons) is out
     # Out of ammunition is for this game: the campaign does not take the grenade away.
     assert report_from_game(g).figures[0].lost_weapons == ()

@@ -98,7 +98,7 @@ def test_23_arm_wound_amputation_keeps_one_weapon_gap_66() -> None:
     assert [o.key for o in c.pending.options] == ["sword", "dagger"]
     c.apply(cc.Choose(option="dagger"))
     assert boss.spec.weapons == ("dagger",) and boss.spec.equipment == ()
-    assert "amputated" in boss.spec.injuries
+    assert "amputated_arm" in boss.spec.injuries
     assert sorted(c.band("red").stash) == ["shield", "sword"]
 
 

@@ -367,8 +367,10 @@ class CampaignScreen(Screen):
             return
         cur = self.camp.state.current
         assert cur is not None
-        controllers = {b.id: b.controller for b in self.camp.state.bands}
-        session = Session.new(self.camp.game_scenario(), cur.seed, None, controllers)
+        from skirmish.campaign.headless import campaign_game
+
+        session = Session(campaign_game(self.camp.game_scenario(), cur.seed, undo=True),
+                          ai_seed=cur.seed)
         session.campaign_path = str(self.path)
         self.app.go(lambda: TableScreen(self.app, session))
 

@@ -328,7 +328,8 @@ def _ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
     face = ctx.dice.d6()
     out = face <= 2
     ctx.emit(Roll(rule="R-CAMP-AMMO", **said("lbl_ammo", weapon=w.name_fr), dice=(face,),
-                  need=3, compare=">=", success=not out, figure=s.id, inputs={"weapon": w.id},
+                  need=3, compare=">=", success=not out, outcome=good_if(not out), figure=s.id,
+                  inputs={"weapon": w.id},
                   result="out of ammunition" if out else "ammunition left"))
     if out:
         s.lost_weapons.append(w.id)
