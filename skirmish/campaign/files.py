@@ -29,13 +29,16 @@ def save(campaign: Campaign, path: str | Path) -> None:
     state = campaign.snapshot()
     write_json_atomic(path, msgspec.to_builtins(state))
     lines = b"".join(encode(e) + b"\n" for e in state.log)
-    _write_bytes_atomic(log_path(path), lines)
+    write_bytes_atomic(log_path(path), lines)
 
 
-def _write_bytes_atomic(path: Path, data: bytes) -> None:
+def write_bytes_atomic(path: str | Path, data: bytes) -> None:
+    """Like ``write_json_atomic``, for bytes: temporary file, fsync, rename."""
     import os
     import tempfile
 
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
