@@ -190,6 +190,8 @@ class CampaignScreen(Screen):
             y += row + 6
         self._button(pygame.Rect((w - bw) // 2, y + 8, bw, row), t("campaign.new"), ("new",),
                      object_id="@primary")
+        self._button(pygame.Rect((w - bw) // 2, y + 16 + row, bw, row), t("campaign.builder"),
+                     ("builder",))
 
     def _build_post(self, w: int, h: int) -> None:
         from skirmish.app.screens.campaign_shop import ShopPanel
@@ -332,6 +334,10 @@ class CampaignScreen(Screen):
             from skirmish.app.screens.campaign_new import NewCampaignScreen
 
             self.app.go(lambda: NewCampaignScreen(self.app))
+        elif kind == "builder":
+            from skirmish.app.screens.builder import BuilderScreen
+
+            self.app.go(lambda: BuilderScreen(self.app))
         elif kind == "prev":
             self.page -= 1
             self.app.rebuild()
