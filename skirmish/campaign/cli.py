@@ -112,6 +112,12 @@ def _window(args: argparse.Namespace) -> int:
     return app.run()
 
 
+def _open(args: argparse.Namespace) -> int:
+    if args.file is not None:
+        files.load(args.file)  # a broken file: one line, before any window
+    return _window(args)
+
+
 def _size(text: str) -> tuple[int, int]:
     w, _, h = text.partition("x")
     if not (w.isdigit() and h.isdigit()):
@@ -151,5 +157,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     pl.add_argument("--lang", choices=("en", "fr"), default="en")
     pl.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
     pl.set_defaults(fn=_play)
+    w = cs.add_parser("window", help="open the campaign screen (the campaigns saved, or FILE)")
+    w.add_argument("file", nargs="?")
+    w.add_argument("--lang", choices=("en", "fr"), default="en")
+    w.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
+    w.set_defaults(fn=_open)
 
 

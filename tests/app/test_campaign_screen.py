@@ -108,3 +108,26 @@ def test_home_lists_campaigns_and_french(app_factory) -> None:
     key = pygame.K_ESCAPE
     app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
     assert app.screen.name == "menu"
+
+
+def test_results_screen_leads_a_campaign_game_into_its_post_game(app_factory) -> None:
+    """The results screen's campaign button records the game and opens the panel."""
+    from skirmish.app.screens.results import ResultsScreen
+
+    path = new_campaign("computer")
+    app = app_factory()
+    session = finished_session(path)
+    app.go(lambda: ResultsScreen(app, session))
+    step(app)
+    press(app, app.screen.campaign)
+    assert isinstance(app.screen, CampaignScreen)
+    camp = files.load(path)
+    assert len(camp.state.games) == 1 and camp.state.phase == "ready"  # computer bands
+    assert (path.parent / camp.state.games[0].replay).is_file()
+    screen = app.screen
+    assert screen.walking and screen.pages()
+    while screen.page < len(screen.pages()) - 1:
+        press(app, button(app, app.t("campaign.next")))
+    press(app, button(app, app.t("campaign.close")))
+    assert not app.screen.walking
+    assert button(app, app.t("campaign.play_next", index=2))

@@ -57,6 +57,7 @@ class CampaignScreen(Screen):
     def __init__(self, app: Any, session: Any = None, *, path: str | Path | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.reviewing = False  # the post-game just played, shown even once it is over
         self.error = ""
         self.camp: Campaign | None = None
         self.path: Path | None = None
@@ -67,6 +68,7 @@ class CampaignScreen(Screen):
             if self.camp is not None and link is not None:
                 record_session(self.camp, self.path, session)
                 self._settle()
+                self.reviewing = True
         self.band_index = 0
         self.page = 0
         self.scenarios = [str(p) for p in shipped_scenarios()]
@@ -133,6 +135,7 @@ class CampaignScreen(Screen):
             self._build_home(w, h)
             return
         st = self.camp.state
+        self._follow_page()
         title = t("campaign.heading", name=st.name, games=len(st.games),
                   phase=t(f"campaign.phase.{st.phase}"))
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), title, m,
@@ -148,7 +151,7 @@ class CampaignScreen(Screen):
             x += tab_w + 4
         UITextBox(self.roster_html(), pygame.Rect(left.x, left.y + row + 4, left.w,
                                                   left.h - row - 4), m)
-        if st.phase == "post_game":
+        if self.walking:
             self._build_post(w, h)
         else:
             half = self.right.h * 45 // 100
@@ -166,6 +169,29 @@ class CampaignScreen(Screen):
             key = "campaign.resume" if st.phase == "in_game" else "campaign.play_next"
             self._button(pygame.Rect(w - margin - px(s, 260), y, px(s, 260), row),
                          t(key, index=len(st.games) + 1), ("play",), object_id="@primary")
+
+    @property
+    def walking(self) -> bool:
+        """The post-game panel is shown: the procedure is under way or just done."""
+        return self.camp is not None and (self.camp.state.phase == "post_game"
+                                          or self.reviewing)
+
+    def _follow_page(self) -> None:
+        """In the post-game, the roster shows the band of the figure on the page (or the
+        band that must decide)."""
+        assert self.camp is not None
+        if not self.walking:
+            return
+        pages = self.pages()
+        band = None
+        if pages and self.page < len(pages):
+            band = next((e.figure.split(":")[0] for e in pages[self.page]
+                         if hasattr(e, "figure") and e.figure), None)
+        if self.page >= len(pages) - 1 and self.camp.pending is not None:
+            band = self.camp.pending.band
+        ids = [b.id for b in self.camp.state.bands]
+        if band in ids:
+            self.band_index = ids.index(band)
 
     def _button(self, rect: pygame.Rect, text: str, action: tuple[Any, ...],
                 object_id: str | None = None) -> UIButton:
@@ -218,6 +244,10 @@ class CampaignScreen(Screen):
             self._button(pygame.Rect(self.right.right - nav, y, nav, row), t("campaign.next"),
                          ("next",), object_id="@primary")
         y += row + 8
+        if last and pending is None:
+            self._button(pygame.Rect(self.right.right - nav, y - row - 8, nav, row),
+                         t("campaign.close"), ("close",), object_id="@primary")
+            return
         if not (last and human):
             return
         band = self.camp.band(pending.band)
@@ -344,6 +374,9 @@ class CampaignScreen(Screen):
         elif kind == "next":
             self.page += 1
             self.app.rebuild()
+        elif kind == "close":
+            self.reviewing = False
+            self.app.rebuild()
         elif kind == "choose":
             self.act(cc.Choose(option=action[1]))
         elif kind == "play":
@@ -383,10 +416,12 @@ class CampaignScreen(Screen):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.camp is not None:
-            if self.camp.state.phase == "post_game":
+            if self.walking:
                 pages = self.pages()
                 if pages:
-                    title = self.t("campaign.post_title", index=len(self.camp.state.games) + 1,
+                    cur = self.camp.state.current
+                    index = cur.index if cur is not None else len(self.camp.state.games)
+                    title = self.t("campaign.post_title", index=index,
                                    page=self.page + 1, pages=len(pages))
                     draw_page(surface, self.page_rect, self.app.text, self.say, title,
                               pages[self.page], self.names())
