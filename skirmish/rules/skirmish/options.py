@@ -78,8 +78,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
         "GAP-62", "Advancement from XP", "Progression par l'expérience", "HOUSE"
     ),
     "back_to_back": OptionInfo(
-        "GAP-69", "Campaign game without rest: ammunition rolls",
-        "Partie de campagne sans repos : jets de munitions"
+        "GAP-69", "No rest: ammunition rolls", "Sans repos : jets de munitions"
     ),
 }
 
