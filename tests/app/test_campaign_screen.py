@@ -131,3 +131,31 @@ def test_results_screen_leads_a_campaign_game_into_its_post_game(app_factory) ->
     press(app, button(app, app.t("campaign.close")))
     assert not app.screen.walking
     assert button(app, app.t("campaign.play_next", index=2))
+
+
+def test_injury_page_and_hot_seat_decision(app_factory) -> None:
+    """[R-CAMP-INJ-23] GAP-66: the D66 and the arm roll on the page with their rule, the
+    profile before and after, and the owner's choice of weapon as buttons."""
+    from skirmish.app.screens.campaign_post import profile_line
+    from skirmish.campaign import events as ce
+    from skirmish.rules.events import Roll
+    from tests.campaign.build import campaign, play
+
+    c = campaign()
+    play(c, 2, 3, 1, red__boss=("out_of_action", "blue:grunt"))
+    path = campaigns_dir() / "hurt.json"
+    files.save(c, path)
+    app = app_factory(lang="fr")
+    app.go(lambda: CampaignScreen(app, path=path))
+    step(app)
+    screen = app.screen
+    page = screen.pages()[screen.page]
+    rolls = [e for e in page if isinstance(e, Roll)]
+    assert [r.rule for r in rolls] == ["R-CAMP-RET-HERO", "R-CAMP-INJ-23"]
+    assert screen.say.result(rolls[0]) == "Blessé au Bras"
+    changed = next(e for e in page if isinstance(e, ce.ProfileChanged))
+    assert "CCC" in profile_line(changed.before, changed.after)
+    assert screen.band_index == 0  # the roster shows Red, whose Chef it is
+    keep = button(app, "Garder Epée")
+    press(app, keep)
+    assert files.load(path).band("red").member("boss").spec.weapons == ("sword",)

@@ -26,7 +26,8 @@ STAT_NAMES = {"mvt": "Mvt", "cd": "Cd", "ct": "CT", "ccc": "CCC", "f": "F", "r":
 
 
 def french_names(book: Rulebook) -> dict[str, str]:
-    """English table names → the source's French (injuries, sub-tables, XP reasons)."""
+    """English names → the source's French (injuries, sub-tables, XP reasons, weapons and
+    equipment), for the parameters of the campaign's sentences."""
     out: dict[str, str] = {}
     for table in book.tables.values():
         for row in table.rows:
@@ -35,6 +36,9 @@ def french_names(book: Rulebook) -> dict[str, str]:
     for award in book.experience.values():
         if award.text_fr:
             out[award.text_en] = award.text_fr
+    for items in (book.melee_weapons, book.ranged_weapons, book.equipment):
+        for x in items.values():
+            out[x.name_en] = x.name_fr
     return out
 
 
