@@ -271,7 +271,8 @@ class CampaignScreen(Screen):
         assert self.camp is not None
         t = self.t
         band = self.camp.state.bands[self.band_index]
-        out = [f"<b>{escape(band.name)}</b> ({escape(band.race)}, "
+        race = band.race if band.race != "none" else "—"
+        out = [f"<b>{escape(band.name)}</b> ({escape(race)}, "
                f"{t('campaign.controller.' + band.controller)}) — "
                f"{t('campaign.points', points=band.band_points)}"]
         if band.stash:
