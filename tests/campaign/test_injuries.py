@@ -7,6 +7,7 @@ import pytest
 from skirmish.campaign import commands as cc
 from skirmish.campaign import events as ce
 from skirmish.match import new_game
+from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from tests.campaign.build import campaign, finish_shopping, member, play, rolls
 
 BOSS_DOWN = {"red__boss": ("out_of_action", "blue:grunt")}
@@ -77,6 +78,7 @@ def test_22_leg_wound_mvt_minus_1_in_next_game_reach_r_camp_inj_22() -> None:
     fig = game.state.figures["red:boss"]
     assert fig.stats.mvt == 8
     assert game.state.figures["blue:boss"].stats.mvt == 9
+    assert (walk_allowance(fig), run_allowance(fig)) == (8, 12)  # its reach in that game
 
 
 def test_23_arm_wound_light_misses_next_game_r_camp_inj_23() -> None:
