@@ -128,39 +128,51 @@ def _size(text: str) -> tuple[int, int]:
 def add_parser(sub: argparse._SubParsersAction) -> None:
     """Register ``campaign`` on the ``skirmish`` command line."""
     p = sub.add_parser("campaign", help="a campaign: bands that play game after game")
-    cs = p.add_subparsers(dest="campaign_command", required=True)
+    cs = p.add_subparsers(dest="campaign_command", required=True, metavar="ACTION",
+                          help="new, show, play or window")
     n = cs.add_parser("new", help="start a campaign file")
-    n.add_argument("file")
-    n.add_argument("--bands", nargs="+", required=True, metavar="WARBAND.toml")
-    n.add_argument("--seed", type=int, default=1)
-    n.add_argument("--name")
-    n.add_argument("--computer", action="append", default=[], metavar="BAND|all")
-    n.add_argument("--band-points", type=int, default=250, help="starting budget (GAP-2)")
-    n.add_argument("--vp-rate", type=float, default=1.0, help="band points per VP (GAP-61)")
+    n.add_argument("file", metavar="FILE", help="the campaign file to write (JSON)")
+    n.add_argument("--bands", nargs="+", required=True, metavar="WARBAND.toml",
+                   help="the warband files of the bands")
+    n.add_argument("--seed", type=int, default=1, metavar="S", help="dice seed of the campaign")
+    n.add_argument("--name", metavar="NAME", help="campaign name (default: the file name)")
+    n.add_argument("--computer", action="append", default=[], metavar="BAND|all",
+                   help="band id played by the computer, or all (repeatable)")
+    n.add_argument("--band-points", type=int, default=250, metavar="N",
+                   help="starting budget (GAP-2)")
+    n.add_argument("--vp-rate", type=float, default=1.0, metavar="R",
+                   help="band points per VP (GAP-61)")
     n.add_argument("--no-advancement", action="store_true", help="[HOUSE] GAP-62 off")
     n.add_argument("--no-succession", action="store_true", help="[HOUSE] succession off")
     n.add_argument("--back-to-back", action="store_true", help="no rest between games (GAP-69)")
-    n.add_argument("--scenario", default="open_field.toml", help="default scenario")
+    n.add_argument("--scenario", default="open_field.toml", metavar="SCENARIO",
+                   help="default scenario")
     n.add_argument("--force", action="store_true", help="replace an existing file")
     n.set_defaults(fn=_new)
     s = cs.add_parser("show", help="rosters, band points and the games played")
-    s.add_argument("file")
+    s.add_argument("file", metavar="FILE", help="a campaign file")
     s.set_defaults(fn=_show)
     pl = cs.add_parser("play", help="play the next game(s); headless with --computer all")
-    pl.add_argument("file")
-    pl.add_argument("--scenario", help="scenario file (default: the campaign's)")
-    pl.add_argument("--computer", action="append", default=[], metavar="BAND|all")
-    pl.add_argument("--games", type=int, default=1)
-    pl.add_argument("-q", "--quiet", action="store_true")
+    pl.add_argument("file", metavar="FILE", help="a campaign file")
+    pl.add_argument("--scenario", metavar="SCENARIO",
+                    help="scenario file (default: the campaign's)")
+    pl.add_argument("--computer", action="append", default=[], metavar="BAND|all",
+                    help="band id played by the computer, or all (repeatable)")
+    pl.add_argument("--games", type=int, default=1, metavar="N", help="games to play")
+    pl.add_argument("-q", "--quiet", action="store_true", help="no line per game")
     pl.add_argument("--headless", action="store_true",
                     help="never open the window (refused if a band is human)")
-    pl.add_argument("--lang", choices=("en", "fr"), default="en")
-    pl.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
+    pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
+                    help="window language: en or fr")
+    pl.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                    help="window size, e.g. 1920x1080")
     pl.set_defaults(fn=_play)
     w = cs.add_parser("window", help="open the campaign screen (the campaigns saved, or FILE)")
-    w.add_argument("file", nargs="?")
-    w.add_argument("--lang", choices=("en", "fr"), default="en")
-    w.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
+    w.add_argument("file", nargs="?", metavar="FILE", help="a campaign file (default: the list)")
+    w.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
+                   help="window language: en or fr")
+    w.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                   help="window size, e.g. 1920x1080")
     w.set_defaults(fn=_open)
 
 
