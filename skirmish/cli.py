@@ -251,6 +251,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="scenario files to measure (default: the shipped ones)")
     b.add_argument("--quick", action="store_true", help="fewer repetitions")
     b.set_defaults(fn=_cmd_bench)
+
+    from skirmish.campaign.cli import add_parser as add_campaign
+
+    add_campaign(sub)
     return p
 
 
