@@ -144,7 +144,8 @@ def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
 
 
 def _charged_test(ctx: Ctx, f: Figure, step: ChargeStep) -> None:
-    """[R-MORALE-CHARGED] GAP-45 for the head of the queue; the charge goes on as ``nxt``."""
+    """[R-MORALE-CHARGED] GAP-45 for the head of the queue, then the same stage for the
+    rest (a figure out of play by then is skipped; an empty queue moves on to ``move``)."""
     if not step.queue:
         ctx.push(msgspec.structs.replace(step, stage="move"))
         return
