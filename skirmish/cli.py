@@ -91,8 +91,8 @@ def _window_size(text: str) -> tuple[int, int]:
 def _cmd_play(args: argparse.Namespace) -> int:
     from skirmish.app import AppConfig, main
 
-    if args.scenario:
-        _load_scenario(args.scenario)  # bad files: one line and status 1, before any window
+    # The scenario is checked by the window's loading screen, so the first frame shows at
+    # once; a bad file still prints one line per problem and ends with status 1.
     config = AppConfig(
         size=args.size, lang=args.lang, scenario=args.scenario, seed=args.seed,
         load=args.load, autoplay=args.autoplay, frames=args.frames,

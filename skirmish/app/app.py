@@ -33,6 +33,7 @@ class App:
         self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
         self.clock = pygame.time.Clock()
         self.running = True
+        self.exit_status = 0  # 1 when the scenario or save asked for could not be opened
         self.frame = 0
         self.last_frame_ms = 0.0
         self.screen: Screen = self._first_screen()
@@ -139,4 +140,4 @@ class App:
             if self.config.frames is not None and self.frame >= self.config.frames:
                 break
         pygame.display.quit()
-        return 0
+        return self.exit_status

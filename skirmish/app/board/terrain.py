@@ -134,7 +134,7 @@ def _cast_shadow(surf: pygame.Surface, pts: Sequence[tuple[float, float]], lengt
         return
     tmp = pygame.Surface(box.size, pygame.SRCALPHA)
     local = [(x - box.x, y - box.y) for x, y in pts]
-    for k, alpha in ((length, 60), (length * 0.6, 50)):
+    for k, alpha in ((length, 45), (length * 0.5, 75)):
         moved = [(x + k, y + k) for x, y in local]
         shade = (0, 0, 0, alpha)
         pygame.draw.polygon(tmp, shade, moved)
@@ -168,7 +168,7 @@ class StaticLayer:
              now: float | None = None) -> None:
         """Blit the table's part under ``cam.rect``, drawing it again only when needed."""
         now = time.perf_counter() if now is None else now
-        key = (cam.rect.size, grid, tuple(z[2] for z in zones), len(pieces), id(pieces))
+        key = (cam.rect.size, grid, tuple(z[2] for z in zones), tuple(p.id for p in pieces))
         view = pygame.Rect(round(cam.rect.x - cam.offset[0]), round(cam.rect.y - cam.offset[1]),
                            cam.rect.w, cam.rect.h)
         table = pygame.Rect(0, 0, round(cam.width * cam.scale), round(cam.height * cam.scale))

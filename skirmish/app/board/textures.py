@@ -182,9 +182,14 @@ _MAKERS = {"ground": _ground, "building": _building, "wall": _wall,
 
 
 @cache
+def _made(look: str) -> np.ndarray:
+    return _MAKERS[look]().astype(np.uint8)
+
+
+@cache
 def tile(look: str) -> pygame.Surface:
     """The seamless tile for ``look`` (made once, then reused)."""
-    arr = _MAKERS[look]().astype(np.uint8)
+    arr = _made(look)
     surf = pygame.Surface((TILE, TILE))
     pygame.surfarray.blit_array(surf, arr.transpose(1, 0, 2))
     return surf
@@ -198,3 +203,9 @@ def tiled(look: str, size: tuple[int, int], phase: tuple[int, int] = (0, 0)) -> 
     px, py = (-phase[0]) % TILE - TILE, (-phase[1]) % TILE - TILE
     out.fblits([(t, (x, y)) for x in range(px, size[0], TILE) for y in range(py, size[1], TILE)])
     return out
+
+
+def warm_textures() -> None:
+    """Make every tile ahead of the first board frame (the loading screen's thread)."""
+    for look in _MAKERS:
+        _made(look)

@@ -1,15 +1,18 @@
 """A first frame at once: the window appears and says what it is loading while the
-rules, the geometry and the scenario load in a background thread (about a second of
-imports and table building that would otherwise delay the first frame)."""
+rules, the geometry and the scenario load and are checked in a background thread (about a
+second of imports and table building that would otherwise delay the first frame), and
+the terrain textures are made."""
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from skirmish.app.board.textures import warm_textures
 from skirmish.app.screen import Screen
 from skirmish.app.theme import BAD, TEXT, TEXT_DIM
 
@@ -31,9 +34,14 @@ class LoadingScreen(Screen):
     def _run(self, work: Callable[[], Any]) -> None:
         try:
             self.result = work()
+            warm_textures()
         except Exception as e:  # noqa: BLE001 - shown on screen, then back to the menu
             problems = getattr(e, "problems", None)
-            self.error = "; ".join(str(p) for p in problems) if problems else str(e)
+            lines = [str(p) for p in problems] if problems else [str(e)]
+            for line in lines:  # the command line's one line per problem
+                print(line, file=sys.stderr)
+            self.app.exit_status = 1
+            self.error = "; ".join(lines)
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
