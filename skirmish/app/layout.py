@@ -23,6 +23,17 @@ def column(x: int, y: int, w: int, h: int, gap: int, n: int) -> list[pygame.Rect
     return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(n)]
 
 
+def fit_text(font: object, text: str, width: int) -> str:
+    """``text`` shortened with an ellipsis to ``width`` pixels (callers put the full text
+    in a tooltip), so no widget shows a word cut in the middle. ``font`` is a pygame or
+    pygame_gui font (anything with ``size``)."""
+    if font.size(text)[0] <= width:  # type: ignore[attr-defined]
+        return text
+    while len(text) > 1 and font.size(text + "…")[0] > width:  # type: ignore[attr-defined]
+        text = text[:-1]
+    return text.rstrip(" ·") + "…"
+
+
 def _spots(board: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
     """Candidate places for a panel of ``size`` inside ``board``: corners, edges, centre."""
     w, h = size

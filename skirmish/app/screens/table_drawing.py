@@ -19,11 +19,11 @@ from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape, 
 from skirmish.app.board.terrain import StaticLayer, legend_surface, objective_caption, piece_caption
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
+from skirmish.app.layout import place_beside
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.text import Text
-from skirmish.app.layout import place_beside
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
@@ -48,6 +48,7 @@ class TablePainter:
         self._bottom: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
+        self.crowd: list[str] = []  # names listed under the pointer this frame
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
@@ -169,8 +170,8 @@ class TablePainter:
         text = screen.app.text
         if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
             _carried(screen, surface)
-        elif not screen.blocked():
-            _crowd_list(screen, surface)
+        self.crowd = _crowd_list(screen, surface) if screen.carrying is None \
+            and not screen.blocked() else []
         if screen.show_damage:
             f_r = damage_focus(screen)
             self.damage_panel.draw(surface, text, screen.board_rect.center,
@@ -198,11 +199,11 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
               12, TEXT, anchor="midbottom", backdrop=(0, 0, 0, 180))
 
 
-def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> None:
+def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
     """Several bases under the pointer: their names in a list beside it."""
     names = figures_under(screen, screen.hover_pos)
     if len(names) < 2:
-        return
+        return []
     text, pos = screen.app.text, screen.hover_pos
     rows = [(screen.styles[screen.state.figures[f].band].colour, screen.state.figures[f].name)
             for f in names]
@@ -218,6 +219,7 @@ def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> None:
         y = box.y + 4 + i * line
         pygame.draw.rect(surface, colour, (box.x + 6, y + line // 2 - 5, 10, 10))
         text.blit(surface, name, (box.x + 22, y), 12, TEXT)
+    return [name for _, name in rows]
 
 
 def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
