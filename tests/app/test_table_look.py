@@ -186,7 +186,7 @@ def test_decision_panel_leaves_its_numbered_points_and_figure_in_view_R_MORALE_S
                         height=3.0, polygon=((14.0, 0.0), (16.0, 0.0), (16.0, 16.0),
                                              (14.0, 16.0)))
     scn = placed(duel(passive=True, terrain=(wall,)),
-                 {"ann": (10.0, 12.0), "bob": (4.0, 2.0), "dan": (26.0, 20.0),
+                 {"ann": (10.0, 12.0), "bob": (4.0, 2.0), "dan": (26.0, 22.5),
                   "cid": (34.0, 2.0)})
     app = table_app(scn)
     screen = app.screen
@@ -298,6 +298,11 @@ def test_every_screen_shows_its_words_whole(size, lang):
         app2.screen.game.dice.force(2, 6, 6, 2)
         click(app2, on_board(app2, app2.screen.state.figures[target].pos))
         check2("morale")
+        # the hand-off of a scenario with long band names
+        app3 = make_app(scenario="scenarios/street_fight.toml", size=size, lang=lang)
+        step(app3, n=3)
+        assert app3.screen.handoff.open
+        found.extend(problems(app3, "street fight hand-off"))
     assert found + warned == [], "\n".join(found + warned)
 
 

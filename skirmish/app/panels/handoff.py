@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
+from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 
 
@@ -32,8 +33,10 @@ class HandOff:
         UITextBox(f"<font size=5><b>{title}</b></font><br><font color={hexc}>■■■</font> {body}",
                   pygame.Rect(4, 4, w - 14, h - round(56 * scale)), manager, container=self.panel)
         bh = round(36 * scale)
-        self.button = UIButton(pygame.Rect(w * 15 // 100, h - bh - 12, w * 70 // 100, bh), ready,
-                               manager,
+        font = manager.get_theme().get_font(["button", "@handoff"])
+        bw = min(w - 16, max(w * 70 // 100, font.size(ready)[0] + 24))
+        self.button = UIButton(pygame.Rect((w - 6 - bw) // 2, h - bh - 12, bw, bh),
+                               fit_text(font, ready, bw - 10), manager,
                                container=self.panel, object_id="@handoff")
 
     def close(self) -> None:

@@ -84,7 +84,8 @@ class OptionsForm:
     def _widget(self, manager: Manager, t: Translator, r: pygame.Rect, key: str,
                 sub: str | None, value: Any) -> None:
         if isinstance(value, bool) or key in CHOICES:
-            b = UIButton(r, _text(sub, value, t), manager,
+            font = manager.get_theme().get_font(["button"])
+            b = UIButton(r, fit_text(font, _text(sub, value, t), r.w - 6), manager,
                          tool_tip_text=t(f"test.{sub}") if sub and t.has(f"test.{sub}") else None)
             self.widgets[b] = (key, sub)
             return
@@ -110,7 +111,8 @@ class OptionsForm:
             self.values[key] = {**self.values[key], sub: new}
         else:
             self.values[key] = new
-        element.set_text(_text(sub, new, t))  # type: ignore[attr-defined]
+        element.set_text(fit_text(element.font, _text(sub, new, t),  # type: ignore[attr-defined]
+                                  element.rect.w - 6))  # type: ignore[attr-defined]
         return True
 
     def result(self) -> tuple[dict[str, Any] | None, str]:
