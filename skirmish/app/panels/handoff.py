@@ -33,11 +33,13 @@ class HandOff:
         UITextBox(f"<font size=5><b>{title}</b></font><br><font color={hexc}>■■■</font> {body}",
                   pygame.Rect(4, 4, w - 14, h - round(56 * scale)), manager, container=self.panel)
         bh = round(36 * scale)
-        font = manager.get_theme().get_font(["button", "@handoff"])
-        bw = min(w - 16, max(w * 70 // 100, font.size(ready)[0] + 24))
-        self.button = UIButton(pygame.Rect((w - 6 - bw) // 2, h - bh - 12, bw, bh),
-                               fit_text(font, ready, bw - 10), manager,
-                               container=self.panel, object_id="@handoff")
+        self.button = UIButton(pygame.Rect(w * 15 // 100, h - bh - 12, w * 70 // 100, bh), ready,
+                               manager, container=self.panel, object_id="@handoff")
+        # as wide as its words (a long band name in French), shortened only past the panel
+        bw = min(w - 16, max(w * 70 // 100, self.button.font.size(ready)[0] + 24))
+        self.button.set_dimensions((bw, bh))
+        self.button.set_relative_position(((w - 6 - bw) // 2, h - bh - 12))
+        self.button.set_text(fit_text(self.button.font, ready, bw - 10))
 
     def close(self) -> None:
         if self.panel is not None:
