@@ -94,7 +94,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     # The scenario is checked by the window's loading screen, so the first frame shows at
     # once; a bad file still prints one line per problem and ends with status 1.
     config = AppConfig(
-        size=args.size, lang=args.lang, scenario=args.scenario, seed=args.seed,
+        size=args.size, lang=args.lang, ui_scale=min(1.5, max(0.8, args.ui_scale)),
+        scenario=args.scenario, seed=args.seed,
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
@@ -138,6 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--seed", type=int, default=1)
     pl.add_argument("--load", help="a save (replay file) to continue")
     pl.add_argument("--lang", choices=("en", "fr"), default="en")
+    pl.add_argument("--ui-scale", type=float, default=1.0, metavar="FACTOR",
+                    help="text and panels larger or smaller, 0.8 to 1.5 (Ctrl +/- in the window)")
     pl.add_argument("--size", type=_window_size, default=(1280, 720),
                     help="window size, e.g. 1920x1080")
     pl.add_argument("--computer", action="append", default=[], metavar="BAND",

@@ -14,9 +14,12 @@ from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.app.screen import Screen
 from skirmish.app.text import Text
-from skirmish.app.theme import BG, theme_dict, ui_scale
+from skirmish.app.theme import BG, step_user_scale, theme_dict, ui_scale
 
 MIN_SIZE = (960, 600)
+#: Ctrl + these keys: text and panels larger, smaller, back to normal.
+UI_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
+           pygame.K_KP_MINUS: -1, pygame.K_0: 0, pygame.K_KP_0: 0}
 
 
 class App:
@@ -28,7 +31,7 @@ class App:
         self.window = pygame.display.set_mode(self.config.size, pygame.RESIZABLE)
         pygame.display.set_caption("Skirmish")
         self.t = Translator(self.config.lang)
-        self.scale = ui_scale(self.window.get_height())
+        self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
         self.text = Text(self.scale)
         self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
         self.clock = pygame.time.Clock()
@@ -76,7 +79,7 @@ class App:
 
     def rebuild(self) -> None:
         """New size or language: fresh widgets for the same screen model."""
-        self.scale = ui_scale(self.window.get_height())
+        self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
         self.text = Text(self.scale)
         pos = self.manager.tracked_pos
         self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
@@ -118,6 +121,17 @@ class App:
         self.frame += 1
         return self.last_frame_ms
 
+    def wait_if_idle(self) -> None:
+        """Sleep until input comes (or the screen's next timed change) when nothing moves,
+        so an idle menu or table does not spin the CPU; headless runs go flat out."""
+        if self.config.fixed_dt is not None or self.config.frames is not None:
+            return
+        wait = self.screen.idle_wait()
+        if wait > 0 and not pygame.event.peek():
+            event = pygame.event.wait(round(wait * 1000))
+            if event.type != pygame.NOEVENT:
+                pygame.event.post(event)
+
     def _event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
@@ -131,11 +145,16 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
             self.switch_language()
             return
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and event.key in UI_KEYS:
+            self.config.ui_scale = step_user_scale(self.config.ui_scale, UI_KEYS[event.key])
+            self.rebuild()
+            return
         consumed = bool(self.manager.process_events(event))
         self.screen.handle(event, consumed)
 
     def run(self) -> int:
         while self.running:
+            self.wait_if_idle()
             self.step()
             if self.config.frames is not None and self.frame >= self.config.frames:
                 break

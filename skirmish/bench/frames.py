@@ -60,6 +60,37 @@ def _figure(name: str, value: float, unit: str, target: float | None) -> dict[st
     return {"name": name, "value": round(value, 3), "unit": unit, "target": target}
 
 
+#: The window left alone for two seconds, as a player runs it: CPU used, in % of a core.
+_IDLE = """
+import resource, time
+from skirmish.app.app import App
+from skirmish.app.config import AppConfig
+app = App(AppConfig(scenario={scenario}))
+if hasattr(app.screen, "wait"):
+    app.screen.wait()
+for _ in range(90):  # the table's opening banner fades
+    app.step()
+c0 = resource.getrusage(resource.RUSAGE_SELF)
+t0 = time.perf_counter()
+while time.perf_counter() - t0 < 2.0:
+    app.wait_if_idle()
+    app.step()
+c1 = resource.getrusage(resource.RUSAGE_SELF)
+cpu = c1.ru_utime - c0.ru_utime + c1.ru_stime - c0.ru_stime
+print(100 * cpu / (time.perf_counter() - t0))
+"""
+TARGET_IDLE_CPU = 5.0
+
+
+def idle_cpu(scenario: Path | None = None) -> float:
+    """Percent of one core the idle window uses (the menu, or a table at rest)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    script = _IDLE.format(scenario=repr(str(scenario)) if scenario else None)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, check=True, cwd=SCENARIOS.parent)
+    return float(out.stdout.split()[-1])
+
+
 def start_times(scenario: Path = SCENARIO) -> tuple[float, float]:
     """Seconds from a fresh interpreter to the first frame of ``skirmish play``, and to the
     first board frame (scenario loaded)."""
@@ -190,6 +221,9 @@ def run(frames: int = 300) -> list[dict[str, object]]:
                       moving_pointer_frames(frames, size), TARGET_POINTER_MS[size])
     out += _stats("battle frame 1280x720, 500 log lines", battle_frames(frames, log_lines=500),
                   TARGET_MEAN_MS[SIZES[0]], p99=True)
+    out.append(_figure("idle menu, CPU", idle_cpu(), "% of a core", TARGET_IDLE_CPU))
+    out.append(_figure("idle table (hand-off waiting), CPU", idle_cpu(SCENARIO), "% of a core",
+                       TARGET_IDLE_CPU))
     first, board = start_times()
     out.append(_figure("skirmish play: start to first frame", first, "s", TARGET_FIRST_FRAME_S))
     out.append(_figure("start to first board frame (scenario loaded)", board, "s", None))

@@ -322,3 +322,55 @@ def test_figure_names_never_overlap_when_zoomed_in_GAP_21():
     assert len(shown) >= 3
     assert overlapping_labels(app) == []
     assert math.isfinite(screen.camera.scale)
+
+
+# -- comfort: the UI scale setting and an idle window that sleeps -----------------------------
+def test_ui_scale_setting_makes_text_and_panels_larger_and_smaller():
+    app = make_app(scenario="scenarios/street_fight.toml")
+    step(app)
+    before_scale = app.scale
+    with too_small_warnings() as warned:
+        key(app, pygame.K_EQUALS, pygame.KMOD_CTRL)
+        key(app, pygame.K_EQUALS, pygame.KMOD_CTRL)
+        step(app, n=2)
+        assert app.config.ui_scale == 1.2
+        assert app.scale > before_scale * 1.15 and app.text.scale == app.scale
+        assert app.screen.top_rect.h > round(34 * before_scale)
+        assert problems(app, "larger") == []
+        key(app, pygame.K_MINUS, pygame.KMOD_CTRL)
+        for _ in range(6):
+            key(app, pygame.K_MINUS, pygame.KMOD_CTRL)
+        step(app, n=2)
+        assert app.config.ui_scale == 0.8 and app.scale < before_scale
+        assert problems(app, "smaller") == []
+        key(app, pygame.K_0, pygame.KMOD_CTRL)
+        assert app.config.ui_scale == 1.0 and app.scale == before_scale
+    assert warned == []
+
+
+def test_idle_menu_and_table_wait_for_input_instead_of_spinning(monkeypatch):
+    """The main loop sleeps in pygame.event.wait when nothing moves (issue 7, comfort)."""
+    from skirmish.app.app import App
+    from skirmish.app.config import AppConfig
+
+    waits: list[int] = []
+
+    def fake_wait(timeout: int = 0):
+        waits.append(timeout)
+        app.running = len(waits) < 3
+        return pygame.event.Event(pygame.NOEVENT)
+
+    app = App(AppConfig())  # a real clock: as a player runs it
+    monkeypatch.setattr(pygame.event, "wait", fake_wait)
+    app.run()
+    assert waits and all(w >= 400 for w in waits)  # the menu sleeps half a second at most
+    table = table_app(duel())
+    screen = table.screen
+    to_battle(table)
+    step(table, n=90)  # the banner fades
+    assert screen.idle_wait() >= 0.4
+    activate_first(table)
+    step(table, n=90)
+    assert 0 < screen.idle_wait() <= 0.05  # only the active ring pulses: 20 frames a second
+    screen.say("hello")
+    assert screen.idle_wait() == 0

@@ -71,6 +71,9 @@ class LoadingScreen(Screen):
         dots = "●" * (1 + int(self.elapsed * 4) % 4)
         text.blit(surface, dots, (w // 2, h // 2 + 16), 16, TEXT_DIM, anchor="center")
 
+    def idle_wait(self) -> float:
+        return 0.1 if self.error is None else 0.5  # the dots move while loading
+
     def wait(self) -> None:
         """Block until the work is done (tests and benchmarks)."""
         self.thread.join()

@@ -385,6 +385,9 @@ class TableScreen(Screen):
     def draw_over(self, surface: pygame.Surface) -> None:
         self.painter.draw_over(self, surface)
 
+    def idle_wait(self) -> float:
+        return drawing.idle_wait(self)
+
     def hover_line(self, d: Describer) -> str:
         """The bottom line's words (see table_drawing.hover_line)."""
         return drawing.hover_line(self, d)

@@ -304,6 +304,16 @@ def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> None:
                   13, colour, anchor="midtop", backdrop=(0, 0, 0, 210))
 
 
+def idle_wait(screen: TableScreen) -> float:
+    """The table sleeps between inputs when nothing moves; while only the active figure's
+    ring pulses, it draws 20 frames a second."""
+    if (screen.animator.busy or screen.toast is not None or screen.banner is not None
+            or screen.morale.open or screen.drag is not None or screen.game.over
+            or screen.session.is_computer(screen.session.to_act)):
+        return 0.0
+    return 0.05 if screen.state.active is not None else 0.5
+
+
 # -- words and numbers the drawing shows -----------------------------------------------------
 def hover_line(screen: TableScreen, d: Describer) -> str:
     """The bottom line: why a button is greyed, what the tool would do, or what is under
