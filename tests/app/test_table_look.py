@@ -362,6 +362,15 @@ def test_idle_menu_and_table_wait_for_input_instead_of_spinning(monkeypatch):
 
     app = App(AppConfig())  # a real clock: as a player runs it
     monkeypatch.setattr(pygame.event, "wait", fake_wait)
+    real_step = app.step
+    frames = []
+
+    def step_a_few(*a, **kw):  # a loop that never sleeps still ends
+        frames.append(1)
+        app.running = app.running and len(frames) < 5
+        return real_step(*a, **kw)
+
+    monkeypatch.setattr(app, "step", step_a_few)
     app.run()
     assert waits and all(w >= 400 for w in waits)  # the menu sleeps half a second at most
     table = table_app(duel())
@@ -374,3 +383,35 @@ def test_idle_menu_and_table_wait_for_input_instead_of_spinning(monkeypatch):
     assert 0 < screen.idle_wait() <= 0.05  # only the active ring pulses: 20 frames a second
     screen.say("hello")
     assert screen.idle_wait() == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dice_tray_words_stay_inside_the_tray_R_SHOOT_HIT(lang, monkeypatch):
+    """Every word the tray draws lies inside it: long outcomes wrap under the dice and
+    the inputs wrap instead of being cut at the edge ("…if contacte")."""
+    app = table_app(duel(passive=True, henchmen_pistols=False), lang=lang)
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    target = next(f.id for f in screen.state.figures.values()
+                  if f.band != screen.state.figures[fid].band
+                  and preview.shot_preview(screen.game, fid, "pistol", f.id).legal)
+    key(app, pygame.K_s)
+    screen.game.dice.force(5, 1, 6, 6, 2)
+    click(app, on_board(app, screen.state.figures[target].pos))
+    step(app, n=3)
+    assert screen.tray.lines
+    drawn: list[pygame.Rect] = []
+    real = type(app.text).blit
+
+    def spy(self, target, words, pos, *a, **kw):
+        r = real(self, target, words, pos, *a, **kw)
+        drawn.append(r)
+        return r
+
+    monkeypatch.setattr(type(app.text), "blit", spy)
+    surf = pygame.Surface(app.window.get_size())
+    screen.tray.cache = None
+    screen.tray.draw(surf, app.text, screen.describer(), False, lambda: 1)
+    assert len(drawn) > 3
+    inside = pygame.Rect((0, 0), screen.tray.rect.size)  # settled dice are drawn in a cache
+    assert [r for r in drawn if not inside.contains(r)] == []
