@@ -1,5 +1,6 @@
 """The dice tray: the rolls of the last action, each with its rule ID, the dice, the
-number needed, the modifiers it came from and the outcome (✓/✗ besides colour)."""
+number needed, the modifiers it came from and the outcome, coloured and marked ✓/✗ by
+whether it went the roller's way (``Roll.outcome``)."""
 
 from __future__ import annotations
 
@@ -64,11 +65,10 @@ class DiceTray:
         """The words after the dice (total, need, outcome), wrapped under them when they
         do not fit beside them, so no word is cut at the panel's edge."""
         roll, _, _, outcome = entry
-        mark = "✓" if roll.success else "✗" if roll.success is False else ""
         total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 else ""
-        need = d.need(roll)
-        need_s = f"{d.t('tray.need')} {need} " if need else ""
-        tail = f"→ {mark} {outcome}" if outcome else ""
+        need = d.need_phrase(roll)
+        need_s = f"{need} " if need else ""
+        tail = f"→ {d.mark(roll)} {outcome}" if outcome else ""
         words = f"{total_s}{need_s}{tail}"
         beside = width - (size + 4) * max(1, len(roll.dice)) - 8
         if text.font(12, True).size(words)[0] <= beside:
@@ -106,13 +106,14 @@ class DiceTray:
             for v in roll.dice:
                 shown_face = face() if tumbling else v
                 draw_die(surface, pygame.Rect(dx, y, size, size), shown_face,
-                         None if tumbling else roll.success)
+                         None if tumbling else d.good(roll))
                 dx += size + 4
             if not roll.dice:
                 text.blit(surface, "—", (dx, y + size / 2), 12, TEXT, anchor="midleft")
                 dx += 16
             if not tumbling:
-                colour = GOOD if roll.success else BAD if roll.success is False else TEXT
+                good = d.good(roll)  # good for the roller, not the roll's own comparison
+                colour = GOOD if good else BAD if good is False else TEXT
                 for i, part in enumerate(result):
                     at = (dx + 4, y + size / 2) if i == 0 else (x + 4, y + size + line_h * i - 4)
                     text.blit(surface, part, at, 12, colour, anchor="midleft", bold=True)
