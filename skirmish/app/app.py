@@ -60,10 +60,10 @@ class App:
         cfg = self.config
         if cfg.load:
             return Session.load(cfg.load)
-        from skirmish.content.loading import load_scenario
+        from skirmish.app.screens.loading import checked_scenario
 
         assert cfg.scenario is not None
-        return Session.new(load_scenario(cfg.scenario), cfg.seed, None, cfg.controllers)
+        return Session.new(checked_scenario(cfg.scenario), cfg.seed, None, cfg.controllers)
 
     def _table(self, session: object) -> Screen:
         from skirmish.app.screens.table import TableScreen
@@ -158,5 +158,8 @@ class App:
             self.step()
             if self.config.frames is not None and self.frame >= self.config.frames:
                 break
+        finish = getattr(self.screen, "wait", None)
+        if finish is not None:  # still loading: its verdict on the file decides the status
+            finish()
         pygame.display.quit()
         return self.exit_status
