@@ -151,6 +151,19 @@ def _shrink(pts: Sequence[tuple[float, float]], k: float) -> list[tuple[float, f
     return [(x + (cx - x) * k, y + (cy - y) * k) for x, y in pts]
 
 
+def _fill_around(target: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None:
+    """Fill ``outer`` but for ``inner`` (the table covers that part anyway)."""
+    if inner.w <= 0 or inner.h <= 0:
+        target.fill(OUTSIDE, outer)
+        return
+    for r in (pygame.Rect(outer.x, outer.y, outer.w, inner.top - outer.top),
+              pygame.Rect(outer.x, inner.bottom, outer.w, outer.bottom - inner.bottom),
+              pygame.Rect(outer.x, inner.top, inner.left - outer.left, inner.h),
+              pygame.Rect(inner.right, inner.top, outer.right - inner.right, inner.h)):
+        if r.w > 0 and r.h > 0:
+            target.fill(OUTSIDE, r)
+
+
 class StaticLayer:
     """The terrain drawing, kept between frames (see the module's docstring)."""
 
@@ -172,7 +185,9 @@ class StaticLayer:
         view = pygame.Rect(round(cam.rect.x - cam.offset[0]), round(cam.rect.y - cam.offset[1]),
                            cam.rect.w, cam.rect.h)
         table = pygame.Rect(0, 0, round(cam.width * cam.scale), round(cam.height * cam.scale))
-        target.fill(OUTSIDE, cam.rect)
+        shown = pygame.Rect(cam.rect.x - view.x, cam.rect.y - view.y, table.w,
+                            table.h).clip(cam.rect)
+        _fill_around(target, cam.rect, shown)
         if self.surface is not None and key == self.key and cam.scale != self.scale:
             if cam.version != self.seen_version:
                 self.seen_version = cam.version

@@ -129,19 +129,20 @@ def _wall() -> np.ndarray:
 
 
 def _canopy(seed: int, base: RGB, density: float) -> np.ndarray:
-    """Tree crowns seen from above: overlapping lit discs on a dark understorey."""
+    """Tree crowns seen from above: overlapping discs on a dark understorey, each lit
+    from the upper left; drawn disc by disc in its own box, wrapping at the tile's edges."""
     rng = np.random.default_rng(seed)
-    y, x = np.mgrid[0:TILE, 0:TILE].astype(np.float32)
     light = np.full((TILE, TILE), 0.55, dtype=np.float32)
     for _ in range(int(28 * density)):
         cx, cy, r = rng.uniform(0, TILE), rng.uniform(0, TILE), rng.uniform(7, 14)
-        for ox in (-TILE, 0, TILE):
-            for oy in (-TILE, 0, TILE):
-                d = np.hypot(x - cx - ox, y - cy - oy) / r
-                lit = np.where(d < 1, 1.15 - 0.45 * d, 0)
-                # the sun from the top left: the crown's upper left is lighter
-                lit = lit + np.where(d < 1, 0.18 * ((cx + ox - x) + (cy + oy - y)) / r, 0)
-                light = np.maximum(light, lit)
+        xs = np.arange(int(cx - r), int(cx + r) + 2)
+        ys = np.arange(int(cy - r), int(cy + r) + 2)
+        dx = cx - xs[None, :]
+        dy = cy - ys[:, None]
+        d = np.hypot(dx, dy) / r
+        lit = np.where(d < 1, 1.15 - 0.45 * d + 0.18 * (dx + dy) / r, 0).astype(np.float32)
+        box = np.ix_(ys % TILE, xs % TILE)
+        light[box] = np.maximum(light[box], lit)
     light = light * (0.9 + 0.2 * _noise(seed + 1, 16))
     return _tint(base, light)
 
@@ -205,7 +206,8 @@ def tiled(look: str, size: tuple[int, int], phase: tuple[int, int] = (0, 0)) -> 
     return out
 
 
-def warm_textures() -> None:
-    """Make every tile ahead of the first board frame (the loading screen's thread)."""
-    for look in _MAKERS:
+def warm_textures(pieces: Any = ()) -> None:
+    """Make the tiles a table needs ahead of its first frame (the loading screen's
+    thread), so the board does not stall drawing them."""
+    for look in {"ground", "rubble", "building", "hill"} | {piece_look(p) for p in pieces}:
         _made(look)

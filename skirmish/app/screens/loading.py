@@ -49,7 +49,8 @@ class LoadingScreen(Screen):
     def _run(self, work: Callable[[], Any]) -> None:
         try:
             self.result = work()
-            warm_textures()
+            table = getattr(getattr(self.result, "game", None), "table", None)
+            warm_textures(getattr(table, "pieces", ()))
         except Exception as e:  # noqa: BLE001 - shown on screen, then back to the menu
             problems = getattr(e, "problems", None)
             lines = [str(p) for p in problems] if problems else [str(e)]
