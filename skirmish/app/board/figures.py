@@ -29,8 +29,11 @@ RGB = tuple[int, int, int]
 MIN_RADIUS = 3
 #: Pixels of pointer slack around a base when picking a figure.
 PICK_SLACK = 4
-#: Base radius (pixels) from which names of all figures and PV pips are shown.
+#: Base radius (pixels) from which PV pips of all figures are shown.
 DETAIL_RADIUS = 11
+#: Base radius (pixels) from which every figure's name is shown (else the hovered,
+#: selected and active ones only).
+NAMES_RADIUS = 16
 Point = tuple[float, float]
 
 
@@ -228,10 +231,12 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                          positions.get(b, fb.pos))
     for mark, at, colour in marks:
         text.stamp(surface, mark, at, 10, colour)
+    for c, r in shown.values():  # names keep off the bases
+        text.reserve(pygame.Rect(c[0] - r + 2, c[1] - r + 2, 2 * r - 4, 2 * r - 4))
     for fid, (c, r) in shown.items():
         f = figures[fid]
         focus = fid in (hovered, selected, active)
-        if f.status == "dead" or not (focus or r >= DETAIL_RADIUS):
+        if f.status == "dead" or not (focus or r >= NAMES_RADIUS):
             continue
         text.blit(surface, f.name, (c[0], c[1] - r - 3), 12 if focus else 11,
                   (255, 255, 255), anchor="midbottom", backdrop=(0, 0, 0, 170),

@@ -42,6 +42,7 @@ class BoardText:
         self.priority = NAME
         self.pending: list[_Label] = []
         self.placed: list[tuple[pygame.Rect, str]] = []
+        self.reserved: list[pygame.Rect] = []
         self._boxes: dict[tuple[str, int, bool, Colour, Colour | None], pygame.Surface] = {}
 
     # the Text methods the board's drawers use
@@ -73,13 +74,14 @@ class BoardText:
 
     # placing
     def reserve(self, rect: pygame.Rect) -> None:
-        """Keep labels off ``rect`` (a panel or marker drawn on the board)."""
-        self.placed.append((pygame.Rect(rect), ""))
+        """Keep this frame's labels off ``rect`` (a base or marker drawn on the board)."""
+        self.reserved.append(pygame.Rect(rect))
 
     def flush(self, target: pygame.Surface, bounds: pygame.Rect) -> None:
         """Place and draw the recorded labels inside ``bounds``."""
-        self.placed = [p for p in self.placed if p[1] == ""]
-        taken = [r for r, _ in self.placed]
+        taken = self.reserved
+        self.placed = [(r, "") for r in taken]
+        self.reserved = []
         for lab in sorted(self.pending, key=lambda x: (-x.priority, x.order)):
             box = self._box(lab)
             rect = box.get_rect(**{lab.anchor: (round(lab.pos[0]), round(lab.pos[1]))})
