@@ -45,9 +45,14 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     scenario = _load_scenario(args.scenario)
     t0 = time.perf_counter()
+    levels = tuple(args.ai.split(","))
     results = run_games(scenario, args.games, args.seed, jobs=args.jobs, log_dir=args.log_dir,
-                        progress=sys.stderr.isatty())
+                        progress=sys.stderr.isatty(), levels=levels, cluster=args.cluster)
     summary = summarise(scenario, results)
+    if args.report:
+        from skirmish.ai.batch import write_report
+
+        write_report(scenario, summary, results, args.report, "skirmish " + " ".join(sys.argv[1:]))
     if args.json:
         print(json.dumps(summary, sort_keys=True))
         return 0
@@ -58,8 +63,20 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     for rank, st in summary["casualties_by_rank"].items():
         print(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
     print("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
+    for lv, x in summary.get("by_level", {}).get("levels", {}).items():
+        print(f"  level {lv:<7} wins {x['wins']:>5} of {summary['by_level']['decided']} decided"
+              f"  {x['rate']:.1%}  (95 % CI {x['ci95'][0]:.1%}–{x['ci95'][1]:.1%})")
     print(f"  {time.perf_counter() - t0:.1f} s", file=sys.stderr)
     return 0
+
+
+def _levels(text: str) -> str:
+    from skirmish.ai.player import LEVELS
+
+    bad = [lv for lv in text.split(",") if lv not in LEVELS]
+    if bad:
+        raise argparse.ArgumentTypeError(f"unknown level {bad[0]!r} (expected {', '.join(LEVELS)})")
+    return text
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -126,6 +143,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
     s.add_argument("--log-dir", help="write one JSONL log and one replay per game")
     s.add_argument("--jobs", type=int, default=1, help="worker processes")
+    s.add_argument("--ai", default="easy", type=_levels,
+                   help="computer levels by seat, e.g. normal,easy (they swap seats every game)")
+    s.add_argument("--report", metavar="DIR", help="write summary.md and PNG charts to DIR")
+    s.add_argument("--cluster", metavar="ADDRESS", help="send the games to a Dask scheduler")
     s.set_defaults(fn=_cmd_simulate)
 
     r = sub.add_parser("replay", help="inspect or verify a replay file")
