@@ -52,7 +52,9 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.report:
         from skirmish.ai.batch import write_report
 
-        write_report(scenario, summary, results, args.report, "skirmish " + " ".join(sys.argv[1:]))
+        write_report(scenario, summary, results, args.report,
+                     f"skirmish simulate {args.scenario} --games {args.games} --seed {args.seed}"
+                     f" --ai {args.ai}")
     if args.json:
         print(json.dumps(summary, sort_keys=True))
         return 0

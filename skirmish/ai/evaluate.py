@@ -25,9 +25,12 @@ from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, to_hit, usable_weapons
 from skirmish.rules.skirmish.state import Figure
 
-WOUND_SHARE = 0.3  # a lost PV short of out of action, as a share of the figure's value
+WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
 LATER = 0.6  # a threat from an enemy that has already acted this turn comes next turn
+DANGER = 0.4  # each enemy picks one target among many: its threat to this one, discounted
+FUTURE = 0.5  # what a figure could hit next time it acts, against a hit now
+APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 
 
 @dataclass
@@ -114,7 +117,7 @@ def danger(ctx: Ctx, me: Figure) -> float:
             _, pd = odds.damage_chance(ctx, w.force, me)
             best = max(best, float(odds.harm(me, [odds.p_d6(need) * pd]).p_out))
         total += mine * best * (LATER if e.activated else 1.0)
-    return total
+    return DANGER * total
 
 
 def offence(ctx: Ctx, me: Figure) -> float:
@@ -140,8 +143,8 @@ def offence(ctx: Ctx, me: Figure) -> float:
             _, pd = odds.damage_chance(ctx, strike_force(ctx, me, best_melee(ctx, me)), e)
             best = max(best, 0.8 * value(ctx, e) * float(odds.harm(e, [p * pd]).p_out))
     # close in when nothing is in reach (melee figures, short weapons)
-    approach = 0.0 if best > 0 or nearest == math.inf else -0.02 * nearest
-    return best + approach
+    approach = 0.0 if best > 0 or nearest == math.inf else -APPROACH * nearest
+    return FUTURE * best + approach
 
 
 def place_value(ctx: Ctx, me: Figure) -> float:
