@@ -47,7 +47,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     levels = tuple(args.ai.split(","))
     results = run_games(scenario, args.games, args.seed, jobs=args.jobs, log_dir=args.log_dir,
-                        progress=sys.stderr.isatty(), levels=levels, cluster=args.cluster)
+                        progress=sys.stderr.isatty(), levels=levels, cluster=args.cluster,
+                        player_opts={"budget": args.budget, "rollouts": args.rollouts})
     summary = summarise(scenario, results)
     if args.report:
         from skirmish.ai.batch import write_report
@@ -147,6 +148,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, default=1, help="worker processes")
     s.add_argument("--ai", default="easy", type=_levels,
                    help="computer levels by seat, e.g. normal,easy (they swap seats every game)")
+    s.add_argument("--budget", type=float, default=1.0,
+                   help="hard level: seconds of search per activation (default 1)")
+    s.add_argument("--rollouts", type=int, default=0,
+                   help="hard level: a fixed search size instead of the time budget (reproducible)")
     s.add_argument("--report", metavar="DIR", help="write summary.md and PNG charts to DIR")
     s.add_argument("--cluster", metavar="ADDRESS", help="send the games to a Dask scheduler")
     s.set_defaults(fn=_cmd_simulate)

@@ -37,7 +37,7 @@ def seats(bands: int, levels: tuple[str, ...], index: int) -> tuple[str, ...]:
 
 
 def play(scenario: Scenario, seed: int, table: Table | None = None,
-         levels: tuple[str, ...] = ("easy",)) -> Game:
+         levels: tuple[str, ...] = ("easy",), **player_opts: Any) -> Game:
     """One whole game, band ``i`` played by a computer of ``levels[i]`` (cycled).
 
     Python's cycle collector is paused for the game and resumed after it: a game makes
@@ -48,15 +48,16 @@ def play(scenario: Scenario, seed: int, table: Table | None = None,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _play(scenario, seed, table, levels)
+        return _play(scenario, seed, table, levels, player_opts)
     finally:
         if collecting:
             gc.enable()
 
 
-def _play(scenario: Scenario, seed: int, table: Table | None, levels: tuple[str, ...]) -> Game:
+def _play(scenario: Scenario, seed: int, table: Table | None, levels: tuple[str, ...],
+          player_opts: dict[str, Any]) -> Game:
     game = new_game(scenario, seed, table=table)
-    players = {b.warband.id: make_player(levels[i % len(levels)], seed * 31 + i)
+    players = {b.warband.id: make_player(levels[i % len(levels)], seed * 31 + i, **player_opts)
                for i, b in enumerate(scenario.bands)}
     for _ in range(MAX_COMMANDS):
         if game.over:
@@ -106,11 +107,12 @@ def write_logs(game: Game, seed: int, index: int, log_dir: Path) -> None:
     record.save(record.from_game(game), log_dir / f"{name}.replay.json")
 
 
-def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...]]) -> dict[str, Any]:
+def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...], dict[str, Any]]
+            ) -> dict[str, Any]:
     """One game of a run (also what a cluster worker runs)."""
-    scenario, seed, index, log_dir, levels = args
+    scenario, seed, index, log_dir, levels, player_opts = args
     seated = seats(len(scenario.bands), levels, index) if len(levels) > 1 else levels
-    game = play(scenario, seed, _table_for(scenario), seated)
+    game = play(scenario, seed, _table_for(scenario), seated, **player_opts)
     if log_dir is not None:
         write_logs(game, seed, index, Path(log_dir))
     out = summary_of(game, seed)
@@ -132,9 +134,12 @@ def _table_for(scenario: Scenario) -> Table:
 def run_games(
     scenario: Scenario, games: int, seed: int, *, jobs: int = 1, log_dir: str | None = None,
     progress: bool = False, levels: tuple[str, ...] = ("easy",), cluster: str | None = None,
+    player_opts: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
-    """Play ``games`` games; results come back in game order whatever ``jobs`` is."""
-    tasks = [(scenario, game_seed(seed, i), i, log_dir, levels) for i in range(games)]
+    """Play ``games`` games; results come back in game order whatever ``jobs`` is.
+    ``player_opts`` go to every computer player (the hard level's budget, rollouts)."""
+    opts = player_opts or {}
+    tasks = [(scenario, game_seed(seed, i), i, log_dir, levels, opts) for i in range(games)]
     bar = None
     if progress:
         from tqdm import tqdm

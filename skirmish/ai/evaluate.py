@@ -28,8 +28,8 @@ from skirmish.rules.skirmish.state import Figure
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
 LATER = 0.6  # a threat from an enemy that has already acted this turn comes next turn
-DANGER = 0.4  # each enemy picks one target among many: its threat to this one, discounted
-FUTURE = 0.5  # what a figure could hit next time it acts, against a hit now
+DANGER = 0.15  # each enemy picks one target among many: its threat to this one, discounted
+FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 
 

@@ -16,10 +16,11 @@ import math
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from itertools import product
+
+import msgspec
 
 from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish.context import Ctx, outranks
@@ -79,8 +80,7 @@ def p_leadership(ctx: Ctx, f: Figure, *, kind: str, against: Figure | None = Non
 
 
 # -- damage and PV -----------------------------------------------------------------------
-@dataclass(frozen=True)
-class Harm:
+class Harm(msgspec.Struct, frozen=True):
     """What one figure may lose: ``pv_loss[k]`` = P(k PV lost), ``p_out`` = P(out of
     action or dead afterwards), ``p_dead`` = P(dead)."""
 
@@ -128,8 +128,7 @@ def damage_chance(ctx: Ctx, force: int, t: Figure, extra_r: int = 0) -> tuple[in
 
 
 # -- Strike ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class StrikeOdds:
+class StrikeOdds(msgspec.Struct, frozen=True, kw_only=True):
     need: int
     bucklers: int
     force: int
@@ -147,19 +146,27 @@ def strike_odds(ctx: Ctx, f: Figure, t: Figure, weapon: str | None = None, *,
     weapon = weapon if weapon is not None else best_melee(ctx, f)
     need = ccc_need(f)
     bucklers = t.stats.bucklers if t.status == "in_play" else 0
-    p_hit = p_d6(need) ** (1 + bucklers)
     force = strike_force(ctx, f, weapon)
     extra = 0
     if malus is not None and malus != t.charged_malus:
         extra = -1 if malus else 1
-    dn, p_dmg = damage_chance(ctx, force, t, extra)
+    dn = ctx.book.damage.need(force, effective_r(t, extra))
+    p_hit, p_dmg, hm = _strike_numbers(need, bucklers, dn, t.id, t.pv, t.status,
+                                       t.ignore_first_wound)
     return StrikeOdds(need=need, bucklers=bucklers, force=force, damage_need=dn, p_hit=p_hit,
-                      p_damage=p_dmg, harm=harm(t, [p_hit * p_dmg]), weapon=weapon)
+                      p_damage=p_dmg, harm=hm, weapon=weapon)
+
+
+@lru_cache(maxsize=4096)
+def _strike_numbers(need: int, bucklers: int, dn: int, fid: str, pv: int, status: str,
+                    soak: bool) -> tuple[Fraction, Fraction, Harm]:
+    p_hit = p_d6(need) ** (1 + bucklers)
+    p_dmg = p_d6(dn)
+    return p_hit, p_dmg, _harm(fid, pv, status, soak, (p_hit * p_dmg,))
 
 
 # -- passive tests ---------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Test:
+class Test(msgspec.Struct, frozen=True):
     """One passive-action test an action may provoke: who takes it, why, P(pass)."""
 
     rule: str
@@ -209,8 +216,7 @@ def spot_tests(ctx: Ctx, mover: Figure, path: tuple[tuple[float, float], ...]) -
 
 
 # -- Shoot -------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ShotOdds:
+class ShotOdds(msgspec.Struct, frozen=True, kw_only=True):
     targets: tuple[str, ...]
     needs: tuple[int, ...]
     p_hit: tuple[Fraction, ...]  # P(this target is hit), the burst's end included
@@ -342,8 +348,7 @@ def _blast_odds(ctx: Ctx, s: Figure, w: object, t: Figure) -> ShotOdds:
 
 
 # -- Charge ------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class ChargeOdds:
+class ChargeOdds(msgspec.Struct, frozen=True, kw_only=True):
     p_charge_test: Fraction | None  # P(the charger passes its Charge test), if it takes one
     p_charged_test: Fraction | None  # P(the target passes "Être chargé"), if it takes one
     reaches_now: bool  # a path to contact within the Run allowance exists as things stand
@@ -351,7 +356,7 @@ class ChargeOdds:
     p_malus: Fraction  # P(contact with the target at −1 R, GAP-45)
     strike: StrikeOdds | None  # one strike after contact (none if no PA is left)
     p_out: Fraction  # P(the target is out of action after the charge and every PA left struck)
-    tests: tuple[Test, ...] = field(default=())
+    tests: tuple[Test, ...] = ()
 
 
 def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
@@ -465,8 +470,7 @@ def _placed(ctx: Ctx, f: Figure, at: tuple[float, float]) -> Iterator[None]:
 
 
 # -- rout --------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class RoutOdds:
+class RoutOdds(msgspec.Struct, frozen=True):
     band: str
     tested: bool
     routing: dict[int, Fraction | float]  # P(k figures start routing)
