@@ -25,7 +25,13 @@ import msgspec
 from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import effective_r
-from skirmish.rules.skirmish.melee import best_melee, ccc_need, charge_path, strike_force
+from skirmish.rules.skirmish.melee import (
+    best_melee,
+    ccc_need,
+    charge_path,
+    outranking_contacts,
+    strike_force,
+)
 from skirmish.rules.skirmish.morale import rout_triggered
 from skirmish.rules.skirmish.movement import (
     _spot_candidates,
@@ -40,7 +46,7 @@ from skirmish.rules.skirmish.queries import (
     gap,
     point_away,
 )
-from skirmish.rules.skirmish.shooting import chain, to_hit
+from skirmish.rules.skirmish.shooting import ENDS_BURST, chain, to_hit
 from skirmish.rules.skirmish.state import Figure
 
 F0, F1 = Fraction(0), Fraction(1)
@@ -267,9 +273,9 @@ def shot_odds(ctx: Ctx, s: Figure, weapon: str, target: Figure) -> ShotOdds:
 
 
 def _p_stop_on_misfire(w: object) -> Fraction:
-    """How likely the first natural 1 ends the burst: a black-powder weapon that explodes
-    ([R-SHOOT-BP], 1 on a d6); a jam never stops it in the engine as it stands."""
-    return SIXTH if getattr(w, "misfire", None) == "black_powder" else F0
+    """How likely the first natural 1 ends the burst: always, for a weapon with firing
+    incidents (GAP-37 jam, GAP-35 black powder: ``shooting.ENDS_BURST``)."""
+    return F1 if getattr(w, "misfire", None) in ENDS_BURST else F0
 
 
 def _p_lost_on_misfire(w: object) -> Fraction:
@@ -361,16 +367,18 @@ class ChargeOdds(msgspec.Struct, frozen=True, kw_only=True):
 
 def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
     """[R-ACT-CHARGE] GAP-39/44/45, D-5, as :func:`melee.run_charge` plays it: the
-    Charge test, "Être chargé" (fail → 5–6 may step back 1d3 pas, else −1 R), the path,
-    Spot tests that would stop the charger on the way, then a Strike for every PA left.
-    A step back is assumed taken (the decision's default)."""
+    Charge test (against every outranking enemy the charge end contacts), "Être chargé"
+    (fail → 5–6 may step back 1d3 pas, else −1 R), the path, Spot tests that would stop
+    the charger on the way, then a Strike for every PA left. A step back is assumed
+    taken (the decision's default)."""
     pa = ctx.s.options.passive_actions
     tests: list[Test] = []
     p_ct = p_cd = None
     go = F1
-    if pa.charge and outranks(t, f):
-        p_ct = p_leadership(ctx, f, kind="passive", against=t)
-        tests.append(Test("R-MORALE-CHARGE", f.id, t.id, p_ct))
+    above = outranking_contacts(ctx, f, t) if pa.charge else []
+    if above:  # D-5: one test against the highest of the outranking enemies contacted
+        p_ct = p_leadership(ctx, f, kind="passive", against=above[0])
+        tests.append(Test("R-MORALE-CHARGE", f.id, above[0].id, p_ct))
         go = p_ct
     allowance = run_allowance(f)
     stays = _reach(ctx, f, t, allowance)
