@@ -121,6 +121,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
+        ai_level=args.ai, show_odds=not args.no_odds,
     )
     return main(config)
 
@@ -175,6 +176,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="band id played by the computer (repeatable)")
     pl.add_argument("--autoplay", action="store_true",
                     help="computer players on every band (smoke test)")
+    pl.add_argument("--ai", choices=("easy", "normal", "hard"), default="normal",
+                    help="the computer players' level")
+    pl.add_argument("--no-odds", action="store_true", help="play blind: no odds in previews")
     pl.add_argument("--frames", type=int, help="stop after this many frames")
     pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments here")
     pl.set_defaults(fn=_cmd_play)

@@ -20,10 +20,10 @@ from skirmish.rules.skirmish.preview import ctx_of, move_path
 SPOT_CHECKED = 3  # moves whose Spot risk is worked out (the best few by position)
 
 VERBS = {
-    "strike": ("strikes", "plan_strike"),
-    "shoot": ("shoots at", "plan_shoot"),
-    "charge": ("charges", "plan_charge"),
-    "heal": ("tends", "plan_heal"),
+    "strike": ("strikes", "ai.plan_strike"),
+    "shoot": ("shoots at", "ai.plan_shoot"),
+    "charge": ("charges", "ai.plan_charge"),
+    "heal": ("tends", "ai.plan_heal"),
 }
 
 
@@ -41,11 +41,11 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
         params: dict[str, object] = {"figure": fig.name, "target": tname, "pct": pct}
     elif kind == "move":
         to = getattr(best.cmd, "to", (0.0, 0.0))
-        key = "plan_move"
+        key = "ai.plan_move"
         text = f"{fig.name} moves to ({to[0]:.1f}, {to[1]:.1f})"
         params = {"figure": fig.name, "x": round(to[0], 1), "y": round(to[1], 1)}
     else:
-        key = "plan_hold"
+        key = "ai.plan_hold"
         text = f"{fig.name} holds"
         params = {"figure": fig.name}
     return Plan(band=fig.band, figure=figure, text=text, key=key, params=params)

@@ -124,10 +124,10 @@ def _plan_line(game: Game, figure: str, cmd: c.Command) -> Plan:
             c.UseMedikit: "tends"}.get(type(cmd))
     if verb and tname:
         return Plan(band=fig.band, figure=figure, text=f"{fig.name} {verb} {tname}",
-                    key="plan_" + type(cmd).__name__.lower() + "_plain",
+                    key="ai.plan_" + type(cmd).__name__.lower() + "_plain",
                     params={"figure": fig.name, "target": tname})
     if isinstance(cmd, (c.Walk, c.Run)):
         return Plan(band=fig.band, figure=figure, text=f"{fig.name} advances",
-                    key="plan_advance", params={"figure": fig.name})
-    return Plan(band=fig.band, figure=figure, text=f"{fig.name} holds", key="plan_hold",
+                    key="ai.plan_advance", params={"figure": fig.name})
+    return Plan(band=fig.band, figure=figure, text=f"{fig.name} holds", key="ai.plan_hold",
                 params={"figure": fig.name})

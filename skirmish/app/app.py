@@ -59,7 +59,8 @@ class App:
         from skirmish.content.loading import load_scenario
 
         assert cfg.scenario is not None
-        return Session.new(load_scenario(cfg.scenario), cfg.seed, None, cfg.controllers)
+        return Session.new(load_scenario(cfg.scenario), cfg.seed, None, cfg.controllers,
+                           level=cfg.ai_level)
 
     def _table(self, session: object) -> Screen:
         from skirmish.app.screens.table import TableScreen

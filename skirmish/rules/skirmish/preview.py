@@ -174,3 +174,10 @@ def reach(game: Game, figure: str, kind: str):  # noqa: ANN201 - geometry's Reac
     return ctx.table.reach(f.disc, ctx.obstacles(f), move_allowance(f, kind != "walk"),
                            ignores_difficult(f),
                            on=f.on_piece)
+
+
+def move_tests(game: Game, figure: str, path: object) -> list[tuple[str, str, float]]:
+    """The Spot tests a move along ``path`` would provoke: (rule, tester, P(pass))."""
+    ctx = ctx_of(game)
+    pts = tuple(getattr(path, "points", path))  # type: ignore[arg-type]
+    return [(x.rule, x.figure, float(x.p_pass)) for x in odds.spot_tests(ctx, ctx.fig(figure), pts)]
