@@ -82,7 +82,7 @@ def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
 
 def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge) -> Scored:
     t = ctx.fig(cmd.target)
-    o = odds.charge_odds(ctx, me, t)
+    o = odds.charge_odds(ctx, me, t, step_back_paths=False)
     gain = value(ctx, t) * float(o.p_out) + 0.1 * value(ctx, t) * float(o.p_contact)
     # the target strikes back next, if it survives
     back = odds.strike_odds(ctx, t, me)

@@ -9,15 +9,19 @@ game through ``legal_commands`` and the odds only, so it never sees the dice.
 
 from __future__ import annotations
 
+import math
 import random
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.player import Plan, default_answer
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
+from skirmish.rules.skirmish.movement import run_allowance
 from skirmish.rules.skirmish.preview import ctx_of, move_path
+from skirmish.rules.skirmish.queries import gap
 
 SPOT_CHECKED = 3  # moves whose Spot risk is worked out (the best few by position)
+CHARGE_MARGIN = 0.5  # pas beyond the Run allowance a charge is still worth pricing
 
 VERBS = {
     "strike": ("strikes", "ai.plan_strike"),
@@ -49,6 +53,12 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
         text = f"{fig.name} holds"
         params = {"figure": fig.name}
     return Plan(band=fig.band, figure=figure, text=text, key=key, params=params)
+
+
+def _towards(start: tuple[float, float], end: tuple[float, float],
+             foes: list[tuple[float, float]]) -> bool:
+    """Runs are kept only when they close on an enemy (walks cover the other ways)."""
+    return any(math.dist(end, p) < math.dist(start, p) - 2.0 for p in foes)
 
 
 class NormalPlayer:
@@ -94,7 +104,12 @@ class NormalPlayer:
         work = game.copy()
         ctx = ctx_of(work)
         me = ctx.fig(work.state.active)
-        scored = ev.score(ctx, me, work.legal_commands())
+        reach = run_allowance(me) + CHARGE_MARGIN  # a charge beyond it only becomes a Run
+        foes = [e.pos for e in ctx.in_play() if e.band != me.band]
+        cmds = [x for x in work.legal_commands()
+                if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
+                and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))]
+        scored = ev.score(ctx, me, cmds)
         moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
         for s in moves:
             kind = "walk" if isinstance(s.cmd, c.Walk) else "run"

@@ -55,13 +55,14 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
 
 
 def play_turn(game: Game, player: Player) -> list[Event]:
-    """Ask ``player`` for the next command, apply it, and log its plan if it made one."""
-    events = game.apply(player.choose(game))
+    """Ask ``player`` for the next command, log its plan (if it made one) before the
+    events it leads to, and apply it."""
+    cmd = player.choose(game)
     plan = player.take_plan()
     if plan is not None:
         game.log.append(plan)
-        events = [*events, plan]
-    return events
+    events = game.apply(cmd)
+    return [plan, *events] if plan is not None else events
 
 
 def default_answer(game: Game) -> c.Command | None:

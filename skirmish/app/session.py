@@ -103,12 +103,12 @@ class Session:
             return False
         assert band is not None
         player = self.ai[band]
-        ok = self.submit(player.choose(self.game))
+        cmd = player.choose(self.game)
         plan = player.take_plan()
-        if ok and plan is not None:  # a log note: not part of the state, hashes unchanged
+        if plan is not None:  # a log note before the activation: not state, hashes unchanged
             self.game.log.append(plan)
             self._feed.append(plan)
-        return ok
+        return self.submit(cmd)
 
     def hint(self) -> Plan | None:
         """"What would the computer do?": the command the computer (this session's level)

@@ -76,7 +76,7 @@ def odds_figures(quick: bool) -> Iterator[dict[str, object]]:
     f, t = ctx.fig(a), ctx.fig(b)
     lo, med = _per_call(lambda: odds.strike_odds(ctx, f, t), n)
     yield {"name": f"odds: Strike (bucklers, PV-loss), min/median {lo:.1f}/{med:.1f} µs, "
-                   f"×{lo / base_min:.2f} of a Game.copy", "value": med, "unit": "µs",
+                   f"×{lo / base_min:.4f} of a Game.copy", "value": med, "unit": "µs",
            "target": ODDS_TARGET_US}
     if shot is not None:
         s, w, tt = ctx.fig(shot[0]), shot[1], ctx.fig(shot[2])

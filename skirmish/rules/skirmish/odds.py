@@ -365,12 +365,14 @@ class ChargeOdds(msgspec.Struct, frozen=True, kw_only=True):
     tests: tuple[Test, ...] = ()
 
 
-def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
+def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True) -> ChargeOdds:
     """[R-ACT-CHARGE] GAP-39/44/45, D-5, as :func:`melee.run_charge` plays it: the
     Charge test (against every outranking enemy the charge end contacts), "Être chargé"
     (fail → 5–6 may step back 1d3 pas, else −1 R), the path, Spot tests that would stop
     the charger on the way, then a Strike for every PA left. A step back is assumed
-    taken (the decision's default)."""
+    taken (the decision's default). ``step_back_paths=False`` (the AI's quick look)
+    judges the reach after a step back by the path cost plus the distance stepped,
+    instead of planning a path for each 1d3; every other number stays exact."""
     pa = ctx.s.options.passive_actions
     tests: list[Test] = []
     p_ct = p_cd = None
@@ -381,7 +383,8 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
         tests.append(Test("R-MORALE-CHARGE", f.id, above[0].id, p_ct))
         go = p_ct
     allowance = run_allowance(f)
-    stays = _reach(ctx, f, t, allowance)
+    path = charge_path(ctx, f, t, allowance) if t.status == "in_play" else None
+    stays = _reach(ctx, f, t, allowance, path)
     # (probability, reaches, malus) branches after the target's test
     branches: list[tuple[Fraction, bool, bool]] = []
     if pa.charged and outranks(f, t):
@@ -393,8 +396,12 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
             branches.append((fail, stays, True))
         else:
             branches.append((fail * Fraction(2, 3), stays, True))
+            cost = None if step_back_paths or path is None else float(path.cost)
             for d in (1, 2, 3):
-                reach_d, full = _reach_after_step_back(ctx, f, t, float(d), allowance)
+                if cost is not None or not step_back_paths:
+                    reach_d, full = cost is not None and stays and cost + d <= allowance, True
+                else:
+                    reach_d, full = _reach_after_step_back(ctx, f, t, float(d), allowance)
                 branches.append((fail * Fraction(1, 3) * Fraction(1, 3), reach_d, not full))
     else:
         branches.append((F1, stays, False))
@@ -409,7 +416,7 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
         strike = plain
         p_out = ((p_contact - p_malus) * harm(t, [plain.p_hit * plain.p_damage] * strikes).p_out
                  + p_malus * harm(t, [worse.p_hit * worse.p_damage] * strikes).p_out)
-    end = _contact_end(ctx, f, t, allowance)
+    end = None if path is None else path.points[-1]
     if end is not None and pa.charged:
         for e in ctx.in_play():
             if (e.band != f.band and e.id != t.id and outranks(f, e) and not e.charged_malus
@@ -421,14 +428,13 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
                       tests=tuple(tests))
 
 
-def _contact_end(ctx: Ctx, f: Figure, t: Figure, allowance: float) -> tuple[float, float] | None:
-    path = charge_path(ctx, f, t, allowance) if t.status == "in_play" else None
-    return None if path is None else path.points[-1]
+_UNSET = object()
 
 
-def _reach(ctx: Ctx, f: Figure, t: Figure, allowance: float) -> bool:
+def _reach(ctx: Ctx, f: Figure, t: Figure, allowance: float, path: object = _UNSET) -> bool:
     """A path to contact exists and no Spot test of the charger's stops it on the way."""
-    path = charge_path(ctx, f, t, allowance) if t.status == "in_play" else None
+    if path is _UNSET:
+        path = charge_path(ctx, f, t, allowance) if t.status == "in_play" else None
     if path is None:
         return False
     stops = [x for x in spot_tests(ctx, f, tuple(path.points)) if x.figure == f.id]
