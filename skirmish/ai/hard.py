@@ -85,6 +85,8 @@ class HardPlayer:
         while len(alive) > 1:
             for i in alive:
                 for _ in range(per_round):
+                    if not self.rollouts and counts[i] and time.perf_counter() >= t_end:
+                        break  # the budget is spent: every candidate keeps one sample
                     totals[i] += self.rollout(game, cands[i], band)
                     counts[i] += 1
                     done += 1
