@@ -42,8 +42,7 @@ from skirmish.rules.game import RULESETS
 from skirmish.rules.skirmish.deployment import default_zones
 from skirmish.rules.skirmish.options import parse_options
 
-__all__ = ["Problem", "read_checked", "validate_file", "validate_scenario",
-           "validate_scenario_geometry"]
+__all__ = ["Problem", "read_checked", "validate_file", "validate_scenario"]
 
 Disc = tuple[float, float, float]
 
@@ -79,18 +78,11 @@ def _disc_in_zone(disc: Disc, zone: Sequence[tuple[float, float]]) -> bool:
     return poly.covers(centre) and poly.exterior.distance(centre) >= disc[2] - 1e-9
 
 
-def validate_scenario_geometry(
-    scenario: Scenario, file: str, band_files: dict[int, str] | None = None
-) -> list[Problem]:
-    """Terrain and zone polygons, shared zones, deployed figures' placement and zones.
-
-    A position written in a referenced warband file is reported against that file.
-    """
-    return _geometry(scenario, file, band_files or {})[0]
-
-
 def _geometry(scenario: Scenario, file: str, band_files: dict[int, str]
               ) -> tuple[list[Problem], Table | None]:
+    """Terrain and zone polygons, shared zones, deployed figures' placement and zones, and
+    the table (None if a piece is broken). A position written in a referenced warband file
+    is reported against that file."""
     out: list[Problem] = []
     w, h = scenario.width, scenario.height
     if not (w > 0 and h > 0):
@@ -182,9 +174,11 @@ def _deployment_problems(scenario: Scenario, file: str, table: Table) -> list[Pr
 
 
 def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] | None = None,
-                      problems: Sequence[Problem] = ()) -> list[Problem]:
+                      problems: Sequence[Problem] = (), *, deployment: bool = True
+                      ) -> list[Problem]:
     """What needs the engine or the table, after the content checks found ``problems``:
-    ruleset, rules options, geometry, and (for an otherwise sound scenario) deployment."""
+    ruleset, rules options, geometry, and (for an otherwise sound scenario) deployment
+    (a replay leaves that to its own commands: ``deployment=False``)."""
     out = ruleset_problems(scenario.ruleset, file)
     if not any(p.entry.startswith("options") for p in problems):
         out.extend(rules_options_problems(dict(scenario.options), file))
@@ -195,7 +189,7 @@ def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] 
     seen = {(p.file, p.entry) for p in problems}
     geometry, table = _geometry(scenario, file, band_files or {})
     out.extend(p for p in geometry if (p.file, p.entry) not in seen)
-    if not problems and not out and table is not None:
+    if deployment and not problems and not out and table is not None:
         out.extend(_deployment_problems(scenario, file, table))
     return out
 

@@ -29,8 +29,9 @@ from typing import Any
 from skirmish.content.errors import TOP_LEVEL, Problem, join_entry, quote
 from skirmish.content.scenario import Scenario
 
-#: A scenario or warband file (a 1,000-corner piece is about 25 KB).
-MAX_TOML_BYTES = 1 << 20
+#: A scenario or warband file (a 1,000-corner piece is about 25 KB; tomllib reads about
+#: 0.5 MB a second).
+MAX_TOML_BYTES = 512 << 10
 #: A replay or save: 100,000 steps of about 200 bytes, and the scenario.
 MAX_REPLAY_BYTES = 64 << 20
 #: Tables, arrays and dotted-key parts nested in one another (real files use at most 10).
@@ -48,15 +49,19 @@ MAX_ID = 64
 MAX_NAME = 100
 MAX_TABLE = 500.0  # pas, each side (a real table is about 48 x 36)
 MAX_BANDS = 8
-MAX_FIGURES_PER_BAND = 100
-MAX_FIGURES = 200
+#: Figures: a game's cost grows with them (about 5 s for 50 v 50 simple players).
+MAX_FIGURES_PER_BAND = 50
+MAX_FIGURES = 100
 MAX_ITEMS_PER_FIGURE = 20
 MAX_TERRAIN = 200
 MAX_CORNERS = 1000  # per polygon
 MAX_TOTAL_CORNERS = 5000
+MAX_ZONE_CORNERS = 64  # auto-deployment tests every candidate point against each edge
 MIN_BASE, MAX_BASE = 0.25, 10.0  # pas
 MAX_HEIGHT = 100.0  # pas
 MAX_VP = 1000
+MAX_OBJECTIVES = 50
+MAX_CHANGE = 10  # one advance or injury changes a characteristic by at most this
 MAX_XP = 10_000
 MAX_STEPS = 100_000
 
@@ -177,11 +182,27 @@ def _text(out: list[Problem], file: str, entry: str, value: str, limit: int, wha
         out.append(Problem(file, entry, "id is empty"))
 
 
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _no_colon(out: list[Problem], file: str, entry: str, value: str) -> None:
+    """The engine names a figure ``band:figure``: a colon in either would be ambiguous."""
+    if ":" in value:
+        out.append(Problem(file, entry, f"a band or figure id may not contain ':', got "
+                                        f"{quote(value, 40)}"))
+
+
 def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]:
     """Names, ids, figure count, items, bases and XP of one warband record."""
     out: list[Problem] = []
     _text(out, file, join_entry(entry, "id"), warband.id, MAX_ID, "id")
+    _no_colon(out, file, join_entry(entry, "id"), warband.id)
     _text(out, file, join_entry(entry, "name"), warband.name, MAX_NAME, "name")
+    if warband.colour is not None and not _COLOUR.fullmatch(warband.colour):
+        out.append(Problem(file, join_entry(entry, "colour"), f"a colour is written #RRGGBB "
+                                                              f"(e.g. #2f6fd0), got "
+                                                              f"{quote(warband.colour, 20)}"))
     if len(warband.figures) > MAX_FIGURES_PER_BAND:
         out.append(Problem(file, join_entry(entry, "figures"),
                            f"{len(warband.figures)} figures, a band may have at most "
@@ -190,9 +211,13 @@ def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]
     for i, fig in enumerate(warband.figures):
         fe = join_entry(entry, f"figures[{i}]")
         _text(out, file, f"{fe}.id", fig.id, MAX_ID, "id")
+        _no_colon(out, file, f"{fe}.id", fig.id)
         _text(out, file, f"{fe}.name", fig.name, MAX_NAME, "name")
         _range(out, file, f"{fe}.base", fig.base, MIN_BASE, MAX_BASE, "base diameter")
         _range(out, file, f"{fe}.xp", fig.xp, 0, MAX_XP, "xp")
+        for k, change in enumerate(fig.advances):
+            _range(out, file, f"{fe}.advances[{k}].value", change.value, -MAX_CHANGE,
+                   MAX_CHANGE, "a change")
         for key in ("weapons", "equipment", "injuries", "advances"):
             n = len(getattr(fig, key))
             if n > MAX_ITEMS_PER_FIGURE:
@@ -221,9 +246,9 @@ def scenario_limit_problems(scenario: Scenario, file: str,
             out.extend(warband_limit_problems(band.warband, band_files[i], "band"))
         else:
             out.extend(warband_limit_problems(band.warband, file, f"bands[{i}].warband"))
-        if band.zone is not None and len(band.zone) > MAX_CORNERS:
+        if band.zone is not None and len(band.zone) > MAX_ZONE_CORNERS:
             out.append(Problem(file, f"bands[{i}].zone", f"{len(band.zone)} corners, at most "
-                                                         f"{MAX_CORNERS}"))
+                                                         f"{MAX_ZONE_CORNERS}"))
     if len(scenario.terrain) > MAX_TERRAIN:
         out.append(Problem(file, "terrain", f"{len(scenario.terrain)} pieces, at most "
                                             f"{MAX_TERRAIN}"))
@@ -238,7 +263,10 @@ def scenario_limit_problems(scenario: Scenario, file: str,
             out.append(Problem(file, f"terrain[{i}].polygon", f"{len(piece.polygon)} corners, "
                                                               f"at most {MAX_CORNERS}"))
         _range(out, file, f"terrain[{i}].height", piece.height, 0, MAX_HEIGHT, "height")
-    for i, obj in enumerate(scenario.objectives):
+    if len(scenario.objectives) > MAX_OBJECTIVES:
+        out.append(Problem(file, "objectives", f"{len(scenario.objectives)} objectives, at most "
+                                               f"{MAX_OBJECTIVES}"))
+    for i, obj in enumerate(scenario.objectives[:MAX_OBJECTIVES]):
         _text(out, file, f"objectives[{i}].id", obj.id, MAX_ID, "id")
         _text(out, file, f"objectives[{i}].name", obj.name, MAX_NAME, "name")
         _range(out, file, f"objectives[{i}].radius", obj.radius, 0, MAX_TABLE, "radius",
