@@ -98,9 +98,17 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     scenario = _load_scenario(args.scenario)
     t0 = time.perf_counter()
+    levels = tuple(args.ai.split(","))
     results = run_games(scenario, args.games, args.seed, jobs=args.jobs, log_dir=args.log_dir,
-                        progress=sys.stderr.isatty())
+                        progress=sys.stderr.isatty(), levels=levels, cluster=args.cluster,
+                        player_opts={"budget": args.budget, "rollouts": args.rollouts})
     summary = summarise(scenario, results)
+    if args.report:
+        from skirmish.ai.batch import write_report
+
+        write_report(scenario, summary, results, args.report,
+                     f"skirmish simulate {args.scenario} --games {args.games} --seed {args.seed}"
+                     f" --ai {args.ai}")
     if args.json:
         print(json.dumps(summary, sort_keys=True))
         return 0
@@ -111,10 +119,22 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     for rank, st in summary["casualties_by_rank"].items():
         lines.append(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
     lines.append("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
+    for lv, x in summary.get("by_level", {}).get("levels", {}).items():
+        lines.append(f"  level {lv:<7} wins {x['wins']:>5} of {summary['by_level']['decided']} decided"
+                     f"  {x['rate']:.1%}  (95 % CI {x['ci95'][0]:.1%}–{x['ci95'][1]:.1%})")
     for line in lines:  # ids come from the file: no control character reaches the terminal
         print(escape(line))
     print(f"  {time.perf_counter() - t0:.1f} s", file=sys.stderr)
     return 0
+
+
+def _levels(text: str) -> str:
+    from skirmish.ai.player import LEVELS
+
+    bad = [lv for lv in text.split(",") if lv not in LEVELS]
+    if bad:
+        raise argparse.ArgumentTypeError(f"unknown level {bad[0]!r} (expected {', '.join(LEVELS)})")
+    return text
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -179,6 +199,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
+        ai_level=args.ai, show_odds=not args.no_odds,
     )
     return main(config)
 
@@ -219,6 +240,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write one JSON Lines game log and one replay per game into DIR")
     s.add_argument("--jobs", type=_whole(1, 256), default=1, metavar="N",
                    help="worker processes (the results do not depend on it)")
+    s.add_argument("--ai", default="easy", type=_levels, metavar="LEVELS",
+                   help="computer levels by seat, e.g. normal,easy (they swap seats every game)")
+    s.add_argument("--budget", type=float, default=1.0, metavar="S",
+                   help="hard level: seconds of search per activation (default 1)")
+    s.add_argument("--rollouts", type=_whole(0), default=0, metavar="N",
+                   help="hard level: a fixed search size instead of the time budget (reproducible)")
+    s.add_argument("--report", metavar="DIR", help="write summary.md and PNG charts into DIR")
+    s.add_argument("--cluster", metavar="ADDRESS", help="send the games to a Dask scheduler")
     s.set_defaults(fn=_cmd_simulate)
 
     r = sub.add_parser("replay", help="inspect or verify a replay file", formatter_class=fmt,
@@ -244,6 +273,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="id of a band the computer plays (repeat for several)")
     pl.add_argument("--autoplay", action="store_true",
                     help="computer players on every band (a smoke test)")
+    pl.add_argument("--ai", choices=("easy", "normal", "hard"), default="normal", metavar="LEVEL",
+                    help="the computer players' level: easy, normal or hard")
+    pl.add_argument("--no-odds", action="store_true", help="play blind: no odds in previews")
     pl.add_argument("--frames", type=_whole(1), metavar="N",
                     help="stop after N frames (default: run until closed)")
     pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments into DIR")

@@ -10,11 +10,13 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.simple import SimplePlayer
+from skirmish.ai.batch import by_level
+from skirmish.ai.player import make_player, play_turn
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Table
 from skirmish.match import build_table, new_game
 from skirmish.replay import record
+from skirmish.rules.events import Killed, OutOfAction, TurnStarted
 from skirmish.rules.events import encode as encode_event
 from skirmish.rules.game import Game
 
@@ -26,8 +28,17 @@ def game_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
-def play(scenario: Scenario, seed: int, table: Table | None = None) -> Game:
-    """One whole game, every band played by a :class:`SimplePlayer`.
+def seats(bands: int, levels: tuple[str, ...], index: int) -> tuple[str, ...]:
+    """The computer level of each band in game ``index``: the levels rotate one seat per
+    game, so each level plays every band (both deployments) equally often."""
+    lv = [levels[i % len(levels)] for i in range(bands)]
+    k = index % bands
+    return tuple(lv[-k:] + lv[:-k]) if k else tuple(lv)
+
+
+def play(scenario: Scenario, seed: int, table: Table | None = None,
+         levels: tuple[str, ...] = ("easy",), **player_opts: Any) -> Game:
+    """One whole game, band ``i`` played by a computer of ``levels[i]`` (cycled).
 
     Python's cycle collector is paused for the game and resumed after it: a game makes
     hundreds of thousands of short-lived objects but only a few thousand in cycles (caught
@@ -37,22 +48,24 @@ def play(scenario: Scenario, seed: int, table: Table | None = None) -> Game:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _play(scenario, seed, table)
+        return _play(scenario, seed, table, levels, player_opts)
     finally:
         if collecting:
             gc.enable()
 
 
-def _play(scenario: Scenario, seed: int, table: Table | None) -> Game:
+def _play(scenario: Scenario, seed: int, table: Table | None, levels: tuple[str, ...],
+          player_opts: dict[str, Any]) -> Game:
     game = new_game(scenario, seed, table=table)
-    players = {b.warband.id: SimplePlayer(seed * 31 + i) for i, b in enumerate(scenario.bands)}
+    players = {b.warband.id: make_player(levels[i % len(levels)], seed * 31 + i, **player_opts)
+               for i, b in enumerate(scenario.bands)}
     for _ in range(MAX_COMMANDS):
         if game.over:
             return game
         band = game.to_act
         if band is None:
             raise RuntimeError("nobody to act in a game that is not over")
-        game.apply(players[band].choose(game))
+        play_turn(game, players[band])
     raise RuntimeError(f"game with seed {seed} did not end after {MAX_COMMANDS} commands")
 
 
@@ -67,7 +80,21 @@ def summary_of(game: Game, seed: int) -> dict[str, Any]:
         "seed": seed, "winner": result.get("winner"), "vp": result.get("vp", {}),
         "reason": result.get("reason"), "turns": s.turn, "commands": len(game.commands),
         "casualties": dict(sorted(casualties.items())),
+        "casualties_by_turn": _down_by_turn(game),
     }
+
+
+def _down_by_turn(game: Game) -> dict[str, dict[str, int]]:
+    """Figures put out of action or killed, by the turn it happened and their rank."""
+    turn, out = 0, {}
+    for e in game.log:
+        if isinstance(e, TurnStarted):
+            turn = e.turn
+        elif isinstance(e, (OutOfAction, Killed)):
+            rank = game.state.figures[e.figure].rank
+            row = out.setdefault(str(turn), {})
+            row[rank] = row.get(rank, 0) + 1
+    return out
 
 
 def write_logs(game: Game, seed: int, index: int, log_dir: Path) -> None:
@@ -80,12 +107,17 @@ def write_logs(game: Game, seed: int, index: int, log_dir: Path) -> None:
     record.save(record.from_game(game), log_dir / f"{name}.replay.json")
 
 
-def _run_one(args: tuple[Scenario, int, int, str | None]) -> dict[str, Any]:
-    scenario, seed, index, log_dir = args
-    game = play(scenario, seed, _table_for(scenario))
+def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...], dict[str, Any]]
+            ) -> dict[str, Any]:
+    """One game of a run (also what a cluster worker runs)."""
+    scenario, seed, index, log_dir, levels, player_opts = args
+    seated = seats(len(scenario.bands), levels, index) if len(levels) > 1 else levels
+    game = play(scenario, seed, _table_for(scenario), seated, **player_opts)
     if log_dir is not None:
         write_logs(game, seed, index, Path(log_dir))
-    return summary_of(game, seed)
+    out = summary_of(game, seed)
+    out["levels"] = {b.warband.id: seated[i % len(seated)] for i, b in enumerate(scenario.bands)}
+    return out
 
 
 _TABLES: dict[str, Table] = {}
@@ -101,24 +133,31 @@ def _table_for(scenario: Scenario) -> Table:
 
 def run_games(
     scenario: Scenario, games: int, seed: int, *, jobs: int = 1, log_dir: str | None = None,
-    progress: bool = False,
+    progress: bool = False, levels: tuple[str, ...] = ("easy",), cluster: str | None = None,
+    player_opts: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
-    """Play ``games`` games; results come back in game order whatever ``jobs`` is."""
-    tasks = [(scenario, game_seed(seed, i), i, log_dir) for i in range(games)]
+    """Play ``games`` games; results come back in game order whatever ``jobs`` is.
+    ``player_opts`` go to every computer player (the hard level's budget, rollouts)."""
+    opts = player_opts or {}
+    tasks = [(scenario, game_seed(seed, i), i, log_dir, levels, opts) for i in range(games)]
     bar = None
     if progress:
         from tqdm import tqdm
 
         bar = tqdm(total=games, unit="game", leave=False)
     out: list[dict[str, Any]] = []
+    if cluster is not None:
+        from skirmish.ai.batch import run_on_cluster
+
+        return run_on_cluster(cluster, tasks)
     if jobs <= 1:
         for t in tasks:
-            out.append(_run_one(t))
+            out.append(run_one(t))
             if bar:
                 bar.update()
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for res in pool.map(_run_one, tasks, chunksize=max(1, games // (jobs * 8))):
+            for res in pool.map(run_one, tasks, chunksize=max(1, games // (jobs * 8))):
                 out.append(res)
                 if bar:
                     bar.update()
@@ -148,4 +187,6 @@ def summarise(scenario: Scenario, results: list[dict[str, Any]]) -> dict[str, An
         "mean_turns": round(sum(r["turns"] for r in results) / n, 3),
         "casualties_by_rank": {k: dict(sorted(v.items())) for k, v in sorted(cas.items())},
         "end_reasons": dict(sorted(reasons.items())),
+        **({"by_level": by_level(results)} if any(r.get("levels") and len(set(r["levels"].values())) > 1
+                                                  for r in results) else {}),
     }

@@ -1,11 +1,13 @@
-"""A simple legal-move player for headless games (``skirmish simulate``).
+"""The easy computer player: a simple legal-move player.
 
 It is not clever, only purposeful enough that games end by the rules: it answers
 decisions with their default, deploys automatically, strikes when in contact, shoots
 when it can, charges enemies within reach, and otherwise advances on the nearest enemy.
 It asks the rules for one kind of action at a time, in that order, so it does not pay
 for the whole list of legal commands at every step. Its own choices come from its own
-seeded ``random.Random``, never from the game's dice.
+seeded ``random.Random``, never from the game's dice. To be less predictable it
+advances on one of the three nearest enemies (the nearer, the likelier) and aims a
+little to one side. Its plan line only says what it does, without odds.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 
+from skirmish.ai.player import Plan
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import legal
@@ -26,8 +29,23 @@ from skirmish.rules.skirmish.state import Figure
 class SimplePlayer:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
+        self._plan: Plan | None = None
+        self._planned: tuple[int, str] | None = None
+
+    def take_plan(self) -> Plan | None:
+        plan, self._plan = self._plan, None
+        return plan
 
     def choose(self, game: Game) -> c.Command:
+        cmd = self._choose(game)
+        state = game.state
+        if state.active is not None and state.pending is None and self._planned != (
+                state.turn, state.active):
+            self._planned = (state.turn, state.active)
+            self._plan = _plan_line(game, state.active, cmd)
+        return cmd
+
+    def _choose(self, game: Game) -> c.Command:
         state = game.state
         if state.pending is not None:
             return c.Choose(option=state.pending.default)
@@ -85,7 +103,10 @@ class SimplePlayer:
         run = me.pa >= 2 and not me.no_run and self.rng.random() < 0.5
         budget = move_allowance(me, run)
         if foes and self.rng.random() < 0.8:
-            goal = min(foes, key=lambda f: (gap(me, f), f.id)).pos
+            near = sorted(foes, key=lambda f: (gap(me, f), f.id))[:3]
+            foe = self.rng.choices(near, weights=[4, 2, 1][:len(near)], k=1)[0]
+            side = self.rng.uniform(-1.5, 1.5)
+            goal = (foe.x + side, foe.y - side)
         else:
             a = self.rng.uniform(0, 2 * math.pi)
             goal = (me.x + 100 * math.cos(a), me.y + 100 * math.sin(a))
@@ -93,3 +114,20 @@ class SimplePlayer:
         if end is None:
             return None
         return c.Run(figure=me.id, to=end) if run else c.Walk(figure=me.id, to=end)
+
+
+def _plan_line(game: Game, figure: str, cmd: c.Command) -> Plan:
+    fig = game.state.figures[figure]
+    target = getattr(cmd, "target", None)
+    tname = game.state.figures[target].name if target in game.state.figures else ""
+    verb = {c.Strike: "strikes", c.Shoot: "shoots at", c.Charge: "charges",
+            c.UseMedikit: "tends"}.get(type(cmd))
+    if verb and tname:
+        return Plan(band=fig.band, figure=figure, text=f"{fig.name} {verb} {tname}",
+                    key="ai.plan_" + type(cmd).__name__.lower() + "_plain",
+                    params={"figure": fig.name, "target": tname})
+    if isinstance(cmd, (c.Walk, c.Run)):
+        return Plan(band=fig.band, figure=figure, text=f"{fig.name} advances",
+                    key="ai.plan_advance", params={"figure": fig.name})
+    return Plan(band=fig.band, figure=figure, text=f"{fig.name} holds", key="ai.plan_hold",
+                params={"figure": fig.name})

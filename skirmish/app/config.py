@@ -22,5 +22,8 @@ class AppConfig:
     #: Fixed frame time for stepping in tests and autoplay (None: the real clock).
     fixed_dt: float | None = None
     controllers: dict[str, str] = field(default_factory=dict)
+    #: The computer players' level (easy, normal, hard) and whether hover previews show odds.
+    ai_level: str = "normal"
+    show_odds: bool = True
     #: Moves slide and dice tumble (tests and fast autoplay switch this off).
     animate: bool = True

@@ -237,4 +237,7 @@ class Describer:
             return t("log.game_ended", why=t.engine(e.key, e.params, e.reason), winner=who)
         if isinstance(e, ev.Stunned):
             return t("log.stunned", name=self.fig(e.figure))
+        key = getattr(e, "key", "")
+        if type(e).__name__ == "Plan" and t.has(key):  # a computer's one-line plan
+            return "▶ " + t(key, **getattr(e, "params", {}))
         return None

@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.simple import SimplePlayer
+from skirmish.ai.player import Plan, make_player
 from skirmish.content.loading import scenario_from_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
@@ -36,12 +36,13 @@ def with_controllers(scenario: Scenario, controllers: dict[str, Controller]) -> 
 
 
 class Session:
-    def __init__(self, game: Game, ai_seed: int = 0) -> None:
+    def __init__(self, game: Game, ai_seed: int = 0, level: str = "normal") -> None:
         self.game = game
         self.controllers: dict[str, Controller] = {
             b.warband.id: b.controller for b in game.scenario.bands
         }
-        self.ai = {band: SimplePlayer(ai_seed * 31 + i)
+        self.level = level
+        self.ai = {band: make_player(level, ai_seed * 31 + i)
                    for i, band in enumerate(self.controllers)}
         self._feed: list[Event] = list(game.log)
         self.error: IllegalCommand | None = None  # why the last command was refused
@@ -49,10 +50,10 @@ class Session:
     # -- starting -------------------------------------------------------------------------
     @classmethod
     def new(cls, scenario: Scenario, seed: int, options: dict[str, Any] | None = None,
-            controllers: dict[str, Controller] | None = None) -> Session:
+            controllers: dict[str, Controller] | None = None, level: str = "normal") -> Session:
         if controllers:
             scenario = with_controllers(scenario, controllers)
-        return cls(new_game(scenario, seed, options, undo=True), ai_seed=seed)
+        return cls(new_game(scenario, seed, options, undo=True), ai_seed=seed, level=level)
 
     @classmethod
     def load(cls, path: str | Path) -> Session:
@@ -101,7 +102,26 @@ class Session:
         if self.game.over or not self.is_computer(band):
             return False
         assert band is not None
-        return self.submit(self.ai[band].choose(self.game))
+        player = self.ai[band]
+        cmd = player.choose(self.game)
+        plan = player.take_plan()
+        if plan is not None:  # a log note before the activation: not state, hashes unchanged
+            self.game.log.append(plan)
+            self._feed.append(plan)
+        return self.submit(cmd)
+
+    def hint(self) -> Plan | None:
+        """"What would the computer do?": the command the computer (this session's level)
+        would play now for the band to act, with its plan; the game is not touched."""
+        band = self.to_act
+        if band is None or self.game.over:
+            return None
+        player = make_player(self.level, len(self.game.commands))
+        cmd = player.choose(self.game.copy())
+        plan = player.take_plan()
+        fig = getattr(cmd, "figure", None) or ""
+        return plan or Plan(band=band, figure=fig, text=type(cmd).__name__, key="ai.hint_cmd",
+                            params={"command": type(cmd).__name__})
 
     def undo(self) -> bool:
         if not self.game.can_undo():

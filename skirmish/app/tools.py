@@ -43,6 +43,8 @@ class Tool:
     """Base: no preview, clicks do nothing."""
 
     kind = ""
+    #: Odds in the hover text (the "play blind" setting turns them off: ``--no-odds``).
+    show_odds = True
     #: Figures the tool may target, with the ring colour that marks them.
     targets: dict[str, tuple[int, int, int]] = {}
 
@@ -104,6 +106,13 @@ class MoveTool(Tool):
         extra = self.t("tool.difficult") if self.path.cost > length + 0.05 else ""
         self.info = self.t("tool.path", length=f"{length:.1f}", cost=f"{self.path.cost:.1f}",
                            allowance=f"{self.reach.allowance:g}") + extra
+        if self.show_odds:
+            self.info += "".join(" · " + self.test_text(x) for x in
+                                 preview.move_tests(self.game, self.figure, self.path.points))
+
+    def test_text(self, test: tuple[str, str, float]) -> str:
+        rule, fid, p = test
+        return self.t("ai.test." + rule, figure=self.d.fig(fid), p=pct(p))
 
     def label(self) -> str:
         if self.path is None:
@@ -150,10 +159,10 @@ class ChargeTool(Tool):
         pv = self.preview
         bits = [self.t("tool.charge_reaches", cost=f"{pv.cost:.1f}", allowance=f"{pv.allowance:g}")
                 if pv.reaches else self.t("tool.charge_short", allowance=f"{pv.allowance:g}")]
-        if pv.charge_test is not None:
-            bits.append(self.t("tool.charge_test", p=pct(pv.charge_test)))
-        if pv.charged_test is not None:
-            bits.append(self.t("tool.charged_test", p=pct(pv.charged_test)))
+        if self.show_odds:
+            bits.append(self.t("ai.charge_odds", contact=pct(pv.p_contact),
+                               ooa=pct(pv.p_out_of_action)))
+            bits += [self.t("ai.test." + r, figure=self.d.fig(f), p=pct(p)) for r, f, p in pv.tests]
         self.info = f"{self.d.fig(fig)}: " + " · ".join(bits)
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
@@ -230,13 +239,19 @@ class ShootTool(Tool):
             bits.append(f"✗ {reason} [{pv.rule}]" if pv.rule else f"✗ {reason}")
             return " · ".join(bits)
         bits.append(t("tool.need_damage", need=pv.damage_need, f=self.w.force))
-        bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
-                      ooa=pct(pv.p_out_of_action)))
+        if self.show_odds:
+            bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
+                          ooa=pct(pv.p_out_of_action)))
         if len(pv.targets) > 1:
             bits.append(t("tool.chain", n=len(pv.targets)))
         if pv.blast_victims:
             bits.append(t("tool.blast", n=len(pv.blast_victims)))
-        if pv.shot_test:
+        if self.show_odds and (len(pv.targets) > 1 or pv.blast_victims):
+            bits.append(t("ai.taken_out", odds=", ".join(
+                f"{k}: {pct(v)}" for k, v in pv.taken_out.items() if k)))
+        if self.show_odds:
+            bits += [t("ai.test." + r, figure=self.d.fig(f), p=pct(p)) for r, f, p in pv.tests]
+        elif pv.shot_test:
             bits.append(t("tool.shot_test"))
         return " · ".join(bits)
 
@@ -312,9 +327,10 @@ class StrikeTool(Tool):
         pv = preview.strike_preview(self.game, self.figure, fig, self.weapon)
         t = self.t
         bits = [self.d.fig(fig), t("tool.need_strike", need=pv.need),
-                t("tool.need_damage", need=pv.damage_need, f=pv.force),
-                t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
-                  ooa=pct(pv.p_out_of_action))]
+                t("tool.need_damage", need=pv.damage_need, f=pv.force)]
+        if self.show_odds:
+            bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
+                          ooa=pct(pv.p_out_of_action)))
         if pv.bucklers:
             bits.append(t("tool.bucklers", n=pv.bucklers))
         self.info = " · ".join(bits)

@@ -79,6 +79,11 @@ def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
         yield _line(fig)
     yield "# whole games (one core)"
     yield _line(games_per_second(GAMES_SCENARIO, 5 if quick else 20))
+    yield "# odds and computer players"
+    from skirmish.bench import ai
+
+    for fig in ai.run(quick):
+        yield _line(fig)
     yield "# window"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:

@@ -56,6 +56,7 @@ class TableScreen(Screen):
         super().__init__(app)
         self.session = session
         cfg = app.config
+        Tool.show_odds = cfg.show_odds
         self.animator = Animator(enabled=cfg.animate)
         self.morale = MoralePanel()
         self.decision = DecisionPanel()

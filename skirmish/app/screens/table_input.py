@@ -181,6 +181,11 @@ def _view_key(screen: TableScreen, k: int) -> bool:
         screen.show_legend = not screen.show_legend
     elif k in (pygame.K_QUESTION, pygame.K_h, pygame.K_F1):
         _open_rules(screen)
+    elif k == pygame.K_F3:  # "What would the computer do?"
+        plan = screen.session.hint()
+        if plan is not None:
+            screen.say(screen.t("ai.hint", plan=screen.t(plan.key, **plan.params)
+                                if screen.t.has(plan.key) else plan.text))
     elif k == pygame.K_F5:
         screen.say(screen.t("pause.saved", path=str(screen.quick_save())))
     elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):

@@ -4,24 +4,23 @@ the AI's evaluation, RULESETS §0.5 S14). Pure queries: nothing here changes the
 from __future__ import annotations
 
 import math
-from fractions import Fraction
-from itertools import product
 
 import msgspec
 
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
-from skirmish.rules.skirmish.context import Ctx, outranks
+from skirmish.rules.skirmish import odds
+from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import effective_r
 from skirmish.rules.skirmish.legal import ActionInfo, action_menu
-from skirmish.rules.skirmish.melee import best_melee, ccc_need, charge_path, strike_force
+from skirmish.rules.skirmish.melee import charge_path
 from skirmish.rules.skirmish.movement import (
     ignores_difficult,
     move_allowance,
     plan_move,
     run_allowance,
 )
-from skirmish.rules.skirmish.queries import allies_within, best_ranged_force, gap
+from skirmish.rules.skirmish.queries import best_ranged_force, gap
 from skirmish.rules.skirmish.shooting import chain, check_shot, to_hit
 
 
@@ -29,16 +28,8 @@ def ctx_of(game: Game) -> Ctx:
     return Ctx(game.state, game.table, game.book, game.dice)
 
 
-def p_d6_at_least(need: int) -> Fraction:
-    """P(d6 ≥ need) where a 1 always fails and a 6 always succeeds."""
-    need = min(6, max(2, need))
-    return Fraction(7 - need, 6)
-
-
-def p_sum_at_most(n_dice: int, target: int) -> Fraction:
-    """P(sum of ``n_dice`` d6 ≤ target): the Leadership test ([R-GEN-LD])."""
-    faces = list(product(range(1, 7), repeat=n_dice))
-    return Fraction(sum(1 for f in faces if sum(f) <= target), len(faces))
+p_d6_at_least = odds.p_d6
+p_sum_at_most = odds.p_sum_at_most
 
 
 class ShotPreview(msgspec.Struct, kw_only=True):
@@ -61,6 +52,8 @@ class ShotPreview(msgspec.Struct, kw_only=True):
     targets: tuple[str, ...] = ()
     blast_victims: tuple[str, ...] = ()
     shot_test: bool = False
+    taken_out: dict[int, float] = {}  # P(k figures out of action) for the whole shot
+    tests: tuple[tuple[str, str, float], ...] = ()  # (rule, figure, P(pass)) it provokes
 
 
 def shot_preview(game: Game, shooter: str, weapon: str, target: str) -> ShotPreview:
@@ -89,10 +82,12 @@ def shot_preview(game: Game, shooter: str, weapon: str, target: str) -> ShotPrev
     out.targets = chain(ctx, s, plan.first[0], w) if not w.is_blast else (t.id,)
     dn = ctx.book.damage.need(w.force, effective_r(t))
     out.damage_need = dn
-    p_hit = p_d6_at_least(need.need or 7)
-    p_dmg = p_d6_at_least(dn)
-    out.p_hit, out.p_damage = float(p_hit), float(p_dmg)
-    out.p_out_of_action = float(p_hit * p_dmg) if t.pv <= 1 else 0.0
+    o = odds.shot_odds(ctx, s, weapon, t)
+    first = o.targets.index(t.id) if t.id in o.targets else 0
+    out.p_hit, out.p_damage = float(o.p_hit[first]) if o.p_hit else 0.0, float(p_d6_at_least(dn))
+    out.p_out_of_action = float(o.harms[first].p_out) if o.harms else 0.0
+    out.taken_out = {k: float(v) for k, v in o.taken_out.items()}
+    out.tests = tuple((x.rule, x.figure, float(x.p_pass)) for x in o.tests)
     if w.is_blast:
         radius = float(w.blast_radius or 0)
         out.blast_victims = tuple(
@@ -118,19 +113,10 @@ class StrikePreview(msgspec.Struct, kw_only=True):
 def strike_preview(game: Game, striker: str, target: str, weapon: str | None = None
                    ) -> StrikePreview:
     ctx = ctx_of(game)
-    f, t = ctx.fig(striker), ctx.fig(target)
-    weapon = weapon if weapon is not None else best_melee(ctx, f)
-    need = ccc_need(f)
-    bucklers = t.stats.bucklers if t.status == "in_play" else 0
-    p = p_d6_at_least(need)
-    p_hit = p ** (1 + bucklers)  # GAP-59: every reroll must hit again
-    force = strike_force(ctx, f, weapon)
-    dn = ctx.book.damage.need(force, effective_r(t))
-    p_dmg = p_d6_at_least(dn)
-    ooa = p_hit * p_dmg if t.pv <= 1 else Fraction(0)
-    return StrikePreview(need=need, bucklers=bucklers, force=force, damage_need=dn,
-                         p_hit=float(p_hit), p_damage=float(p_dmg), p_out_of_action=float(ooa),
-                         weapon=weapon)
+    o = odds.strike_odds(ctx, ctx.fig(striker), ctx.fig(target), weapon)
+    return StrikePreview(need=o.need, bucklers=o.bucklers, force=o.force, damage_need=o.damage_need,
+                         p_hit=float(o.p_hit), p_damage=float(o.p_damage),
+                         p_out_of_action=float(o.harm.p_out), weapon=o.weapon)
 
 
 class ChargePreview(msgspec.Struct, kw_only=True):
@@ -140,6 +126,9 @@ class ChargePreview(msgspec.Struct, kw_only=True):
     allowance: float = 0.0
     charge_test: float | None = None
     charged_test: float | None = None
+    p_contact: float = 0.0  # the tests, step-back and Spot stops included
+    p_out_of_action: float = 0.0  # after the charge and a Strike with every PA left
+    tests: tuple[tuple[str, str, float], ...] = ()
 
 
 def charge_preview(game: Game, charger: str, target: str) -> ChargePreview:
@@ -151,11 +140,11 @@ def charge_preview(game: Game, charger: str, target: str) -> ChargePreview:
     out = ChargePreview(reaches=path is not None, allowance=allowance)
     if path is not None:
         out.path, out.cost = tuple(path.points), round(path.cost, 2)
-    pa = ctx.s.options.passive_actions
-    if pa.charge and outranks(t, f) and not f.hardened:
-        out.charge_test = float(p_sum_at_most(2, f.stats.cd + len(allies_within(ctx, f, 3.0))))
-    if pa.charged and outranks(f, t) and not t.hardened:
-        out.charged_test = float(p_sum_at_most(2, t.stats.cd + len(allies_within(ctx, t, 3.0))))
+    o = odds.charge_odds(ctx, f, t)
+    out.charge_test = None if o.p_charge_test is None else float(o.p_charge_test)
+    out.charged_test = None if o.p_charged_test is None else float(o.p_charged_test)
+    out.p_contact, out.p_out_of_action = float(o.p_contact), float(o.p_out)
+    out.tests = tuple((x.rule, x.figure, float(x.p_pass)) for x in o.tests)
     return out
 
 
@@ -185,3 +174,10 @@ def reach(game: Game, figure: str, kind: str):  # noqa: ANN201 - geometry's Reac
     return ctx.table.reach(f.disc, ctx.obstacles(f), move_allowance(f, kind != "walk"),
                            ignores_difficult(f),
                            on=f.on_piece)
+
+
+def move_tests(game: Game, figure: str, path: object) -> list[tuple[str, str, float]]:
+    """The Spot tests a move along ``path`` would provoke: (rule, tester, P(pass))."""
+    ctx = ctx_of(game)
+    pts = tuple(getattr(path, "points", path))  # type: ignore[arg-type]
+    return [(x.rule, x.figure, float(x.p_pass)) for x in odds.spot_tests(ctx, ctx.fig(figure), pts)]

@@ -1,0 +1,248 @@
+"""What a command is worth to the band playing it, in victory points, from the exact odds.
+
+The normal player ranks candidates with :func:`score`; the hard player uses it to order
+its search and :func:`material` to judge the positions it reaches. Every figure is worth
+the VP its enemies would score for putting it out of action ([R-VP-TABLE]); an attack is
+worth the chance it does that times the value, plus a share for wounds and failed
+tests; a destination is worth what the figure could hit from there next, less what
+could hit it (each enemy's best shot or charge), plus objectives, cover and staying
+near a leader when the band is close to its rout threshold (GAP-54).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from skirmish.content.models import Rank
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish import odds
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.engine import action_points
+from skirmish.rules.skirmish.melee import best_melee, ccc_need, strike_force
+from skirmish.rules.skirmish.movement import run_allowance
+from skirmish.rules.skirmish.queries import engaged_with, gap
+from skirmish.rules.skirmish.shooting import range_band, to_hit, usable_weapons
+from skirmish.rules.skirmish.state import Figure
+
+WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
+TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
+LATER = 0.6  # a threat from an enemy that has already acted this turn comes next turn
+DANGER = 0.15  # each enemy picks one target among many: its threat to this one, discounted
+FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
+APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
+
+
+@dataclass
+class Scored:
+    """A candidate command, its worth, and the one-line reason for the plan."""
+
+    cmd: c.Command
+    value: float
+    why: str
+    p: float | None = None  # the headline chance quoted in the plan
+
+
+def value(ctx: Ctx, f: Figure) -> float:
+    """[R-VP-TABLE] what the enemy scores for putting ``f`` out of action."""
+    return float(ctx.book.victory_points.out_of_action[Rank(f.rank)])
+
+
+def kill_bonus(ctx: Ctx, f: Figure) -> float:
+    """Killing a fallen figure adds the dead row over the out-of-action row (GAP-57)."""
+    vp = ctx.book.victory_points
+    return float(vp.dead[Rank(f.rank)] - vp.out_of_action[Rank(f.rank)])
+
+
+def _hurt(ctx: Ctx, t: Figure, h: odds.Harm) -> float:
+    if t.status == "out_of_action":
+        return kill_bonus(ctx, t) * float(h.p_dead)
+    loss = sum(k * float(p) for k, p in h.pv_loss.items())
+    v = value(ctx, t)
+    return v * float(h.p_out) + WOUND_SHARE * v * loss / max(1, t.stats.pv)
+
+
+# -- attacks ---------------------------------------------------------------------------------
+def strike_value(ctx: Ctx, me: Figure, cmd: c.Strike) -> Scored:
+    t = ctx.fig(cmd.target)
+    o = odds.strike_odds(ctx, me, t, cmd.weapon)
+    p = float(o.harm.p_out if t.status == "in_play" else o.harm.p_dead)
+    return Scored(cmd, _hurt(ctx, t, o.harm), f"strike:{t.id}", p)
+
+
+def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
+    t = ctx.fig(cmd.target)
+    o = odds.shot_odds(ctx, me, cmd.weapon, t)
+    v = sum(_hurt(ctx, ctx.fig(h.figure), h) for h in o.harms)
+    v += sum(TEST_SHARE * value(ctx, ctx.fig(x.figure)) * (1 - float(x.p_pass)) for x in o.tests)
+    v -= 2.0 * float(o.p_weapon_lost)
+    p = float(o.harms[0].p_out) if o.harms else 0.0
+    return Scored(cmd, v, f"shoot:{t.id}", p)
+
+
+def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge) -> Scored:
+    t = ctx.fig(cmd.target)
+    o = odds.charge_odds(ctx, me, t, step_back_paths=False)
+    gain = value(ctx, t) * float(o.p_out) + 0.1 * value(ctx, t) * float(o.p_contact)
+    # the target strikes back next, if it survives
+    back = odds.strike_odds(ctx, t, me)
+    risk = value(ctx, me) * float(back.harm.p_out) * float(o.p_contact - o.p_out)
+    if o.p_charge_test is not None:
+        risk += TEST_SHARE * value(ctx, me) * (1 - float(o.p_charge_test))
+    return Scored(cmd, gain - risk * (1.0 if not t.activated else LATER), f"charge:{t.id}",
+                  float(o.p_out) if o.strike else float(o.p_contact))
+
+
+# -- positions ---------------------------------------------------------------------------------
+def danger(ctx: Ctx, me: Figure) -> float:
+    """Expected VP the enemy takes off ``me`` where it stands: each enemy's best shot or,
+    if it can reach, its charge and strike."""
+    total = 0.0
+    mine = value(ctx, me)
+    for e in ctx.in_play():
+        if e.band == me.band or e.routing:
+            continue
+        best = 0.0
+        d = gap(e, me)
+        if d <= run_allowance(e) + 0.1:
+            s = odds.strike_odds(ctx, e, me)
+            best = float(odds.harm(me, [s.p_hit * s.p_damage]).p_out)
+        for wid in usable_weapons(e):
+            w = ctx.book.ranged_weapons[wid]
+            if range_band(w, d) is None or not ctx.sees(e, me):
+                continue
+            need = to_hit(ctx, e, me, w).need
+            if need is None:
+                continue
+            _, pd = odds.damage_chance(ctx, w.force, me)
+            best = max(best, float(odds.harm(me, [odds.p_d6(need) * pd]).p_out))
+        total += mine * best * (LATER if e.activated else 1.0)
+    return DANGER * total
+
+
+def offence(ctx: Ctx, me: Figure) -> float:
+    """What ``me`` could take from the enemy from where it stands, next time it acts."""
+    best = 0.0
+    nearest = math.inf
+    for e in ctx.in_play():
+        if e.band == me.band:
+            continue
+        d = gap(me, e)
+        nearest = min(nearest, d)
+        for wid in usable_weapons(me):
+            w = ctx.book.ranged_weapons[wid]
+            if range_band(w, d) is None or not ctx.sees(me, e):
+                continue
+            need = to_hit(ctx, me, e, w).need
+            if need is None:
+                continue
+            _, pd = odds.damage_chance(ctx, w.force, e)
+            best = max(best, value(ctx, e) * float(odds.harm(e, [odds.p_d6(need) * pd]).p_out))
+        if d <= run_allowance(me) and ctx.sees(me, e):
+            p = odds.p_d6(ccc_need(me)) ** (1 + e.stats.bucklers)
+            _, pd = odds.damage_chance(ctx, strike_force(ctx, me, best_melee(ctx, me)), e)
+            best = max(best, 0.8 * value(ctx, e) * float(odds.harm(e, [p * pd]).p_out))
+    # close in when nothing is in reach (melee figures, short weapons)
+    approach = 0.0 if best > 0 or nearest == math.inf else -APPROACH * nearest
+    return FUTURE * best + approach
+
+
+def place_value(ctx: Ctx, me: Figure) -> float:
+    """The worth of ``me`` standing where it is: offence − danger + objectives + cover +
+    the rout safety of a leader within 4 pas."""
+    v = offence(ctx, me) - danger(ctx, me)
+    for obj in ctx.s.objectives:
+        d = math.dist(me.pos, obj.at) - me.radius
+        v += 0.5 * obj.vp if d <= obj.radius else -0.01 * obj.vp * d
+    if ctx.table.in_cover(me.disc):
+        v += 0.1
+    band = ctx.s.band(me.band)
+    down = sum(1 for f in ctx.band_figures(me.band) if f.status in ("out_of_action", "dead"))
+    if (down + 1) * 2 > band.start_strength:
+        lender = any(a.id != me.id and a.status == "in_play" and a.stats.cd > me.stats.cd
+                     and gap(a, me) < 4.0 for a in ctx.band_figures(me.band))
+        v += 0.3 * value(ctx, me) if lender else 0.0
+    return v
+
+
+def standing(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
+    with odds._placed(ctx, me, at):
+        return place_value(ctx, me)
+
+
+def move_value(ctx: Ctx, me: Figure, cmd: c.Walk | c.Run, here: float) -> Scored:
+    return Scored(cmd, standing(ctx, me, cmd.to) - here - (0.02 if isinstance(cmd, c.Run) else 0.0),
+                  "move", None)
+
+
+def spot_risk(ctx: Ctx, me: Figure, path: tuple[tuple[float, float], ...]) -> float:
+    """[R-MORALE-SPOT] a failed test of ours stops the move; a passed test of an
+    enemy's gives it a free shot (GAP-46)."""
+    risk = 0.0
+    for t in odds.spot_tests(ctx, me, path):
+        if t.figure == me.id:
+            risk += TEST_SHARE * value(ctx, me) * (1 - float(t.p_pass))
+        else:
+            risk += 0.2 * value(ctx, me) * float(t.p_pass)
+    return risk
+
+
+# -- the whole list ------------------------------------------------------------------------------
+def score(ctx: Ctx, me: Figure, cmds: list[c.Command]) -> list[Scored]:
+    """Every candidate with its worth, best first (ties kept in the given order)."""
+    here = place_value(ctx, me)
+    out: list[Scored] = []
+    for cmd in cmds:
+        if isinstance(cmd, c.Strike):
+            out.append(strike_value(ctx, me, cmd))
+        elif isinstance(cmd, c.Shoot):
+            out.append(shot_value(ctx, me, cmd))
+        elif isinstance(cmd, c.Charge):
+            out.append(charge_value(ctx, me, cmd))
+        elif isinstance(cmd, (c.Walk, c.Run)):
+            out.append(move_value(ctx, me, cmd, here))
+        elif isinstance(cmd, c.UseMedikit):
+            t = ctx.fig(cmd.target)
+            back = 1.0 if t.status == "out_of_action" else 0.4
+            out.append(Scored(cmd, back * value(ctx, t), f"heal:{t.id}", None))
+        elif isinstance(cmd, c.Flee):
+            out.append(Scored(cmd, danger(ctx, me) * 0.5 - 0.5, "flee", None))
+        elif isinstance(cmd, c.EndActivation):
+            out.append(Scored(cmd, 0.0, "end", None))
+        else:
+            out.append(Scored(cmd, -0.05, "other", None))
+    out.sort(key=lambda s: -s.value)
+    return out
+
+
+def activation_priority(ctx: Ctx, f: Figure) -> float:
+    """Which figure to activate first: the one with the best attack now, or in danger."""
+    saved = f.pa
+    f.pa = action_points(ctx, f)
+    try:
+        best = 0.0
+        for e in engaged_with(ctx, f):
+            best = max(best, strike_value(ctx, f, c.Strike(figure=f.id, target=e.id)).value)
+        return best + offence(ctx, f) + 0.5 * danger(ctx, f)
+    finally:
+        f.pa = saved
+
+
+def material(ctx: Ctx, band: str) -> float:
+    """VP now (as if the game ended) plus each figure's remaining worth, for ``band``
+    minus its enemies: the hard player's leaf value."""
+    total = 0.0
+    for f in ctx.figures():
+        v = value(ctx, f)
+        if f.status == "in_play":
+            w = v * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
+        elif f.status in ("out_of_action", "dead"):
+            w = 0.0
+        else:
+            w = 0.0
+        total += w if f.band == band else -w
+        if f.downed_by_band is not None and f.status in ("out_of_action", "dead"):
+            vp = ctx.book.victory_points
+            pts = (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
+            total += pts if f.downed_by_band == band else -pts
+    return total

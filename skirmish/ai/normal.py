@@ -1,0 +1,120 @@
+"""The normal computer player: greedy on the exact odds.
+
+Each command is scored by :mod:`skirmish.ai.evaluate` (expected VP dealt, threat and
+cover after a move, objectives, morale risk) and the best is played; the figure to
+activate is the one with the best attack or in most danger. Decisions the rules ask
+(step back, free shot, escape route, first target) take their default. It reads the
+game through ``legal_commands`` and the odds only, so it never sees the dice.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from skirmish.ai import evaluate as ev
+from skirmish.ai.player import Plan, default_answer
+from skirmish.rules import commands as c
+from skirmish.rules.game import Game
+from skirmish.rules.skirmish.movement import run_allowance
+from skirmish.rules.skirmish.preview import ctx_of, move_path
+from skirmish.rules.skirmish.queries import gap
+
+SPOT_CHECKED = 3  # moves whose Spot risk is worked out (the best few by position)
+CHARGE_MARGIN = 0.5  # pas beyond the Run allowance a charge is still worth pricing
+
+VERBS = {
+    "strike": ("strikes", "ai.plan_strike"),
+    "shoot": ("shoots at", "ai.plan_shoot"),
+    "charge": ("charges", "ai.plan_charge"),
+    "heal": ("tends", "ai.plan_heal"),
+}
+
+
+def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
+    """One line: "Grishnak charges the crossbowman: 58 % to take him out of action"."""
+    fig = game.state.figures[figure]
+    kind, _, target = best.why.partition(":")
+    if kind in VERBS and target:
+        verb, key = VERBS[kind]
+        tname = game.state.figures[target].name
+        pct = round(100 * (best.p or 0.0))
+        text = f"{fig.name} {verb} {tname}"
+        if best.p is not None and kind != "heal":
+            text += f": {pct} % to take them out of action"
+        params: dict[str, object] = {"figure": fig.name, "target": tname, "pct": pct}
+    elif kind == "move":
+        to = getattr(best.cmd, "to", (0.0, 0.0))
+        key = "ai.plan_move"
+        text = f"{fig.name} moves to ({to[0]:.1f}, {to[1]:.1f})"
+        params = {"figure": fig.name, "x": round(to[0], 1), "y": round(to[1], 1)}
+    else:
+        key = "ai.plan_hold"
+        text = f"{fig.name} holds"
+        params = {"figure": fig.name}
+    return Plan(band=fig.band, figure=figure, text=text, key=key, params=params)
+
+
+def _towards(start: tuple[float, float], end: tuple[float, float],
+             foes: list[tuple[float, float]]) -> bool:
+    """Runs are kept only when they close on an enemy (walks cover the other ways)."""
+    return any(math.dist(end, p) < math.dist(start, p) - 2.0 for p in foes)
+
+
+class NormalPlayer:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self._plan: Plan | None = None
+        self._planned: tuple[int, str] | None = None
+
+    def take_plan(self) -> Plan | None:
+        plan, self._plan = self._plan, None
+        return plan
+
+    def choose(self, game: Game) -> c.Command:
+        forced = default_answer(game)
+        if forced is not None:
+            return forced
+        state = game.state
+        if state.active is None:
+            return self.choose_activation(game)
+        best = self.ranked(game)[0]
+        key = (state.turn, state.active)
+        if self._planned != key:
+            self._planned = key
+            self._plan = plan_of(game, state.active, best)
+        return best.cmd
+
+    def choose_activation(self, game: Game) -> c.Command:
+        cmds = game.legal_commands(sample_moves=False)
+        for kind in (c.AutoDeploy, c.EndDeployment):
+            found = [cmd for cmd in cmds if isinstance(cmd, kind)]
+            if found:
+                return found[0]
+        acts = [cmd for cmd in cmds if isinstance(cmd, c.Activate)]
+        if not acts:
+            return cmds[0]
+        ctx = ctx_of(game.copy())
+        scored = [(ev.activation_priority(ctx, ctx.fig(a.figure)) + 1e-3 * self.rng.random(), a)
+                  for a in acts]
+        return max(scored, key=lambda s: s[0])[1]
+
+    def ranked(self, game: Game) -> list[ev.Scored]:
+        """The active figure's candidates, best first (Spot risk on the best moves)."""
+        work = game.copy()
+        ctx = ctx_of(work)
+        me = ctx.fig(work.state.active)
+        reach = run_allowance(me) + CHARGE_MARGIN  # a charge beyond it only becomes a Run
+        foes = [e.pos for e in ctx.in_play() if e.band != me.band]
+        cmds = [x for x in work.legal_commands()
+                if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
+                and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))]
+        scored = ev.score(ctx, me, cmds)
+        moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
+        for s in moves:
+            kind = "walk" if isinstance(s.cmd, c.Walk) else "run"
+            path, _ = move_path(work, me.id, s.cmd.to, kind)  # type: ignore[union-attr]
+            if path is not None:
+                s.value -= ev.spot_risk(ctx, me, tuple(path.points))  # type: ignore[attr-defined]
+        scored.sort(key=lambda s: -s.value)
+        return scored

@@ -1,0 +1,79 @@
+"""One interface for every computer level, and the one-line plan each activation logs.
+
+A player is anything with ``choose(game) -> Command`` (it may read the game and its
+copies, never change it) and ``take_plan() -> Plan | None``. Drivers — ``simulate``, the
+window — apply the command and append the plan to ``game.log``: a log note only, never
+part of the state, so replays and state hashes are the same with or without plans.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from skirmish.rules import commands as c
+from skirmish.rules.events import Event
+from skirmish.rules.game import Game
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Plan(Event, tag="plan", kw_only=True):
+    """What a computer activation means to do and its headline chance, said in one line
+    (``text`` in English; ``key``/``params`` for the window's translations)."""
+
+    band: str
+    figure: str
+    text: str
+    key: str = ""
+    params: dict[str, object] = {}
+
+
+class Player(Protocol):
+    def choose(self, game: Game) -> c.Command: ...
+
+    def take_plan(self) -> Plan | None: ...
+
+
+def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0) -> Player:
+    """A computer player of ``level`` (easy, normal or hard) with its own seeded choices.
+    ``budget`` is the hard level's time per activation in seconds; ``rollouts`` > 0 fixes
+    its search size instead (reproducible batch runs)."""
+    if level == "easy":
+        from skirmish.ai.simple import SimplePlayer
+
+        return SimplePlayer(seed)
+    if level == "normal":
+        from skirmish.ai.normal import NormalPlayer
+
+        return NormalPlayer(seed)
+    if level == "hard":
+        from skirmish.ai.hard import HardPlayer
+
+        return HardPlayer(seed, budget=budget, rollouts=rollouts)
+    raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")
+
+
+def play_turn(game: Game, player: Player) -> list[Event]:
+    """Ask ``player`` for the next command, log its plan (if it made one) before the
+    events it leads to, and apply it."""
+    cmd = player.choose(game)
+    plan = player.take_plan()
+    if plan is not None:
+        game.log.append(plan)
+    events = game.apply(cmd)
+    return [plan, *events] if plan is not None else events
+
+
+def default_answer(game: Game) -> c.Command | None:
+    """A pending decision's default answer, or the deployment step, or None (free choice)."""
+    state = game.state
+    pending = getattr(state, "pending", None)
+    if pending is not None:
+        return c.Choose(option=pending.default)
+    return None
+
+
+def pick(rng: random.Random, items: list, weights: list[float]):  # noqa: ANN201 - item
+    """A weighted random choice, reproducible from ``rng``."""
+    return rng.choices(items, weights=weights, k=1)[0]

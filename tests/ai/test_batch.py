@@ -1,0 +1,70 @@
+"""Batch runs between computer levels: seats, win-rate intervals, the balance report and
+games sent to a Dask cluster (a LocalCluster here) with the same summary as a local run."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from skirmish.ai.batch import by_level, wilson
+from skirmish.cli import main
+from skirmish.sim import seats
+
+SCN = "scenarios/street_fight.toml"
+
+
+def test_wilson_interval_known_values():
+    lo, hi = wilson(9, 10)
+    assert (lo, hi) == (0.5958, 0.9821)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert wilson(0, 20)[0] == 0.0 and wilson(20, 20)[1] == 1.0
+
+
+def test_levels_change_seats_every_game_so_each_plays_both_bands():
+    assert [seats(2, ("normal", "easy"), i) for i in range(3)] == [
+        ("normal", "easy"), ("easy", "normal"), ("normal", "easy")]
+    assert seats(3, ("hard", "easy"), 1) == ("hard", "hard", "easy")
+
+
+def test_by_level_counts_decided_mixed_games_only():
+    res = [{"winner": "a", "levels": {"a": "normal", "b": "easy"}},
+           {"winner": "a", "levels": {"a": "easy", "b": "normal"}},
+           {"winner": None, "levels": {"a": "easy", "b": "normal"}},
+           {"winner": "b", "levels": {"a": "easy", "b": "easy"}}]
+    lv = by_level(res)
+    assert (lv["games"], lv["decided"], lv["draws"]) == (3, 2, 1)
+    assert lv["levels"]["normal"]["wins"] == 1 and lv["levels"]["easy"]["wins"] == 1
+
+
+def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys):
+    out = tmp_path / "report"
+    assert main(["simulate", SCN, "--games", "2", "--seed", "3", "--ai", "normal,easy",
+                 "--report", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "level normal" in text and "95 % CI" in text
+    md = (out / "summary.md").read_text()
+    assert "Win rates by computer level" in md and "--ai normal,easy" in md
+    for png in ("win_rates.png", "vp_distribution.png", "casualties_by_rank.png",
+                "casualties_by_turn.png"):
+        assert (out / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_unknown_level_is_one_clear_line(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", SCN, "--ai", "normal,genius"])
+    assert "unknown level 'genius'" in capsys.readouterr().err
+
+
+def test_cluster_run_gives_the_byte_identical_summary(capsys):
+    """--cluster sends each game to a Dask scheduler; the summary equals the local one."""
+    distributed = pytest.importorskip("distributed")
+    argv = ["simulate", SCN, "--games", "3", "--seed", "4", "--ai", "easy,normal", "--json"]
+    assert main(argv) == 0
+    local = capsys.readouterr().out
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
+        assert main([*argv, "--cluster", cluster.scheduler_address]) == 0
+    remote = capsys.readouterr().out
+    assert remote == local
+    assert json.loads(local)["by_level"]["games"] == 3
