@@ -3,7 +3,12 @@ computer players, and the events not yet shown.
 
 Only commands go in (``submit``) and only events come out (``drain``); the screens never
 change the game state themselves. Saves are replay files (``skirmish.replay.record``)
-written atomically, so a save is also a replay of the game so far.
+written atomically, so a save is also a replay of the game so far; loading one re-runs
+its commands and checks every stored hash, as ``replay --verify`` does.
+
+The session remembers which band issued each command, so undo takes back only the
+moves of the player now at the table (never the opponent's decision, never the
+computer's deployment).
 """
 
 from __future__ import annotations
@@ -45,6 +50,8 @@ class Session:
                    for i, band in enumerate(self.controllers)}
         self._feed: list[Event] = list(game.log)
         self.error: IllegalCommand | None = None  # why the last command was refused
+        #: The band that issued each of ``game.commands`` (None: unknown).
+        self.issuers: list[str | None] = [None] * len(game.commands)
 
     # -- starting -------------------------------------------------------------------------
     @classmethod
@@ -56,26 +63,42 @@ class Session:
 
     @classmethod
     def load(cls, path: str | Path) -> Session:
-        """Replay a save's commands on a fresh game (raises ``ContentError`` if broken)."""
+        """Re-run a save's commands, checking every stored hash; raises ``ContentError``
+        (one line naming the first bad step) if the file is broken or does not
+        reproduce."""
+        source = str(path)
         replay = record.load(path)
-        scenario = scenario_from_dict(replay.scenario, f"{path} scenario")
+        check_replay(replay, source)
+        scenario = scenario_from_dict(replay.scenario, f"{source} scenario")
         game = new_game(scenario, replay.seed, replay.options, undo=True)
+        issuers = []
         for i in range(len(replay.steps)):
-            game.apply(record.command_at(replay, i, str(path)))
-        return cls(game, ai_seed=replay.seed + len(replay.steps))
+            issuers.append(game.to_act)
+            game.apply(record.command_at(replay, i, source))
+        session = cls(game, ai_seed=replay.seed + len(replay.steps))
+        session.issuers = issuers
+        return session
 
     def save(self, path: str | Path) -> None:
-        record.save(record.from_game(self.game), path)
+        """Write the game so far (raises ``OSError`` or ``ValueError``; any previous file
+        at ``path`` is left whole)."""
+        from skirmish.app.saves import meta
+
+        replay = record.from_game(self.game)
+        replay.meta = meta(self.game)
+        record.save(replay, path)
 
     # -- playing --------------------------------------------------------------------------
     def submit(self, cmd: c.Command) -> bool:
         """Apply a player's command; on refusal keep the engine's reason for the screen."""
+        band = self.to_act
         try:
             events = self.game.apply(cmd)
         except IllegalCommand as e:
             self.error = e
             return False
         self.error = None
+        self.issuers.append(band)
         self._feed.extend(events)
         return True
 
@@ -103,12 +126,38 @@ class Session:
         assert band is not None
         return self.submit(self.ai[band].choose(self.game))
 
+    def can_undo(self) -> bool:
+        """The last command can be taken back (no dice since) and it was a move of the
+        human whose turn it is now."""
+        if not self.game.can_undo() or not self.issuers:
+            return False
+        band = self.issuers[-1]
+        return band is not None and band == self.to_act and not self.is_computer(band)
+
     def undo(self) -> bool:
-        if not self.game.can_undo():
+        if not self.can_undo():
             return False
         self.game.undo()
+        self.issuers.pop()
         self._feed.append(_UNDONE)
         return True
+
+
+def check_replay(replay: record.Replay, source: str) -> None:
+    """Refuse a save that does not reproduce, naming the first bad step (one call, so the
+    shared verification in :mod:`skirmish.replay.record` can be swapped in whole)."""
+    import json
+
+    from skirmish.app.saves import version_note
+    from skirmish.content.errors import ContentError
+
+    div = record.verify(replay, source)
+    if div is None:
+        return
+    where = "start" if div.step < 0 else f"steps[{div.step}]"
+    cmd = f" ({json.dumps(div.command, sort_keys=True)})" if div.command else ""
+    raise ContentError(source, where, f"does not reproduce{cmd}: expected hash "
+                       f"{div.expected}, got {div.actual}{version_note(replay.meta)}")
 
 
 class Undone(Event, tag="ui_undone", kw_only=True):

@@ -32,11 +32,11 @@ KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F"
 def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     """Nothing unless a human at the screen is to act; else the items of the moment, undo
     last."""
-    t, s, game = screen.t, screen.state, screen.game
+    t, s = screen.t, screen.state
     if not screen.human_turn() or s.pending is not None or s.phase == "over":
         return []
-    undo = BarItem("undo", t("bar.undo"), game.can_undo(),
-                   None if game.can_undo() else t("bar.undo_no"), wide=True)
+    can = screen.session.can_undo()
+    undo = BarItem("undo", t("bar.undo"), can, None if can else t("bar.undo_no"), wide=True)
     if s.phase == "deployment":
         items = _deployment_items(screen, d)
     elif s.active is None:
@@ -143,6 +143,8 @@ def press(screen: TableScreen, key: str) -> None:
         if screen.session.undo():
             screen._ingest(screen.session.drain())
             screen.say(screen.t("bar.undone"))
+        else:
+            screen.say(screen.t("bar.undo_no"), error=True)
         return
     if key.startswith("pick:"):
         fid = key[5:]
