@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Sequence
 
@@ -33,10 +34,20 @@ class App:
         self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
         self.clock = pygame.time.Clock()
         self.running = True
+        self.exit_code = 0  # 1 when the save asked for on the command line is refused
         self.frame = 0
         self.last_frame_ms = 0.0
+        self._clean_saves()
         self.screen: Screen = self._first_screen()
         self.screen.build()
+
+    @staticmethod
+    def _clean_saves() -> None:
+        """Temporary files of saves interrupted in an earlier run (never a real save)."""
+        from skirmish.app.paths import saves_dir
+        from skirmish.replay.files import clean_orphans
+
+        clean_orphans(saves_dir())
 
     def _first_screen(self) -> Screen:
         """The menu, or a loading screen that opens the scenario or save asked for."""
@@ -55,7 +66,16 @@ class App:
 
         cfg = self.config
         if cfg.load:
-            return Session.load(cfg.load)
+            try:
+                return Session.load(cfg.load)
+            except Exception as e:
+                # ``play --load`` on a refused save: its one line, and status 1
+                problems = getattr(e, "problems", None)
+                line = "; ".join(str(p) for p in problems) if problems else str(e)
+                print(line, file=sys.stderr)
+                self.exit_code = 1
+                self.running = False
+                raise
         from skirmish.content.loading import load_scenario
 
         assert cfg.scenario is not None
@@ -139,4 +159,4 @@ class App:
             if self.config.frames is not None and self.frame >= self.config.frames:
                 break
         pygame.display.quit()
-        return 0
+        return self.exit_code

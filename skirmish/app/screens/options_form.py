@@ -9,6 +9,7 @@ import msgspec
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from skirmish.app.config import CAMPAIGN_OPTIONS, CAMPAIGN_READY
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.rules.skirmish.options import OPTION_INFO, SkirmishOptions, options_to_dict
@@ -44,6 +45,11 @@ def show(value: Any, t: Translator) -> str:
     return str(value)
 
 
+def shown_options() -> list[str]:
+    """The options a single game offers (campaign-only ones wait for the campaign)."""
+    return [k for k in OPTION_INFO if CAMPAIGN_READY or k not in CAMPAIGN_OPTIONS]
+
+
 class OptionsForm:
     """Edits a plain dict of options; ``values()`` checks it with the engine's parser."""
 
@@ -57,7 +63,7 @@ class OptionsForm:
         self.entries.clear()
         y = rect.y
         label_w = rect.w * 52 // 100
-        for key in OPTION_INFO:
+        for key in shown_options():
             tag = OPTION_INFO[key].tag
             oid = {"HOUSE": "@tag_house", "DEVIATION": "@tag_deviation"}.get(tag)
             lab = UILabel(pygame.Rect(rect.x, y, label_w, row_h), option_label(t, key), manager,

@@ -53,9 +53,11 @@ Point = tuple[float, float]
 
 
 class TableScreen(Screen):
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: Any, session: Session, reviewing: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        #: Back from the results to look at the final position: no jump to the results.
+        self.reviewing = reviewing
         cfg = app.config
         self.animator = Animator(enabled=cfg.animate)
         self.morale = MoralePanel()
@@ -143,6 +145,8 @@ class TableScreen(Screen):
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
                   ("rules", self.t("top.rules")), ("damage", self.t("top.damage"))]
+        if self.reviewing:
+            labels.insert(0, ("results", self.t("results.to_results")))
         x = w
         for key, label in labels:
             bw = app.text.font(14).size(label)[0] + px(s, 22)
@@ -206,6 +210,8 @@ class TableScreen(Screen):
         self.bar_key = None
         if self.state.active is not None:
             self.selected = self.state.active
+        if any(isinstance(e, ev.TurnStarted) for e in events):
+            self.tape = None  # a ruler belongs to the turn it was drawn in
         if animate and any(isinstance(e, (ev.ActivationEnded, ev.GameEnded)) for e in events):
             self.autosave()
 
@@ -314,7 +320,7 @@ class TableScreen(Screen):
             limit = 0.6 if cfg.autoplay else 2.5
             if self.morale.shown_for > limit and self._nobody_watching():
                 self.morale.advance()
-        if self.game.over:
+        if self.game.over and not self.reviewing:
             self.over_for += dt
             if not self.animator.busy and not self.morale.open and self.over_for > 0.8:
                 from skirmish.app.screens.results import ResultsScreen

@@ -84,6 +84,10 @@ def _top(screen: TableScreen, key: str) -> None:
         screen.app.switch_language()
     elif key == "menu":
         _toggle_pause(screen)
+    elif key == "results":
+        from skirmish.app.screens.results import ResultsScreen
+
+        screen.app.go(lambda: ResultsScreen(screen.app, screen.session))
 
 
 def _open_rules(screen: TableScreen) -> None:
