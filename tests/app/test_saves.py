@@ -15,8 +15,7 @@ from skirmish.app.panels import log as log_panel
 from skirmish.app.session import Session
 from skirmish.content.errors import ContentError
 from skirmish.replay import files
-from tests.app.drive import activate_first, click, duel, key, make_app, on_board, press, \
-    step, table_app
+from tests.app.drive import activate_first, click, duel, key, make_app, on_board, press, step, table_app
 from tests.app.spots import walk_into_spot
 
 
