@@ -13,7 +13,7 @@ import pygame
 
 from skirmish.app.describe import Describer
 from skirmish.app.panels.actions import BarItem
-from skirmish.app.tools import ChargeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
+from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish.deployment import deploying_band
 
@@ -161,8 +161,6 @@ def press(screen: TableScreen, key: str) -> None:
         screen.submit(c.EndWave(band=screen.session.to_act))
     elif key == "end" and s.active:
         screen.submit(c.EndActivation(figure=s.active))
-    elif key == "flee" and s.active:
-        screen.submit(c.Flee(figure=s.active))
     elif key.startswith("weapon:") and s.active:
         screen.tool = ShootTool(screen.game, s.active, screen.t, d, key[7:])
     elif key.startswith("sweapon:") and s.active:
@@ -183,7 +181,10 @@ def choose_tool(screen: TableScreen, kind: str) -> None:
     if fid is None:
         return
     if screen.tool is not None and screen.tool.kind == kind:
-        screen.tool = None
+        if kind == "flee":  # E again: go where the preview showed
+            screen.submit(c.Flee(figure=fid))
+        else:
+            screen.tool = None
         return
     me = s.figures[fid]
     if kind in ("walk", "run"):
@@ -209,7 +210,7 @@ def choose_tool(screen: TableScreen, kind: str) -> None:
         tool.info = t("tool.climb_hint")
         screen.tool = tool
     elif kind == "flee":
-        screen.submit(c.Flee(figure=fid))
+        screen.tool = FleeTool(game, fid, t, d)
     elif kind == "end":
         screen.submit(c.EndActivation(figure=fid))
 
