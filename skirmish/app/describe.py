@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from skirmish.app.i18n import Translator
+from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
 from skirmish.rules.skirmish.state import GameState
 
+NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery"}
 
 
@@ -29,15 +31,15 @@ class Describer:
         if fid is None:
             return "—"
         f = self.s.figures.get(fid)
-        return f.name if f else fid
+        return elide(f.name if f else fid, NAME_CHARS)
 
     def band(self, bid: str | None) -> str:
         if bid is None:
             return "—"
         for b in self.s.bands:
             if b.id == bid:
-                return b.name
-        return bid
+                return elide(b.name, NAME_CHARS)
+        return elide(bid, NAME_CHARS)
 
     def weapon(self, wid: str | None) -> str:
         if not wid:

@@ -115,7 +115,7 @@ class StaticLayer:
                       backdrop=(0, 0, 0, 120))
         for obj in objectives:
             c = px(obj.at)
-            r = max(4, round(obj.radius * cam.scale))
+            r = round(min(max(obj.radius * cam.scale, 4), 4000)) if obj.radius == obj.radius else 4
             pygame.draw.circle(surf, (250, 250, 250), c, r, 2)
             pygame.draw.line(surf, (250, 250, 250), (c[0] - r, c[1]), (c[0] + r, c[1]), 1)
             pygame.draw.line(surf, (250, 250, 250), (c[0], c[1] - r), (c[0], c[1] + r), 1)

@@ -15,10 +15,12 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from skirmish.app.manager import Manager
+from skirmish.app.text import elide
 
 KEPT = 2000  # lines kept in memory (the replay file holds the whole game)
 SHOWN_MAX = 40
 SHOWN_KEEP = 25
+LINE_CHARS = 300  # a line holding a file's megabyte name is cut, not laid out
 
 
 class GameLog:
@@ -61,7 +63,7 @@ class GameLog:
 
 
 def _fmt(line: str) -> str:
-    text = escape(line)
+    text = escape(elide(line, LINE_CHARS))
     if text.startswith("["):
         end = text.find("]")
         return f"<font color=#9cc3ff>{text[:end + 1]}</font>{text[end + 1:]}"
