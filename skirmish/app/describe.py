@@ -16,6 +16,23 @@ NAME_CHARS = 40  # names from files are cut to this in every sentence that holds
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery"}
 
 
+def in_language(record: Any, field: str, lang: str) -> str:
+    """A file's text in the window's language: ``<field>_fr`` in French when the file
+    gives one, else ``<field>``."""
+    if lang == "fr":
+        fr = getattr(record, f"{field}_fr", "")
+        if fr:
+            return str(fr)
+    return str(getattr(record, field, ""))
+
+
+def race_name(book: Rulebook, race: str, lang: str) -> str:
+    r = book.races.get(race)
+    if r is None:
+        return race
+    return r.name_fr if lang == "fr" else (r.name_en or r.name_fr)
+
+
 def signed(v: int) -> str:
     return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "±0"
 

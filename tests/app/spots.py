@@ -23,7 +23,7 @@ def spot_scenario() -> Scenario:
 
     reds = msgspec.structs.replace(
         moved(moved(scn.bands[0], "ann", (10.0, 12.0)), "bob", (4.0, 2.0)),
-        zone=((0.0, 0.0), (36.0, 0.0), (36.0, 13.0), (0.0, 13.0)))
+        zone=((0.0, 0.0), (29.0, 0.0), (29.0, 13.0), (0.0, 13.0)))
     blues = msgspec.structs.replace(
         moved(moved(scn.bands[1], "dan", (26.0, 20.0)), "cid", (34.0, 2.0)),
         zone=((0.0, 17.0), (30.0, 17.0), (30.0, 0.0), (36.0, 0.0), (36.0, 24.0), (0.0, 24.0)))

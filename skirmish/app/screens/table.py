@@ -26,6 +26,7 @@ from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
+from skirmish.app.panels import tutorial
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.decision import DecisionPanel
@@ -440,6 +441,8 @@ class TableScreen(Screen):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.painter.draw_over(self, surface)
+        if tutorial.active_in(self):
+            tutorial.draw(self, surface)
 
     def hover_line(self, d: Describer) -> str:
         """The bottom line's words (see table_drawing.hover_line)."""
