@@ -51,7 +51,8 @@ def meta(game: Any) -> dict[str, Any]:
     s = game.state
     return {
         "program": program_version(), "rules_data": rules_data_version(),
-        "scenario": game.scenario.name, "scenario_id": game.scenario.id,
+        "scenario": game.scenario.name, "scenario_fr": game.scenario.name_fr,
+        "scenario_id": game.scenario.id,
         "turn": int(getattr(s, "turn", 0)), "phase": str(getattr(s, "phase", "")),
         "bands": [b.name for b in getattr(s, "bands", ())],
         "date": time.strftime("%Y-%m-%d %H:%M:%S"),
@@ -84,6 +85,7 @@ class SaveInfo(msgspec.Struct, frozen=True):
     date: str
     autosave: bool
     problem: str = ""
+    scenario_fr: str = ""
 
 
 def describe(path: Path) -> SaveInfo:
@@ -104,8 +106,9 @@ def describe(path: Path) -> SaveInfo:
     turn = m.get("turn") if isinstance(m.get("turn"), int) else 0
     when = str(m.get("date", date))[:16]
     problem = "" if data.get("format") == "skirmish-replay" else "not a Skirmish save"
+    name_fr = str(m.get("scenario_fr") or sc.get("name_fr") or "")
     return SaveInfo(str(path), name[:60], turn, tuple(str(b)[:30] for b in bands), when, auto,
-                    problem)
+                    problem, name_fr[:60])
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:

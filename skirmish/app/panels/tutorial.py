@@ -29,6 +29,8 @@ def active_in(screen: TableScreen) -> bool:
 def hint_key(screen: TableScreen) -> str | None:
     """The translation key of the hint for this moment (None: nothing to say now)."""
     s = screen.state
+    if screen.pause is not None or screen.save_as is not None:
+        return None
     if screen.morale.open:
         return "tutorial.morale"
     if s.phase == "over":
@@ -71,7 +73,8 @@ def draw(screen: TableScreen, surface: pygame.Surface) -> None:
     lines = text.wrap(screen.t(key), size, width - 2 * pad)
     lh = text.font(size).get_linesize()
     box = pygame.Rect(0, 0, width, len(lines) * lh + 2 * pad)
-    box.midtop = (board.centerx, board.y + 8)
+    toast = round(30 * screen.app.scale) if screen.toast is not None else 0
+    box.midtop = (board.centerx, board.y + 8 + toast)  # under a toast, never over it
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((12, 18, 30, 225))
     surface.blit(shade, box)

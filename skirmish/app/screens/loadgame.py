@@ -31,7 +31,8 @@ class LoadScreen(Screen):
             return t("load.row_bad", name=info.path.rsplit("/", 1)[-1], problem=info.problem)
         turn = info.turn if info.turn else t("load.deployment")
         key = "load.row_auto" if info.autosave else "load.row"
-        return t(key, scenario=info.scenario, turn=turn, bands=" – ".join(info.bands),
+        name = info.scenario_fr if t.lang == "fr" and info.scenario_fr else info.scenario
+        return t(key, scenario=name, turn=turn, bands=" – ".join(info.bands),
                  date=info.date)
 
     def build(self) -> None:
