@@ -19,7 +19,7 @@ from typing import Any
 import msgspec
 
 from skirmish.ai.simple import SimplePlayer
-from skirmish.content.loading import scenario_from_dict
+from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
 from skirmish.replay import record
@@ -52,6 +52,10 @@ class Session:
         self.error: IllegalCommand | None = None  # why the last command was refused
         #: The band that issued each of ``game.commands`` (None: unknown).
         self.issuers: list[str | None] = [None] * len(game.commands)
+        #: The start hash and the hash after each command, kept as the game goes so a save
+        #: (an autosave after every activation) need not re-run the game; None: unknown.
+        self.hashes: tuple[str, list[str]] | None = \
+            (game.state_hash(), []) if not game.commands else None
 
     # -- starting -------------------------------------------------------------------------
     @classmethod
@@ -77,6 +81,7 @@ class Session:
             game.apply(record.command_at(replay, i, source))
         session = cls(game, ai_seed=replay.seed + len(replay.steps))
         session.issuers = issuers
+        session.hashes = (replay.start_hash, [st.hash for st in replay.steps])
         return session
 
     def save(self, path: str | Path) -> None:
@@ -84,9 +89,23 @@ class Session:
         at ``path`` is left whole)."""
         from skirmish.app.saves import meta
 
-        replay = record.from_game(self.game)
+        replay = self._replay()
         replay.meta = meta(self.game)
         record.save(replay, path)
+
+    def _replay(self) -> record.Replay:
+        """The game so far as a replay, from the hashes kept as it was played."""
+        g = self.game
+        if self.hashes is None or len(self.hashes[1]) != len(g.commands):
+            return record.from_game(g)
+        start, hashes = self.hashes
+        return record.Replay(
+            ruleset=g.ruleset.id, ruleset_version=g.ruleset.version,
+            scenario=scenario_to_dict(g.scenario), options=g.ruleset.options_to_dict(g.options),
+            seed=g.seed, start_hash=start,
+            steps=[record.Step(command=c.to_builtins(cmd), hash=h)
+                   for cmd, h in zip(g.commands, hashes, strict=True)],
+            result=getattr(g.state, "result", None))
 
     # -- playing --------------------------------------------------------------------------
     def submit(self, cmd: c.Command) -> bool:
@@ -99,6 +118,8 @@ class Session:
             return False
         self.error = None
         self.issuers.append(band)
+        if self.hashes is not None:
+            self.hashes[1].append(self.game.state_hash())
         self._feed.extend(events)
         return True
 
@@ -139,6 +160,8 @@ class Session:
             return False
         self.game.undo()
         self.issuers.pop()
+        if self.hashes is not None:
+            self.hashes[1].pop()
         self._feed.append(_UNDONE)
         return True
 

@@ -30,9 +30,10 @@ def spot_scenario() -> Scenario:
     return msgspec.structs.replace(scn, bands=(reds, blues))
 
 
-def walk_into_spot(**kw):  # noqa: ANN003, ANN201 - returns the App
-    """The app with the Blues owing a decision after Ann's walk (panels not yet cleared)."""
-    app = table_app(spot_scenario(), **kw)
+def walk_into_spot(seed: int = 3, force: bool = True, **kw):  # noqa: ANN003, ANN201 - App
+    """The app with the Blues owing a decision after Ann's walk (panels not yet cleared).
+    ``force``: force Dan's Spot test to pass (seed 1 passes it by itself)."""
+    app = table_app(spot_scenario(), seed=seed, **kw)
     screen = app.screen
     for _ in range(4):  # let the blues end their first wave if they won the initiative
         take_seat(app)
@@ -43,7 +44,8 @@ def walk_into_spot(**kw):  # noqa: ANN003, ANN201 - returns the App
     click(app, on_board(app, screen.state.figures["reds:ann"].pos))
     key(app, pygame.K_a)
     key(app, pygame.K_w)
-    screen.game.dice.force(1, 1)  # Dan's Spot test passes: a free shot is offered
+    if force:
+        screen.game.dice.force(1, 1)  # Dan's Spot test passes: a free shot is offered
     click(app, on_board(app, (10.0, 19.0)))
     step(app, n=3)
     assert screen.state.pending is not None and screen.state.pending.band == "blues"

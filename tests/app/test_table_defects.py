@@ -156,3 +156,24 @@ def test_no_hot_seat_banner_against_the_computer():
     take_seat(hot)
     step(hot)
     assert "HOT-SEAT" in hot.screen.painter._bottom[0][0]
+
+
+def test_card_says_resistance_plus_armour_and_has_no_blank_line():
+    """Defect 20: "R 4 +1 armour = 5", not "R 5 (+1 armour)"; no empty line in the card."""
+    import msgspec
+
+    scn = duel()
+    reds = scn.bands[0]
+    figs = (msgspec.structs.replace(reds.warband.figures[0], equipment=("light_armour",)),
+            *reds.warband.figures[1:])
+    reds = msgspec.structs.replace(reds, warband=msgspec.structs.replace(reds.warband,
+                                                                         figures=figs))
+    app = table_app(msgspec.structs.replace(scn, bands=(reds, scn.bands[1])))
+    step(app, n=2)
+    take_seat(app)
+    app.screen.selected = "reds:ann"
+    step(app)
+    html = app.screen.card.box.html_text
+    ann = app.screen.state.figures["reds:ann"].stats
+    assert f"R {ann.r} +{ann.armour} armour = {ann.r + ann.armour}" in html
+    assert "<br><br>" not in html

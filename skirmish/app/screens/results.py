@@ -15,7 +15,7 @@ from skirmish.app.config import CAMPAIGN_READY
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.screen import Screen
-from skirmish.app.theme import BAD
+from skirmish.app.theme import BAD, TEXT_DIM
 from skirmish.rules import events as ev
 
 
@@ -108,11 +108,14 @@ class ResultsScreen(Screen):
             return
         self.error = ""
         self.save.set_text(self.t("results.saved"))
-        self.save.set_tooltip(str(path))
-        self.saved = str(path)
+        self.saved = str(path)  # drawn on one line under the buttons (a tool-tip hyphenates)
 
     def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        y = h - px(self.app.scale, 70)
         if self.error:
-            w, h = surface.get_size()
-            self.app.text.blit(surface, self.error[:200], (w // 2, h - px(self.app.scale, 76)),
-                               13, BAD, anchor="midbottom")
+            self.app.text.blit(surface, self.error[:200], (w // 2, y), 13, BAD,
+                               anchor="midbottom")
+        elif self.saved:
+            self.app.text.blit(surface, self.t("pause.saved", path=self.saved), (w // 2, y), 13,
+                               TEXT_DIM, anchor="midbottom")
