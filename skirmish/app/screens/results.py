@@ -66,15 +66,16 @@ class ResultsScreen(Screen):
                                                       h - 3 * margin - 2 * row - 8), m)
         bw = px(s, 270)
         y = h - margin - row
-        gap = (w - 2 * margin - 4 * bw) // 3
-        xs = [margin + i * (bw + gap) for i in range(4)]
+        n = 4 if CAMPAIGN_READY else 3
+        gap = (w - 2 * margin - n * bw) // (n - 1)
+        xs = [margin + i * (bw + gap) for i in range(n)]
         self.table = UIButton(pygame.Rect(xs[0], y, bw, row), self.t("results.table"), m,
                               object_id="@primary")
         self.save = UIButton(pygame.Rect(xs[1], y, bw, row), self.t("results.save"), m)
         self.menu = UIButton(pygame.Rect(xs[2], y, bw, row), self.t("results.menu"), m)
         self.campaign: UIButton | None = None
         if CAMPAIGN_READY:
-            self.campaign = UIButton(pygame.Rect(xs[3], y, bw, row),
+            self.campaign = UIButton(pygame.Rect(xs[-1], y, bw, row),
                                      self.t("results.campaign"), m)
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
