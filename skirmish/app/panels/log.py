@@ -16,11 +16,16 @@ from pygame_gui.elements import UITextBox
 
 from skirmish.app.manager import Manager
 from skirmish.app.text import elide
+from skirmish.app.theme import BAD, GOOD
 
 KEPT = 2000  # lines kept in memory (the replay file holds the whole game)
 SHOWN_MAX = 40
 SHOWN_KEEP = 25
 LINE_CHARS = 300  # a line holding a file's megabyte name is cut, not laid out
+#: A roll line's "→ ✓ …" / "→ ✗ …" tail (describe.roll_line) is coloured by whether the
+#: roll was good for the roller (``Roll.outcome``), not by ``success``.
+OUTCOME_COLOURS = {f"→ {mark}": "#{:02x}{:02x}{:02x}".format(*rgb)
+                   for mark, rgb in (("✓", GOOD), ("✗", BAD))}
 
 
 class GameLog:
@@ -64,6 +69,11 @@ class GameLog:
 
 def _fmt(line: str) -> str:
     text = escape(elide(line, LINE_CHARS))
+    for mark, colour in OUTCOME_COLOURS.items():
+        at = text.rfind(mark)
+        if at >= 0:
+            text = f"{text[:at]}<font color={colour}>{text[at:]}</font>"
+            break
     if text.startswith("["):
         end = text.find("]")
         return f"<font color=#9cc3ff>{text[:end + 1]}</font>{text[end + 1:]}"
