@@ -230,3 +230,18 @@ def test_save_written_from_kept_hashes_equals_a_full_rerun():
     assert len(screen.game.commands) >= 3
     fast = screen.session._replay()
     assert msgspec.to_builtins(fast) == msgspec.to_builtins(record.from_game(screen.game))
+
+
+def test_a_save_from_another_version_says_why_it_does_not_load(tmp_path):
+    def older(d):
+        d["meta"].update(program="0.0.1", rules_data="000000000000")
+        d["steps"][1]["hash"] = "0" * 16
+
+    path = tampered(tmp_path, older)
+    with pytest.raises(ContentError) as e:
+        Session.load(path)
+    assert "saved by Skirmish 0.0.1 with rules data 000000000000" in str(e.value.problems[0])
+    path = tampered(tmp_path, lambda d: d.update(version=99))
+    with pytest.raises(ContentError) as e:
+        Session.load(path)
+    assert "replay version 99 is not supported" in str(e.value.problems[0])
