@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Sequence
 
@@ -39,8 +40,17 @@ class App:
         self.exit_status = 0  # 1 when the scenario or save asked for could not be opened
         self.frame = 0
         self.last_frame_ms = 0.0
+        self._clean_saves()
         self.screen: Screen = self._first_screen()
         self.screen.build()
+
+    @staticmethod
+    def _clean_saves() -> None:
+        """Temporary files of saves interrupted in an earlier run (never a real save)."""
+        from skirmish.app.paths import saves_dir
+        from skirmish.replay.files import clean_orphans
+
+        clean_orphans(saves_dir())
 
     def _first_screen(self) -> Screen:
         """The menu, or a loading screen that opens the scenario or save asked for."""
@@ -59,7 +69,16 @@ class App:
 
         cfg = self.config
         if cfg.load:
-            return Session.load(cfg.load)
+            try:
+                return Session.load(cfg.load)
+            except Exception as e:
+                # ``play --load`` on a refused save: its one line, and status 1
+                problems = getattr(e, "problems", None)
+                line = "; ".join(str(p) for p in problems) if problems else str(e)
+                print(line, file=sys.stderr)
+                self.exit_status = 1
+                self.running = False
+                raise
         from skirmish.app.screens.loading import checked_scenario
 
         assert cfg.scenario is not None

@@ -27,3 +27,10 @@ class AppConfig:
     show_odds: bool = True
     #: Moves slide and dice tumble (tests and fast autoplay switch this off).
     animate: bool = True
+
+
+#: The campaign screens exist (issue 8). Until then nothing campaign-only is shown: no
+#: post-game button on the results screen, no campaign options (GAP-61, GAP-62) at set-up.
+CAMPAIGN_READY = False
+#: Rules options that only matter between games of a campaign.
+CAMPAIGN_OPTIONS = frozenset({"vp_to_band_points", "advancement"})

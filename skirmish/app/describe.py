@@ -7,11 +7,30 @@ from __future__ import annotations
 from typing import Any
 
 from skirmish.app.i18n import Translator
+from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
 from skirmish.rules.skirmish.state import GameState
 
+NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation"}
+
+
+def in_language(record: Any, field: str, lang: str) -> str:
+    """A file's text in the window's language: ``<field>_fr`` in French when the file
+    gives one, else ``<field>``."""
+    if lang == "fr":
+        fr = getattr(record, f"{field}_fr", "")
+        if fr:
+            return str(fr)
+    return str(getattr(record, field, ""))
+
+
+def race_name(book: Rulebook, race: str, lang: str) -> str:
+    r = book.races.get(race)
+    if r is None:
+        return race
+    return r.name_fr if lang == "fr" else (r.name_en or r.name_fr)
 
 
 def signed(v: int) -> str:
@@ -29,15 +48,15 @@ class Describer:
         if fid is None:
             return "—"
         f = self.s.figures.get(fid)
-        return f.name if f else fid
+        return elide(f.name if f else fid, NAME_CHARS)
 
     def band(self, bid: str | None) -> str:
         if bid is None:
             return "—"
         for b in self.s.bands:
             if b.id == bid:
-                return b.name
-        return bid
+                return elide(b.name, NAME_CHARS)
+        return elide(bid, NAME_CHARS)
 
     def weapon(self, wid: str | None) -> str:
         if not wid:

@@ -3,7 +3,12 @@ computer players, and the events not yet shown.
 
 Only commands go in (``submit``) and only events come out (``drain``); the screens never
 change the game state themselves. Saves are replay files (``skirmish.replay.record``)
-written atomically, so a save is also a replay of the game so far.
+written atomically, so a save is also a replay of the game so far; loading one re-runs
+its commands and checks every stored hash, as ``replay --verify`` does.
+
+The session remembers which band issued each command, so undo takes back only the
+moves of the player now at the table (never the opponent's decision, never the
+computer's deployment).
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from typing import Any
 import msgspec
 
 from skirmish.ai.player import Plan, make_player
-from skirmish.content.loading import scenario_from_dict
+from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
 from skirmish.replay import record
@@ -46,6 +51,12 @@ class Session:
                    for i, band in enumerate(self.controllers)}
         self._feed: list[Event] = list(game.log)
         self.error: IllegalCommand | None = None  # why the last command was refused
+        #: The band that issued each of ``game.commands`` (None: unknown).
+        self.issuers: list[str | None] = [None] * len(game.commands)
+        #: The start hash and the hash after each command, kept as the game goes so a save
+        #: (an autosave after every activation) need not re-run the game; None: unknown.
+        self.hashes: tuple[str, list[str]] | None = \
+            (game.state_hash(), []) if not game.commands else None
 
     # -- starting -------------------------------------------------------------------------
     @classmethod
@@ -57,26 +68,59 @@ class Session:
 
     @classmethod
     def load(cls, path: str | Path) -> Session:
-        """Replay a save's commands on a fresh game (raises ``ContentError`` if broken)."""
+        """Re-run a save's commands, checking every stored hash; raises ``ContentError``
+        (one line naming the first bad step) if the file is broken or does not
+        reproduce."""
+        source = str(path)
         replay = record.load(path)
-        scenario = scenario_from_dict(replay.scenario, f"{path} scenario")
+        check_replay(replay, source)
+        scenario = scenario_from_dict(replay.scenario, f"{source} scenario")
         game = new_game(scenario, replay.seed, replay.options, undo=True)
+        issuers = []
         for i in range(len(replay.steps)):
-            game.apply(record.command_at(replay, i, str(path)))
-        return cls(game, ai_seed=replay.seed + len(replay.steps))
+            issuers.append(game.to_act)
+            game.apply(record.command_at(replay, i, source))
+        session = cls(game, ai_seed=replay.seed + len(replay.steps))
+        session.issuers = issuers
+        session.hashes = (replay.start_hash, [st.hash for st in replay.steps])
+        return session
 
     def save(self, path: str | Path) -> None:
-        record.save(record.from_game(self.game), path)
+        """Write the game so far (raises ``OSError`` or ``ValueError``; any previous file
+        at ``path`` is left whole)."""
+        from skirmish.app.saves import meta
+
+        replay = self._replay()
+        replay.meta = meta(self.game)
+        record.save(replay, path)
+
+    def _replay(self) -> record.Replay:
+        """The game so far as a replay, from the hashes kept as it was played."""
+        g = self.game
+        if self.hashes is None or len(self.hashes[1]) != len(g.commands):
+            return record.from_game(g)
+        start, hashes = self.hashes
+        return record.Replay(
+            ruleset=g.ruleset.id, ruleset_version=g.ruleset.version,
+            scenario=scenario_to_dict(g.scenario), options=g.ruleset.options_to_dict(g.options),
+            seed=g.seed, start_hash=start,
+            steps=[record.Step(command=c.to_builtins(cmd), hash=h)
+                   for cmd, h in zip(g.commands, hashes, strict=True)],
+            result=getattr(g.state, "result", None))
 
     # -- playing --------------------------------------------------------------------------
     def submit(self, cmd: c.Command) -> bool:
         """Apply a player's command; on refusal keep the engine's reason for the screen."""
+        band = self.to_act
         try:
             events = self.game.apply(cmd)
         except IllegalCommand as e:
             self.error = e
             return False
         self.error = None
+        self.issuers.append(band)
+        if self.hashes is not None:
+            self.hashes[1].append(self.game.state_hash())
         self._feed.extend(events)
         return True
 
@@ -123,12 +167,40 @@ class Session:
         return plan or Plan(band=band, figure=fig, text=type(cmd).__name__, key="ai.hint_cmd",
                             params={"command": type(cmd).__name__})
 
+    def can_undo(self) -> bool:
+        """The last command can be taken back (no dice since) and it was a move of the
+        human whose turn it is now."""
+        if not self.game.can_undo() or not self.issuers:
+            return False
+        band = self.issuers[-1]
+        return band is not None and band == self.to_act and not self.is_computer(band)
+
     def undo(self) -> bool:
-        if not self.game.can_undo():
+        if not self.can_undo():
             return False
         self.game.undo()
+        self.issuers.pop()
+        if self.hashes is not None:
+            self.hashes[1].pop()
         self._feed.append(_UNDONE)
         return True
+
+
+def check_replay(replay: record.Replay, source: str) -> None:
+    """Refuse a save that does not reproduce, naming the first bad step (one call, so the
+    shared verification in :mod:`skirmish.replay.record` can be swapped in whole)."""
+    import json
+
+    from skirmish.app.saves import version_note
+    from skirmish.content.errors import ContentError
+
+    div = record.verify(replay, source)
+    if div is None:
+        return
+    where = "start" if div.step < 0 else f"steps[{div.step}]"
+    cmd = f" ({json.dumps(div.command, sort_keys=True)})" if div.command else ""
+    raise ContentError(source, where, f"does not reproduce{cmd}: expected hash "
+                       f"{div.expected}, got {div.actual}{version_note(replay.meta)}")
 
 
 class Undone(Event, tag="ui_undone", kw_only=True):

@@ -13,6 +13,15 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 _CACHE_SIZE = 2048
 
 
+#: No line drawn on screen needs more; a file's megabyte name is cut, not rendered.
+MAX_CHARS = 160
+
+
+def elide(text: str, limit: int = MAX_CHARS) -> str:
+    """``text`` cut to ``limit`` characters, ending with "…" when cut."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 class Text:
     def __init__(self, scale: float = 1.0) -> None:
         self.scale = scale
@@ -29,6 +38,7 @@ class Text:
         return f
 
     def render(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        text = elide(text)
         key = (text, size, bold, colour)
         surf = self._cache.get(key)
         if surf is not None:
@@ -63,7 +73,7 @@ class Text:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = para.split(" ")
+            words = [elide(w) for w in para.split(" ")]
             line = ""
             for w in words:
                 cand = f"{line} {w}" if line else w

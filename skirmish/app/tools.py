@@ -39,6 +39,23 @@ def pct(p: float) -> str:
     return f"{round(p * 100)}%"
 
 
+def counted(t: Translator, key: str, n: int, **kw: Any) -> str:
+    """``key`` with ``n``, in its singular form (``key_one``) when ``n`` is 1."""
+    return t(f"{key}_one" if n == 1 else key, n=n, **kw)
+
+
+def refusal(game: Game, cmd: c.Command) -> str | None:
+    """The engine's own reason why ``cmd`` is illegal now (tried on a copy whose dice are
+    forked, so nothing is revealed), or None if it is legal."""
+    from skirmish.rules.errors import IllegalCommand
+
+    try:
+        game.copy(fork_dice=0).apply(cmd)
+    except IllegalCommand as e:
+        return f"{e} [{e.rule}]" if getattr(e, "rule", "") else str(e)
+    return None
+
+
 class Tool:
     """Base: no preview, clicks do nothing."""
 
@@ -136,25 +153,38 @@ class MoveTool(Tool):
 
 
 class ChargeTool(Tool):
+    """Charge: only the enemies a charge reaches are ringed (a charge that falls short is
+    legal but becomes a Run, R-ACT-CHARGE-FAIL); hovering any other enemy says why it is
+    not offered."""
+
     kind = "charge"
 
     def __init__(self, game: Game, figure: str, t: Translator, d: Describer) -> None:
         super().__init__(game, figure, t, d)
         self.overlay = ReachOverlay(preview.reach(game, figure, "run"))
         legal = [cmd for cmd in game.legal_commands(sample_moves=False) if isinstance(cmd, c.Charge)]
-        self.targets = {cmd.target: SIGHT for cmd in legal}
+        self.previews = {cmd.target: preview.charge_preview(game, figure, cmd.target)
+                         for cmd in legal}
+        self.targets = {fid: SIGHT for fid, pv in self.previews.items() if pv.reaches}
         self.hovered: str | None = None
         self.preview: preview.ChargePreview | None = None
-        self.info = t("tool.charge_hint", n=len(self.targets))
+        self.info = counted(t, "tool.charge_hint", len(self.targets))
 
     def hover(self, p: Point | None, fig: str | None) -> None:
-        fig = fig if fig in self.targets else None
+        me = self.me
+        other = self.game.state.figures.get(fig) if fig else None
+        if other is None or other.band == me.band or other.status != "in_play":
+            fig = None
         if fig == self.hovered:
             return
         self.hovered = fig
-        self.preview = preview.charge_preview(self.game, self.figure, fig) if fig else None
+        self.preview = self.previews.get(fig) if fig else None
+        if fig is None:
+            self.info = counted(self.t, "tool.charge_hint", len(self.targets))
+            return
         if self.preview is None:
-            self.info = self.t("tool.charge_hint", n=len(self.targets))
+            why = refusal(self.game, c.Charge(figure=self.figure, target=fig)) or ""
+            self.info = self.t("tool.cannot_charge", name=self.d.fig(fig), why=why)
             return
         pv = self.preview
         bits = [self.t("tool.charge_reaches", cost=f"{pv.cost:.1f}", allowance=f"{pv.allowance:g}")
@@ -170,6 +200,7 @@ class ChargeTool(Tool):
             return c.Charge(figure=self.figure, target=fig)
         return None
 
+
     def draw_under(self, surface: pygame.Surface, cam: Camera) -> None:
         self.overlay.draw(surface, cam)
 
@@ -178,6 +209,32 @@ class ChargeTool(Tool):
         if pv is not None and pv.path:
             draw_path(surface, cam, text, pv.path, f"{pv.cost:.1f} pas",
                       GOOD if pv.reaches else BAD)
+
+
+class FleeTool(Tool):
+    """Flee (E): where the figure will go, drawn before it goes (R-ACT-FLEE); a click on
+    the board or E again flees, Esc puts the tool down."""
+
+    kind = "flee"
+
+    def __init__(self, game: Game, figure: str, t: Translator, d: Describer) -> None:
+        super().__init__(game, figure, t, d)
+        from skirmish.rules.skirmish.movement import flee_cost, flee_path
+
+        ctx = preview.ctx_of(game)
+        f = ctx.fig(figure)
+        self.path = flee_path(ctx, f)
+        self.points: tuple[Point, ...] = tuple(self.path.points)
+        self.cost = flee_cost(ctx, f)
+        length = float(getattr(self.path, "length", 0.0) or 0.0)
+        self.info = t("tool.flee_hint", length=f"{length:.1f}", cost=self.cost)
+
+    def click(self, p: Point, fig: str | None) -> c.Command | None:
+        return c.Flee(figure=self.figure)
+
+    def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
+        if len(self.points) > 1:
+            draw_path(surface, cam, text, list(self.points), f"{self.cost} PA", BAD)
 
 
 class ShootTool(Tool):
@@ -202,7 +259,7 @@ class ShootTool(Tool):
                           if f.band != me.band and f.status == "in_play"
                           and f.id not in self.targets
                           and preview.ctx_of(game).sees(me, f)]
-        self.info = t("tool.shoot_hint", weapon=d.weapon(weapon), n=len(self.targets))
+        self.info = counted(t, "tool.shoot_hint", len(self.targets), weapon=d.weapon(weapon))
 
     def hover(self, p: Point | None, fig: str | None) -> None:
         s = self.game.state
@@ -215,7 +272,8 @@ class ShootTool(Tool):
         self.preview = preview.shot_preview(self.game, self.figure, self.weapon, fig) \
             if fig else None
         self.info = self.describe() if fig else \
-            self.t("tool.shoot_hint", weapon=self.d.weapon(self.weapon), n=len(self.targets))
+            counted(self.t, "tool.shoot_hint", len(self.targets),
+                    weapon=self.d.weapon(self.weapon))
 
     def describe(self) -> str:
         pv = self.preview
@@ -313,7 +371,7 @@ class StrikeTool(Tool):
                  if isinstance(cmd, c.Strike) and cmd.weapon == weapon]
         self.targets = {cmd.target: BAD for cmd in legal}
         self.hovered: str | None = None
-        self.info = t("tool.strike_hint", weapon=d.weapon(weapon), n=len(self.targets))
+        self.info = counted(t, "tool.strike_hint", len(self.targets), weapon=d.weapon(weapon))
 
     def hover(self, p: Point | None, fig: str | None) -> None:
         fig = fig if fig in self.targets else None
@@ -321,8 +379,8 @@ class StrikeTool(Tool):
             return
         self.hovered = fig
         if fig is None:
-            self.info = self.t("tool.strike_hint", weapon=self.d.weapon(self.weapon),
-                               n=len(self.targets))
+            self.info = counted(self.t, "tool.strike_hint", len(self.targets),
+                                weapon=self.d.weapon(self.weapon))
             return
         pv = preview.strike_preview(self.game, self.figure, fig, self.weapon)
         t = self.t
@@ -348,7 +406,7 @@ class MedikitTool(Tool):
         super().__init__(game, figure, t, d)
         legal = [cmd for cmd in game.legal_commands(sample_moves=False) if isinstance(cmd, c.UseMedikit)]
         self.targets = {cmd.target: GOOD for cmd in legal}
-        self.info = t("tool.medikit_hint", n=len(self.targets))
+        self.info = counted(t, "tool.medikit_hint", len(self.targets))
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
         if fig in self.targets:

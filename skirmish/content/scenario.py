@@ -63,6 +63,9 @@ class Scenario(Record, kw_only=True):
     id: str
     name: str
     description: str = ""
+    #: The name and description in French (the window shows them when it speaks French).
+    name_fr: str = ""
+    description_fr: str = ""
     ruleset: str = "skirmish"
     setting: Setting = "medieval"
     width: float

@@ -52,6 +52,9 @@ class Replay(msgspec.Struct, kw_only=True):
     start_hash: str
     steps: list[Step] = []
     result: dict[str, Any] | None = None
+    #: What a save says about itself (versions, scenario, turn, bands, date; see
+    #: ``skirmish.app.saves``); not part of what ``verify`` checks.
+    meta: dict[str, Any] | None = None
 
 
 def from_game(game: Game) -> Replay:

@@ -186,8 +186,13 @@ def test_a_short_game_to_the_results_screen():
     step(app, n=40)
     assert app.screen.name == "results"
     assert "VP" in app.screen.box.html_text
-    press(app, app.screen.campaign)
-    assert app.screen.name == "campaign"
+    assert app.screen.campaign is None  # GAP-61/62: nothing campaign-only until it exists
+    press(app, app.screen.table)  # back to the table: the final position and the log
+    step(app, n=60)
+    assert app.screen.name == "battle" and app.screen.game.over and app.screen.log.lines
+    back = next(b for b, k in app.screen.top_buttons.items() if k == "results")
+    press(app, back)
+    assert app.screen.name == "results"
 
 
 def test_computer_band_plays_by_itself():

@@ -57,10 +57,47 @@ def test_flee_from_melee_R_ACT_FLEE():
     fid = activate_first(app)
     assert fid == "reds:ann"
     press(app, bar_button(app, "flee"))
-    ann = app.screen.state.figures["reds:ann"]
+    screen = app.screen
+    assert screen.tool.kind == "flee"  # a preview first: the path drawn, nothing moved yet
+    assert screen.state.figures["reds:ann"].y == 8.0
+    goal = screen.tool.points[-1]
+    assert goal[1] < 8.0 - 4.4 and "4.5 pas" in screen.tool.info
+    key(app, pygame.K_e)  # E again: flee
+    ann = screen.state.figures["reds:ann"]
     assert ann.y < 8.0 - 4.4  # half of Mvt 9, straight away from the enemy
+    assert abs(ann.y - goal[1]) < 1e-6
     assert any(isinstance(e, ev.ActionDeclared) and e.action == "flee"
                for e in app.screen.game.log)
+
+
+def test_flee_preview_is_cancelled_by_escape_R_ACT_FLEE():
+    app = table_app(scenario((fig("ann", "chef", (10.0, 8.0)),),
+                             (fig("cid", "chef", (10.0, 9.05)),)))
+    first_to_act(app)
+    activate_first(app)
+    key(app, pygame.K_e)
+    assert app.screen.tool.kind == "flee"
+    key(app, pygame.K_ESCAPE)
+    assert app.screen.tool is None and app.screen.state.figures["reds:ann"].y == 8.0
+
+
+def test_charge_rings_only_enemies_in_reach_and_says_why_not_R_ACT_CHARGE():
+    """Defect 19: an enemy 25 pas away is not ringed; hovering it gives the reason."""
+    app = table_app(scenario((fig("ann", "chef", (5.0, 5.0)),),
+                             (fig("cid", "chef", (10.0, 5.0)), fig("dan", "sous_fifre",
+                                                                  (30.0, 20.0)))))
+    first_to_act(app)
+    activate_first(app)
+    key(app, pygame.K_c)
+    tool = app.screen.tool
+    assert tool.kind == "charge"
+    assert set(tool.targets) == {"blues:cid"}
+    assert "1 enemy can be charged" in tool.info
+    from tests.app.drive import motion
+
+    motion(app, on_board(app, (30.0, 20.0)))
+    assert "out of reach" in app.screen.tool.info
+    assert "Dan" in app.screen.tool.info
 
 
 def test_medikit_on_a_wounded_ally_R_EQ_MEDIKIT():

@@ -268,7 +268,8 @@ class StaticLayer:
             draw_piece(surf, polys[i], pieces[i], s, phase)
         for obj in objectives:
             c = px(obj.at)
-            r = max(4, round(obj.radius * s))
+            # a radius a file gave as NaN or huge still draws (a small or bounded ring)
+            r = round(min(max(obj.radius * s, 4), 4000)) if obj.radius == obj.radius else 4
             pygame.draw.circle(surf, (250, 250, 250), c, r, 2)
             pygame.draw.line(surf, (250, 250, 250), (c[0] - r, c[1]), (c[0] + r, c[1]), 1)
             pygame.draw.line(surf, (250, 250, 250), (c[0], c[1] - r), (c[0], c[1] + r), 1)

@@ -13,8 +13,13 @@ from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.rules.skirmish.state import Figure
 
+MAX_PIPS = 12  # beyond this a count reads better than a row of dots
+
 
 def pips(n: int, of: int) -> str:
+    """●●○ for 2 of 3; only the numbers' place holder "…" past ``MAX_PIPS``."""
+    if of > MAX_PIPS or n > MAX_PIPS:
+        return "…"
     return "●" * max(0, n) + "○" * max(0, of - max(0, n))
 
 
@@ -38,9 +43,10 @@ class FigureCard:
         t = d.t
         s = f.stats
         band = d.band(f.band)
-        lines = [f"<b>{escape(f.name)}</b> — {d.rank(f.rank)} · {escape(band)}"]
+        lines = [f"<b>{escape(d.fig(f.id))}</b> — {d.rank(f.rank)} · {escape(band)}"]
         lines.append(f"Mvt {s.mvt:g}  Cd {s.cd}  CT {s.ct}+  CCC {s.ccc}+")
-        r = f"R {s.r}" + (f" ({t('card.armour', n=s.armour)})" if s.armour else "")
+        r = f"R {s.r} {t('card.armour', n=s.armour)} = {s.r + s.armour}" if s.armour \
+            else f"R {s.r}"
         fm = f" ({t('card.melee_bonus', n=s.f_melee)})" if s.f_melee else ""
         lines.append(f"F {s.f}{fm}  {r}  PV {pips(f.pv, s.pv)} ({f.pv}/{s.pv})")
         if f.activated or f.pa:
@@ -66,7 +72,7 @@ class FigureCard:
         if f.medikit_left:
             lines.append(t("card.medikits", n=f.medikit_left))
         lines.append(f"{t('card.status')}: " + ", ".join(self.states(f, t, engaged)))
-        return "<br>".join(lines)
+        return "<br>".join(x for x in lines if x.strip())
 
     @staticmethod
     def states(f: Figure, t: Translator, engaged: bool) -> list[str]:

@@ -20,8 +20,10 @@ class DecisionPanel:
         self.key: object = None
 
     def show(self, manager: Manager, board: pygame.Rect, pending: Pending, t: Translator,
-             title: str, scale: float) -> None:
-        key = (id(pending), pending.prompt, pending.band, t.lang)
+             title: str, scale: float, step: int = 0) -> None:
+        """Show ``pending`` (a no-op if it is already shown). ``step`` is the number of
+        commands played, so a new decision with the same prompt gets fresh buttons."""
+        key = (step, pending.prompt, pending.band, t.lang)
         if self.panel is not None and key == self.key:
             return
         self.close()

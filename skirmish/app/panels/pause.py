@@ -1,34 +1,49 @@
-"""The in-game menu (Esc): resume, save, load, rules, main menu, quit."""
+"""The in-game menu (Esc): resume, save, load, rules, main menu, quit — and, before
+quitting, a question: save first, quit without saving, or stay."""
 
 from __future__ import annotations
 
 import pygame
-from pygame_gui.elements import UIButton, UIPanel
+from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 
 ENTRIES = ("resume", "save", "load", "rules", "menu", "quit")
+QUIT_ENTRIES = ("save_quit", "quit_now", "cancel_quit")
 
 
 class PauseMenu:
     def __init__(self) -> None:
         self.panel: UIPanel | None = None
         self.buttons: dict[UIButton, str] = {}
+        self.asking_quit = False
+
+    @property
+    def entries(self) -> tuple[str, ...]:
+        return QUIT_ENTRIES if self.asking_quit else ENTRIES
 
     def build(self, manager: Manager, board: pygame.Rect, t: Translator, scale: float) -> None:
         self.close()
         bh, gap = round(34 * scale), round(8 * scale)
-        w = round(280 * scale)
-        h = len(ENTRIES) * (bh + gap) + gap + 6
+        w = round(300 * scale)
+        head = bh + gap if self.asking_quit else 0
+        h = head + len(self.entries) * (bh + gap) + gap + 6
         rect = pygame.Rect(0, 0, w, h)
         rect.center = board.center
         self.panel = UIPanel(rect, starting_height=10, manager=manager)
-        for i, key in enumerate(ENTRIES):
-            b = UIButton(pygame.Rect(gap, gap + i * (bh + gap), w - 2 * gap - 6, bh),
+        if self.asking_quit:
+            UILabel(pygame.Rect(gap, gap, w - 2 * gap - 6, bh), t("pause.quit_ask"), manager,
+                    container=self.panel)
+        for i, key in enumerate(self.entries):
+            primary = key in ("resume", "save_quit")
+            b = UIButton(pygame.Rect(gap, head + gap + i * (bh + gap), w - 2 * gap - 6, bh),
                          t(f"pause.{key}"), manager, container=self.panel,
-                         object_id="@primary" if key == "resume" else None)
+                         object_id="@primary" if primary else None)
             self.buttons[b] = key
+
+    def button(self, key: str) -> UIButton:
+        return next(b for b, k in self.buttons.items() if k == key)
 
     def pressed(self, element: object) -> str | None:
         return self.buttons.get(element)  # type: ignore[call-overload]

@@ -1,4 +1,5 @@
-"""Load game: the saves folder as a list (newest first), or a path typed in."""
+"""Load game: the saves folder as a list (newest first) that names each save's scenario,
+turn, bands and date, or a path typed in."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryL
 
 from skirmish.app.layout import px
 from skirmish.app.paths import saves_dir
+from skirmish.app.saves import SaveInfo, list_saves
 from skirmish.app.screen import Screen
 from skirmish.app.theme import BAD
 from skirmish.content.errors import ContentError
@@ -18,14 +20,29 @@ class LoadScreen(Screen):
 
     def __init__(self, app) -> None:  # noqa: ANN001 - App (import cycle)
         super().__init__(app)
-        folder = saves_dir()
-        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
-            if folder.is_dir() else []
-        self.files = [str(p) for p in files]
+        self.saves = list_saves()
+        self.files = [x.path for x in self.saves]
+        self.rows: dict[str, str] = {}  # the list's text → the save's path
         self.error = ""
+
+    def row(self, info: SaveInfo) -> str:
+        t = self.t
+        if info.problem:
+            return t("load.row_bad", name=info.path.rsplit("/", 1)[-1], problem=info.problem)
+        turn = info.turn if info.turn else t("load.deployment")
+        key = "load.row_auto" if info.autosave else "load.row"
+        name = info.scenario_fr if t.lang == "fr" and info.scenario_fr else info.scenario
+        return t(key, scenario=name, turn=turn, bands=" – ".join(info.bands),
+                 date=info.date)
 
     def build(self) -> None:
         app, t, s = self.app, self.t, self.app.scale
+        self.rows = {}
+        for info in self.saves:
+            text, n = self.row(info), 2
+            while text in self.rows:
+                text, n = f"{self.row(info)} ({n})", n + 1
+            self.rows[text] = info.path
         m = app.manager
         w, h = app.window.get_size()
         margin, row = px(s, 24), px(s, 30)
@@ -33,7 +50,7 @@ class LoadScreen(Screen):
                 t("load.title", folder=str(saves_dir())), m, object_id="@heading")
         self.list = UISelectionList(
             pygame.Rect(margin, margin + row + 6, w - 2 * margin, h - 3 * margin - 3 * row),
-            self.files or [t("load.none")], m)
+            list(self.rows) or [t("load.none")], m)
         self.path = UITextEntryLine(pygame.Rect(margin, h - margin - 2 * row - 8,
                                                 w - 2 * margin, row), m)
         self.path.set_text(self.files[0] if self.files else "")
@@ -43,11 +60,11 @@ class LoadScreen(Screen):
                              t("load.load"), m, object_id="@primary")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.text in self.files:
-            self.path.set_text(event.text)
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.text in self.rows:
+            self.path.set_text(self.rows[event.text])
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-            if event.text in self.files:
-                self.path.set_text(event.text)
+            if event.text in self.rows:
+                self.path.set_text(self.rows[event.text])
                 self._load()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:

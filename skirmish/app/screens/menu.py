@@ -22,14 +22,16 @@ class MenuScreen(Screen):
                 object_id="@title")
         UILabel(pygame.Rect(0, h // 6 + px(s, 50), w, px(s, 26)), t("menu.subtitle"),
                 manager=app.manager, object_id="@subtitle")
-        rows = column((w - bw) // 2, h // 6 + px(s, 110), bw, bh, px(s, 12), 5)
+        rows = column((w - bw) // 2, h // 6 + px(s, 110), bw, bh, px(s, 12), 6)
         self.buttons = {
             "new": UIButton(rows[0], t("menu.new_game"), app.manager, object_id="@primary"),
-            "load": UIButton(rows[1], t("menu.load_game"), app.manager),
-            "rules": UIButton(rows[2], t("menu.rules"), app.manager),
-            "lang": UIButton(rows[3], t("menu.language"), app.manager,
+            "tutorial": UIButton(rows[1], t("menu.tutorial"), app.manager,
+                                 tool_tip_text=t("menu.tutorial_tip")),
+            "load": UIButton(rows[2], t("menu.load_game"), app.manager),
+            "rules": UIButton(rows[3], t("menu.rules"), app.manager),
+            "lang": UIButton(rows[4], t("menu.language"), app.manager,
                              tool_tip_text=t("menu.language_tip")),
-            "quit": UIButton(rows[4], t("menu.quit"), app.manager),
+            "quit": UIButton(rows[5], t("menu.quit"), app.manager),
         }
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
@@ -49,6 +51,8 @@ class MenuScreen(Screen):
         b = self.buttons
         if el is b["new"]:
             self.app.go(lambda: SetupScreen(self.app))
+        elif el is b["tutorial"]:
+            self._tutorial()
         elif el is b["load"]:
             self.app.go(lambda: LoadScreen(self.app))
         elif el is b["rules"]:
@@ -57,6 +61,20 @@ class MenuScreen(Screen):
             self.app.switch_language()
         elif el is b["quit"]:
             self.app.running = False
+
+    def _tutorial(self) -> None:
+        """The tutorial scenario against the computer, in the loading screen."""
+        from skirmish.app.paths import shipped_scenarios
+        from skirmish.app.screens.loading import LoadingScreen
+        from skirmish.app.screens.table import TableScreen
+        from skirmish.app.session import Session
+        from skirmish.content.loading import load_scenario
+
+        path = next(p for p in shipped_scenarios() if p.stem == "tutorial")
+        app = self.app
+        app.go(lambda: LoadingScreen(app, self.t("loading.label", path=path.name),
+                                     lambda: Session.new(load_scenario(path), 1),
+                                     lambda session: TableScreen(app, session)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

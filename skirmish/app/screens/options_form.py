@@ -9,6 +9,7 @@ import msgspec
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
+from skirmish.app.config import CAMPAIGN_OPTIONS, CAMPAIGN_READY
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
@@ -19,15 +20,20 @@ CHOICES: dict[str, tuple[Any, ...]] = {"elf_resistance": ("a", "b"), "shot_test_
 SHORT = {"sous_chef": "S-c", "sous_fifre": "S-f", "chef": "Chef"}
 
 
-def _prefix(sub: str | None) -> str:
-    return f"{SHORT.get(sub, sub)} " if sub else ""
+def sub_name(sub: str, t: Translator) -> str:
+    """A sub-switch's short name: ranks stay French terms, passive actions translated."""
+    return SHORT.get(sub) or t(f"passive.{sub}")
+
+
+def _prefix(sub: str | None, t: Translator) -> str:
+    return f"{sub_name(sub, t)} " if sub else ""
 
 
 def _text(sub: str | None, value: Any, t: Translator) -> str:
     """A sub-switch shows its name and ✓ / ✗ (the width of "on" / "off" will not fit)."""
     if sub and isinstance(value, bool):
-        return f"{'✓' if value else '✗'} {SHORT.get(sub, sub)}"
-    return f"{_prefix(sub)}{show(value, t)}"
+        return f"{'✓' if value else '✗'} {sub_name(sub, t)}"
+    return f"{_prefix(sub, t)}{show(value, t)}"
 
 
 def option_label(t: Translator, key: str) -> str:
@@ -41,8 +47,13 @@ def show(value: Any, t: Translator) -> str:
     if isinstance(value, bool):
         return t("on") if value else t("off")
     if isinstance(value, dict):
-        return ", ".join(f"{k} {show(v, t)}" for k, v in value.items())
+        return ", ".join(f"{sub_name(k, t)} {show(v, t)}" for k, v in value.items())
     return str(value)
+
+
+def shown_options() -> list[str]:
+    """The options a single game offers (campaign-only ones wait for the campaign)."""
+    return [k for k in OPTION_INFO if CAMPAIGN_READY or k not in CAMPAIGN_OPTIONS]
 
 
 class OptionsForm:
@@ -58,7 +69,7 @@ class OptionsForm:
         self.entries.clear()
         y = rect.y
         label_w = rect.w * 52 // 100
-        for key in OPTION_INFO:
+        for key in shown_options():
             tag = OPTION_INFO[key].tag
             oid = {"HOUSE": "@tag_house", "DEVIATION": "@tag_deviation"}.get(tag)
             full = option_label(t, key)

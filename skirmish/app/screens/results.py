@@ -1,5 +1,6 @@
 """End of game: VP per band and what scored them (``GameEnded.breakdown``), casualties,
-the winner, and the way on to the campaign screen or a new game."""
+the winner, and the ways on: back to the table (the final position and the whole log),
+save the replay, the main menu — and the campaign screen once it exists."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from skirmish.app.config import CAMPAIGN_READY
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.screen import Screen
+from skirmish.app.theme import BAD, TEXT_DIM
 from skirmish.rules import events as ev
 
 
@@ -25,6 +28,7 @@ class ResultsScreen(Screen):
         self.ended = next((e for e in reversed(session.game.log)
                            if isinstance(e, ev.GameEnded)), None)
         self.saved = ""
+        self.error = ""
 
     def html(self) -> str:
         t = self.t
@@ -62,10 +66,17 @@ class ResultsScreen(Screen):
                                                       h - 3 * margin - 2 * row - 8), m)
         bw = px(s, 270)
         y = h - margin - row
-        self.menu = UIButton(pygame.Rect(margin, y, bw, row), self.t("results.menu"), m)
-        self.save = UIButton(pygame.Rect((w - bw) // 2, y, bw, row), self.t("results.save"), m)
-        self.campaign = UIButton(pygame.Rect(w - margin - bw, y, bw, row),
-                                 self.t("results.campaign"), m, object_id="@primary")
+        n = 4 if CAMPAIGN_READY else 3
+        gap = (w - 2 * margin - n * bw) // (n - 1)
+        xs = [margin + i * (bw + gap) for i in range(n)]
+        self.table = UIButton(pygame.Rect(xs[0], y, bw, row), self.t("results.table"), m,
+                              object_id="@primary")
+        self.save = UIButton(pygame.Rect(xs[1], y, bw, row), self.t("results.save"), m)
+        self.menu = UIButton(pygame.Rect(xs[2], y, bw, row), self.t("results.menu"), m)
+        self.campaign: UIButton | None = None
+        if CAMPAIGN_READY:
+            self.campaign = UIButton(pygame.Rect(xs[-1], y, bw, row),
+                                     self.t("results.campaign"), m)
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -75,16 +86,37 @@ class ResultsScreen(Screen):
 
         if event.ui_element is self.menu:
             self.app.go(lambda: MenuScreen(self.app))
-        elif event.ui_element is self.campaign:
+        elif event.ui_element is self.table:
+            from skirmish.app.screens.table import TableScreen
+
+            self.app.go(lambda: TableScreen(self.app, self.session, reviewing=True))
+        elif self.campaign is not None and event.ui_element is self.campaign:
             self.app.go(lambda: CampaignScreen(self.app, self.session))
         elif event.ui_element is self.save:
-            import time
+            self._save()
 
-            from skirmish.app.paths import saves_dir
+    def _save(self) -> None:
+        """The finished game as a replay; a failure is said on the button, nothing lost."""
+        from skirmish.app.saves import new_save_path
 
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            path = saves_dir() / f"{self.session.game.scenario.id}-{stamp}-final.json"
+        try:
+            path = new_save_path(f"{self.session.game.scenario.id}-final")
             self.session.save(path)
-            self.save.set_text(self.t("results.saved"))
-            self.save.set_tooltip(str(path))
-            self.saved = str(path)
+        except (OSError, ValueError) as e:
+            self.save.set_text(self.t("results.save"))
+            self.saved = ""
+            self.error = self.t("save.failed", path="", why=f"{type(e).__name__}: {e}")
+            return
+        self.error = ""
+        self.save.set_text(self.t("results.saved"))
+        self.saved = str(path)  # drawn on one line under the buttons (a tool-tip hyphenates)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        y = h - px(self.app.scale, 70)
+        if self.error:
+            self.app.text.blit(surface, self.error[:200], (w // 2, y), 13, BAD,
+                               anchor="midbottom")
+        elif self.saved:
+            self.app.text.blit(surface, self.t("pause.saved", path=self.saved), (w // 2, y), 13,
+                               TEXT_DIM, anchor="midbottom")

@@ -4,11 +4,13 @@ the rules options of RULES.md §15, then start at deployment."""
 from __future__ import annotations
 
 import random
+from html import escape
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
+from skirmish.app.describe import in_language, race_name
 from skirmish.app.layout import px
 from skirmish.app.paths import shipped_scenarios
 from skirmish.app.screen import Screen
@@ -16,6 +18,7 @@ from skirmish.app.screens.options_form import OptionsForm
 from skirmish.app.theme import BAD
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import load_scenario
+from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
 
 
@@ -46,6 +49,9 @@ class SetupScreen(Screen):
         if self.scenarios:
             self.controllers = {b.warband.id: b.controller for b in self.scenario.bands}
 
+    def _names(self) -> list[str]:
+        return [f"{in_language(sc, 'name', self.t.lang)} ({sc.id})" for _, sc in self.scenarios]
+
     def build(self) -> None:
         app, t, s = self.app, self.t, self.app.scale
         m = app.manager
@@ -64,14 +70,15 @@ class SetupScreen(Screen):
             UITextBox("<br>".join(self.problems) or t("setup.no_scenarios"),
                       pygame.Rect(left.x, y, left.w, px(s, 200)), m)
         else:
-            names = [f"{sc.name} ({sc.id})" for _, sc in self.scenarios]
+            names = self._names()
             UILabel(pygame.Rect(left.x, y, left.w, row), t("setup.scenario"), m)
             y += row
             self.scenario_menu = UIDropDownMenu(names, names[self.index],
                                                 pygame.Rect(left.x, y, left.w, row), m)
             y += row + 6
             sc = self.scenario
-            desc = (f"{sc.description}<br>{t('setup.table', w=f'{sc.width:g}', h=f'{sc.height:g}')}"
+            size = t('setup.table', w=f'{sc.width:g}', h=f'{sc.height:g}')
+            desc = (f"{escape(in_language(sc, 'description', t.lang))}<br>{size}"
                     f" · {t('setup.turns', n=self.form.values['max_turns'])}")
             UITextBox(desc, pygame.Rect(left.x, y, left.w, px(s, 92)), m)
             y += px(s, 98)
@@ -80,7 +87,8 @@ class SetupScreen(Screen):
             y += row
             for entry in sc.bands:
                 band = entry.warband
-                race = band.race if band.race != "none" else "—"
+                race = race_name(load_rulebook(), band.race, t.lang) \
+                    if band.race != "none" else "—"
                 UILabel(pygame.Rect(left.x, y, left.w * 62 // 100, row),
                         f"{band.name} ({race}, {len(band.figures)})", m)
                 b = UIButton(pygame.Rect(left.x + left.w * 63 // 100, y, left.w * 37 // 100, row),
@@ -110,7 +118,7 @@ class SetupScreen(Screen):
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.scenario_menu:
-            names = [f"{sc.name} ({sc.id})" for _, sc in self.scenarios]
+            names = self._names()
             if event.text in names:
                 self.index = names.index(event.text)
                 self.form = OptionsForm(self.scenario.options)

@@ -15,6 +15,7 @@ take the screen: the action bar (:mod:`table_actions`), keys and buttons
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -25,6 +26,7 @@ from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
+from skirmish.app.panels import tutorial
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.decision import DecisionPanel
@@ -33,7 +35,7 @@ from skirmish.app.panels.handoff import HandOff
 from skirmish.app.panels.log import GameLog
 from skirmish.app.panels.morale import MoralePanel, morale_entries
 from skirmish.app.panels.pause import PauseMenu
-from skirmish.app.paths import saves_dir
+from skirmish.app.panels.saveas import SaveAs
 from skirmish.app.screen import Screen
 from skirmish.app.screens import table_actions as actions
 from skirmish.app.screens import table_drawing as drawing
@@ -52,9 +54,11 @@ Point = tuple[float, float]
 
 
 class TableScreen(Screen):
-    def __init__(self, app: Any, session: Session) -> None:
+    def __init__(self, app: Any, session: Session, reviewing: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        #: Back from the results to look at the final position: no jump to the results.
+        self.reviewing = reviewing
         cfg = app.config
         Tool.show_odds = cfg.show_odds
         self.animator = Animator(enabled=cfg.animate)
@@ -62,6 +66,7 @@ class TableScreen(Screen):
         self.decision = DecisionPanel()
         self.handoff = HandOff()
         self.pause: PauseMenu | None = None
+        self.save_as: SaveAs | None = None  # a failed save offering another place
         humans = session.humans
         self.seat: str | None = humans[0] if len(humans) == 1 else None
         self.selected: str | None = None
@@ -143,6 +148,8 @@ class TableScreen(Screen):
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
                   ("rules", self.t("top.rules")), ("damage", self.t("top.damage"))]
+        if self.reviewing:
+            labels.insert(0, ("results", self.t("results.to_results")))
         x = w
         for key, label in labels:
             bw = app.text.font(14).size(label)[0] + px(s, 22)
@@ -158,6 +165,8 @@ class TableScreen(Screen):
         self.handoff.close()
         if self.pause is not None:
             self.pause.build(m, self.board_rect, self.t, s)
+        if self.save_as is not None:
+            self.save_as.build(m, self.board_rect, self.t, s)
 
     # -- events from the engine ---------------------------------------------------------------
     def _ingest(self, events: list[ev.Event], animate: bool = True) -> None:
@@ -204,6 +213,10 @@ class TableScreen(Screen):
         self.bar_key = None
         if self.state.active is not None:
             self.selected = self.state.active
+        if any(isinstance(e, ev.TurnStarted) for e in events):
+            self.tape = None  # a ruler belongs to the turn it was drawn in
+        if animate and any(isinstance(e, (ev.ActivationEnded, ev.GameEnded)) for e in events):
+            self.autosave()
 
     def _banner_text(self, e: ev.Event, d: Describer) -> str:
         """The turn banner: the initiative order, then each wave's d6."""
@@ -230,12 +243,45 @@ class TableScreen(Screen):
     def say(self, text: str, error: bool = False) -> None:
         self.toast = (("✗ " if error else "") + text, 4.0)
 
-    def quick_save(self) -> Any:
-        """Save to the saves folder under the scenario's id and the time (F5, pause menu)."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = saves_dir() / f"{self.game.scenario.id}-{stamp}.json"
-        self.session.save(path)
-        return path
+    def save_game(self, path: str | Path | None = None) -> Path | None:
+        """Save (F5, Ctrl+S, pause menu) to ``path`` or a new numbered file in the saves
+        folder. A failure says why and offers another place; the game goes on."""
+        from skirmish.app.saves import new_save_path
+
+        target: Path | None = None
+        try:
+            target = Path(path) if path is not None else new_save_path(self.game.scenario.id)
+            self.session.save(target)
+        except (OSError, ValueError) as e:
+            self._save_failed(target, e)
+            return None
+        if self.save_as is not None:
+            self.save_as.close()
+            self.save_as = None
+        self.say(self.t("pause.saved", path=str(target)))
+        return target
+
+    def _save_failed(self, target: Path | None, e: Exception) -> None:
+        from skirmish.app.saves import fallback_path
+
+        where = repr(str(target)) if target is not None else ""
+        problem = self.t("save.failed", path=where, why=f"{type(e).__name__}: {e}")
+        self.say(problem, error=True)
+        if self.save_as is None:
+            self.save_as = SaveAs(problem, str(fallback_path(self.game.scenario.id)))
+        else:
+            self.save_as.problem = problem
+        self.save_as.build(self.app.manager, self.board_rect, self.t, self.app.scale)
+
+    def autosave(self) -> None:
+        """After every activation: the newest few autosaves stay (a failure only says so)."""
+        from skirmish.app.saves import autosave_path, prune_autosaves
+
+        try:
+            self.session.save(autosave_path())
+            prune_autosaves()
+        except (OSError, ValueError) as e:
+            self.say(self.t("save.autosave_failed", why=f"{type(e).__name__}: {e}"), error=True)
 
     # -- who is at the screen -----------------------------------------------------------------
     def human_turn(self) -> bool:
@@ -244,8 +290,19 @@ class TableScreen(Screen):
         return (band is not None and not self.session.is_computer(band) and band == self.seat
                 and not self.handoff.open)
 
+    def seat_label(self, d: Describer) -> str:
+        """Who plays now; "HOT-SEAT" only when several humans share the screen."""
+        band = self.session.to_act
+        if band is None:
+            return self.t("seat.none")
+        if self.session.is_computer(band):
+            return self.t("seat.computer", band=d.band(band))
+        key = "seat.hotseat" if len(self.session.humans) > 1 else "seat.you"
+        return self.t(key, band=d.band(band))
+
     def blocked(self) -> bool:
-        return self.handoff.open or self.morale.open or self.pause is not None
+        return self.handoff.open or self.morale.open or self.pause is not None \
+            or self.save_as is not None
 
     # -- per frame ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -266,7 +323,7 @@ class TableScreen(Screen):
             limit = 0.6 if cfg.autoplay else 2.5
             if self.morale.shown_for > limit and self._nobody_watching():
                 self.morale.advance()
-        if self.game.over:
+        if self.game.over and not self.reviewing:
             self.over_for += dt
             if not self.animator.busy and not self.morale.open and self.over_for > 0.8:
                 from skirmish.app.screens.results import ResultsScreen
@@ -279,11 +336,12 @@ class TableScreen(Screen):
             self._offer_seat(band)
         pending = self.state.pending
         if pending is not None and self.human_turn() and not self.morale.open \
-                and not self.animator.busy:
+                and not self.animator.busy and self.pause is None:
             self.decision.show(m, self.board_rect, pending, self.t,
-                               self.t("decision.title", band=d.band(pending.band)), s)
-        elif self.decision.panel is not None and (pending is None or not self.human_turn()):
-            self.decision.close()
+                               self.t("decision.title", band=d.band(pending.band)), s,
+                               step=len(self.game.commands))
+        elif self.decision.panel is not None:
+            self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
         if self.session.is_computer(band) and not self.animator.busy and not self.morale.open \
                 and self.pause is None:
             self.ai_timer += dt
@@ -358,7 +416,7 @@ class TableScreen(Screen):
         self.card.show(f, d, engaged, pa_max, self.t("card.hint"))
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
                self.tool.kind if self.tool else None, getattr(self.tool, "weapon", None),
-               self.seat, self.handoff.open, self.carrying, self.t.lang, self.game.can_undo())
+               self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo())
         if key != self.bar_key:
             self.bar_key = key
             self.bar.set_items(actions.bar_items(self, d))
@@ -385,6 +443,8 @@ class TableScreen(Screen):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.painter.draw_over(self, surface)
+        if tutorial.active_in(self):
+            tutorial.draw(self, surface)
 
     def idle_wait(self) -> float:
         return drawing.idle_wait(self)

@@ -13,7 +13,7 @@ import pygame
 
 from skirmish.app.describe import Describer
 from skirmish.app.panels.actions import BarItem
-from skirmish.app.tools import ChargeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
+from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish.deployment import deploying_band
 
@@ -32,11 +32,11 @@ KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F"
 def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     """Nothing unless a human at the screen is to act; else the items of the moment, undo
     last."""
-    t, s, game = screen.t, screen.state, screen.game
+    t, s = screen.t, screen.state
     if not screen.human_turn() or s.pending is not None or s.phase == "over":
         return []
-    undo = BarItem("undo", t("bar.undo"), game.can_undo(),
-                   None if game.can_undo() else t("bar.undo_no"), wide=True)
+    can = screen.session.can_undo()
+    undo = BarItem("undo", t("bar.undo"), can, None if can else t("bar.undo_no"), wide=True)
     if s.phase == "deployment":
         items = _deployment_items(screen, d)
     elif s.active is None:
@@ -143,6 +143,8 @@ def press(screen: TableScreen, key: str) -> None:
         if screen.session.undo():
             screen._ingest(screen.session.drain())
             screen.say(screen.t("bar.undone"))
+        else:
+            screen.say(screen.t("bar.undo_no"), error=True)
         return
     if key.startswith("pick:"):
         fid = key[5:]
@@ -159,8 +161,6 @@ def press(screen: TableScreen, key: str) -> None:
         screen.submit(c.EndWave(band=screen.session.to_act))
     elif key == "end" and s.active:
         screen.submit(c.EndActivation(figure=s.active))
-    elif key == "flee" and s.active:
-        screen.submit(c.Flee(figure=s.active))
     elif key.startswith("weapon:") and s.active:
         screen.tool = ShootTool(screen.game, s.active, screen.t, d, key[7:])
     elif key.startswith("sweapon:") and s.active:
@@ -181,7 +181,10 @@ def choose_tool(screen: TableScreen, kind: str) -> None:
     if fid is None:
         return
     if screen.tool is not None and screen.tool.kind == kind:
-        screen.tool = None
+        if kind == "flee":  # E again: go where the preview showed
+            screen.submit(c.Flee(figure=fid))
+        else:
+            screen.tool = None
         return
     me = s.figures[fid]
     if kind in ("walk", "run"):
@@ -207,7 +210,7 @@ def choose_tool(screen: TableScreen, kind: str) -> None:
         tool.info = t("tool.climb_hint")
         screen.tool = tool
     elif kind == "flee":
-        screen.submit(c.Flee(figure=fid))
+        screen.tool = FleeTool(game, fid, t, d)
     elif kind == "end":
         screen.submit(c.EndActivation(figure=fid))
 

@@ -153,9 +153,7 @@ class TablePainter:
     def _bottom_bar(self, screen: TableScreen, surface: pygame.Surface, d: Describer) -> None:
         """Who holds the seat, and the hover line; redrawn only when either changes."""
         band = screen.session.to_act
-        seat = screen.t("seat.none") if band is None else screen.t(
-            "seat.computer" if screen.session.is_computer(band) else "seat.human",
-            band=d.band(band))
+        seat = screen.seat_label(d)
         hover = hover_line(screen, d)
         key = (seat, band, hover, screen.bottom_rect.size)
         if self._bottom[0] != key:

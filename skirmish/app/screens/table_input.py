@@ -47,6 +47,9 @@ def handle(screen: TableScreen, event: pygame.event.Event, consumed: bool) -> No
 # -- buttons ---------------------------------------------------------------------------------
 def _button(screen: TableScreen, el: object) -> None:
     """A widget was pressed; while paused only the pause menu's buttons count."""
+    if screen.save_as is not None:
+        _save_as_button(screen, el)
+        return
     if screen.pause is not None:
         _pause_button(screen, screen.pause.pressed(el))
         return
@@ -81,6 +84,10 @@ def _top(screen: TableScreen, key: str) -> None:
         screen.app.switch_language()
     elif key == "menu":
         _toggle_pause(screen)
+    elif key == "results":
+        from skirmish.app.screens.results import ResultsScreen
+
+        screen.app.go(lambda: ResultsScreen(screen.app, screen.session))
 
 
 def _open_rules(screen: TableScreen) -> None:
@@ -106,9 +113,8 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
     if key == "resume":
         _toggle_pause(screen)
     elif key == "save":
-        path = screen.quick_save()
         _toggle_pause(screen)
-        screen.say(screen.t("pause.saved", path=str(path)))
+        screen.save_game()
     elif key == "load":
         from skirmish.app.screens.loadgame import LoadScreen
 
@@ -121,7 +127,28 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
 
         screen.app.go(lambda: MenuScreen(screen.app))
     elif key == "quit":
+        screen.pause.asking_quit = True
+        screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
+    elif key == "cancel_quit":
+        screen.pause.asking_quit = False
+        screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
+    elif key == "save_quit":
+        if screen.save_game() is not None:
+            screen.app.running = False
+        else:
+            _toggle_pause(screen)  # the failed save's panel offers another place
+    elif key == "quit_now":
         screen.app.running = False
+
+
+def _save_as_button(screen: TableScreen, el: object) -> None:
+    panel = screen.save_as
+    assert panel is not None
+    if el is panel.save_button:
+        screen.save_game(panel.path)
+    elif el is panel.cancel_button:
+        panel.close()
+        screen.save_as = None
 
 
 # -- keys ------------------------------------------------------------------------------------
@@ -136,7 +163,10 @@ def _key(screen: TableScreen, event: pygame.event.Event) -> None:
             screen.take_seat()
         return
     if k == pygame.K_ESCAPE:  # put down what is in hand before pausing
-        if screen.tool is not None:
+        if screen.save_as is not None:
+            screen.save_as.close()
+            screen.save_as = None
+        elif screen.tool is not None:
             screen.tool = None
         elif screen.carrying is not None:
             screen.carrying = None
@@ -145,14 +175,14 @@ def _key(screen: TableScreen, event: pygame.event.Event) -> None:
         else:
             _toggle_pause(screen)
         return
-    if screen.pause is not None:
+    if screen.pause is not None or screen.save_as is not None:
         return
     if k == pygame.K_RETURN:
         _enter(screen)
         return
     if screen.morale.open or screen.handoff.open:
         return
-    if _view_key(screen, k) or not screen.human_turn():
+    if _view_key(screen, event) or not screen.human_turn():
         return
     _play_key(screen, event)
 
@@ -171,23 +201,27 @@ def _enter(screen: TableScreen) -> None:
         actions.press(screen, "activate")
 
 
-def _view_key(screen: TableScreen, k: int) -> bool:
-    """Keys that change only what is shown (or save), open to anyone; True if ``k`` was one."""
-    if k == pygame.K_d:
+def _view_key(screen: TableScreen, event: pygame.event.Event) -> bool:
+    """Keys that change only what is shown (or save), open to anyone; True if the event's
+    key was one. "?" is whatever key types it (Shift+/ or Shift+, on most layouts)."""
+    k = event.key
+    unicode = getattr(event, "unicode", "")
+    ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+    if k == pygame.K_d and not ctrl:
         screen.show_damage = not screen.show_damage
     elif k == pygame.K_g:
         screen.show_grid = not screen.show_grid
     elif k == pygame.K_l:
         screen.show_legend = not screen.show_legend
-    elif k in (pygame.K_QUESTION, pygame.K_h, pygame.K_F1):
+    elif k in (pygame.K_QUESTION, pygame.K_h, pygame.K_F1) or unicode == "?":
         _open_rules(screen)
     elif k == pygame.K_F3:  # "What would the computer do?"
         plan = screen.session.hint()
         if plan is not None:
             screen.say(screen.t("ai.hint", plan=screen.t(plan.key, **plan.params)
                                 if screen.t.has(plan.key) else plan.text))
-    elif k == pygame.K_F5:
-        screen.say(screen.t("pause.saved", path=str(screen.quick_save())))
+    elif k == pygame.K_F5 or (k == pygame.K_s and ctrl):
+        screen.save_game()
     elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
         step = 40
         dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)

@@ -1,0 +1,144 @@
+"""The players' saves: where they go, what they say about themselves, the autosaves.
+
+A save is a replay file (:mod:`skirmish.replay.record`) with a ``meta`` table the load
+screen lists without re-running anything: scenario, turn, bands, date, and the program
+and rules-data versions that wrote it, so a save from another version can say why it no
+longer reproduces. File names come from :func:`skirmish.replay.files.slug` plus a
+counter, never from a raw id.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import time
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from skirmish.app.paths import saves_dir
+from skirmish.content.errors import ContentError
+from skirmish.replay.files import numbered_path, read_json
+
+AUTOSAVE = "autosave"
+AUTOSAVES_KEPT = 3
+DATA = Path(__file__).resolve().parent.parent / "content" / "data"
+
+
+@cache
+def program_version() -> str:
+    try:
+        return importlib.metadata.version("skirmish")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+@cache
+def rules_data_version() -> str:
+    """A short digest of the rules tables (content/data/*.toml): two saves with the same
+    digest were played with the same profiles, weapons and damage tables."""
+    h = hashlib.blake2b(digest_size=6)
+    for p in sorted(DATA.glob("*.toml")):
+        h.update(p.name.encode())
+        h.update(p.read_bytes())
+    return h.hexdigest()
+
+
+def meta(game: Any) -> dict[str, Any]:
+    """What a save says about itself (read by the load screen and by version checks)."""
+    s = game.state
+    return {
+        "program": program_version(), "rules_data": rules_data_version(),
+        "scenario": game.scenario.name, "scenario_fr": game.scenario.name_fr,
+        "scenario_id": game.scenario.id,
+        "turn": int(getattr(s, "turn", 0)), "phase": str(getattr(s, "phase", "")),
+        "bands": [b.name for b in getattr(s, "bands", ())],
+        "date": time.strftime("%Y-%m-%d %H:%M:%S"),
+    }
+
+
+def new_save_path(scenario_id: str, folder: Path | None = None) -> Path:
+    return numbered_path(folder or saves_dir(), scenario_id)
+
+
+def autosave_path(folder: Path | None = None) -> Path:
+    return numbered_path(folder or saves_dir(), AUTOSAVE)
+
+
+def prune_autosaves(folder: Path | None = None, keep: int = AUTOSAVES_KEPT) -> None:
+    """Keep the ``keep`` newest autosaves."""
+    folder = folder or saves_dir()
+    old = sorted(folder.glob(f"{AUTOSAVE}-*.json"), key=lambda p: p.name)[:-keep]
+    for p in old:
+        p.unlink(missing_ok=True)
+
+
+class SaveInfo(msgspec.Struct, frozen=True):
+    """One row of the load screen."""
+
+    path: str
+    scenario: str
+    turn: int
+    bands: tuple[str, ...]
+    date: str
+    autosave: bool
+    problem: str = ""
+    scenario_fr: str = ""
+
+
+def describe(path: Path) -> SaveInfo:
+    """A save's row, from its ``meta`` (older saves: from the embedded scenario)."""
+    auto = path.name.startswith(AUTOSAVE + "-")
+    date = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    try:
+        data = read_json(path)
+    except ContentError as e:
+        return SaveInfo(str(path), path.name, 0, (), date, auto, e.problems[0].problem)
+    m = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    sc = data.get("scenario") if isinstance(data.get("scenario"), dict) else {}
+    name = str(m.get("scenario") or sc.get("name") or path.stem)
+    bands = m.get("bands")
+    if not isinstance(bands, list):
+        bands = [str(b.get("warband", {}).get("name", "?")) for b in sc.get("bands", ())
+                 if isinstance(b, dict) and isinstance(b.get("warband"), dict)]
+    turn = m.get("turn") if isinstance(m.get("turn"), int) else 0
+    when = str(m.get("date", date))[:16]
+    problem = "" if data.get("format") == "skirmish-replay" else "not a Skirmish save"
+    name_fr = str(m.get("scenario_fr") or sc.get("name_fr") or "")
+    return SaveInfo(str(path), name[:60], turn, tuple(str(b)[:30] for b in bands), when, auto,
+                    problem, name_fr[:60])
+
+
+def list_saves(folder: Path | None = None) -> list[SaveInfo]:
+    """The saves in ``folder``, newest first."""
+    folder = folder or saves_dir()
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json") if p.is_file()]
+    files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    return [describe(p) for p in files]
+
+
+def version_note(data_meta: dict[str, Any] | None) -> str:
+    """Why a save may not reproduce: the versions it was written with, if not ours."""
+    if not data_meta:
+        return ""
+    prog, rules = data_meta.get("program"), data_meta.get("rules_data")
+    if prog == program_version() and rules == rules_data_version():
+        return ""
+    return (f" (saved by Skirmish {prog} with rules data {rules}; this is "
+            f"{program_version()} with {rules_data_version()})")
+
+
+
+def fallback_path(scenario_id: str) -> Path:
+    """Another place to offer when the saves folder fails: the home folder if it is a
+    writable folder, else the temporary folder."""
+    import os
+    import tempfile
+
+    home = Path.home()
+    folder = home if home.is_dir() and os.access(home, os.W_OK) else Path(tempfile.gettempdir())
+    return numbered_path(folder, f"skirmish-{scenario_id}")
