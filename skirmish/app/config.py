@@ -29,8 +29,6 @@ class AppConfig:
     animate: bool = True
 
 
-#: The campaign screens exist (issue 8). Until then nothing campaign-only is shown: no
-#: post-game button on the results screen, no campaign options (GAP-61, GAP-62) at set-up.
-CAMPAIGN_READY = False
-#: Rules options that only matter between games of a campaign.
+#: Rules options that only matter between games of a campaign: a single game's set-up does
+#: not offer them (the new-campaign form sets them).
 CAMPAIGN_OPTIONS = frozenset({"vp_to_band_points", "advancement"})

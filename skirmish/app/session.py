@@ -51,6 +51,7 @@ class Session:
                    for i, band in enumerate(self.controllers)}
         self._feed: list[Event] = list(game.log)
         self.error: IllegalCommand | None = None  # why the last command was refused
+        self.campaign_path: str | None = None  # the campaign file, for a campaign's game
         #: The band that issued each of ``game.commands`` (None: unknown).
         self.issuers: list[str | None] = [None] * len(game.commands)
         #: The start hash and the hash after each command, kept as the game goes so a save

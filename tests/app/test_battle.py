@@ -186,7 +186,7 @@ def test_a_short_game_to_the_results_screen():
     step(app, n=40)
     assert app.screen.name == "results"
     assert "VP" in app.screen.box.html_text
-    assert app.screen.campaign is None  # GAP-61/62: nothing campaign-only until it exists
+    assert app.screen.campaign is None  # GAP-61/62: a single game has no post-game
     press(app, app.screen.table)  # back to the table: the final position and the log
     step(app, n=60)
     assert app.screen.name == "battle" and app.screen.game.over and app.screen.log.lines

@@ -61,7 +61,7 @@ class CampaignScreen(Screen):
         self.error = ""
         self.camp: Campaign | None = None
         self.path: Path | None = None
-        link = getattr(session, "campaign_path", None)
+        link = session.campaign_path if session is not None else None
         target = path or link
         if target is not None:
             self.open(Path(target))
@@ -384,10 +384,13 @@ class CampaignScreen(Screen):
             self.play_next()
 
     def act(self, cmd: cc.CampaignCommand) -> None:
-        """A player's answer; the panel then shows what it led to."""
+        """A player's answer; the panel then shows what it led to (and, while a decision is
+        still owed, the last page, where it is asked: a purchase may start a new page)."""
         before = len(self.pages())
         if self.submit(cmd):
-            self.page = max(0, before - 1)
+            assert self.camp is not None
+            owed = self.camp.pending is not None
+            self.page = len(self.pages()) - 1 if owed else max(0, before - 1)
         self.app.rebuild()
 
     def _menu(self) -> None:

@@ -9,7 +9,7 @@ import msgspec
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
-from skirmish.app.config import CAMPAIGN_OPTIONS, CAMPAIGN_READY
+from skirmish.app.config import CAMPAIGN_OPTIONS
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
@@ -52,8 +52,8 @@ def show(value: Any, t: Translator) -> str:
 
 
 def shown_options() -> list[str]:
-    """The options a single game offers (campaign-only ones wait for the campaign)."""
-    return [k for k in OPTION_INFO if CAMPAIGN_READY or k not in CAMPAIGN_OPTIONS]
+    """The options a single game offers (campaign-only ones belong to the campaign)."""
+    return [k for k in OPTION_INFO if k not in CAMPAIGN_OPTIONS]
 
 
 class OptionsForm:

@@ -1,6 +1,6 @@
 """End of game: VP per band and what scored them (``GameEnded.breakdown``), casualties,
 the winner, and the ways on: back to the table (the final position and the whole log),
-save the replay, the main menu — and the campaign screen once it exists."""
+save the replay, the main menu — and, for a campaign game, its post-game."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from skirmish.app.config import CAMPAIGN_READY
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.screen import Screen
@@ -66,7 +65,8 @@ class ResultsScreen(Screen):
                                                       h - 3 * margin - 2 * row - 8), m)
         bw = px(s, 270)
         y = h - margin - row
-        n = 4 if CAMPAIGN_READY else 3
+        in_campaign = self.session.campaign_path is not None
+        n = 4 if in_campaign else 3
         gap = (w - 2 * margin - n * bw) // (n - 1)
         xs = [margin + i * (bw + gap) for i in range(n)]
         self.table = UIButton(pygame.Rect(xs[0], y, bw, row), self.t("results.table"), m,
@@ -74,7 +74,7 @@ class ResultsScreen(Screen):
         self.save = UIButton(pygame.Rect(xs[1], y, bw, row), self.t("results.save"), m)
         self.menu = UIButton(pygame.Rect(xs[2], y, bw, row), self.t("results.menu"), m)
         self.campaign: UIButton | None = None
-        if CAMPAIGN_READY:
+        if in_campaign:  # a single game has no post-game: nothing that would not work
             self.campaign = UIButton(pygame.Rect(xs[-1], y, bw, row),
                                      self.t("results.campaign"), m)
 
