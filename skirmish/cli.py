@@ -65,11 +65,11 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 def _cmd_replay(args: argparse.Namespace) -> int:
     from skirmish.replay import record
 
-    replay = record.load(args.file)
     if not args.verify:
-        print(json.dumps({"seed": replay.seed, "steps": len(replay.steps),
-                          "result": replay.result}, sort_keys=True))
-        return 0
+        from skirmish.app.replay_export import run_cli
+
+        return run_cli(args)
+    replay = record.load(args.file)
     div = record.verify(replay, args.file)
     if div is None:
         print(f"{args.file}: ok ({len(replay.steps)} steps reproduce exactly)")
@@ -128,9 +128,14 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--jobs", type=int, default=1, help="worker processes")
     s.set_defaults(fn=_cmd_simulate)
 
-    r = sub.add_parser("replay", help="inspect or verify a replay file")
+    r = sub.add_parser("replay", help="watch, export or verify a replay file")
     r.add_argument("file")
     r.add_argument("--verify", action="store_true", help="re-run it and compare every hash")
+    r.add_argument("--report", metavar="OUT.md", help="write a battle report in Markdown")
+    r.add_argument("--jsonl", metavar="OUT.jsonl", help="write the log as JSON Lines")
+    r.add_argument("--png", nargs=2, metavar=("STEP", "OUT.png"), help="the board at STEP")
+    r.add_argument("--lang", choices=("en", "fr"), default="en")
+    r.add_argument("--size", type=_window_size, default=(1280, 720), help="viewer window size")
     r.set_defaults(fn=_cmd_replay)
 
     pl = sub.add_parser("play", help="open the window: hot-seat or against the computer")

@@ -1,0 +1,66 @@
+"""The board of a replay at one step, drawn with the battle board's own pieces (terrain
+layer, figures, scale bar, legend from :mod:`skirmish.app.board`), so the viewer and
+the PNG export show the same table the players saw."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.board.camera import Camera
+from skirmish.app.board.figures import FigureStyle, draw_figures
+from skirmish.app.board.overlays import draw_scale_bar
+from skirmish.app.board.terrain import StaticLayer, legend_surface
+from skirmish.app.i18n import Translator
+from skirmish.app.text import Text
+from skirmish.app.theme import PANEL_EDGE, band_colour
+from skirmish.rules.game import Game
+from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.queries import engaged_with
+
+
+def styles_of(game: Game) -> dict[str, FigureStyle]:
+    """Each band's colour and outline, as the battle screen picks them."""
+    return {b.id: FigureStyle(band_colour(b.colour, i), i)
+            for i, b in enumerate(game.state.bands)}
+
+
+class BoardPainter:
+    """Draws a game's board into a camera's rectangle; keeps the terrain layer and the
+    legend between frames."""
+
+    def __init__(self) -> None:
+        self.static = StaticLayer()
+        self.legend: pygame.Surface | None = None
+        self._engaged: tuple[object, set[str]] = (None, set())
+
+    def build(self, t: Translator, text: Text) -> None:
+        self.legend = legend_surface(t, text).convert_alpha()
+
+    def engaged(self, game: Game, key: object) -> set[str]:
+        """Figures in contact with an enemy, recomputed only when ``key`` changes."""
+        if self._engaged[0] != key:
+            ctx = preview.ctx_of(game)
+            self._engaged = (key, {f.id for f in game.state.figures.values()
+                                   if f.status == "in_play" and engaged_with(ctx, f)})
+        return self._engaged[1]
+
+    def draw(self, surface: pygame.Surface, cam: Camera, game: Game,
+             styles: dict[str, FigureStyle], t: Translator, text: Text, *, key: object,
+             selected: str | None = None, hovered: str | None = None,
+             pulse: float = 0.0, legend: bool = True) -> None:
+        s = game.state
+        zones = [(b.zone, styles[b.id].colour, t("board.zone", band=b.name))
+                 for b in s.bands if b.zone] if s.phase == "deployment" else []
+        layer = self.static.get(cam, game.table.pieces, zones, s.objectives, True, t, text)
+        surface.blit(layer, cam.rect)
+        surface.set_clip(cam.rect)
+        draw_figures(surface, cam, text, s.figures, styles, self.engaged(game, key),
+                     positions={}, selected=selected, active=s.active, hovered=hovered,
+                     ready=set(), highlight={}, pulse=pulse, hidden=set())
+        br = cam.rect
+        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 12))
+        if legend and self.legend is not None:
+            surface.blit(self.legend, (br.right - self.legend.get_width() - 6,
+                                       br.bottom - self.legend.get_height() - 6))
+        surface.set_clip(None)
+        pygame.draw.rect(surface, PANEL_EDGE, br, 1)
