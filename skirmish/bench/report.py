@@ -76,6 +76,11 @@ def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
         yield _line(fig)
     yield "# whole games (one core)"
     yield _line(games_per_second(GAMES_SCENARIO, 5 if quick else 20))
+    yield "# replay timeline (6-turn three-band game)"
+    from skirmish.bench import replay
+
+    for fig in replay.run():
+        yield _line(fig)
     yield "# window"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:

@@ -29,8 +29,8 @@ from skirmish.rules.dice import Dice, DiceState
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
 
-SNAPSHOT_EVERY = 16
-SNAPSHOT_BUDGET_MS = 4.0
+SNAPSHOT_EVERY = 12
+SNAPSHOT_BUDGET_MS = 2.0
 MarkKind = Literal["turn", "wave", "activation"]
 
 
