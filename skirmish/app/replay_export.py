@@ -51,12 +51,17 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
         out.append("")
     out += [f"## {t('report.deployment')}", ""]
     step_of = _steps_of_events(tl)
+    wave_roll: list[str] = []  # the wave's d6 comes before its event: listed under it
     for i, e in enumerate(tl.log):
-        if isinstance(e, ev.TurnStarted):
+        if isinstance(e, ev.Roll) and e.rule == "R-TURN-WAVE":
+            wave_roll.append(f"- {_md(d.line(e) or '')}")
+        elif isinstance(e, ev.TurnStarted):
             out += ["", f"## {t('report.turn', n=e.turn)}", ""]
         elif isinstance(e, ev.WaveStarted):
             cap = t("log.wave_cap", n=e.cap) if e.cap is not None else t("log.wave_all")
-            out += ["", f"### {t('log.wave', band=d.band(e.band), wave=e.wave, cap=cap)}", ""]
+            out += ["", f"### {t('log.wave', band=d.band(e.band), wave=e.wave, cap=cap)}", "",
+                    *wave_roll]
+            wave_roll = []
         elif isinstance(e, ev.Activated):
             out += ["", f"#### {d.fig(e.figure)} — {e.pa} PA "
                         f"({t('report.step', n=step_of[i])})", ""]
