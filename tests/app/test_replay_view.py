@@ -130,6 +130,9 @@ def test_log_tray_and_card_follow_the_position_R_SHOOT_HIT(replay_path):
     at = next(p for p, n in enumerate(tl.log_len) if n > shot)
     scr.seek(at)
     step(app)
+    assert scr.log_at != at  # the text box waits for the position to rest…
+    step(app, n=5)
+    assert scr.log_at == at  # …then follows
     d = scr.describer()
     expected = [x for x in (d.line(e) for e in tl.events_until(at)) if x]
     assert scr.log.lines == expected[-len(scr.log.lines):]

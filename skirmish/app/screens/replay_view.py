@@ -35,7 +35,12 @@ from skirmish.replay.timeline import MarkKind, Timeline
 from skirmish.rules import events as ev
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # steps per second
-LOG_LINES = 80  # the log shows the last lines up to the position
+LOG_LINES = 30  # the log shows the last lines up to the position
+#: The log is a pygame_gui text box, which takes tens of milliseconds to lay out: it is
+#: refilled once the position has rested this long, or this often while it moves, so
+#: holding a key or playing fast stays smooth (board, tray and card follow at once).
+LOG_REST_S = 0.12
+LOG_EVERY_S = 0.5
 
 
 def file_stem(path: Path) -> str:
@@ -64,6 +69,9 @@ class ReplayScreen(Screen):
         self.styles = styles_of(timeline.game)
         self.continuer: ContinuePanel | None = None
         self.shown_at = -1  # the position the panels were last filled for
+        self.log_at = -1  # the position the log was last filled for
+        self.log_rest = 0.0  # seconds since the position last changed
+        self.log_age = 0.0  # seconds since the log was last filled
         self._lines: tuple[str, list[str | None]] = ("", [])
         self._step_of: list[int] = []
         for p, n in enumerate(timeline.log_len):
@@ -155,7 +163,7 @@ class ReplayScreen(Screen):
                            t("log.title"))
         if self.continuer is not None:
             self.continuer.show(m, self.board_rect, t, self.position, s)
-        self.shown_at = -1
+        self.shown_at = self.log_at = -1
         self._sync()
 
     def _bookmark_items(self) -> list[str]:
@@ -217,9 +225,9 @@ class ReplayScreen(Screen):
         d = self.describer()
         if p != self.shown_at:
             self.shown_at = p
-            n = self.tl.log_len[p]
-            lines = [x for x in self._log_lines()[:n] if x]
-            self.log.set_lines(lines[-LOG_LINES:])
+            self.log_rest = 0.0
+            if self.log_at < 0:
+                self.refresh_log()
             self.tray.set_rolls(self.last_rolls(), d, self.app.text)
             here = bm.at(self.bookmarks, p)
             self.label_entry.set_text(here.label if here else "")
@@ -230,6 +238,12 @@ class ReplayScreen(Screen):
         pa_max = getattr(s.options.action_points, f.rank) if f is not None else 0
         engaged = f is not None and f.id in self.painter.engaged(self.game, p)
         self.card.show(f, d, engaged, pa_max, self.t("replay.card_hint"))
+
+    def refresh_log(self) -> None:
+        p = self.position
+        lines = [x for x in self._log_lines()[:self.tl.log_len[p]] if x]
+        self.log.set_lines(lines[-LOG_LINES:])
+        self.log_at, self.log_age = p, 0.0
 
     # -- bookmarks ----------------------------------------------------------------------------
     def bookmark(self) -> None:
@@ -309,6 +323,11 @@ class ReplayScreen(Screen):
     def update(self, dt: float) -> None:
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        self.log_rest += dt
+        self.log_age += dt
+        if self.log_at != self.position and (self.log_rest >= LOG_REST_S
+                                             or self.log_age >= LOG_EVERY_S):
+            self.refresh_log()
         if self.playing:
             self.clock += dt * self.speed
             moved = False
