@@ -267,3 +267,20 @@ def test_cli_without_verify_opens_the_viewer(replay_path, monkeypatch):
     monkeypatch.setattr(App, "run", run)
     assert main(["replay", str(replay_path)]) == 0
     assert isinstance(seen[0], ReplayScreen) and seen[0].position == 0
+
+
+def test_one_step_forward_slides_the_move_and_any_jump_skips_it(replay_path):
+    app = viewer(replay_path, animate=True)
+    scr = app.screen
+    tl = scr.tl
+    moved_at = next(p for p in range(1, tl.length + 1)
+                    if any(isinstance(e, ev.Moved) and len(e.path) >= 2
+                           for e in tl.events_of(p)))
+    scr.seek(moved_at - 1)
+    press(app, nav(app, "step_fwd"))
+    assert scr.position == moved_at
+    move = next(e for e in tl.events_of(moved_at) if isinstance(e, ev.Moved))
+    assert scr.animator.busy and move.figure in scr.animator.positions()
+    press(app, nav(app, "step_back"))
+    assert not scr.animator.slides
+    assert scr.game.state_hash() == tl.hashes[moved_at - 1]

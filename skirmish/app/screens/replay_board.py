@@ -47,7 +47,9 @@ class BoardPainter:
     def draw(self, surface: pygame.Surface, cam: Camera, game: Game,
              styles: dict[str, FigureStyle], t: Translator, text: Text, *, key: object,
              selected: str | None = None, hovered: str | None = None,
-             pulse: float = 0.0, legend: bool = True) -> None:
+             pulse: float = 0.0, legend: bool = True,
+             positions: dict[str, tuple[float, float]] | None = None,
+             highlight: dict[str, tuple[int, int, int]] | None = None) -> None:
         s = game.state
         zones = [(b.zone, styles[b.id].colour, t("board.zone", band=b.name))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
@@ -55,8 +57,9 @@ class BoardPainter:
         surface.blit(layer, cam.rect)
         surface.set_clip(cam.rect)
         draw_figures(surface, cam, text, s.figures, styles, self.engaged(game, key),
-                     positions={}, selected=selected, active=s.active, hovered=hovered,
-                     ready=set(), highlight={}, pulse=pulse, hidden=set())
+                     positions=positions or {}, selected=selected, active=s.active,
+                     hovered=hovered, ready=set(), highlight=highlight or {}, pulse=pulse,
+                     hidden=set())
         br = cam.rect
         draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 12))
         if legend and self.legend is not None:

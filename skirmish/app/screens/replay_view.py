@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
+from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
@@ -41,6 +42,7 @@ LOG_LINES = 30  # the log shows the last lines up to the position
 #: holding a key or playing fast stays smooth (board, tray and card follow at once).
 LOG_REST_S = 0.12
 LOG_EVERY_S = 0.5
+ANIMATE_UP_TO = 4.0  # steps per second: faster play shows each step at once
 
 
 def file_stem(path: Path) -> str:
@@ -66,6 +68,8 @@ class ReplayScreen(Screen):
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.toast: tuple[str, float] | None = None
         self.painter = BoardPainter()
+        self.animator = Animator(enabled=app.config.animate)
+        self.pulse = 0.0
         self.styles = styles_of(timeline.game)
         self.continuer: ContinuePanel | None = None
         self.shown_at = -1  # the position the panels were last filled for
@@ -174,8 +178,23 @@ class ReplayScreen(Screen):
 
     # -- moving -------------------------------------------------------------------------------
     def seek(self, step: int) -> None:
+        """Show ``step``; one step forward is animated (moves slide, dice tumble, wounds
+        flash), any other move shows the new position at once."""
+        one_forward = step == self.position + 1 and step <= self.tl.length
         self.tl.seek(step)
+        self.animator.skip()
+        if one_forward and (not self.playing or self.speed <= ANIMATE_UP_TO):
+            self._animate(self.tl.events_of(self.position))
         self._sync()
+
+    def _animate(self, events: list[ev.Event]) -> None:
+        for e in events:
+            if isinstance(e, ev.Moved):
+                self.animator.add_slide(e.figure, e.path)
+            elif isinstance(e, (ev.Wounded, ev.OutOfAction, ev.Killed)):
+                self.animator.flash(e.figure)
+        if any(isinstance(e, ev.Roll) and e.dice for e in events):
+            self.animator.tumble()
 
     def jump(self, kind: MarkKind, forward: bool) -> None:
         mark = self.tl.next_mark(kind, forward)
@@ -328,17 +347,16 @@ class ReplayScreen(Screen):
         if self.log_at != self.position and (self.log_rest >= LOG_REST_S
                                              or self.log_age >= LOG_EVERY_S):
             self.refresh_log()
-        if self.playing:
+        self.animator.update(dt)
+        self.pulse += dt
+        if self.playing and not self.animator.busy:
             self.clock += dt * self.speed
-            moved = False
-            while self.clock >= 1.0 and self.position < self.tl.length:
+            while self.clock >= 1.0 and self.position < self.tl.length \
+                    and not self.animator.busy:
                 self.clock -= 1.0
-                self.tl.forward()
-                moved = True
+                self.seek(self.position + 1)
             if self.position >= self.tl.length:
                 self.set_playing(False)
-            if moved:
-                self._sync()
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
@@ -485,7 +503,9 @@ class ReplayScreen(Screen):
         hovered = self.figure_at(self.hover_pos) if self.board_rect.collidepoint(
             self.hover_pos) else None
         self.painter.draw(surface, self.camera, self.game, self.styles, t, text,
-                          key=self.position, selected=self.selected, hovered=hovered)
+                          key=self.position, selected=self.selected, hovered=hovered,
+                          pulse=self.pulse, positions=self.animator.positions(),
+                          highlight={f: BAD for f in self.animator.flashes})
         surface.fill(PANEL, self.top_rect)
         pygame.draw.line(surface, PANEL_EDGE, self.top_rect.bottomleft,
                          self.top_rect.bottomright)
@@ -493,7 +513,8 @@ class ReplayScreen(Screen):
         for part in text.wrap(words, 14, self.title_w)[:1]:
             text.blit(surface, part, (10, self.top_rect.centery), 14, TEXT, anchor="midleft",
                       bold=True)
-        self.tray.draw(surface, text, self.describer(), False, lambda: 1)
+        self.tray.draw(surface, text, self.describer(), self.animator.dice_left > 0,
+                       self.animator.face)
         self.timebar.draw(surface, text, self.position, self.tl.marks, self.bookmarks,
                           t("replay.turn_short"))
         h = self.play_button.rect
