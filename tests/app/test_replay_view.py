@@ -164,6 +164,10 @@ def test_bookmarks_are_written_listed_and_jump(replay_path):
     step(app, pygame.event.get())  # the list posts its selection during that frame
     assert scr.position == 42
     assert scr.note_entry.get_text() == "watch the left flank"
+    key(app, pygame.K_END)
+    click(app, item.rect.center)  # the same item again: it jumps again
+    step(app, pygame.event.get())
+    assert scr.position == 42
     press(app, scr.unmark_button)
     assert record.load(replay_path).bookmarks == []
 

@@ -363,8 +363,10 @@ class ReplayScreen(Screen):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._press(event.ui_element)
             return
-        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION \
-                and event.ui_element is self.marks_list:
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION) \
+                and event.ui_element is self.marks_list:  # a second click jumps again
             for b in self.bookmarks:
                 if self._bookmark_text(b) == event.text:
                     self.seek(b.step)
