@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 from pathlib import Path
 
 import msgspec
 
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
+from skirmish.replay.record import Bookmark
 from skirmish.replay.timeline import Timeline
 from skirmish.rules import events as ev
 
@@ -52,7 +54,12 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
     out += [f"## {t('report.deployment')}", ""]
     step_of = _steps_of_events(tl)
     wave_roll: list[str] = []  # the wave's d6 comes before its event: listed under it
+    notes = {b.step: b for b in r.bookmarks}
+    done = -1  # bookmarks go right after the events of their step
     for i, e in enumerate(tl.log):
+        if step_of[i] != done:
+            out += [_note(notes[s]) for s in range(done, step_of[i]) if s in notes]
+            done = step_of[i]
         if isinstance(e, ev.Roll) and e.rule == "R-TURN-WAVE":
             wave_roll.append(f"- {_md(d.line(e) or '')}")
         elif isinstance(e, ev.TurnStarted):
@@ -76,7 +83,12 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
             line = d.line(e)
             if line:
                 out.append(f"- {_md(line)}")
-    return "\n".join(out).replace("\n\n\n", "\n\n").strip() + "\n"
+    out += [_note(notes[s]) for s in range(done, tl.length + 1) if s in notes]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(out)).strip() + "\n"
+
+
+def _note(b: Bookmark) -> str:
+    return f"\n> ⚑ **{b.label or '—'}**" + (f" — {b.note}" if b.note else "") + "\n"
 
 
 def _md(line: str) -> str:

@@ -32,6 +32,11 @@ def test_report_has_every_turn_activation_and_roll_with_its_rule_R_TURN_INIT(tim
     assert len(roll_lines) == len(rolls)
     assert [ln[4:ln.index("]")] for ln in roll_lines] == [r.rule for r in rolls]
     assert "- step 5: **Opening** — the rats rush" in lines
+    note = lines.index("> ⚑ **Opening** — the rats rush")  # in place: after step 5
+    for i, ln in enumerate(lines):
+        if ln.startswith("#### "):
+            n = int(ln.rsplit("(step ", 1)[1].rstrip(")"))
+            assert (i < note) == (n <= 5), ln
     assert "## Result" in md and lines[-1].endswith(")")  # the last VP line
     assert timeline.position == 0  # the export does not move the viewer
 
