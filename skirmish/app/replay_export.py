@@ -52,7 +52,7 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
                 + (f" — {b.note}" if b.note else "") for b in r.bookmarks]
         out.append("")
     out += [f"## {t('report.deployment')}", ""]
-    step_of = _steps_of_events(tl)
+    step_of = tl.step_of
     wave_roll: list[str] = []  # the wave's d6 comes before its event: listed under it
     notes = {b.step: b for b in r.bookmarks}
     done = -1  # bookmarks go right after the events of their step
@@ -99,17 +99,9 @@ def _md(line: str) -> str:
     return line
 
 
-def _steps_of_events(tl: Timeline) -> list[int]:
-    """The step at whose end each event of the log stands (0: the opening)."""
-    steps: list[int] = []
-    for p, n in enumerate(tl.log_len):
-        steps.extend([p] * (n - len(steps)))
-    return steps
-
-
 def jsonl_lines(tl: Timeline) -> list[bytes]:
     """One JSON object per event, in order, each with the step it belongs to."""
-    step_of = _steps_of_events(tl)
+    step_of = tl.step_of
     return [msgspec.json.encode({"step": step_of[i], **msgspec.to_builtins(e)})
             for i, e in enumerate(tl.log)]
 

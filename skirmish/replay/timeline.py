@@ -74,6 +74,7 @@ class Timeline:
         self._snapshot_steps: list[int] = []
         self.log: list[ev.Event] = []  # the whole game's log
         self.log_len: list[int] = []  # log_len[p]: events in the log at step p
+        self.step_of: list[int] = []  # step_of[i]: the step whose command made event i
         self.marks: list[Mark] = []
         self._run_all()
         self.game: Game = self._restore(0)
@@ -108,6 +109,8 @@ class Timeline:
             self.log_len.append(len(game.log))
             self._index(i + 1, game.log[before:], game)
         self.log = game.log
+        for p, n in enumerate(self.log_len):
+            self.step_of.extend([p] * (n - len(self.step_of)))
 
     def _take(self, step: int, game: Game) -> None:
         self._snapshots[step] = _Snapshot(msgspec.json.encode(game.state), game.dice.snapshot())

@@ -80,3 +80,10 @@ def test_a_tampered_hash_is_refused_with_its_step(files, tmp_path):
     with pytest.raises(ContentError) as e:
         Timeline.load(str(bad))
     assert str(e.value.problems[0]).startswith(f"{bad}: steps[7].hash: diverges")
+
+
+def test_step_of_names_the_command_behind_each_event(files):
+    tl = Timeline.load(str(files[0]))
+    assert len(tl.step_of) == len(tl.log)
+    for p in (0, 1, 17, tl.length):
+        assert [e for e, s in zip(tl.log, tl.step_of, strict=True) if s == p] == tl.events_of(p)

@@ -77,9 +77,6 @@ class ReplayScreen(Screen):
         self.log_rest = 0.0  # seconds since the position last changed
         self.log_age = 0.0  # seconds since the log was last filled
         self._lines: tuple[str, list[str | None]] = ("", [])
-        self._step_of: list[int] = []
-        for p, n in enumerate(timeline.log_len):
-            self._step_of.extend([p] * (n - len(self._step_of)))
 
     @property
     def game(self) -> Any:
@@ -232,7 +229,7 @@ class ReplayScreen(Screen):
         log = self.tl.events_until()
         for i in range(len(log) - 1, -1, -1):
             if isinstance(log[i], ev.Roll):
-                step = self._step_of[i]
+                step = self.tl.step_of[i]
                 return [e for e in self.tl.events_of(step) if isinstance(e, ev.Roll)]
         return []
 
