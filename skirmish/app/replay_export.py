@@ -156,7 +156,7 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
 def run_cli(args: argparse.Namespace) -> int:
     """``skirmish replay FILE`` without ``--verify``: the exports asked for, else the
     viewer window. A broken file is one line before any window opens."""
-    from skirmish.content.errors import ContentError
+    from skirmish.content.errors import ContentError, escape, quote
 
     tl = Timeline.load(args.file)
     t = Translator(args.lang)
@@ -164,20 +164,20 @@ def run_cli(args: argparse.Namespace) -> int:
         step_s = args.png[0]
         if not step_s.isdigit() or int(step_s) > tl.length:
             raise ContentError(args.file, "--png",
-                               f"step {step_s!r} is not in the replay (0 to {tl.length})")
+                               f"step {quote(step_s, 20)} is not in the replay (0 to {tl.length})")
     done = False
     if args.report:
         write_report(tl, args.report, t)
-        print(f"{args.report}: battle report written")
+        print(escape(f"{args.report}: battle report written"))
         done = True
     if args.jsonl:
         write_jsonl(tl, args.jsonl)
-        print(f"{args.jsonl}: {len(tl.log)} events written")
+        print(escape(f"{args.jsonl}: {len(tl.log)} events written"))
         done = True
     if args.png:
         step_s, out = args.png
         write_png(tl, int(step_s), out, t)
-        print(f"{out}: board at step {step_s}")
+        print(escape(f"{out}: board at step {step_s}"))
         done = True
     if done:
         return 0

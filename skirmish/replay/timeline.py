@@ -99,9 +99,9 @@ class Timeline:
             except IllegalCommand as e:
                 raise ContentError(self.source, f"steps[{i}].command", f"illegal here: {e}") from None
             if game.state_hash() != self.hashes[i + 1]:
-                raise ContentError(self.source, f"steps[{i}].hash",
-                                   f"diverges: expected {self.hashes[i + 1]}, "
-                                   f"got {game.state_hash()}")
+                div = record.Divergence(step=i, expected=self.hashes[i + 1],
+                                        actual=game.state_hash())
+                raise ContentError(self.source, f"steps[{i}].hash", div.describe())
             spent += time.perf_counter() - t0
             if i + 1 - last >= self.every or spent >= self.budget:
                 self._take(i + 1, game)
@@ -109,6 +109,10 @@ class Timeline:
             self.log_len.append(len(game.log))
             self._index(i + 1, game.log[before:], game)
         self.log = game.log
+        if record._canonical(game.state.result) != record._canonical(self.replay.result):
+            raise ContentError(self.source, "result", record.Divergence(
+                step=self.length, what="result", expected=record._result_text(self.replay.result),
+                actual=record._result_text(game.state.result)).describe())
         for p, n in enumerate(self.log_len):
             self.step_of.extend([p] * (n - len(self.step_of)))
 

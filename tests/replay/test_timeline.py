@@ -79,7 +79,7 @@ def test_a_tampered_hash_is_refused_with_its_step(files, tmp_path):
     record.save(replay, bad)
     with pytest.raises(ContentError) as e:
         Timeline.load(str(bad))
-    assert str(e.value.problems[0]).startswith(f"{bad}: steps[7].hash: diverges")
+    assert str(e.value.problems[0]).startswith(f"{bad}: steps[7].hash: diverges at step 7")
 
 
 def test_step_of_names_the_command_behind_each_event(files):
@@ -87,3 +87,14 @@ def test_step_of_names_the_command_behind_each_event(files):
     assert len(tl.step_of) == len(tl.log)
     for p in (0, 1, 17, tl.length):
         assert [e for e, s in zip(tl.log, tl.step_of, strict=True) if s == p] == tl.events_of(p)
+
+
+def test_a_forged_result_is_refused(files, tmp_path):
+    """As ``replay --verify`` does, the timeline checks the recorded result [R-VP]."""
+    replay = record.load(files[2])
+    replay.result = {**(replay.result or {}), "winner": "nobody"}
+    bad = tmp_path / "forged.json"
+    record.save(replay, bad)
+    with pytest.raises(ContentError) as e:
+        Timeline.load(str(bad))
+    assert str(e.value).startswith(f"{bad}: result: the recorded result does not match")

@@ -26,23 +26,25 @@ def leadership_test(
     cd: int | None = None,
     lender: Figure | None = None,
     target: Figure | None = None,
+    deviation: str | None = None,
 ) -> bool:
     """[R-GEN-LD] Roll ``dice`` d6; pass if the total ≤ the Cd used.
 
     Passive tests add +1 per ally in play within 3 pas ([R-MORALE-ALLY], GAP-42).
     Endurci passes every test (GAP-56); Haine implacable passes every test but rout
     tests against the hated band, and may reroll a failed rout test ([R-CAMP-INJ-61]).
-    ``key``/``params`` name the test (messages.py) for the log."""
+    ``key``/``params`` name the test (messages.py) for the log; ``deviation`` is the GAP
+    whose [DEVIATION] reading the test follows (the UI labels it)."""
     name = say(key, **params)
     hates = against is not None and f.hates is not None and f.hates == against.band
     if f.hardened:
         ctx.emit(Roll(rule="R-CAMP-INJ-63", **said("lbl_hardened", test=name), dice=(),
-                      success=True, figure=f.id, inputs={"hardened": True},
+                      success=True, outcome="good", figure=f.id, inputs={"hardened": True},
                       target=target.id if target else None))
         return True
     if hates and kind != "rout":
         ctx.emit(Roll(rule="R-CAMP-INJ-61", **said("lbl_hatred", test=name), dice=(),
-                      success=True, figure=f.id, inputs={"hates": f.hates},
+                      success=True, outcome="good", figure=f.id, inputs={"hates": f.hates},
                       target=target.id if target else None))
         return True
     base = f.stats.cd if cd is None else cd
@@ -56,13 +58,16 @@ def leadership_test(
         inputs["allies_within_3"] = len(allies)
         need += len(allies)
     inputs["dice"] = dice
+    if deviation is not None:
+        inputs["deviation"] = deviation
     faces = ctx.roll(dice, rule=rule, key=key, params=params, need=need, compare="<=",
-                     inputs=inputs, figure=f.id, target=target.id if target else None)
+                     inputs=inputs, figure=f.id, target=target.id if target else None,
+                     good_when_met=True)
     passed = sum(faces) <= need
     if not passed and kind == "rout" and hates:
         faces = ctx.roll(dice, rule="R-CAMP-INJ-61", key="lbl_hatred_reroll",
                          params={"test": name}, need=need, compare="<=", inputs=inputs,
-                         figure=f.id)
+                         figure=f.id, good_when_met=True)
         passed = sum(faces) <= need
     ctx.last_test = (f.id, faces, need, inputs)
     return passed
