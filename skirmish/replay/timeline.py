@@ -1,15 +1,15 @@
 """A replay as a timeline: the game at any step, reached fast in both directions.
 
 The position is a step index: 0 is the game before its first command, ``n`` the game
-after ``n`` commands. Loading re-runs every command once (checking each recorded hash,
-so a timeline is also a verification) and keeps the whole log and a snapshot of the state
-and the dice every ``every`` commands, or sooner once the commands since the last one took
-``budget_ms`` to run (an end of deployment or a long run can cost more than a dozen cheap
-ones). Seeking restores the nearest snapshot at or before the target and re-runs what
-lies between, so going back costs about one budget; going forward applies one command.
-Snapshots only decide how fast, never what: every position is the same game whichever
-snapshot it was reached from. No pygame here: the viewer, the exports and the bench all
-drive this.
+after ``n`` commands. Loading re-runs every command once (checking each recorded hash
+and the result, so a timeline is also a verification) and keeps the whole log and a
+snapshot of the state and the dice (about 20 KB) every ``every`` commands, or sooner once
+the commands since the last one took ``budget_ms`` to run (an end of deployment or a
+long shot can cost more than a dozen cheap ones). Seeking restores the nearest snapshot
+at or before the target and re-runs what lies between, so going back costs about one
+budget; going forward applies one command. Snapshots only decide how fast, never what:
+every position is the same game whichever snapshot it was reached from. No pygame here:
+the viewer, the exports and the bench all drive this.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from skirmish.rules.dice import Dice, DiceState
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
 
-SNAPSHOT_EVERY = 12
-SNAPSHOT_BUDGET_MS = 2.0
+SNAPSHOT_EVERY = 4
+SNAPSHOT_BUDGET_MS = 1.0
 MarkKind = Literal["turn", "wave", "activation"]
 
 
@@ -77,7 +77,8 @@ class Timeline:
         self.step_of: list[int] = []  # step_of[i]: the step whose command made event i
         self.marks: list[Mark] = []
         self._run_all()
-        self.game: Game = self._restore(0)
+        self.game: Game = self._base.copy()  # the one game the timeline moves, in place
+        self._restore(0)
         self.position = 0
 
     @classmethod
@@ -134,14 +135,16 @@ class Timeline:
                 self.marks.append(Mark("activation", step, turn or game.state.turn,
                                        band=f.band if f else None, figure=e.figure))
 
-    def _restore(self, step: int) -> Game:
+    def _restore(self, step: int) -> None:
+        """Put the snapshot of ``step`` into the timeline's game (no new ``Game``: only
+        the state, the dice, the log and the commands change)."""
         snap = self._snapshots[step]
-        game = self._base.copy()
+        game = self.game
         game.state = msgspec.json.decode(snap.state, type=self._state_type)
         game.dice = Dice.restore(snap.dice)
         game.log = self.log[:self.log_len[step]]
         game.commands = self.commands[:step]
-        return game
+        self.position = step
 
     # -- moving -----------------------------------------------------------------------------
     @property
@@ -155,8 +158,7 @@ class Timeline:
         step = max(0, min(self.length, step))
         base = self._snapshot_steps[bisect.bisect_right(self._snapshot_steps, step) - 1]
         if not (self.position <= step and self.position >= base):
-            self.game = self._restore(base)
-            self.position = base
+            self._restore(base)
         while self.position < step:
             self.game.apply(self.commands[self.position])
             self.position += 1
