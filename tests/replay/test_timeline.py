@@ -59,7 +59,7 @@ def test_marks_index_turns_waves_and_activations_R_TURN_WAVE(files):
 
 def test_events_of_a_step_are_what_its_command_produced(files):
     tl = Timeline.load(str(files[0]))
-    game = tl.seek(10)
+    game = tl.seek(10).copy()  # the timeline's own game moves only through the timeline
     events = game.apply(tl.commands[10])
     assert events == tl.events_of(11)
     assert tl.events_until(0) == tl.events_of(0)
