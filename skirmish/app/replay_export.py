@@ -141,7 +141,7 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
     cam = Camera(pygame.Rect(0, caption, size[0], size[1] - caption), game.state.width,
                  game.state.height)
     painter = BoardPainter()
-    painter.build(t, text)
+    painter.build(t, text, size[0] - 200)
     painter.draw(surface, cam, game, styles_of(game), t, text, key=step)
     turn = tl.turn_at(tl.position)
     words = t("replay.caption", name=game.scenario.name, step=tl.position, of=tl.length,

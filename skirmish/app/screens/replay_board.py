@@ -8,11 +8,12 @@ import pygame
 
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle, draw_figures
+from skirmish.app.board.labels import BoardText
 from skirmish.app.board.overlays import draw_scale_bar
-from skirmish.app.board.terrain import StaticLayer, legend_surface
+from skirmish.app.board.terrain import StaticLayer, legend_surface, objective_caption
 from skirmish.app.i18n import Translator
 from skirmish.app.text import Text
-from skirmish.app.theme import PANEL_EDGE, band_colour
+from skirmish.app.theme import PANEL_EDGE, TEXT, band_colour
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.queries import engaged_with
@@ -33,8 +34,9 @@ class BoardPainter:
         self.legend: pygame.Surface | None = None
         self._engaged: tuple[object, set[str]] = (None, set())
 
-    def build(self, t: Translator, text: Text) -> None:
-        self.legend = legend_surface(t, text).convert_alpha()
+    def build(self, t: Translator, text: Text, width: int) -> None:
+        """The terrain legend, in rows at most ``width`` pixels wide."""
+        self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
 
     def engaged(self, game: Game, key: object) -> set[str]:
         """Figures in contact with an enemy, recomputed only when ``key`` changes."""
@@ -53,15 +55,21 @@ class BoardPainter:
         s = game.state
         zones = [(b.zone, styles[b.id].colour, t("board.zone", band=b.name))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
-        layer = self.static.get(cam, game.table.pieces, zones, s.objectives, True, t, text)
-        surface.blit(layer, cam.rect)
         surface.set_clip(cam.rect)
-        draw_figures(surface, cam, text, s.figures, styles, self.engaged(game, key),
+        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True, text)
+        labels = BoardText(text)  # names placed so that none overlaps another
+        draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
                      positions=positions or {}, selected=selected, active=s.active,
                      hovered=hovered, ready=set(), highlight=highlight or {}, pulse=pulse,
                      hidden=set())
+        for obj in s.objectives:
+            c = cam.to_screen(obj.at)
+            r = max(4, round(obj.radius * cam.scale))
+            labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+                        anchor="midtop", backdrop=(0, 0, 0, 150))
+        labels.flush(surface, cam.rect)
         br = cam.rect
-        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 12))
+        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 12), br.w // 4)
         if legend and self.legend is not None:
             surface.blit(self.legend, (br.right - self.legend.get_width() - 6,
                                        br.bottom - self.legend.get_height() - 6))

@@ -107,7 +107,7 @@ class ReplayScreen(Screen):
         self.camera = Camera(self.board_rect, self.game.state.width, self.game.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
             self.camera.scale, self.camera.offset = old.scale, old.offset
-        self.painter.build(t, app.text)
+        self.painter.build(t, app.text, self.board_rect.w - 160)
         # top bar: exports, continue, language, menu (right to left)
         self.top_buttons: dict[UIButton, str] = {}
         x = w
