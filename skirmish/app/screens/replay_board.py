@@ -69,7 +69,7 @@ class BoardPainter:
                         anchor="midtop", backdrop=(0, 0, 0, 150))
         labels.flush(surface, cam.rect)
         br = cam.rect
-        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 12), br.w // 4)
+        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 30), br.w // 4)
         if legend and self.legend is not None:
             surface.blit(self.legend, (br.right - self.legend.get_width() - 6,
                                        br.bottom - self.legend.get_height() - 6))
