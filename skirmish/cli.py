@@ -140,11 +140,11 @@ def _levels(text: str) -> str:
 def _cmd_replay(args: argparse.Namespace) -> int:
     from skirmish.replay import record
 
-    replay = record.load(args.file)
     if not args.verify:
-        print(json.dumps({"seed": replay.seed, "steps": len(replay.steps),
-                          "result": replay.result}, sort_keys=True))
-        return 0
+        from skirmish.app.replay_export import run_cli
+
+        return run_cli(args)
+    replay = record.load(args.file)
     div = record.verify(replay, args.file)
     if div is None:
         print(escape(f"{args.file}: ok ({len(replay.steps)} steps and the result reproduce "
@@ -250,11 +250,20 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--cluster", metavar="ADDRESS", help="send the games to a Dask scheduler")
     s.set_defaults(fn=_cmd_simulate)
 
-    r = sub.add_parser("replay", help="inspect or verify a replay file", formatter_class=fmt,
-                       description="Print a replay's seed, steps and result, or re-run it.")
+    r = sub.add_parser("replay", help="watch, export or verify a replay file",
+                       formatter_class=fmt,
+                       description="Open a replay in the viewer, export it, or re-run it.")
     r.add_argument("file", metavar="REPLAY", help="a .replay.json file (or a save)")
     r.add_argument("--verify", action="store_true",
                    help="re-run every command and compare every state hash and the result")
+    r.add_argument("--report", metavar="OUT.md", help="write a battle report in Markdown")
+    r.add_argument("--jsonl", metavar="OUT.jsonl", help="write the log as JSON Lines")
+    r.add_argument("--png", nargs=2, metavar=("STEP", "OUT.png"),
+                   help="write the board at STEP as a PNG")
+    r.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
+                   help="language of the viewer and the report: en or fr")
+    r.add_argument("--size", type=_window_size, default=(1280, 720), metavar="WxH",
+                   help="viewer window size in pixels (default: 1280x720)")
     r.set_defaults(fn=_cmd_replay)
 
     pl = sub.add_parser("play", help="open the window: hot-seat or against the computer",

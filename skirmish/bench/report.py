@@ -84,6 +84,11 @@ def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
 
     for fig in ai.run(quick):
         yield _line(fig)
+    yield "# replay timeline (6-turn three-band game)"
+    from skirmish.bench import replay
+
+    for fig in replay.run():
+        yield _line(fig)
     yield "# window"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:

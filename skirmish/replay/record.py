@@ -39,6 +39,15 @@ class Step(msgspec.Struct, frozen=True):
     hash: str
 
 
+class Bookmark(msgspec.Struct, kw_only=True):
+    """A marked step (0 = the start) with a title and a free note; not part of what
+    ``verify`` checks, so bookmarking never changes a replay's verdict."""
+
+    step: int
+    label: str = ""
+    note: str = ""
+
+
 class Replay(msgspec.Struct, kw_only=True):
     """A replay (or a save: a replay of a game not finished)."""
 
@@ -55,6 +64,7 @@ class Replay(msgspec.Struct, kw_only=True):
     #: What a save says about itself (versions, scenario, turn, bands, date; see
     #: ``skirmish.app.saves``); not part of what ``verify`` checks.
     meta: dict[str, Any] | None = None
+    bookmarks: list[Bookmark] = []
 
 
 def from_game(game: Game) -> Replay:

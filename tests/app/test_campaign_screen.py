@@ -98,10 +98,13 @@ def test_new_campaign_form_creates_and_opens(app_factory) -> None:
 
 
 def test_home_lists_campaigns_and_french(app_factory) -> None:
+    """The main menu's Campaign button opens the campaign home, which lists the files."""
     new_campaign("computer")
     app = app_factory(lang="fr")
-    app.go(lambda: CampaignScreen(app))
     step(app)
+    assert app.screen.name == "menu"
+    press(app, app.screen.buttons["campaign"])
+    assert isinstance(app.screen, CampaignScreen)
     press(app, button(app, "test"))
     assert app.screen.camp is not None
     assert "points de bande" in app.screen.roster_html()

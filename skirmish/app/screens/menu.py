@@ -1,4 +1,4 @@
-"""The main menu: new game, load game, rules reference, language, quit."""
+"""The main menu: new game, load game, watch a replay, rules reference, language, quit."""
 
 from __future__ import annotations
 
@@ -22,16 +22,20 @@ class MenuScreen(Screen):
                 object_id="@title")
         UILabel(pygame.Rect(0, h // 6 + px(s, 50), w, px(s, 26)), t("menu.subtitle"),
                 manager=app.manager, object_id="@subtitle")
-        rows = column((w - bw) // 2, h // 6 + px(s, 110), bw, bh, px(s, 12), 6)
+        top, gap, n = h // 6 + px(s, 110), px(s, 10), 8
+        bh = min(bh, (h - top - px(s, 12)) // n - gap)  # eight rows fit down to 960×600
+        rows = column((w - bw) // 2, top, bw, bh, gap, n)
         self.buttons = {
             "new": UIButton(rows[0], t("menu.new_game"), app.manager, object_id="@primary"),
             "tutorial": UIButton(rows[1], t("menu.tutorial"), app.manager,
                                  tool_tip_text=t("menu.tutorial_tip")),
             "load": UIButton(rows[2], t("menu.load_game"), app.manager),
-            "rules": UIButton(rows[3], t("menu.rules"), app.manager),
-            "lang": UIButton(rows[4], t("menu.language"), app.manager,
+            "replay": UIButton(rows[3], t("menu.replay"), app.manager),
+            "campaign": UIButton(rows[4], t("menu.campaign"), app.manager),
+            "rules": UIButton(rows[5], t("menu.rules"), app.manager),
+            "lang": UIButton(rows[6], t("menu.language"), app.manager,
                              tool_tip_text=t("menu.language_tip")),
-            "quit": UIButton(rows[5], t("menu.quit"), app.manager),
+            "quit": UIButton(rows[7], t("menu.quit"), app.manager),
         }
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
@@ -55,6 +59,14 @@ class MenuScreen(Screen):
             self._tutorial()
         elif el is b["load"]:
             self.app.go(lambda: LoadScreen(self.app))
+        elif el is b["replay"]:
+            from skirmish.app.screens.replay_pick import ReplayPickScreen
+
+            self.app.go(lambda: ReplayPickScreen(self.app))
+        elif el is b["campaign"]:
+            from skirmish.app.screens.campaign import CampaignScreen
+
+            self.app.go(lambda: CampaignScreen(self.app))
         elif el is b["rules"]:
             self.app.go(lambda: RulesScreen(self.app, back=lambda: MenuScreen(self.app)))
         elif el is b["lang"]:

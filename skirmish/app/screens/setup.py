@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from skirmish.app.describe import in_language, race_name
-from skirmish.app.layout import px
+from skirmish.app.layout import fit_text, px
 from skirmish.app.paths import shipped_scenarios
 from skirmish.app.screen import Screen
 from skirmish.app.screens.options_form import OptionsForm
@@ -89,8 +89,12 @@ class SetupScreen(Screen):
                 band = entry.warband
                 race = race_name(load_rulebook(), band.race, t.lang) \
                     if band.race != "none" else "—"
-                UILabel(pygame.Rect(left.x, y, left.w * 62 // 100, row),
-                        f"{band.name} ({race}, {len(band.figures)})", m)
+                full = f"{band.name} ({race}, {len(band.figures)})"
+                label_w = left.w * 62 // 100
+                words = fit_text(m.get_theme().get_font(["label"]), full, label_w - 8)
+                lab = UILabel(pygame.Rect(left.x, y, label_w, row), words, m)
+                if words != full:  # cut to fit: the whole line on hover
+                    lab.set_tooltip(full)
                 b = UIButton(pygame.Rect(left.x + left.w * 63 // 100, y, left.w * 37 // 100, row),
                              t(f"setup.{self.controllers[band.id]}"), m)
                 self.controller_buttons[b] = band.id

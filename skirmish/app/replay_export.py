@@ -1,0 +1,186 @@
+"""Exports of a replay: a battle report in Markdown, the log as JSON Lines, and the
+board at a step as a PNG — used by the viewer's buttons and by ``skirmish replay FILE
+--report/--jsonl/--png``.
+
+The report walks the log once: a heading per turn, a sub-heading per wave, one entry per
+activation (with the step to seek or ``--png``), and under it every action, move, roll
+(with its rule ID, faces, need and outcome) and reaction, in the chosen language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+from pathlib import Path
+
+import msgspec
+
+from skirmish.app.describe import Describer
+from skirmish.app.i18n import Translator
+from skirmish.replay.record import Bookmark
+from skirmish.replay.timeline import Timeline
+from skirmish.rules import events as ev
+
+
+def _write_text_atomic(path: str | Path, text: str) -> None:
+    """Temporary file in the same folder, fsync, rename: never a half-written export."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f".{target.name}.tmp")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, target)
+
+
+def report_markdown(tl: Timeline, t: Translator) -> str:
+    """The whole game, turn by turn, in Markdown (the timeline's position is kept: names
+    and bands are the same at every step)."""
+    game = tl.game
+    d = Describer(game.state, game.book, t)
+    r = tl.replay
+    out = [f"# {t('report.title', name=game.scenario.name)}", ""]
+    bands = ", ".join(f"{b.name} ({b.start_strength})" for b in game.state.bands)
+    out += [f"- {t('report.bands')}: {bands}",
+            f"- {t('report.seed')}: {r.seed} · {t('report.steps')}: {tl.length} · "
+            f"{t('report.ruleset')}: {r.ruleset} v{r.ruleset_version}", ""]
+    if r.bookmarks:
+        out.append(f"## {t('report.bookmarks')}")
+        out += [f"- {t('report.step', n=b.step)}: **{b.label or '—'}**"
+                + (f" — {b.note}" if b.note else "") for b in r.bookmarks]
+        out.append("")
+    out += [f"## {t('report.deployment')}", ""]
+    step_of = tl.step_of
+    wave_roll: list[str] = []  # the wave's d6 comes before its event: listed under it
+    notes = {b.step: b for b in r.bookmarks}
+    done = -1  # bookmarks go right after the events of their step
+    for i, e in enumerate(tl.log):
+        if step_of[i] != done:
+            out += [_note(notes[s]) for s in range(done, step_of[i]) if s in notes]
+            done = step_of[i]
+        if isinstance(e, ev.Roll) and e.rule == "R-TURN-WAVE":
+            wave_roll.append(f"- {_md(d.line(e) or '')}")
+        elif isinstance(e, ev.TurnStarted):
+            out += ["", f"## {t('report.turn', n=e.turn)}", ""]
+        elif isinstance(e, ev.WaveStarted):
+            cap = t("log.wave_cap", n=e.cap) if e.cap is not None else t("log.wave_all")
+            out += ["", f"### {t('log.wave', band=d.band(e.band), wave=e.wave, cap=cap)}", "",
+                    *wave_roll]
+            wave_roll = []
+        elif isinstance(e, ev.Activated):
+            out += ["", f"#### {d.fig(e.figure)} — {e.pa} PA "
+                        f"({t('report.step', n=step_of[i])})", ""]
+        elif isinstance(e, ev.GameEnded):
+            out += ["", f"## {t('report.result')}", "", f"{d.line(e)}", ""]
+            for band, lines in e.breakdown.items():
+                out.append(f"- **{d.band(band)}: {e.vp.get(band, 0)} VP**")
+                out += [f"  - {t.engine(x.key, x.params, x.text)} ({x.vp:+d})" for x in lines]
+        elif isinstance(e, (ev.TurnStarted, ev.TurnEnded)):
+            continue
+        else:
+            line = d.line(e)
+            if line:
+                out.append(f"- {_md(line)}")
+    out += [_note(notes[s]) for s in range(done, tl.length + 1) if s in notes]
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(out)).strip() + "\n"
+
+
+def _note(b: Bookmark) -> str:
+    return f"\n> ⚑ **{b.label or '—'}**" + (f" — {b.note}" if b.note else "") + "\n"
+
+
+def _md(line: str) -> str:
+    """A log line in Markdown: the leading ``[RULE-ID]`` set in code."""
+    if line.startswith("["):
+        end = line.find("]")
+        return f"`{line[:end + 1]}`{line[end + 1:]}"
+    return line
+
+
+def jsonl_lines(tl: Timeline) -> list[bytes]:
+    """One JSON object per event, in order, each with the step it belongs to."""
+    step_of = tl.step_of
+    return [msgspec.json.encode({"step": step_of[i], **msgspec.to_builtins(e)})
+            for i, e in enumerate(tl.log)]
+
+
+def write_report(tl: Timeline, path: str | Path, t: Translator) -> None:
+    _write_text_atomic(path, report_markdown(tl, t))
+
+
+def write_jsonl(tl: Timeline, path: str | Path) -> None:
+    _write_text_atomic(path, "".join(x.decode() + "\n" for x in jsonl_lines(tl)))
+
+
+def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
+              width: int = 1600) -> None:
+    """The board at ``step`` with a caption line, drawn off screen (no window needed);
+    the picture has the table's proportions. The timeline goes back where it was."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from skirmish.app.board.camera import Camera
+    from skirmish.app.screens.replay_board import BoardPainter, styles_of
+    from skirmish.app.text import Text
+    from skirmish.app.theme import BG, TEXT
+
+    if not pygame.display.get_init() or pygame.display.get_surface() is None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        pygame.display.init()
+        pygame.display.set_mode((1, 1))
+    pygame.font.init()
+    here = tl.position
+    game = tl.seek(step)
+    text = Text(1.0)
+    caption = 32
+    size = (width, caption + round(width * game.state.height / game.state.width))
+    surface = pygame.Surface(size)
+    surface.fill(BG)
+    cam = Camera(pygame.Rect(0, caption, size[0], size[1] - caption), game.state.width,
+                 game.state.height)
+    painter = BoardPainter()
+    painter.build(t, text, size[0] - 200)
+    painter.draw(surface, cam, game, styles_of(game), t, text, key=step)
+    turn = tl.turn_at(tl.position)
+    words = t("replay.caption", name=game.scenario.name, step=tl.position, of=tl.length,
+              turn=turn if turn else t("replay.deployment"))
+    text.blit(surface, words, (10, caption // 2), 15, TEXT, anchor="midleft", bold=True)
+    tl.seek(here)
+    tmp = Path(path).with_name(f".{Path(path).name}.tmp.png")
+    pygame.image.save(surface, str(tmp))
+    os.replace(tmp, path)
+
+
+def run_cli(args: argparse.Namespace) -> int:
+    """``skirmish replay FILE`` without ``--verify``: the exports asked for, else the
+    viewer window. A broken file is one line before any window opens."""
+    from skirmish.content.errors import ContentError, escape, quote
+
+    tl = Timeline.load(args.file)
+    t = Translator(args.lang)
+    if args.png:
+        step_s = args.png[0]
+        if not step_s.isdigit() or int(step_s) > tl.length:
+            raise ContentError(args.file, "--png",
+                               f"step {quote(step_s, 20)} is not in the replay (0 to {tl.length})")
+    done = False
+    if args.report:
+        write_report(tl, args.report, t)
+        print(escape(f"{args.report}: battle report written"))
+        done = True
+    if args.jsonl:
+        write_jsonl(tl, args.jsonl)
+        print(escape(f"{args.jsonl}: {len(tl.log)} events written"))
+        done = True
+    if args.png:
+        step_s, out = args.png
+        write_png(tl, int(step_s), out, t)
+        print(escape(f"{out}: board at step {step_s}"))
+        done = True
+    if done:
+        return 0
+    from skirmish.app.screens.replay_view import open_viewer
+
+    return open_viewer(tl, args.lang, args.size)

@@ -1,0 +1,77 @@
+"""The board of a replay at one step, drawn with the battle board's own pieces (terrain
+layer, figures, scale bar, legend from :mod:`skirmish.app.board`), so the viewer and
+the PNG export show the same table the players saw."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.board.camera import Camera
+from skirmish.app.board.figures import FigureStyle, draw_figures
+from skirmish.app.board.labels import BoardText
+from skirmish.app.board.overlays import draw_scale_bar
+from skirmish.app.board.terrain import StaticLayer, legend_surface, objective_caption
+from skirmish.app.i18n import Translator
+from skirmish.app.text import Text
+from skirmish.app.theme import PANEL_EDGE, TEXT, band_colour
+from skirmish.rules.game import Game
+from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.queries import engaged_with
+
+
+def styles_of(game: Game) -> dict[str, FigureStyle]:
+    """Each band's colour and outline, as the battle screen picks them."""
+    return {b.id: FigureStyle(band_colour(b.colour, i), i)
+            for i, b in enumerate(game.state.bands)}
+
+
+class BoardPainter:
+    """Draws a game's board into a camera's rectangle; keeps the terrain layer and the
+    legend between frames."""
+
+    def __init__(self) -> None:
+        self.static = StaticLayer()
+        self.legend: pygame.Surface | None = None
+        self._engaged: tuple[object, set[str]] = (None, set())
+
+    def build(self, t: Translator, text: Text, width: int) -> None:
+        """The terrain legend, in rows at most ``width`` pixels wide."""
+        self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
+
+    def engaged(self, game: Game, key: object) -> set[str]:
+        """Figures in contact with an enemy, recomputed only when ``key`` changes."""
+        if self._engaged[0] != key:
+            ctx = preview.ctx_of(game)
+            self._engaged = (key, {f.id for f in game.state.figures.values()
+                                   if f.status == "in_play" and engaged_with(ctx, f)})
+        return self._engaged[1]
+
+    def draw(self, surface: pygame.Surface, cam: Camera, game: Game,
+             styles: dict[str, FigureStyle], t: Translator, text: Text, *, key: object,
+             selected: str | None = None, hovered: str | None = None,
+             pulse: float = 0.0, legend: bool = True,
+             positions: dict[str, tuple[float, float]] | None = None,
+             highlight: dict[str, tuple[int, int, int]] | None = None) -> None:
+        s = game.state
+        zones = [(b.zone, styles[b.id].colour, t("board.zone", band=b.name))
+                 for b in s.bands if b.zone] if s.phase == "deployment" else []
+        surface.set_clip(cam.rect)
+        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True, text)
+        labels = BoardText(text)  # names placed so that none overlaps another
+        draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
+                     positions=positions or {}, selected=selected, active=s.active,
+                     hovered=hovered, ready=set(), highlight=highlight or {}, pulse=pulse,
+                     hidden=set())
+        for obj in s.objectives:
+            c = cam.to_screen(obj.at)
+            r = max(4, round(obj.radius * cam.scale))
+            labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+                        anchor="midtop", backdrop=(0, 0, 0, 150))
+        labels.flush(surface, cam.rect)
+        br = cam.rect
+        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 30), br.w // 4)
+        if legend and self.legend is not None:
+            surface.blit(self.legend, (br.right - self.legend.get_width() - 6,
+                                       br.bottom - self.legend.get_height() - 6))
+        surface.set_clip(None)
+        pygame.draw.rect(surface, PANEL_EDGE, br, 1)
