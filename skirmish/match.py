@@ -40,7 +40,8 @@ def scenario_band_problems(scenario: Scenario, book: Rulebook,
         budget = None
     out = []
     for i, entry in enumerate(scenario.bands):
-        for bp in band_problems(entry.warband, book, budget=budget, setting=scenario.setting):
+        for bp in band_problems(entry.warband, book, budget=budget, setting=scenario.setting,
+                                campaign=scenario.campaign):
             where = f"bands[{i}].warband" + (f".{bp.entry}" if bp.entry else "")
             out.append(Problem(f"scenario '{scenario.id}'", where, bp.problem))
     return out

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable, Sequence
 
@@ -71,11 +70,8 @@ class App:
         if cfg.load:
             try:
                 return Session.load(cfg.load)
-            except Exception as e:
-                # ``play --load`` on a refused save: its one line, and status 1
-                problems = getattr(e, "problems", None)
-                line = "; ".join(str(p) for p in problems) if problems else str(e)
-                print(line, file=sys.stderr)
+            except Exception:
+                # ``play --load`` on a refused save: the command line prints its one line
                 self.exit_status = 1
                 self.running = False
                 raise

@@ -212,7 +212,7 @@ class Campaign:
         budget = max(int(base.options.get("band_points", self.state.options.band_points)),
                      worth)
         options = {**base.options, **self.game_options(), "band_points": budget}
-        return msgspec.structs.replace(base, bands=tuple(entries), options=options)
+        return msgspec.structs.replace(base, bands=tuple(entries), options=options, campaign=True)
 
     @staticmethod
     def scenario_dict(scenario: Scenario) -> dict[str, Any]:

@@ -85,14 +85,15 @@ def begin_game(c: Campaign, scenario: str) -> None:
 
 def _check_kit(c: Campaign, scn: Scenario) -> None:
     """Every figure that takes the field passes the shared band check (kit, hands, GAP-66);
-    [R-BAND-COMP] and the budget are for new bands — losses and purchases change both."""
+    [R-BAND-COMP]'s counts and the budget are for new bands — losses and purchases change
+    both."""
     from skirmish.content.band_rules import band_problems
     from skirmish.content.errors import ContentError, Problem
 
     problems = [Problem(f"campaign '{c.state.name}'", f"{e.warband.id}.{p.entry}", p.problem)
                 for e in scn.bands
-                for p in band_problems(e.warband, c.book, budget=None, setting=scn.setting)
-                if p.rule != "R-BAND-COMP"]
+                for p in band_problems(e.warband, c.book, budget=None, setting=scn.setting,
+                                       campaign=True)]
     if problems:
         raise ContentError.from_problems(problems)
 

@@ -41,8 +41,9 @@ def play(scenario: Scenario, seed: int) -> Game:
 
 
 def campaign_game(scenario: Scenario, seed: int, *, undo: bool = False) -> Game:
-    """A campaign game at its start (the window plays it, the computer here)."""
-    return new_game(scenario, seed, undo=undo, band_rules=False)
+    """A campaign game at its start (the window plays it, the computer here); its scenario
+    is marked ``campaign``, so the band check takes the bands as rosters."""
+    return new_game(scenario, seed, undo=undo)
 
 
 def play_game(c: Campaign, path: str | Path, scenario: str | None = None,

@@ -148,9 +148,28 @@ def _shield_words(shields: int, bucklers: int) -> str:
     return " and ".join(parts)
 
 
+def composition_problems(warband: Warband) -> list[BandProblem]:
+    """[R-BAND-COMP]'s counts: one Chef, at most two Sous-chefs, at least one Sous-fifre."""
+    out = []
+    ranks = Counter(f.rank for f in warband.figures)
+    if ranks[Rank.CHEF] != 1:
+        out.append(BandProblem("figures", f"a band needs exactly 1 Chef, has {ranks[Rank.CHEF]}",
+                               "R-BAND-COMP"))
+    if ranks[Rank.SOUS_CHEF] > MAX_SOUS_CHEFS:
+        out.append(BandProblem("figures", f"a band may have at most {MAX_SOUS_CHEFS} "
+                                          f"Sous-chefs, has {ranks[Rank.SOUS_CHEF]}",
+                               "R-BAND-COMP"))
+    if ranks[Rank.SOUS_FIFRE] < 1:
+        out.append(BandProblem("figures", "a band needs at least 1 Sous-fifre, has 0",
+                               "R-BAND-COMP"))
+    return out
+
+
 def band_problems(warband: Warband, book: Rulebook, *, budget: int | None,
-                  setting: str | None) -> list[BandProblem]:
-    """Every reason ``warband`` may not take the field (empty: the band is legal)."""
+                  setting: str | None, campaign: bool = False) -> list[BandProblem]:
+    """Every reason ``warband`` may not take the field (empty: the band is legal).
+    ``campaign``: a roster between games, whose rank counts losses and promotions change,
+    so only each figure's kit and the ids are checked."""
     out: list[BandProblem] = []
     if warband.race not in book.races:
         out.append(BandProblem("race", f"unknown race {quote(warband.race)}", "R-RACE-OPT"))
@@ -163,17 +182,8 @@ def band_problems(warband: Warband, book: Rulebook, *, budget: int | None,
         else:
             seen[fig.id] = i
         out.extend(figure_problems(fig, warband.race, book, fentry))
-    ranks = Counter(f.rank for f in warband.figures)
-    if ranks[Rank.CHEF] != 1:
-        out.append(BandProblem("figures", f"a band needs exactly 1 Chef, has {ranks[Rank.CHEF]}",
-                               "R-BAND-COMP"))
-    if ranks[Rank.SOUS_CHEF] > MAX_SOUS_CHEFS:
-        out.append(BandProblem("figures", f"a band may have at most {MAX_SOUS_CHEFS} "
-                                          f"Sous-chefs, has {ranks[Rank.SOUS_CHEF]}",
-                               "R-BAND-COMP"))
-    if ranks[Rank.SOUS_FIFRE] < 1:
-        out.append(BandProblem("figures", "a band needs at least 1 Sous-fifre, has 0",
-                               "R-BAND-COMP"))
+    if not campaign:
+        out.extend(composition_problems(warband))
     priceable = all(w in book.ranged_weapons or w in book.melee_weapons
                     for f in warband.figures for w in f.weapons) and all(
         e in book.equipment for f in warband.figures for e in f.equipment)

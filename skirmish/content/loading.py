@@ -107,15 +107,18 @@ def check_warband(
     band_points: int | None = DEFAULT_BAND_POINTS,
     budget_entry: str | None = None,
     limits: bool = True,
+    campaign: bool = False,
 ) -> list[Problem]:
     """The :mod:`~skirmish.content.limits` (unless the caller checked them) and
     :func:`band_problems`, as one-line problems.
 
     ``setting`` defaults to the warband's own (GAP-4 free pistol); ``band_points=None``
-    skips the budget (a referenced file is budgeted by its scenario, which may override it).
+    skips the budget (a referenced file is budgeted by its scenario, which may override it);
+    ``campaign``: the band is a campaign roster (see :func:`band_problems`).
     """
     out = warband_limit_problems(warband, file, entry) if limits else []
-    for bp in band_problems(warband, rulebook, budget=band_points, setting=setting):
+    for bp in band_problems(warband, rulebook, budget=band_points, setting=setting,
+                            campaign=campaign):
         where = budget_entry if not bp.entry and budget_entry is not None else entry
         out.append(Problem(file, join_entry(where, bp.entry), bp.problem))
     return out
@@ -198,10 +201,12 @@ def check_scenario(
                                      limits=False))
             if not any(p.file == band_files[i] for p in out):
                 out.extend(check_warband(wb, rulebook, file, prefix, setting=scenario.setting,
-                                         band_points=budget, budget_entry=prefix, limits=False))
+                                         band_points=budget, budget_entry=prefix, limits=False,
+                                         campaign=scenario.campaign))
         else:
             out.extend(check_warband(wb, rulebook, file, f"{prefix}.warband",
-                                     setting=scenario.setting, band_points=budget, limits=False))
+                                     setting=scenario.setting, band_points=budget, limits=False,
+                                     campaign=scenario.campaign))
     seen: dict[str, int] = {}
     for i, piece in enumerate(scenario.terrain):
         if piece.id in seen:

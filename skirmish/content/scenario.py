@@ -74,3 +74,6 @@ class Scenario(Record, kw_only=True):
     bands: tuple[BandEntry, ...]
     objectives: tuple[Objective, ...] = ()
     options: dict[str, Any] = {}
+    #: A campaign's game (set by the campaign): its bands are rosters after losses, injuries
+    #: and purchases, so [R-BAND-COMP]'s counts no longer bind them (RULES.md §13).
+    campaign: bool = False

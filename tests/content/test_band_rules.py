@@ -99,6 +99,20 @@ def test_no_sous_fifre_R_BAND_COMP(tmp_path: Path) -> None:
     refused_alike(tmp_path, [_fig("boss", "chef")], "at least 1 Sous-fifre, has 0")
 
 
+def test_campaign_roster_is_not_held_to_the_counts_R_BAND_COMP(tmp_path: Path) -> None:
+    """A campaign's game fields what is left after losses (RULES.md §13): a band with no
+    Sous-fifre passes validate and new_game alike, its kit still checked."""
+    text = _scenario_toml([_fig("boss", "chef")]).replace('[options]', 'campaign = true\n[options]')
+    path = tmp_path / "camp.toml"
+    path.write_text(text, encoding="utf-8")
+    assert validate_file(path) == []
+    new_game(msgspec.convert(tomllib.loads(text), Scenario, strict=True), 1)
+    armoured = text.replace('equipment = []', 'equipment = ["light_armour", "heavy_armour"]', 1)
+    path.write_text(armoured, encoding="utf-8")
+    (problem,) = validate_file(path)
+    assert "at most 1 armour (light or heavy) per figure, has 2" in problem.problem
+
+
 def test_duplicate_figure_id_R_BAND_COMP(tmp_path: Path) -> None:
     got = refused_alike(tmp_path, [*LEGAL, _fig("grunt", "sous_fifre")],
                         "duplicate figure id 'grunt' (also figures[1])")

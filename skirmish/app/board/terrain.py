@@ -268,13 +268,19 @@ class StaticLayer:
             draw_piece(surf, polys[i], pieces[i], s, phase)
         for obj in objectives:
             c = px(obj.at)
-            # a radius a file gave as NaN or huge still draws (a small or bounded ring)
-            r = round(min(max(obj.radius * s, 4), 4000)) if obj.radius == obj.radius else 4
+            r = objective_radius_px(obj, s)
             pygame.draw.circle(surf, (250, 250, 250), c, r, 2)
             pygame.draw.line(surf, (250, 250, 250), (c[0] - r, c[1]), (c[0] + r, c[1]), 1)
             pygame.draw.line(surf, (250, 250, 250), (c[0], c[1] - r), (c[0], c[1] + r), 1)
         pygame.draw.rect(surf, (200, 200, 200), table, 1)
         return surf
+
+
+def objective_radius_px(obj: Any, scale: float) -> int:
+    """An objective's ring in pixels; a radius a file gave as NaN or huge still draws (a
+    small or bounded ring) instead of raising."""
+    r = obj.radius * scale
+    return round(min(max(r, 4), 4000)) if r == r else 4
 
 
 def objective_caption(obj: Any) -> str:

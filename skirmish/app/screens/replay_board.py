@@ -10,7 +10,12 @@ from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle, draw_figures
 from skirmish.app.board.labels import BoardText
 from skirmish.app.board.overlays import draw_scale_bar
-from skirmish.app.board.terrain import StaticLayer, legend_surface, objective_caption
+from skirmish.app.board.terrain import (
+    StaticLayer,
+    legend_surface,
+    objective_caption,
+    objective_radius_px,
+)
 from skirmish.app.i18n import Translator
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL_EDGE, TEXT, band_colour
@@ -64,7 +69,7 @@ class BoardPainter:
                      hidden=set())
         for obj in s.objectives:
             c = cam.to_screen(obj.at)
-            r = max(4, round(obj.radius * cam.scale))
+            r = objective_radius_px(obj, cam.scale)
             labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                         anchor="midtop", backdrop=(0, 0, 0, 150))
         labels.flush(surface, cam.rect)

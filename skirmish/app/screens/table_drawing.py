@@ -16,7 +16,13 @@ import pygame
 from skirmish.app.board.figures import MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape, scale_bar_width
-from skirmish.app.board.terrain import StaticLayer, legend_surface, objective_caption, piece_caption
+from skirmish.app.board.terrain import (
+    StaticLayer,
+    legend_surface,
+    objective_caption,
+    objective_radius_px,
+    piece_caption,
+)
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import place_beside
@@ -238,7 +244,7 @@ def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
                     priority=TERRAIN + (15 if hot else 0))
     for obj in screen.state.objectives:
         c = cam.to_screen(obj.at)
-        r = max(4, round(obj.radius * cam.scale))
+        r = objective_radius_px(obj, cam.scale)
         labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
