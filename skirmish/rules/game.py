@@ -20,9 +20,10 @@ from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event, Roll
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.ruleset import Ruleset
+from skirmish.rules.clefs_aube import CLEFS_AUBE
 from skirmish.rules.skirmish import SKIRMISH
 
-RULESETS: dict[str, Ruleset] = {SKIRMISH.id: SKIRMISH}
+RULESETS: dict[str, Ruleset] = {SKIRMISH.id: SKIRMISH, CLEFS_AUBE.id: CLEFS_AUBE}
 
 _encode = msgspec.json.Encoder().encode
 
