@@ -26,17 +26,22 @@ from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Table, polygon_problem
-from skirmish.rules.skirmish.options import parse_options
+from skirmish.rules.game import RULESETS
+from skirmish.rules.native_blocks import native_problems
 
 __all__ = ["Problem", "validate_file", "validate_scenario_geometry"]
 
 Disc = tuple[float, float, float]
 
 
-def _rules_options_problems(options: dict[str, Any], file: str) -> list[Problem]:
-    """Unknown or mistyped rules options, as the rules themselves would reject them."""
+def _rules_options_problems(options: dict[str, Any], file: str,
+                            ruleset: str = "skirmish") -> list[Problem]:
+    """Unknown or mistyped rules options, as the scenario's ruleset would reject them."""
+    if ruleset not in RULESETS:
+        return [Problem(file, "ruleset", f"unknown ruleset '{ruleset}' (known: "
+                                         f"{', '.join(sorted(RULESETS))})")]
     try:
-        parse_options(options)
+        RULESETS[ruleset].parse_options(options)
     except msgspec.ValidationError as err:
         problem = from_validation_error(err, file, "options")
         text = problem.problem.replace("unknown field", "unknown option")
@@ -119,7 +124,10 @@ def validate_file(path: str | Path, *, rulebook: Rulebook | None = None) -> list
     kind = file_kind(data)
     rb = rulebook or load_rulebook()
     if kind == "warband":
-        return read_warband(data, name, rulebook=rb)[1]
+        wb, problems = read_warband(data, name, rulebook=rb)
+        if wb is not None and not problems:
+            problems = native_problems(rb, wb, name, "band")
+        return problems
     if kind is None:
         return [Problem(name, TOP_LEVEL,
                         "neither a warband (a [band] table) nor a scenario ([[bands]] entries)")]
@@ -129,7 +137,11 @@ def validate_file(path: str | Path, *, rulebook: Rulebook | None = None) -> list
     if scenario is None:
         return problems
     if not any(p.entry.startswith("options") for p in problems):
-        problems.extend(_rules_options_problems(dict(scenario.options), name))
+        problems.extend(_rules_options_problems(dict(scenario.options), name, scenario.ruleset))
+    if not problems:
+        for i, entry in enumerate(scenario.bands):
+            problems.extend(native_problems(rb, entry.warband, name, f"bands[{i}].warband",
+                                            dict(scenario.options)))
     # The content checks already report some polygons (too few points, off the table):
     # keep one line per entry.
     seen = {(p.file, p.entry) for p in problems}

@@ -211,10 +211,11 @@ def profile_for(book: Rulebook, band: Warband, spec: FigureSpec, stats: Stats) -
     return apply_native(p, raw) if raw is not None else p
 
 
-def native_problems(book: Rulebook, band: Warband, spec: FigureSpec, stats: Stats) -> str | None:
-    """The first problem of ``spec``'s native block as ``entry: problem``, or None."""
+def native_problem(book: Rulebook, band: Warband, spec: FigureSpec, stats: Stats
+                   ) -> tuple[str, str] | None:
+    """The first problem of ``spec``'s native block as (entry, problem), or None."""
     try:
         profile_for(book, band, spec, stats)
     except NativeProblem as err:
-        return str(err)
+        return err.entry, err.problem
     return None
