@@ -31,13 +31,16 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 
 def _load_scenario(path: str):  # noqa: ANN202 - Scenario, imported lazily
-    from skirmish.content.loading import load_scenario
-    from skirmish.validate import validate_file
+    """The checked scenario (read and parsed once), or every problem of the file."""
+    from skirmish.content.scenario import Scenario
+    from skirmish.validate import read_checked
 
-    problems = validate_file(path)
+    record, problems = read_checked(path)
     if problems:
         raise ContentError.from_problems(problems)
-    return load_scenario(path)
+    if not isinstance(record, Scenario):
+        raise ContentError(path, "", "a warband file, not a scenario: name a scenario file")
+    return record
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:

@@ -1,10 +1,12 @@
 """``skirmish validate FILE``: every problem of a scenario or warband file, one line each.
 
-The content checks (syntax, types, ids, band composition and budget, hands) come from
-``skirmish.content.loading``; this module adds what needs the measured table, through
-``skirmish.geometry``: bad terrain or zone polygons, figures deployed off the table, in
-impassable terrain, on top of each other or outside their band's zone. It also runs the
-rules' option parser so a misspelt option is caught before a game starts.
+The content checks (size limits, syntax, types, ids, band composition and budget, hands)
+come from ``skirmish.content.loading``; this module adds what needs the engine or the
+measured table, through ``skirmish.geometry`` and ``skirmish.match``: a known ruleset, the
+rules' option parser (a misspelt or out-of-range option), bad terrain or zone polygons,
+two bands sharing a zone, figures deployed off the table, in impassable terrain, on top of
+each other or outside their band's zone, and a zone that cannot hold its band (the
+engine's own auto-deployment is run, so the game cannot fail where ``validate`` passed).
 """
 
 from __future__ import annotations
@@ -15,7 +17,14 @@ from typing import Any
 
 import msgspec
 
-from skirmish.content.errors import TOP_LEVEL, Problem, from_validation_error
+from skirmish.content.errors import (
+    TOP_LEVEL,
+    ContentError,
+    Problem,
+    from_validation_error,
+    quote,
+)
+from skirmish.content.limits import scenario_limit_problems
 from skirmish.content.loading import (
     file_kind,
     read_scenario_files,
@@ -25,28 +34,38 @@ from skirmish.content.loading import (
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.content.warband import Warband
 from skirmish.geometry import Table, polygon_problem
+from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import RULESETS
 from skirmish.rules.native_blocks import native_problems
+from skirmish.rules.skirmish.deployment import default_zones
 
-__all__ = ["Problem", "validate_file", "validate_scenario_geometry"]
+__all__ = ["Problem", "read_checked", "validate_file", "validate_scenario",
+           "validate_scenario_geometry"]
 
 Disc = tuple[float, float, float]
 
 
-def _rules_options_problems(options: dict[str, Any], file: str,
-                            ruleset: str = "skirmish") -> list[Problem]:
-    """Unknown or mistyped rules options, as the scenario's ruleset would reject them."""
-    if ruleset not in RULESETS:
-        return [Problem(file, "ruleset", f"unknown ruleset '{ruleset}' (known: "
-                                         f"{', '.join(sorted(RULESETS))})")]
+def rules_options_problems(options: dict[str, Any], file: str,
+                           prefix: str = "options", ruleset: str = "skirmish") -> list[Problem]:
+    """Unknown, mistyped or out-of-range rules options, as the scenario's ruleset would
+    reject them."""
     try:
-        RULESETS[ruleset].parse_options(options)
+        RULESETS.get(ruleset, RULESETS["skirmish"]).parse_options(options)
     except msgspec.ValidationError as err:
-        problem = from_validation_error(err, file, "options")
+        problem = from_validation_error(err, file, prefix)
         text = problem.problem.replace("unknown field", "unknown option")
         return [Problem(problem.file, problem.entry, text)]
     return []
+
+
+def ruleset_problems(ruleset: str, file: str, entry: str = "ruleset") -> list[Problem]:
+    if ruleset in RULESETS:
+        return []
+    return [Problem(file, entry, f"unknown ruleset {quote(ruleset)} (known: "
+                                 + ", ".join(sorted(RULESETS)) + ")")]
 
 
 def _disc_in_zone(disc: Disc, zone: Sequence[tuple[float, float]]) -> bool:
@@ -64,16 +83,20 @@ def _disc_in_zone(disc: Disc, zone: Sequence[tuple[float, float]]) -> bool:
 def validate_scenario_geometry(
     scenario: Scenario, file: str, band_files: dict[int, str] | None = None
 ) -> list[Problem]:
-    """Terrain and zone polygons, deployed figures' placement and zones.
+    """Terrain and zone polygons, shared zones, deployed figures' placement and zones.
 
     A position written in a referenced warband file is reported against that file.
     """
-    band_files = band_files or {}
+    return _geometry(scenario, file, band_files or {})[0]
+
+
+def _geometry(scenario: Scenario, file: str, band_files: dict[int, str]
+              ) -> tuple[list[Problem], Table | None]:
     out: list[Problem] = []
     w, h = scenario.width, scenario.height
-    if w <= 0 or h <= 0:
-        return out  # the content checks report the size; nothing can be measured
-    bad_pieces = False
+    if not (w > 0 and h > 0):
+        return out, None  # the content checks report the size; nothing can be measured
+    bad_pieces = len({p.id for p in scenario.terrain}) < len(scenario.terrain)  # reported
     bad_zone: set[int] = set()
     for i, piece in enumerate(scenario.terrain):
         msg = polygon_problem(piece.polygon, w, h)
@@ -86,6 +109,7 @@ def validate_scenario_geometry(
             if msg:
                 bad_zone.add(i)
                 out.append(Problem(file, f"bands[{i}].zone", msg))
+    out.extend(_shared_zones(scenario, file, bad_zone))
     # A table with a broken piece cannot be built; placement then waits for the fix.
     table = None if bad_pieces else Table(w, h, scenario.terrain)
     placed: list[Disc] = []
@@ -103,48 +127,115 @@ def validate_scenario_geometry(
             elif (band.zone is not None and i not in bad_zone
                   and not _disc_in_zone(disc, band.zone)):
                 out.append(Problem(where_file, entry,
-                                   f"figure '{fig.id}' at ({fig.position[0]:g}, "
+                                   f"figure {quote(fig.id)} at ({fig.position[0]:g}, "
                                    f"{fig.position[1]:g}) is outside its band's deployment "
                                    f"zone (bands[{i}].zone)"))
             placed.append(disc)
+    return out, table
+
+
+def _zones(scenario: Scenario) -> list[Sequence[tuple[float, float]] | None]:
+    """Each band's zone as the engine will use it (GAP-8 strips for the first two)."""
+    defaults = default_zones(scenario.width, scenario.height)
+    return [b.zone if b.zone is not None else (defaults[i] if i < 2 else None)
+            for i, b in enumerate(scenario.bands)]
+
+
+def _shared_zones(scenario: Scenario, file: str, bad: set[int]) -> list[Problem]:
+    """Two bands may not deploy in overlapping zones (GAP-8): who deploys first would
+    take the other's room."""
+    from shapely.geometry import Polygon
+
+    polys = {i: Polygon(z) for i, z in enumerate(_zones(scenario))
+             if z is not None and i not in bad}
+    out = []
+    for i, a in polys.items():
+        for j, b in polys.items():
+            if j < i and a.is_valid and b.is_valid and a.intersection(b).area > 1e-9:
+                out.append(Problem(file, f"bands[{i}].zone",
+                                   f"overlaps the deployment zone of bands[{j}]: each band "
+                                   "needs its own zone"))
+                break
+    return out
+
+
+def _deployment_problems(scenario: Scenario, file: str, table: Table) -> list[Problem]:
+    """Run the engine's auto-deployment of every band: a zone too small (or inside
+    impassable terrain) is found here, not when the game starts."""
+    from skirmish.match import new_game
+
+    try:
+        game = new_game(scenario, 1, table=table)
+    except ContentError as err:
+        return [Problem(file, p.entry, p.problem) for p in err.problems]
+    index = {b.warband.id: i for i, b in enumerate(scenario.bands)}
+    while game.state.phase == "deployment" and not game.over:
+        band = game.to_act
+        if band is None:
+            break
+        try:
+            game.apply(c.AutoDeploy(band=band))
+            game.apply(c.EndDeployment(band=band))
+        except IllegalCommand as err:
+            return [Problem(file, f"bands[{index[band]}].zone", f"cannot deploy band "
+                                                                f"{quote(band)}: {err}")]
+    return []
+
+
+def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] | None = None,
+                      problems: Sequence[Problem] = ()) -> list[Problem]:
+    """What needs the engine or the table, after the content checks found ``problems``:
+    ruleset, rules options, geometry, and (for an otherwise sound scenario) deployment."""
+    out = ruleset_problems(scenario.ruleset, file)
+    if not any(p.entry.startswith("options") for p in problems):
+        out.extend(rules_options_problems(dict(scenario.options), file,
+                                          ruleset=scenario.ruleset))
+    if not problems and not out:
+        for i, entry in enumerate(scenario.bands):
+            out.extend(native_problems(load_rulebook(), entry.warband, file,
+                                       f"bands[{i}].warband", dict(scenario.options)))
+    if scenario_limit_problems(scenario, file, band_files):
+        return out  # reported by the content checks; too big to measure
+    # The content checks already report some polygons (too few points, off the table):
+    # keep one line per entry.
+    seen = {(p.file, p.entry) for p in problems}
+    geometry, table = _geometry(scenario, file, band_files or {})
+    out.extend(p for p in geometry if (p.file, p.entry) not in seen)
+    if not problems and not out and table is not None:
+        out.extend(_deployment_problems(scenario, file, table))
     return out
 
 
 def validate_file(path: str | Path, *, rulebook: Rulebook | None = None) -> list[Problem]:
-    """Every problem found in a scenario or warband file (an empty list means valid).
+    """Every problem found in a scenario or warband file (an empty list means valid)."""
+    return read_checked(path, rulebook=rulebook)[1]
+
+
+def read_checked(path: str | Path, *, rulebook: Rulebook | None = None
+                 ) -> tuple[Scenario | Warband | None, list[Problem]]:
+    """The file's record and every problem in it, the file read and parsed once.
 
     The kind is told by the top-level table: ``[band]`` is a warband, ``[[bands]]`` a
-    scenario. Structural problems (syntax, types, unknown fields) stop the checks there;
-    content and geometric problems are all reported.
+    scenario. Structural problems (size, syntax, types, unknown fields) stop the checks
+    there; content and geometric problems are all reported.
     """
     name = str(path)
     data, problems = read_toml(path)
     if data is None:
-        return problems
+        return None, problems
     kind = file_kind(data)
     rb = rulebook or load_rulebook()
     if kind == "warband":
         wb, problems = read_warband(data, name, rulebook=rb)
         if wb is not None and not problems:
             problems = native_problems(rb, wb, name, "band")
-        return problems
+        return wb, problems
     if kind is None:
-        return [Problem(name, TOP_LEVEL,
-                        "neither a warband (a [band] table) nor a scenario ([[bands]] entries)")]
+        return None, [Problem(name, TOP_LEVEL, "neither a warband (a [band] table) nor a "
+                                               "scenario ([[bands]] entries)")]
     scenario, problems, band_files = read_scenario_files(
         data, name, rulebook=rb, base_dir=Path(path).parent
     )
     if scenario is None:
-        return problems
-    if not any(p.entry.startswith("options") for p in problems):
-        problems.extend(_rules_options_problems(dict(scenario.options), name, scenario.ruleset))
-    if not problems:
-        for i, entry in enumerate(scenario.bands):
-            problems.extend(native_problems(rb, entry.warband, name, f"bands[{i}].warband",
-                                            dict(scenario.options)))
-    # The content checks already report some polygons (too few points, off the table):
-    # keep one line per entry.
-    seen = {(p.file, p.entry) for p in problems}
-    problems.extend(p for p in validate_scenario_geometry(scenario, name, band_files)
-                    if (p.file, p.entry) not in seen)
-    return problems
+        return None, problems
+    return scenario, [*problems, *validate_scenario(scenario, name, band_files, problems)]

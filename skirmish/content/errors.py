@@ -17,15 +17,40 @@ import msgspec
 TOP_LEVEL = "(top level)"
 
 
+#: Longest id or name echoed in a message; the rest is elided (a 1 MB name stays one line).
+MAX_ECHO = 80
+
+
+def escape(text: str) -> str:
+    """Control characters (newline, ESC of ANSI sequences, bidi overrides…) as ``\\n``,
+    ``\\x1b``, ``\\u202e``: a message is always one line and never drives the terminal."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        printable = ch.isprintable() or ch == " "
+        out.append(ch if printable else ch.encode("unicode_escape").decode("ascii"))
+    return "".join(out)
+
+
+def quote(text: object, limit: int = MAX_ECHO) -> str:
+    """An id or name as shown in a message: escaped, elided past ``limit``, in quotes."""
+    s = escape(str(text))
+    if len(s) > limit:
+        s = f"{s[:limit]}… ({len(str(text))} characters)"
+    return f"'{s}'"
+
+
 class Problem(msgspec.Struct, frozen=True):
-    """One content problem: ``str()`` is the one-line ``FILE: ENTRY: PROBLEM`` form."""
+    """One content problem: ``str()`` is the one-line ``FILE: ENTRY: PROBLEM`` form, its
+    control characters escaped (an id holding a newline cannot forge a second line)."""
 
     file: str
     entry: str
     problem: str
 
     def __str__(self) -> str:
-        return f"{self.file}: {self.entry or TOP_LEVEL}: {self.problem}"
+        return escape(f"{self.file}: {self.entry or TOP_LEVEL}: {self.problem}")
 
 
 class ContentError(Exception):

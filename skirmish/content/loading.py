@@ -13,32 +13,39 @@ Every problem is a one-line ``FILE: ENTRY: PROBLEM``; ``load_*`` raise the first
 from __future__ import annotations
 
 import tomllib
-from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
-from skirmish.content.costs import band_value
+from skirmish.content.band_rules import band_problems
 from skirmish.content.errors import (
     ContentError,
     Problem,
     from_validation_error,
     join_entry,
+    quote,
     toml_syntax_problem,
 )
-from skirmish.content.models import Rank, Rulebook
+from skirmish.content.limits import (
+    MAX_DEPTH,
+    MAX_TOML_BYTES,
+    deep_key_problem,
+    document_problems,
+    read_text,
+    scenario_limit_problems,
+    warband_limit_problems,
+)
+from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.content.warband import FigureSpec, Point, Warband
+from skirmish.content.warband import Point, Warband
 
 #: GAP-2 [HOUSE]: the default band-point budget (option ``band_points``).
 DEFAULT_BAND_POINTS = 250
 #: GAP-13 [HOUSE]: the default number of turns (option ``max_turns``).
 DEFAULT_MAX_TURNS = 6
-#: A figure has two arms: cybernetic arms, shield and bucklers share them (GAP-28, R-EQ-BUCKLER).
-ARMS = 2
 
 
 class _WarbandFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -50,18 +57,24 @@ class _WarbandFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 def read_toml(path: str | Path, label: str | None = None) -> tuple[dict[str, Any] | None,
                                                                  list[Problem]]:
-    """Parse a TOML file; a syntax error becomes ``FILE: line N: invalid TOML: …``."""
+    """Parse a TOML file within the :mod:`~skirmish.content.limits`; a syntax error becomes
+    ``FILE: line N: invalid TOML: …``, a value out of bounds ``FILE: ENTRY: …``."""
     name = label if label is not None else str(path)
+    text, problems = read_text(path, MAX_TOML_BYTES, name, "scenario or warband file")
+    if text is None:
+        return None, problems
+    deep = deep_key_problem(text, name)
+    if deep is not None:
+        return None, [deep]
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, [Problem(name, "", "file not found")]
-    except (OSError, UnicodeDecodeError) as err:
-        return None, [Problem(name, "", f"cannot read file: {err}")]
-    try:
-        return tomllib.loads(text), []
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         return None, [toml_syntax_problem(err, name)]
+    except RecursionError:
+        return None, [Problem(name, "", f"arrays or tables nested more than {MAX_DEPTH} "
+                                        "levels deep")]
+    problems = document_problems(data, name)
+    return (None, problems) if problems else (data, [])
 
 
 def file_kind(data: Mapping[str, Any]) -> str | None:
@@ -84,72 +97,6 @@ def _pt(p: Point) -> str:
     return f"({_fmt(p[0])}, {_fmt(p[1])})"
 
 
-def check_figure(
-    figure: FigureSpec, warband: Warband, rulebook: Rulebook, file: str, entry: str
-) -> list[Problem]:
-    """Catalogue ids, the alien trade, equipment counts and hands (GAP-28) for one figure."""
-    out: list[Problem] = []
-
-    def fail(where: str, problem: str) -> None:
-        out.append(Problem(file, join_entry(entry, where), problem))
-
-    if figure.base <= 0:
-        fail("base", f"base diameter must be > 0, got {_fmt(figure.base)}")
-    weapons = []
-    for wid in figure.weapons:
-        if wid in rulebook.ranged_weapons:
-            weapons.append(rulebook.ranged_weapons[wid])
-        elif wid in rulebook.melee_weapons:
-            weapons.append(rulebook.melee_weapons[wid])
-        else:
-            fail("weapons", f"unknown weapon '{wid}'")
-    items = []
-    for eid in figure.equipment:
-        if eid in rulebook.equipment:
-            items.append(rulebook.equipment[eid])
-        else:
-            fail("equipment", f"unknown equipment '{eid}'")
-    if figure.alien_trade is not None:
-        if figure.alien_trade not in rulebook.alien_trades:
-            fail("alien_trade", f"unknown alien trade '{figure.alien_trade}'")
-        elif warband.race != "alien":
-            fail("alien_trade", f"alien trade '{figure.alien_trade}' on a non-alien band "
-                                f"(race '{warband.race}')")
-    # Equipment counts: per item, then per slot (one armour, two arms, …).
-    counts = Counter(eq.id for eq in items)
-    for eq_id, n in counts.items():
-        eq = rulebook.equipment[eq_id]
-        if n > eq.max_count:
-            fail("equipment", f"at most {eq.max_count} '{eq_id}' per figure, has {n}")
-    by_slot: dict[str, list[str]] = {}
-    for eq in items:
-        by_slot.setdefault(eq.slot, []).append(eq.id)
-    for slot, ids in by_slot.items():
-        limit = rulebook.equipment_slots.get(slot)
-        if limit is not None and len(ids) > limit.max_count and len(set(ids)) > 1:
-            fail("equipment", f"at most {limit.max_count} {limit.name_en} per figure, has "
-                              f"{len(ids)}: " + ", ".join(f"'{i}'" for i in ids))
-    # Hands (GAP-28 a, R-EQ-SHIELD, R-EQ-BUCKLER).
-    two_handed = [w.id for w in weapons if w.hands == 2]
-    two_handed_melee = [w.id for w in weapons if w.hands == 2 and w.id in rulebook.melee_weapons]
-    one_handed_melee = [w.id for w in weapons if w.hands == 1 and w.id in rulebook.melee_weapons]
-    shields = [eq for eq in items if eq.slot == "shield"]
-    bucklers = [eq for eq in items if eq.slot == "buckler"]
-    if shields:
-        if two_handed:
-            fail("equipment", f"a shield cannot be used with the two-handed weapon "
-                              f"'{two_handed[0]}'")
-        elif not one_handed_melee:
-            fail("equipment", "a shield needs a one-handed melee weapon")
-    if bucklers and two_handed_melee:
-        fail("equipment", f"a buckler cannot be used with the two-handed melee weapon "
-                          f"'{two_handed_melee[0]}'")
-    if shields and bucklers and len(shields) + len(bucklers) > ARMS:
-        fail("equipment", f"a shield and {len(bucklers)} bucklers need "
-                          f"{len(shields) + len(bucklers)} arms, a figure has {ARMS}")
-    return out
-
-
 def check_warband(
     warband: Warband,
     rulebook: Rulebook,
@@ -159,41 +106,18 @@ def check_warband(
     setting: str | None = None,
     band_points: int | None = DEFAULT_BAND_POINTS,
     budget_entry: str | None = None,
+    limits: bool = True,
 ) -> list[Problem]:
-    """[R-BAND-COMP] composition, figure checks, duplicate ids and the budget (GAP-2).
+    """The :mod:`~skirmish.content.limits` (unless the caller checked them) and
+    :func:`band_problems`, as one-line problems.
 
     ``setting`` defaults to the warband's own (GAP-4 free pistol); ``band_points=None``
     skips the budget (a referenced file is budgeted by its scenario, which may override it).
     """
-    out: list[Problem] = []
-    if warband.race not in rulebook.races:
-        out.append(Problem(file, join_entry(entry, "race"), f"unknown race '{warband.race}'"))
-    seen: dict[str, int] = {}
-    for i, fig in enumerate(warband.figures):
-        fentry = join_entry(entry, f"figures[{i}]")
-        if fig.id in seen:
-            out.append(Problem(file, join_entry(fentry, "id"),
-                               f"duplicate figure id '{fig.id}' (also figures[{seen[fig.id]}])"))
-        else:
-            seen[fig.id] = i
-        out.extend(check_figure(fig, warband, rulebook, file, fentry))
-    ranks = Counter(f.rank for f in warband.figures)
-    fig_entry = join_entry(entry, "figures")
-    if ranks[Rank.CHEF] != 1:
-        out.append(Problem(file, fig_entry,
-                           f"a band needs exactly 1 Chef, has {ranks[Rank.CHEF]}"))
-    if ranks[Rank.SOUS_CHEF] > 2:
-        out.append(Problem(file, fig_entry,
-                           f"a band may have at most 2 Sous-chefs, has {ranks[Rank.SOUS_CHEF]}"))
-    if ranks[Rank.SOUS_FIFRE] < 1:
-        out.append(Problem(file, fig_entry, "a band needs at least 1 Sous-fifre, has 0"))
-    if band_points is not None and not out:
-        used_setting = setting or warband.setting or "medieval"
-        value = band_value(warband, rulebook, used_setting)
-        if value > band_points:
-            out.append(Problem(file, budget_entry if budget_entry is not None else entry,
-                               f"band '{warband.id}' is worth {value} points, over the "
-                               f"{band_points}-point budget"))
+    out = warband_limit_problems(warband, file, entry) if limits else []
+    for bp in band_problems(warband, rulebook, budget=band_points, setting=setting):
+        where = budget_entry if not bp.entry and budget_entry is not None else entry
+        out.append(Problem(file, join_entry(where, bp.entry), bp.problem))
     return out
 
 
@@ -240,13 +164,8 @@ def check_scenario(
     content is reported against that file, only its budget against the scenario.
     """
     band_files = band_files or {}
-    out: list[Problem] = []
-    size_ok = True
-    for key in ("width", "height"):
-        value = getattr(scenario, key)
-        if value <= 0:
-            out.append(Problem(file, key, f"{key} must be > 0, got {_fmt(value)}"))
-            size_ok = False
+    out = scenario_limit_problems(scenario, file, band_files)
+    size_ok = not any(p.entry in ("width", "height") for p in out)
     out.extend(check_scenario_options(scenario.options, file))
     budget = scenario.options.get("band_points", DEFAULT_BAND_POINTS)
     if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
@@ -261,7 +180,7 @@ def check_scenario(
         wb = entry.warband
         if wb.id in band_ids:
             out.append(Problem(file, f"{prefix}.warband.id",
-                               f"duplicate band id '{wb.id}' (also bands[{band_ids[wb.id]}])"))
+                               f"duplicate band id {quote(wb.id)} (also bands[{band_ids[wb.id]}])"))
         else:
             band_ids[wb.id] = i
         if entry.zone is not None:
@@ -275,41 +194,36 @@ def check_scenario(
                                                                    f"{_fmt(w)} x {_fmt(h)} table"))
                         break
         if i in band_files:
-            out.extend(check_warband(wb, rulebook, band_files[i], "band", band_points=None))
+            out.extend(check_warband(wb, rulebook, band_files[i], "band", band_points=None,
+                                     limits=False))
             if not any(p.file == band_files[i] for p in out):
                 out.extend(check_warband(wb, rulebook, file, prefix, setting=scenario.setting,
-                                         band_points=budget, budget_entry=prefix))
+                                         band_points=budget, budget_entry=prefix, limits=False))
         else:
             out.extend(check_warband(wb, rulebook, file, f"{prefix}.warband",
-                                     setting=scenario.setting, band_points=budget))
+                                     setting=scenario.setting, band_points=budget, limits=False))
     seen: dict[str, int] = {}
     for i, piece in enumerate(scenario.terrain):
         if piece.id in seen:
             first = seen[piece.id]
             out.append(Problem(file, f"terrain[{i}].id",
-                               f"duplicate terrain id '{piece.id}' (also terrain[{first}])"))
+                               f"duplicate terrain id {quote(piece.id)} (also terrain[{first}])"))
         else:
             seen[piece.id] = i
         if len(piece.polygon) < 3:
             out.append(Problem(file, f"terrain[{i}].polygon",
                                f"a polygon needs at least 3 points, has {len(piece.polygon)}"))
-        if piece.height < 0:
-            out.append(Problem(file, f"terrain[{i}].height",
-                               f"height must be >= 0, got {_fmt(piece.height)}"))
     seen = {}
     for i, obj in enumerate(scenario.objectives):
         if obj.id in seen:
             first = seen[obj.id]
             out.append(Problem(file, f"objectives[{i}].id",
-                               f"duplicate objective id '{obj.id}' (also objectives[{first}])"))
+                               f"duplicate objective id {quote(obj.id)} (also objectives[{first}])"))
         else:
             seen[obj.id] = i
         if size_ok and _off_table(obj.at, w, h):
             out.append(Problem(file, f"objectives[{i}].at",
                                f"objective {_pt(obj.at)} is off the {_fmt(w)} x {_fmt(h)} table"))
-        if obj.radius <= 0:
-            out.append(Problem(file, f"objectives[{i}].radius",
-                               f"radius must be > 0, got {_fmt(obj.radius)}"))
     return out
 
 
@@ -392,17 +306,22 @@ def _resolve_refs(
             continue
         if base_dir is None:
             problems.append(Problem(file, f"bands[{i}].warband",
-                                    f"warband file '{ref}' cannot be resolved here: embed the "
-                                    "warband"))
+                                    f"warband file {quote(ref)} cannot be resolved here: embed "
+                                    "the warband"))
             continue
         label = str(Path(file).parent / ref)
         path = base_dir / ref
         if not path.is_file():
-            problems.append(Problem(file, f"bands[{i}].warband", f"warband file '{ref}' not found"))
+            problems.append(Problem(file, f"bands[{i}].warband",
+                                    f"warband file {quote(ref)} not found"))
             continue
         wdata, wproblems = read_toml(path, label)
         if wdata is None:
             problems.extend(wproblems)
+            continue
+        if file_kind(wdata) != "warband":  # never echo what some other file holds
+            problems.append(Problem(file, f"bands[{i}].warband",
+                                    f"{quote(ref)} is not a warband file (no [band] table)"))
             continue
         wb, wproblems = read_warband(wdata, label, check=False)
         if wb is None:

@@ -18,9 +18,17 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
     """Base of all events."""
 
 
+Outcome = Literal["good", "bad"]
+
+
 class Roll(Event, tag="roll", kw_only=True):
     """One roll. ``compare`` says how ``need`` is used: ``>=`` (d6 target numbers) or
     ``<=`` (Leadership tests); ``table`` when the faces are read on a table (D66).
+
+    ``success`` is always the roll's own comparison, ``sum(dice) compare need`` (a jam
+    die of 6 against ``need`` 6 is a success: the weapon is lost). What that means for
+    the figure that rolled (``figure``) is ``outcome``: ``good`` or ``bad``, None when it
+    is neither (a distance, an initiative score); ``result`` says it in words.
     ``label`` is English; ``key``/``params`` say it in any language."""
 
     rule: str
@@ -33,6 +41,7 @@ class Roll(Event, tag="roll", kw_only=True):
     figure: str | None = None
     target: str | None = None
     result: str | None = None
+    outcome: Outcome | None = None
     key: str = ""
     params: dict[str, Any] = {}
 
@@ -97,6 +106,11 @@ class Opposition(Event, tag="opposition", kw_only=True):
     winner: str | None
     effect: int
     tie_break: str
+
+
+def good_if(good: bool) -> Outcome:
+    """A :class:`Roll` ``outcome`` from whether the roll went the roller's way."""
+    return "good" if good else "bad"
 
 
 class DeploymentOrder(Event, tag="deployment_order", kw_only=True):

@@ -25,7 +25,15 @@ def fig(fid, rank, at, weapons=(), equipment=()):
                       weapons=weapons, equipment=equipment)
 
 
+def legal(figures, at):
+    """[R-BAND-COMP] a band needs a Sous-fifre: add one far off if the test has none."""
+    if any(f.rank == Rank.SOUS_FIFRE for f in figures):
+        return figures
+    return (*figures, fig("zed", "sous_fifre", at))
+
+
 def scenario(reds, blues, terrain=()):
+    reds, blues = legal(reds, (2.0, 2.0)), legal(blues, (34.0, 22.0))
     return Scenario(id="t", name="T", width=36.0, height=24.0, terrain=terrain, options=OFF,
                     bands=(BandEntry(warband=Warband(id="reds", name="Reds", figures=reds)),
                            BandEntry(warband=Warband(id="blues", name="Blues", figures=blues))))

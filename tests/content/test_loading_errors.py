@@ -81,7 +81,7 @@ def test_content_error_attributes():
     with pytest.raises(ContentError) as exc:
         scenario_from_dict(scenario(width=0), SRC)
     e = exc.value
-    assert (e.file, e.entry, e.problem) == (SRC, "width", "width must be > 0, got 0")
+    assert (e.file, e.entry, e.problem) == (SRC, "width", "table width must be > 0 and <= 500, got 0")
     assert e.problems[0].file == SRC
 
 
@@ -309,7 +309,7 @@ def test_shield_and_two_bucklers_need_three_arms_GAP_28():
 
 def test_bad_base():
     b = with_figure(figure("f2", "sous_fifre", base=0))
-    assert warband_error(b) == f"{WSRC}: band.figures[3].base: base diameter must be > 0, got 0"
+    assert warband_error(b) == f"{WSRC}: band.figures[3].base: base diameter must be >= 0.25 and <= 10, got 0"
 
 
 # ------------------------------------------------------------------ scenario checks
@@ -364,7 +364,7 @@ def test_elf_resistance_option_GAP_6():
 @pytest.mark.parametrize("value", [0, -3])
 def test_table_size_must_be_positive(key, value):
     assert scenario_error(scenario(**{key: value})) == (
-        f"{SRC}: {key}: {key} must be > 0, got {value}")
+        f"{SRC}: {key}: table {key} must be > 0 and <= 500, got {value}")
 
 
 def test_duplicate_terrain_ids():
@@ -500,6 +500,6 @@ def test_content_error_lists_every_problem():
     with pytest.raises(ContentError) as exc:
         scenario_from_dict(data, SRC)
     assert [str(p) for p in exc.value.problems] == [
-        f"{SRC}: width: width must be > 0, got 0",
+        f"{SRC}: width: table width must be > 0 and <= 500, got 0",
         f"{SRC}: options.max_turns: max_turns must be at least 1, got 0",
     ]

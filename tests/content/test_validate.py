@@ -201,4 +201,4 @@ def test_bad_table_size_is_one_line(tmp_path: Path):
     p = write_scenario(tmp_path, terrain=piece(SQUARE), a=("position = [3, 3]", ""))
     text = p.read_text(encoding="utf-8").replace("width = 48", "width = 0")
     p.write_text(text, encoding="utf-8")
-    assert [str(x) for x in validate_file(p)] == [f"{p}: width: width must be > 0, got 0"]
+    assert [str(x) for x in validate_file(p)] == [f"{p}: width: table width must be > 0 and <= 500, got 0"]

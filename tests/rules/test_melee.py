@@ -129,7 +129,7 @@ def test_failed_charge_test_moves_away_and_forbids_running_R_MORALE_CHARGE_GAP_4
     assert x.pos == pytest.approx((10, 0.6), abs=0.05)  # away, stopped 0.1 short of the edge
     assert x.pa == 1 and x.no_run
     assert any(isinstance(e, Reaction) and not e.passed for e in ev)
-    with pytest.raises(IllegalCommand, match="may not run"):
+    with pytest.raises(IllegalCommand, match="no Run nor Charge"):
         g.apply(c.Run(figure="a:x", to=(12, 3)))
 
 
@@ -174,3 +174,73 @@ def test_passive_actions_can_be_switched_off_R_MORALE_OPT_D_1():
     g = melee_game(b_rank="chef", dist=7, options=off)
     ev = g.apply(c.Charge(figure="a:x", target="b:y"))
     assert not roll_events(ev, "R-MORALE-CHARGE")
+
+
+def side_chef_game():
+    """A Sous-fifre charges a Sous-fifre; a Chef stands where the charge will end touching it."""
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 5)), fig("boss", "chef", (40, 3))),
+                   band("b", fig("y", "sous_fifre", (10, 13)), fig("c", "chef", (11.05, 12.1))))
+    g = start(scn, 6, 1, 6, options=NO_SPOT_SHOT)
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
+def test_charge_test_for_an_outranking_figure_the_charge_will_contact_R_MORALE_CHARGE_D_5():
+    """[R-MORALE-CHARGE] D-5: the path is planned before the test; its end touches the
+    Chef next to the declared target, so the Charge test is taken against the Chef."""
+    g = side_chef_game()
+    g.dice.force(1, 1)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    test = roll_events(ev, "R-MORALE-CHARGE")
+    assert [(t.figure, t.target, t.success) for t in test] == [("a:x", "b:c", True)]
+    x = g.state.figures["a:x"]
+    assert gap(x, g.state.figures["b:y"]) <= 0.1 and gap(x, g.state.figures["b:c"]) <= 0.1
+
+
+def test_failing_the_charge_test_for_a_contacted_chef_moves_away_D_5_GAP_44():
+    """[R-MORALE-CHARGE] D-5, GAP-44: a failed test (against the Chef the charge would
+    touch) turns the charge into a Mvt move away; no Run nor Charge after it."""
+    g = side_chef_game()
+    g.dice.force(6, 6)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    r = next(e for e in ev if isinstance(e, Reaction))
+    assert (r.test, r.passed, r.cause) == ("charge", False, "b:c")
+    x = g.state.figures["a:x"]
+    assert x.y < 5 and x.pa == 1 and x.no_run
+
+
+def test_no_run_nor_charge_for_the_rest_of_the_activation_after_a_failed_charge_test_GAP_44():
+    """[R-MORALE-CHARGE] GAP-44 as amended: the figure may neither Run nor Charge for the
+    rest of this activation; other actions stay allowed; the refusal cites the row."""
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 5)), fig("boss", "chef", (40, 3))),
+                   band("b", fig("y", "chef", (10, 13)), fig("z", "sous_fifre", (30, 13))))
+    g = start(scn, 6, 1, 6, options=NO_SPOT_SHOT)
+    g.apply(c.Activate(figure="a:x"))
+    g.dice.force(6, 6)
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    r = next(e for e in ev if isinstance(e, Reaction))
+    assert r.key == "loses_nerve" and "no Run nor Charge for the rest of this activation" in r.effect
+    g.state.figures["a:x"].pa = 2  # room for a Run or a Charge, were they allowed
+    for cmd in (c.Run(figure="a:x", to=(12, 3)), c.Charge(figure="a:x", target="b:z")):
+        with pytest.raises(IllegalCommand, match="failed its Charge test: no Run nor Charge") as e:
+            g.apply(cmd)
+        assert e.value.rule == "GAP-44"
+    g.apply(c.Walk(figure="a:x", to=(12, 3)))  # other actions are allowed
+    assert g.state.figures["a:x"].pos == pytest.approx((12, 3))
+
+
+@pytest.mark.parametrize("behind,full", [
+    (piece("wood", "difficult", [(0, 13.2), (20, 13.2), (20, 20), (0, 20)]), True),
+    (piece("wall", "impassable", [(0, 14.9), (20, 14.9), (20, 16), (0, 16)]), False),
+])
+def test_full_step_back_is_the_die_score_as_allowance_R_MORALE_CHARGED_GAP_45(behind, full):
+    """[R-MORALE-CHARGED] GAP-45: "the full distance" is the d3's score as movement
+    allowance, difficult terrain costing double: 3 pas of allowance spent in a wood (1.6
+    pas covered) is full, no −1 R; a step back stopped by a wall is not, −1 R on contact."""
+    g = melee_game(a_rank="chef", dist=7, terrain=[behind])
+    g.dice.force(6, 6, 5, 6)  # test 12 fails; 5 → may step back; d3 from 6 → 3 pas
+    g.apply(c.Charge(figure="a:x", target="b:y"))
+    g.apply(c.Choose(option="back"))
+    x, y = g.state.figures["a:x"], g.state.figures["b:y"]
+    assert y.y > 14 and gap(x, y) <= 0.1  # it stepped back, and the Chef still reached it
+    assert y.charged_malus is (not full)

@@ -196,3 +196,28 @@ def test_hardened_passes_every_test_R_CAMP_INJ_63_GAP_56():
     ev = g.apply(c.Charge(figure="a:x", target="b:y"))
     auto = [e for e in ev if getattr(e, "rule", "") == "R-CAMP-INJ-63"]
     assert auto and auto[0].success and auto[0].dice == ()
+
+
+def test_two_enemies_seen_in_one_step_give_two_tests_R_MORALE_SPOT_GAP_46_D_4():
+    """[R-MORALE-SPOT] GAP-46: once per (tester, higher-rank enemy) pair. A Chef and a
+    Sous-chef come into sight in the same step: the mover tests against each, and (D-4)
+    the first test, its free shot included, is resolved before the second is rolled."""
+    scn = scenario(
+        band("a", fig("x", "sous_fifre", (12, 18), ("pistol",)), fig("boss", "chef", (2, 30))),
+        band("b", fig("y", "chef", (20, 10)), fig("w", "sous_chef", (21, 8)),
+             fig("z", "sous_fifre", (44, 30))),
+        terrain=[WALL],
+    )
+    g = start(scn, 6, 1, 6)
+    g.apply(c.Activate(figure="a:x"))
+    g.dice.force(1, 1)  # against the Chef: 2 ≤ Cd 6, passes
+    ev = g.apply(c.Run(figure="a:x", to=(12, 27)))
+    first = [r for r in roll_events(ev, "R-MORALE-SPOT") if r.dice]
+    assert [(r.figure, r.target) for r in first] == [("a:x", "b:y")]
+    assert g.state.pending.kind == "free_shot"  # the first test is not over yet
+    g.dice.force(6, 6, 5)  # against the Sous-chef: 12 fails; 1d3 → 3 pas out of sight
+    ev = g.apply(c.Choose(option="hold"))
+    second = [r for r in roll_events(ev, "R-MORALE-SPOT") if len(r.dice) == 2]
+    assert [(r.figure, r.target, r.success) for r in second] == [("a:x", "b:w", False)]
+    assert any(isinstance(e, Reaction) and e.cause == "b:w" and not e.passed for e in ev)
+    assert set(g.state.figures["a:x"].seen) >= {"b:y", "b:w"}

@@ -148,7 +148,7 @@ def test_equally_near_first_targets_are_chosen_by_their_player_R_SHOOT_MULTI():
     p = g.state.pending
     assert p.band == "b" and p.kind == "first_target" and {o.key for o in p.options} == {"b:t", "b:u"}
     assert g.to_act == "b"
-    g.dice.force(1, 3, 1)
+    g.dice.force(2, 3)  # both miss: no jam, so the burst goes on to the second target
     ev = g.apply(c.Choose(option="b:u"))
     assert [h.target for h in roll_events(ev, "R-SHOOT-HIT")] == ["b:u", "b:t"]
 
@@ -254,3 +254,40 @@ def test_out_of_action_figures_are_not_targets_GAP_51():
     t.status, t.pv = "out_of_action", 0
     with pytest.raises(IllegalCommand, match="out of action"):
         g.apply(c.Shoot(figure="a:s", weapon="pistol", target="b:t"))
+
+
+SHOT_ONLY = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": True}}
+
+
+def burst_game():
+    """A machine pistol (Cibles 3) at a chain t → u → v; only "Subir un tir" is on."""
+    extra = (fig("u", "sous_fifre", (11.5, 16.3)), fig("v", "sous_fifre", (13, 16.6)))
+    return range_game(10, weapons=("machine_pistol",), extra_b=extra, options=SHOT_ONLY)
+
+
+def test_jam_on_the_first_target_ends_the_burst_R_SHOOT_JAM_GAP_37():
+    """[R-SHOOT-JAM] GAP-37: a 1 jams and ends the burst; with a jam die of 6 the weapon is
+    gone, so no later die may be rolled, let alone wound; later targets take no "Subir un
+    tir" for a shot that never came."""
+    g = burst_game()
+    g.dice.force(1, 6, 1, 1)  # t: 1 → jam die 6 (lost); t's "Subir un tir" 2 ≤ 6
+    ev = g.apply(c.Shoot(figure="a:s", weapon="machine_pistol", target="b:t"))
+    assert [h.target for h in roll_events(ev, "R-SHOOT-HIT")] == ["b:t"]
+    assert not roll_events(ev, "R-DMG-TABLE")
+    assert [t.figure for t in roll_events(ev, "R-MORALE-SHOT")] == ["b:t"]
+    assert "machine_pistol" in g.state.figures["a:s"].lost_weapons
+
+
+def test_jam_keeps_earlier_hits_and_their_shot_tests_GAP_37_D_6():
+    """[R-SHOOT-JAM] GAP-37: hits before the jam stand, whatever the jam die; D-6: the
+    jammed target was shot at and tests; the one after it was not and does not."""
+    g = burst_game()
+    g.dice.force(6, 1, 3, 4, 1, 1, 1, 1)  # t hit; u 1 → jam die 3; damage t 4; two tests
+    ev = g.apply(c.Shoot(figure="a:s", weapon="machine_pistol", target="b:t"))
+    assert [h.target for h in roll_events(ev, "R-SHOOT-HIT")] == ["b:t", "b:u"]
+    jam = roll_events(ev, "R-SHOOT-JAM")[0]
+    assert (jam.dice, jam.need, jam.success, jam.outcome) == ((3,), 6, False, "good")
+    assert [d.target for d in roll_events(ev, "R-DMG-TABLE")] == ["b:t"]
+    assert g.state.figures["b:t"].pv == 1
+    assert [t.figure for t in roll_events(ev, "R-MORALE-SHOT")] == ["b:t", "b:u"]
+    assert g.state.figures["a:s"].lost_weapons == []

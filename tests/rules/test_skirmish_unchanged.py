@@ -15,8 +15,8 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from skirmish.rules import events
 from skirmish.replay import record
+from skirmish.rules import events
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = (("street_fight", 1), ("open_field", 2), ("three_band_brawl", 3))

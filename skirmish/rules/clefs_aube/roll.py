@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import cache
 
 from skirmish.rules.clefs_aube.profile import RULESET
-from skirmish.rules.events import D20Roll, Face, Window
+from skirmish.rules.events import D20Roll, Face, Window, good_if
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.messages import said
 
@@ -68,7 +68,8 @@ def roll(
         ins["critical_die"] = f"d{opts.ca_critical_sides}"
     ctx.emit(D20Roll(
         rule=rule, **said(key, **params), dice=tuple(f.face for f in faces), need=ca,
-        compare="<=", success=hit, inputs=ins, figure=figure, target=target,
+        compare="<=", success=hit, outcome=good_if(hit), inputs=ins, figure=figure,
+        target=target,
         result=result or (f"°R {degree}" if ok else f"°É {degree}"), ruleset=RULESET,
         faces=tuple(faces), window=Window(nd=nd, ca=ca), degree=degree,
         degree_kind="R" if ok else "E",

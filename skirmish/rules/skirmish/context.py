@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.rules.dice import Dice
-from skirmish.rules.events import Event, Roll
+from skirmish.rules.events import Event, Roll, good_if
 from skirmish.rules.geometry import Disc, TableLike
 from skirmish.rules.ruleset import hooks_for
 from skirmish.rules.skirmish.messages import said
@@ -49,21 +49,25 @@ class Ctx:
         inputs: dict[str, object] | None = None,
         figure: str | None = None,
         target: str | None = None,
-        success: bool | None = None,
         result: str | None = None,
+        good_when_met: bool | None = None,
     ) -> tuple[int, ...]:
-        """Roll ``n`` d6 and record them; the caller may pass ``success`` if it is known
-        only after a reroll, otherwise it is computed from ``need`` and ``compare``."""
+        """Roll ``n`` d6 and record them. ``success`` is ``sum compare need``; when
+        ``good_when_met`` is given, the ``outcome`` is good if the need is met (True) or
+        missed (False)."""
         faces = self.dice.roll(n)
-        if success is None and need is not None:
+        success = outcome = None
+        if need is not None:
             total = sum(faces)
             success = total >= need if compare == ">=" else total <= need
+            if good_when_met is not None:
+                outcome = good_if(success == good_when_met)
         self.emit(
             Roll(
                 rule=rule, **said(key, **params), dice=faces, need=need,
                 compare=compare,  # type: ignore[arg-type]
                 success=success, inputs=inputs or {}, figure=figure, target=target,
-                result=result,
+                result=result, outcome=outcome,
             )
         )
         return faces

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 
-from skirmish.rules.events import ActionDeclared, Roll, StatusChanged
+from skirmish.content.models import Rank
+from skirmish.rules.events import ActionDeclared, Roll, StatusChanged, good_if
+from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import damage_roll
 from skirmish.rules.skirmish.decisions import ask
@@ -16,7 +18,7 @@ from skirmish.rules.skirmish.movement import (
     require_free_to_move,
     run_allowance,
 )
-from skirmish.rules.skirmish.queries import engaged_with, in_contact, point_away
+from skirmish.rules.skirmish.queries import centroid, engaged_with, in_contact, point_away
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ChargeStep, ForcedMove, MoveAlong, StepBack
 
@@ -78,22 +80,45 @@ def run_charge(ctx: Ctx, step: ChargeStep) -> None:
         _charge_contact(ctx, f, t, step)
 
 
+def outranking_contacts(ctx: Ctx, f: Figure, t: Figure) -> list[Figure]:
+    """D-5: the enemies that outrank the charger among those the charge will contact:
+    the declared target, and every other enemy the planned end position touches (the
+    path is planned before the test; highest rank first, the declared target first)."""
+    above = [e for e in ctx.in_play() if e.band != f.band and outranks(e, f)]
+    if not above:
+        return []
+    out = [t] if t in above else []
+    others = [e for e in above if e is not t]
+    path = charge_path(ctx, f, t, run_allowance(f)) if others else None
+    if path is not None:
+        end = path.end
+        out += sorted((e for e in others
+                       if math.hypot(end[0] - e.x, end[1] - e.y) - f.radius - e.radius
+                       <= CONTACT_GAP),
+                      key=lambda e: (-Rank(e.rank).level, e.id))
+    return out
+
+
 def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
     pa = ctx.s.options.passive_actions
-    if pa.charge and outranks(t, f):
+    above = outranking_contacts(ctx, f, t) if pa.charge else []
+    if above:
+        cause = above[0]
         ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", key="lbl_test",
                              params={"test": "Test de charge"},
-                             kind="passive", against=t, target=t)
+                             kind="passive", against=cause, target=cause)
         if not ok:
             f.no_run = True
             react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
-                              cause=t.id, key="loses_nerve")
-            ctx.push(ForcedMove(figure=f.id, kind="away", origin=t.pos, distance=f.stats.mvt,
-                                rule="R-MORALE-CHARGE", reason="failed charge test",
+                  cause=cause.id, key="loses_nerve")
+            # GAP-44: Mvt directly away (D-2: from the centroid of the enemies concerned).
+            ctx.push(ForcedMove(figure=f.id, kind="away", origin=centroid(above),
+                                distance=f.stats.mvt, rule="R-MORALE-CHARGE",
+                                reason="failed charge test",
                                 ignore_difficult=ignores_difficult(f)))
             return
         react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
-                          cause=t.id, key="charges")
+              cause=cause.id, key="charges")
     if pa.charged and outranks(f, t):
         ok = leadership_test(ctx, t, rule="R-MORALE-CHARGED", key="lbl_test",
                              params={"test": "Être chargé"},
@@ -103,7 +128,8 @@ def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
             back = face >= 5
             ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_roll"),
                           dice=(face,), need=5, success=back, figure=t.id,
-                          result="may step back 1d3 pas" if back else "stands, −1 R if contacted"))
+                          result="may step back 1d3 pas" if back else "stands, −1 R if contacted",
+                          outcome=good_if(back)))
             if back and not engaged_with(ctx, t):
                 dist = ctx.dice.d3()
                 ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_distance"),
@@ -260,7 +286,7 @@ def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
     hit = face != 1 and face >= need
     ctx.emit(Roll(rule="R-MELEE-HIT", **said("lbl_to_hit", weapon=wname), dice=(face,), need=need,
                   success=hit, inputs=ins, figure=f.id, target=t.id,
-                  result="hit" if hit else "miss"))
+                  result="hit" if hit else "miss", outcome=good_if(hit)))
     if t.status == "in_play":
         for k in range(t.stats.bucklers):
             if not hit:
@@ -269,7 +295,7 @@ def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
             hit = face != 1 and face >= need
             ctx.emit(Roll(rule="R-EQ-BUCKLER", **said("lbl_buckler", n=k + 1), dice=(face,),
                           need=need, success=hit, inputs=ins, figure=f.id, target=t.id,
-                          result="hit" if hit else "miss"))
+                          result="hit" if hit else "miss", outcome=good_if(hit)))
     if hit:
         force = strike_force(ctx, f, weapon)
         damage_roll(ctx, t, force, by=f, key="lbl_damage", params={"weapon": wname},

@@ -43,7 +43,8 @@ TEXT: dict[str, str] = {
     "routing_no_shoot": "{figure} is routing and may not shoot",
     "routing_no_charge": "{figure} is routing and may not charge",
     "routing_must_flee": "{figure} is routing: it must flee the melee while it can pay for it",
-    "no_run": "{figure} may not run or charge this activation",
+    "no_run": "{figure} failed its Charge test: no Run nor Charge for the rest of this "
+              "activation",
     "on_rope": "{figure} is on a rope: it can only climb",
     "engaged_no": "{figure} is engaged with {enemy}: it may Strike or Flee, not {action}",
     # movement
@@ -94,7 +95,8 @@ TEXT: dict[str, str] = {
     "full_pv": "{target} has all its PV",
     # reactions (Reaction.effect)
     "charges": "charges",
-    "loses_nerve": "loses its nerve: moves away, may not run",
+    "loses_nerve": "loses its nerve: moves away; no Run nor Charge for the rest of this "
+                   "activation",
     "ready": "ready to receive the charge",
     "may_step_back": "may step back {distance} pas",
     "minus_one_r": "−1 R until the end of the turn if contacted",

@@ -37,12 +37,12 @@ def leadership_test(
     hates = against is not None and f.hates is not None and f.hates == against.band
     if f.hardened:
         ctx.emit(Roll(rule="R-CAMP-INJ-63", **said("lbl_hardened", test=name), dice=(),
-                      success=True, figure=f.id, inputs={"hardened": True},
+                      success=True, outcome="good", figure=f.id, inputs={"hardened": True},
                       target=target.id if target else None))
         return True
     if hates and kind != "rout":
         ctx.emit(Roll(rule="R-CAMP-INJ-61", **said("lbl_hatred", test=name), dice=(),
-                      success=True, figure=f.id, inputs={"hates": f.hates},
+                      success=True, outcome="good", figure=f.id, inputs={"hates": f.hates},
                       target=target.id if target else None))
         return True
     base = f.stats.cd if cd is None else cd
@@ -62,12 +62,13 @@ def leadership_test(
         return native[2]
     inputs["dice"] = dice
     faces = ctx.roll(dice, rule=rule, key=key, params=params, need=need, compare="<=",
-                     inputs=inputs, figure=f.id, target=target.id if target else None)
+                     inputs=inputs, figure=f.id, target=target.id if target else None,
+                     good_when_met=True)
     passed = sum(faces) <= need
     if not passed and kind == "rout" and hates:
         faces = ctx.roll(dice, rule="R-CAMP-INJ-61", key="lbl_hatred_reroll",
                          params={"test": name}, need=need, compare="<=", inputs=inputs,
-                         figure=f.id)
+                         figure=f.id, good_when_met=True)
         passed = sum(faces) <= need
     ctx.last_test = (f.id, faces, need, inputs)
     return passed

@@ -177,7 +177,10 @@ def run_move(ctx: Ctx, step: MoveAlong) -> None:
     rest = (point, *step.path[seg + 1:])
     for t, s in triggered:
         t.seen[s.id] = True
-    mover_tests = [(t, s) for t, s in triggered if t.id == f.id]
+    # GAP-46, D-4: one test per pair, the mover's own first (the enemy of highest rank
+    # first), then the other testers by rank; each resolves fully before the next.
+    mover_tests = sorted((p for p in triggered if p[0].id == f.id),
+                         key=lambda p: (-_rank_level(p[1]), p[1].id))
     others = sorted((p for p in triggered if p[0].id != f.id),
                     key=lambda p: (-_rank_level(p[0]), p[0].id))
     interrupted = bool(mover_tests) and _length(rest) > 1e-6
@@ -189,8 +192,7 @@ def run_move(ctx: Ctx, step: MoveAlong) -> None:
             forced=step.forced, ignore_difficult=step.ignore_difficult,
             leave_table=step.leave_table,
         ))
-    tests = [SpotTest(tester=t.id, enemy=s.id) for t, s in mover_tests[:1]]
-    tests += [SpotTest(tester=t.id, enemy=s.id) for t, s in others]
+    tests = [SpotTest(tester=t.id, enemy=s.id) for t, s in (*mover_tests, *others)]
     ctx.push(*tests, *cont)
 
 

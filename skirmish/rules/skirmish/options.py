@@ -7,17 +7,21 @@ settle, and whether the choice is a house rule or a deviation from the text).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
+
+#: Bounds a file may set (issue 6 point 8–9): a figure with 10^6 PA would never end its
+#: activation, 0 PA could never act.
+PA = Annotated[int, msgspec.Meta(ge=1, le=10)]
 
 
 class ActionPoints(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """GAP-11: PA per turn by rank."""
 
-    chef: int = 3
-    sous_chef: int = 3
-    sous_fifre: int = 2
+    chef: PA = 3
+    sous_chef: PA = 3
+    sous_fifre: PA = 2
 
 
 class PassiveActions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -30,16 +34,16 @@ class PassiveActions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class SkirmishOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    band_points: int = 250
+    band_points: Annotated[int, msgspec.Meta(ge=1, le=100_000)] = 250
     elf_resistance: Literal["a", "b"] = "a"
     action_points: ActionPoints = ActionPoints()
-    max_turns: int = 6
+    max_turns: Annotated[int, msgspec.Meta(ge=1, le=100)] = 6
     figures_block_los: bool = False
     cover_modifier: bool = False
     blast_scatter: bool = False
     shot_test_dice: Literal[1, 2] = 2
     passive_actions: PassiveActions = PassiveActions()
-    vp_to_band_points: float = 1.0
+    vp_to_band_points: Annotated[float, msgspec.Meta(ge=0, le=100)] = 1.0
     advancement: bool = True
 
 

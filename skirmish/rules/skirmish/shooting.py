@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from skirmish.content.models import RangedWeapon
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.events import ActionDeclared, Roll, ShotResolved, WeaponLost
+from skirmish.rules.events import ActionDeclared, Roll, ShotResolved, WeaponLost, good_if
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import damage_roll, fall, wound
@@ -20,6 +20,7 @@ from skirmish.rules.skirmish.steps import ChooseFirstTarget, ResolveShot, ShotTe
 RANGE_MOD = {"short": -1, "medium": 0, "long": 1}
 GROUP_GAP = 1.0  # [R-SHOOT-TARGET] "less than 1 pas apart"; [R-SHOOT-MULTI] chains ≤ 1 pas
 ARTILLERY_ACCIDENT = 3.0  # GAP-35: an exploding artillery piece hits every figure within 3 pas
+ENDS_BURST = ("jam", "black_powder")  # GAP-37: a firing incident on a 1 stops a multi-target shot
 
 
 def range_band(w: RangedWeapon, distance: float) -> str | None:
@@ -220,7 +221,6 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
         return
     tests: list[Figure] = []
     hits: list[tuple[int, Figure]] = []
-    misfired = False
     for i, tid in enumerate(step.targets):
         t = ctx.fig(tid)
         if t.status != "in_play":
@@ -235,16 +235,17 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
         hit = face != 1 and face >= need.need
         ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,),
                       need=need.need, success=hit, inputs=ins, figure=s.id, target=t.id,
-                      result="hit" if hit else "miss"))
+                      result="hit" if hit else "miss", outcome=good_if(hit)))
         ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
                               range_band=str(ins.get("range_band")), distance=gap(s, t)))
         tests.append(t)
         if hit:
             hits.append((i, t))
-        if face == 1 and not misfired:
-            misfired = True
-            if _misfire(ctx, s, w):
-                break
+        if face == 1 and w.misfire in ENDS_BURST:
+            # GAP-37 (GAP-35 likewise): the misfire ends the burst; later targets are not
+            # shot at (no die, no "Subir un tir"); earlier hits stand, whatever the jam die.
+            _misfire(ctx, s, w)
+            break
     for i, t in hits:
         _hit_damage(ctx, s, w, t, extra_r=1 if i else 0)
     _shot_tests(ctx, s, w, tests)
@@ -265,8 +266,8 @@ def _hit_damage(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure, extra_r: int = 
         face = ctx.dice.d6()
         falls = face == 1
         ctx.emit(Roll(rule="R-EQ-ROPE", **said("lbl_climber_falls"), dice=(face,), need=1,
-                      compare="<=", success=not falls, figure=t.id,
-                      result="falls" if falls else "holds on"))
+                      compare="<=", success=falls, figure=t.id,
+                      result="falls" if falls else "holds on", outcome=good_if(not falls)))
         if falls:
             t.climbing = None
             ctx.moved()
@@ -281,15 +282,18 @@ def _shot_tests(ctx: Ctx, s: Figure, w: RangedWeapon, figs: list[Figure]) -> Non
                if f.status == "in_play"))
 
 
-def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> bool:
-    """A natural 1 to hit (GAP-49). Returns True if the weapon is gone (stop shooting)."""
+def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
+    """A natural 1 to hit (GAP-49) with a weapon that has firing incidents: the black-powder
+    accident die ([R-SHOOT-BP], GAP-35) or the jam die ([R-SHOOT-JAM], GAP-37). Each roll
+    records ``success`` as its own comparison (the bad event happened) and ``outcome``
+    as what it means for the shooter."""
     if w.misfire == "black_powder":
         face = ctx.dice.d6()
         boom = face == 1
         ctx.emit(Roll(rule="R-SHOOT-BP", **said("lbl_accident", weapon=w.name_fr), dice=(face,),
-                      need=1, compare="<=", success=not boom, figure=s.id,
+                      need=1, compare="<=", success=boom, figure=s.id,
                       inputs={"weapon": w.id, "artillery": w.artillery},
-                      result="explodes" if boom else "just misses"))
+                      result="explodes" if boom else "just misses", outcome=good_if(not boom)))
         if boom:
             s.lost_weapons.append(w.id)
             ctx.emit(WeaponLost(rule="R-SHOOT-BP", figure=s.id, weapon=w.id, reason="exploded"))
@@ -301,19 +305,17 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> bool:
                 damage_roll(ctx, v, w.force, by=s, credit=False,
                             key="lbl_explodes", params={"weapon": w.name_fr},
                             inputs={"weapon": w.id})
-            return True
-        return False
+        return
     if w.misfire == "jam":
         face = ctx.dice.d6()
         gone = face == 6
         ctx.emit(Roll(rule="R-SHOOT-JAM", **said("lbl_jam", weapon=w.name_fr), dice=(face,), need=6,
-                      success=not gone, figure=s.id, inputs={"weapon": w.id},
-                      result="out of use for good" if gone else "shot lost, works again"))
+                      success=gone, figure=s.id, inputs={"weapon": w.id},
+                      result="out of use for good" if gone else "shot lost, works again",
+                      outcome=good_if(not gone)))
         if gone:
             s.lost_weapons.append(w.id)
             ctx.emit(WeaponLost(rule="R-SHOOT-JAM", figure=s.id, weapon=w.id, reason="jammed"))
-        return False
-    return False
 
 
 def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
@@ -327,10 +329,12 @@ def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
     hit = face != 1 and face >= need.need
     ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,), need=need.need,
                   success=hit, inputs=dict(need.inputs), figure=s.id, target=t.id,
-                  result="hit" if hit else "miss"))
+                  result="hit" if hit else "miss", outcome=good_if(hit)))
     ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
                           range_band=str(need.inputs.get("range_band")), distance=gap(s, t)))
-    if face == 1 and _misfire(ctx, s, w):
+    if face == 1 and w.misfire in ENDS_BURST:
+        _misfire(ctx, s, w)  # GAP-35 / GAP-37: the shot is lost (no scatter either)
+        _shot_tests(ctx, s, w, [t])
         return
     centre: Point | None = t.pos if hit else None
     if not hit and ctx.s.options.blast_scatter:
