@@ -50,23 +50,34 @@ def run_plan(ctx: Ctx, step: RulesetStep) -> None:
         params={"figure": f.name}, options=opts, default="1")
 
 
-def take_handicap(ctx: Ctx, f: Figure, ins: dict[str, object]) -> int:
-    """The handicap of ``f``'s next rolled action: its ladder step and étourdi (GAP-CA-10),
-    both used up; written into ``ins``."""
+def next_handicap(ctx: Ctx, f: Figure) -> tuple[int, dict[str, object]]:
+    """The handicap ``f``'s next rolled action would take, without taking it: its ladder
+    step ([CA-MULTI], as if one action were planned when none is yet) and étourdi."""
     s = ca_state(ctx)
     cf = s.ca[f.id]
+    ins: dict[str, object] = {}
     total = 0
     if s.ca_options.ca_multi_actions:
         h = ladder(cf.planned, cf.rolled)
-        cf.rolled += 1
         if h:
             ins["multi_action_handicap"] = h
             ins["planned_actions"] = cf.planned
         total += h
     if cf.etourdi:
-        cf.etourdi = False
         ins["etourdi"] = 1
         total += 1
+    return total, ins
+
+
+def take_handicap(ctx: Ctx, f: Figure, ins: dict[str, object]) -> int:
+    """The handicap of ``f``'s next rolled action (GAP-CA-2, GAP-CA-10), used up now;
+    written into ``ins``."""
+    total, why = next_handicap(ctx, f)
+    ins.update(why)
+    cf = ca_state(ctx).ca[f.id]
+    if ca_state(ctx).ca_options.ca_multi_actions:
+        cf.rolled += 1
+    cf.etourdi = False
     return total
 
 

@@ -8,7 +8,6 @@ from skirmish.rules.skirmish import messages
 
 TEXT: dict[str, str] = {
     "ca_lbl_strike": "Strike with {weapon} (d20)",
-    "ca_lbl_strike_fallen": "Strike at a fallen figure with {weapon}: no roll, °R = CA",
     "ca_lbl_shot": "Shot with {weapon} (d20)",
     "ca_lbl_enc": "Encaissement (d20)",
     "ca_lbl_manoeuvre": "Manoeuvre {manoeuvre} (d20)",

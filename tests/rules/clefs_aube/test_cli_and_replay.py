@@ -96,3 +96,15 @@ def test_headless_games_end_by_the_rules_and_replays_verify(tmp_path, name) -> N
         assert a.state_bytes() == b.state_bytes()
         rep = record.from_game(a)
         assert record.verify(rep) is None
+
+
+def test_every_sentence_in_both_languages() -> None:
+    from skirmish.rules.clefs_aube.messages import TEXT
+
+    for lang in ("en", "fr"):
+        table = json.loads(Path(f"assets/translations/{lang}/clefs_aube.json")
+                           .read_text(encoding="utf-8"))
+        assert set(table) == {f"engine.{k}" for k in TEXT}, lang
+        for key, text in TEXT.items():
+            assert set(re.findall(r"{(\w+)}", table[f"engine.{key}"])) == set(
+                re.findall(r"{(\w+)}", text)), (lang, key)

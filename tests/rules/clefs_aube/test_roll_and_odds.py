@@ -67,3 +67,22 @@ def test_multi_action_ladder_CA_MULTI_GAP_CA_2() -> None:
     assert [T.ladder(2, k) for k in range(3)] == [2, 5, 10]
     assert [T.targets_handicap(3, i) for i in range(3)] == [3, 6, 9]  # GAP-CA-21
     assert T.targets_handicap(1, 0) == 0
+
+
+def test_previews_give_the_exact_odds_of_the_window_S14() -> None:
+    from skirmish.rules import commands as c
+    from skirmish.rules.clefs_aube.odds import shot_odds, strike_odds
+    from skirmish.rules.skirmish.context import Ctx
+
+    scn = ca_scenario(band("a", fig("x", "sous_fifre", (10, 10), ["sword", "pistol"]),
+                           fig("boss", "chef", (40, 2))),
+                      band("b", fig("y", "sous_fifre", (10, 11), ["sword"]),
+                           fig("c", "chef", (10, 19)), fig("boss", "sous_chef", (40, 30))))
+    g = ca_start(scn)
+    g.apply(c.Activate(figure="a:x"))
+    ctx = Ctx(g.state, g.table, g.book, g.dice)
+    x, y, chef = (g.state.figures[k] for k in ("a:x", "b:y", "b:c"))
+    assert strike_odds(ctx, x, y, "sword") == Fraction(1, 2)  # §3.b check figure
+    g.state.ca["a:x"].etourdi = True
+    assert strike_odds(ctx, x, y, "sword") == hit_chance(11, 2)
+    assert shot_odds(ctx, x, chef, "pistol") == hit_chance(15 - 1, 10 + 4)
