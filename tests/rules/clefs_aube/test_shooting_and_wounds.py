@@ -152,3 +152,23 @@ def test_leadership_keeps_the_skirmish_cd_or_rolls_native_GAP_CA_20() -> None:
     r = d20s(ctx.events)[-1]
     assert (r.rule, r.need, r.window.nd) == ("R-MORALE-SHOT", 7 + 0 + 0, 0)  # Me + Ré + BC
     assert passed is False and r.faces[0].role == "leadership"
+
+
+def test_elevation_and_cover_GAP_CA_17() -> None:
+    """From ≥ 1 pas above: avantage 3 on the CA; cover adds one ND step only as an option."""
+    from tests.rules.build import piece
+
+    hill = piece("hill", "open", [(5, 5), (15, 5), (15, 12), (5, 12)], height=2, raised=True)
+    wall = piece("wall", "difficult", [(5, 20.6), (15, 20.6), (15, 21), (5, 21)], cover=True)
+    for cover, extra_nd in ((False, 0), (True, 5)):
+        scn = ca_scenario(
+            band("a", fig("x", "sous_fifre", (10, 10), ["pistol"]), fig("boss", "chef", (40, 2))),
+            band("b", fig("y", "sous_fifre", (10, 20)), fig("boss", "sous_chef", (40, 30))),
+            terrain=[hill, wall], ca_multi_actions=False, ca_cover=cover)
+        g = ca_start(scn)
+        g.apply(c.Activate(figure="a:x"))
+        g.dice.force(20)
+        ev = g.apply(c.Shoot(figure="a:x", weapon="pistol", target="b:y"))
+        shot = d20s(ev)[0]
+        assert shot.inputs["elevation"] == 3 and shot.window.ca == 15 + 3
+        assert shot.window.nd == 10 + extra_nd  # gap 9: medium; a Sous-fifre's Esq is −5
