@@ -15,7 +15,8 @@ from skirmish.rules.skirmish.messages import say
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import RulesetStep
 
-MANOEUVRES = ("MD", "MP", "MA")
+#: [CA-SURCLASSEMENT] the manoeuvres and the keys of their labels.
+MANOEUVRES = {"MD": "ca_opt_md", "MP": "ca_opt_mp", "MA": "ca_opt_ma"}
 
 
 def ca_state(ctx: Ctx) -> CaState:
@@ -146,7 +147,7 @@ def _ask_manoeuvre(ctx: Ctx, step: RulesetStep, chooser: Figure, enemy: Figure,
                    default: str) -> None:
     ask(ctx, step, band=chooser.band, kind="ca_manoeuvre", figure=chooser.id,
         prompt="ca_ask_manoeuvre", params={"figure": chooser.name, "enemy": enemy.name},
-        options=[(m, f"ca_opt_{m.lower()}", {}, None) for m in MANOEUVRES], default=default)
+        options=[(m, key, {}, None) for m, key in MANOEUVRES.items()], default=default)
 
 
 def manoeuvre_ca(cf: CaFigure, m: str) -> int:
