@@ -175,3 +175,18 @@ def test_defender_winning_with_md_wounds_the_attacker_GAP_CA_6() -> None:
     assert o.winner == "b:y"
     (d,) = damage(ev)
     assert d.figure == "a:x" and d.dom == 3 + 15 - 5
+
+
+def test_critical_die_rerolls_and_adds_open_ended_CA_CRIT_DIE_GAP_CA_8() -> None:
+    """d20 5 under TA 12; the critical d10 shows 1: reroll the d20 (20, again: 3) and add
+    → °R 28; the encaissement roll has its own critical die (here 7: nothing)."""
+    g = duel(ca_multi_actions=False, ca_critical_die="attacks")
+    g.dice.force(5, 1, 20, 3, 4, 7)
+    ev = g.apply(c.Strike(figure="a:x", target="b:y"))
+    strike, enc = d20s(ev)
+    assert [(f.die, f.face, f.role) for f in strike.faces] == [
+        ("d20", 5, "attack"), ("d10", 1, "critical"), ("d20", 20, "critical"),
+        ("d20", 3, "critical")]
+    assert (strike.degree, strike.success, strike.inputs["critical_die"]) == (28, True, "d10")
+    assert [f.face for f in enc.faces] == [4, 7] and enc.degree == 4
+    assert damage(ev)[0].dom == 28 + 15
