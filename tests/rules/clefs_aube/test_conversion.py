@@ -117,3 +117,19 @@ def test_native_block_in_a_warband_entry_GAP_CA_20() -> None:
     g = ca_start(scn)
     assert g.state.ca["a:x"].profile.nc_melee == 20
     assert g.state.figures["a:x"].stats.cd == 13
+
+
+def test_figure_panel_data_shows_profile_fatigue_and_wounds_S16() -> None:
+    from skirmish.rules.clefs_aube.panel import figure_panel
+
+    g = _game()
+    cf = g.state.ca["a:chef"]
+    cf.pf["ph"] = 3
+    cf.wounds["ph"] = {"legere": 1, "grave": 0, "critique": 0}
+    cf.planned, cf.rolled, cf.etourdi = 2, 1, True
+    lines = {ln.key: ln.value for ln in figure_panel(g.state, "a:chef")}
+    assert lines["ta"] == "17 (20 − 3 PF)" and lines["tp"] == "7 (10 − 3 PF)"
+    assert lines["esq"] == "1 (4 − 3 PF)" and lines["enc"] == "11 (14 − 3 PF)"
+    assert lines["ladder"] == "2, 5 (1 made)"
+    assert lines["wounds_ph"] == "legere 1/4 · grave 0/2 · critique 0/1"
+    assert lines["pf"] == "3" and "etourdi" in lines

@@ -172,3 +172,21 @@ def test_elevation_and_cover_GAP_CA_17() -> None:
         shot = d20s(ev)[0]
         assert shot.inputs["elevation"] == 3 and shot.window.ca == 15 + 3
         assert shot.window.nd == 10 + extra_nd  # gap 9: medium; a Sous-fifre's Esq is −5
+
+
+def test_blast_one_roll_everyone_in_the_radius_GAP_CA_21() -> None:
+    """Grenade (Force 10: BD 35; bands 3 / 5 / 8; radius 5): one d20 at the target; on a
+    hit each figure in the radius takes Dom = °R + BD − band ND with its own encaissement."""
+    scn = ca_scenario(
+        band("a", fig("x", "sous_fifre", (10, 10), ["grenade"]), fig("boss", "chef", (40, 2))),
+        band("b", fig("y", "sous_fifre", (10, 16)), fig("z", "sous_fifre", (13, 16)),
+             fig("boss", "sous_chef", (40, 30))),
+        ca_multi_actions=False)
+    g = ca_start(scn)
+    g.apply(c.Activate(figure="a:x"))
+    g.dice.force(15, 20, 20)
+    ev = g.apply(c.Shoot(figure="a:x", weapon="grenade", target="b:y"))
+    shot, *encs = d20s(ev)
+    assert (shot.window.nd, shot.degree, shot.success) == (10, 15, True)
+    assert [e.figure for e in encs] == ["b:y", "b:z"]
+    assert [d.dom for d in damage(ev)] == [15 + 35 - 10] * 2
