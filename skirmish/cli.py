@@ -1,18 +1,68 @@
 """``skirmish``: play, simulate, replay, validate and bench.
 
 Bad input (a broken scenario, warband, replay or option) prints one line naming the
-file, the entry and the problem and exits with status 1 — never a traceback.
+file, the entry and the problem and exits with status 1 — never a traceback. A bad
+argument (``--games -3``, ``--jobs 0``, ``--log-dir`` under a file, an unknown
+``--computer`` band) is a usage error (status 2) that says what is expected.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from skirmish.content.errors import ContentError
+from skirmish.content.errors import ContentError, escape, quote
+
+DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skirmish games."
+#: Seeds on the command line: simulate derives game seeds from it (seed × 1,000,003 + n),
+#: which must stay below 2^63.
+MAX_CLI_SEED = (1 << 32) - 1
+
+
+def _whole(low: int, high: int | None = None) -> Callable[[str], int]:
+    """An argparse type: a whole number in ``low..high``, or a usage error saying so."""
+    bound = f">= {low}" if high is None else f"from {low} to {high}"
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            value = None
+        if value is None or value < low or (high is not None and value > high):
+            raise argparse.ArgumentTypeError(f"expected a whole number {bound}, got "
+                                             f"{quote(text, 40)}")
+        return value
+    return parse
+
+
+class _Help(argparse.HelpFormatter):
+    """Shows a flag's default when it has one worth saying (not None, False or [])."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        default = action.default
+        if default in (None, False, [], argparse.SUPPRESS) or isinstance(default, tuple):
+            return text
+        return f"{text} (default: {default})"
+
+
+def _log_dir(text: str) -> str:
+    """A folder that is, or can be made: nothing on its way may be a regular file."""
+    path = Path(text)
+    for part in (path, *path.parents):
+        if part.exists():
+            if not part.is_dir():
+                raise argparse.ArgumentTypeError(
+                    f"{quote(text)} cannot be a folder: {quote(str(part))} is a file")
+            if not os.access(part, os.W_OK | os.X_OK):
+                raise argparse.ArgumentTypeError(f"{quote(str(part))} is not writable")
+            break
+    return text
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -26,7 +76,7 @@ def _cmd_validate(args: argparse.Namespace) -> int:
         if problems:
             bad += 1
         elif not args.quiet:
-            print(f"{path}: ok")
+            print(escape(f"{path}: ok"))
     return 1 if bad else 0
 
 
@@ -54,13 +104,15 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary, sort_keys=True))
         return 0
-    print(f"{summary['scenario']}: {summary['games']} games, seed {args.seed}")
+    lines = [f"{summary['scenario']}: {summary['games']} games, seed {args.seed}"]
     for band, wins in summary["wins"].items():
-        print(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}")
-    print(f"  draws {summary['draws']}   mean turns {summary['mean_turns']:.2f}")
+        lines.append(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}")
+    lines.append(f"  draws {summary['draws']}   mean turns {summary['mean_turns']:.2f}")
     for rank, st in summary["casualties_by_rank"].items():
-        print(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
-    print("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
+        lines.append(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
+    lines.append("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
+    for line in lines:  # ids come from the file: no control character reaches the terminal
+        print(escape(line))
     print(f"  {time.perf_counter() - t0:.1f} s", file=sys.stderr)
     return 0
 
@@ -75,27 +127,50 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return 0
     div = record.verify(replay, args.file)
     if div is None:
-        print(f"{args.file}: ok ({len(replay.steps)} steps reproduce exactly)")
+        print(escape(f"{args.file}: ok ({len(replay.steps)} steps and the result reproduce "
+                     "exactly)"))
         return 0
-    where = "the start" if div.step < 0 else f"step {div.step}"
-    cmd = f" ({json.dumps(div.command, sort_keys=True)})" if div.command else ""
-    print(f"{args.file}: diverges at {where}{cmd}: expected hash {div.expected}, "
-          f"got {div.actual}", file=sys.stderr)
+    print(escape(f"{args.file}: {div.describe()}"), file=sys.stderr)
     return 1
 
 
 def _window_size(text: str) -> tuple[int, int]:
     w, _, h = text.partition("x")
     if not (w.isdigit() and h.isdigit()):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}")
-    return int(w), int(h)
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1920x1080, got "
+                                         f"{quote(text)}")
+    size = int(w), int(h)
+    if not (320 <= size[0] <= 16384 and 240 <= size[1] <= 16384):
+        raise argparse.ArgumentTypeError(f"a window from 320x240 to 16384x16384, got {text}")
+    return size
+
+
+def _band_ids(args: argparse.Namespace) -> list[str] | None:
+    """The band ids of the game ``play`` will start (None: chosen later, in the menu).
+
+    Bad files give one line and status 1 here, before any window opens."""
+    if args.scenario:
+        return [b.warband.id for b in _load_scenario(args.scenario).bands]
+    if args.load:
+        from skirmish.replay import record
+
+        bands = record.load(args.load).scenario.get("bands", [])
+        return [str(b.get("warband", {}).get("id")) for b in bands if isinstance(b, dict)
+                and isinstance(b.get("warband"), dict)]
+    return None
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
     from skirmish.app import AppConfig, main
 
-    if args.scenario:
-        _load_scenario(args.scenario)  # bad files: one line and status 1, before any window
+    bands = _band_ids(args)
+    if args.computer:
+        if bands is None:
+            args.parser.error("--computer needs a SCENARIO (or --load SAVE) to name its bands")
+        unknown = [b for b in args.computer if b not in bands]
+        if unknown:
+            args.parser.error(f"--computer: no band {quote(unknown[0])} in this game; its "
+                              "bands are " + ", ".join(quote(b) for b in bands))
     config = AppConfig(
         size=args.size, lang=args.lang, scenario=args.scenario, seed=args.seed,
         load=args.load, autoplay=args.autoplay, frames=args.frames,
@@ -114,45 +189,66 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="skirmish", description=__doc__.splitlines()[0])
-    sub = p.add_subparsers(dest="command", required=True)
+    fmt = _Help
+    p = argparse.ArgumentParser(prog="skirmish", description=DESCRIPTION)
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    seed = _whole(0, MAX_CLI_SEED)
 
-    v = sub.add_parser("validate", help="check scenario and warband files")
-    v.add_argument("files", nargs="+")
-    v.add_argument("-q", "--quiet", action="store_true")
+    v = sub.add_parser("validate", help="check scenario and warband files", formatter_class=fmt,
+                       description="Check scenario and warband files: every problem, one line "
+                                   "each (file: entry: problem); exit status 1 if any.")
+    v.add_argument("files", nargs="+", metavar="FILE",
+                   help="a scenario (with [[bands]]) or warband (with [band]) TOML file")
+    v.add_argument("-q", "--quiet", action="store_true", help="print nothing for a valid file")
     v.set_defaults(fn=_cmd_validate)
 
-    s = sub.add_parser("simulate", help="play headless games between computer players")
-    s.add_argument("scenario")
-    s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=1)
+    s = sub.add_parser("simulate", help="play headless games between computer players",
+                       formatter_class=fmt,
+                       description="Play whole games between simple computer players and "
+                                   "print wins, VP, turns and casualties.")
+    s.add_argument("scenario", metavar="SCENARIO", help="the scenario TOML file")
+    s.add_argument("--games", type=_whole(1), default=100, metavar="N",
+                   help="how many games to play")
+    s.add_argument("--seed", type=seed, default=1, metavar="SEED",
+                   help="seed of the first game's dice (game n uses a seed derived from it)")
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
-    s.add_argument("--log-dir", help="write one JSONL log and one replay per game")
-    s.add_argument("--jobs", type=int, default=1, help="worker processes")
+    s.add_argument("--log-dir", type=_log_dir, metavar="DIR",
+                   help="write one JSON Lines game log and one replay per game into DIR")
+    s.add_argument("--jobs", type=_whole(1, 256), default=1, metavar="N",
+                   help="worker processes (the results do not depend on it)")
     s.set_defaults(fn=_cmd_simulate)
 
-    r = sub.add_parser("replay", help="inspect or verify a replay file")
-    r.add_argument("file")
-    r.add_argument("--verify", action="store_true", help="re-run it and compare every hash")
+    r = sub.add_parser("replay", help="inspect or verify a replay file", formatter_class=fmt,
+                       description="Print a replay's seed, steps and result, or re-run it.")
+    r.add_argument("file", metavar="REPLAY", help="a .replay.json file (or a save)")
+    r.add_argument("--verify", action="store_true",
+                   help="re-run every command and compare every state hash and the result")
     r.set_defaults(fn=_cmd_replay)
 
-    pl = sub.add_parser("play", help="open the window: hot-seat or against the computer")
-    pl.add_argument("scenario", nargs="?", help="go straight to this scenario")
-    pl.add_argument("--seed", type=int, default=1)
-    pl.add_argument("--load", help="a save (replay file) to continue")
-    pl.add_argument("--lang", choices=("en", "fr"), default="en")
-    pl.add_argument("--size", type=_window_size, default=(1280, 720),
-                    help="window size, e.g. 1920x1080")
+    pl = sub.add_parser("play", help="open the window: hot-seat or against the computer",
+                        formatter_class=fmt, description="Open the game window.")
+    pl.add_argument("scenario", nargs="?", metavar="SCENARIO",
+                    help="go straight to this scenario (else the menu)")
+    pl.add_argument("--seed", type=seed, default=1, metavar="SEED", help="the dice seed")
+    pl.add_argument("--load", metavar="SAVE", help="a save (replay file) to continue")
+    pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
+                    help="language of the window: en or fr")
+    pl.add_argument("--size", type=_window_size, default=(1280, 720), metavar="WxH",
+                    help="window size in pixels, e.g. 1920x1080 (default: 1280x720)")
     pl.add_argument("--computer", action="append", default=[], metavar="BAND",
-                    help="band id played by the computer (repeatable)")
+                    help="id of a band the computer plays (repeat for several)")
     pl.add_argument("--autoplay", action="store_true",
-                    help="computer players on every band (smoke test)")
-    pl.add_argument("--frames", type=int, help="stop after this many frames")
-    pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments here")
-    pl.set_defaults(fn=_cmd_play)
+                    help="computer players on every band (a smoke test)")
+    pl.add_argument("--frames", type=_whole(1), metavar="N",
+                    help="stop after N frames (default: run until closed)")
+    pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments into DIR")
+    pl.set_defaults(fn=_cmd_play, parser=pl)
 
-    b = sub.add_parser("bench", help="print performance figures")
-    b.add_argument("scenarios", nargs="*", help="scenario files (default: the shipped ones)")
+    b = sub.add_parser("bench", help="print performance figures", formatter_class=fmt,
+                       description="Time geometry, set-up, whole games and window frames, "
+                                   "each against its target.")
+    b.add_argument("scenarios", nargs="*", metavar="SCENARIO",
+                   help="scenario files to measure (default: the shipped ones)")
     b.add_argument("--quick", action="store_true", help="fewer repetitions")
     b.set_defaults(fn=_cmd_bench)
     return p
@@ -164,7 +260,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(args.fn(args))
     except ContentError as e:
         for problem in e.problems:
-            print(problem, file=sys.stderr)
+            print(problem, file=sys.stderr)  # str(Problem) escapes control characters
+        return 1
+    except OSError as e:  # a log folder or save that cannot be written, mid-run
+        print(escape(f"skirmish: {e}"), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

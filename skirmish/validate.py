@@ -183,9 +183,11 @@ def _deployment_problems(scenario: Scenario, file: str, table: Table) -> list[Pr
 
 
 def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] | None = None,
-                      problems: Sequence[Problem] = ()) -> list[Problem]:
+                      problems: Sequence[Problem] = (), *, deployment: bool = True
+                      ) -> list[Problem]:
     """What needs the engine or the table, after the content checks found ``problems``:
-    ruleset, rules options, geometry, and (for an otherwise sound scenario) deployment."""
+    ruleset, rules options, geometry, and (for an otherwise sound scenario) deployment
+    (a replay leaves that to its own commands: ``deployment=False``)."""
     out = ruleset_problems(scenario.ruleset, file)
     if not any(p.entry.startswith("options") for p in problems):
         out.extend(rules_options_problems(dict(scenario.options), file,
@@ -201,7 +203,7 @@ def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] 
     seen = {(p.file, p.entry) for p in problems}
     geometry, table = _geometry(scenario, file, band_files or {})
     out.extend(p for p in geometry if (p.file, p.entry) not in seen)
-    if not problems and not out and table is not None:
+    if deployment and not problems and not out and table is not None:
         out.extend(_deployment_problems(scenario, file, table))
     return out
 

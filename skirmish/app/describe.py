@@ -11,7 +11,7 @@ from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
 from skirmish.rules.skirmish.state import GameState
 
-SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery"}
+SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation"}
 
 
 def signed(v: int) -> str:
@@ -68,6 +68,31 @@ class Describer:
         if roll.compare == ">=":
             return f"{roll.need}+"
         return ""
+
+    @staticmethod
+    def good(roll: ev.Roll) -> bool | None:
+        """Whether the roll went the roller's way (its ``outcome``; None: neither). The
+        tray and the log colour by this, not by ``success``: a jam die that meets its
+        need of 6 is a success and bad news."""
+        return None if roll.outcome is None else roll.outcome == "good"
+
+    def mark(self, roll: ev.Roll) -> str:
+        good = self.good(roll)
+        return "" if good is None else "✓" if good else "✗"
+
+    def need_phrase(self, roll: ev.Roll) -> str:
+        """"need 6+", or "bad on 6+" when meeting the need is the bad event (a jam, an
+        accident, a fall, damage to one's own side)."""
+        need = self.need(roll)
+        if not need:
+            return ""
+        bad_when_met = roll.outcome is not None and (roll.outcome == "good") != bool(roll.success)
+        return f"{self.t('tray.bad_on' if bad_when_met else 'tray.need')} {need}"
+
+    def tag(self, inputs: dict[str, Any]) -> str:
+        """RULES.md §15 asks the UI to label a [DEVIATION] reading wherever it shows."""
+        gap = inputs.get("deviation")
+        return self.t("tag.deviation", gap=gap) if gap else ""
 
     def inputs(self, roll: ev.Roll) -> str:
         """The values the need was computed from, e.g. "CT 3+ · PM ±0 · 2 allies"."""
@@ -126,7 +151,9 @@ class Describer:
 
     def label(self, roll: ev.Roll) -> str:
         """The roll's label in the player's language (the engine says it by key)."""
-        return self.t.engine(roll.key, roll.params, roll.label)
+        label = self.t.engine(roll.key, roll.params, roll.label)
+        tag = self.tag(roll.inputs)
+        return f"{label} {tag}" if tag else label
 
     def roll_line(self, roll: ev.Roll) -> str:
         who = self.fig(roll.figure) if roll.figure else ""
@@ -135,9 +162,11 @@ class Describer:
         faces = " + ".join(str(d) for d in roll.dice) or "—"
         total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" else ""
         need = self.need(roll)
-        need_s = f", {self.t('tray.need')} {need}" if need else ""
+        need_s = f", {self.need_phrase(roll)}" if need else ""
         head = f"[{roll.rule}] {self.label(roll)}" + (f" ({who})" if who else "")
         outcome = self.outcome(roll)
+        mark = self.mark(roll)
+        outcome = f"{mark} {outcome}" if mark and outcome else outcome
         return f"{head}: {faces}{total}{need_s}" + (f" → {outcome}" if outcome else "")
 
     # -- the log ----------------------------------------------------------------------------

@@ -4,6 +4,11 @@ A deterministic stress board (48 × 32 pas, 30 pieces mixing convex and concave 
 blocking, difficult and raised terrain, 40 figures) and the timings the AI and the UI
 depend on: all-pairs line of sight (against a plain pymunk loop), one-pair sight with a
 blocker, the reach of a Walk (Mvt 6), and a long path. Medians of repeated runs.
+
+:func:`set_up` times what a hostile-but-legal file costs before play (issue 12 point 8):
+a 400-corner concave piece (the table's convex split) and the auto-deployment of 200
+figures, each as min / median of 3 and as a ratio to a ten-times-smaller baseline timed
+in the same run (about 10 means linear).
 """
 
 from __future__ import annotations
@@ -209,6 +214,75 @@ def _far_pair(table: Table, discs: Discs) -> tuple[tuple[float, float, float], t
             break
         gx = (gx + 1.3) % (table.width - 1) + 0.5
     return start, (gx, gy)  # type: ignore[return-value]
+
+
+def star_piece(corners: int) -> StressPiece:
+    """A concave star (alternating radii 6 and 3 pas) in the middle of a 48 × 36 table."""
+    ring = tuple((round(24 + (6 if i % 2 == 0 else 3) * math.cos(2 * math.pi * i / corners), 4),
+                  round(18 + (6 if i % 2 == 0 else 3) * math.sin(2 * math.pi * i / corners), 4))
+                 for i in range(corners))
+    return StressPiece(id="star", name="Star", kind="impassable", polygon=ring, blocks_los=True,
+                       height=3.0)
+
+
+def crowd(per_band: int) -> object:
+    """A legal scenario of two bands of ``per_band`` figures, none placed, on 96 × 64 pas."""
+    from skirmish.content.models import Rank
+    from skirmish.content.scenario import BandEntry, Scenario
+    from skirmish.content.warband import FigureSpec, Warband
+
+    def band(bid: str, zone: tuple[tuple[float, float], ...]) -> BandEntry:
+        figs = [FigureSpec(id="chef", name="Chef", rank=Rank.CHEF)]
+        figs += [FigureSpec(id=f"s{i}", name=f"S{i}", rank=Rank.SOUS_FIFRE)
+                 for i in range(per_band - 1)]
+        return BandEntry(warband=Warband(id=bid, name=bid.upper(), figures=tuple(figs)),
+                         zone=zone)
+
+    return Scenario(id="crowd", name="Crowd", width=96, height=64,
+                    bands=(band("a", ((0, 0), (96, 0), (96, 16), (0, 16))),
+                           band("b", ((0, 48), (96, 48), (96, 64), (0, 64)))),
+                    options={"band_points": 100_000})
+
+
+def auto_deploy(scenario: object) -> None:
+    """Deploy every band with the rules' own auto-deployment."""
+    from skirmish.match import new_game
+    from skirmish.rules import commands as c
+
+    game = new_game(scenario, 1)  # type: ignore[arg-type]
+    while game.state.phase == "deployment":
+        band = game.to_act
+        game.apply(c.AutoDeploy(band=band))
+        game.apply(c.EndDeployment(band=band))
+
+
+def _min_median(fn: Callable[[], object], repeat: int) -> tuple[float, float]:
+    samples = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+    return min(samples), statistics.median(samples)
+
+
+def set_up(repeat: int = 3) -> list[dict[str, object]]:
+    """The 400-corner piece and the 200-figure deployment, against 10× smaller baselines."""
+    out: list[dict[str, object]] = []
+    big_crowd, small_crowd = crowd(100), crowd(10)
+    cases = (
+        ("table with a 400-corner concave piece", "40-corner",
+         lambda: Table(48, 36, [star_piece(400)]), lambda: Table(48, 36, [star_piece(40)]), 1000.0),
+        ("auto-deployment of 200 figures (2 x 100)", "20-figure",
+         lambda: auto_deploy(big_crowd), lambda: auto_deploy(small_crowd), 1000.0),
+    )
+    for name, base_name, big, small, target in cases:
+        lo, med = _min_median(big, repeat)
+        blo, bmed = _min_median(small, repeat)
+        out.append(_figure(f"set-up: {name}, min of {repeat}", lo * 1e3, "ms", None))
+        out.append(_figure(f"set-up: {name}, median of {repeat}", med * 1e3, "ms", target))
+        out.append(_figure(f"set-up: {name} / {base_name} baseline (medians)", med / bmed, "×",
+                           None))
+    return out
 
 
 def main() -> None:

@@ -74,6 +74,9 @@ def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
     boards.append(("stress 40 figures / 30 pieces", table, discs))
     for fig in geo.run(boards, repeat=repeat):
         yield _line(fig)
+    yield "# set-up of large files (min / median of 3)"
+    for fig in geo.set_up(3):
+        yield _line(fig)
     yield "# whole games (one core)"
     yield _line(games_per_second(GAMES_SCENARIO, 5 if quick else 20))
     yield "# window"

@@ -29,8 +29,9 @@ from typing import Any
 from skirmish.content.errors import TOP_LEVEL, Problem, join_entry, quote
 from skirmish.content.scenario import Scenario
 
-#: A scenario or warband file (a 1,000-corner piece is about 25 KB).
-MAX_TOML_BYTES = 1 << 20
+#: A scenario or warband file (a 1,000-corner piece is about 25 KB; tomllib reads about
+#: 0.5 MB a second).
+MAX_TOML_BYTES = 512 << 10
 #: A replay or save: 100,000 steps of about 200 bytes, and the scenario.
 MAX_REPLAY_BYTES = 64 << 20
 #: Tables, arrays and dotted-key parts nested in one another (real files use at most 10).
@@ -54,6 +55,7 @@ MAX_ITEMS_PER_FIGURE = 20
 MAX_TERRAIN = 200
 MAX_CORNERS = 1000  # per polygon
 MAX_TOTAL_CORNERS = 5000
+MAX_ZONE_CORNERS = 64  # auto-deployment tests every candidate point against each edge
 MIN_BASE, MAX_BASE = 0.25, 10.0  # pas
 MAX_HEIGHT = 100.0  # pas
 MAX_VP = 1000
@@ -177,10 +179,19 @@ def _text(out: list[Problem], file: str, entry: str, value: str, limit: int, wha
         out.append(Problem(file, entry, "id is empty"))
 
 
+
+def _no_colon(out: list[Problem], file: str, entry: str, value: str) -> None:
+    """The engine names a figure ``band:figure``: a colon in either would be ambiguous."""
+    if ":" in value:
+        out.append(Problem(file, entry, f"a band or figure id may not contain ':', got "
+                                        f"{quote(value, 40)}"))
+
+
 def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]:
     """Names, ids, figure count, items, bases and XP of one warband record."""
     out: list[Problem] = []
     _text(out, file, join_entry(entry, "id"), warband.id, MAX_ID, "id")
+    _no_colon(out, file, join_entry(entry, "id"), warband.id)
     _text(out, file, join_entry(entry, "name"), warband.name, MAX_NAME, "name")
     if len(warband.figures) > MAX_FIGURES_PER_BAND:
         out.append(Problem(file, join_entry(entry, "figures"),
@@ -190,6 +201,7 @@ def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]
     for i, fig in enumerate(warband.figures):
         fe = join_entry(entry, f"figures[{i}]")
         _text(out, file, f"{fe}.id", fig.id, MAX_ID, "id")
+        _no_colon(out, file, f"{fe}.id", fig.id)
         _text(out, file, f"{fe}.name", fig.name, MAX_NAME, "name")
         _range(out, file, f"{fe}.base", fig.base, MIN_BASE, MAX_BASE, "base diameter")
         _range(out, file, f"{fe}.xp", fig.xp, 0, MAX_XP, "xp")
@@ -221,9 +233,9 @@ def scenario_limit_problems(scenario: Scenario, file: str,
             out.extend(warband_limit_problems(band.warband, band_files[i], "band"))
         else:
             out.extend(warband_limit_problems(band.warband, file, f"bands[{i}].warband"))
-        if band.zone is not None and len(band.zone) > MAX_CORNERS:
+        if band.zone is not None and len(band.zone) > MAX_ZONE_CORNERS:
             out.append(Problem(file, f"bands[{i}].zone", f"{len(band.zone)} corners, at most "
-                                                         f"{MAX_CORNERS}"))
+                                                         f"{MAX_ZONE_CORNERS}"))
     if len(scenario.terrain) > MAX_TERRAIN:
         out.append(Problem(file, "terrain", f"{len(scenario.terrain)} pieces, at most "
                                             f"{MAX_TERRAIN}"))

@@ -369,13 +369,15 @@ def scenario_from_dict(
     source: str = "<scenario>",
     *,
     rulebook: Rulebook | None = None,
+    resolve_refs: bool = True,
 ) -> Scenario:
     """Checked :class:`Scenario` from a dict (a replay's embedded scenario, or parsed TOML).
 
-    ``warband = "path"`` references resolve relative to ``source`` when it names a file.
+    ``warband = "path"`` references resolve relative to ``source`` when it names a file;
+    ``resolve_refs=False`` (a replay, which embeds its warbands) refuses them instead.
     """
     src = Path(source)
-    base_dir = src.parent if src.suffix and src.parent.is_dir() else None
+    base_dir = src.parent if resolve_refs and src.suffix and src.parent.is_dir() else None
     scenario, problems = read_scenario(data, source, rulebook=rulebook, base_dir=base_dir)
     if problems or scenario is None:
         raise ContentError.from_problems(problems)

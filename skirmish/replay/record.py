@@ -1,23 +1,35 @@
 """Replay files: the scenario, the rules options, the seed and the player-issued
 commands, each with the state hash after it (ARCHITECTURE: replay files; Wesnoth-style
 check values so a divergence is caught at the exact step).
+
+:func:`rerun` is the one verification: ``replay --verify`` and loading a save both use
+it, so a tampered hash, a cut-off replay that kept its result, or a forged result is
+caught the same way wherever the file comes in.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
-from skirmish.content.errors import ContentError, Problem, from_validation_error
+from skirmish.content.errors import ContentError, Problem, from_validation_error, quote
+from skirmish.content.limits import (
+    MAX_DEPTH,
+    MAX_REPLAY_BYTES,
+    MAX_STEPS,
+    document_problems,
+    read_text,
+)
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.match import new_game
-from skirmish.replay.files import read_json, write_json_atomic
+from skirmish.replay.files import write_json_atomic
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
-from skirmish.validate import validate_scenario_geometry
+from skirmish.validate import rules_options_problems, ruleset_problems, validate_scenario
 
 FORMAT = "skirmish-replay"
 VERSION = 1
@@ -67,36 +79,89 @@ def save(replay: Replay, path: str | Path) -> None:
     write_json_atomic(path, msgspec.to_builtins(replay))
 
 
+#: Seeds are what ``Dice`` takes: 0 ≤ seed < 2^63.
+MAX_SEED = (1 << 63) - 1
+
+
+def _parse(text: str, name: str) -> Any:
+    """JSON text → data, or one problem: a game log (JSON Lines) is named as such."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        if e.msg == "Extra data" and _is_game_log(text):
+            raise ContentError(name, "", "this is a game log (JSON Lines), not a replay: "
+                                         "replays are the .replay.json files") from None
+        raise ContentError(name, f"line {e.lineno}", f"not valid JSON: {e.msg}") from None
+    except RecursionError:
+        raise ContentError(name, "", f"arrays or objects nested more than {MAX_DEPTH} "
+                                     "levels deep") from None
+    except ValueError as e:  # an integer of more than 4,300 digits
+        raise ContentError(name, "", f"not a valid replay: {e}") from None
+
+
+def _is_game_log(text: str) -> bool:
+    first = text.split("\n", 1)[0]
+    try:
+        event = json.loads(first)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(event, dict) and "type" in event
+
+
 def load(path: str | Path) -> Replay:
-    """Read and check the envelope; errors name the file and the entry."""
-    data = read_json(path)
+    """Read and check the envelope; errors name the file and the entry.
+
+    The size is checked before reading (a 2 GB file is refused, not loaded), then depth,
+    numbers and lengths (:mod:`skirmish.content.limits`), the format, seed and step count.
+    """
+    name = str(path)
+    text, problems = read_text(path, MAX_REPLAY_BYTES, name, "replay")
+    if text is None:
+        raise ContentError.from_problems(problems)
+    data = _parse(text, name)
+    if not isinstance(data, dict):
+        raise ContentError(name, "", "expected a JSON object (a Skirmish replay)")
+    problems = document_problems(data, name)
+    if problems:
+        raise ContentError.from_problems(problems)
     fmt = data.get("format")
     if fmt != FORMAT:
-        raise ContentError(str(path), "format", f"not a Skirmish replay (format {fmt!r})")
+        raise ContentError(name, "format", f"not a Skirmish replay (format "
+                                           f"{quote(fmt, 40) if isinstance(fmt, str) else fmt})")
     version = data.get("version")
     if version != VERSION:
-        raise ContentError(str(path), "version",
+        raise ContentError(name, "version",
                            f"replay version {version!r} is not supported (expected {VERSION})")
     try:
-        return msgspec.convert(data, Replay)
+        replay = msgspec.convert(data, Replay)
     except msgspec.ValidationError as e:
-        raise ContentError.from_problems([from_validation_error(e, str(path))]) from None
+        raise ContentError.from_problems([from_validation_error(e, name)]) from None
+    problems = ruleset_problems(replay.ruleset, name)
+    if not 0 <= replay.seed <= MAX_SEED:
+        problems.append(Problem(name, "seed", f"seed must be >= 0 and < 2^63, got "
+                                              f"{replay.seed}"))
+    if len(replay.steps) > MAX_STEPS:
+        problems.append(Problem(name, "steps", f"{len(replay.steps)} steps, at most "
+                                               f"{MAX_STEPS}"))
+    if problems:
+        raise ContentError.from_problems(problems)
+    return replay
 
 
 def start(replay: Replay, source: str = "<replay>") -> Game:
     """The game at the replay's start (before its first command); a broken embedded
-    scenario is reported against the replay file, entry ``scenario.…``."""
+    scenario is reported against the replay file, entry ``scenario.…``, every problem of
+    it, as ``skirmish validate`` would list them."""
     try:
-        scenario = scenario_from_dict(replay.scenario, source)
+        scenario = scenario_from_dict(replay.scenario, source, resolve_refs=False)
     except ContentError as e:
         raise ContentError.from_problems([_in_scenario(p, source) for p in e.problems]) from None
-    problems = validate_scenario_geometry(scenario, source)
+    problems = [_in_scenario(p, source)
+                for p in validate_scenario(scenario, source, deployment=False)]
+    problems += rules_options_problems(replay.options, source)
     if problems:
-        raise ContentError.from_problems([_in_scenario(p, source) for p in problems])
-    try:
-        return new_game(scenario, replay.seed, replay.options)
-    except msgspec.ValidationError as e:
-        raise ContentError.from_problems([from_validation_error(e, source, "options")]) from None
+        raise ContentError.from_problems(problems)
+    return new_game(scenario, replay.seed, replay.options)
 
 
 def _in_scenario(p: Problem, source: str) -> Problem:
@@ -108,23 +173,56 @@ def command_at(replay: Replay, i: int, source: str) -> c.Command:
     try:
         return c.from_builtins(replay.steps[i].command)
     except msgspec.ValidationError as e:
-        raise ContentError(source, f"steps[{i}].command", str(e)) from None
+        raise ContentError.from_problems(
+            [from_validation_error(e, source, f"steps[{i}].command")]) from None
 
 
 class Divergence(msgspec.Struct, frozen=True):
-    """The first step whose state hash differs (``step`` −1 = the start)."""
+    """Where a replay and its re-run part: the first step whose state hash differs
+    (``step`` −1 = the start), or ``what="result"``: every hash matched but the recorded
+    result is not the one the commands give (``step`` = the number of steps)."""
 
     step: int
     expected: str
     actual: str
     command: dict[str, Any] | None = None
+    what: Literal["hash", "result"] = "hash"
+
+    def describe(self) -> str:
+        """One line for a message: which step, and what was recorded against what re-ran."""
+        if self.what == "result":
+            return (f"the recorded result does not match the commands: recorded "
+                    f"{self.expected}, re-running gives {self.actual}")
+        where = "the start" if self.step < 0 else f"step {self.step}"
+        cmd = f" ({json.dumps(self.command, sort_keys=True)})" if self.command else ""
+        return f"diverges at {where}{cmd}: expected hash {self.expected}, got {self.actual}"
 
 
-def verify(replay: Replay, source: str = "<replay>") -> Divergence | None:
-    """Re-run every command and compare hashes; None if the replay reproduces exactly."""
+class Rerun(msgspec.Struct, kw_only=True):
+    """A replay re-run: the game as far as it agreed with the file, and the first
+    disagreement (``None``: every hash and the result reproduce exactly)."""
+
+    game: Any  # Game; Any keeps msgspec from trying to type it
+    divergence: Divergence | None
+
+
+def _result_text(result: dict[str, Any] | None) -> str:
+    return "no result (the game is not over)" if result is None else json.dumps(
+        result, sort_keys=True)
+
+
+def rerun(replay: Replay, source: str = "<replay>") -> Rerun:
+    """Re-run every command, comparing each state hash, then the recorded result with the
+    one the commands give (a replay cut short with its result kept, or a forged result,
+    fails here). Stops at the first difference. Used by ``replay --verify`` and by
+    loading a save (the window continues from ``Rerun.game``).
+
+    Raises :class:`ContentError` for a broken scenario or a command that is malformed or
+    illegal at its step."""
     game = start(replay, source)
     if game.state_hash() != replay.start_hash:
-        return Divergence(step=-1, expected=replay.start_hash, actual=game.state_hash())
+        return Rerun(game=game, divergence=Divergence(step=-1, expected=replay.start_hash,
+                                                      actual=game.state_hash()))
     for i, step in enumerate(replay.steps):
         cmd = command_at(replay, i, source)
         try:
@@ -133,5 +231,22 @@ def verify(replay: Replay, source: str = "<replay>") -> Divergence | None:
             raise ContentError(source, f"steps[{i}].command", f"illegal here: {e}") from None
         actual = game.state_hash()
         if actual != step.hash:
-            return Divergence(step=i, expected=step.hash, actual=actual, command=step.command)
-    return None
+            return Rerun(game=game, divergence=Divergence(step=i, expected=step.hash,
+                                                          actual=actual, command=step.command))
+    derived = getattr(game.state, "result", None)
+    if _canonical(derived) != _canonical(replay.result):
+        return Rerun(game=game, divergence=Divergence(
+            step=len(replay.steps), what="result", expected=_result_text(replay.result),
+            actual=_result_text(derived)))
+    return Rerun(game=game, divergence=None)
+
+
+def _canonical(result: dict[str, Any] | None) -> Any:
+    """The result as plain JSON data, so a tuple and a list (or key order) compare equal."""
+    return None if result is None else json.loads(json.dumps(msgspec.to_builtins(result),
+                                                             sort_keys=True))
+
+
+def verify(replay: Replay, source: str = "<replay>") -> Divergence | None:
+    """None if the replay reproduces exactly (every hash and the result), else where not."""
+    return rerun(replay, source).divergence

@@ -74,3 +74,47 @@ def test_concave_piece_blocks_sight_only_where_it_is():
     assert table.sight((25, 15, 0.5), (27, 13, 0.5)).visible is True
     assert table.terrain_at((23, 14)) == "open"
     assert table.terrain_at((21, 14)) == "impassable"
+
+
+def _rescan_merge(parts: list) -> list:
+    """The former merge, kept as the reference: rescan from the start after every merge."""
+    from skirmish.geometry.polygons import _join
+
+    parts = list(parts)
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(parts)):
+            for j in range(i + 1, len(parts)):
+                joined = _join(parts[i], parts[j])
+                if joined is not None and is_convex(joined) and len(joined) <= MAX_PART_CORNERS:
+                    parts[i] = joined
+                    del parts[j]
+                    changed = True
+                    break
+            if changed:
+                break
+    return parts
+
+
+def _star(n: int, seed: int) -> tuple:
+    import math
+    import random
+
+    rnd = random.Random(seed)
+    radii = [(6 if i % 2 else 3) + rnd.uniform(-1, 1) for i in range(n)]
+    return tuple((24 + r * math.cos(2 * math.pi * i / n), 18 + r * math.sin(2 * math.pi * i / n))
+                 for i, r in enumerate(radii))
+
+
+@pytest.mark.parametrize(("n", "seed"), [(10, 1), (40, 2), (60, 3), (80, 4), (25, 5), (120, 6)])
+def test_fast_merge_gives_the_parts_of_the_rescan(n, seed):
+    """Issue 12 point 8: the heap merge is the rescan's result, part for part, in order."""
+    from skirmish.geometry.polygons import _merge_convex
+
+    ring = normalise(_star(n, seed))
+    assert polygon_problem(ring, 48, 36) is None
+    triangles = shapely.constrained_delaunay_triangles(shapely.Polygon(ring))
+    tris = [normalise([(float(x), float(y)) for x, y in t.exterior.coords[:-1]])
+            for t in shapely.get_parts(triangles)]
+    assert _merge_convex(tris) == _rescan_merge(tris)

@@ -1,5 +1,6 @@
 """The dice tray: the rolls of the last action, each with its rule ID, the dice, the
-number needed, the modifiers it came from and the outcome (✓/✗ besides colour)."""
+number needed, the modifiers it came from and the outcome, coloured and marked ✓/✗ by
+whether it went the roller's way (``Roll.outcome``)."""
 
 from __future__ import annotations
 
@@ -84,18 +85,18 @@ class DiceTray:
             for v in roll.dice:
                 shown_face = face() if tumbling else v
                 draw_die(surface, pygame.Rect(dx, y, size, size), shown_face,
-                         None if tumbling else roll.success)
+                         None if tumbling else d.good(roll))
                 dx += size + 4
             if not roll.dice:
                 text.blit(surface, "—", (dx, y + size / 2), 12, TEXT, anchor="midleft")
                 dx += 16
-            need = d.need(roll)
             if not tumbling:
-                mark = "✓" if roll.success else "✗" if roll.success is False else ""
-                colour = GOOD if roll.success else BAD if roll.success is False else TEXT
+                good = d.good(roll)  # good for the roller, not the roll's own comparison
+                colour = GOOD if good else BAD if good is False else TEXT
                 total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 else ""
-                need_s = f"{d.t('tray.need')} {need} " if need else ""
-                tail = f"→ {mark} {outcome}" if outcome else ""
+                need = d.need_phrase(roll)
+                need_s = f"{need} " if need else ""
+                tail = f"→ {d.mark(roll)} {outcome}" if outcome else ""
                 text.blit(surface, f"{total_s}{need_s}{tail}",
                           (dx + 4, y + size / 2), 12, colour, anchor="midleft", bold=True)
             y += size + 2

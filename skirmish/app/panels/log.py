@@ -8,8 +8,13 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from skirmish.app.manager import Manager
+from skirmish.app.theme import BAD, GOOD
 
 MAX_LINES = 300
+#: A roll line's "→ ✓ …" / "→ ✗ …" tail (describe.roll_line) is coloured by whether the
+#: roll was good for the roller (``Roll.outcome``), not by ``success``.
+OUTCOME_COLOURS = {f"→ {mark}": "#{:02x}{:02x}{:02x}".format(*rgb)
+                   for mark, rgb in (("✓", GOOD), ("✗", BAD))}
 
 
 class GameLog:
@@ -46,6 +51,11 @@ class GameLog:
 
 def _fmt(line: str) -> str:
     text = escape(line)
+    for mark, colour in OUTCOME_COLOURS.items():
+        at = text.rfind(mark)
+        if at >= 0:
+            text = f"{text[:at]}<font color={colour}>{text[at:]}</font>"
+            break
     if text.startswith("["):
         end = text.find("]")
         return f"<font color=#9cc3ff>{text[:end + 1]}</font>{text[end + 1:]}"

@@ -55,7 +55,9 @@ class MoralePanel:
         r = entry.reaction
         f = d.s.figures.get(r.figure)
         test = t(f"test.{r.test}") if t.has(f"test.{r.test}") else r.test
-        lines = [f"<b>{t('morale.title')} — {escape(test)}</b> [{r.rule}]"]
+        tag = d.tag(r.inputs)  # GAP-47: the 2d6 "Subir un tir" is a [DEVIATION]
+        lines = [f"<b>{t('morale.title')} — {escape(test)}</b> [{r.rule}]"
+                 + (f" <b>{escape(tag)}</b>" if tag else "")]
         who = escape(d.fig(r.figure))
         if f is not None:
             who += f" ({d.rank(f.rank)}, Cd {f.stats.cd})"

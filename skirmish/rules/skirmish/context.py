@@ -50,18 +50,17 @@ class Ctx:
         figure: str | None = None,
         target: str | None = None,
         result: str | None = None,
-        good_when_met: bool | None = None,
+        good_when_met: bool = False,
     ) -> tuple[int, ...]:
-        """Roll ``n`` d6 and record them. ``success`` is ``sum compare need``; when
-        ``good_when_met`` is given, the ``outcome`` is good if the need is met (True) or
-        missed (False)."""
+        """Roll ``n`` d6 and record them. ``success`` is ``sum compare need``; with
+        ``good_when_met`` (a test the roller wants to pass) the ``outcome`` follows it."""
         faces = self.dice.roll(n)
         success = outcome = None
         if need is not None:
             total = sum(faces)
             success = total >= need if compare == ">=" else total <= need
-            if good_when_met is not None:
-                outcome = good_if(success == good_when_met)
+            if good_when_met:
+                outcome = good_if(success)
         self.emit(
             Roll(
                 rule=rule, **said(key, **params), dice=faces, need=need,

@@ -173,30 +173,45 @@ _CANDIDATES: dict[tuple[Point, ...], np.ndarray] = {}
 
 def auto_positions(ctx: Ctx, band_id: str) -> list[tuple[Figure, Point]]:
     """Deterministic places for the band's unplaced figures: Chef first, then Sous-chefs,
-    then Sous-fifres, each on the free spot nearest the zone's centre."""
+    then Sous-fifres, each on the free spot nearest the zone's centre.
+
+    Near-linear (issue 12 point 8: 200 figures took 6.3 s): each candidate keeps its
+    clearance to the bases already down, updated once per placed base, instead of every
+    figure measuring every candidate against every base; a candidate the table refuses
+    (terrain, the edge: never another base, the clearance sees to that) is not asked again
+    for the same base size.
+    """
     band = ctx.s.band(band_id)
     todo = sorted((f for f in ctx.band_figures(band_id) if f.status == "reserve"),
                   key=lambda f: (RANK_ORDER[Rank(f.rank)], f.id))
     zone = band.zone or [(0, 0), (ctx.s.width, 0), (ctx.s.width, ctx.s.height), (0, ctx.s.height)]
     cands = _zone_candidates(zone)
     placed = [o.disc for o in ctx.in_play()]
+    clearance = np.full(len(cands), np.inf)  # min over bases down of (distance − radius)
+    for disc in placed:
+        _clear(clearance, cands, disc)
+    refused: dict[float, np.ndarray] = {}
     out: list[tuple[Figure, Point]] = []
     for f in todo:
-        free = np.ones(len(cands), dtype=bool)
-        if placed:
-            arr = np.asarray(placed)
-            d = np.hypot(cands[:, None, 0] - arr[None, :, 0], cands[:, None, 1] - arr[None, :, 1])
-            free = np.all(d - arr[None, :, 2] - f.radius >= DEPLOY_SPACING, axis=1)
-        for i in np.flatnonzero(free):
+        bad = refused.setdefault(f.radius, np.zeros(len(cands), dtype=bool))
+        for i in np.flatnonzero((clearance - f.radius >= DEPLOY_SPACING) & ~bad):
             p = (float(cands[i, 0]), float(cands[i, 1]))
             disc = (p[0], p[1], f.radius)
             if ctx.table.placement_problem(disc, placed) is None:
                 placed.append(disc)
+                _clear(clearance, cands, disc)
                 out.append((f, p))
                 break
+            bad[i] = True
         else:
             raise illegal("zone_full", "R-DEPLOY", band=band.name, figure=f.name)
     return out
+
+
+def _clear(clearance: np.ndarray, cands: np.ndarray, disc: tuple[float, float, float]) -> None:
+    """Lower each candidate's clearance by a newly placed base."""
+    d = np.hypot(cands[:, 0] - disc[0], cands[:, 1] - disc[1]) - disc[2]
+    np.minimum(clearance, d, out=clearance)
 
 
 def end_band_deployment(ctx: Ctx, band_id: str) -> None:
@@ -215,10 +230,11 @@ def finish_deployment(ctx: Ctx) -> None:
         vis = ctx.table.visibility(np.asarray([f.disc for f in figs]),
                                    ctx.s.options.figures_block_los,
                                    levels=np.asarray([ctx.level(f) for f in figs]))
-        for i, a in enumerate(figs):
-            for j, b in enumerate(figs):
-                if a.band != b.band and Rank(b.rank).level > Rank(a.rank).level and vis[i, j]:
-                    a.seen[b.id] = True
+        level = np.asarray([Rank(f.rank).level for f in figs])
+        band = np.asarray([f.band for f in figs])
+        pairs = vis & (band[:, None] != band[None, :]) & (level[None, :] > level[:, None])
+        for i, j in zip(*np.nonzero(pairs), strict=True):  # row by row, as the rules list them
+            figs[i].seen[figs[j].id] = True
     ctx.s.phase = "battle"
     ctx.emit(DeploymentEnded())
 

@@ -26,13 +26,15 @@ def leadership_test(
     cd: int | None = None,
     lender: Figure | None = None,
     target: Figure | None = None,
+    deviation: str | None = None,
 ) -> bool:
     """[R-GEN-LD] Roll ``dice`` d6; pass if the total ≤ the Cd used.
 
     Passive tests add +1 per ally in play within 3 pas ([R-MORALE-ALLY], GAP-42).
     Endurci passes every test (GAP-56); Haine implacable passes every test but rout
     tests against the hated band, and may reroll a failed rout test ([R-CAMP-INJ-61]).
-    ``key``/``params`` name the test (messages.py) for the log."""
+    ``key``/``params`` name the test (messages.py) for the log; ``deviation`` is the GAP
+    whose [DEVIATION] reading the test follows (the UI labels it)."""
     name = say(key, **params)
     hates = against is not None and f.hates is not None and f.hates == against.band
     if f.hardened:
@@ -61,6 +63,8 @@ def leadership_test(
         ctx.last_test = (f.id, native[0], native[1], inputs)
         return native[2]
     inputs["dice"] = dice
+    if deviation is not None:
+        inputs["deviation"] = deviation
     faces = ctx.roll(dice, rule=rule, key=key, params=params, need=need, compare="<=",
                      inputs=inputs, figure=f.id, target=target.id if target else None,
                      good_when_met=True)

@@ -144,9 +144,10 @@ def run_shot_test(ctx: Ctx, step: ShotTest) -> None:
     if own is not None and w.force <= own:
         return
     interrupt_moves(ctx, f)
+    dice = ctx.s.options.shot_test_dice
     ok = leadership_test(ctx, f, rule="R-MORALE-SHOT", key="lbl_test", params={"test": "Subir un tir"},
-                         kind="passive",
-                         dice=ctx.s.options.shot_test_dice, against=s, target=s)
+                         kind="passive", dice=dice, against=s, target=s,
+                         deviation="GAP-47" if dice == 2 else None)
     if ok:
         react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=True, cause=s.id,
                           key="holds_ground")

@@ -311,7 +311,7 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
         gone = face == 6
         ctx.emit(Roll(rule="R-SHOOT-JAM", **said("lbl_jam", weapon=w.name_fr), dice=(face,), need=6,
                       success=gone, figure=s.id, inputs={"weapon": w.id},
-                      result="out of use for good" if gone else "shot lost, works again",
+                      result="out of use for good" if gone else "works again",
                       outcome=good_if(not gone)))
         if gone:
             s.lost_weapons.append(w.id)
