@@ -163,16 +163,19 @@ def _band_ids(args: argparse.Namespace) -> list[str] | None:
 def _cmd_play(args: argparse.Namespace) -> int:
     from skirmish.app import AppConfig, main
 
-    bands = _band_ids(args)
     if args.computer:
+        bands = _band_ids(args)
         if bands is None:
             args.parser.error("--computer needs a SCENARIO (or --load SAVE) to name its bands")
         unknown = [b for b in args.computer if b not in bands]
         if unknown:
             args.parser.error(f"--computer: no band {quote(unknown[0])} in this game; its "
                               "bands are " + ", ".join(quote(b) for b in bands))
+    # The scenario is checked by the window's loading screen, so the first frame shows at
+    # once; a bad file still prints one line per problem and ends with status 1.
     config = AppConfig(
-        size=args.size, lang=args.lang, scenario=args.scenario, seed=args.seed,
+        size=args.size, lang=args.lang, ui_scale=min(1.5, max(0.8, args.ui_scale)),
+        scenario=args.scenario, seed=args.seed,
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
@@ -233,6 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--load", metavar="SAVE", help="a save (replay file) to continue")
     pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
                     help="language of the window: en or fr")
+    pl.add_argument("--ui-scale", type=float, default=1.0, metavar="FACTOR",
+                    help="text and panels larger or smaller, 0.8 to 1.5 (Ctrl +/- in the window)")
     pl.add_argument("--size", type=_window_size, default=(1280, 720), metavar="WxH",
                     help="window size in pixels, e.g. 1920x1080 (default: 1280x720)")
     pl.add_argument("--computer", action="append", default=[], metavar="BAND",
@@ -251,6 +256,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="scenario files to measure (default: the shipped ones)")
     b.add_argument("--quick", action="store_true", help="fewer repetitions")
     b.set_defaults(fn=_cmd_bench)
+
+    from skirmish.campaign.cli import add_parser as add_campaign
+
+    add_campaign(sub)
     return p
 
 

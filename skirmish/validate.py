@@ -42,8 +42,7 @@ from skirmish.rules.game import RULESETS
 from skirmish.rules.native_blocks import native_problems
 from skirmish.rules.skirmish.deployment import default_zones
 
-__all__ = ["Problem", "read_checked", "validate_file", "validate_scenario",
-           "validate_scenario_geometry"]
+__all__ = ["Problem", "read_checked", "validate_file", "validate_scenario"]
 
 Disc = tuple[float, float, float]
 
@@ -80,18 +79,11 @@ def _disc_in_zone(disc: Disc, zone: Sequence[tuple[float, float]]) -> bool:
     return poly.covers(centre) and poly.exterior.distance(centre) >= disc[2] - 1e-9
 
 
-def validate_scenario_geometry(
-    scenario: Scenario, file: str, band_files: dict[int, str] | None = None
-) -> list[Problem]:
-    """Terrain and zone polygons, shared zones, deployed figures' placement and zones.
-
-    A position written in a referenced warband file is reported against that file.
-    """
-    return _geometry(scenario, file, band_files or {})[0]
-
-
 def _geometry(scenario: Scenario, file: str, band_files: dict[int, str]
               ) -> tuple[list[Problem], Table | None]:
+    """Terrain and zone polygons, shared zones, deployed figures' placement and zones, and
+    the table (None if a piece is broken). A position written in a referenced warband file
+    is reported against that file."""
     out: list[Problem] = []
     w, h = scenario.width, scenario.height
     if not (w > 0 and h > 0):

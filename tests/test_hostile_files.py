@@ -90,7 +90,7 @@ def _newline_ids(doc: Doc) -> None:
 
 def _many_figures(doc: Doc) -> None:
     doc["bands"][0]["warband"]["figures"] += [_figure(f"s{i}", "sous_fifre")
-                                              for i in range(148)]
+                                              for i in range(58)]
 
 
 def _star(n: int, cx: float = 24, cy: float = 18) -> list[list[float]]:
@@ -130,11 +130,18 @@ CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
     "a 300-character figure name": (_set(f"{FIG0}.name", "N" * 300),
                                     [("bands[0].warband.figures[0].name",
                                       "name of 300 characters, at most 100")]),
-    "a band of 150 figures": (_many_figures, [("bands[0].warband.figures",
-                                              "150 figures, a band may have at most 100"),
+    "a band of 60 figures": (_many_figures, [("bands[0].warband.figures",
+                                             "60 figures, a band may have at most 50"),
                                              ("bands[0].warband", "over the 250-point budget")]),
     "a piece of 1,001 corners": (_set("terrain.0.polygon", _star(1001)),
                                  [("terrain[0].polygon", "1001 corners, at most 1000")]),
+    "a colour that is not #RRGGBB": (_set("bands.0.warband.colour", "red"),
+                                     [("bands[0].warband.colour",
+                                       "a colour is written #RRGGBB (e.g. #2f6fd0), got 'red'")]),
+    "an advance of +1e9 PV": (_set(f"{FIG0}.advances", [{"stat": "pv", "op": "add",
+                                                          "value": 1e9}]),
+                              [("bands[0].warband.figures[0].advances[0].value",
+                                "a change must be >= -10 and <= 10, got 1e+09")]),
     "a colon in a figure id": (_set(f"{FIG0}.id", "x:y"),
                                [("bands[0].warband.figures[0].id",
                                  "a band or figure id may not contain ':', got 'x:y'")]),
@@ -454,3 +461,94 @@ def test_terminal_escapes_in_ids_never_reach_the_terminal(
     assert code == 0, err
     assert "\x1b" not in out + err and "\\x1b[2J\\nFAKE.toml ok" in out
     assert not any(line.startswith("FAKE") for line in out.split("\n"))
+
+
+def test_within_the_limits_two_bands_of_50_validate(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """The largest bands a file may hold validate, deployment included (timed)."""
+    doc = base()
+    doc.update(width=96, height=64, options={"band_points": 100_000})
+    for band, zone in zip(doc["bands"], ([[0, 0], [96, 0], [96, 16], [0, 16]],
+                                         [[0, 48], [96, 48], [96, 64], [0, 64]]), strict=True):
+        band["zone"] = zone
+        band["warband"]["figures"] += [_figure(f"s{i}", "sous_fifre") for i in range(48)]
+    path = tmp_path / "fifty.toml"
+    path.write_text(toml_text(doc), encoding="utf-8")
+    code, _, err, dt = run(capsys, "validate", str(path))
+    print(f"two bands of 50: validate {dt * 1000:.0f} ms")
+    assert (code, err) == (0, "")
+
+
+def test_auto_deployment_of_200_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 12 point 8: 200 figures deploy (it took 6.3 s, cubic); every base legal."""
+    from skirmish.bench.geometry import crowd
+    from skirmish.match import new_game
+    from skirmish.rules import commands as c
+
+    game = new_game(crowd(100), 1)  # type: ignore[arg-type]
+    t0 = time.perf_counter()
+    while game.state.phase == "deployment":
+        band = game.to_act
+        game.apply(c.AutoDeploy(band=band))
+        game.apply(c.EndDeployment(band=band))
+    print(f"200-figure auto-deployment: {(time.perf_counter() - t0) * 1000:.0f} ms")
+    discs = [f.disc for f in game.state.figures.values()]
+    assert len(discs) == 200 and all(f.status == "in_play" for f in game.state.figures.values())
+    for i, d in enumerate(discs):
+        assert game.table.placement_problem(d, discs[:i] + discs[i + 1:]) is None
+
+
+def test_validate_reports_every_structural_problem(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 7 point 21: wrong types and unknown fields in several entries, all listed."""
+    doc = base()
+    doc["colr"] = "red"
+    doc["terrain"][0]["hieght"] = 2
+    _set("bands.1.warband.figures.1.base", "big")(doc)
+    _set("bands.0.zone", "north")(doc)
+    path = tmp_path / "types.toml"
+    path.write_text(toml_text(doc), encoding="utf-8")
+    code, _, err, _ = run(capsys, "validate", str(path))
+    assert code == 1
+    assert_lines(err, path, [
+        ("(top level)", "unknown field 'colr'"),
+        ("terrain[0]", "unknown field 'hieght'"),
+        ("bands[0].zone", "expected array | null, got str"),
+        ("bands[1].warband.figures[1].base", "expected float, got str"),
+    ])
+
+
+def test_validate_lists_every_bad_figure_of_a_warband_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    band = base()["bands"][0]["warband"]
+    band["figures"][0]["rank"] = "general"
+    band["figures"][1]["weapons"] = "sword"
+    path = tmp_path / "band.toml"
+    path.write_text("[band]\n" + toml_text(band), encoding="utf-8")
+    code, _, err, _ = run(capsys, "validate", str(path))
+    assert code == 1
+    assert_lines(err, path, [("band.figures[0].rank", "invalid enum value 'general'"),
+                             ("band.figures[1].weapons", "expected array, got str")])
+
+
+@pytest.mark.parametrize("name", sorted(DEPLOY_CASES))
+def test_undeployable_zone_inside_a_replay_is_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], good_replay: Doc, name: str) -> None:
+    """A replay deploys by its own commands: the changed zone parts at the start."""
+    rep = copy.deepcopy(good_replay)
+    DEPLOY_CASES[name][0](rep["scenario"])
+    path = write_replay(tmp_path, rep)
+    code, _, err, dt = run(capsys, "replay", str(path), "--verify")
+    print(f"{name!r} in a replay: {dt * 1000:.0f} ms")
+    assert code == 1 and err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith(f"{path}: diverges at the start: expected hash ")
+
+
+def test_play_load_refuses_a_hostile_save_before_the_window(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], good_replay: Doc) -> None:
+    rep = copy.deepcopy(good_replay)
+    rep["seed"] = -1
+    path = write_replay(tmp_path, rep, "save.json")
+    code, _, err, _ = run(capsys, "play", "--load", str(path), "--frames", "1")
+    assert code == 1
+    assert_lines(err, path, [("seed", "seed must be >= 0 and < 2^63, got -1")])

@@ -14,9 +14,12 @@ from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.app.screen import Screen
 from skirmish.app.text import Text
-from skirmish.app.theme import BG, theme_dict, ui_scale
+from skirmish.app.theme import BG, step_user_scale, theme_dict, ui_scale
 
 MIN_SIZE = (960, 600)
+#: Ctrl + these keys: text and panels larger, smaller, back to normal.
+UI_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
+           pygame.K_KP_MINUS: -1, pygame.K_0: 0, pygame.K_KP_0: 0}
 
 
 class App:
@@ -28,11 +31,12 @@ class App:
         self.window = pygame.display.set_mode(self.config.size, pygame.RESIZABLE)
         pygame.display.set_caption("Skirmish")
         self.t = Translator(self.config.lang)
-        self.scale = ui_scale(self.window.get_height())
+        self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
         self.text = Text(self.scale)
         self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
         self.clock = pygame.time.Clock()
         self.running = True
+        self.exit_status = 0  # 1 when the scenario or save asked for could not be opened
         self.frame = 0
         self.last_frame_ms = 0.0
         self.screen: Screen = self._first_screen()
@@ -56,10 +60,10 @@ class App:
         cfg = self.config
         if cfg.load:
             return Session.load(cfg.load)
-        from skirmish.content.loading import load_scenario
+        from skirmish.app.screens.loading import checked_scenario
 
         assert cfg.scenario is not None
-        return Session.new(load_scenario(cfg.scenario), cfg.seed, None, cfg.controllers)
+        return Session.new(checked_scenario(cfg.scenario), cfg.seed, None, cfg.controllers)
 
     def _table(self, session: object) -> Screen:
         from skirmish.app.screens.table import TableScreen
@@ -75,7 +79,7 @@ class App:
 
     def rebuild(self) -> None:
         """New size or language: fresh widgets for the same screen model."""
-        self.scale = ui_scale(self.window.get_height())
+        self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
         self.text = Text(self.scale)
         pos = self.manager.tracked_pos
         self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
@@ -117,6 +121,17 @@ class App:
         self.frame += 1
         return self.last_frame_ms
 
+    def wait_if_idle(self) -> None:
+        """Sleep until input comes (or the screen's next timed change) when nothing moves,
+        so an idle menu or table does not spin the CPU; headless runs go flat out."""
+        if self.config.fixed_dt is not None or self.config.frames is not None:
+            return
+        wait = self.screen.idle_wait()
+        if wait > 0 and not pygame.event.peek():
+            event = pygame.event.wait(round(wait * 1000))
+            if event.type != pygame.NOEVENT:
+                pygame.event.post(event)
+
     def _event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.running = False
@@ -130,13 +145,21 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
             self.switch_language()
             return
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and event.key in UI_KEYS:
+            self.config.ui_scale = step_user_scale(self.config.ui_scale, UI_KEYS[event.key])
+            self.rebuild()
+            return
         consumed = bool(self.manager.process_events(event))
         self.screen.handle(event, consumed)
 
     def run(self) -> int:
         while self.running:
+            self.wait_if_idle()
             self.step()
             if self.config.frames is not None and self.frame >= self.config.frames:
                 break
+        finish = getattr(self.screen, "wait", None)
+        if finish is not None:  # still loading: its verdict on the file decides the status
+            finish()
         pygame.display.quit()
-        return 0
+        return self.exit_status

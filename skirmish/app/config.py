@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 class AppConfig:
     size: tuple[int, int] = (1280, 720)
     lang: str = "en"
+    #: The player's text and panel size, times the size that suits the window (Ctrl +/-).
+    ui_scale: float = 1.0
     scenario: str | None = None
     seed: int = 1
     load: str | None = None

@@ -1,8 +1,16 @@
-"""Small helpers for placing widgets in proportion to the window."""
+"""Placing things in proportion to the window, and placing the panels that float over the
+board (morale tests, decisions) beside what they are about instead of on top of it."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+
 import pygame
+
+from skirmish.app.board.camera import Camera
+
+Point = tuple[float, float]
 
 
 def px(app_scale: float, n: float) -> int:
@@ -13,3 +21,64 @@ def px(app_scale: float, n: float) -> int:
 def column(x: int, y: int, w: int, h: int, gap: int, n: int) -> list[pygame.Rect]:
     """``n`` rows of height ``h`` stacked from ``(x, y)``."""
     return [pygame.Rect(x, y + i * (h + gap), w, h) for i in range(n)]
+
+
+def fit_text(font: object, text: str, width: int) -> str:
+    """``text`` shortened with an ellipsis to ``width`` pixels (callers put the full text
+    in a tooltip), so no widget shows a word cut in the middle. ``font`` is a pygame or
+    pygame_gui font (anything with ``size``)."""
+    if font.size(text)[0] <= width:  # type: ignore[attr-defined]
+        return text
+    while len(text) > 1 and font.size(text + "…")[0] > width:  # type: ignore[attr-defined]
+        text = text[:-1]
+    return text.rstrip(" ·") + "…"
+
+
+def _spots(board: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Candidate places for a panel of ``size`` inside ``board``: corners, edges, centre."""
+    w, h = size
+    m = 8
+    xs = (board.left + m, board.centerx - w // 2, board.right - m - w)
+    ys = (board.bottom - m - h, board.top + m, board.centery - h // 2)
+    return [pygame.Rect(x, y, w, h) for y in ys for x in xs]
+
+
+def _covered(rect: pygame.Rect, points: Sequence[tuple[int, int]], margin: int) -> int:
+    grown = rect.inflate(2 * margin, 2 * margin)
+    return sum(1 for p in points if grown.collidepoint(p))
+
+
+def place_beside(board: pygame.Rect, size: tuple[int, int], cam: Camera,
+                 points: Sequence[Point], margin: int = 24) -> pygame.Rect:
+    """Where a panel of ``size`` goes so that the table ``points`` it is about stay in
+    view: the free spot nearest to them; when every spot covers one, the camera pans so
+    that the points move into the part of the board the best spot leaves free."""
+    size = (min(size[0], board.w - 16), min(size[1], board.h - 16))
+    screen_pts = [cam.to_screen(p) for p in points]
+    if not screen_pts:
+        return _spots(board, size)[1]
+    cx = sum(p[0] for p in screen_pts) / len(screen_pts)
+    cy = sum(p[1] for p in screen_pts) / len(screen_pts)
+
+    def far(r: pygame.Rect) -> float:
+        return math.dist(r.center, (cx, cy))
+
+    spots = _spots(board, size)
+    free = [r for r in spots if _covered(r, screen_pts, margin) == 0]
+    visible = all(board.collidepoint(p) for p in screen_pts)
+    if free and visible:
+        return min(free, key=far)
+    # pan: the points' centre goes to the middle of the largest strip the panel leaves
+    best = max(spots, key=lambda r: _free_strip(board, r).w * _free_strip(board, r).h)
+    strip = _free_strip(board, best)
+    cam.pan(strip.centerx - cx, strip.centery - cy)
+    return best
+
+
+def _free_strip(board: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
+    """The largest rectangle of the board beside or above/below ``panel``."""
+    above = pygame.Rect(board.left, board.top, board.w, panel.top - board.top)
+    below = pygame.Rect(board.left, panel.bottom, board.w, board.bottom - panel.bottom)
+    left = pygame.Rect(board.left, board.top, panel.left - board.left, board.h)
+    right = pygame.Rect(panel.right, board.top, board.right - panel.right, board.h)
+    return max((above, below, left, right), key=lambda r: max(0, r.w) * max(0, r.h))

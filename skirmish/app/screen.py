@@ -36,3 +36,9 @@ class Screen:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Draw what must sit above the widgets (drag ghosts, hover labels)."""
+
+    def idle_wait(self) -> float:
+        """Seconds the window may sleep waiting for input before the next frame (0: draw
+        the next frame at once, something is moving). Still screens wake twice a second
+        for the widgets' own timers (tooltips, a text cursor)."""
+        return 0.5

@@ -52,9 +52,23 @@ def band_colour(hex_colour: str | None, index: int) -> RGB:
     return BAND_DEFAULTS[index % len(BAND_DEFAULTS)]
 
 
-def ui_scale(height: int) -> float:
-    """Text grows with the window: 1.0 at 720 px high, about 1.3 at 1080."""
-    return max(0.85, min(1.6, 0.55 + height / 1600))
+#: The player's UI scale setting: its smallest and largest value, and one step.
+USER_SCALE_RANGE = (0.8, 1.5)
+USER_SCALE_STEP = 0.1
+
+
+def ui_scale(height: int, user: float = 1.0) -> float:
+    """Text grows with the window (1.0 at 720 px high, about 1.3 at 1080), times the
+    player's own setting."""
+    return max(0.7, min(2.2, max(0.85, min(1.6, 0.55 + height / 1600)) * user))
+
+
+def step_user_scale(current: float, direction: int) -> float:
+    """The UI scale setting one step larger (+1), smaller (-1) or back to 1 (0)."""
+    if direction == 0:
+        return 1.0
+    lo, hi = USER_SCALE_RANGE
+    return round(max(lo, min(hi, current + direction * USER_SCALE_STEP)), 2)
 
 
 #: pygame_gui elements that take their font from their own block, not from "defaults".

@@ -1,4 +1,5 @@
-"""Window frame times: the battle screen with every overlay on, and start to first frame.
+"""Window frame times: the battle screen with every overlay on, while panning, while the
+pointer moves, with a long log, and start to first frame.
 
 Headless (SDL's dummy driver): what is timed is the app's own work for one frame —
 input, widgets, board, panels — up to ``display.flip``, which the window's compositor
@@ -18,18 +19,37 @@ from typing import Any
 from skirmish.locations import SCENARIOS
 
 SCENARIO = SCENARIOS / "street_fight.toml"
-TARGET_MEAN_MS = 1.5
+SIZES = ((1280, 720), (1920, 1080))
+#: Targets per window size: steady mean, panning mean, pointer-moving mean (ms).
+TARGET_MEAN_MS = {SIZES[0]: 1.5, SIZES[1]: 2.5}
+TARGET_PAN_MS = {SIZES[0]: 2.0, SIZES[1]: 4.0}
+TARGET_POINTER_MS = {SIZES[0]: 4.0, SIZES[1]: 6.0}
 TARGET_P99_MS = 4.0
 TARGET_FIRST_FRAME_S = 0.5
 
+#: ``skirmish play SCENARIO`` as the command line runs it, timed to its first flip.
 _FIRST_FRAME = """
+import time
+t0 = time.perf_counter()
+import pygame
+_flip = pygame.display.flip
+_seen = []
+def flip():
+    _flip()
+    if not _seen:
+        _seen.append(time.perf_counter() - t0)
+pygame.display.flip = flip
+from skirmish.cli import main
+main(["play", {path!r}, "--frames", "1"])
+print(_seen[0])
+"""
+
+_BOARD_FRAME = """
 import time
 t0 = time.perf_counter()
 from skirmish.app.app import App
 from skirmish.app.config import AppConfig
 app = App(AppConfig(scenario={path!r}, fixed_dt=1 / 60))
-app.step([])
-print(time.perf_counter() - t0)
 app.screen.wait()
 app.step([])
 print(time.perf_counter() - t0)
@@ -40,14 +60,48 @@ def _figure(name: str, value: float, unit: str, target: float | None) -> dict[st
     return {"name": name, "value": round(value, 3), "unit": unit, "target": target}
 
 
-def start_times(scenario: Path = SCENARIO) -> tuple[float, float]:
-    """Seconds from a fresh interpreter to the first frame, and to the first board frame."""
+#: The window left alone for two seconds, as a player runs it: CPU used, in % of a core.
+_IDLE = """
+import resource, time
+from skirmish.app.app import App
+from skirmish.app.config import AppConfig
+app = App(AppConfig(scenario={scenario}))
+if hasattr(app.screen, "wait"):
+    app.screen.wait()
+for _ in range(90):  # the table's opening banner fades
+    app.step()
+c0 = resource.getrusage(resource.RUSAGE_SELF)
+t0 = time.perf_counter()
+while time.perf_counter() - t0 < 2.0:
+    app.wait_if_idle()
+    app.step()
+c1 = resource.getrusage(resource.RUSAGE_SELF)
+cpu = c1.ru_utime - c0.ru_utime + c1.ru_stime - c0.ru_stime
+print(100 * cpu / (time.perf_counter() - t0))
+"""
+TARGET_IDLE_CPU = 5.0
+
+
+def idle_cpu(scenario: Path | None = None) -> float:
+    """Percent of one core the idle window uses (the menu, or a table at rest)."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    out = subprocess.run([sys.executable, "-c", _FIRST_FRAME.format(path=str(scenario))],
-                         capture_output=True, text=True, env=env, check=True,
-                         cwd=SCENARIOS.parent)
-    first, board = (float(x) for x in out.stdout.split()[-2:])
-    return first, board
+    script = _IDLE.format(scenario=repr(str(scenario)) if scenario else None)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, check=True, cwd=SCENARIOS.parent)
+    return float(out.stdout.split()[-1])
+
+
+def start_times(scenario: Path = SCENARIO) -> tuple[float, float]:
+    """Seconds from a fresh interpreter to the first frame of ``skirmish play``, and to the
+    first board frame (scenario loaded)."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    found = []
+    for script in (_FIRST_FRAME, _BOARD_FRAME):
+        out = subprocess.run([sys.executable, "-c", script.format(path=str(scenario))],
+                             capture_output=True, text=True, env=env, check=True,
+                             cwd=SCENARIOS.parent)
+        found.append(float(out.stdout.split()[-1]))
+    return found[0], found[1]
 
 
 def battle_app(scenario: Path = SCENARIO, size: tuple[int, int] = (1280, 720)) -> Any:
@@ -87,23 +141,52 @@ def battle_app(scenario: Path = SCENARIO, size: tuple[int, int] = (1280, 720)) -
     return app
 
 
-def battle_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> list[float]:
-    """Milliseconds per frame (before the flip) on the battle screen, overlays on."""
+def battle_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
+                  log_lines: int = 0) -> list[float]:
+    """Milliseconds per frame (before the flip) on the battle screen, overlays on; with
+    ``log_lines``, the game log first holds that many lines."""
     app = battle_app(size=size)
+    if log_lines:
+        screen = app.screen
+        extra = [f"T1 W1 filler line {i}: Grishnak walks 7.5 pas" for i in range(log_lines)]
+        screen.log_lines.extend(extra)  # type: ignore[attr-defined]
+        screen.log.add(extra)  # type: ignore[attr-defined]
     for _ in range(20):  # warm the caches (text, static layer, reach surface)
         app.step([])
     times = [app.step([]) for _ in range(frames)]
     return times
 
 
-def moving_pointer_frames(frames: int = 300) -> list[float]:
-    """Milliseconds per frame while the pointer circles the walker: every frame asks the
-    reach for a new path (geometry time, shown for information)."""
+def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> list[float]:
+    """Milliseconds per frame while the board is dragged with the middle button, back and
+    forth, overlays on: the terrain and reach drawings must be reused, not redrawn."""
     import math
 
     import pygame
 
-    app = battle_app()
+    app = battle_app(size=size)
+    for _ in range(20):
+        app.step([])
+    screen = app.screen
+    centre = screen.board_rect.center  # type: ignore[attr-defined]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=2)])
+    times = []
+    for i in range(frames):
+        pos = (centre[0] + round(60 * math.sin(i / 15)), centre[1] + round(40 * math.cos(i / 20)))
+        times.append(app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                  buttons=(0, 1, 0))]))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=2)])
+    return times
+
+
+def moving_pointer_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> list[float]:
+    """Milliseconds per frame while the pointer circles the walker: every frame asks the
+    reach for a new path and the labels are placed anew."""
+    import math
+
+    import pygame
+
+    app = battle_app(size=size)
     screen = app.screen
     me = screen.state.figures[screen.state.active]  # type: ignore[attr-defined]
     times = []
@@ -115,20 +198,34 @@ def moving_pointer_frames(frames: int = 300) -> list[float]:
     return times
 
 
+def _stats(name: str, times: list[float], target: float | None,
+           p99: bool = False) -> list[dict[str, object]]:
+    times = sorted(times)
+    out = [_figure(f"{name}, mean", statistics.fmean(times), "ms", target)]
+    if p99:
+        out.append(_figure(f"{name}, p99", times[min(len(times) - 1, int(len(times) * 0.99))],
+                           "ms", TARGET_P99_MS))
+    return out
+
+
 def run(frames: int = 300) -> list[dict[str, object]]:
     """The figures with their targets (name, value, unit, target)."""
     out = []
-    for size in ((1280, 720), (1920, 1080)):
-        times = sorted(battle_frames(frames, size))
-        p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
-        label = f"battle frame {size[0]}x{size[1]}, all overlays"
-        out.append(_figure(f"{label}, mean", statistics.fmean(times), "ms", TARGET_MEAN_MS))
-        out.append(_figure(f"{label}, p99", p99, "ms", TARGET_P99_MS))
-    moving = sorted(moving_pointer_frames(frames))
-    out.append(_figure("battle frame 1280x720, pointer moving (new path each frame), mean",
-                       statistics.fmean(moving), "ms", None))
+    for size in SIZES:
+        tag = f"{size[0]}x{size[1]}"
+        out += _stats(f"battle frame {tag}, all overlays", battle_frames(frames, size),
+                      TARGET_MEAN_MS[size], p99=True)
+        out += _stats(f"battle frame {tag}, panning", panning_frames(frames, size),
+                      TARGET_PAN_MS[size], p99=True)
+        out += _stats(f"battle frame {tag}, pointer moving (new path each frame)",
+                      moving_pointer_frames(frames, size), TARGET_POINTER_MS[size])
+    out += _stats("battle frame 1280x720, 500 log lines", battle_frames(frames, log_lines=500),
+                  TARGET_MEAN_MS[SIZES[0]], p99=True)
+    out.append(_figure("idle menu, CPU", idle_cpu(), "% of a core", TARGET_IDLE_CPU))
+    out.append(_figure("idle table (hand-off waiting), CPU", idle_cpu(SCENARIO), "% of a core",
+                       TARGET_IDLE_CPU))
     first, board = start_times()
-    out.append(_figure("start to first frame", first, "s", TARGET_FIRST_FRAME_S))
+    out.append(_figure("skirmish play: start to first frame", first, "s", TARGET_FIRST_FRAME_S))
     out.append(_figure("start to first board frame (scenario loaded)", board, "s", None))
     return out
 

@@ -49,8 +49,9 @@ MAX_ID = 64
 MAX_NAME = 100
 MAX_TABLE = 500.0  # pas, each side (a real table is about 48 x 36)
 MAX_BANDS = 8
-MAX_FIGURES_PER_BAND = 100
-MAX_FIGURES = 200
+#: Figures: a game's cost grows with them (about 5 s for 50 v 50 simple players).
+MAX_FIGURES_PER_BAND = 50
+MAX_FIGURES = 100
 MAX_ITEMS_PER_FIGURE = 20
 MAX_TERRAIN = 200
 MAX_CORNERS = 1000  # per polygon
@@ -59,6 +60,8 @@ MAX_ZONE_CORNERS = 64  # auto-deployment tests every candidate point against eac
 MIN_BASE, MAX_BASE = 0.25, 10.0  # pas
 MAX_HEIGHT = 100.0  # pas
 MAX_VP = 1000
+MAX_OBJECTIVES = 50
+MAX_CHANGE = 10  # one advance or injury changes a characteristic by at most this
 MAX_XP = 10_000
 MAX_STEPS = 100_000
 
@@ -180,6 +183,9 @@ def _text(out: list[Problem], file: str, entry: str, value: str, limit: int, wha
 
 
 
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
 def _no_colon(out: list[Problem], file: str, entry: str, value: str) -> None:
     """The engine names a figure ``band:figure``: a colon in either would be ambiguous."""
     if ":" in value:
@@ -193,6 +199,10 @@ def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]
     _text(out, file, join_entry(entry, "id"), warband.id, MAX_ID, "id")
     _no_colon(out, file, join_entry(entry, "id"), warband.id)
     _text(out, file, join_entry(entry, "name"), warband.name, MAX_NAME, "name")
+    if warband.colour is not None and not _COLOUR.fullmatch(warband.colour):
+        out.append(Problem(file, join_entry(entry, "colour"), f"a colour is written #RRGGBB "
+                                                              f"(e.g. #2f6fd0), got "
+                                                              f"{quote(warband.colour, 20)}"))
     if len(warband.figures) > MAX_FIGURES_PER_BAND:
         out.append(Problem(file, join_entry(entry, "figures"),
                            f"{len(warband.figures)} figures, a band may have at most "
@@ -205,6 +215,9 @@ def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]
         _text(out, file, f"{fe}.name", fig.name, MAX_NAME, "name")
         _range(out, file, f"{fe}.base", fig.base, MIN_BASE, MAX_BASE, "base diameter")
         _range(out, file, f"{fe}.xp", fig.xp, 0, MAX_XP, "xp")
+        for k, change in enumerate(fig.advances):
+            _range(out, file, f"{fe}.advances[{k}].value", change.value, -MAX_CHANGE,
+                   MAX_CHANGE, "a change")
         for key in ("weapons", "equipment", "injuries", "advances"):
             n = len(getattr(fig, key))
             if n > MAX_ITEMS_PER_FIGURE:
@@ -250,7 +263,10 @@ def scenario_limit_problems(scenario: Scenario, file: str,
             out.append(Problem(file, f"terrain[{i}].polygon", f"{len(piece.polygon)} corners, "
                                                               f"at most {MAX_CORNERS}"))
         _range(out, file, f"terrain[{i}].height", piece.height, 0, MAX_HEIGHT, "height")
-    for i, obj in enumerate(scenario.objectives):
+    if len(scenario.objectives) > MAX_OBJECTIVES:
+        out.append(Problem(file, "objectives", f"{len(scenario.objectives)} objectives, at most "
+                                               f"{MAX_OBJECTIVES}"))
+    for i, obj in enumerate(scenario.objectives[:MAX_OBJECTIVES]):
         _text(out, file, f"objectives[{i}].id", obj.id, MAX_ID, "id")
         _text(out, file, f"objectives[{i}].name", obj.name, MAX_NAME, "name")
         _range(out, file, f"objectives[{i}].radius", obj.radius, 0, MAX_TABLE, "radius",

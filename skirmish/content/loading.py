@@ -39,8 +39,8 @@ from skirmish.content.limits import (
 )
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
-from skirmish.content.scenario import Scenario
-from skirmish.content.warband import Point, Warband
+from skirmish.content.scenario import BandEntry, Objective, Scenario, TerrainPiece
+from skirmish.content.warband import FigureSpec, Point, Warband
 
 #: GAP-2 [HOUSE]: the default band-point budget (option ``band_points``).
 DEFAULT_BAND_POINTS = 250
@@ -243,7 +243,9 @@ def read_warband(
     try:
         wb = msgspec.convert(dict(data), _WarbandFile, strict=True).band
     except msgspec.ValidationError as err:
-        return None, [from_validation_error(err, file)]
+        band = data.get("band")
+        found = _warband_structure(band, file, "band") if isinstance(band, dict) else []
+        return None, found or [from_validation_error(err, file)]
     if not check:
         return wb, []
     problems = check_warband(wb, rulebook or load_rulebook(), file, "band",
@@ -332,6 +334,61 @@ def _resolve_refs(
     return {**data, "bands": new_bands}, files, problems
 
 
+def _items(items: Any, kind: type, file: str, prefix: str,
+           deeper: Any = None) -> list[Problem]:
+    """The structural problem of each entry of a list, converted one by one; ``deeper``
+    looks inside an entry that failed for all of its own problems."""
+    if not isinstance(items, list):
+        return []
+    out: list[Problem] = []
+    for i, item in enumerate(items):
+        try:
+            msgspec.convert(item, kind, strict=True)
+        except msgspec.ValidationError as err:
+            found = deeper(item, file, f"{prefix}[{i}]") if deeper and isinstance(item, dict) \
+                else []
+            out.extend(found or [from_validation_error(err, file, f"{prefix}[{i}]")])
+    return out
+
+
+def _without(doc: Mapping[str, Any], kind: type, file: str, prefix: str,
+             lists: tuple[str, ...]) -> list[Problem]:
+    """The structural problem of ``doc`` outside its ``lists`` (checked item by item)."""
+    rest = {k: ([] if k in lists and isinstance(v, list) else v) for k, v in doc.items()}
+    try:
+        msgspec.convert(rest, kind, strict=True)
+    except msgspec.ValidationError as err:
+        return [from_validation_error(err, file, prefix)]
+    return []
+
+
+def _warband_structure(band: Mapping[str, Any], file: str, prefix: str) -> list[Problem]:
+    return [*_without(band, Warband, file, prefix, ("figures",)),
+            *_items(band.get("figures"), FigureSpec, file, join_entry(prefix, "figures"))]
+
+
+def _band_structure(entry: Mapping[str, Any], file: str, prefix: str) -> list[Problem]:
+    wb = entry.get("warband")
+    found = _warband_structure(wb, file, join_entry(prefix, "warband")) \
+        if isinstance(wb, dict) else []
+    rest = {k: v for k, v in entry.items() if k != "warband"}
+    try:
+        msgspec.convert({**rest, "warband": {"id": "x", "name": "x", "figures": []}},
+                        BandEntry, strict=True)
+    except msgspec.ValidationError as err:
+        found.insert(0, from_validation_error(err, file, prefix))
+    return found
+
+
+def _scenario_structure(doc: Mapping[str, Any], file: str) -> list[Problem]:
+    """Every structural problem (wrong type, unknown or missing field) of a scenario, one
+    per entry, where msgspec alone stops at the first (issue 7 point 21)."""
+    return [*_without(doc, Scenario, file, "", ("terrain", "objectives", "bands")),
+            *_items(doc.get("terrain"), TerrainPiece, file, "terrain"),
+            *_items(doc.get("objectives"), Objective, file, "objectives"),
+            *_items(doc.get("bands"), BandEntry, file, "bands", _band_structure)]
+
+
 def read_scenario_files(
     data: Mapping[str, Any],
     source: str,
@@ -346,7 +403,8 @@ def read_scenario_files(
     try:
         scenario = msgspec.convert(doc, Scenario, strict=True)
     except msgspec.ValidationError as err:
-        return None, [from_validation_error(err, source)], band_files
+        return None, _scenario_structure(doc, source) or [from_validation_error(err, source)], \
+            band_files
     problems = check_scenario(scenario, rulebook or load_rulebook(), source, band_files)
     return scenario, problems, band_files
 

@@ -121,6 +121,9 @@ def load(path: str | Path) -> Replay:
     data = _parse(text, name)
     if not isinstance(data, dict):
         raise ContentError(name, "", "expected a JSON object (a Skirmish replay)")
+    if "format" not in data and "type" in data:  # a one-event game log
+        raise ContentError(name, "", "this is a game log (JSON Lines), not a replay: "
+                                     "replays are the .replay.json files")
     problems = document_problems(data, name)
     if problems:
         raise ContentError.from_problems(problems)

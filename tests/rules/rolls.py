@@ -18,7 +18,7 @@ ROLLING_RULES = frozenset({
     "R-MELEE-HIT", "R-EQ-BUCKLER", "R-EQ-ROPE",
     "R-MORALE-CHARGE", "R-MORALE-CHARGED", "R-MORALE-SPOT", "R-MORALE-SHOT",
     "R-END-ROUT-TEST", "R-END-ROUT-RETEST",
-    "R-CAMP-INJ-24", "R-CAMP-INJ-61", "R-CAMP-INJ-63",
+    "R-CAMP-INJ-24", "R-CAMP-INJ-61", "R-CAMP-INJ-63", "R-CAMP-AMMO",
 })
 #: Rolls whose need names the bad event (the weapon lost, the explosion, the fall).
 BAD_WHEN_MET = frozenset({"R-SHOOT-JAM", "R-SHOOT-BP", "R-EQ-ROPE"})

@@ -244,3 +244,78 @@ def test_full_step_back_is_the_die_score_as_allowance_R_MORALE_CHARGED_GAP_45(be
     x, y = g.state.figures["a:x"], g.state.figures["b:y"]
     assert y.y > 14 and gap(x, y) <= 0.1  # it stepped back, and the Chef still reached it
     assert y.charged_malus is (not full)
+
+
+def flanked_game(*others, terrain=()):
+    """A Chef charges the Sous-fifre y from straight above: the planned end (10, 12)
+    touches any figure placed at (10 ± 1.05, 12.1)."""
+    scn = scenario(band("a", fig("x", "chef", (10, 5)), fig("boss", "sous_chef", (40, 3))),
+                   band("b", fig("y", "sous_fifre", (10, 13)), *others,
+                        fig("boss", "chef", (44, 30))),
+                   terrain=terrain)
+    g = start(scn, 6, 1, 6, options=NO_SPOT_SHOT)
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
+def charged_tests(events):
+    """The 2d6 "Être chargé" tests, in the order taken."""
+    return [r.figure for r in roll_events(events, "R-MORALE-CHARGED") if len(r.dice) == 2]
+
+
+def test_every_outranked_contacted_figure_tests_at_declaration_in_order_R_MORALE_CHARGED_D_5():
+    """[R-MORALE-CHARGED] D-5, GAP-45: the declared target tests first, then every other
+    enemy the planned end touches, highest rank first then id (Sous-chef w before
+    Sous-fifre k); each test resolves fully — w's step back is asked and made before k
+    rolls — and each has its own options (w may step back; k's 1–4 gives −1 R)."""
+    g = flanked_game(fig("k", "sous_fifre", (11.05, 12.1)), fig("w", "sous_chef", (8.95, 12.1)))
+    g.dice.force(1, 1, 6, 6, 5, 3)  # y passes; w fails, 5 → may step back, d3 → 2 pas
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert charged_tests(ev) == ["b:y", "b:w"]
+    p = g.state.pending
+    assert (p.band, p.kind, p.figure) == ("b", "step_back", "b:w")
+    g.dice.force(6, 6, 2)  # k fails, 2 → stands, −1 R if contacted
+    ev = g.apply(c.Choose(option="back"))
+    assert charged_tests(ev) == ["b:k"]
+    x, w, k = (g.state.figures[i] for i in ("a:x", "b:w", "b:k"))
+    assert math.dist(w.pos, (8.95, 12.1)) == pytest.approx(2.0, abs=1e-6)
+    assert gap(x, g.state.figures["b:y"]) <= 0.1 and gap(x, k) <= 0.1 and gap(x, w) > 0.1
+    assert k.charged_malus and not w.charged_malus
+
+
+@pytest.mark.parametrize("choice,contact", [("back", False), ("stay", True)])
+def test_a_contacted_figure_may_step_back_out_of_the_charge_D_5_GAP_45(choice, contact):
+    """[R-MORALE-CHARGED] D-5, GAP-45: a figure beside the declared target fails with a 5:
+    it may step back like the target. A wall stops it short of the full distance, yet the
+    charge (aimed at the declared target) no longer reaches it, and the −1 R needs the
+    charger to reach contact with it; if it stays, it is contacted and loses 1 R."""
+    wall = piece("wall", "impassable", [(10.6, 12.9), (20, 12.9), (20, 14), (10.6, 14)])
+    g = flanked_game(fig("k", "sous_fifre", (11.05, 12.1)), terrain=[wall])
+    g.dice.force(1, 1, 6, 6, 6, 6)  # y passes; k fails, 6 → may step back, d3 → 3 pas
+    g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert (g.state.pending.kind, g.state.pending.figure) == ("step_back", "b:k")
+    g.apply(c.Choose(option=choice))
+    x, k = g.state.figures["a:x"], g.state.figures["b:k"]
+    assert gap(x, g.state.figures["b:y"]) <= 0.1
+    moved = math.dist(k.pos, (11.05, 12.1))
+    assert (0.1 < moved < 1.0) if choice == "back" else moved == 0  # the wall: not the full 3
+    assert (gap(x, k) <= 0.1) is contact and k.charged_malus is contact
+
+
+def test_a_figure_only_the_replanned_charge_touches_tests_on_contact_D_5_GAP_45():
+    """[R-MORALE-CHARGED] D-5, GAP-45: the tests use the path planned at declaration; the
+    move is planned again after the step backs. The declared target steps back 1 pas, so
+    the charge now ends where y stood, beside n, which took no test: n tests on contact,
+    and as the charger already touches it, a failure is −1 R (no step back)."""
+    g = flanked_game(fig("n", "sous_fifre", (11.05, 12.9)))
+    g.dice.force(6, 6, 5, 1)  # y fails, 5 → may step back, d3 → 1 pas
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert charged_tests(ev) == ["b:y"]
+    g.dice.force(6, 6)  # n fails on contact
+    ev = g.apply(c.Choose(option="back"))
+    assert charged_tests(ev) == ["b:n"]
+    r = [e for e in ev if isinstance(e, Reaction)][-1]
+    assert (r.figure, r.key) == ("b:n", "engaged_minus_one_r")
+    x, n = g.state.figures["a:x"], g.state.figures["b:n"]
+    assert gap(x, g.state.figures["b:y"]) <= 0.1 and gap(x, n) <= 0.1 and n.charged_malus
+    assert g.state.pending is None

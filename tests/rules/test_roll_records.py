@@ -115,12 +115,24 @@ def scatter() -> Game:
     return g
 
 
-FORCED = {"rope_fall": rope_fall, "campaign_injuries": campaign_injuries, "scatter": scatter}
+def ammunition() -> Game:
+    """[R-CAMP-AMMO] a grenade thrown without rest: 1d6, out of ammunition on 1-2."""
+    scn = scenario(band("a", fig("s", "sous_fifre", (20, 9), ("grenade",)), fig("boss", "chef", (44, 2))),
+                   band("b", fig("t", "sous_fifre", (20, 17)), fig("boss", "chef", (44, 30))))
+    g = start(scn, 6, 1, 6, options={"back_to_back": True, **OFF})
+    g.apply(c.Activate(figure="a:s"))
+    g.dice.force(2, 1)
+    g.apply(c.Shoot(figure="a:s", weapon="grenade", target="b:t"))
+    return g
+
+
+FORCED = {"rope_fall": rope_fall, "campaign_injuries": campaign_injuries, "scatter": scatter,
+          "ammunition": ammunition}
 
 
 @pytest.mark.parametrize("case", sorted(FORCED))
 def test_forced_rolls_are_self_consistent(case):
-    """[R-EQ-ROPE] [R-CAMP-INJ-24] [R-CAMP-INJ-61] [R-CAMP-INJ-63] GAP-33."""
+    """[R-EQ-ROPE] [R-CAMP-INJ-24] [R-CAMP-INJ-61] [R-CAMP-INJ-63] [R-CAMP-AMMO] GAP-33."""
     assert check_log(FORCED[case]())
 
 

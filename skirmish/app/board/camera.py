@@ -23,11 +23,12 @@ class Camera:
         self.fit()
 
     def fit(self) -> None:
-        """The whole table, centred, with a small margin."""
-        margin = 16
+        """The whole table, centred, filling the board but for a thin margin."""
+        margin = 6
         sx = (self.rect.w - 2 * margin) / self.width
         sy = (self.rect.h - 2 * margin) / self.height
         self.scale = max(MIN_PX_PER_PAS, min(MAX_PX_PER_PAS, min(sx, sy)))
+        self.fit_scale = self.scale
         self.offset = (self.rect.centerx - self.width * self.scale / 2,
                        self.rect.centery - self.height * self.scale / 2)
         self.version += 1

@@ -12,6 +12,7 @@ import numpy as np
 import pygame
 
 from skirmish.app.board.camera import Camera
+from skirmish.app.board.labels import RANGE, BoardText
 from skirmish.app.board.patterns import dashed_line, hatch
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PATH, REACH, SIGHT
@@ -20,23 +21,24 @@ Point = tuple[float, float]
 
 
 class ReachOverlay:
-    """A reach area (``Table.reach``) as a shaded, hatched, outlined Surface; rebuilt only
-    when the camera changes."""
+    """A reach area (``Table.reach``) as a shaded, hatched, outlined Surface."""
 
     def __init__(self, reach: Any, colour: tuple[int, int, int] = REACH) -> None:
         self.reach = reach
         self.colour = colour
         self._key: tuple = ()
         self._surf: pygame.Surface | None = None
-        self._topleft = (0, 0)
 
     def draw(self, surface: pygame.Surface, cam: Camera) -> None:
-        key = (cam.version, cam.rect.size)
+        """Redrawn only when the zoom changes: a pan just moves the drawing."""
+        key = (cam.scale, cam.rect.size)
         if key != self._key:
             self._build(cam)
             self._key = key
         if self._surf is not None:
-            surface.blit(self._surf, self._topleft)
+            res = float(self.reach.resolution)
+            ox, oy = self.reach.origin
+            surface.blit(self._surf, cam.to_screen((ox - res / 2, oy - res / 2)))
 
     def _build(self, cam: Camera) -> None:
         mask = np.asarray(self.reach.mask, dtype=bool)
@@ -45,8 +47,6 @@ class ReachOverlay:
             return
         rows, cols = mask.shape
         res = float(self.reach.resolution)
-        ox, oy = self.reach.origin
-        left, top = cam.to_screen((ox - res / 2, oy - res / 2))
         w = max(1, round(cols * res * cam.scale))
         h = max(1, round(rows * res * cam.scale))
         alpha = np.where(mask, 255, 0).astype(np.uint8)
@@ -64,7 +64,6 @@ class ReachOverlay:
             if len(pts) > 2:
                 pygame.draw.lines(area, (*self.colour, 255), True, pts, 2)
         self._surf = area.convert_alpha()
-        self._topleft = (left, top)
 
 
 def polyline(surface: pygame.Surface, cam: Camera, points: Sequence[Point],
@@ -79,7 +78,7 @@ def polyline(surface: pygame.Surface, cam: Camera, points: Sequence[Point],
         pygame.draw.circle(surface, colour, p, 3)
 
 
-def draw_path(surface: pygame.Surface, cam: Camera, text: Text, points: Sequence[Point],
+def draw_path(surface: pygame.Surface, cam: Camera, text: BoardText, points: Sequence[Point],
               label: str, colour: tuple[int, int, int] = PATH) -> None:
     """The route a move would take, its end marked, and its cost."""
     if len(points) < 2:
@@ -92,7 +91,7 @@ def draw_path(surface: pygame.Surface, cam: Camera, text: Text, points: Sequence
               anchor="bottomleft", backdrop=(0, 0, 0, 190))
 
 
-def draw_sight(surface: pygame.Surface, cam: Camera, text: Text, a: Point, b: Point,
+def draw_sight(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, b: Point,
                visible: bool, blocked_at: Point | None, label: str) -> None:
     """A clear line (solid yellow, ✓) or a blocked one (dashed vermillion to the blocker,
     ✗ and the reason)."""
@@ -113,7 +112,7 @@ def draw_sight(surface: pygame.Surface, cam: Camera, text: Text, a: Point, b: Po
               backdrop=(0, 0, 0, 200))
 
 
-def draw_rings(surface: pygame.Surface, cam: Camera, text: Text, centre: Point, base_r: float,
+def draw_rings(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Point, base_r: float,
                rings: Sequence[tuple[float, str]]) -> None:
     """Range bands around a shooter: dashed circles labelled PC / PM / PL."""
     c = cam.to_screen(centre)
@@ -127,10 +126,10 @@ def draw_rings(surface: pygame.Surface, cam: Camera, text: Text, centre: Point, 
             a = k * math.tau / 36
             pygame.draw.arc(surface, (230, 230, 230), rect, a, a + math.tau / 72, 1)
         text.blit(surface, f"{label} {dist:g}", (c[0], c[1] - r), 10, (235, 235, 235),
-                  anchor="midbottom", backdrop=(0, 0, 0, 150))
+                  anchor="midbottom", backdrop=(0, 0, 0, 150), priority=RANGE)
 
 
-def draw_blast(surface: pygame.Surface, cam: Camera, text: Text, centre: Point,
+def draw_blast(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Point,
                radius: float, label: str) -> None:
     c = cam.to_screen(centre)
     r = max(3, round(radius * cam.scale))
@@ -148,7 +147,7 @@ def draw_blast(surface: pygame.Surface, cam: Camera, text: Text, centre: Point,
               backdrop=(0, 0, 0, 180))
 
 
-def draw_tape(surface: pygame.Surface, cam: Camera, text: Text, a: Point, b: Point,
+def draw_tape(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, b: Point,
               label: str) -> None:
     """The measuring tape: ticks every pas, the distance at the end."""
     pa, pb = cam.to_screen(a), cam.to_screen(b)
@@ -166,22 +165,31 @@ def draw_tape(surface: pygame.Surface, cam: Camera, text: Text, a: Point, b: Poi
               backdrop=(0, 0, 0, 200), bold=True)
 
 
-def draw_scale_bar(surface: pygame.Surface, cam: Camera, text: Text, at: tuple[int, int]) -> None:
-    """The 6-pas ruler in a corner of the board."""
-    length = round(6 * cam.scale)
-    x, y = at
-    pygame.draw.rect(surface, (0, 0, 0), (x - 3, y - 16, length + 6, 22))
+def scale_bar_width(text: Text) -> int:
+    """Pixels the footer keeps for the ruler."""
+    return round(150 * text.scale)
+
+
+def draw_scale_bar(surface: pygame.Surface, cam: Camera, text: Text, at: tuple[int, int],
+                   room: int) -> None:
+    """A ruler of 1, 2, 3, 6 or 12 pas, the longest that fits in ``room`` pixels."""
+    label_w = text.font(11).size("12 pas")[0] + 8
+    n = next((k for k in (12, 6, 3, 2, 1) if k * cam.scale + label_w <= room), 1)
+    length = round(n * cam.scale)
+    x, y = at[0], at[1] + round(16 * text.scale)
     pygame.draw.line(surface, (255, 255, 255), (x, y), (x + length, y), 3)
-    for k in range(7):
+    for k in range(n + 1):
         px = x + round(k * cam.scale)
         pygame.draw.line(surface, (255, 255, 255), (px, y - (5 if k % 3 == 0 else 3)), (px, y), 1)
-    text.blit(surface, "6 pas", (x + length / 2, y - 4), 11, (255, 255, 255), anchor="midbottom")
+    text.blit(surface, f"{n} pas", (x + length + 6, y + 1), 11, (255, 255, 255),
+              anchor="bottomleft")
 
 
 def draw_marker(surface: pygame.Surface, cam: Camera, text: Text, at: Point, label: str,
-                hot: bool) -> None:
-    """A numbered point a pending decision offers (a destination)."""
+                hot: bool) -> pygame.Rect:
+    """A numbered point a pending decision offers (a destination); returns its box."""
     c = cam.to_screen(at)
     pygame.draw.circle(surface, (0, 0, 0), c, 11)
     pygame.draw.circle(surface, SIGHT if hot else (255, 255, 255), c, 10, 3)
     text.blit(surface, label, c, 12, (255, 255, 255), anchor="center", bold=True)
+    return pygame.Rect(c[0] - 11, c[1] - 11, 22, 22)

@@ -9,6 +9,7 @@ from html import escape
 import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
+from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 
 
@@ -65,7 +66,10 @@ class ActionBar:
                 col = 0
             w = self.rect.w if item.wide else cell
             r = pygame.Rect(x0 + col * (cell + 4), y, w, row_h)
-            b = UIButton(r, item.label, self.manager, tool_tip_text=item.tip,
+            label = fit_text(self._font(), item.label, w - 8)
+            tip = item.tip if label == item.label else \
+                f"{item.label}<br>{item.tip}" if item.tip else item.label
+            b = UIButton(r, label, self.manager, tool_tip_text=tip,
                          object_id="@action")
             if not item.enabled:
                 b.disable()
@@ -82,12 +86,18 @@ class ActionBar:
         columns, three when a long list (ten figures to deploy) would not fit, then
         shorter rows."""
         room = self.preview.rect.y - self.rect.y - 4
+        font = self._font()
+        widest = max((font.size(i.label)[0] for i in items if not i.wide), default=0)
         for cols in (2, 3):
             rows = _rows(items, cols)
-            if rows * (self.row_h + 4) <= room:
+            cell = (self.rect.w - 4 * (cols - 1)) // cols
+            if rows * (self.row_h + 4) <= room and (cols == 2 or widest <= cell - 8):
                 return cols, self.row_h
-        rows = _rows(items, 3)
-        return 3, max(16, room // max(1, rows) - 4)
+        rows = _rows(items, 2)
+        return 2, max(font.size("Ag")[1] + 4, room // max(1, rows) - 4)
+
+    def _font(self):  # noqa: ANN202 - pygame_gui's font interface
+        return self.manager.get_theme().get_font(["button", "@action"])
 
     def pressed(self, element: object) -> BarItem | None:
         return self.buttons.get(element)  # type: ignore[call-overload]

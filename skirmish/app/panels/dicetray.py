@@ -59,6 +59,24 @@ class DiceTray:
             self._draw(self.cache, self.cache.get_rect(), text, d, False, face)
         surface.blit(self.cache, self.rect)
 
+    @staticmethod
+    def _result_lines(entry: tuple[Roll, list[str], str, str], d: Describer, text: Text,
+                      size: int, width: int) -> list[str]:
+        """The words after the dice (total, need, outcome), wrapped under them when they
+        do not fit beside them, so no word is cut at the panel's edge."""
+        roll, _, _, outcome = entry
+        total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 else ""
+        need = d.need_phrase(roll)
+        need_s = f"{need} " if need else ""
+        tail = f"→ {d.mark(roll)} {outcome}" if outcome else ""
+        words = f"{total_s}{need_s}{tail}"
+        beside = width - (size + 4) * max(1, len(roll.dice)) - 8
+        if text.font(12, True).size(words)[0] <= beside:
+            return [words]
+        first = text.wrap(words, 12, beside, bold=True)[0]
+        rest = words[len(first):].strip()
+        return [first, *text.wrap(rest, 12, width - 6, bold=True)] if rest else [first]
+
     def _draw(self, surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
               tumbling: bool, face: Callable[[], int]) -> None:
         surface.fill(PANEL, rect)
@@ -68,15 +86,18 @@ class DiceTray:
         y += round(18 * text.scale)
         size = round(18 * text.scale)
         line_h = round(14 * text.scale)
+        width = rect.w - 14
+        laid = [(entry, self._result_lines(entry, d, text, size, width),
+                 text.wrap(entry[2], 10, width) if entry[2] else []) for entry in self.lines]
         shown = []
         total = 0
-        for entry in reversed(self.lines):
-            h = line_h * (len(entry[1]) + (1 if entry[2] else 0)) + size + 8
+        for entry, result, inputs in reversed(laid):
+            h = line_h * (len(entry[1]) + len(inputs) + max(0, len(result) - 1)) + size + 8
             if total + h > rect.bottom - y:
                 break
-            shown.append(entry)
+            shown.append((entry, result, inputs))
             total += h
-        for roll, head, inputs, outcome in reversed(shown):
+        for (roll, head, _, _), result, inputs in reversed(shown):
             for i, part in enumerate(head):
                 colour = (156, 195, 255) if i == 0 else TEXT
                 text.blit(surface, part, (x, y), 11, colour)
@@ -93,15 +114,11 @@ class DiceTray:
             if not tumbling:
                 good = d.good(roll)  # good for the roller, not the roll's own comparison
                 colour = GOOD if good else BAD if good is False else TEXT
-                total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 else ""
-                need = d.need_phrase(roll)
-                need_s = f"{need} " if need else ""
-                tail = f"→ {d.mark(roll)} {outcome}" if outcome else ""
-                text.blit(surface, f"{total_s}{need_s}{tail}",
-                          (dx + 4, y + size / 2), 12, colour, anchor="midleft", bold=True)
-            y += size + 2
-            if inputs:
-                for part in text.wrap(inputs, 10, rect.w - 14)[:1]:
-                    text.blit(surface, part, (x + 4, y), 10, TEXT_DIM)
-                    y += line_h
+                for i, part in enumerate(result):
+                    at = (dx + 4, y + size / 2) if i == 0 else (x + 4, y + size + line_h * i - 4)
+                    text.blit(surface, part, at, 12, colour, anchor="midleft", bold=True)
+            y += size + 2 + line_h * max(0, len(result) - 1)
+            for part in inputs:
+                text.blit(surface, part, (x + 4, y), 10, TEXT_DIM)
+                y += line_h
             y += 6

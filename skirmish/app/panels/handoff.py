@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
+from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 
 
@@ -33,8 +34,12 @@ class HandOff:
                   pygame.Rect(4, 4, w - 14, h - round(56 * scale)), manager, container=self.panel)
         bh = round(36 * scale)
         self.button = UIButton(pygame.Rect(w * 15 // 100, h - bh - 12, w * 70 // 100, bh), ready,
-                               manager,
-                               container=self.panel, object_id="@handoff")
+                               manager, container=self.panel, object_id="@handoff")
+        # as wide as its words (a long band name in French), shortened only past the panel
+        bw = min(w - 16, max(w * 70 // 100, self.button.font.size(ready)[0] + 24))
+        self.button.set_dimensions((bw, bh))
+        self.button.set_relative_position(((w - 6 - bw) // 2, h - bh - 12))
+        self.button.set_text(fit_text(self.button.font, ready, bw - 10))
 
     def close(self) -> None:
         if self.panel is not None:

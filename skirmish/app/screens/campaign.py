@@ -1,39 +1,436 @@
-"""The post-game (campaign) screen. A placeholder: experience, injuries and purchases
-between games belong to the campaign issue; this screen says so and leads back."""
+"""The campaign screen: the campaigns saved, or one campaign — each band's roster (profile,
+XP, injuries, missed games, equipment), band points, the games played (each a replay
+file), a chart of band points and XP over the games, and "play next game" with a scenario
+picker. After a campaign game it records the game and walks the post-game procedure of
+RULES.md §13 page by page (``campaign_post``), handing decisions to their owner in
+hot-seat and letting the computer answer for its bands; the shop is ``campaign_shop``.
+"""
 
 from __future__ import annotations
 
+from html import escape
+from pathlib import Path
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox
 
 from skirmish.app.layout import px
+from skirmish.app.paths import saves_dir, shipped_scenarios
 from skirmish.app.screen import Screen
+from skirmish.app.screens.campaign_post import Say, draw_chart, draw_page, paginate
+from skirmish.app.theme import BAD, band_colour
+from skirmish.campaign import commands as cc
+from skirmish.campaign import computer, files
+from skirmish.campaign.engine import Campaign, report_path
+from skirmish.campaign.events import GameRecorded
+from skirmish.content.errors import ContentError
+from skirmish.rules.errors import IllegalCommand
+
+
+def campaigns_dir() -> Path:
+    return saves_dir() / "campaigns"
+
+
+def record_session(camp: Campaign, path: Path, session: Any) -> None:
+    """The game a session played becomes the campaign's: its log and replay are written
+    beside the campaign file and the post-game procedure starts."""
+    from skirmish.campaign.report import report_from_game
+    from skirmish.replay import record
+    from skirmish.rules.events import encode
+
+    cur = camp.state.current
+    if camp.state.phase != "in_game" or cur is None or not session.game.over:
+        return
+    log = report_path(path, cur.index, ".jsonl")
+    replay = report_path(path, cur.index, ".replay.json")
+    log.write_bytes(b"".join(encode(e) + b"\n" for e in session.game.log))
+    record.save(record.from_game(session.game), replay)
+    camp.apply(cc.RecordGame(report=report_from_game(session.game, replay=replay.name,
+                                                     log=log.name)))
 
 
 class CampaignScreen(Screen):
     name = "campaign"
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Any, session: Any = None, *, path: str | Path | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.reviewing = False  # the post-game just played, shown even once it is over
+        self.error = ""
+        self.camp: Campaign | None = None
+        self.path: Path | None = None
+        link = getattr(session, "campaign_path", None)
+        target = path or link
+        if target is not None:
+            self.open(Path(target))
+            if self.camp is not None and link is not None:
+                record_session(self.camp, self.path, session)
+                self._settle()
+                self.reviewing = True
+        self.band_index = 0
+        self.page = 0
+        self.scenarios = [str(p) for p in shipped_scenarios()]
+        default = self.camp.state.options.scenario if self.camp else ""
+        self.scenario = next((s for s in self.scenarios if s.endswith(default)),
+                             self.scenarios[0] if self.scenarios else "")
+        if self.camp is not None and self.camp.state.phase == "post_game":
+            self.page = 0
 
+    # -- the model -------------------------------------------------------------------------
+    def open(self, path: Path) -> None:
+        try:
+            self.camp = files.load(path)
+            self.path = path
+        except ContentError as e:
+            self.error = str(e)
+
+    @property
+    def say(self) -> Say:
+        assert self.camp is not None
+        return Say(self.t, self.camp.book)
+
+    def pages(self) -> list[list[Any]]:
+        """The procedure since the last game was recorded."""
+        assert self.camp is not None
+        log = self.camp.log
+        start = max((i for i, e in enumerate(log) if isinstance(e, GameRecorded)), default=0)
+        return paginate(log[start:])
+
+    def _settle(self) -> None:
+        """Computer bands answer their decisions; the file is saved after every step."""
+        assert self.camp is not None and self.path is not None
+        computer.settle(self.camp)
+        files.save(self.camp, self.path)
+
+    def submit(self, cmd: cc.CampaignCommand) -> bool:
+        assert self.camp is not None
+        try:
+            self.camp.apply(cmd)
+        except IllegalCommand as e:
+            self.error = self.say(e.key, e.params, str(e))
+            return False
+        self.error = ""
+        self._settle()
+        return True
+
+    def names(self) -> dict[str, str]:
+        assert self.camp is not None
+        return {f"{b.id}:{m.id}": m.spec.name for b in self.camp.state.bands for m in b.members}
+
+    # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:
-        app, s = self.app, self.app.scale
+        app, s, t = self.app, self.app.scale, self.t
         m = app.manager
         w, h = app.window.get_size()
-        margin, row = px(s, 24), px(s, 40)
-        UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("campaign.title"), m,
+        self.margin, self.row = px(s, 16), px(s, 34)
+        margin, row = self.margin, self.row
+        self.buttons: dict[object, tuple[str, Any]] = {}
+        self.scenario_menu = None
+        self.shop = None
+        bw = px(s, 150)
+        self._button(pygame.Rect(margin, h - margin - row, bw, row), t("results.menu"), ("menu",))
+        if self.camp is None:
+            self._build_home(w, h)
+            return
+        st = self.camp.state
+        self._follow_page()
+        title = t("campaign.heading", name=st.name, games=len(st.games),
+                  phase=t(f"campaign.phase.{st.phase}"))
+        UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), title, m,
                 object_id="@title")
-        UITextBox(self.t("campaign.body"), pygame.Rect(margin * 3, margin + row + 20,
-                                                        w - 6 * margin, px(s, 160)), m)
-        self.back = UIButton(pygame.Rect((w - px(s, 220)) // 2, h - margin - row, px(s, 220), row),
-                             self.t("results.menu"), m, object_id="@primary")
+        top = margin + px(s, 56)
+        left = pygame.Rect(margin, top, w * 46 // 100 - margin, h - top - 2 * margin - row)
+        self.right = pygame.Rect(left.right + margin, top, w - left.right - 2 * margin, left.h)
+        x = left.x
+        tab_w = (left.w - 4 * (len(st.bands) - 1)) // max(1, len(st.bands))
+        for i, band in enumerate(st.bands):
+            self._button(pygame.Rect(x, left.y, tab_w, row), band.name, ("band", i),
+                         object_id="@primary" if i == self.band_index else None)
+            x += tab_w + 4
+        UITextBox(self.roster_html(), pygame.Rect(left.x, left.y + row + 4, left.w,
+                                                  left.h - row - 4), m)
+        if self.walking:
+            self._build_post(w, h)
+        else:
+            half = self.right.h * 45 // 100
+            UITextBox(self.history_html(), pygame.Rect(self.right.x, self.right.y, self.right.w,
+                                                       half), m)
+            self.chart_rect = pygame.Rect(self.right.x, self.right.y + half + 6, self.right.w,
+                                          self.right.h - half - 6)
+            names = [Path(p).stem for p in self.scenarios]
+            y = h - margin - row
+            if self.scenarios:
+                cw = px(s, 220)
+                self.scenario_menu = UIDropDownMenu(
+                    names, Path(self.scenario).stem,
+                    pygame.Rect(w - margin - px(s, 260) - cw - 8, y, cw, row), m)
+            key = "campaign.resume" if st.phase == "in_game" else "campaign.play_next"
+            self._button(pygame.Rect(w - margin - px(s, 260), y, px(s, 260), row),
+                         t(key, index=len(st.games) + 1), ("play",), object_id="@primary")
 
+    @property
+    def walking(self) -> bool:
+        """The post-game panel is shown: the procedure is under way or just done."""
+        return self.camp is not None and (self.camp.state.phase == "post_game"
+                                          or self.reviewing)
+
+    def _follow_page(self) -> None:
+        """In the post-game, the roster shows the band of the figure on the page (or the
+        band that must decide)."""
+        assert self.camp is not None
+        if not self.walking:
+            return
+        pages = self.pages()
+        band = None
+        if pages and self.page < len(pages):
+            band = next((e.figure.split(":")[0] for e in pages[self.page]
+                         if hasattr(e, "figure") and e.figure), None)
+        if self.page >= len(pages) - 1 and self.camp.pending is not None:
+            band = self.camp.pending.band
+        ids = [b.id for b in self.camp.state.bands]
+        if band in ids:
+            self.band_index = ids.index(band)
+
+    def _button(self, rect: pygame.Rect, text: str, action: tuple[Any, ...],
+                object_id: str | None = None) -> UIButton:
+        b = UIButton(rect, text, self.app.manager, object_id=object_id)
+        self.buttons[b] = action
+        return b
+
+    def _build_home(self, w: int, h: int) -> None:
+        t, s, m = self.t, self.app.scale, self.app.manager
+        margin, row = self.margin, self.row
+        UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), t("campaign.home"), m,
+                object_id="@title")
+        found = sorted(p for p in campaigns_dir().glob("*.json")
+                       if not p.name.endswith(".replay.json")) if campaigns_dir().is_dir() else []
+        bw = min(w - 2 * margin, px(s, 520))
+        y = margin + px(s, 64)
+        if not found:
+            UILabel(pygame.Rect((w - bw) // 2, y, bw, row), t("campaign.none_saved"), m)
+            y += row + 8
+        for p in found[:8]:
+            self._button(pygame.Rect((w - bw) // 2, y, bw, row), p.stem, ("open", str(p)))
+            y += row + 6
+        self._button(pygame.Rect((w - bw) // 2, y + 8, bw, row), t("campaign.new"), ("new",),
+                     object_id="@primary")
+        self._button(pygame.Rect((w - bw) // 2, y + 16 + row, bw, row), t("campaign.builder"),
+                     ("builder",))
+
+    def _build_post(self, w: int, h: int) -> None:
+        from skirmish.app.screens.campaign_shop import ShopPanel
+
+        assert self.camp is not None
+        t, s, m = self.t, self.app.scale, self.app.manager
+        row = self.row
+        pages = self.pages()
+        self.page = min(self.page, max(0, len(pages) - 1))
+        last = self.page >= len(pages) - 1
+        pending = self.camp.pending
+        human = pending is not None and self.camp.band(pending.band).controller != "computer"
+        decide_h = 0
+        if last and human:
+            decide_h = px(s, 200) if pending.kind == "shop" else \
+                (row + 6) * (len(pending.options) + 1) + px(s, 8)
+        self.page_rect = pygame.Rect(self.right.x, self.right.y, self.right.w,
+                                     self.right.h - decide_h - row - 8)
+        y = self.page_rect.bottom + 6
+        nav = px(s, 120)
+        if self.page > 0:
+            self._button(pygame.Rect(self.right.x, y, nav, row), t("campaign.prev"), ("prev",))
+        if not last:
+            self._button(pygame.Rect(self.right.right - nav, y, nav, row), t("campaign.next"),
+                         ("next",), object_id="@primary")
+        y += row + 8
+        if last and pending is None:
+            self._button(pygame.Rect(self.right.right - nav, y - row - 8, nav, row),
+                         t("campaign.close"), ("close",), object_id="@primary")
+            return
+        if not (last and human):
+            return
+        band = self.camp.band(pending.band)
+        humans = [b for b in self.camp.state.bands if b.controller != "computer"]
+        owner = t("campaign.hand_over", band=band.name) if len(humans) > 1 else band.name
+        if pending.kind == "shop":
+            self.shop = ShopPanel(self, band, pygame.Rect(self.right.x, y, self.right.w,
+                                                          decide_h), owner)
+            return
+        prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
+        UILabel(pygame.Rect(self.right.x, y, self.right.w, row), f"{owner}: {prompt}", m)
+        y += row + 6
+        for o in pending.options:
+            label = self.say(o.label_key, o.params, o.label)
+            self._button(pygame.Rect(self.right.x, y, self.right.w, row), label,
+                         ("choose", o.key))
+            y += row + 6
+
+    # -- text ------------------------------------------------------------------------------
+    def roster_html(self) -> str:
+        assert self.camp is not None
+        t = self.t
+        band = self.camp.state.bands[self.band_index]
+        race = band.race if band.race != "none" else "—"
+        out = [f"<b>{escape(band.name)}</b> ({escape(race)}, "
+               f"{t('campaign.controller.' + band.controller)}) — "
+               f"{t('campaign.points', points=band.band_points)}"]
+        if band.stash:
+            out.append(t("campaign.store", items=escape(", ".join(band.stash))))
+        for mem in band.members:
+            p = self.camp.profile(band, mem)
+            name = f"<b>{escape(mem.spec.name)}</b>"
+            if mem.status != "active":
+                name = f"<font color=#888888><s>{escape(mem.spec.name)}</s></font>"
+            rank = t(f"campaign.rank.{mem.spec.rank}")
+            out.append(f"{name} · {rank} · XP {mem.spec.xp}"
+                       + (f" · {t('campaign.status.' + mem.status)}"
+                          if mem.status != "active" else ""))
+            out.append(f"   Mvt {p['mvt']:g} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ "
+                       f"F {p['f']} R {p['r']} PV {p['pv']}")
+            kit = ", ".join(self._item(i) for i in (*mem.spec.weapons, *mem.spec.equipment))
+            out.append(f"   {escape(kit) or '—'}")
+            marks = [self.say.value(self._injury(i)) for i in mem.spec.injuries]
+            if mem.misses:
+                marks.append(t("campaign.misses_n", n=mem.misses))
+            if marks:
+                out.append(f"   <font color=#e6a03c>{escape(', '.join(map(str, marks)))}</font>")
+        return "<br>".join(out)
+
+    def _item(self, item: str) -> str:
+        assert self.camp is not None
+        book = self.camp.book
+        if item in book.equipment:
+            e = book.equipment[item]
+            return e.name_fr if self.t.lang == "fr" else e.name_en
+        w = book.weapon(item)
+        return w.name_fr if self.t.lang == "fr" else w.name_en
+
+    def _injury(self, injury: str) -> str:
+        assert self.camp is not None
+        row = next((r for r in self.camp.book.tables["serious_injury"].rows
+                    if r.result == injury), None)
+        return row.name_en if row else injury
+
+    def history_html(self) -> str:
+        assert self.camp is not None
+        t = self.t
+        out = [f"<b>{t('campaign.history')}</b>"]
+        bands = {b.id: b.name for b in self.camp.state.bands}
+        for g in self.camp.state.games:
+            vp = ", ".join(f"{escape(bands.get(b, b))} {v}" for b, v in g.vp.items())
+            win = escape(bands.get(g.winner, g.winner)) if g.winner else t("results.draw")
+            out.append(t("campaign.game_line", index=g.index, scenario=escape(Path(g.scenario)
+                                                                             .stem),
+                         vp=vp, winner=win))
+            if g.replay:
+                out.append(f"   {t('campaign.replay')}: {escape(g.replay)}")
+        if not self.camp.state.games:
+            out.append(t("campaign.no_games"))
+        return "<br>".join(out)
+
+    def chart_series(self) -> dict[str, tuple[tuple[int, int, int], list[int], list[int]]]:
+        assert self.camp is not None
+        out = {}
+        for i, b in enumerate(self.camp.state.bands):
+            games = self.camp.state.games
+            out[b.name] = (band_colour(b.colour, i), [g.after.get(b.id, 0) for g in games],
+                           [g.roster_xp.get(b.id, 0) for g in games])
+        return out
+
+    # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
-            from skirmish.app.screens.menu import MenuScreen
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+                event.ui_element is self.scenario_menu:
+            self.scenario = next(p for p in self.scenarios if Path(p).stem == event.text)
+            return
+        if self.shop is not None and self.shop.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return
+        action = self.buttons[event.ui_element]
+        kind = action[0]
+        if kind == "menu":
+            self._menu()
+        elif kind == "band":
+            self.band_index = action[1]
+            self.app.rebuild()
+        elif kind == "open":
+            self.open(Path(action[1]))
+            self.app.rebuild()
+        elif kind == "new":
+            from skirmish.app.screens.campaign_new import NewCampaignScreen
 
-            self.app.go(lambda: MenuScreen(self.app))
+            self.app.go(lambda: NewCampaignScreen(self.app))
+        elif kind == "builder":
+            from skirmish.app.screens.builder import BuilderScreen
+
+            self.app.go(lambda: BuilderScreen(self.app))
+        elif kind == "prev":
+            self.page -= 1
+            self.app.rebuild()
+        elif kind == "next":
+            self.page += 1
+            self.app.rebuild()
+        elif kind == "close":
+            self.reviewing = False
+            self.app.rebuild()
+        elif kind == "choose":
+            self.act(cc.Choose(option=action[1]))
+        elif kind == "play":
+            self.play_next()
+
+    def act(self, cmd: cc.CampaignCommand) -> None:
+        """A player's answer; the panel then shows what it led to."""
+        before = len(self.pages())
+        if self.submit(cmd):
+            self.page = max(0, before - 1)
+        self.app.rebuild()
+
+    def _menu(self) -> None:
+        from skirmish.app.screens.menu import MenuScreen
+
+        self.app.go(lambda: MenuScreen(self.app))
+
+    def play_next(self) -> None:
+        """Begin the next game (old war wounds, missed games) and open the table."""
+        from skirmish.app.screens.table import TableScreen
+        from skirmish.app.session import Session
+
+        assert self.camp is not None and self.path is not None
+        if self.camp.state.phase == "ready" and not self.submit(
+                cc.BeginGame(scenario=self.scenario)):
+            self.app.rebuild()
+            return
+        cur = self.camp.state.current
+        assert cur is not None
+        from skirmish.campaign.headless import campaign_game
+
+        session = Session(campaign_game(self.camp.game_scenario(), cur.seed, undo=True),
+                          ai_seed=cur.seed)
+        session.campaign_path = str(self.path)
+        self.app.go(lambda: TableScreen(self.app, session))
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.camp is not None:
+            if self.walking:
+                pages = self.pages()
+                if pages:
+                    cur = self.camp.state.current
+                    index = cur.index if cur is not None else len(self.camp.state.games)
+                    title = self.t("campaign.post_title", index=index,
+                                   page=self.page + 1, pages=len(pages))
+                    draw_page(surface, self.page_rect, self.app.text, self.say, title,
+                              pages[self.page], self.names())
+            else:
+                draw_chart(surface, self.chart_rect, self.app.text, self.t("campaign.chart"),
+                           self.chart_series(), (self.t("campaign.legend_points"),
+                                                 self.t("campaign.legend_xp")))
+        if self.error:
+            w, h = surface.get_size()
+            self.app.text.blit(surface, self.error, (w // 2, h - px(self.app.scale, 56)), 12,
+                               BAD, anchor="midbottom")

@@ -1,17 +1,35 @@
 """A first frame at once: the window appears and says what it is loading while the
-rules, the geometry and the scenario load in a background thread (about a second of
-imports and table building that would otherwise delay the first frame)."""
+rules, the geometry and the scenario load and are checked in a background thread (about a
+second of imports and table building that would otherwise delay the first frame), and
+the terrain textures are made."""
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from skirmish.app.board.textures import warm_textures
 from skirmish.app.screen import Screen
 from skirmish.app.theme import BAD, TEXT, TEXT_DIM
+
+
+def checked_scenario(path: str) -> Any:
+    """The scenario at ``path`` after every check ``skirmish validate`` makes (the same
+    one line per problem), done here rather than before the window opens."""
+    from skirmish.content.errors import ContentError
+    from skirmish.content.scenario import Scenario
+    from skirmish.validate import read_checked
+
+    record, problems = read_checked(path)
+    if problems:
+        raise ContentError.from_problems(problems)
+    if not isinstance(record, Scenario):
+        raise ContentError(path, "", "a warband file, not a scenario: name a scenario file")
+    return record
 
 
 class LoadingScreen(Screen):
@@ -31,9 +49,15 @@ class LoadingScreen(Screen):
     def _run(self, work: Callable[[], Any]) -> None:
         try:
             self.result = work()
+            table = getattr(getattr(self.result, "game", None), "table", None)
+            warm_textures(getattr(table, "pieces", ()))
         except Exception as e:  # noqa: BLE001 - shown on screen, then back to the menu
             problems = getattr(e, "problems", None)
-            self.error = "; ".join(str(p) for p in problems) if problems else str(e)
+            lines = [str(p) for p in problems] if problems else [str(e)]
+            for line in lines:  # the command line's one line per problem
+                print(line, file=sys.stderr)
+            self.app.exit_status = 1
+            self.error = "; ".join(lines)
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
@@ -62,6 +86,9 @@ class LoadingScreen(Screen):
                   anchor="center")
         dots = "●" * (1 + int(self.elapsed * 4) % 4)
         text.blit(surface, dots, (w // 2, h // 2 + 16), 16, TEXT_DIM, anchor="center")
+
+    def idle_wait(self) -> float:
+        return 0.1 if self.error is None else 0.5  # the dots move while loading
 
     def wait(self) -> None:
         """Block until the work is done (tests and benchmarks)."""

@@ -10,6 +10,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from skirmish.app.i18n import Translator
+from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 from skirmish.rules.skirmish.options import OPTION_INFO, SkirmishOptions, options_to_dict
 
@@ -60,9 +61,13 @@ class OptionsForm:
         for key in OPTION_INFO:
             tag = OPTION_INFO[key].tag
             oid = {"HOUSE": "@tag_house", "DEVIATION": "@tag_deviation"}.get(tag)
-            lab = UILabel(pygame.Rect(rect.x, y, label_w, row_h), option_label(t, key), manager,
+            full = option_label(t, key)
+            font = manager.get_theme().get_font(["label", oid] if oid else ["label"])
+            words = fit_text(font, full, label_w - 8)
+            lab = UILabel(pygame.Rect(rect.x, y, label_w, row_h), words, manager,
                           object_id=oid)
-            lab.set_tooltip(t("setup.default", value=show(DEFAULTS[key], t)))
+            tip = t("setup.default", value=show(DEFAULTS[key], t))
+            lab.set_tooltip(tip if words == full else f"{full}<br>{tip}")
             x = rect.x + label_w + 4
             w = rect.right - x
             value = self.values[key]
@@ -79,7 +84,8 @@ class OptionsForm:
     def _widget(self, manager: Manager, t: Translator, r: pygame.Rect, key: str,
                 sub: str | None, value: Any) -> None:
         if isinstance(value, bool) or key in CHOICES:
-            b = UIButton(r, _text(sub, value, t), manager,
+            font = manager.get_theme().get_font(["button"])
+            b = UIButton(r, fit_text(font, _text(sub, value, t), r.w - 6), manager,
                          tool_tip_text=t(f"test.{sub}") if sub and t.has(f"test.{sub}") else None)
             self.widgets[b] = (key, sub)
             return
@@ -105,7 +111,8 @@ class OptionsForm:
             self.values[key] = {**self.values[key], sub: new}
         else:
             self.values[key] = new
-        element.set_text(_text(sub, new, t))  # type: ignore[attr-defined]
+        element.set_text(fit_text(element.font, _text(sub, new, t),  # type: ignore[attr-defined]
+                                  element.rect.w - 6))  # type: ignore[attr-defined]
         return True
 
     def result(self) -> tuple[dict[str, Any] | None, str]:

@@ -118,7 +118,8 @@ class TableScreen(Screen):
         self.bottom_rect = pygame.Rect(0, h - bottom, w, bottom)
         self.left_rect = pygame.Rect(0, top, side, h - top - bottom)
         self.right_rect = pygame.Rect(w - side, top, side, h - top - bottom)
-        self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom)
+        foot = drawing.footer_height(self.t, app.text, w - 2 * side)
+        self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom - foot)
         old = getattr(self, "camera", None)
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
@@ -148,7 +149,7 @@ class TableScreen(Screen):
             b = UIButton(pygame.Rect(x, 4, bw, bh), label, m)
             self.top_buttons[b] = key
         self.top_buttons_w = w - x
-        self.painter.build(self.t, app.text)
+        self.painter.build(self.t, app.text, drawing.footer_rect(self))
         self.bar_key = None
         actions.renew_tool(self)
         self.morale.close()
@@ -383,6 +384,9 @@ class TableScreen(Screen):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.painter.draw_over(self, surface)
+
+    def idle_wait(self) -> float:
+        return drawing.idle_wait(self)
 
     def hover_line(self, d: Describer) -> str:
         """The bottom line's words (see table_drawing.hover_line)."""

@@ -13,22 +13,24 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skirmish.app.board.figures import MIN_RADIUS, draw_figures
-from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape
-from skirmish.app.board.terrain import StaticLayer, legend_surface
+from skirmish.app.board.figures import MIN_RADIUS, contact_pairs, draw_figures
+from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
+from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape, scale_bar_width
+from skirmish.app.board.terrain import StaticLayer, legend_surface, objective_caption, piece_caption
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
+from skirmish.app.layout import place_beside
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
-from skirmish.app.screens.table_pointer import figure_at, hover_table
+from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.text import Text
-from skirmish.app.theme import BAD, PANEL_EDGE, TEXT, WARN
+from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.damage import effective_r
 from skirmish.rules.skirmish.deployment import point_in_polygon
-from skirmish.rules.skirmish.queries import gap
+from skirmish.rules.skirmish.queries import engaged_with, gap
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table import TableScreen
@@ -41,65 +43,99 @@ class TablePainter:
         self.static = StaticLayer()
         self.damage_panel = DamagePanel()
         self.legend: pygame.Surface | None = None
+        self.labels: BoardText | None = None
         self._top: tuple[Any, pygame.Surface | None] = (None, None)
         self._bottom: tuple[Any, pygame.Surface | None] = (None, None)
+        self._placed: dict[str, object] = {}
+        self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
+        self.crowd: list[str] = []  # names listed under the pointer this frame
 
-    def build(self, t: Translator, text: Text) -> None:
-        """New window size or language: the legend and bars are drawn anew."""
-        self.legend = legend_surface(t, text).convert_alpha()
+    def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
+        """New window size or language: the legend, bars and label boxes are drawn anew."""
+        width = footer.w - scale_bar_width(text) if footer is not None else 400
+        self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
+        self.labels = BoardText(text)
         self._top = self._bottom = (None, None)
+        self._placed = {}
 
     # -- under the widgets --------------------------------------------------------------------
     def draw(self, screen: TableScreen, surface: pygame.Surface) -> None:
         d = screen.describer()
+        place_panels(screen, self._placed)
         self._board(screen, surface)
+        self._footer(screen, surface)
         self._top_bar(screen, surface, d)
         screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
                          screen.animator.face)
         self._bottom_bar(screen, surface, d)
 
+    def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:
+        """Pairs of enemies in base contact, worked out once per game step."""
+        key = screen._step_key()
+        if self._contacts[0] != key:
+            ctx = preview.ctx_of(screen.game)
+            pairs = {f.id: [e.id for e in engaged_with(ctx, f)]
+                     for f in screen.state.figures.values() if f.status == "in_play"}
+            self._contacts = (key, contact_pairs(screen.state.figures, pairs))
+        return self._contacts[1]
+
     def _board(self, screen: TableScreen, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
-        tape, the scale bar and the legend, clipped to the board."""
+        tape, then every label placed so that none overlaps another; clipped to the board."""
         text, cam, s, tool = screen.app.text, screen.camera, screen.state, screen.tool
+        labels = self.labels if self.labels is not None else BoardText(text)
         zones = []
         if s.phase == "deployment":
             for b in s.bands:
                 if b.zone:
                     zones.append((b.zone, screen.styles[b.id].colour,
                                   screen.t("board.zone", band=b.name)))
-        layer = self.static.get(cam, screen.game.table.pieces, zones, s.objectives,
-                                screen.show_grid, screen.t, text)
-        surface.blit(layer, screen.board_rect)
-        surface.set_clip(screen.board_rect)
+        br = screen.board_rect
+        surface.set_clip(br)
+        self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
+                         screen.show_grid, text)
         if tool is not None:
             tool.draw_under(surface, cam)
         highlight = dict(tool.targets) if tool is not None else {}
         for fid in screen.animator.flashes:
             highlight[fid] = BAD
         engaged = screen._engaged()
-        draw_figures(surface, cam, text, s.figures, screen.styles, engaged,
+        hovered = figure_at(screen, screen.hover_pos)
+        draw_figures(surface, cam, labels, s.figures, screen.styles, engaged,
                      positions=screen.animator.positions(), selected=screen.selected,
-                     active=s.active, hovered=figure_at(screen, screen.hover_pos),
-                     ready=screen._ready(), highlight=highlight, pulse=screen.pulse,
-                     hidden=set())
+                     active=s.active, hovered=hovered, ready=screen._ready(),
+                     highlight=highlight, pulse=screen.pulse, hidden=set(),
+                     contacts=self.contacts(screen))
         if tool is not None:
-            tool.draw(surface, cam, text)
+            labels.priority = TOOL
+            tool.draw(surface, cam, labels)  # type: ignore[arg-type]
         if s.pending is not None and screen.human_turn():
             hot = screen.decision.hovered_option(screen.hover_pos)
             for i, opt in enumerate(s.pending.options, start=1):
                 if opt.at is not None:
-                    draw_marker(surface, cam, text, opt.at, str(i), opt.key == hot)
+                    labels.reserve(draw_marker(surface, cam, text, opt.at, str(i),
+                                               opt.key == hot))
         if screen.tape is not None:
             a, b = screen.tape
-            draw_tape(surface, cam, text, a, b, f"{math.dist(a, b):.1f} pas")
-        br = screen.board_rect
-        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 12))
-        if screen.show_legend and self.legend is not None:
-            surface.blit(self.legend, (br.right - self.legend.get_width() - 6,
-                                       br.bottom - self.legend.get_height() - 6))
+            labels.priority = TAPE
+            draw_tape(surface, cam, labels, a, b, f"{math.dist(a, b):.1f} pas")  # type: ignore[arg-type]
+        _terrain_labels(screen, labels)
+        labels.flush(surface, br)
+        labels.priority = NAME
         surface.set_clip(None)
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
+
+    def _footer(self, screen: TableScreen, surface: pygame.Surface) -> None:
+        """Under the board, never over it: the scale ruler and the terrain legend."""
+        foot = footer_rect(screen)
+        if foot.h <= 0:
+            return
+        surface.fill(PANEL, foot)
+        text = screen.app.text
+        draw_scale_bar(surface, screen.camera, text, (foot.x + 10, foot.y + 4),
+                       scale_bar_width(text) - 20)
+        if screen.show_legend and self.legend is not None:
+            surface.blit(self.legend, (foot.x + scale_bar_width(text), foot.y + 1))
 
     def _top_bar(self, screen: TableScreen, surface: pygame.Surface, d: Describer) -> None:
         """Turn, initiative scores and whose turn it is; redrawn only when one changes."""
@@ -134,6 +170,8 @@ class TablePainter:
         text = screen.app.text
         if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
             _carried(screen, surface)
+        self.crowd = _crowd_list(screen, surface) if screen.carrying is None \
+            and not screen.blocked() else []
         if screen.show_damage:
             f_r = damage_focus(screen)
             self.damage_panel.draw(surface, text, screen.board_rect.center,
@@ -161,6 +199,87 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
               12, TEXT, anchor="midbottom", backdrop=(0, 0, 0, 180))
 
 
+def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
+    """Several bases under the pointer: their names in a list beside it."""
+    names = figures_under(screen, screen.hover_pos)
+    if len(names) < 2:
+        return []
+    text, pos = screen.app.text, screen.hover_pos
+    rows = [(screen.styles[screen.state.figures[f].band].colour, screen.state.figures[f].name)
+            for f in names]
+    line = text.font(12).get_linesize()
+    w = max(text.font(12).size(n)[0] for _, n in rows) + 26
+    box = pygame.Rect(pos[0] + 16, pos[1] + 12, w, line * len(rows) + 8)
+    box.clamp_ip(screen.board_rect)
+    if box.collidepoint(pos):
+        box.right = pos[0] - 12
+    surface.fill((12, 14, 18), box)
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1)
+    for i, (colour, name) in enumerate(rows):
+        y = box.y + 4 + i * line
+        pygame.draw.rect(surface, colour, (box.x + 6, y + line // 2 - 5, 10, 10))
+        text.blit(surface, name, (box.x + 22, y), 12, TEXT)
+    return [name for _, name in rows]
+
+
+def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
+    """Terrain captions: for the piece under the pointer, or all when zoomed in."""
+    cam = screen.camera
+    zoomed = cam.scale >= cam.fit_scale * 1.6
+    p = cam.to_table(screen.hover_pos) if screen.board_rect.collidepoint(screen.hover_pos) \
+        else None
+    labels.priority = TERRAIN
+    for piece in screen.game.table.pieces:
+        hot = p is not None and point_in_polygon(p, piece.polygon)
+        if not (zoomed or hot):
+            continue
+        xs = [q[0] for q in piece.polygon]
+        top = cam.to_screen(((min(xs) + max(xs)) / 2, min(q[1] for q in piece.polygon)))
+        labels.blit(None, piece_caption(piece, screen.t), (top[0], top[1] + 2), 11, TEXT,  # type: ignore[arg-type]
+                    anchor="midtop", backdrop=(0, 0, 0, 150),
+                    priority=TERRAIN + (15 if hot else 0))
+    for obj in screen.state.objectives:
+        c = cam.to_screen(obj.at)
+        r = max(4, round(obj.radius * cam.scale))
+        labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+                    anchor="midtop", backdrop=(0, 0, 0, 150))
+
+
+def footer_height(t: Translator, text: Text, board_w: int) -> int:
+    """Pixels under the board for the ruler and the legend (one or two rows)."""
+    legend = legend_surface(t, text, max(120, board_w - scale_bar_width(text)))
+    return max(legend.get_height(), round(24 * text.scale)) + 2
+
+
+def footer_rect(screen: TableScreen) -> pygame.Rect:
+    """The strip between the board and the bottom bar."""
+    br = screen.board_rect
+    return pygame.Rect(br.x, br.bottom, br.w, screen.bottom_rect.top - br.bottom)
+
+
+def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
+    """Move a newly opened decision or morale panel beside the figures and points it is
+    about (panning the camera if nothing else works); once per panel."""
+    s, cam = screen.state, screen.camera
+    panel = screen.decision.panel
+    if panel is not None and placed.get("decision") is not panel and s.pending is not None:
+        pts = [o.at for o in s.pending.options if o.at is not None]
+        if s.pending.figure in s.figures:
+            pts.append(s.figures[s.pending.figure].pos)
+        panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts).topleft)
+        placed["decision"] = panel
+    panel = screen.morale.panel
+    if panel is not None and placed.get("morale") is not panel and screen.morale.queue:
+        entry = screen.morale.queue[0]
+        pts = [s.figures[f].pos for f in (entry.reaction.figure, entry.reaction.cause)
+               if f in s.figures]
+        if entry.move is not None and entry.move.path:
+            pts.append(tuple(entry.move.path[-1]))
+            pts.append(tuple(entry.move.path[0]))
+        panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts).topleft)
+        placed["morale"] = panel
+
+
 def _banner(screen: TableScreen, surface: pygame.Surface, words: str, left: float) -> None:
     """The turn banner at the top of the board, fading out over its last 0.4 s."""
     text, br = screen.app.text, screen.board_rect
@@ -183,6 +302,16 @@ def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> None:
     for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3]):
         text.blit(surface, line, (br.centerx, br.y + 10 + i * round(18 * text.scale)),
                   13, colour, anchor="midtop", backdrop=(0, 0, 0, 210))
+
+
+def idle_wait(screen: TableScreen) -> float:
+    """The table sleeps between inputs when nothing moves; while only the active figure's
+    ring pulses, it draws 20 frames a second."""
+    if (screen.animator.busy or screen.toast is not None or screen.banner is not None
+            or screen.morale.open or screen.drag is not None or screen.game.over
+            or screen.session.is_computer(screen.session.to_act)):
+        return 0.0
+    return 0.05 if screen.state.active is not None else 0.5
 
 
 # -- words and numbers the drawing shows -----------------------------------------------------

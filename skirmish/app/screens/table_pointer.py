@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from skirmish.app.board.figures import MIN_RADIUS
+from skirmish.app.board.figures import pick_radius
 from skirmish.app.screens import table_actions as actions
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish.deployment import deploying_band
@@ -45,19 +45,24 @@ def figure_at(screen: TableScreen, pos: tuple[int, int]) -> str | None:
 
 
 def _find_figure(screen: TableScreen, pos: tuple[int, int]) -> str | None:
-    """The nearest figure whose base (at least a finger's width) covers ``pos``."""
+    """The nearest figure whose base (with a little slack) covers ``pos``."""
+    under = figures_under(screen, pos)
+    return under[0] if under else None
+
+
+def figures_under(screen: TableScreen, pos: tuple[int, int]) -> list[str]:
+    """Every figure whose base (with a little slack) covers ``pos``, nearest first; more
+    than one when bases crowd together, and the board then lists them."""
     if not screen.board_rect.collidepoint(pos):
-        return None
-    best, best_d = None, 1e9
+        return []
+    found = []
     for f in screen.state.figures.values():
         if f.status not in ("in_play", "out_of_action"):
             continue
-        sp = screen.camera.to_screen(f.pos)
-        r = max(MIN_RADIUS, f.base / 2 * screen.camera.scale) + 3
-        dist = math.dist(sp, pos)
-        if dist <= r and dist < best_d:
-            best, best_d = f.id, dist
-    return best
+        dist = math.dist(screen.camera.to_screen(f.pos), pos)
+        if dist <= pick_radius(f.base, screen.camera.scale):
+            found.append((dist, f.id))
+    return [fid for _, fid in sorted(found)]
 
 
 # -- events ----------------------------------------------------------------------------------

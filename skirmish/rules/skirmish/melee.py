@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import msgspec
+
 from skirmish.content.models import Rank
 from skirmish.rules.events import ActionDeclared, Roll, StatusChanged, good_if
 from skirmish.rules.geometry import CONTACT_GAP
@@ -74,10 +76,26 @@ def run_charge(ctx: Ctx, step: ChargeStep) -> None:
         return
     if step.stage == "tests":
         _charge_tests(ctx, f, t)
+    elif step.stage == "charged":
+        _charged_test(ctx, f, step)
     elif step.stage == "move":
         _charge_move(ctx, f, t, step)
     else:
         _charge_contact(ctx, f, t, step)
+
+
+def _touched_at_end(ctx: Ctx, f: Figure, t: Figure, candidates: list[Figure]) -> list[Figure]:
+    """Those of ``candidates`` that the end of the charge path planned now (to ``t``)
+    touches, highest rank first then id (the order of Spot's tests, D-4). No path is
+    planned when there is no candidate."""
+    path = charge_path(ctx, f, t, run_allowance(f)) if candidates else None
+    if path is None:
+        return []
+    end = path.end
+    return sorted((e for e in candidates
+                   if math.hypot(end[0] - e.x, end[1] - e.y) - f.radius - e.radius
+                   <= CONTACT_GAP),
+                  key=lambda e: (-Rank(e.rank).level, e.id))
 
 
 def outranking_contacts(ctx: Ctx, f: Figure, t: Figure) -> list[Figure]:
@@ -85,18 +103,17 @@ def outranking_contacts(ctx: Ctx, f: Figure, t: Figure) -> list[Figure]:
     the declared target, and every other enemy the planned end position touches (the
     path is planned before the test; highest rank first, the declared target first)."""
     above = [e for e in ctx.in_play() if e.band != f.band and outranks(e, f)]
-    if not above:
-        return []
-    out = [t] if t in above else []
-    others = [e for e in above if e is not t]
-    path = charge_path(ctx, f, t, run_allowance(f)) if others else None
-    if path is not None:
-        end = path.end
-        out += sorted((e for e in others
-                       if math.hypot(end[0] - e.x, end[1] - e.y) - f.radius - e.radius
-                       <= CONTACT_GAP),
-                      key=lambda e: (-Rank(e.rank).level, e.id))
-    return out
+    first = [t] if t in above else []
+    return first + _touched_at_end(ctx, f, t, [e for e in above if e is not t])
+
+
+def outranked_contacts(ctx: Ctx, f: Figure, t: Figure) -> list[Figure]:
+    """D-5: the figures that take "Être chargé": the declared target if the charger
+    outranks it, then every other enemy the charger outranks that the planned end
+    position touches, highest rank first then id (the path is planned before the tests)."""
+    below = [e for e in ctx.in_play() if e.band != f.band and outranks(f, e)]
+    first = [t] if t in below else []
+    return first + _touched_at_end(ctx, f, t, [e for e in below if e is not t])
 
 
 def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
@@ -119,37 +136,55 @@ def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
             return
         react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
               cause=cause.id, key="charges")
-    if pa.charged and outranks(f, t):
-        ok = leadership_test(ctx, t, rule="R-MORALE-CHARGED", key="lbl_test",
-                             params={"test": "Être chargé"},
-                             kind="passive", against=f, target=f)
-        if not ok:
-            face = ctx.dice.d6()
-            back = face >= 5
-            ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_roll"),
-                          dice=(face,), need=5, success=back, figure=t.id,
-                          result="may step back 1d3 pas" if back else "stands, −1 R if contacted",
-                          outcome=good_if(back)))
-            if back and not engaged_with(ctx, t):
-                dist = ctx.dice.d3()
-                ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_distance"),
-                              dice=(dist,), compare="table", figure=t.id, result=f"{dist} pas"))
-                react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged",
-                                  passed=False, cause=f.id, key="may_step_back", params={"distance": dist})
-                ctx.push(StepBack(figure=t.id, charger=f.id, distance=float(dist)))
-                return
-            react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
-                              cause=f.id, key="minus_one_r")
-            ctx.push(ChargeStep(charger=f.id, target=t.id, stage="move", malus_if_contact=(t.id,)))
-            return
+    below = outranked_contacts(ctx, f, t) if pa.charged else []
+    # D-5, GAP-45: every target the charger outranks tests at declaration, each test
+    # (with its step back) resolved fully before the next.
+    ctx.push(ChargeStep(charger=f.id, target=t.id, stage="charged" if below else "move",
+                        queue=tuple(e.id for e in below)))
+
+
+def _charged_test(ctx: Ctx, f: Figure, step: ChargeStep) -> None:
+    """[R-MORALE-CHARGED] GAP-45 for the head of the queue, then the same stage for the
+    rest (a figure out of play by then is skipped; an empty queue moves on to ``move``)."""
+    if not step.queue:
+        ctx.push(msgspec.structs.replace(step, stage="move"))
+        return
+    t = ctx.fig(step.queue[0])
+    rest = msgspec.structs.replace(step, queue=step.queue[1:])
+    if t.status != "in_play":
+        ctx.push(rest)
+        return
+    nxt = msgspec.structs.replace(rest, tested=(*step.tested, t.id))
+    ok = leadership_test(ctx, t, rule="R-MORALE-CHARGED", key="lbl_test",
+                         params={"test": "Être chargé"},
+                         kind="passive", against=f, target=f)
+    if ok:
         react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=True,
-                          cause=f.id, key="ready")
-    ctx.push(ChargeStep(charger=f.id, target=t.id, stage="move"))
+              cause=f.id, key="ready")
+        ctx.push(nxt)
+        return
+    face = ctx.dice.d6()
+    back = face >= 5
+    ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_roll"),
+                  dice=(face,), need=5, success=back, figure=t.id,
+                  result="may step back 1d3 pas" if back else "stands, −1 R if contacted",
+                  outcome=good_if(back)))
+    if back and not engaged_with(ctx, t):
+        dist = ctx.dice.d3()
+        ctx.emit(Roll(rule="R-MORALE-CHARGED", **said("lbl_step_back_distance"),
+                      dice=(dist,), compare="table", figure=t.id, result=f"{dist} pas"))
+        react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged",
+              passed=False, cause=f.id, key="may_step_back", params={"distance": dist})
+        ctx.push(StepBack(figure=t.id, charger=f.id, distance=float(dist), then=nxt))
+        return
+    react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
+          cause=f.id, key="minus_one_r")
+    ctx.push(msgspec.structs.replace(nxt, malus_if_contact=(*nxt.malus_if_contact, t.id)))
 
 
 def run_step_back(ctx: Ctx, step: StepBack) -> None:
     """GAP-45: the target may step back; if it cannot go the full distance (or stays)
-    it has −1 R until the end of the turn should the charger reach contact."""
+    it has −1 R until the end of the turn should the charger reach contact with it."""
     t, f = ctx.fig(step.figure), ctx.fig(step.charger)
     path = ctx.table.move_straight(t.disc, point_away(t, f.pos), step.distance,
                                    ctx.obstacles(t), ignores_difficult(t))
@@ -162,8 +197,9 @@ def run_step_back(ctx: Ctx, step: StepBack) -> None:
             options=[("back", "opt_step_back", {"distance": dist}, path.end),
                      ("stay", "opt_stand", {}, None)])
         return
-    malus = () if (step.choice == "back" and full) else (t.id,)
-    nxt = ChargeStep(charger=f.id, target=t.id, stage="move", malus_if_contact=malus)
+    nxt = step.then
+    if not (step.choice == "back" and full):
+        nxt = msgspec.structs.replace(nxt, malus_if_contact=(*nxt.malus_if_contact, t.id))
     if step.choice == "back" and path.cost > 1e-9:
         ctx.push(MoveAlong(figure=t.id, path=tuple(path.points), reason="step back",
                            rule="R-MORALE-CHARGED", forced=True,
@@ -177,8 +213,7 @@ def _charge_move(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
     if path is not None:
         ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason="charge",
                            rule="R-ACT-CHARGE", ignore_difficult=ignores_difficult(f)),
-                 ChargeStep(charger=f.id, target=t.id, stage="contact",
-                            malus_if_contact=step.malus_if_contact))
+                 msgspec.structs.replace(step, stage="contact"))
         return
     # [R-ACT-CHARGE-FAIL] out of reach: a Run towards the target (2 PA in all), or half
     # Mvt with only 1 PA, and no move at all from difficult terrain.
@@ -213,18 +248,23 @@ def _charge_contact(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
                                 cost=extra, target=t.id))
         return
     ctx.emit(StatusChanged(rule="R-ACT-CHARGE", figure=f.id, status="engaged"))
+    # GAP-45: −1 R "if the charger reaches contact" — with that figure: one that stepped
+    # back (part way) out of the re-planned path's reach keeps its full R.
     for tid in step.malus_if_contact:
-        _malus(ctx, ctx.fig(tid))
+        if in_contact(f, ctx.fig(tid)):
+            _malus(ctx, ctx.fig(tid))
     if ctx.s.options.passive_actions.charged:
+        # D-5: an outranked enemy the re-planned path touches but the planned one did not
+        # (a step back moved the end) took no test at declaration: it tests now; the
+        # charger already touches it, so it cannot step back, and a failure is −1 R.
         for e in engaged_with(ctx, f):
-            if e.id == t.id or not outranks(f, e) or e.charged_malus:
+            if e.id in step.tested or not outranks(f, e) or e.charged_malus:
                 continue
             if not leadership_test(ctx, e, rule="R-MORALE-CHARGED", key="lbl_test",
                                    params={"test": "Être chargé"},
                                    kind="passive", against=f, target=f):
                 react(ctx, rule="R-MORALE-CHARGED", figure=e.id, test="charged",
-                                  passed=False, cause=f.id,
-                                  key="engaged_minus_one_r")
+                      passed=False, cause=f.id, key="engaged_minus_one_r")
                 _malus(ctx, e)
 
 

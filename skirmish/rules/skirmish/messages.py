@@ -131,6 +131,7 @@ TEXT: dict[str, str] = {
     "lbl_explodes": "{weapon} explodes: damage",
     "lbl_accident": "{weapon}: firing accident",
     "lbl_jam": "{weapon}: jam",
+    "lbl_ammo": "{weapon}: ammunition (no rest since the last game)",
     "lbl_climber_falls": "Climber hit: falls on a 1",
     "lbl_scatter": "Blast scatters (house rule)",
     "lbl_buckler": "Buckler {n}: reroll",

@@ -45,6 +45,7 @@ class SkirmishOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, k
     passive_actions: PassiveActions = PassiveActions()
     vp_to_band_points: Annotated[float, msgspec.Meta(ge=0, le=100)] = 1.0
     advancement: bool = True
+    back_to_back: bool = False
 
 
 class OptionInfo(msgspec.Struct, frozen=True):
@@ -75,6 +76,9 @@ OPTION_INFO: dict[str, OptionInfo] = {
     "vp_to_band_points": OptionInfo("GAP-61", "Band points per VP", "Points de bande par PV"),
     "advancement": OptionInfo(
         "GAP-62", "Advancement from XP", "Progression par l'expérience", "HOUSE"
+    ),
+    "back_to_back": OptionInfo(
+        "GAP-69", "No rest: ammunition rolls", "Sans repos : jets de munitions"
     ),
 }
 

@@ -218,6 +218,7 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
         return
     if w.is_blast:
         _blast(ctx, s, w, ctx.fig(step.targets[0]))
+        _ammunition(ctx, s, w)
         return
     tests: list[Figure] = []
     hits: list[tuple[int, Figure]] = []
@@ -316,6 +317,23 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
         if gone:
             s.lost_weapons.append(w.id)
             ctx.emit(WeaponLost(rule="R-SHOOT-JAM", figure=s.id, weapon=w.id, reason="jammed"))
+
+
+def _ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
+    """[R-CAMP-AMMO] GAP-69 (a): in a campaign game played without rest, 1d6 after every
+    grenade or rocket fired, hit or miss; on 1–2 the figure is out of ammunition (for this
+    game only: the campaign restocks it, unlike a jam)."""
+    if not (ctx.s.options.back_to_back and w.limited_ammo) or w.id in s.lost_weapons:
+        return
+    face = ctx.dice.d6()
+    out = face <= 2
+    ctx.emit(Roll(rule="R-CAMP-AMMO", **said("lbl_ammo", weapon=w.name_fr), dice=(face,),
+                  need=3, compare=">=", success=not out, outcome=good_if(not out), figure=s.id,
+                  inputs={"weapon": w.id},
+                  result="out of ammunition" if out else "ammunition left"))
+    if out:
+        s.lost_weapons.append(w.id)
+        ctx.emit(WeaponLost(rule="R-CAMP-AMMO", figure=s.id, weapon=w.id, reason="out_of_ammo"))
 
 
 def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:

@@ -101,20 +101,28 @@ class ForcedMove(Step, tag="forced", kw_only=True):
 
 
 class ChargeStep(Step, tag="charge", kw_only=True):
-    """A declared charge (GAP-39, D-5) at ``stage``: ``tests`` → ``move`` → ``contact``."""
+    """A declared charge (GAP-39, D-5) at ``stage``: ``tests`` (the Charge test) →
+    ``charged`` (one "Être chargé" test for the head of ``queue``, then the rest) →
+    ``move`` → ``contact``. ``tested``: who took "Être chargé" at declaration (they do not
+    test again on contact); ``malus_if_contact``: who loses 1 R should the charger reach
+    contact with them (GAP-45)."""
 
     charger: str
     target: str
-    stage: Literal["tests", "move", "contact"] = "tests"
+    stage: Literal["tests", "charged", "move", "contact"] = "tests"
+    queue: tuple[str, ...] = ()
+    tested: tuple[str, ...] = ()
     malus_if_contact: tuple[str, ...] = ()
 
 
 class StepBack(Step, tag="step_back", kw_only=True):
-    """A failed "Être chargé" test with a 5–6: the target may step back 1d3 pas (GAP-45)."""
+    """A failed "Être chargé" test with a 5–6: ``figure`` may step back 1d3 pas (GAP-45);
+    the charge then resumes as ``then``."""
 
     figure: str
     charger: str
     distance: float
+    then: ChargeStep
 
 
 class RulesetStep(Step, tag="ruleset", kw_only=True):

@@ -1,0 +1,232 @@
+"""The warband builder screen: race, ranks, weapons and equipment from the catalogues with
+their costs, each figure's modified profile, the running total against the budget, and the
+reason for every refusal (the shared band check, ``skirmish.campaign.builder``). Bands
+are saved as warband TOML files in the saves folder; ``skirmish validate`` accepts them."""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
+
+from skirmish.app.layout import px
+from skirmish.app.paths import saves_dir
+from skirmish.app.screen import Screen
+from skirmish.app.screens.campaign_shop import selected
+from skirmish.app.theme import BAD, GOOD
+from skirmish.campaign.builder import Builder, Refused
+from skirmish.content.errors import ContentError
+from skirmish.locations import SCENARIOS
+
+RANKS = ("chef", "sous_chef", "sous_fifre")
+SETTINGS = ("medieval", "fantasy", "modern", "post-apocalyptic", "space")
+
+
+def warbands_dir() -> Path:
+    return saves_dir() / "warbands"
+
+
+class BuilderScreen(Screen):
+    name = "builder"
+
+    def __init__(self, app: Any, builder: Builder | None = None) -> None:
+        super().__init__(app)
+        self.builder = builder or Builder()
+        self.selected: str | None = None
+        self.message = ""
+        self.good = False
+
+    def _name(self, item: str) -> str:
+        book = self.builder.book
+        x = book.equipment.get(item) or book.weapon(item)
+        return x.name_fr if self.t.lang == "fr" else x.name_en
+
+    def build(self) -> None:
+        app, t, s = self.app, self.t, self.app.scale
+        m = app.manager
+        w, h = app.window.get_size()
+        margin, row = px(s, 16), px(s, 32)
+        b = self.builder
+        band = b.band
+        self.buttons: dict[object, tuple[str, ...]] = {}
+        UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 44)), t("builder.title"), m,
+                object_id="@title")
+        y = margin + px(s, 52)
+        col = (w - 4 * margin) // 3
+        x1, x2, x3 = margin, 2 * margin + col, 3 * margin + 2 * col
+        # band line
+        self.name = UITextEntryLine(pygame.Rect(x1, y, col, row), m)
+        self.name.set_text(band.name)
+        races = list(b.book.races)
+        self.race = UIDropDownMenu(races, band.race, pygame.Rect(x2, y, col // 2 - 4, row), m)
+        self.setting = UIDropDownMenu(list(SETTINGS), b.setting,
+                                      pygame.Rect(x2 + col // 2, y, col // 2, row), m)
+        total = b.cost().total
+        UILabel(pygame.Rect(x3, y, col, row), t("builder.total", total=total, budget=b.budget),
+                m, object_id="@heading")
+        y += row + 10
+        top = y
+        # figures
+        for f in band.figures:
+            label = f"{f.name} · {t('campaign.rank.' + f.rank.value)}"
+            self._button(pygame.Rect(x1, y, col, row), label, ("select", f.id),
+                         "@primary" if f.id == self.selected else None)
+            y += row + 4
+        y += 6
+        self.rank = UIDropDownMenu([t(f"campaign.rank.{r}") for r in RANKS],
+                                   t("campaign.rank.sous_fifre"),
+                                   pygame.Rect(x1, y, col // 2 - 4, row), m)
+        self.new_name = UITextEntryLine(pygame.Rect(x1 + col // 2, y, col // 2, row), m)
+        self.new_name.set_text(t("campaign.recruit"))
+        y += row + 4
+        self._button(pygame.Rect(x1, y, col, row), t("builder.add_figure"), ("add_figure",))
+        # selected figure
+        y = top
+        fig = next((f for f in band.figures if f.id == self.selected), None)
+        self.item = None
+        if fig is not None:
+            p = b.profile(fig)
+            UILabel(pygame.Rect(x2, y, col, row), f"{fig.name} — "
+                    f"Mvt {p['mvt']:g} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ F {p['f']} "
+                    f"R {p['r']} PV {p['pv']}", m)
+            y += row + 4
+            for item in (*fig.weapons, *fig.equipment):
+                self._button(pygame.Rect(x2, y, col, row), f"✕ {self._name(item)}",
+                             ("remove", fig.id, item))
+                y += row + 4
+            labels = [f"{self._name(i)} ({c})" for i, _, c in b.catalogue()]
+            self.catalogue = [i for i, _, _ in b.catalogue()]
+            self.item = UIDropDownMenu(labels, labels[0], pygame.Rect(x2, y, col, row), m)
+            y += row + 4
+            self._button(pygame.Rect(x2, y, col // 2 - 4, row), t("builder.add_item"),
+                         ("add_item", fig.id))
+            self._button(pygame.Rect(x2 + col // 2, y, col // 2, row), t("builder.remove"),
+                         ("remove_figure", fig.id))
+        # costs and problems
+        UITextBox(self.costs_html(), pygame.Rect(x3, top, col, h - top - 2 * margin - row - 40),
+                  m)
+        # bottom
+        yb = h - margin - row
+        self._button(pygame.Rect(margin, yb, px(s, 140), row), t("back"), ("back",))
+        shipped = sorted((SCENARIOS / "warbands").glob("*.toml"))
+        self.shipped = {p.stem: p for p in shipped}
+        names = list(self.shipped) or ["—"]
+        self.load_menu = UIDropDownMenu(names, names[0], pygame.Rect(
+            margin + px(s, 150), yb, px(s, 220), row), m)
+        self._button(pygame.Rect(margin + px(s, 380), yb, px(s, 120), row), t("builder.load"),
+                     ("load",))
+        self._button(pygame.Rect(w - margin - px(s, 270), yb, px(s, 270), row),
+                     t("builder.save"), ("save",), "@primary")
+
+    def _button(self, rect: pygame.Rect, text: str, action: tuple[str, ...],
+                object_id: str | None = None) -> UIButton:
+        b = UIButton(rect, text, self.app.manager, object_id=object_id)
+        self.buttons[b] = action
+        return b
+
+    def costs_html(self) -> str:
+        t = self.t
+        cost = self.builder.cost()
+        problems = self.builder.problems()
+        if problems:
+            out = [f"<b>{t('builder.problems')}</b>"]
+            out += [f"<font color=#d55e00>• {escape(p.problem)} [{p.rule}]</font>"
+                    for p in problems]
+        else:
+            out = [f"<font color=#009e73>{t('builder.ready')}</font>"]
+        out += ["", f"<b>{t('builder.costs')}</b>"]
+        names = {f.id: f.name for f in self.builder.band.figures}
+        for fc in cost.figures:
+            out.append(f"<b>{escape(names.get(fc.figure, fc.figure))}</b>: {fc.total}")
+            for ln in fc.lines:
+                free = f" ({t('builder.free')})" if ln.free else ""
+                item = t("campaign.rank." + ln.item) if ln.kind == "profile" else \
+                    self._name(ln.item)
+                out.append(f"   {escape(item)} {ln.cost}{free}")
+        return "<br>".join(out)
+
+    def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.race:
+                self._try(lambda: self.builder.set_band(race=event.text))
+            elif event.ui_element is self.setting:
+                self._try(lambda: self.builder.set_band(setting=event.text))
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name:
+            self._try(lambda: self.builder.set_band(name=self.name.get_text()))
+            return
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return
+        action = self.buttons[event.ui_element]
+        kind = action[0]
+        b = self.builder
+        if kind == "select":
+            self.selected = action[1]
+            self.app.rebuild()
+        elif kind == "add_figure":
+            rank = next(r for r in RANKS if self.t(f"campaign.rank.{r}") == selected(self.rank))
+
+            def add() -> None:
+                self.selected = b.add_figure(rank, self.new_name.get_text()).id
+
+            self._try(add)
+        elif kind == "add_item" and self.item is not None:
+            labels = [f"{self._name(i)} ({c})" for i, _, c in b.catalogue()]
+            item = self.catalogue[labels.index(selected(self.item))]
+            self._try(lambda: b.add_item(action[1], item))
+        elif kind == "remove":
+            self._try(lambda: b.remove_item(action[1], action[2]))
+        elif kind == "remove_figure":
+            b.remove_figure(action[1])
+            self.selected = None
+            self.app.rebuild()
+        elif kind == "load":
+            path = self.shipped.get(selected(self.load_menu))
+            if path is not None:
+                try:
+                    self.builder = Builder.load(path)
+                    self.selected = None
+                    self.message, self.good = "", False
+                except ContentError as e:
+                    self.message, self.good = str(e), False
+                self.app.rebuild()
+        elif kind == "save":
+            self.save()
+        elif kind == "back":
+            from skirmish.app.screens.campaign import CampaignScreen
+
+            self.app.go(lambda: CampaignScreen(self.app))
+
+    def save(self) -> Path | None:
+        b = self.builder
+        name = self.name.get_text().strip()
+        if name and name != b.band.name:
+            self._try(lambda: b.set_band(name=name))
+        path = warbands_dir() / f"{b.band.id}.toml"
+        try:
+            b.save(path)
+        except Refused as e:
+            self.message, self.good = f"{e} [{e.rule}]", False
+            self.app.rebuild()
+            return None
+        self.message, self.good = self.t("builder.saved", path=str(path)), True
+        self.app.rebuild()
+        return path
+
+    def _try(self, change: Any) -> None:
+        try:
+            change()
+            self.message = ""
+        except Refused as e:
+            self.message, self.good = f"{e} [{e.rule}]", False
+        self.app.rebuild()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.message:
+            w, h = surface.get_size()
+            self.app.text.blit(surface, self.message, (w // 2, h - px(self.app.scale, 58)), 12,
+                               GOOD if self.good else BAD, anchor="midbottom")

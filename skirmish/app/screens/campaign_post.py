@@ -1,0 +1,221 @@
+"""The post-game panel and the campaign chart, drawn with pygame under the widgets.
+
+The panel walks the §13 procedure one page at a time: one page per figure that the
+procedure turned to (its rolls with their dice, rule and result; the profile before and
+after), then experience, band points and purchases. ``localise`` says the campaign's
+events in the player's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from skirmish.app.panels.dicetray import draw_die
+from skirmish.app.text import Text
+from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
+from skirmish.campaign import events as ce
+from skirmish.campaign.engine import SHOWN
+from skirmish.content.models import Rulebook
+from skirmish.rules.events import DecisionNeeded, DecisionTaken, Event, Roll
+
+STAT_NAMES = {"mvt": "Mvt", "cd": "Cd", "ct": "CT", "ccc": "CCC", "f": "F", "r": "R",
+              "pv": "PV"}
+
+
+def french_names(book: Rulebook) -> dict[str, str]:
+    """English names → the source's French (injuries, sub-tables, XP reasons, weapons and
+    equipment), for the parameters of the campaign's sentences."""
+    out: dict[str, str] = {}
+    for table in book.tables.values():
+        for row in table.rows:
+            if row.name_en and row.name_fr:
+                out[row.name_en] = row.name_fr
+    for award in book.experience.values():
+        if award.text_fr:
+            out[award.text_en] = award.text_fr
+    for items in (book.melee_weapons, book.ranged_weapons, book.equipment):
+        for x in items.values():
+            out[x.name_en] = x.name_fr
+    return out
+
+
+class Say:
+    """Campaign sentences in the window's language."""
+
+    def __init__(self, t: Any, book: Rulebook) -> None:
+        self.t = t
+        self.fr = french_names(book) if t.lang == "fr" else {}
+
+    def value(self, v: object) -> object:
+        """A table name or result word in the window's language (French: the source's)."""
+        if not isinstance(v, str):
+            return v
+        if v in self.fr:
+            return self.fr[v]
+        key = f"campaign.result.{v}"
+        return self.t(key) if self.t.has(key) else v
+
+    def __call__(self, key: str, params: dict[str, Any], text: str) -> str:
+        if not key:
+            return text
+        full = key if key.startswith("campaign.") else f"campaign.{key}"
+        if not self.t.has(full):
+            return text
+        return self.t(full, **{k: self.value(v) for k, v in params.items()})
+
+    def event(self, e: Event) -> str:
+        if isinstance(e, Roll):
+            return self(e.key, e.params, e.label)
+        return self(getattr(e, "key", ""), getattr(e, "params", {}), getattr(e, "text", ""))
+
+    def result(self, r: Roll) -> str:
+        return str(self.value(r.result or ""))
+
+
+def section(e: Event) -> tuple[str, ...] | None:
+    """Which page an event opens (None: it stays on the current page)."""
+    if isinstance(e, ce.FigureTurn):
+        return ("figure", e.figure)
+    if isinstance(e, ce.XpGained):
+        return ("xp",)
+    if isinstance(e, ce.BandPoints) and e.reason == "vp":
+        return ("vp",)
+    if isinstance(e, ce.Bought | ce.Hired):
+        return ("shop", e.band)
+    return None
+
+
+def paginate(events: Sequence[Event]) -> list[list[Event]]:
+    """Pages of the procedure; a figure that came through unhurt gets no page of its own."""
+    pages: list[list[Event]] = []
+    current: tuple[str, ...] | None = None
+    for e in events:
+        if isinstance(e, DecisionNeeded | DecisionTaken | ce.PhaseChanged | ce.GameRecorded):
+            continue
+        sec = section(e)
+        if sec is not None and sec != current:
+            current = sec
+            pages.append([])
+        if not pages:
+            pages.append([])
+        pages[-1].append(e)
+    return [p for p in pages if not (len(p) == 1 and isinstance(p[0], ce.FigureTurn))]
+
+
+def profile_line(before: dict[str, Any], after: dict[str, Any]) -> str:
+    def show(k: str, v: object) -> str:
+        plus = "+" if k in ("ct", "ccc") else ""
+        return f"{v:g}{plus}" if isinstance(v, float) else f"{v}{plus}"
+
+    parts = []
+    for k in SHOWN:
+        b, a = before.get(k), after.get(k)
+        parts.append(f"{STAT_NAMES[k]} {show(k, b)}" if a == b else
+                     f"{STAT_NAMES[k]} {show(k, b)}→{show(k, a)}")
+    return "  ".join(parts)
+
+
+def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
+              title: str, page: Sequence[Event], names: dict[str, str]) -> None:
+    """One page: the figure (or section) heading, each roll with its dice, rule and result,
+    every change, and the profile before → after."""
+    surface.fill(PANEL, rect)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
+    x, y = rect.x + 10, rect.y + 8
+    width = rect.w - 20
+    line = round(17 * text.scale)
+    die = round(22 * text.scale)
+    text.blit(surface, title, (x, y), 14, TEXT, bold=True)
+    y += round(24 * text.scale)
+    for e in page:
+        if y > rect.bottom - line:
+            text.blit(surface, "…", (x, y - line // 2), 12, TEXT_DIM)
+            break
+        if isinstance(e, ce.FigureTurn):
+            who = names.get(e.figure, e.figure)
+            text.blit(surface, f"{who} — {say.t('campaign.state.' + e.state)}", (x, y), 13,
+                      WARN, bold=True)
+            y += line + 2
+        elif isinstance(e, Roll):
+            dx = x
+            for face in e.dice:
+                draw_die(surface, pygame.Rect(dx, y, die, die), face, None)
+                dx += die + 4
+            head = f"[{e.rule}] {say.event(e)}"
+            res = say.result(e)
+            for i, part in enumerate(text.wrap(head, 11, width - (dx - x) - 6)):
+                text.blit(surface, part, (dx + 6, y + i * round(13 * text.scale)), 11,
+                          (156, 195, 255) if i == 0 else TEXT)
+            y += max(die, round(13 * text.scale) * 2) + 2
+            if res:
+                text.blit(surface, f"→ {res}", (dx + 6, y - round(14 * text.scale)), 12, WARN,
+                          bold=True)
+            y += 4
+        elif isinstance(e, ce.ProfileChanged):
+            if e.text:
+                for part in text.wrap(say.event(e), 12, width):
+                    text.blit(surface, part, (x, y), 12, TEXT)
+                    y += line
+            text.blit(surface, profile_line(e.before, e.after), (x + 12, y), 12, GOOD)
+            y += line + 2
+        else:
+            colour = BAD if isinstance(e, ce.Left) else TEXT
+            rule = getattr(e, "rule", "")
+            body = say.event(e) + (f"  [{rule}]" if rule else "")
+            for part in text.wrap(body, 12, width):
+                text.blit(surface, part, (x, y), 12, colour)
+                y += line
+
+
+def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: str,
+               series: dict[str, tuple[tuple[int, int, int], list[int], list[int]]],
+               legend: tuple[str, str]) -> None:
+    """Each band's band points (solid) and total XP (dashed dots) after each game."""
+    surface.fill(PANEL, rect)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
+    text.blit(surface, title, (rect.x + 8, rect.y + 6), 12, TEXT, bold=True)
+    plot = pygame.Rect(rect.x + 40, rect.y + round(28 * text.scale), rect.w - 56,
+                       rect.h - round(60 * text.scale))
+    pygame.draw.line(surface, PANEL_EDGE, plot.bottomleft, plot.bottomright)
+    pygame.draw.line(surface, PANEL_EDGE, plot.bottomleft, plot.topleft)
+    values = [v for _, a, b in series.values() for v in (*a, *b)]
+    n = max((len(a) for _, a, _ in series.values()), default=0)
+    if n == 0:
+        text.blit(surface, "—", plot.center, 14, TEXT_DIM, anchor="center")
+        return
+    top = max(1, max(values, default=1))
+    text.blit(surface, str(top), (plot.x - 4, plot.y), 10, TEXT_DIM, anchor="topright")
+    text.blit(surface, "0", (plot.x - 4, plot.bottom), 10, TEXT_DIM, anchor="bottomright")
+
+    def pt(i: int, v: int) -> tuple[int, int]:
+        fx = i / max(1, n - 1) if n > 1 else 0.5
+        return (round(plot.x + fx * plot.w), round(plot.bottom - v / top * plot.h))
+
+    for i in range(n):
+        text.blit(surface, str(i + 1), (pt(i, 0)[0], plot.bottom + 2), 10, TEXT_DIM,
+                  anchor="midtop")
+    for colour, points, xp in series.values():
+        for data, dotted in ((points, False), (xp, True)):
+            pts = [pt(i, v) for i, v in enumerate(data)]
+            if len(pts) > 1 and not dotted:
+                pygame.draw.lines(surface, colour, False, pts, 2)
+            for p in pts:
+                if dotted:
+                    pygame.draw.rect(surface, colour, pygame.Rect(p[0] - 3, p[1] - 3, 6, 6), 1)
+                else:
+                    pygame.draw.circle(surface, colour, p, 3)
+            if dotted and len(pts) > 1:
+                for a, b in zip(pts, pts[1:], strict=False):
+                    for k in range(0, 10, 2):
+                        s = (a[0] + (b[0] - a[0]) * k / 10, a[1] + (b[1] - a[1]) * k / 10)
+                        e = (a[0] + (b[0] - a[0]) * (k + 1) / 10,
+                             a[1] + (b[1] - a[1]) * (k + 1) / 10)
+                        pygame.draw.line(surface, colour, s, e, 1)
+    lx = rect.x + 8
+    ly = rect.bottom - round(18 * text.scale)
+    lx = text.blit(surface, f"● {legend[0]}   □ {legend[1]}   ", (lx, ly), 11, TEXT_DIM).right
+    for name, (colour, _, _) in series.items():
+        lx = text.blit(surface, f"■ {name}   ", (lx, ly), 11, colour).right

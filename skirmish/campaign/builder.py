@@ -1,0 +1,180 @@
+"""The warband builder's engine: a band being written, checked at every step by the one
+shared band check (:mod:`skirmish.content.band_rules`), priced item by item
+(:mod:`skirmish.content.costs`), and saved as a warband TOML file that ``skirmish
+validate`` accepts.
+
+Every change that would make a figure illegal, put a second Chef or a third Sous-chef in
+the band, or go over the budget is refused with its reason (and rule); what the band still
+lacks as a whole (its Chef, a Sous-fifre) is listed by :meth:`Builder.problems` and blocks
+saving only.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import msgspec
+import tomli_w
+
+from skirmish.content.band_rules import BandProblem, band_problems, figure_problems
+from skirmish.content.costs import BandCost, band_cost
+from skirmish.content.loading import DEFAULT_BAND_POINTS
+from skirmish.content.models import Rank, Rulebook
+from skirmish.content.rulebook import load_rulebook
+from skirmish.content.warband import FigureSpec, Setting, Warband
+from skirmish.rules.skirmish.profile import figure_stats
+
+MAX_PER_RANK = {Rank.CHEF: 1, Rank.SOUS_CHEF: 2}
+
+
+class Refused(Exception):
+    """A change the band rules forbid; ``rule`` names the rule."""
+
+    def __init__(self, reason: str, rule: str) -> None:
+        super().__init__(reason)
+        self.rule = rule
+
+
+class Builder:
+    """A warband under construction (plain data in ``band``; every method checks)."""
+
+    def __init__(self, band: Warband | None = None, *, budget: int = DEFAULT_BAND_POINTS,
+                 book: Rulebook | None = None) -> None:
+        self.book = book or load_rulebook()
+        self.band = band or Warband(id="new_band", name="Nouvelle bande", race="none",
+                                    setting="medieval", figures=())
+        self.budget = budget
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def setting(self) -> Setting:
+        return self.band.setting or "medieval"
+
+    def cost(self) -> BandCost:
+        """[R-BAND-COST] Item by item, free items at 0 ([R-BAND-FREE], GAP-4)."""
+        return band_cost(self.band, self.book, self.setting)
+
+    def profile(self, figure: FigureSpec) -> dict[str, Any]:
+        """The modified profile (race, trade, equipment) as the game will use it."""
+        st = figure_stats(self.book, self.band, figure, {})
+        return {"mvt": st.mvt, "cd": st.cd, "ct": st.ct, "ccc": st.ccc, "f": st.f,
+                "r": st.r + st.armour, "pv": st.pv}
+
+    def problems(self) -> list[BandProblem]:
+        """Everything that still stops the band from taking the field."""
+        return band_problems(self.band, self.book, budget=self.budget, setting=self.setting)
+
+    def catalogue(self) -> list[tuple[str, str, int]]:
+        """Every weapon and piece of equipment: (id, English name, catalogue cost)."""
+        b = self.book
+        return [(i, x.name_en, x.cost) for table in (b.melee_weapons, b.ranged_weapons,
+                                                     b.equipment) for i, x in table.items()]
+
+    # -- changing --------------------------------------------------------------------------
+    def _commit(self, band: Warband, figure: FigureSpec | None = None) -> None:
+        """Accept ``band`` unless ``figure`` breaks a rule or the budget is exceeded."""
+        if figure is not None:
+            bad = figure_problems(figure, band.race, self.book)
+            if bad:
+                raise Refused(f"{figure.name}: {bad[0].problem}", bad[0].rule)
+        for p in band_problems(band, self.book, budget=self.budget, setting=self.setting):
+            if p.rule.startswith("R-BAND-COST"):
+                raise Refused(p.problem, p.rule)
+        self.band = band
+
+    def set_band(self, **fields: Any) -> None:
+        """Name, id, race, colour or setting; a race change must keep every figure legal."""
+        band = msgspec.structs.replace(self.band, **fields)
+        if band.race not in self.book.races:
+            raise Refused(f"unknown race '{band.race}'", "R-RACE-OPT")
+        for f in band.figures:
+            self._check_figure(band, f)
+        self._commit(band)
+
+    def _check_figure(self, band: Warband, f: FigureSpec) -> None:
+        bad = figure_problems(f, band.race, self.book)
+        if bad:
+            raise Refused(f"{f.name}: {bad[0].problem}", bad[0].rule)
+
+    def add_figure(self, rank: Rank | str, name: str) -> FigureSpec:
+        """[R-BAND-COMP] at most one Chef and two Sous-chefs; the first dagger comes free."""
+        rank = Rank(rank)
+        limit = MAX_PER_RANK.get(rank)
+        if limit is not None and sum(f.rank == rank for f in self.band.figures) >= limit:
+            what = "1 Chef" if rank == Rank.CHEF else "2 Sous-chefs"
+            raise Refused(f"a band has at most {what}", "R-BAND-COMP")
+        if not name.strip():
+            raise Refused("a figure needs a name", "R-BAND-COMP")
+        fig = FigureSpec(id=self._new_id(name), name=name.strip(), rank=rank)
+        self._commit(msgspec.structs.replace(self.band, figures=(*self.band.figures, fig)), fig)
+        return fig
+
+    def remove_figure(self, fid: str) -> None:
+        self.band = msgspec.structs.replace(
+            self.band, figures=tuple(f for f in self.band.figures if f.id != fid))
+
+    def add_item(self, fid: str, item: str) -> None:
+        """A weapon or piece of equipment from the catalogues, at its cost."""
+        fig = self._figure(fid)
+        if item in self.book.ranged_weapons or item in self.book.melee_weapons:
+            new = msgspec.structs.replace(fig, weapons=(*fig.weapons, item))
+        elif item in self.book.equipment:
+            new = msgspec.structs.replace(fig, equipment=(*fig.equipment, item))
+        else:
+            raise Refused(f"unknown weapon or equipment '{item}'", "R-WPN-GEN R-EQ-GEN")
+        self._replace(new)
+
+    def remove_item(self, fid: str, item: str) -> None:
+        fig = self._figure(fid)
+        weapons, equipment = list(fig.weapons), list(fig.equipment)
+        (weapons if item in weapons else equipment).remove(item)
+        self._replace(msgspec.structs.replace(fig, weapons=tuple(weapons),
+                                              equipment=tuple(equipment)))
+
+    def _replace(self, new: FigureSpec) -> None:
+        figures = tuple(new if f.id == new.id else f for f in self.band.figures)
+        self._commit(msgspec.structs.replace(self.band, figures=figures), new)
+
+    def _figure(self, fid: str) -> FigureSpec:
+        for f in self.band.figures:
+            if f.id == fid:
+                return f
+        raise Refused(f"no figure '{fid}'", "R-BAND-COMP")
+
+    def _new_id(self, name: str) -> str:
+        base = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_") or "figure"
+        taken = {f.id for f in self.band.figures}
+        out, n = base, 2
+        while out in taken:
+            out, n = f"{base}_{n}", n + 1
+        return out
+
+    # -- files -----------------------------------------------------------------------------
+    def toml(self) -> str:
+        """The warband file's text (``[band]`` and ``[[band.figures]]``)."""
+        data = msgspec.to_builtins(self.band, order="deterministic")
+        figures = []
+        for f in data.pop("figures"):
+            figures.append({k: v for k, v in f.items() if k in ("id", "name", "rank")
+                            or (v not in (None, [], 0, False) and (k, v) != ("base", 1.0))})
+        band = {k: v for k, v in data.items() if v is not None}
+        band["figures"] = figures
+        head = f"# {self.band.name}: worth {self.cost().total} of a {self.budget}-point budget\n"
+        return head + tomli_w.dumps({"band": band})
+
+    def save(self, path: str | Path) -> None:
+        """Written atomically, only when the band is complete and legal."""
+        bad = self.problems()
+        if bad:
+            raise Refused(str(bad[0]), bad[0].rule)
+        from skirmish.campaign.files import write_bytes_atomic
+
+        write_bytes_atomic(path, self.toml().encode("utf-8"))
+
+    @classmethod
+    def load(cls, path: str | Path, *, budget: int = DEFAULT_BAND_POINTS) -> Builder:
+        from skirmish.content.loading import load_warband
+
+        return cls(load_warband(path, band_points=None), budget=budget)

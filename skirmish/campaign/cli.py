@@ -1,0 +1,178 @@
+"""``skirmish campaign new|show|play``: a campaign on the command line.
+
+``play`` is headless when every band is a computer player (``--computer all``); with a
+human band it opens the window on the campaign screen. Headless, it plays ``--games``
+linked games, writing the campaign file after every step and, beside it, each
+game's JSON Lines log and replay and the campaign's own log.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from skirmish.campaign import files, headless
+from skirmish.campaign.engine import Campaign
+from skirmish.campaign.record import CampaignOptions
+from skirmish.content.errors import ContentError
+
+
+def _new(args: argparse.Namespace) -> int:
+    from skirmish.content.loading import load_warband
+
+    if Path(args.file).exists() and not args.force:
+        raise ContentError(args.file, "", "already exists (use --force to replace it)")
+    computer = set(args.computer)
+    bands = []
+    for path in args.bands:
+        wb = load_warband(path, band_points=args.band_points)
+        ctl = "computer" if "all" in computer or wb.id in computer else "human"
+        bands.append((wb, ctl, path))
+    if len({wb.id for wb, _, _ in bands}) < len(bands):
+        raise ContentError(args.file, "bands", "two bands have the same id")
+    options = CampaignOptions(band_points=args.band_points, vp_to_band_points=args.vp_rate,
+                              advancement=not args.no_advancement,
+                              succession=not args.no_succession,
+                              back_to_back=args.back_to_back, scenario=args.scenario)
+    c = Campaign.new(args.name or Path(args.file).stem, bands, args.seed, options)
+    files.save(c, args.file)
+    print(f"{args.file}: campaign of {len(bands)} bands, seed {args.seed}")
+    return 0
+
+
+def describe(c: Campaign) -> list[str]:
+    """The campaign as text: bands, rosters, band points, history, what it waits for."""
+    s = c.state
+    o = s.options
+    out = [f"{s.name}: {len(s.games)} game(s) played, seed {s.seed}, phase {s.phase}",
+           f"  options: VP→band points ×{o.vp_to_band_points:g} (GAP-61), advancement "
+           f"{'on' if o.advancement else 'off'} [HOUSE GAP-62], succession "
+           f"{'on' if o.succession else 'off'} [HOUSE], back-to-back "
+           f"{'yes' if o.back_to_back else 'no'} (GAP-69)"]
+    for band in s.bands:
+        out.append(f"{band.name} ({band.id}, {band.race}, {band.controller}): "
+                   f"{band.band_points} band points"
+                   + (f", store: {', '.join(band.stash)}" if band.stash else ""))
+        for m in band.members:
+            p = c.profile(band, m)
+            prof = (f"Mvt {p['mvt']:g} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ F {p['f']} "
+                    f"R {p['r']} PV {p['pv']}")
+            extra = []
+            if m.spec.injuries:
+                extra.append("injuries: " + ", ".join(m.spec.injuries))
+            if m.misses:
+                extra.append(f"misses {m.misses} game(s)")
+            if m.status != "active":
+                extra.append(m.status + (f" by {m.captor}" if m.captor else ""))
+            kit = ", ".join((*m.spec.weapons, *m.spec.equipment)) or "no kit"
+            out.append(f"  {m.spec.name:<22} {m.spec.rank:<10} XP {m.spec.xp:<3} {prof}  "
+                       f"[{kit}]" + ("  " + "; ".join(extra) if extra else ""))
+    for g in s.games:
+        vp = ", ".join(f"{b} {v}" for b, v in g.vp.items())
+        out.append(f"game {g.index}: {g.scenario}, seed {g.seed}: {vp}; winner "
+                   f"{g.winner or 'draw'}; replay {g.replay or '-'}")
+    if s.pending is not None:
+        out.append(f"waiting for {s.pending.band}: {s.pending.kind} {s.pending.prompt}")
+    return out
+
+
+def _show(args: argparse.Namespace) -> int:
+    for line in describe(files.load(args.file)):
+        print(line)
+    return 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    c = files.load(args.file)
+    computer = set(args.computer)
+    for band in c.state.bands:
+        if "all" in computer or band.id in computer:
+            band.controller = "computer"
+    humans = [b.id for b in c.state.bands if b.controller != "computer"]
+    if humans:
+        if args.headless:
+            raise ContentError(args.file, "bands", "human bands play in the window ("
+                               + ", ".join(humans) + "); use --computer all to play headless")
+        return _window(args)
+    for _ in range(args.games):
+        headless.play_game(c, args.file, args.scenario,
+                           say=lambda line: print(line) if not args.quiet else None)
+    files.save(c, args.file)
+    return 0
+
+
+def _window(args: argparse.Namespace) -> int:
+    """Open the window on the campaign screen (human bands play there, in hot-seat)."""
+    from skirmish.app.app import App
+    from skirmish.app.config import AppConfig
+    from skirmish.app.screens.campaign import CampaignScreen
+
+    app = App(AppConfig(size=args.size, lang=args.lang))
+    app.go(lambda: CampaignScreen(app, path=args.file))
+    return app.run()
+
+
+def _open(args: argparse.Namespace) -> int:
+    if args.file is not None:
+        files.load(args.file)  # a broken file: one line, before any window
+    return _window(args)
+
+
+def _size(text: str) -> tuple[int, int]:
+    w, _, h = text.partition("x")
+    if not (w.isdigit() and h.isdigit()):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}")
+    return int(w), int(h)
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    """Register ``campaign`` on the ``skirmish`` command line."""
+    p = sub.add_parser("campaign", help="a campaign: bands that play game after game")
+    cs = p.add_subparsers(dest="campaign_command", required=True, metavar="ACTION",
+                          help="new, show, play or window")
+    n = cs.add_parser("new", help="start a campaign file")
+    n.add_argument("file", metavar="FILE", help="the campaign file to write (JSON)")
+    n.add_argument("--bands", nargs="+", required=True, metavar="WARBAND.toml",
+                   help="the warband files of the bands")
+    n.add_argument("--seed", type=int, default=1, metavar="S", help="dice seed of the campaign")
+    n.add_argument("--name", metavar="NAME", help="campaign name (default: the file name)")
+    n.add_argument("--computer", action="append", default=[], metavar="BAND|all",
+                   help="band id played by the computer, or all (repeatable)")
+    n.add_argument("--band-points", type=int, default=250, metavar="N",
+                   help="starting budget (GAP-2)")
+    n.add_argument("--vp-rate", type=float, default=1.0, metavar="R",
+                   help="band points per VP (GAP-61)")
+    n.add_argument("--no-advancement", action="store_true", help="[HOUSE] GAP-62 off")
+    n.add_argument("--no-succession", action="store_true", help="[HOUSE] succession off")
+    n.add_argument("--back-to-back", action="store_true", help="no rest between games (GAP-69)")
+    n.add_argument("--scenario", default="open_field.toml", metavar="SCENARIO",
+                   help="default scenario")
+    n.add_argument("--force", action="store_true", help="replace an existing file")
+    n.set_defaults(fn=_new)
+    s = cs.add_parser("show", help="rosters, band points and the games played")
+    s.add_argument("file", metavar="FILE", help="a campaign file")
+    s.set_defaults(fn=_show)
+    pl = cs.add_parser("play", help="play the next game(s); headless with --computer all")
+    pl.add_argument("file", metavar="FILE", help="a campaign file")
+    pl.add_argument("--scenario", metavar="SCENARIO",
+                    help="scenario file (default: the campaign's)")
+    pl.add_argument("--computer", action="append", default=[], metavar="BAND|all",
+                    help="band id played by the computer, or all (repeatable)")
+    pl.add_argument("--games", type=int, default=1, metavar="N", help="games to play")
+    pl.add_argument("-q", "--quiet", action="store_true", help="no line per game")
+    pl.add_argument("--headless", action="store_true",
+                    help="never open the window (refused if a band is human)")
+    pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
+                    help="window language: en or fr")
+    pl.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                    help="window size, e.g. 1920x1080")
+    pl.set_defaults(fn=_play)
+    w = cs.add_parser("window", help="open the campaign screen (the campaigns saved, or FILE)")
+    w.add_argument("file", nargs="?", metavar="FILE", help="a campaign file (default: the list)")
+    w.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
+                   help="window language: en or fr")
+    w.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                   help="window size, e.g. 1920x1080")
+    w.set_defaults(fn=_open)
+
+

@@ -1,0 +1,73 @@
+"""The computer's answers for its bands between games.
+
+Decisions take the default the procedure offers (it is chosen to be a sensible answer:
+keep the best weapon, pay a fine it can afford, ask the figure's value as ransom, exchange
+captives, else pay, else let go; promote on a 12; hire a Chef if it can). In the shop it
+takes back what its store holds, keeps at least one Sous-fifre, then hires Sous-fifres
+with a spear while it can pay and has fewer than ten figures.
+"""
+
+from __future__ import annotations
+
+from skirmish.campaign import commands as cc
+from skirmish.campaign.engine import Campaign
+from skirmish.campaign.shop import problems
+from skirmish.content.costs import figure_cost
+from skirmish.content.models import Rank
+from skirmish.content.warband import FigureSpec
+from skirmish.rules.errors import IllegalCommand
+
+MAX_FIGURES = 10
+RECRUIT_KIT = ("spear", "dagger")
+
+
+def answer(c: Campaign) -> cc.CampaignCommand:
+    """The computer's command for the pending decision."""
+    p = c.pending
+    assert p is not None
+    if p.kind != "shop":
+        return cc.Choose(option=p.default)
+    return shop_command(c, p.band)
+
+
+def shop_command(c: Campaign, band_id: str) -> cc.CampaignCommand:
+    band = c.band(band_id)
+    active = [m for m in band.members if m.status == "active"]
+    for item in sorted(set(band.stash)):
+        for m in active:
+            cmd = cc.Buy(band=band.id, figure=m.id, item=item, stash=True)
+            after = _with(c, m.spec, item)
+            if not problems(c, band, after):
+                return cmd
+    recruit = FigureSpec(id="r", name="r", rank=Rank.SOUS_FIFRE, weapons=RECRUIT_KIT)
+    cost = figure_cost(recruit, c.book, band.setting or "medieval").total
+    if len(band.roster()) < MAX_FIGURES and band.band_points >= cost:
+        n = sum(1 for m in band.members) + 1
+        return cc.Hire(band=band.id, name=f"Recrue {n}", rank="sous_fifre", weapons=RECRUIT_KIT)
+    return cc.Done(band=band.id)
+
+
+def _with(c: Campaign, spec: FigureSpec, item: str) -> FigureSpec:
+    import msgspec
+
+    if item in c.book.equipment:
+        return msgspec.structs.replace(spec, equipment=(*spec.equipment, item))
+    return msgspec.structs.replace(spec, weapons=(*spec.weapons, item))
+
+
+def settle(c: Campaign, bands: set[str] | None = None) -> int:
+    """Answer every decision owed by a computer band (or by ``bands``); returns how many."""
+    n = 0
+    while c.pending is not None:
+        band = c.band(c.pending.band)
+        if bands is None and band.controller != "computer":
+            break
+        if bands is not None and band.id not in bands:
+            break
+        try:
+            c.apply(answer(c))
+        except IllegalCommand:
+            c.apply(cc.Done(band=band.id) if c.pending.kind == "shop"
+                    else cc.Choose(option=c.pending.options[0].key))
+        n += 1
+    return n

@@ -1,0 +1,66 @@
+"""The campaign file: versioned JSON, written atomically (temporary file in the same folder,
+fsync, rename — ``skirmish.replay.files``), so killing the program while it saves never
+loses the previous state. A broken file or an unknown version is one line naming the file
+and the problem (a :class:`ContentError`), never a traceback.
+
+Beside it, ``<name>.log.jsonl`` holds the campaign's events, one JSON object per line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import msgspec
+
+from skirmish.campaign.engine import Campaign
+from skirmish.campaign.events import encode
+from skirmish.campaign.record import VERSION, CampaignState
+from skirmish.content.errors import ContentError, from_validation_error
+from skirmish.replay.files import read_json, write_json_atomic
+
+
+def log_path(path: str | Path) -> Path:
+    p = Path(path)
+    return p.with_name(f"{p.stem}.log.jsonl")
+
+
+def save(campaign: Campaign, path: str | Path) -> None:
+    """Write the campaign, then its log (both atomically; the file is the reference)."""
+    state = campaign.snapshot()
+    write_json_atomic(path, msgspec.to_builtins(state))
+    lines = b"".join(encode(e) + b"\n" for e in state.log)
+    write_bytes_atomic(log_path(path), lines)
+
+
+def write_bytes_atomic(path: str | Path, data: bytes) -> None:
+    """Like ``write_json_atomic``, for bytes: temporary file, fsync, rename."""
+    import os
+    import tempfile
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load(path: str | Path) -> Campaign:
+    """A campaign from its file; one-line :class:`ContentError` if it cannot be used."""
+    data = read_json(path)
+    version = data.get("version")
+    if version != VERSION:
+        raise ContentError(str(path), "version",
+                           f"unknown campaign file version {version!r} (this program reads "
+                           f"version {VERSION})")
+    try:
+        state = msgspec.convert(data, CampaignState)
+    except msgspec.ValidationError as err:
+        raise ContentError.from_problems([from_validation_error(err, str(path))]) from None
+    return Campaign(state)

@@ -1,0 +1,178 @@
+"""The order of things: starting a game, recording it, and running the post-game queue
+(RULES.md §13 in order: return rolls and injuries, captives, experience, band points,
+purchases)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from skirmish.campaign import captives, injuries, progress, shop
+from skirmish.campaign import events as ce
+from skirmish.campaign import steps as st
+from skirmish.campaign.messages import refuse, said
+from skirmish.campaign.record import GameRecord, Member, Note
+from skirmish.campaign.report import GameReport
+from skirmish.content.scenario import Scenario
+
+if TYPE_CHECKING:
+    from skirmish.campaign.engine import Campaign
+
+
+def resolve_scenario(name: str) -> Path:
+    """A scenario file as given, or one of the shipped ``scenarios/``."""
+    from skirmish.locations import SCENARIOS
+
+    p = Path(name)
+    return p if p.is_file() else SCENARIOS / name
+
+
+def begin_game(c: Campaign, scenario: str) -> None:
+    """Who plays (missed games, [R-CAMP-INJ-32] old war wounds) and the game's scenario."""
+    from skirmish.campaign.engine import game_seed
+    from skirmish.content.loading import load_scenario
+
+    s = c.state
+    if s.phase != "ready":
+        raise refuse("not_ready")
+    base = load_scenario(resolve_scenario(scenario), rulebook=c.book)
+    if len(base.bands) < len(s.bands):
+        raise refuse("too_few_bands", scenario=scenario, places=len(base.bands),
+                     bands=len(s.bands))
+    for band in s.bands:
+        if not any(m.status == "active" for m in band.members):
+            raise refuse("no_figures", band=band.name)
+    index = c.next_index
+    present: dict[str, list[Member]] = {}
+    absent: dict[str, list[str]] = {}
+    c.emit(ce.GameBegun(index=index, scenario=scenario, seed=game_seed(s.seed, index),
+                        back_to_back=s.options.back_to_back,
+                        **said("game_begun", index=index, scenario=base.name)))
+    for band in s.bands:
+        present[band.id], absent[band.id] = [], []
+        for m in band.members:
+            if m.status != "active":
+                continue
+            fid = f"{band.id}:{m.id}"
+            why = ""
+            if m.misses > 0:
+                m.misses -= 1
+                why, rule = "recovering", "R-CAMP-INJ-35"
+            elif "old_war_wound" in m.spec.injuries:
+                (face,) = c.roll(1, rule="R-CAMP-INJ-32", key="roll_old_wound", who=fid,
+                                 result=lambda f: "misses this game" if f[0] == 1 else "plays",
+                                 figure=m.spec.name)
+                if face == 1:
+                    why, rule = "old war wound", "R-CAMP-INJ-32"
+            if why:
+                absent[band.id].append(m.id)
+                m.notes.append(Note(game=index, rule=rule, key="absent", text=why))
+                c.emit(ce.Absent(figure=fid, rule=rule,
+                                 **said("absent", figure=m.spec.name, why=why)))
+            else:
+                present[band.id].append(m)
+    scn = c.build_scenario(base, present)
+    _check_kit(c, scn)
+    s.current = _record(index, scenario, game_seed(s.seed, index), s.options.back_to_back,
+                        absent)
+    s.current_scenario = c.scenario_dict(scn)
+    s.phase = "in_game"
+    c.emit(ce.PhaseChanged(phase="in_game", **said("game_begun", index=index,
+                                                     scenario=base.name)))
+
+
+def _check_kit(c: Campaign, scn: Scenario) -> None:
+    """Every figure that takes the field passes the shared band check (kit, hands, GAP-66);
+    [R-BAND-COMP] and the budget are for new bands — losses and purchases change both."""
+    from skirmish.content.band_rules import band_problems
+    from skirmish.content.errors import ContentError, Problem
+
+    problems = [Problem(f"campaign '{c.state.name}'", f"{e.warband.id}.{p.entry}", p.problem)
+                for e in scn.bands
+                for p in band_problems(e.warband, c.book, budget=None, setting=scn.setting)
+                if p.rule != "R-BAND-COMP"]
+    if problems:
+        raise ContentError.from_problems(problems)
+
+
+def _record(index: int, scenario: str, seed: int, b2b: bool,
+            absent: dict[str, list[str]]) -> GameRecord:
+    return GameRecord(index=index, scenario=scenario, seed=seed, back_to_back=b2b,
+                      absent={k: v for k, v in absent.items() if v})
+
+
+def record_game(c: Campaign, report: GameReport) -> None:
+    """The game is over: [R-CAMP-JAM] lost weapons, then queue the post-game procedure."""
+    s = c.state
+    if s.phase != "in_game" or s.current is None:
+        raise refuse("not_in_game")
+    cur = s.current
+    cur.vp, cur.winner, cur.replay, cur.log = dict(report.vp), report.winner, report.replay, \
+        report.log
+    s.report = report
+    c.emit(ce.GameRecorded(index=cur.index, vp=dict(report.vp), winner=report.winner,
+                           **said("game_recorded", index=cur.index)))
+    queue: list[st.AnyStep] = []
+    for band in s.bands:
+        for m in band.members:
+            o = c.outcome(band.id, m.id)
+            if o is None:
+                continue
+            m.games += 1
+            if m.spec.ignore_first_wound:  # [R-CAMP-POTION]: that game only
+                m.spec = msgspec.structs.replace(m.spec, ignore_first_wound=False)
+            if o.lost_weapons:
+                injuries.lose_weapons(c, band, m, o.lost_weapons)
+            queue.append(st.ReturnStep(band=band.id, figure=m.id))
+    queue += [st.Ransoms(), st.Experience(), st.ConvertVp()]
+    queue += [st.Succession(band=b.id) for b in s.bands]
+    queue += [st.Shop(band=b.id) for b in s.bands]
+    queue.append(st.Finish())
+    s.queue = queue
+    s.phase = "post_game"
+    c.emit(ce.PhaseChanged(phase="post_game", text="Post-game", key="post_game"))
+
+
+def finish(c: Campaign, step: st.Finish) -> None:
+    s = c.state
+    cur = s.current
+    if cur is not None:
+        cur.after = {b.id: b.band_points for b in s.bands}
+        cur.roster_xp = {b.id: sum(m.spec.xp for m in b.roster()) for b in s.bands}
+        s.games.append(cur)
+    s.current = None
+    s.current_scenario = None
+    s.report = None
+    s.phase = "ready"
+    c.emit(ce.PhaseChanged(phase="ready", **said("phase_ready")))
+
+
+HANDLERS = {
+    st.ReturnStep: injuries.return_step,
+    st.InjuryRoll: injuries.injury_roll,
+    st.ArmRoll: injuries.arm_roll,
+    st.KeepWeapon: injuries.keep_weapon,
+    st.PotionRoll: injuries.potion_roll,
+    st.JudgeRoll: injuries.judge_roll,
+    st.PayFine: injuries.pay_fine,
+    st.Ransoms: captives.ransoms,
+    st.RansomDemand: captives.demand,
+    st.RansomAnswer: captives.answer,
+    st.Experience: progress.experience,
+    st.AdvanceRoll: progress.advance_roll,
+    st.Promote: progress.promote,
+    st.ConvertVp: progress.convert_vp,
+    st.Succession: progress.succession,
+    st.Shop: shop.open_shop,
+    st.Finish: finish,
+}
+
+
+def run(c: Campaign) -> None:
+    """Run queued steps until one waits for a decision or the queue is empty."""
+    s = c.state
+    while s.pending is None and s.queue:
+        step = s.queue.pop(0)
+        HANDLERS[type(step)](c, step)  # type: ignore[operator]

@@ -1,0 +1,78 @@
+"""Campaign games played by computer players, no window: ``skirmish campaign play``.
+
+Each game is played to the end by the same players as ``skirmish simulate``, its JSON
+Lines log and replay are written beside the campaign file, and the campaign file is saved
+after every step, so a run stopped at any point resumes where it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from skirmish.ai.simple import SimplePlayer
+from skirmish.campaign import commands as cc
+from skirmish.campaign import computer, files
+from skirmish.campaign.engine import Campaign, report_path
+from skirmish.campaign.report import report_from_game
+from skirmish.content.scenario import Scenario
+from skirmish.match import new_game
+from skirmish.replay import record
+from skirmish.rules.events import encode as encode_event
+from skirmish.rules.game import Game
+from skirmish.sim import MAX_COMMANDS
+
+
+def play(scenario: Scenario, seed: int) -> Game:
+    """One campaign game to the end, every band played by the computer (as ``simulate``).
+
+    The band rules of a new band ([R-BAND-COMP], the budget) are not asked again: a
+    campaign band fields whoever is fit to play (``begin_game`` checks their kit)."""
+    game = campaign_game(scenario, seed)
+    players = {b.warband.id: SimplePlayer(seed * 31 + i) for i, b in enumerate(scenario.bands)}
+    for _ in range(MAX_COMMANDS):
+        if game.over:
+            return game
+        band = game.to_act
+        if band is None:
+            raise RuntimeError("nobody to act in a game that is not over")
+        game.apply(players[band].choose(game))
+    raise RuntimeError(f"campaign game with seed {seed} did not end")
+
+
+def campaign_game(scenario: Scenario, seed: int, *, undo: bool = False) -> Game:
+    """A campaign game at its start (the window plays it, the computer here)."""
+    return new_game(scenario, seed, undo=undo, band_rules=False)
+
+
+def play_game(c: Campaign, path: str | Path, scenario: str | None = None,
+              say: Callable[[str], None] = lambda _: None) -> None:
+    """Play the next game (or finish the one under way) and its post-game procedure."""
+    if c.state.phase == "post_game":
+        _settle(c, path)
+        return
+    if c.state.phase == "ready":
+        c.apply(cc.BeginGame(scenario=scenario or c.state.options.scenario))
+        files.save(c, path)
+    cur = c.state.current
+    assert cur is not None
+    game = play(c.game_scenario(), cur.seed)
+    log = report_path(path, cur.index, ".jsonl")
+    replay = report_path(path, cur.index, ".replay.json")
+    with open(log, "wb") as fh:
+        for e in game.log:
+            fh.write(encode_event(e) + b"\n")
+    record.save(record.from_game(game), replay)
+    c.apply(cc.RecordGame(report=report_from_game(game, replay=replay.name, log=log.name)))
+    files.save(c, path)
+    _settle(c, path)
+    vp = ", ".join(f"{b} {v}" for b, v in (c.state.games[-1].vp or {}).items())
+    say(f"game {cur.index}: {vp} (winner: {c.state.games[-1].winner or 'draw'})")
+
+
+def _settle(c: Campaign, path: str | Path) -> None:
+    while c.pending is not None:
+        if c.band(c.pending.band).controller != "computer":
+            return
+        computer.settle(c)
+        files.save(c, path)

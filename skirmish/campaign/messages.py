@@ -1,0 +1,107 @@
+"""Every sentence the campaign says, by key (English here; the window shows the same keys
+in the player's language from ``assets/translations/*/campaign.json`` as ``campaign.<key>``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from skirmish.rules.errors import IllegalCommand
+
+TEXT: dict[str, str] = {
+    # rolls
+    "roll_return": "Return roll for {figure}",
+    "roll_injury": "Serious injury (D66) for {figure}",
+    "roll_injury_multiple": "Multiple injuries: one more D66 for {figure}",
+    "roll_injury_count": "Multiple injuries: how many D66 for {figure}",
+    "roll_arm": "Arm wound: roll again for {figure}",
+    "roll_potion": "Dodgy potion for {figure}",
+    "roll_deep_wound": "Deep wound: games missed by {figure} (D3)",
+    "roll_judge": "Judgement of {figure}",
+    "roll_fine": "Fine for {figure} (D6 band points)",
+    "roll_prison": "Prison: games missed by {figure} (D3)",
+    "roll_old_wound": "Old war wound: does {figure} play this game?",
+    "roll_advance": "[HOUSE] Advance for {figure} (2d6)",
+    # results and changes
+    "injury": "{figure}: {result}",
+    "rerolled": "{figure}: {result}, rolled again (GAP-64)",
+    "returns": "{figure} returns for the next game",
+    "dead": "{figure} is dead",
+    "blind": "{figure} has lost both eyes and leaves the band",
+    "sentenced": "{figure} is sentenced to death and leaves the band",
+    "lost": "{figure} is lost to {band}",
+    "misses": "{figure} misses the next {games} game(s)",
+    "absent": "{figure} misses this game ({why})",
+    "items_lost": "{figure} loses {items}",
+    "items_to_stash": "{figure} can no longer use {items}: kept by the band",
+    "amputated": "{figure}'s arm is amputated: one one-handed weapon from now on (GAP-66)",
+    "light_arm_wound": "{figure}: light arm wound, misses the next game",
+    "potion_good": "{figure} will ignore the first wound of the next game",
+    "captured": "{figure} is captured by {captor}",
+    "escaped": "{figure} escapes: no band took it prisoner (GAP-68)",
+    "ransomed": "{figure} is ransomed for {amount} band points",
+    "exchanged": "{figure} is exchanged and rejoins {band}",
+    "hates": "{figure} now hates {band}",
+    "xp": "{figure}: +{xp} XP ({reason})",
+    "advance": "{figure}: {result}",
+    "advance_capped": "{figure}: {result} has no effect, already at its cap (GAP-62)",
+    "promoted": "{figure} is promoted to {rank}",
+    "band_points_vp": "{band}: {vp} VP become {points} band points",
+    "band_points_paid": "{band} pays {points} band points ({why})",
+    "band_points_received": "{band} receives {points} band points ({why})",
+    "bought": "{band}: {item} for {figure} ({cost} points)",
+    "from_stash": "{band}: {item} from the band's store for {figure}",
+    "hired": "{band} hires {figure}, {rank} ({cost} points)",
+    "game_begun": "Game {index}: {scenario}",
+    "game_recorded": "Game {index} is over",
+    "phase_ready": "Ready for the next game",
+    "figure_turn": "{figure} ({state})",
+    # decisions
+    "ask_keep_weapon": "{name} lost an arm: which one-handed weapon does it keep?",
+    "ask_fine": "Pay the {amount}-point fine for {name}, or leave it in prison for D3 games?",
+    "ask_ransom_demand": "{captor}: what ransom do you ask for {name}?",
+    "ask_ransom": "{captor} holds {name} for {amount} band points: pay, exchange or let go?",
+    "ask_promote": "{name} rolled 12: promote it to Sous-chef, or +1 Mvt?",
+    "ask_succession": "{band} has no Chef: hire one or promote a figure ([HOUSE])",
+    "ask_shop": "{band}: spend band points ({points} left)",
+    "opt_keep": "Keep {weapon}",
+    "opt_none": "No weapon",
+    "opt_pay": "Pay {amount} points",
+    "opt_refuse": "Do not pay",
+    "opt_ask": "Ask {amount} points",
+    "opt_exchange": "Exchange for {figure}",
+    "opt_let_go": "Let it go",
+    "opt_promote": "Promote to Sous-chef",
+    "opt_mvt": "+1 Mvt",
+    "opt_hire_chef": "Hire a new Chef ({cost} points)",
+    "opt_promote_chef": "Promote {figure} to Chef",
+    # refusals
+    "not_ready": "A game is already under way or the post-game procedure is not finished",
+    "not_in_game": "No game is under way",
+    "no_decision": "No decision is waiting",
+    "not_a_choice": "'{option}' is not one of the choices ({choices})",
+    "not_shopping": "{band} is not shopping now",
+    "no_member": "{band} has no figure {figure} able to take it",
+    "unknown_item": "Unknown weapon or equipment '{item}'",
+    "not_in_stash": "{band} keeps no '{item}'",
+    "too_dear": "{item} costs {cost} band points, {band} has {points}",
+    "refused": "{problem}",
+    "unknown_rank": "Unknown rank '{rank}'",
+    "one_chef": "A band has exactly one Chef (R-BAND-COMP)",
+    "two_sous_chefs": "A band may have at most 2 Sous-chefs (R-BAND-COMP)",
+    "no_name": "A recruit needs a name",
+    "too_few_bands": "{scenario} has places for {places} bands, the campaign has {bands}",
+    "no_figures": "{band} has no figure able to play",
+}
+
+
+def say(key: str, **params: object) -> str:
+    return TEXT[key].format(**params)
+
+
+def said(key: str, **params: object) -> dict[str, Any]:
+    """``text``, ``key`` and ``params`` of a campaign event."""
+    return {"text": say(key, **params), "key": key, "params": params}
+
+
+def refuse(key: str, rule: str | None = None, **params: object) -> IllegalCommand:
+    return IllegalCommand(say(key, **params), rule, key=key, params=params)

@@ -1,0 +1,180 @@
+"""The campaign record: plain, serialisable data (the campaign file is this, as JSON).
+
+Everything needed to resume a campaign at any step is here — rosters, band points, the
+history of games, the queue of post-game steps still to run, the decision being waited
+for and the dice state — so a save is this struct encoded and a load decodes it back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+
+from skirmish.campaign.events import AnyCampaignEvent
+from skirmish.campaign.report import GameReport
+from skirmish.campaign.steps import AnyStep
+from skirmish.content.warband import FigureSpec, Setting, Warband
+from skirmish.rules.dice import DiceState
+
+#: The campaign file format; a file of any other version is refused with one line.
+VERSION = 1
+
+MemberStatus = Literal["active", "dead", "captured", "lost", "blind", "sentenced"]
+Controller = Literal["human", "computer"]
+Phase = Literal["ready", "in_game", "post_game", "over"]
+
+
+class CampaignOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+    """The readings a campaign uses (RULES.md §15); every one is shown where it applies.
+
+    ``advancement`` is the [HOUSE] GAP-62 table (on by default); ``succession`` is the
+    [HOUSE] rule that a band left without a Chef promotes one (the source has none);
+    ``back_to_back`` marks games played without rest between them ([R-CAMP-AMMO], GAP-69).
+    """
+
+    band_points: int = 250
+    vp_to_band_points: float = 1.0
+    advancement: bool = True
+    succession: bool = True
+    back_to_back: bool = False
+    scenario: str = "open_field.toml"
+
+
+class Note(msgspec.Struct, frozen=True, kw_only=True):
+    """One line of a figure's history (an injury, a missed game, an advance)."""
+
+    game: int
+    rule: str
+    key: str
+    text: str
+
+
+class XpLine(msgspec.Struct, frozen=True, kw_only=True):
+    """[R-CAMP-XP] One award and its reason."""
+
+    game: int
+    xp: int
+    award: str
+    text: str
+    rule: str
+
+
+class Member(msgspec.Struct, kw_only=True):
+    """A figure on a band's roster. ``spec`` is what a game reads (weapons, equipment, XP,
+    lasting injuries, advances, hatred); the rest is campaign bookkeeping."""
+
+    spec: FigureSpec
+    status: MemberStatus = "active"
+    misses: int = 0
+    captor: str | None = None
+    joined: int = 0
+    games: int = 0
+    advance_rolls: int = 0
+    notes: list[Note] = []
+    xp_log: list[XpLine] = []
+
+    @property
+    def id(self) -> str:
+        return self.spec.id
+
+    @property
+    def on_roster(self) -> bool:
+        """Still the band's (captives awaiting ransom count: they may come back)."""
+        return self.status in ("active", "captured")
+
+
+class CampaignBand(msgspec.Struct, kw_only=True):
+    """One band of the campaign: its roster, its band points and the items it keeps."""
+
+    id: str
+    name: str
+    race: str = "none"
+    colour: str | None = None
+    setting: Setting | None = None
+    controller: Controller = "human"
+    band_points: int = 0
+    members: list[Member] = []
+    stash: list[str] = []
+    source: str = ""
+
+    def member(self, fid: str) -> Member:
+        for m in self.members:
+            if m.id == fid:
+                return m
+        raise KeyError(fid)
+
+    def roster(self) -> list[Member]:
+        return [m for m in self.members if m.on_roster]
+
+    def warband(self, members: list[Member] | None = None) -> Warband:
+        """The band as a game fields it: ``members`` (default: every active member)."""
+        chosen = members if members is not None else [m for m in self.members
+                                                      if m.status == "active"]
+        return Warband(id=self.id, name=self.name, race=self.race, colour=self.colour,
+                       setting=self.setting, figures=tuple(m.spec for m in chosen))
+
+
+class GameRecord(msgspec.Struct, kw_only=True):
+    """One game of the campaign: where it was played, its files and what it gave."""
+
+    index: int
+    scenario: str
+    seed: int
+    replay: str = ""
+    log: str = ""
+    back_to_back: bool = False
+    absent: dict[str, list[str]] = {}
+    vp: dict[str, int] = {}
+    winner: str | None = None
+    band_points: dict[str, int] = {}
+    xp: dict[str, int] = {}
+    after: dict[str, int] = {}
+    roster_xp: dict[str, int] = {}
+
+
+class DecisionOption(msgspec.Struct, frozen=True, kw_only=True):
+    """One answer: ``label`` in English, ``label_key``/``params`` in any language."""
+
+    key: str
+    label: str
+    label_key: str = ""
+    params: dict[str, Any] = {}
+
+
+class Pending(msgspec.Struct, frozen=True, kw_only=True):
+    """A decision owed by ``band`` (like a game's): answered by a ``Choose`` command, or,
+    for ``kind == "shop"``, by purchases and ``Done``."""
+
+    band: str
+    kind: str
+    prompt: str
+    figure: str | None = None
+    options: tuple[DecisionOption, ...] = ()
+    default: str = ""
+    params: dict[str, Any] = {}
+    prompt_key: str = ""
+
+
+class CampaignState(msgspec.Struct, kw_only=True):
+    version: int = VERSION
+    name: str
+    seed: int
+    options: CampaignOptions = CampaignOptions()
+    bands: list[CampaignBand]
+    games: list[GameRecord] = []
+    phase: Phase = "ready"
+    current: GameRecord | None = None
+    current_scenario: dict[str, Any] | None = None
+    report: GameReport | None = None
+    queue: list[AnyStep] = []
+    pending: Pending | None = None
+    dice: DiceState
+    log: list[AnyCampaignEvent] = []
+    commands: list[dict[str, Any]] = []
+
+    def band(self, band_id: str) -> CampaignBand:
+        for b in self.bands:
+            if b.id == band_id:
+                return b
+        raise KeyError(band_id)

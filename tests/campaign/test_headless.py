@@ -1,0 +1,57 @@
+"""``skirmish campaign``: a 10-game headless campaign between computer bands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from skirmish.campaign import files
+from skirmish.cli import main
+from skirmish.locations import SCENARIOS
+
+BANDS = [str(SCENARIOS / "warbands" / "ork_boyz.toml"),
+         str(SCENARIOS / "warbands" / "survivors.toml")]
+
+
+def run(folder: Path, games: int = 10) -> Path:
+    path = folder / "camp.json"
+    assert main(["campaign", "new", str(path), "--bands", *BANDS, "--seed", "11",
+                 "--computer", "all", "--scenario", "street_fight.toml"]) == 0
+    assert main(["campaign", "play", str(path), "--games", str(games), "-q"]) == 0
+    return path
+
+
+def test_ten_games_run_reload_and_repeat_byte_for_byte(tmp_path: Path) -> None:
+    """Every post-game roll is logged with its R-CAMP rule; same seed, same campaign."""
+    a = run(tmp_path / "a")
+    c = files.load(a)
+    assert len(c.state.games) == 10 and c.state.phase == "ready"
+    rolls = [json.loads(line) for line in (tmp_path / "a" / "camp.log.jsonl").read_text()
+             .splitlines()]
+    rolls = [r for r in rolls if r["type"] == "roll"]
+    assert rolls and all(r["rule"].startswith("R-CAMP-") for r in rolls)
+    for g in c.state.games:
+        assert (tmp_path / "a" / g.replay).is_file() and (tmp_path / "a" / g.log).is_file()
+    b = run(tmp_path / "b")
+    for name in ["camp.json", "camp.log.jsonl", "camp-game-10.jsonl", "camp-game-07.replay.json"]:
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+    assert b.read_bytes() == a.read_bytes()
+
+
+def test_show_and_bad_file_one_line(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    path = run(tmp_path, games=1)
+    assert main(["campaign", "show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "game 1: street_fight.toml" in out and "band points" in out
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"version": 7}')
+    assert main(["campaign", "show", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(bad) in err and "version 7" in err
+
+
+def test_human_bands_are_refused_headless(tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    path = tmp_path / "c.json"
+    assert main(["campaign", "new", str(path), "--bands", *BANDS]) == 0
+    assert main(["campaign", "play", str(path), "--headless"]) == 1
+    assert "--computer all" in capsys.readouterr().err
