@@ -39,8 +39,8 @@ from skirmish.geometry import Table, polygon_problem
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import RULESETS
+from skirmish.rules.native_blocks import native_problems
 from skirmish.rules.skirmish.deployment import default_zones
-from skirmish.rules.skirmish.options import parse_options
 
 __all__ = ["Problem", "read_checked", "validate_file", "validate_scenario"]
 
@@ -48,10 +48,11 @@ Disc = tuple[float, float, float]
 
 
 def rules_options_problems(options: dict[str, Any], file: str,
-                           prefix: str = "options") -> list[Problem]:
-    """Unknown, mistyped or out-of-range rules options, as the rules would reject them."""
+                           prefix: str = "options", ruleset: str = "skirmish") -> list[Problem]:
+    """Unknown, mistyped or out-of-range rules options, as the scenario's ruleset would
+    reject them."""
     try:
-        parse_options(options)
+        RULESETS.get(ruleset, RULESETS["skirmish"]).parse_options(options)
     except msgspec.ValidationError as err:
         problem = from_validation_error(err, file, prefix)
         text = problem.problem.replace("unknown field", "unknown option")
@@ -181,7 +182,12 @@ def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] 
     (a replay leaves that to its own commands: ``deployment=False``)."""
     out = ruleset_problems(scenario.ruleset, file)
     if not any(p.entry.startswith("options") for p in problems):
-        out.extend(rules_options_problems(dict(scenario.options), file))
+        out.extend(rules_options_problems(dict(scenario.options), file,
+                                          ruleset=scenario.ruleset))
+    if not problems and not out:
+        for i, entry in enumerate(scenario.bands):
+            out.extend(native_problems(load_rulebook(), entry.warband, file,
+                                       f"bands[{i}].warband", dict(scenario.options)))
     if scenario_limit_problems(scenario, file, band_files):
         return out  # reported by the content checks; too big to measure
     # The content checks already report some polygons (too few points, off the table):
@@ -214,7 +220,10 @@ def read_checked(path: str | Path, *, rulebook: Rulebook | None = None
     kind = file_kind(data)
     rb = rulebook or load_rulebook()
     if kind == "warband":
-        return read_warband(data, name, rulebook=rb)
+        wb, problems = read_warband(data, name, rulebook=rb)
+        if wb is not None and not problems:
+            problems = native_problems(rb, wb, name, "band")
+        return wb, problems
     if kind is None:
         return None, [Problem(name, TOP_LEVEL, "neither a warband (a [band] table) nor a "
                                                "scenario ([[bands]] entries)")]

@@ -6,7 +6,7 @@ record is embedded in scenarios, saves and replays, so it is plain data (no path
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from skirmish.content.models import Rank, Record, StatChange
 
@@ -35,6 +35,9 @@ class FigureSpec(Record, kw_only=True):
     advances: tuple[StatChange, ...] = ()
     hates: str | None = None
     ignore_first_wound: bool = False
+    #: Per-ruleset overrides of the converted profile (RULESETS §0.1, §0.5 S2), keyed by
+    #: ruleset id; each ruleset checks its own block (``validate`` names the field).
+    native: dict[str, dict[str, Any]] = {}
 
 
 class Warband(Record, kw_only=True):

@@ -174,7 +174,7 @@ def start(replay: Replay, source: str = "<replay>") -> Game:
         raise ContentError.from_problems([_in_scenario(p, source) for p in e.problems]) from None
     problems = [_in_scenario(p, source)
                 for p in validate_scenario(scenario, source, deployment=False)]
-    problems += rules_options_problems(replay.options, source)
+    problems += rules_options_problems(replay.options, source, ruleset=replay.ruleset)
     if problems:
         raise ContentError.from_problems(problems)
     return new_game(scenario, replay.seed, replay.options)

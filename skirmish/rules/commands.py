@@ -102,6 +102,14 @@ class Climb(Command, tag="climb", kw_only=True):
     run: bool = False
 
 
+class Evade(Command, tag="evade", kw_only=True):
+    """Les Clefs de l'Aube only ([CA-TOTALS], GAP-CA-18): 1 PA; until the figure's next
+    activation attackers face its Esq instead of its TP, and it may not Strike or Shoot
+    this activation. Skirmish refuses it as an unknown command."""
+
+    figure: str
+
+
 # -- decisions (ARCHITECTURE convention 5) ---------------------------------------------------
 class Choose(Command, tag="choose", kw_only=True):
     """Answer the pending decision with one of its option keys."""
@@ -117,7 +125,7 @@ class Resign(Command, tag="resign", kw_only=True):
 
 AnyCommand = (
     Deploy | AutoDeploy | EndDeployment | Activate | EndActivation | EndWave | Walk | Run
-    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign
+    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade
 )
 
 _decoder = msgspec.json.Decoder(AnyCommand)

@@ -26,7 +26,9 @@ class DiceState(msgspec.Struct, kw_only=True):
 
 
 class Dice:
-    """d6-based randomizer service (RULESETS §0.5 S3, dice part)."""
+    """The randomizer service of RULESETS §0.5 S3 (dice part): d6 for Skirmish and the
+    frame rolls, any die through :meth:`die` (d20 and the critical d10 of Les Clefs de
+    l'Aube); one stream, so a game mixing them stays one seed."""
 
     def __init__(self, seed: int) -> None:
         self._seed = seed

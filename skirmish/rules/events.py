@@ -46,6 +46,68 @@ class Roll(Event, tag="roll", kw_only=True):
     params: dict[str, Any] = {}
 
 
+class Face(msgspec.Struct, frozen=True, kw_only=True):
+    """RULESETS §0.6 ``dice`` entry: the kind of die, its face and its role."""
+
+    die: Literal["d6", "d8", "d10", "d12", "d20", "d100"]
+    face: int
+    role: str
+
+
+class Window(msgspec.Struct, frozen=True, kw_only=True):
+    """A d20 roll-under window (RULESETS §0.6 ``need``, Clefs de l'Aube): success is
+    ``nd < °R`` with ``d ≤ ca``."""
+
+    nd: int
+    ca: int
+
+
+class D20Roll(Roll, tag="roll_d20", kw_only=True):
+    """A d20 roll of a d20 ruleset: still a :class:`Roll` (``dice`` the faces in order,
+    ``need`` the CA, ``compare`` ``<=``) so the tray, log and undo treat it as one, plus
+    the §0.6 fields: die kinds and roles, the window, and the degree — °R (``degree_kind``
+    "R") when the d20 came in under the CA, else the degree of failure °É ("E"). ``success``
+    is the outcome against the window (°R > ND)."""
+
+    ruleset: str
+    faces: tuple[Face, ...]
+    window: Window
+    degree: int
+    degree_kind: Literal["R", "E"]
+
+
+class DamageResolved(Event, tag="damage_resolved", kw_only=True):
+    """One pass of a ruleset's damage pipeline (RULESETS §0.6), e.g. Clefs de l'Aube:
+    Dom − BE − °R(encaissement) = effective damage → its table row, the fatigue and the
+    wound recorded (after overflow to the next level), per aspect."""
+
+    rule: str
+    figure: str
+    by: str | None
+    aspect: str
+    dom: int
+    armour: int
+    resisted: int
+    effective: int
+    row: str
+    fatigue: int
+    wound: str | None
+    fatigue_total: int
+
+
+class Opposition(Event, tag="opposition", kw_only=True):
+    """RULESETS §0.6 ``opposition``: two rolls made against each other (the rolls are the
+    events just before), the choices behind them, the winner and the tie-break used."""
+
+    rule: str
+    figures: tuple[str, str]
+    choices: tuple[str, str]
+    degrees: tuple[int | None, int | None]
+    winner: str | None
+    effect: int
+    tie_break: str
+
+
 def good_if(good: bool) -> Outcome:
     """A :class:`Roll` ``outcome`` from whether the roll went the roller's way."""
     return "good" if good else "bad"
@@ -250,10 +312,11 @@ class GameEnded(Event, tag="game_ended", kw_only=True):
 
 
 AnyEvent = (
-    Roll | DeploymentOrder | Placed | DeploymentEnded | TurnStarted | Initiative
+    Roll | D20Roll | DeploymentOrder | Placed | DeploymentEnded | TurnStarted | Initiative
     | WaveStarted | Activated | ActivationEnded | Stunned | ActionDeclared | Moved
     | ShotResolved | Wounded | OutOfAction | Killed | Healed | WeaponLost | Reaction
     | StatusChanged | DecisionNeeded | DecisionTaken | TurnEnded | Resigned | GameEnded
+    | DamageResolved | Opposition
 )
 
 _encoder = msgspec.json.Encoder()

@@ -14,6 +14,7 @@ import msgspec
 
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.rules.clefs_aube import CLEFS_AUBE
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice, DiceState
 from skirmish.rules.errors import IllegalCommand
@@ -22,7 +23,7 @@ from skirmish.rules.geometry import TableLike
 from skirmish.rules.ruleset import Ruleset
 from skirmish.rules.skirmish import SKIRMISH
 
-RULESETS: dict[str, Ruleset] = {SKIRMISH.id: SKIRMISH}
+RULESETS: dict[str, Ruleset] = {SKIRMISH.id: SKIRMISH, CLEFS_AUBE.id: CLEFS_AUBE}
 
 _encode = msgspec.json.Encoder().encode
 

@@ -46,3 +46,36 @@ class Ruleset(Protocol):
         ...
 
     def is_over(self, state: Any) -> bool: ...
+
+
+class Hooks:
+    """What a ruleset that reuses the Skirmish engine (initiative, waves, PA, movement,
+    passive actions) changes inside it (RULESETS §0.5 S4/S5 kept, S3/S10/S12 replaced).
+
+    The Skirmish working context (``Ctx``) looks its hooks up by ``state.ruleset``, so a
+    context built anywhere — the engine, the action menu, previews, the AI — resolves with
+    the rules of the game it belongs to. The defaults are the Skirmish rules."""
+
+    #: [R-SHOOT-CLAMP] a modified CT above 6 makes a shot impossible (Skirmish only).
+    clamp_shots: bool = True
+
+    def step_handler(self, step: Any) -> Any | None:
+        """A handler ``(ctx, step) -> None`` that replaces the engine's for ``step``, or
+        None to keep the engine's."""
+        return None
+
+    def leadership(self, ctx: Any, f: Any, *, bonus: int, rule: str, key: str,
+                   params: dict[str, object], inputs: dict[str, object],
+                   target: str | None) -> tuple[tuple[int, ...], int, bool] | None:
+        """S12: roll a Leadership test natively — (faces, need, passed) — or None for the
+        Skirmish 2d6 ≤ Cd. ``bonus`` is what Skirmish adds to the Cd (allies)."""
+        return None
+
+
+SKIRMISH_HOOKS = Hooks()
+#: Hooks by ruleset id; a ruleset that reuses the Skirmish engine registers its own here.
+HOOKS: dict[str, Hooks] = {}
+
+
+def hooks_for(ruleset_id: str) -> Hooks:
+    return HOOKS.get(ruleset_id, SKIRMISH_HOOKS)

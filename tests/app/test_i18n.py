@@ -36,7 +36,9 @@ def test_every_engine_message_has_a_french_sentence_with_its_placeholders():
 
     from skirmish.rules.skirmish.messages import TEXT
 
-    fr = json.loads((TRANSLATIONS / "fr.json").read_text(encoding="utf-8"))
+    fr: dict[str, str] = {}  # fr.json and the features' fr/*.json, merged as the app does
+    for path in (TRANSLATIONS / "fr.json", *sorted((TRANSLATIONS / "fr").glob("*.json"))):
+        fr.update(json.loads(path.read_text(encoding="utf-8")))
     for key, english in TEXT.items():
         assert f"engine.{key}" in fr, key
         names = {n for _, n, _, _ in string.Formatter().parse(english) if n}

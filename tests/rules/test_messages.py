@@ -6,8 +6,9 @@ from pathlib import Path
 
 from skirmish.rules.skirmish.messages import TEXT
 
+#: The rulesets that say things: Skirmish and those that add keys to its table.
 SOURCE = "\n".join(p.read_text(encoding="utf-8")
-                   for p in Path("skirmish/rules/skirmish").glob("*.py") if p.name != "messages.py")
+                   for p in Path("skirmish/rules").glob("*/*.py") if p.name != "messages.py")
 CALLED = set(re.findall(r'(?:illegal|say)\(\s*"(\w+)"', SOURCE))
 CALLED |= set(re.findall(r'\b(?:key|prompt)="(\w+)"', SOURCE))
 LITERALS = set(re.findall(r'"(\w+)"', SOURCE))

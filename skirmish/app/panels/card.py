@@ -23,6 +23,18 @@ def pips(n: int, of: int) -> str:
     return "●" * max(0, n) + "○" * max(0, of - max(0, n))
 
 
+def ruleset_lines(d: Describer, fid: str) -> list[str]:
+    """What an alternative ruleset adds to the card (RULESETS §0.5 S16, data from the
+    ruleset): Les Clefs de l'Aube's CA profile, wounds by aspect and PF."""
+    if d.s.ruleset != "clefs_aube":
+        return []
+    from skirmish.rules.clefs_aube.panel import figure_panel
+
+    fr = d.t.lang == "fr"
+    return [f"{escape(ln.label_fr if fr else ln.label_en)}: {escape(ln.value)}"
+            for ln in figure_panel(d.s, fid)]  # type: ignore[arg-type]
+
+
 class FigureCard:
     def __init__(self, manager: Manager, rect: pygame.Rect) -> None:
         self.box = UITextBox("", rect, manager)
@@ -33,7 +45,7 @@ class FigureCard:
         key = (None if f is None else (f.id, f.pv, f.pa, f.status, f.activated, f.routing,
                                        f.charged_malus, tuple(f.lost_weapons), f.medikit_left,
                                        engaged, f.climbing is not None, f.on_piece),
-               d.t.lang, hint)
+               d.t.lang, hint, tuple(ruleset_lines(d, f.id)) if f is not None else ())
         if key == self.key:
             return
         self.key = key
@@ -72,6 +84,7 @@ class FigureCard:
         if f.medikit_left:
             lines.append(t("card.medikits", n=f.medikit_left))
         lines.append(f"{t('card.status')}: " + ", ".join(self.states(f, t, engaged)))
+        lines += ruleset_lines(d, f.id)
         return "<br>".join(x for x in lines if x.strip())
 
     @staticmethod

@@ -12,6 +12,7 @@ from skirmish.content.models import Rank, Rulebook
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event, Roll, good_if
 from skirmish.rules.geometry import Disc, TableLike
+from skirmish.rules.ruleset import hooks_for
 from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.state import Figure, GameState
 from skirmish.rules.skirmish.steps import AnyStep
@@ -23,6 +24,8 @@ class Ctx:
         self.table = table
         self.book = book
         self.dice = dice
+        #: What the game's ruleset changes in the Skirmish engine (ruleset.Hooks).
+        self.hooks = hooks_for(state.ruleset)
         self.events: list[Event] = []
         self._sight: dict[tuple[str, str], bool] = {}
         self._levels: dict[tuple[float, float], float] = {}

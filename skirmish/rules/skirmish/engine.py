@@ -96,7 +96,7 @@ def run_stack(ctx: Ctx) -> None:
     s = ctx.s
     while s.stack and s.pending is None:
         step = s.stack.pop()
-        STEP_HANDLERS[type(step)](ctx, step)
+        (ctx.hooks.step_handler(step) or STEP_HANDLERS[type(step)])(ctx, step)
 
 
 def settle(ctx: Ctx) -> None:

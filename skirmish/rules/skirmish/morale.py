@@ -57,6 +57,11 @@ def leadership_test(
         allies = allies_within(ctx, f, 3.0)
         inputs["allies_within_3"] = len(allies)
         need += len(allies)
+    native = ctx.hooks.leadership(ctx, f, bonus=need - base, rule=rule, key=key, params=params,
+                                  inputs=inputs, target=target.id if target else None)
+    if native is not None:  # RULESETS §0.5 S12: the ruleset's own test
+        ctx.last_test = (f.id, native[0], native[1], inputs)
+        return native[2]
     inputs["dice"] = dice
     if deviation is not None:
         inputs["deviation"] = deviation

@@ -69,7 +69,7 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
         ins["cover_mod"] = 1
         total += 1
     ins["ct_modified"] = total
-    if total > 6:
+    if total > 6 and ctx.hooks.clamp_shots:
         return Need(None, ins, illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total))
     return Need(max(2, total), ins)
 

@@ -9,7 +9,7 @@ middle of a charge or a chain of passive actions.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 
@@ -125,7 +125,16 @@ class StepBack(Step, tag="step_back", kw_only=True):
     then: ChargeStep
 
 
+class RulesetStep(Step, tag="ruleset", kw_only=True):
+    """A step owned by another ruleset that reuses this engine (RULESETS §0.5 S7): its
+    ``kind`` names the handler that ``ruleset.Hooks.step_handler`` gives, ``data`` holds
+    its arguments as plain JSON values (so it saves and hashes like any step)."""
+
+    kind: str
+    data: dict[str, Any] = {}
+
+
 AnyStep = (
     MoveAlong | SpotTest | SpotShot | SpotEscape | ChooseFirstTarget | ResolveShot | ShotTest
-    | ForcedMove | ChargeStep | StepBack
+    | ForcedMove | ChargeStep | StepBack | RulesetStep
 )

@@ -1,0 +1,112 @@
+"""Les Clefs de l'Aube (RULESETS.md §3): a d20 roll-under ruleset on the Skirmish table.
+
+It keeps the Skirmish scheduler — initiative, waves, PA, actions, movement, passive
+actions and rout ([GAP-CA-1]) — by running the Skirmish engine on a state that extends
+the Skirmish one, and replaces through :class:`~skirmish.rules.ruleset.Hooks` what the
+source defines: profiles (§3.b), the Strike and Shoot resolution, damage and standing
+(§3.d) and, as an option, the Leadership test (§3.e).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import msgspec
+
+from skirmish.content.models import Rulebook
+from skirmish.content.scenario import Scenario
+from skirmish.rules import commands as c
+from skirmish.rules.clefs_aube import messages as _messages  # noqa: F401 - registers keys
+from skirmish.rules.clefs_aube.actions import OWN, dispatch, new_activation
+from skirmish.rules.clefs_aube.legal import legal_commands
+from skirmish.rules.clefs_aube.melee import run_plan, run_strike
+from skirmish.rules.clefs_aube.morale import native_test
+from skirmish.rules.clefs_aube.options import ClefsOptions, options_to_dict, parse_options
+from skirmish.rules.clefs_aube.profile import RULESET, profile_for
+from skirmish.rules.clefs_aube.shooting import run_shot
+from skirmish.rules.clefs_aube.state import CaFigure, CaState
+from skirmish.rules.dice import Dice
+from skirmish.rules.events import Event
+from skirmish.rules.geometry import TableLike
+from skirmish.rules.ruleset import HOOKS, Hooks
+from skirmish.rules.skirmish import SKIRMISH, deployment, engine
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.state import GameState
+from skirmish.rules.skirmish.steps import ResolveShot, RulesetStep
+
+_STEPS = {"plan": run_plan, "strike": run_strike}
+
+
+class ClefsHooks(Hooks):
+    clamp_shots = False  # [CA-SHOOT]: only the maximum range limits a shot
+
+    def step_handler(self, step: Any) -> Any | None:
+        if isinstance(step, ResolveShot):
+            return run_shot
+        if isinstance(step, RulesetStep):
+            return _STEPS[step.kind]
+        return None
+
+    def leadership(self, ctx: Any, f: Any, **kw: Any) -> tuple[tuple[int, ...], int, bool] | None:
+        if ctx.s.ca_options.morale != "native":
+            return None
+        return native_test(ctx, f, **kw)
+
+
+class ClefsAubeRuleset:
+    id = RULESET
+    version = 1
+    state_type = CaState
+
+    def parse_options(self, raw: Mapping[str, Any]) -> ClefsOptions:
+        return parse_options(dict(raw))
+
+    def options_to_dict(self, options: ClefsOptions) -> dict[str, Any]:
+        return options_to_dict(options)
+
+    def new_state(self, scenario: Scenario, book: Rulebook, options: ClefsOptions) -> CaState:
+        """The Skirmish set-up, then §3.b per figure; a native Me sets Cd = Me − 1
+        (GAP-CA-20) so the Skirmish Leadership tests read it."""
+        base = deployment.new_state(scenario, book, options.frame)
+        ca: dict[str, CaFigure] = {}
+        for entry in scenario.bands:
+            wb = entry.warband
+            for spec in wb.figures:
+                f = base.figures[f"{wb.id}:{spec.id}"]
+                profile = profile_for(book, wb, spec, f.stats)
+                if profile.me != f.stats.cd + 1:
+                    f.stats = msgspec.structs.replace(f.stats, cd=profile.me - 1)
+                ca[f.id] = CaFigure(profile=profile)
+        fields = {k: getattr(base, k) for k in GameState.__struct_fields__}
+        fields.update(ruleset=RULESET, ruleset_version=self.version)
+        return CaState(**fields, ca_options=options.ca, ca=ca)
+
+    def begin(self, state: CaState, table: TableLike, book: Rulebook, dice: Dice) -> list[Event]:
+        return SKIRMISH.begin(state, table, book, dice)
+
+    def apply(self, state: CaState, table: TableLike, book: Rulebook, dice: Dice,
+              cmd: c.Command) -> list[Event]:
+        ctx = Ctx(state, table, book, dice)
+        if isinstance(cmd, OWN) and state.phase == "battle" and state.pending is None:
+            dispatch(ctx, cmd)
+            engine.settle(ctx)
+        else:
+            engine.apply(ctx, cmd)
+            if isinstance(cmd, c.Activate):
+                new_activation(ctx, cmd.figure)
+        return ctx.events
+
+    def legal_commands(self, state: CaState, table: TableLike, book: Rulebook, dice: Dice,
+                       *, sample_moves: bool = True) -> list[c.Command]:
+        return legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves)
+
+    def pending_band(self, state: CaState) -> str | None:
+        return SKIRMISH.pending_band(state)
+
+    def is_over(self, state: CaState) -> bool:
+        return state.phase == "over"
+
+
+HOOKS[RULESET] = ClefsHooks()
+CLEFS_AUBE = ClefsAubeRuleset()

@@ -1,0 +1,29 @@
+"""What this ruleset says to a player, by key, added to the engine's table
+(``skirmish.rules.skirmish.messages.TEXT``) so ``say``/``illegal``/``ask`` and the
+window's ``engine.<key>`` translations serve both rulesets. Keys start with ``ca_``."""
+
+from __future__ import annotations
+
+from skirmish.rules.skirmish import messages
+
+TEXT: dict[str, str] = {
+    "ca_lbl_strike": "Strike with {weapon} (d20)",
+    "ca_lbl_shot": "Shot with {weapon} (d20)",
+    "ca_lbl_enc": "Encaissement (d20)",
+    "ca_lbl_manoeuvre": "Manoeuvre {manoeuvre} (d20)",
+    "ca_lbl_native_test": "{test} (d20)",
+    "ca_ask_plan": "{figure}: how many attacks this activation? (each takes a handicap)",
+    "ca_opt_plan": "{n} planned (handicaps {ladder})",
+    "ca_ask_manoeuvre": "{figure} against {enemy}: choose a manoeuvre in secret",
+    "ca_opt_mp": "MP — parry",
+    "ca_opt_ma": "MA — feint",
+    "ca_opt_md": "MD — damage",
+    "ca_evading": "{figure} is avoiding blows: no Strike or Shoot this activation",
+    "ca_already_attacked": "{figure} has already attacked this activation",
+    "ca_no_fatigue": "{target} has no fatigue to remove",
+}
+
+_clash = set(TEXT) & set(messages.TEXT)
+if _clash:
+    raise RuntimeError(f"message keys defined twice: {sorted(_clash)}")
+messages.TEXT.update(TEXT)

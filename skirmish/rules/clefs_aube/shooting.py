@@ -1,0 +1,107 @@
+"""Shooting ([CA-SHOOT], [CA-DODGE]; GAP-CA-14, -17, -21). Who may shoot whom, groups,
+chains and the PA are the Skirmish engine's (``skirmish.rules.skirmish.shooting``); this
+module replaces only the resolution of a declared shot (the ``ResolveShot`` step)."""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.content.models import RangedWeapon
+from skirmish.rules.clefs_aube.content import tables
+from skirmish.rules.clefs_aube.damage import encaisse
+from skirmish.rules.clefs_aube.melee import ca_state, take_handicap
+from skirmish.rules.clefs_aube.roll import roll
+from skirmish.rules.clefs_aube.totals import ca_tir, esq, targets_handicap
+from skirmish.rules.events import ShotResolved
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.queries import engaged_with, gap
+from skirmish.rules.skirmish.shooting import range_band
+from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.steps import ResolveShot, ShotTest
+
+ELEVATION = 3  # GAP-CA-17: avantage / handicap 3 from ≥ 1 pas above / below
+COVER_ND = 5  # GAP-CA-17 option: one ND step
+
+
+def shot_window(ctx: Ctx, s: Figure, t: Figure, w: RangedWeapon
+                ) -> tuple[int, int, int, dict[str, object]] | None:
+    """(CA, ND, band ND, inputs) before handicaps, or None out of range. ND = the band's
+    5 / 10 / 15 + max(0, Esq) if the target sees the shooter and is not engaged."""
+    st = ca_state(ctx)
+    opts = st.ca_options
+    cs, ct = st.ca[s.id], st.ca[t.id]
+    d = gap(s, t)
+    band = range_band(w, d)
+    if band is None:
+        return None
+    band_nd = tables().range_nd[band]
+    ca = ca_tir(cs.profile) + cs.profile.ranged[w.id].ba - cs.fatigue()
+    ins: dict[str, object] = {"ca_tir": ca_tir(cs.profile), "pf_ph": cs.fatigue(),
+                              "weapon": w.id, "distance": round(d, 2), "range_band": band,
+                              "band_nd": band_nd}
+    nd = band_nd
+    if ctx.sees(t, s) and not engaged_with(ctx, t):
+        dodge = max(0, esq(ct.profile, opts) - ct.fatigue())
+        ins["dodge"] = dodge
+        nd += dodge
+    lv_s, lv_t = ctx.level(s), ctx.level(t)
+    if lv_s - lv_t >= 1:
+        ins["elevation"] = ELEVATION
+        ca += ELEVATION
+    elif lv_t - lv_s >= 1:
+        ins["elevation"] = -ELEVATION
+        ca -= ELEVATION
+    if opts.ca_cover and ctx.table.in_cover(t.disc):
+        ins["cover_nd"] = COVER_ND
+        nd += COVER_ND
+    return ca, nd, band_nd, ins
+
+
+def run_shot(ctx: Ctx, step: ResolveShot) -> None:
+    st = ca_state(ctx)
+    s = ctx.fig(step.shooter)
+    w = ctx.book.ranged_weapons[step.weapon]
+    if s.status != "in_play":
+        return
+    base_ins: dict[str, object] = {}
+    handicap = 0 if step.free else take_handicap(ctx, s, base_ins)
+    targets = [ctx.fig(tid) for tid in step.targets]
+    crit = st.ca_options.ca_critical_die == "attacks"
+    tested: list[Figure] = []
+    hits: list[tuple[Figure, int, int]] = []
+    for i, t in enumerate(targets):
+        if t.status != "in_play":
+            continue
+        win = shot_window(ctx, s, t, w)
+        if win is None:
+            continue
+        ca, nd, band_nd, ins = win
+        extra = targets_handicap(len(targets), i)  # GAP-CA-21
+        if extra:
+            ins["target_handicap"] = extra
+        ins.update(base_ins)
+        r = roll(ctx, ca=ca - handicap - extra, nd=nd, rule="CA-SHOOT", key="ca_lbl_shot",
+                 params={"weapon": w.name_fr}, inputs=ins, figure=s.id, target=t.id,
+                 role="attack", critical=crit)
+        ctx.emit(ShotResolved(rule="CA-SHOOT", figure=s.id, target=t.id, weapon=w.id,
+                              hit=r.hit, range_band=str(ins["range_band"]), distance=gap(s, t)))
+        tested.append(t)
+        if r.hit:
+            hits.append((t, r.degree, band_nd))
+    bd = st.ca[s.id].profile.ranged[w.id].bd
+    minus = 5 if st.ca_options.ca_shot_damage == "band_minus_5" else 0
+    for t, degree, band_nd in hits:
+        if w.is_blast:
+            radius = float(w.blast_radius or 0)
+            victims = [f for f in ctx.figures() if f.status in ("in_play", "out_of_action")
+                       and math.dist(t.pos, f.pos) - f.radius <= radius]
+        else:
+            victims = [t]
+        for v in victims:
+            encaisse(ctx, v, degree + bd - (band_nd - minus), s,
+                     inputs={"degree": degree, "bd": bd, "band_nd": band_nd - minus})
+            if v is not t and v is not s and v not in tested:
+                tested.append(v)
+    if ctx.s.options.passive_actions.shot:  # D-6 "Subir un tir", a Skirmish frame test
+        ctx.push(*(ShotTest(figure=f.id, shooter=s.id, weapon=w.id) for f in tested
+                   if f.status == "in_play"))
