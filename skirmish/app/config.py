@@ -31,4 +31,4 @@ class AppConfig:
 
 #: Rules options that only matter between games of a campaign: a single game's set-up does
 #: not offer them (the new-campaign form sets them).
-CAMPAIGN_OPTIONS = frozenset({"vp_to_band_points", "advancement"})
+CAMPAIGN_OPTIONS = frozenset({"vp_to_band_points", "advancement", "back_to_back"})

@@ -90,14 +90,14 @@ def test_own_moves_can_still_be_undone_R_ACT_WALK():
     assert screen.state.figures[f.id].pos == start
 
 
-def test_setup_shows_no_campaign_only_option_GAP_61_GAP_62():
+def test_setup_shows_no_campaign_only_option_GAP_61_GAP_62_GAP_69():
     """Defect 3: options that only act in a campaign are not offered for a single game."""
     app = table_app(duel())
     app.go(lambda: SetupScreen(app))
     step(app)
     texts = [getattr(el, "text", "") for el in app.manager.get_root_container().elements]
     assert any("GAP-13" in x for x in texts)
-    assert not any("GAP-61" in x or "GAP-62" in x for x in texts)
+    assert not any("GAP-61" in x or "GAP-62" in x or "GAP-69" in x for x in texts)
 
 
 def test_question_mark_opens_the_rules():
