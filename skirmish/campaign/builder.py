@@ -169,7 +169,7 @@ class Builder:
         bad = self.problems()
         if bad:
             raise Refused(str(bad[0]), bad[0].rule)
-        from skirmish.campaign.files import write_bytes_atomic
+        from skirmish.replay.files import write_bytes_atomic
 
         write_bytes_atomic(path, self.toml().encode("utf-8"))
 

@@ -16,7 +16,7 @@ from skirmish.campaign.engine import Campaign
 from skirmish.campaign.events import encode
 from skirmish.campaign.record import VERSION, CampaignState
 from skirmish.content.errors import ContentError, from_validation_error
-from skirmish.replay.files import read_json, write_json_atomic
+from skirmish.replay.files import read_json, write_bytes_atomic, write_json_atomic
 
 
 def log_path(path: str | Path) -> Path:
@@ -30,25 +30,6 @@ def save(campaign: Campaign, path: str | Path) -> None:
     write_json_atomic(path, msgspec.to_builtins(state))
     lines = b"".join(encode(e) + b"\n" for e in state.log)
     write_bytes_atomic(log_path(path), lines)
-
-
-def write_bytes_atomic(path: str | Path, data: bytes) -> None:
-    """Like ``write_json_atomic``, for bytes: temporary file, fsync, rename."""
-    import os
-    import tempfile
-
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def load(path: str | Path) -> Campaign:

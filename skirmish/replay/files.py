@@ -51,6 +51,12 @@ def _umask() -> int:
 
 
 def write_json_atomic(path: str | Path, data: Any) -> None:
+    """``data`` as compact JSON, written by :func:`write_bytes_atomic`."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | Path, data: bytes) -> None:
     """Write to a temporary file in the same folder, fsync it, then ``os.replace`` it into
     place, with the permissions a plain ``open`` would give (the user's umask, not the
     0600 of a temporary file). Raises ``OSError`` or ``ValueError`` (a NUL in the name)
@@ -60,8 +66,8 @@ def write_json_atomic(path: str | Path, data: Any) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=target.parent)
     try:
         os.fchmod(fd, 0o666 & ~_umask())
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
