@@ -82,15 +82,9 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 def _load_scenario(path: str):  # noqa: ANN202 - Scenario, imported lazily
     """The checked scenario (read and parsed once), or every problem of the file."""
-    from skirmish.content.scenario import Scenario
-    from skirmish.validate import read_checked
+    from skirmish.validate import checked_scenario
 
-    record, problems = read_checked(path)
-    if problems:
-        raise ContentError.from_problems(problems)
-    if not isinstance(record, Scenario):
-        raise ContentError(path, "", "a warband file, not a scenario: name a scenario file")
-    return record
+    return checked_scenario(path)
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:

@@ -233,3 +233,14 @@ def read_checked(path: str | Path, *, rulebook: Rulebook | None = None
     if scenario is None:
         return None, problems
     return scenario, [*problems, *validate_scenario(scenario, name, band_files, problems)]
+
+
+def checked_scenario(path: str | Path) -> Scenario:
+    """The scenario at ``path`` after every check ``skirmish validate`` makes, or a
+    :class:`ContentError` with one line per problem (``play`` and the loading screen)."""
+    record, problems = read_checked(path)
+    if problems:
+        raise ContentError.from_problems(problems)
+    if not isinstance(record, Scenario):
+        raise ContentError(str(path), "", "a warband file, not a scenario: name a scenario file")
+    return record

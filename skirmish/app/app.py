@@ -75,7 +75,7 @@ class App:
                 self.exit_status = 1
                 self.running = False
                 raise
-        from skirmish.app.screens.loading import checked_scenario
+        from skirmish.validate import checked_scenario
 
         assert cfg.scenario is not None
         return Session.new(checked_scenario(cfg.scenario), cfg.seed, None, cfg.controllers,

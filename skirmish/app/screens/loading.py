@@ -17,21 +17,6 @@ from skirmish.app.screen import Screen
 from skirmish.app.theme import BAD, TEXT, TEXT_DIM
 
 
-def checked_scenario(path: str) -> Any:
-    """The scenario at ``path`` after every check ``skirmish validate`` makes (the same
-    one line per problem), done here rather than before the window opens."""
-    from skirmish.content.errors import ContentError
-    from skirmish.content.scenario import Scenario
-    from skirmish.validate import read_checked
-
-    record, problems = read_checked(path)
-    if problems:
-        raise ContentError.from_problems(problems)
-    if not isinstance(record, Scenario):
-        raise ContentError(path, "", "a warband file, not a scenario: name a scenario file")
-    return record
-
-
 class LoadingScreen(Screen):
     name = "loading"
 
