@@ -1,9 +1,15 @@
 """Les Clefs de l'Aube in the window (RULESETS §0.7, §3.g): choosing the ruleset on the
-set-up screen with its GAP-CA options, the rules screen's GAP-CA defaults."""
+set-up screen with its GAP-CA options, the rules screen's GAP-CA defaults, the d20 tray."""
 
+import msgspec
+import numpy as np
 import pygame
 
-from tests.app.drive import key, press, step
+from skirmish.rules.events import D20Roll
+from tests.app.drive import activate_first, click, duel, key, motion, on_board, press, step, table_app
+from tests.app.test_roll_colours import GREEN, colours, log_html
+
+WINDOW = (60, 140, 90)  # the window band's green (panels/dicetray.py)
 
 
 def _texts(app) -> str:  # noqa: ANN001 - App
@@ -48,3 +54,47 @@ def test_setup_ruleset_cycles_back_to_skirmish(app_factory):
     assert setup.ruleset == "skirmish" and "ca_combat" not in setup.form.values
     press(app, setup.start)
     assert app.screen.session.game.ruleset.id == "skirmish"
+
+
+def _ca_shot(lang: str = "en"):
+    """A CA duel (GAP-CA-8 critical die on): the Chef shoots, plans one attack, d20 8,
+    critical d10 1 so an extra d20 14 is added; the encaissement d20 5, d10 5."""
+    scn = duel()
+    scn = msgspec.structs.replace(scn, ruleset="clefs_aube",
+                                  options={**scn.options, "ca_critical_die": "attacks"})
+    app = table_app(scn, seed=3, lang=lang)
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    target = next(f.id for f in screen.state.figures.values()
+                  if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    key(app, pygame.K_s)
+    screen.game.dice.force(8, 1, 14, 5, 5)
+    motion(app, on_board(app, screen.state.figures[target].pos))
+    click(app, on_board(app, screen.state.figures[target].pos))
+    key(app, pygame.K_1)  # [CA-MULTI] GAP-CA-2: one attack planned
+    step(app, n=40)
+    return app
+
+
+def test_tray_draws_d20_and_critical_die_with_window_and_degree_CA_ND_GAP_CA_8():
+    """[CA-ROLL] [CA-ND] [CA-CRIT-DIE] GAP-CA-8: the d20 roll is in the tray as drawn
+    polygons (no d6 pips), its window band on 1–20, °R and ✓ in green; the log line names
+    each die by kind and the window."""
+    app = _ca_shot()
+    screen = app.screen
+    shot = next(r for r in screen.rolls if isinstance(r, D20Roll) and r.rule == "CA-SHOOT")
+    assert [f.die for f in shot.faces] == ["d20", "d10", "d20"] and shot.degree == 22
+    assert any(isinstance(r, D20Roll) for r, _, _, _ in screen.tray.lines)
+    line = next(x for x in reversed(screen.log.lines) if x.startswith("[CA-SHOOT]"))
+    nd, ca = shot.window.nd, shot.window.ca
+    assert f"d20 8 · d10 1 · d20+ 14, window {nd} < d ≤ {ca} → ✓ °R 22" in line, line
+    assert f"<font color={GREEN}>→ ✓ °R 22</font>" in log_html(app)
+    assert "good" in colours(app, screen.tray.rect)
+    px = pygame.surfarray.array3d(pygame.display.get_surface().subsurface(screen.tray.rect))
+    assert (np.abs(px.astype(int) - np.array(WINDOW)).sum(axis=-1) < 6).any()  # the band
+
+
+def test_d20_log_line_in_french_CA_ROLL():
+    app = _ca_shot("fr")
+    line = next(x for x in reversed(app.screen.log.lines) if x.startswith("[CA-SHOOT]"))
+    assert "d20 8 · d10 1 · d20+ 14, fenêtre " in line and "°R 22" in line, line
