@@ -13,6 +13,11 @@ from skirmish.rules import events as ev
 from skirmish.rules.skirmish.state import GameState
 
 NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them
+#: The inputs of a Clefs de l'Aube roll by their names in the rules (RULESETS §3.b–§3.d).
+CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "band_nd": "ND",
+             "dodge": "Esq", "enc": "Enc", "be": "BE", "bd": "BD", "dom": "Dom",
+             "degree": "°R", "critical_die": "crit", "ta": "TA", "tp": "TP",
+             "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF"}
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation"}
 
 
@@ -128,6 +133,8 @@ class Describer:
         return " · ".join(b for b in bits if b)
 
     def _input(self, k: str, v: Any, t: Translator) -> str:
+        if k in CA_INPUTS:  # Les Clefs de l'Aube's own terms, the same in both languages
+            return f"{CA_INPUTS[k]} {v}"
         if k in ("ct", "ccc"):
             return f"{k.upper()} {v}+"
         if k.endswith("_mod") and isinstance(v, int):

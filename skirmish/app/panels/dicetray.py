@@ -107,6 +107,9 @@ class DiceTray:
         total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 and \
             not isinstance(roll, D20Roll) else ""
         need = d.need_phrase(roll)
+        if isinstance(roll, D20Roll):  # keep "14 < d ≤ 24" and "°R 22" whole when wrapped
+            need = need.replace(" < d ≤ ", "\u00a0<\u00a0d\u00a0≤\u00a0")
+            outcome = outcome.replace("°R ", "°R\u00a0").replace("°É ", "°É\u00a0")
         need_s = f"{need} " if need else ""
         tail = f"→ {d.mark(roll)} {outcome}" if outcome else ""
         words = f"{total_s}{need_s}{tail}"
