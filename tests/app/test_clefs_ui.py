@@ -6,7 +6,18 @@ import numpy as np
 import pygame
 
 from skirmish.rules.events import D20Roll
-from tests.app.drive import activate_first, click, duel, key, motion, on_board, press, step, table_app
+from tests.app.drive import (
+    activate_first,
+    bar_button,
+    click,
+    duel,
+    key,
+    motion,
+    on_board,
+    press,
+    step,
+    table_app,
+)
 from tests.app.test_roll_colours import GREEN, colours, log_html
 
 WINDOW = (60, 140, 90)  # the window band's green (panels/dicetray.py)
@@ -98,3 +109,60 @@ def test_d20_log_line_in_french_CA_ROLL():
     app = _ca_shot("fr")
     line = next(x for x in reversed(app.screen.log.lines) if x.startswith("[CA-SHOOT]"))
     assert "d20 8 · d10 1 · d20+ 14, fenêtre " in line and "°R 22" in line, line
+
+
+def _ca_duel(**options):
+    scn = duel()
+    return msgspec.structs.replace(scn, ruleset="clefs_aube", options={**scn.options, **options})
+
+
+def test_action_bar_offers_evade_and_greys_it_after_GAP_CA_18():
+    """GAP-CA-18: Éviter is on the bar of a CA game (V), costs 1 PA, and is greyed with the
+    engine's reason once taken; a Skirmish game has no such button."""
+    app = table_app(duel())
+    activate_first(app, rank="chef")
+    assert "evade" not in [i.key for i in app.screen.bar.buttons.values()]
+    app = table_app(_ca_duel())
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    pa = screen.state.figures[fid].pa
+    press(app, bar_button(app, "evade"))
+    step(app, n=3)
+    assert screen.state.ca[fid].evading and screen.state.figures[fid].pa == pa - 1
+    assert any("Evade" in x for x in screen.log.lines[-3:]), screen.log.lines[-3:]
+    greyed = next(i for i in screen._menu() if i.kind == "evade")
+    assert not greyed.enabled and greyed.rule == "GAP-CA-18"
+    key(app, pygame.K_v)  # again: refused, nothing spent
+    assert screen.state.figures[fid].pa == pa - 1
+
+
+def test_surclassement_defender_choice_behind_the_hand_off_CA_SURCLASSEMENT():
+    """[CA-SURCLASSEMENT] hot-seat: the attacker's secret manoeuvre is not in the log; the
+    defender's choice waits behind the hand-off, then is asked of the defender's seat."""
+    scn = _ca_duel(ca_combat="surclassement")
+    a, b = scn.bands
+    wb = b.warband
+    cid = msgspec.structs.replace(wb.figures[0], position=(10.0, 9.1))  # in contact with Ann
+    scn = msgspec.structs.replace(scn, bands=(a, msgspec.structs.replace(
+        b, warband=msgspec.structs.replace(wb, figures=(cid, *wb.figures[1:])))))
+    app = table_app(scn, controllers={"reds": "human", "blues": "human"})
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    me = screen.state.figures[fid]
+    target = next(f.id for f in screen.state.figures.values()
+                  if f.band != me.band and f.rank == "chef")
+    key(app, pygame.K_f)
+    click(app, on_board(app, screen.state.figures[target].pos))
+    key(app, pygame.K_1)  # [CA-MULTI] one attack planned
+    assert screen.state.pending.kind == "ca_manoeuvre" and screen.state.pending.band == me.band
+    logged = len(screen.log.lines)
+    key(app, pygame.K_3)  # MD, in secret
+    step(app, n=3)
+    pending = screen.state.pending
+    assert pending.kind == "ca_manoeuvre" and pending.band != me.band
+    assert screen.handoff.open and screen.handoff.band == pending.band
+    assert screen.decision.panel is None  # nothing to click before the seat changes hands
+    assert not any("MD" in x for x in screen.log.lines[logged:]), screen.log.lines[logged:]
+    press(app, screen.handoff.button)
+    step(app, n=3)
+    assert screen.seat == pending.band and screen.decision.panel is not None
