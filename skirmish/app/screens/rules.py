@@ -42,9 +42,10 @@ class RulesScreen(Screen):
 
     def html(self) -> str:
         t = self.t
-        out = [f"<b>{t('rules.ruleset')}: {RULESET_NAMES[self.ruleset]}</b><br>",
+        out = [f"<b>{t('rules.ruleset', name=RULESET_NAMES[self.ruleset])}</b><br>",
                f"<b>{t('rules.actions')}</b>"]
-        for kind, cost, rule in ACTIONS:
+        extra = (("evade", "1", "GAP-CA-18"),) if self.ruleset == "clefs_aube" else ()
+        for kind, cost, rule in (*ACTIONS, *extra):
             out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
         out.append(f"<br><b>{t('rules.turn')}</b>")
         out.append(t("rules.turn_text"))

@@ -109,13 +109,20 @@ class SetupScreen(Screen):
                 pygame.Rect(left.x + left.w // 3, y, left.w // 3, row), m)
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text(str(self.seed))
-            UILabel(pygame.Rect(right.x, right.y, right.w // 2, row), t("setup.options"), m,
-                    object_id="@heading")
             rw = right.w * 45 // 100
+            theme = m.get_theme()
+            heading = t("setup.options")  # beside the ruleset button: cut to fit, whole on hover
+            lab = UILabel(pygame.Rect(right.x, right.y, right.w - rw - 8, row), "", m,
+                          object_id="@heading")
+            words = fit_text(lab.font, heading, lab.rect.w - 16)
+            lab.set_text(words)
+            if words != heading:
+                lab.set_tooltip(heading)
+            name = f"{t('setup.ruleset')} {RULESET_NAMES[self.ruleset]}"
             self.ruleset_button = UIButton(
                 pygame.Rect(right.right - rw, right.y, rw, row),
-                f"{t('setup.ruleset')} {RULESET_NAMES[self.ruleset]}", m,
-                tool_tip_text=t("setup.ruleset_tip"))
+                fit_text(theme.get_font(["button"]), name, rw - 10), m,
+                tool_tip_text=f"{name}<br>{t('setup.ruleset_tip')}")
             UILabel(pygame.Rect(right.x, right.y + row, right.w, row), t("setup.tags"), m)
             top = right.y + 2 * row + 4
             room = h - margin - px(s, 48) - top  # down to the Start button
