@@ -13,6 +13,11 @@ from skirmish.rules import events as ev
 from skirmish.rules.skirmish.state import GameState
 
 NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them
+#: The inputs of a Clefs de l'Aube roll by their names in the rules (RULESETS §3.b–§3.d).
+CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "band_nd": "ND",
+             "dodge": "Esq", "enc": "Enc", "be": "BE", "bd": "BD", "dom": "Dom",
+             "degree": "°R", "critical_die": "crit", "ta": "TA", "tp": "TP",
+             "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF"}
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation"}
 
 
@@ -80,6 +85,8 @@ class Describer:
 
     # -- rolls ------------------------------------------------------------------------------
     def need(self, roll: ev.Roll) -> str:
+        if isinstance(roll, ev.D20Roll):  # RULESETS §3.g: the window ND < d ≤ CA
+            return f"{roll.window.nd} < d ≤ {roll.window.ca}"
         if roll.need is None:
             return ""
         if roll.compare == "<=":
@@ -105,6 +112,8 @@ class Describer:
         need = self.need(roll)
         if not need:
             return ""
+        if isinstance(roll, ev.D20Roll):
+            return f"{self.t('tray.d20_window')} {need}"
         bad_when_met = roll.outcome is not None and (roll.outcome == "good") != bool(roll.success)
         return f"{self.t('tray.bad_on' if bad_when_met else 'tray.need')} {need}"
 
@@ -124,6 +133,8 @@ class Describer:
         return " · ".join(b for b in bits if b)
 
     def _input(self, k: str, v: Any, t: Translator) -> str:
+        if k in CA_INPUTS:  # Les Clefs de l'Aube's own terms, the same in both languages
+            return f"{CA_INPUTS[k]} {v}"
         if k in ("ct", "ccc"):
             return f"{k.upper()} {v}+"
         if k.endswith("_mod") and isinstance(v, int):
@@ -174,12 +185,21 @@ class Describer:
         tag = self.tag(roll.inputs)
         return f"{label} {tag}" if tag else label
 
+    def faces(self, roll: ev.Roll) -> str:
+        """The dice as rolled: "4 + 2", or by kind for a d20 roll, the critical die and its
+        extra d20s marked "d20 8 · d10 1 · d20+ 14" (RULESETS §0.6 die kinds and roles)."""
+        if isinstance(roll, ev.D20Roll):
+            return " · ".join(f"{f.die}{'+' if f.role == 'critical' and f.die == 'd20' else ''}"
+                              f" {f.face}" for f in roll.faces) or "—"
+        return " + ".join(str(d) for d in roll.dice) or "—"
+
     def roll_line(self, roll: ev.Roll) -> str:
         who = self.fig(roll.figure) if roll.figure else ""
         if roll.target:
             who = f"{who} → {self.fig(roll.target)}" if who else self.fig(roll.target)
-        faces = " + ".join(str(d) for d in roll.dice) or "—"
-        total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" else ""
+        faces = self.faces(roll)
+        total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" \
+            and not isinstance(roll, ev.D20Roll) else ""
         need = self.need(roll)
         need_s = f", {self.need_phrase(roll)}" if need else ""
         head = f"[{roll.rule}] {self.label(roll)}" + (f" ({who})" if who else "")

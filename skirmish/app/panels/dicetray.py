@@ -1,6 +1,8 @@
 """The dice tray: the rolls of the last action, each with its rule ID, the dice, the
 number needed, the modifiers it came from and the outcome, coloured and marked ✓/✗ by
-whether it went the roller's way (``Roll.outcome``)."""
+whether it went the roller's way (``Roll.outcome``). A d20 roll (RULESETS §3.g) shows its
+d20 and critical die by their shapes with their numbers, and its window ND < d ≤ CA as a
+band on 1–20."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pygame
 from skirmish.app.describe import Describer
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
-from skirmish.rules.events import Roll
+from skirmish.rules.events import D20Roll, Face, Roll
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -19,13 +21,50 @@ PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int, good: bool | None) -> None:
-    edge = GOOD if good else BAD if good is False else (200, 200, 200)
+    edge = _edge(good)
     pygame.draw.rect(surface, (245, 245, 240), rect, border_radius=4)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=4)
     q = rect.w / 4
     for dx, dy in PIPS.get(face, []):
         pygame.draw.circle(surface, (20, 20, 20), (rect.centerx + dx * q, rect.centery + dy * q),
                            max(2, rect.w // 9))
+
+
+def _edge(good: bool | None) -> tuple[int, int, int]:
+    return GOOD if good else BAD if good is False else (200, 200, 200)
+
+
+def draw_polydie(surface: pygame.Surface, rect: pygame.Rect, face: Face, text: Text,
+                 good: bool | None) -> None:
+    """A d20 as a hexagon with its inner triangle, any other kind (the critical die) as a
+    diamond, the number in the middle; the critical die and its extra d20s tinted amber."""
+    cx, cy, r = rect.centerx, rect.centery, rect.w / 2
+    if face.die == "d20":
+        pts = [(cx + r * dx, cy + r * dy) for dx, dy in
+               ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))]
+    else:
+        pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    fill = (250, 226, 170) if face.role == "critical" else (245, 245, 240)
+    pygame.draw.polygon(surface, fill, pts)
+    if face.die == "d20":
+        pygame.draw.polygon(surface, (190, 190, 185), [pts[5], pts[1], pts[3]], 1)
+    pygame.draw.polygon(surface, _edge(good), pts, 2)
+    text.blit(surface, str(face.face), (cx, cy + 1), 10 if face.face >= 10 else 11,
+              (20, 20, 20), bold=True, anchor="center")
+
+
+def draw_window(surface: pygame.Surface, rect: pygame.Rect, roll: D20Roll) -> None:
+    """[CA-ND] the 1–20 band: the window ND < d ≤ CA in green, the d20's face marked."""
+    cell = rect.w / 20
+    for n in range(1, 21):
+        inside = roll.window.nd < n <= roll.window.ca
+        colour = (60, 140, 90) if inside else (70, 74, 84)
+        pygame.draw.rect(surface, colour, (rect.x + (n - 1) * cell, rect.y,
+                                           max(1, cell - 1), rect.h))
+    d20 = next((f.face for f in roll.faces if f.die == "d20"), None)
+    if d20 is not None:
+        x = rect.x + (d20 - 0.5) * cell
+        pygame.draw.line(surface, (250, 250, 250), (x, rect.y - 2), (x, rect.bottom + 1), 2)
 
 
 class DiceTray:
@@ -65,8 +104,12 @@ class DiceTray:
         """The words after the dice (total, need, outcome), wrapped under them when they
         do not fit beside them, so no word is cut at the panel's edge."""
         roll, _, _, outcome = entry
-        total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 else ""
+        total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 and \
+            not isinstance(roll, D20Roll) else ""
         need = d.need_phrase(roll)
+        if isinstance(roll, D20Roll):  # keep "14 < d ≤ 24" and "°R 22" whole when wrapped
+            need = need.replace(" < d ≤ ", "\u00a0<\u00a0d\u00a0≤\u00a0")
+            outcome = outcome.replace("°R ", "°R\u00a0").replace("°É ", "°É\u00a0")
         need_s = f"{need} " if need else ""
         tail = f"→ {d.mark(roll)} {outcome}" if outcome else ""
         words = f"{total_s}{need_s}{tail}"
@@ -87,12 +130,15 @@ class DiceTray:
         size = round(18 * text.scale)
         line_h = round(14 * text.scale)
         width = rect.w - 14
+        band_h = round(9 * text.scale)
         laid = [(entry, self._result_lines(entry, d, text, size, width),
                  text.wrap(entry[2], 10, width) if entry[2] else []) for entry in self.lines]
         shown = []
         total = 0
         for entry, result, inputs in reversed(laid):
             h = line_h * (len(entry[1]) + len(inputs) + max(0, len(result) - 1)) + size + 8
+            if isinstance(entry[0], D20Roll):
+                h += band_h
             if total + h > rect.bottom - y:
                 break
             shown.append((entry, result, inputs))
@@ -103,11 +149,20 @@ class DiceTray:
                 text.blit(surface, part, (x, y), 11, colour)
                 y += line_h
             dx = x
-            for v in roll.dice:
-                shown_face = face() if tumbling else v
-                draw_die(surface, pygame.Rect(dx, y, size, size), shown_face,
-                         None if tumbling else d.good(roll))
-                dx += size + 4
+            if isinstance(roll, D20Roll):
+                for f in roll.faces:
+                    sides = int(f.die[1:])
+                    shown = Face(die=f.die, face=face() * 7 % sides + 1, role=f.role) \
+                        if tumbling else f
+                    draw_polydie(surface, pygame.Rect(dx, y, size, size), shown, text,
+                                 None if tumbling else d.good(roll))
+                    dx += size + 4
+            else:
+                for v in roll.dice:
+                    shown_face = face() if tumbling else v
+                    draw_die(surface, pygame.Rect(dx, y, size, size), shown_face,
+                             None if tumbling else d.good(roll))
+                    dx += size + 4
             if not roll.dice:
                 text.blit(surface, "—", (dx, y + size / 2), 12, TEXT, anchor="midleft")
                 dx += 16
@@ -118,6 +173,10 @@ class DiceTray:
                     at = (dx + 4, y + size / 2) if i == 0 else (x + 4, y + size + line_h * i - 4)
                     text.blit(surface, part, at, 12, colour, anchor="midleft", bold=True)
             y += size + 2 + line_h * max(0, len(result) - 1)
+            if isinstance(roll, D20Roll):
+                draw_window(surface, pygame.Rect(x + 2, y + 2, min(width - 4, round(160 * text.scale)),
+                                                 band_h - 5), roll)
+                y += band_h
             for part in inputs:
                 text.blit(surface, part, (x + 4, y), 10, TEXT_DIM)
                 y += line_h

@@ -1,8 +1,10 @@
-"""The rules options of RULES.md §15 as widgets: one row per option, labelled from
-``OPTION_INFO`` in the current language, tagged HOUSE or DEVIATION, default shown."""
+"""The rules options of RULES.md §15 (and of an alternative ruleset, RULESETS §0.7) as
+widgets: one row per option, labelled from the ruleset's ``OPTION_INFO`` in the current
+language, tagged HOUSE or DEVIATION, default shown."""
 
 from __future__ import annotations
 
+import typing
 from typing import Any
 
 import msgspec
@@ -13,10 +15,28 @@ from skirmish.app.config import CAMPAIGN_OPTIONS
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
-from skirmish.rules.skirmish.options import OPTION_INFO, SkirmishOptions, options_to_dict
+from skirmish.rules.clefs_aube import options as ca
+from skirmish.rules.game import RULESETS
+from skirmish.rules.skirmish.options import OPTION_INFO, OptionInfo, SkirmishOptions, options_to_dict
 
 DEFAULTS = options_to_dict(SkirmishOptions())
-CHOICES: dict[str, tuple[Any, ...]] = {"elf_resistance": ("a", "b"), "shot_test_dice": (2, 1)}
+#: The ruleset names on the set-up screen (proper names: the same in both languages).
+RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube"}
+#: Options with a few fixed values, cycled by a button: Skirmish's and every Literal of CA.
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "elf_resistance": ("a", "b"), "shot_test_dice": (2, 1),
+    **{k: typing.get_args(v) for k, v in typing.get_type_hints(ca.CaOptions).items()
+       if typing.get_origin(v) is typing.Literal}}
+
+
+def ruleset_defaults(ruleset: str) -> dict[str, Any]:
+    rs = RULESETS[ruleset]
+    return rs.options_to_dict(rs.parse_options({}))
+
+
+def ruleset_info(ruleset: str) -> dict[str, OptionInfo]:
+    """The labelled options of a ruleset: the Skirmish frame's, then its own (§0.2)."""
+    return {**OPTION_INFO, **ca.OPTION_INFO} if ruleset == "clefs_aube" else OPTION_INFO
 SHORT = {"sous_chef": "S-c", "sous_fifre": "S-f", "chef": "Chef"}
 
 
@@ -36,11 +56,11 @@ def _text(sub: str | None, value: Any, t: Translator) -> str:
     return f"{_prefix(sub, t)}{show(value, t)}"
 
 
-def option_label(t: Translator, key: str) -> str:
-    info = OPTION_INFO[key]
+def option_label(t: Translator, key: str, ruleset: str = "skirmish", ids: bool = True) -> str:
+    info = ruleset_info(ruleset)[key]
     label = info.label_fr if t.lang == "fr" else info.label_en
     tag = f" [{info.tag}]" if info.tag else ""
-    return f"{label} ({info.gap}){tag}"
+    return f"{label} ({info.gap}){tag}" if ids else label
 
 
 def show(value: Any, t: Translator) -> str:
@@ -51,16 +71,19 @@ def show(value: Any, t: Translator) -> str:
     return str(value)
 
 
-def shown_options() -> list[str]:
+def shown_options(ruleset: str = "skirmish") -> list[str]:
     """The options a single game offers (campaign-only ones belong to the campaign)."""
-    return [k for k in OPTION_INFO if k not in CAMPAIGN_OPTIONS]
+    return [k for k in ruleset_info(ruleset) if k not in CAMPAIGN_OPTIONS]
 
 
 class OptionsForm:
     """Edits a plain dict of options; ``values()`` checks it with the engine's parser."""
 
-    def __init__(self, values: dict[str, Any]) -> None:
-        self.values = {**DEFAULTS, **values}
+    def __init__(self, values: dict[str, Any], ruleset: str = "skirmish") -> None:
+        self.ruleset = ruleset
+        self.defaults = ruleset_defaults(ruleset)
+        # Keys of the other ruleset are left behind when the ruleset changes.
+        self.values = {**self.defaults, **{k: v for k, v in values.items() if k in self.defaults}}
         self.widgets: dict[object, tuple[str, str | None]] = {}
         self.entries: dict[tuple[str, str | None], UITextEntryLine] = {}
 
@@ -69,15 +92,20 @@ class OptionsForm:
         self.entries.clear()
         y = rect.y
         label_w = rect.w * 52 // 100
-        for key in shown_options():
-            tag = OPTION_INFO[key].tag
+        info = ruleset_info(self.ruleset)
+        for key in shown_options(self.ruleset):
+            tag = info[key].tag
             oid = {"HOUSE": "@tag_house", "DEVIATION": "@tag_deviation"}.get(tag)
-            full = option_label(t, key)
+            full = option_label(t, key, self.ruleset)
             font = manager.get_theme().get_font(["label", oid] if oid else ["label"])
-            words = fit_text(font, full, label_w - 8)
+            # cut the label, never its (GAP id) [tag], which the rules cite
+            name = option_label(t, key, self.ruleset, ids=False)
+            ids = full[len(name):]
+            words = full if font.size(full)[0] <= label_w - 8 else \
+                fit_text(font, name, label_w - 8 - font.size(ids)[0]) + ids
             lab = UILabel(pygame.Rect(rect.x, y, label_w, row_h), words, manager,
                           object_id=oid)
-            tip = t("setup.default", value=show(DEFAULTS[key], t))
+            tip = t("setup.default", value=show(self.defaults[key], t))
             lab.set_tooltip(tip if words == full else f"{full}<br>{tip}")
             x = rect.x + label_w + 4
             w = rect.right - x
@@ -131,7 +159,7 @@ class OptionsForm:
         vals = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.values.items()}
         for (key, sub), entry in self.entries.items():
             raw = entry.get_text().strip()
-            default = DEFAULTS[key][sub] if sub else DEFAULTS[key]
+            default = self.defaults[key][sub] if sub else self.defaults[key]
             try:
                 num: Any = float(raw) if isinstance(default, float) else int(raw)
             except ValueError:
@@ -141,7 +169,7 @@ class OptionsForm:
             else:
                 vals[key] = num
         try:
-            msgspec.convert(vals, SkirmishOptions)
+            RULESETS[self.ruleset].parse_options(vals)
         except msgspec.ValidationError as e:
             return None, str(e)
         return vals, ""

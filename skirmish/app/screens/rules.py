@@ -1,9 +1,11 @@
 """Rules reference: the actions and their PA, the damage table, the rules options in
-force with their HOUSE / DEVIATION labels, and the keyboard shortcuts."""
+force with their HOUSE / DEVIATION labels (and, under Les Clefs de l'Aube, its options and
+every GAP-CA default, RULESETS §0.7), and the keyboard shortcuts."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 import pygame
@@ -12,9 +14,15 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from skirmish.app.layout import px
 from skirmish.app.screen import Screen
-from skirmish.app.screens.options_form import DEFAULTS, option_label, show
+from skirmish.app.screens.options_form import (
+    RULESET_NAMES,
+    option_label,
+    ruleset_defaults,
+    ruleset_info,
+    show,
+)
 from skirmish.content.rulebook import load_rulebook
-from skirmish.rules.skirmish.options import OPTION_INFO
+from skirmish.rules.clefs_aube.options import GAPS
 
 ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
            ("shoot", "1–2", "R-ACT-SHOOT"), ("charge", "1 (2)", "R-ACT-CHARGE"),
@@ -26,21 +34,31 @@ class RulesScreen(Screen):
     name = "rules"
 
     def __init__(self, app, back: Callable[[], Screen],  # noqa: ANN001 - App (import cycle)
-                 options: dict[str, Any] | None = None) -> None:
+                 options: dict[str, Any] | None = None, ruleset: str = "skirmish") -> None:
         super().__init__(app)
         self.back_to = back
-        self.options = {**DEFAULTS, **(options or {})}
+        self.ruleset = ruleset
+        self.options = {**ruleset_defaults(ruleset), **(options or {})}
 
     def html(self) -> str:
         t = self.t
-        out = [f"<b>{t('rules.actions')}</b>"]
-        for kind, cost, rule in ACTIONS:
+        out = [f"<b>{t('rules.ruleset', name=RULESET_NAMES[self.ruleset])}</b><br>",
+               f"<b>{t('rules.actions')}</b>"]
+        extra = (("evade", "1", "GAP-CA-18"),) if self.ruleset == "clefs_aube" else ()
+        for kind, cost, rule in (*ACTIONS, *extra):
             out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
         out.append(f"<br><b>{t('rules.turn')}</b>")
         out.append(t("rules.turn_text"))
         out.append(f"<br><b>{t('rules.options')}</b>")
-        for key in OPTION_INFO:
-            out.append(f"{option_label(t, key)}: <b>{show(self.options[key], t)}</b>")
+        for key in ruleset_info(self.ruleset):
+            out.append(f"{option_label(t, key, self.ruleset)}: "
+                       f"<b>{show(self.options[key], t)}</b>")
+        if self.ruleset == "clefs_aube":
+            out.append(f"<br><b>{t('rules.ca_gaps')}</b>")
+            for gap, (en, fr, key) in GAPS.items():
+                now = f" — {t('rules.ca_switch')} <b>{show(self.options[key], t)}</b>" \
+                    if key else ""
+                out.append(f"{gap}: {escape(fr if t.lang == 'fr' else en)}{now}")
         out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
         out.append(t("rules.damage_how"))
         for r, row in enumerate(load_rulebook().damage.rows, start=1):

@@ -1,11 +1,13 @@
-"""New game: pick a scenario, say who plays each band (human or computer), a seed and
-the rules options of RULES.md §15, then start at deployment."""
+"""New game: pick a scenario and its ruleset (the scenario's is the default, RULESETS
+§0.1), say who plays each band (human or computer), a seed and the ruleset's options
+(RULES.md §15, RULESETS §3.f), then start at deployment."""
 
 from __future__ import annotations
 
 import random
 from html import escape
 
+import msgspec
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
@@ -14,7 +16,7 @@ from skirmish.app.describe import in_language, race_name
 from skirmish.app.layout import fit_text, px
 from skirmish.app.paths import shipped_scenarios
 from skirmish.app.screen import Screen
-from skirmish.app.screens.options_form import OptionsForm
+from skirmish.app.screens.options_form import RULESET_NAMES, OptionsForm, shown_options
 from skirmish.app.theme import BAD
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import load_scenario
@@ -37,7 +39,8 @@ class SetupScreen(Screen):
         self.index = 0
         self.controllers: dict[str, str] = {}
         self.seed = random.SystemRandom().randrange(1, 100_000)
-        self.form = OptionsForm(self.scenario.options if self.scenarios else {})
+        self.ruleset = self.scenario.ruleset if self.scenarios else "skirmish"
+        self.form = OptionsForm(self.scenario.options if self.scenarios else {}, self.ruleset)
         self._reset_controllers()
         self.error = ""
 
@@ -65,6 +68,7 @@ class SetupScreen(Screen):
                 object_id="@heading")
         self.controller_buttons: dict[object, str] = {}
         self.scenario_menu = None
+        self.ruleset_button: UIButton | None = None
         y = left.y + row + 8
         if not self.scenarios:
             UITextBox("<br>".join(self.problems) or t("setup.no_scenarios"),
@@ -105,11 +109,26 @@ class SetupScreen(Screen):
                 pygame.Rect(left.x + left.w // 3, y, left.w // 3, row), m)
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text(str(self.seed))
-            UILabel(pygame.Rect(right.x, right.y, right.w, row), t("setup.options"), m,
-                    object_id="@heading")
+            rw = right.w * 45 // 100
+            theme = m.get_theme()
+            heading = t("setup.options")  # beside the ruleset button: cut to fit, whole on hover
+            lab = UILabel(pygame.Rect(right.x, right.y, right.w - rw - 8, row), "", m,
+                          object_id="@heading")
+            words = fit_text(lab.font, heading, lab.rect.w - 16)
+            lab.set_text(words)
+            if words != heading:
+                lab.set_tooltip(heading)
+            name = f"{t('setup.ruleset')} {RULESET_NAMES[self.ruleset]}"
+            self.ruleset_button = UIButton(
+                pygame.Rect(right.right - rw, right.y, rw, row),
+                fit_text(theme.get_font(["button"]), name, rw - 10), m,
+                tool_tip_text=f"{name}<br>{t('setup.ruleset_tip')}")
             UILabel(pygame.Rect(right.x, right.y + row, right.w, row), t("setup.tags"), m)
-            self.form.build(m, t, pygame.Rect(right.x, right.y + 2 * row + 4, right.w, 0),
-                            px(s, 27))
+            top = right.y + 2 * row + 4
+            room = h - margin - px(s, 48) - top  # down to the Start button
+            rows = len(shown_options(self.ruleset))
+            self.form.build(m, t, pygame.Rect(right.x, top, right.w, 0),
+                            min(px(s, 27), room // rows - 3))
         bw = px(s, 170)
         self.back = UIButton(pygame.Rect(margin, h - margin - px(s, 40), bw, px(s, 40)),
                              t("back"), m)
@@ -125,7 +144,8 @@ class SetupScreen(Screen):
             names = self._names()
             if event.text in names:
                 self.index = names.index(event.text)
-                self.form = OptionsForm(self.scenario.options)
+                self.ruleset = self.scenario.ruleset
+                self.form = OptionsForm(self.scenario.options, self.ruleset)
                 self._reset_controllers()
                 self.app.rebuild()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -135,6 +155,11 @@ class SetupScreen(Screen):
                 new = "computer" if self.controllers[band] == "human" else "human"
                 self.controllers[band] = new
                 el.set_text(self.t(f"setup.{new}"))
+            elif el is self.ruleset_button and el is not None:
+                order = list(RULESET_NAMES)
+                self.ruleset = order[(order.index(self.ruleset) + 1) % len(order)]
+                self.form = OptionsForm(self.form.values, self.ruleset)
+                self.app.rebuild()
             elif self.form.press(el, self.app.manager, self.t):
                 pass
             elif el is self.back:
@@ -158,7 +183,8 @@ class SetupScreen(Screen):
             self.error = self.t("setup.bad_option", problem=problem)
             return
         seed = int(raw_seed) if raw_seed.isdigit() else self.seed
-        session = Session.new(self.scenario, seed, options, self.controllers)
+        scenario = msgspec.structs.replace(self.scenario, ruleset=self.ruleset)
+        session = Session.new(scenario, seed, options, self.controllers)
         self.app.go(lambda: TableScreen(self.app, session))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 #: Keyboard shortcuts of the action bar (letters from the French names where they differ).
 ACTION_KEYS = {"walk": pygame.K_w, "run": pygame.K_r, "shoot": pygame.K_s, "charge": pygame.K_c,
                "strike": pygame.K_f, "flee": pygame.K_e, "medikit": pygame.K_m,
-               "climb": pygame.K_k, "end": pygame.K_RETURN}
+               "climb": pygame.K_k, "evade": pygame.K_v, "end": pygame.K_RETURN}
 KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F", "flee": "E",
-             "medikit": "M", "climb": "K", "end": "↵"}
+             "medikit": "M", "climb": "K", "evade": "V", "end": "↵"}
 
 
 # -- what the bar offers ---------------------------------------------------------------------
@@ -211,6 +211,8 @@ def choose_tool(screen: TableScreen, kind: str) -> None:
         screen.tool = tool
     elif kind == "flee":
         screen.tool = FleeTool(game, fid, t, d)
+    elif kind == "evade":  # Les Clefs de l'Aube GAP-CA-18: nothing to point at
+        screen.submit(c.Evade(figure=fid))
     elif kind == "end":
         screen.submit(c.EndActivation(figure=fid))
 

@@ -95,7 +95,8 @@ def _open_rules(screen: TableScreen) -> None:
     from skirmish.app.screens.rules import RulesScreen
 
     opts = screen.game.ruleset.options_to_dict(screen.game.options)
-    screen.app.go(lambda: RulesScreen(screen.app, back=lambda: screen, options=opts))
+    screen.app.go(lambda: RulesScreen(screen.app, back=lambda: screen, options=opts,
+                                      ruleset=screen.game.ruleset.id))
 
 
 def _toggle_pause(screen: TableScreen) -> None:

@@ -8,6 +8,7 @@ from skirmish.rules.clefs_aube.actions import check_evade, check_medikit
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.skirmish import legal as skirmish_legal
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.legal import ActionInfo
 from skirmish.rules.skirmish.state import Figure
 
 
@@ -40,3 +41,13 @@ def medikit_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
             continue
         out.append(c.UseMedikit(figure=f.id, target=t.id))
     return out
+
+
+def evade_info(ctx: Ctx, f: Figure) -> ActionInfo:
+    """The action bar's Éviter (GAP-CA-18): enabled, or greyed with the engine's reason."""
+    try:
+        check_evade(ctx, f)
+    except IllegalCommand as e:
+        return ActionInfo(kind="evade", cost="1", enabled=False, reason=str(e),
+                          rule=e.rule or "", reason_key=e.key, reason_params=e.params)
+    return ActionInfo(kind="evade", cost="1", enabled=True)

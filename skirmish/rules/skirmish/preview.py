@@ -151,7 +151,12 @@ def charge_preview(game: Game, charger: str, target: str) -> ChargePreview:
 def menu(game: Game, figure: str) -> list[ActionInfo]:
     """The action bar for ``figure`` with enabled flags and reasons."""
     ctx = ctx_of(game)
-    return action_menu(ctx, ctx.fig(figure))
+    items = action_menu(ctx, ctx.fig(figure))
+    if game.ruleset.id == "clefs_aube":  # its own action, before "end" (RULESETS §0.7)
+        from skirmish.rules.clefs_aube.legal import evade_info
+
+        items.insert(len(items) - 1, evade_info(ctx, ctx.fig(figure)))
+    return items
 
 
 def move_path(game: Game, figure: str, to: tuple[float, float], kind: str
