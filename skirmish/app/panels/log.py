@@ -219,38 +219,51 @@ def _fmt(line: str) -> list[Segment]:
     return [*out, (text, TEXT, False)]
 
 
+_widths: dict[tuple[pygame.font.Font, str], int] = {}  # names and words recur line after line
+
+
+def _width(font: pygame.font.Font, word: str) -> int:
+    w = _widths.get((font, word))
+    if w is None:
+        if len(_widths) > 50_000:
+            _widths.clear()
+        w = _widths[font, word] = font.size(word)[0]
+    return w
+
+
 def _render(text: Text, line: str, width: int) -> list[pygame.Surface]:
     """The rows of ``line`` wrapped to ``width`` at word boundaries, each piece in its
     colour, on the panel's colour (opaque rows blit fast)."""
     pieces = _fmt(line)
-    bold = pieces[0][2]
-    font = text.font(SIZE, bold)
-    space = font.size(" ")[0]
-    words: list[tuple[str, tuple[int, int, int]]] = []  # a word and its colour
-    for s, colour, _ in pieces:  # a piece may start or end inside a word: split there too
-        words += [(w, colour) for w in s.split(" ") if w]
+    font = text.font(SIZE, pieces[0][2])
+    space = _width(font, " ")
     rows: list[list[tuple[str, tuple[int, int, int], int]]] = [[]]  # word, colour, x
     x = 0
-    for w, colour in words:
-        ww = font.size(w)[0]
-        if rows[-1] and x + space + ww > width:
-            rows.append([])
-            x = 0
-        at = x + space if rows[-1] else 0
-        rows[-1].append((w, colour, at))
-        x = at + ww
+    for piece, colour, _ in pieces:  # a piece may end inside a word: split there too
+        for w in piece.split(" "):
+            if not w:
+                continue
+            ww = _width(font, w)
+            if rows[-1] and x + space + ww > width:
+                rows.append([])
+                x = 0
+            at = x + space if rows[-1] else 0
+            rows[-1].append((w, colour, at))
+            x = at + ww
     out = []
-    h = font.get_linesize()
     for row in rows:
-        surf = pygame.Surface((width, h))
+        runs = []  # words of one colour side by side, rendered in one go
+        for w, colour, at in row:
+            if runs and runs[-1][1] == colour:
+                runs[-1][0].append(w)
+            else:
+                runs.append(([w], colour, at))
+        if len(runs) == 1:
+            out.append(font.render(" ".join(runs[0][0]), True, runs[0][1], PANEL))
+            continue
+        surf = pygame.Surface((width, font.get_linesize()))
         surf.fill(PANEL)
-        i = 0
-        while i < len(row):  # words of one colour side by side: rendered in one go
-            j = i
-            while j + 1 < len(row) and row[j + 1][1] == row[i][1]:
-                j += 1
-            part = " ".join(w for w, _, _ in row[i:j + 1])
-            surf.blit(font.render(part, True, row[i][1], PANEL), (row[i][2], 0))
-            i = j + 1
+        for words, colour, at in runs:
+            surf.blit(font.render(" ".join(words), True, colour, PANEL), (at, 0))
         out.append(surf)
     return out
