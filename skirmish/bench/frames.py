@@ -1,5 +1,6 @@
 """Window frame times: the battle screen with every overlay on, while panning, while the
-pointer moves, with a long log, and start to first frame.
+pointer moves, with a long log, in frames where a new log line arrives, and start to first
+frame.
 
 Headless (SDL's dummy driver): what is timed is the app's own work for one frame —
 input, widgets, board, panels — up to ``display.flip``, which the window's compositor
