@@ -46,3 +46,16 @@ def test_wheel_and_bar_scroll_the_log_back_and_new_lines_keep_the_view_R_SHOOT_H
     assert log.back == 0
     step(app)
     assert log_pixels(app) != newest
+
+
+def test_bar_thumb_stays_the_size_of_the_view_as_lines_scroll_in_R_SHOOT_HIT():
+    """The lines shown, which size the bar's thumb, stay what fits while lines arrive."""
+    app = table_app(duel())
+    log = app.screen.log
+    log.add([f"[R-SHOOT-HIT] line {i}" for i in range(100)])
+    step(app)
+    shown = log._shown
+    for i in range(50):
+        log.add([f"[R-SHOOT-HIT] more {i}"])
+        step(app)
+    assert log._shown == shown

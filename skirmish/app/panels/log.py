@@ -151,7 +151,7 @@ class GameLog:
             surface.blit(r, (body.x, y))
             y += r.get_height()
         surface.set_clip(clip)
-        self._shown += self._fresh
+        self._shown = self._fitting(body.h)
         bar = self.bar.move(rect.x - self.rect.x, rect.y - self.rect.y)
         surface.fill(PANEL, bar)
         self._draw_bar(surface, bar)
@@ -164,6 +164,16 @@ class GameLog:
             self._laid[line] = laid
             self.renders += 1
         return laid
+
+    def _fitting(self, height: int) -> int:
+        """How many of the newest lines (all rendered already) show in ``height``."""
+        n = 0
+        for line in reversed(self.lines):
+            n += 1
+            height -= sum(r.get_height() for r in self.rows(line))
+            if height <= 0:
+                break
+        return n
 
     def _draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.fill(PANEL)
