@@ -1,5 +1,6 @@
 """Window frame times: the battle screen with every overlay on, while panning, while the
-pointer moves, with a long log, and start to first frame.
+pointer moves, with a long log, in frames where a new log line arrives, and start to first
+frame.
 
 Headless (SDL's dummy driver): what is timed is the app's own work for one frame —
 input, widgets, board, panels — up to ``display.flip``, which the window's compositor
@@ -157,6 +158,30 @@ def battle_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
     return times
 
 
+def log_line_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
+                    log_lines: int = 500) -> list[float]:
+    """Milliseconds per frame in which a new log line arrives, the log already holding
+    ``log_lines``: the line is added as the battle screen adds an engine event's words
+    (``_ingest``), and its cost is counted in the frame with the frame's drawing."""
+    app = battle_app(size=size)
+    screen = app.screen
+    filler = "T1 W1 [R-SHOOT-HIT] Grishnak tire sur Bob : 4 · 4+ → ✓ touché, line {}"
+    first = [filler.format(i) for i in range(log_lines)]
+    screen.log_lines.extend(first)  # type: ignore[attr-defined]
+    screen.log.add(first)  # type: ignore[attr-defined]
+    for _ in range(20):
+        app.step([])
+    times = []
+    for i in range(frames):
+        t0 = time.perf_counter()
+        line = [filler.format(log_lines + i)]
+        screen.log_lines.extend(line)  # type: ignore[attr-defined]
+        screen.log.add(line)  # type: ignore[attr-defined]
+        added = (time.perf_counter() - t0) * 1000
+        times.append(added + app.step([]))
+    return times
+
+
 def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> list[float]:
     """Milliseconds per frame while the board is dragged with the middle button, back and
     forth, overlays on: the terrain and reach drawings must be reused, not redrawn."""
@@ -221,6 +246,9 @@ def run(frames: int = 300) -> list[dict[str, object]]:
                       moving_pointer_frames(frames, size), TARGET_POINTER_MS[size])
     out += _stats("battle frame 1280x720, 500 log lines", battle_frames(frames, log_lines=500),
                   TARGET_MEAN_MS[SIZES[0]], p99=True)
+    for size in SIZES:
+        out += _stats(f"battle frame {size[0]}x{size[1]}, 500 log lines, a new line each frame",
+                      log_line_frames(frames, size), TARGET_MEAN_MS[size], p99=True)
     out.append(_figure("idle menu, CPU", idle_cpu(), "% of a core", TARGET_IDLE_CPU))
     out.append(_figure("idle table (hand-off waiting), CPU", idle_cpu(SCENARIO), "% of a core",
                        TARGET_IDLE_CPU))

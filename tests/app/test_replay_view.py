@@ -288,3 +288,22 @@ def test_one_step_forward_slides_the_move_and_any_jump_skips_it(replay_path):
     press(app, nav(app, "step_back"))
     assert not scr.animator.slides
     assert scr.game.state_hash() == tl.hashes[moved_at - 1]
+
+
+def test_seeking_back_and_forth_refills_the_log_without_rendering_seen_lines_again_R_SHOOT_HIT(
+        replay_path):
+    """Issue 12 point 4: a seek refills the log with the lines up to the position; lines
+    already drawn once keep their surfaces, so going back to a position renders nothing."""
+    app = viewer(replay_path)
+    scr = app.screen
+    end = scr.tl.length
+    for p in (end, end // 2, end):
+        scr.seek(p)
+        step(app, n=10)
+        assert scr.log_at == p
+    renders = scr.log.renders
+    for p in (end // 2, end):
+        scr.seek(p)
+        step(app, n=10)
+    assert scr.log.renders == renders
+    assert any(x.startswith("[R-SHOOT-HIT]") for x in scr.log.lines)

@@ -7,12 +7,10 @@ import msgspec
 import numpy as np
 import pygame
 
+from skirmish.app.panels import log as log_panel
 from skirmish.app.theme import BAD, GOOD
 from skirmish.rules.skirmish import preview
 from tests.app.drive import activate_first, click, duel, key, motion, on_board, step, table_app
-
-GREEN = "#{:02x}{:02x}{:02x}".format(*GOOD)
-RED = "#{:02x}{:02x}{:02x}".format(*BAD)
 
 
 def target_for(app, fid, weapon, rank=None):
@@ -40,9 +38,9 @@ def colours(app, rect):
             if (np.abs(px - np.array(rgb)).sum(axis=-1) < 24).any()}
 
 
-def log_html(app):
-    box = app.screen.log.box
-    return box.html_text + getattr(box, "appended_text", "")
+def log_pieces(app):
+    """Every coloured piece of the log's lines, as the panel draws them."""
+    return [piece for line in app.screen.log.lines for piece in log_panel._fmt(line)]
 
 
 def black_powder_chefs(scn):
@@ -71,9 +69,9 @@ def test_jam_die_that_spares_the_weapon_reads_good_R_SHOOT_JAM_GAP_37():
     assert (jam.success, jam.outcome) == (False, "good")
     line = log_line(app, "R-SHOOT-JAM")
     assert line.endswith("bad on 6+ → ✓ works again"), line
-    assert f"<font color={GREEN}>→ ✓ works again</font>" in log_html(app)
+    assert ("→ ✓ works again", GOOD, False) in log_pieces(app)
     assert colours(app, app.screen.tray.rect) == {"good", "bad"}  # to-hit 1 bad, jam die good
-    assert colours(app, app.screen.log.box.rect) == {"good", "bad"}
+    assert colours(app, app.screen.log.rect) == {"good", "bad"}
 
 
 def test_exploding_weapon_damage_on_its_bearer_reads_bad_R_SHOOT_BP_GAP_35():
@@ -85,10 +83,10 @@ def test_exploding_weapon_damage_on_its_bearer_reads_bad_R_SHOOT_BP_GAP_35():
     shoot(app, fid, target_for(app, fid, "black_powder_pistol"), 1, 1, 6)  # 1; explodes; 6
     dmg = next(r for r in app.screen.rolls if r.rule == "R-DMG-TABLE")
     assert (dmg.target, dmg.success, dmg.outcome) == (fid, True, "bad")
-    assert f"<font color={RED}>→ ✗" in log_html(app)
+    assert any(t.startswith("→ ✗") and c == BAD for t, c, _ in log_pieces(app))
     assert log_line(app, "R-SHOOT-BP").endswith("bad on ≤ 1 → ✗ EXPLODES")
     assert colours(app, app.screen.tray.rect) == {"bad"}
-    assert colours(app, app.screen.log.box.rect) == {"bad"}
+    assert colours(app, app.screen.log.rect) == {"bad"}
 
 
 def test_two_dice_subir_un_tir_is_labelled_deviation_R_MORALE_SHOT_GAP_47():

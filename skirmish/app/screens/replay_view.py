@@ -36,7 +36,6 @@ from skirmish.replay.timeline import MarkKind, Timeline
 from skirmish.rules import events as ev
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # steps per second
-LOG_LINES = 30  # the log shows the last lines up to the position
 #: The log is a pygame_gui text box, which takes tens of milliseconds to lay out: it is
 #: refilled once the position has rested this long, or this often while it moves, so
 #: holding a key or playing fast stays smooth (board, tray and card follow at once).
@@ -160,7 +159,7 @@ class ReplayScreen(Screen):
         R = self.right_rect
         tray_h = R.h * 46 // 100
         self.tray = DiceTray(pygame.Rect(R.x, R.y, R.w, tray_h), t("tray.title"))
-        self.log = GameLog(m, pygame.Rect(R.x, R.y + tray_h, R.w, R.h - tray_h),
+        self.log = GameLog(self.app.text, pygame.Rect(R.x, R.y + tray_h, R.w, R.h - tray_h),
                            t("log.title"))
         if self.continuer is not None:
             self.continuer.show(m, self.board_rect, t, self.position, s)
@@ -258,7 +257,7 @@ class ReplayScreen(Screen):
     def refresh_log(self) -> None:
         p = self.position
         lines = [x for x in self._log_lines()[:self.tl.log_len[p]] if x]
-        self.log.set_lines(lines[-LOG_LINES:])
+        self.log.set_lines(lines)
         self.log_at, self.log_age = p, 0.0
 
     # -- bookmarks ----------------------------------------------------------------------------
@@ -357,6 +356,8 @@ class ReplayScreen(Screen):
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if hasattr(self, "log") and self.log.handle(event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._press(event.ui_element)
             return
@@ -514,6 +515,7 @@ class ReplayScreen(Screen):
                       bold=True)
         self.tray.draw(surface, text, self.describer(), self.animator.dice_left > 0,
                        self.animator.face)
+        self.log.draw(surface)
         self.timebar.draw(surface, text, self.position, self.tl.marks, self.bookmarks,
                           t("replay.turn_short"))
         h = self.play_button.rect

@@ -141,7 +141,7 @@ class TableScreen(Screen):
         d = self.describer()
         self.tray.set_rolls(self.rolls, d, app.text)
         self.log_lines = [x for x in (d.line(e) for e in self.game.log) if x]
-        self.log = GameLog(m, pygame.Rect(self.right_rect.x, self.right_rect.y + tray_h, side,
+        self.log = GameLog(app.text, pygame.Rect(self.right_rect.x, self.right_rect.y + tray_h, side,
                                           self.right_rect.h - tray_h), self.t("log.title"))
         self.log.set_lines(self.log_lines)
         bh = top - 8

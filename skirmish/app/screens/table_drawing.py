@@ -73,6 +73,7 @@ class TablePainter:
         self._top_bar(screen, surface, d)
         screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
                          screen.animator.face)
+        screen.log.draw(surface)
         self._bottom_bar(screen, surface, d)
 
     def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 
 def handle(screen: TableScreen, event: pygame.event.Event, consumed: bool) -> None:
+    if screen.pause is None and screen.save_as is None and screen.log.handle(event):
+        return
     if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and screen.animator.busy:
         screen.animator.skip()  # any key or click finishes the animations at once
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
