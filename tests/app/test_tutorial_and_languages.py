@@ -20,7 +20,7 @@ def open_tutorial(lang="en"):
 
 def wait_for_reds(app):
     screen = app.screen
-    for _ in range(200):
+    for _ in range(2000):  # the computer may think off the frame loop: more frames under load
         if screen.session.to_act == "reds" and screen.state.active is None \
                 and not screen.morale.open:
             return
