@@ -1,12 +1,16 @@
 """Issue 7 leftovers driven through the real window: after the opponent answers a decision
-the seat is handed back exactly once (defect 16)."""
+the seat is handed back exactly once (defect 16); an out-of-action figure under a
+neighbour's token still shows (defect 20)."""
+
+import math
 
 import pygame
 import pytest
 
 from skirmish.app.panels import handoff
-from tests.app.drive import key, press, step, take_seat
+from tests.app.drive import duel, key, motion, on_board, press, step, table_app, take_seat
 from tests.app.spots import walk_into_spot
+from tests.app.test_table_look import placed, to_battle
 
 
 def count_handoffs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -69,3 +73,33 @@ def test_no_hand_off_when_the_computer_answers_R_MORALE_SPOT(monkeypatch):
     assert screen.state.pending is None and screen.seat == "reds"
     assert any(type(cmd).__name__ == "Choose" for cmd in screen.game.commands)
     assert raised == []
+
+
+def test_out_of_action_figure_shows_under_a_neighbours_token_R_OOA():
+    """Defect 20: Ann lies out of action half under Cid's token; her base's outline is
+    drawn over his token, and pointing there lists her as out of action."""
+    scn = placed(duel(), {"ann": (10.0, 12.0), "cid": (10.5, 12.0)})
+    app = table_app(scn)
+    screen = app.screen
+    to_battle(app)
+    screen.camera.zoom(3.0, on_board(app, (10.0, 12.0)))
+    ann = screen.state.figures["reds:ann"]
+    ann.status = "reserve"
+    motion(app, (2, 2))
+    step(app)
+    without = app.window.copy()
+    ann.status = "out_of_action"
+    step(app)
+    with_ann = app.window.copy()
+    c = on_board(app, ann.pos)
+    r = round(ann.base / 2 * screen.camera.scale)
+    cid = on_board(app, screen.state.figures["blues:cid"].pos)
+    rim = [(round(c[0] + r * math.cos(a)), round(c[1] + r * math.sin(a)))
+           for a in (math.radians(d) for d in range(-30, 31, 5))]
+    rim = [p for p in rim if math.dist(p, cid) < r - 3]  # inside Cid's token
+    assert len(rim) >= 5
+    changed = [p for p in rim if with_ann.get_at(p) != without.get_at(p)]
+    assert len(changed) >= 0.75 * len(rim)
+    motion(app, on_board(app, (10.25, 12.0)))
+    step(app)
+    assert sorted(screen.painter.crowd) == ["Cid", "✗ Ann"]

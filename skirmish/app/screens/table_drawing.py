@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skirmish.app.board.figures import MIN_RADIUS, contact_pairs, draw_figures
+from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape, scale_bar_width
 from skirmish.app.board.terrain import (
@@ -209,8 +209,9 @@ def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
     if len(names) < 2:
         return []
     text, pos = screen.app.text, screen.hover_pos
-    rows = [(screen.styles[screen.state.figures[f].band].colour, screen.state.figures[f].name)
-            for f in names]
+    figures = screen.state.figures
+    rows = [(LYING, f"✗ {figures[f].name}") if figures[f].status == "out_of_action"
+            else (screen.styles[figures[f].band].colour, figures[f].name) for f in names]
     line = text.font(12).get_linesize()
     w = max(text.font(12).size(n)[0] for _, n in rows) + 26
     box = pygame.Rect(pos[0] + 16, pos[1] + 12, w, line * len(rows) + 8)
