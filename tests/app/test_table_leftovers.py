@@ -1,6 +1,7 @@
 """Issue 7 leftovers driven through the real window: after the opponent answers a decision
 the seat is handed back exactly once (defect 16); an out-of-action figure under a
-neighbour's token still shows (defect 20)."""
+neighbour's token still shows (defect 20); band and terrain names follow the window's
+language (defect 14)."""
 
 import math
 
@@ -8,7 +9,8 @@ import pygame
 import pytest
 
 from skirmish.app.panels import handoff
-from tests.app.drive import duel, key, motion, on_board, press, step, table_app, take_seat
+from skirmish.rules import commands as c
+from tests.app.drive import duel, key, make_app, motion, on_board, press, step, table_app, take_seat
 from tests.app.spots import walk_into_spot
 from tests.app.test_table_look import placed, to_battle
 
@@ -103,3 +105,63 @@ def test_out_of_action_figure_shows_under_a_neighbours_token_R_OOA():
     motion(app, on_board(app, (10.25, 12.0)))
     step(app)
     assert sorted(screen.painter.crowd) == ["Cid", "✗ Ann"]
+
+
+def _caption_of(app, piece_id: str) -> list[str]:
+    """The board's captions while the pointer rests inside terrain piece ``piece_id``."""
+    screen = app.screen
+    piece = next(p for p in screen.game.table.pieces if p.id == piece_id)
+    inside = (sum(q[0] for q in piece.polygon) / len(piece.polygon),
+              sum(q[1] for q in piece.polygon) / len(piece.polygon))
+    motion(app, on_board(app, inside))
+    step(app)
+    return [t for _, t in screen.painter.labels.placed if t]
+
+
+@pytest.mark.parametrize(("lang", "band", "wall"), [
+    ("fr", "Les Survivants", "Muret"), ("en", "The Survivors", "Low wall")])
+def test_band_and_terrain_names_in_the_players_language(lang, band, wall):
+    """Defect 14: warband and terrain names come in the window's language (``name_fr`` in
+    French), on the hand-off, the terrain caption, the hover line and the results; the
+    engine keeps the files' main names."""
+    app = make_app(scenario="scenarios/street_fight.toml", seed=2, lang=lang)
+    screen = app.screen
+    bands = {b.id: b for b in screen.state.bands}
+    survivors = next(i for i, b in bands.items() if b.name == "The Survivors")
+    assert screen.game.table.piece_name("low_wall") == "Low wall"  # the engine's name
+    screen.handoff.close()
+    screen._offer_seat(survivors)  # the hand-off screen as the Survivors' turn comes
+    words = " ".join(getattr(e, "html_text", "") or e.text
+                     for e in screen.handoff.panel.get_container().elements)
+    assert band in words
+    screen.handoff.close()
+    to_battle(app)
+    assert screen.describer().band(survivors) == band
+    assert any(n.startswith(wall) for n in _caption_of(app, "low_wall"))
+    assert f"({wall}" in screen.hover_line(screen.describer())
+    from skirmish.app.screens.results import ResultsScreen
+
+    screen.session.submit(c.Resign(band=screen.session.to_act))
+    step(app)
+    results = ResultsScreen(app, screen.session)
+    assert band in results.html()
+
+
+def test_name_fr_is_checked_like_a_name():
+    """A warband's or a terrain piece's ``name_fr`` has a name's limits (MAX_NAME)."""
+    from skirmish.content.limits import MAX_NAME
+    from skirmish.content.loading import scenario_from_dict, scenario_to_dict
+
+    scn = duel()
+    data = scenario_to_dict(scn)
+    assert "name_fr" not in data["bands"][0]["warband"]  # unset: encoded as before
+    long = {**data, "bands": [dict(data["bands"][0]), data["bands"][1]]}
+    long["bands"][0]["warband"] = {**data["bands"][0]["warband"], "name_fr": "x" * (MAX_NAME + 1)}
+    with pytest.raises(Exception) as err:
+        scenario_from_dict(long)
+    assert "bands[0].warband.name_fr" in str(err.value) and f"at most {MAX_NAME}" in str(err.value)
+    blank = {**data, "terrain": [{"id": "w", "name": "Wall", "name_fr": " ",
+                                  "kind": "impassable", "polygon": [[1, 1], [2, 1], [2, 2]]}]}
+    with pytest.raises(Exception) as err:
+        scenario_from_dict(blank)
+    assert "terrain[0].name_fr" in str(err.value) and "empty" in str(err.value)

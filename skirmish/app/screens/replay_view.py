@@ -87,7 +87,7 @@ class ReplayScreen(Screen):
         return self.tl.position
 
     def describer(self) -> Describer:
-        return Describer(self.game.state, self.game.book, self.t)
+        return Describer(self.game.state, self.game.book, self.t, self.game.scenario)
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:

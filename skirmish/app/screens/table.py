@@ -111,7 +111,7 @@ class TableScreen(Screen):
         return "deployment" if self.state.phase == "deployment" else "battle"
 
     def describer(self) -> Describer:
-        return Describer(self.state, self.game.book, self.t)
+        return Describer(self.state, self.game.book, self.t, self.game.scenario)
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:
