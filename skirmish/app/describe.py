@@ -52,6 +52,18 @@ def french_names(scenario: Any) -> dict[str, str]:
     return out
 
 
+def french_by_name(scenario: Any) -> dict[str, str]:
+    """The same French names keyed by the main name the rules use in their sentences."""
+    out: dict[str, str] = {}
+    for entry in scenario.bands:
+        if entry.warband.name_fr:
+            out[entry.warband.name] = entry.warband.name_fr
+    for piece in scenario.terrain:
+        if piece.name_fr:
+            out[piece.name] = piece.name_fr
+    return out
+
+
 class Describer:
     def __init__(self, state: GameState, book: Rulebook, t: Translator,
                  scenario: Any = None) -> None:

@@ -139,6 +139,10 @@ def test_band_and_terrain_names_in_the_players_language(lang, band, wall):
     assert screen.describer().band(survivors) == band
     assert any(n.startswith(wall) for n in _caption_of(app, "low_wall"))
     assert f"({wall}" in screen.hover_line(screen.describer())
+    other = "The Survivors" if lang == "fr" else "Les Survivants"
+    said = [x for x in screen.log.lines if isinstance(x, str)]
+    said += [screen.describer().label(r) for r in screen.rolls]  # the dice tray's labels
+    assert any(band in x for x in said) and not any(other in x for x in said)
     from skirmish.app.screens.results import ResultsScreen
 
     screen.session.submit(c.Resign(band=screen.session.to_act))
