@@ -42,11 +42,40 @@ def signed(v: int) -> str:
     return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "±0"
 
 
+def french_names(scenario: Any) -> dict[str, str]:
+    """The scenario's French names by band id and by terrain piece id (``name_fr`` where a
+    file gives one). The engine keeps the files' main names; only the window swaps them."""
+    out: dict[str, str] = {}
+    if scenario is None:
+        return out
+    for entry in scenario.bands:
+        if entry.warband.name_fr:
+            out[f"band:{entry.warband.id}"] = entry.warband.name_fr
+    for piece in scenario.terrain:
+        if piece.name_fr:
+            out[f"terrain:{piece.id}"] = piece.name_fr
+    return out
+
+
+def french_by_name(scenario: Any) -> dict[str, str]:
+    """The same French names keyed by the main name the rules use in their sentences."""
+    out: dict[str, str] = {}
+    for entry in scenario.bands:
+        if entry.warband.name_fr:
+            out[entry.warband.name] = entry.warband.name_fr
+    for piece in scenario.terrain:
+        if piece.name_fr:
+            out[piece.name] = piece.name_fr
+    return out
+
+
 class Describer:
-    def __init__(self, state: GameState, book: Rulebook, t: Translator) -> None:
+    def __init__(self, state: GameState, book: Rulebook, t: Translator,
+                 scenario: Any = None) -> None:
         self.s = state
         self.book = book
         self.t = t
+        self.fr = french_names(scenario) if t.lang == "fr" else {}
 
     # -- names ------------------------------------------------------------------------------
     def fig(self, fid: str | None) -> str:
@@ -58,10 +87,16 @@ class Describer:
     def band(self, bid: str | None) -> str:
         if bid is None:
             return "—"
+        if f"band:{bid}" in self.fr:
+            return elide(self.fr[f"band:{bid}"], NAME_CHARS)
         for b in self.s.bands:
             if b.id == bid:
                 return elide(b.name, NAME_CHARS)
         return elide(bid, NAME_CHARS)
+
+    def terrain(self, piece_id: str, name: str) -> str:
+        """A terrain piece's name (``name``, the file's main one) in the window's language."""
+        return self.fr.get(f"terrain:{piece_id}", name)
 
     def weapon(self, wid: str | None) -> str:
         if not wid:

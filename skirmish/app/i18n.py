@@ -33,6 +33,9 @@ class Translator:
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang if lang in LANGUAGES else "en"
+        #: The game's names from its files (band, terrain) → their French form: the rules
+        #: name things by the files' main names, the French sentences swap them.
+        self.names_fr: dict[str, str] = {}
 
     def __call__(self, key: str, **kw: object) -> str:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
@@ -49,6 +52,9 @@ class Translator:
         rules wrote it."""
         found = _table(self.lang).get(f"engine.{key}") if key else None
         if found:
+            if self.lang == "fr" and self.names_fr:
+                params = {k: self.names_fr.get(v, v) if isinstance(v, str) else v
+                          for k, v in params.items()}
             try:
                 return found.format(**params)
             except (KeyError, IndexError, ValueError):

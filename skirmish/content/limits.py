@@ -182,6 +182,14 @@ def _text(out: list[Problem], file: str, entry: str, value: str, limit: int, wha
         out.append(Problem(file, entry, "id is empty"))
 
 
+def _text_fr(out: list[Problem], file: str, entry: str, value: str | None) -> None:
+    """An optional French name: when given, as long as a name may be and not blank."""
+    if value is None:
+        return
+    _text(out, file, entry, value, MAX_NAME, "name")
+    if not value.strip():
+        out.append(Problem(file, entry, "name_fr is empty (leave it out to show the name)"))
+
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -199,6 +207,7 @@ def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]
     _text(out, file, join_entry(entry, "id"), warband.id, MAX_ID, "id")
     _no_colon(out, file, join_entry(entry, "id"), warband.id)
     _text(out, file, join_entry(entry, "name"), warband.name, MAX_NAME, "name")
+    _text_fr(out, file, join_entry(entry, "name_fr"), warband.name_fr)
     if warband.colour is not None and not _COLOUR.fullmatch(warband.colour):
         out.append(Problem(file, join_entry(entry, "colour"), f"a colour is written #RRGGBB "
                                                               f"(e.g. #2f6fd0), got "
@@ -259,6 +268,7 @@ def scenario_limit_problems(scenario: Scenario, file: str,
     for i, piece in enumerate(scenario.terrain[:MAX_TERRAIN]):
         _text(out, file, f"terrain[{i}].id", piece.id, MAX_ID, "id")
         _text(out, file, f"terrain[{i}].name", piece.name, MAX_NAME, "name")
+        _text_fr(out, file, f"terrain[{i}].name_fr", piece.name_fr)
         if len(piece.polygon) > MAX_CORNERS:
             out.append(Problem(file, f"terrain[{i}].polygon", f"{len(piece.polygon)} corners, "
                                                               f"at most {MAX_CORNERS}"))

@@ -27,6 +27,8 @@ class TerrainPiece(Record, kw_only=True):
 
     id: str
     name: str
+    #: The name in French (shown when the window speaks French); unset, ``name`` shows.
+    name_fr: str | None = None
     kind: TerrainKind = "open"
     polygon: tuple[Point, ...]
     blocks_los: bool = False

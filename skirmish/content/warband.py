@@ -45,6 +45,9 @@ class Warband(Record, kw_only=True):
 
     id: str
     name: str
+    #: The name in French (shown when the window speaks French); unset, ``name`` shows.
+    #: None rather than "" so that records without it encode exactly as before.
+    name_fr: str | None = None
     race: str = "none"
     colour: str | None = None
     figures: tuple[FigureSpec, ...]

@@ -127,13 +127,13 @@ def test_board_labels_never_overlap_and_terrain_names_show_on_hover_or_zoom():
     names = [t for _, t in screen.painter.labels.placed if t]
     pieces = screen.game.table.pieces
     assert not any(p.name in n for p in pieces for n in names)  # no captions at rest
-    piece = next(p for p in pieces if p.name == "Muret")
+    piece = next(p for p in pieces if p.name == "Low wall")
     inside = (sum(q[0] for q in piece.polygon) / len(piece.polygon),
               sum(q[1] for q in piece.polygon) / len(piece.polygon))
     motion(app, on_board(app, inside))
     step(app)
     names = [t for _, t in screen.painter.labels.placed if t]
-    assert any(n.startswith("Muret") for n in names)
+    assert any(n.startswith("Low wall") for n in names)
     # crowd the board: tape over the houses, the shoot tool on, zoomed in, names shown
     fid = sorted(screen._ready())[0]
     screen.selected = fid

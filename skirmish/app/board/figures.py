@@ -6,7 +6,8 @@ colour, and a pattern on the base's rim (solid, segments, dots, double ring). Ch
 Sous-chef carry an emblem (a gold star, a silver chevron). Every state has a mark of its
 own besides colour: activated figures are dimmed with a ✓, engaged ones carry ⚔ and a
 contact mark sits where two enemy bases touch, routing ones a ⚑ and a red ring, out of
-action ones lie on their base, greyed, with a ✗.
+action ones lie on their base, greyed, with a ✗; they are drawn first, and their base's
+outline is drawn again over every token so one lying under a neighbour still shows.
 
 Each miniature is drawn once per (band, rank, size) into a sprite and blitted after.
 """
@@ -35,6 +36,8 @@ DETAIL_RADIUS = 11
 #: selected and active ones only).
 NAMES_RADIUS = 16
 Point = tuple[float, float]
+#: The outline of an out-of-action figure's base, drawn over other tokens.
+LYING = (205, 205, 205)
 
 
 def contrast(colour: RGB) -> RGB:
@@ -177,6 +180,7 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
     to ``text`` (a ``BoardText``), which keeps them from overlapping."""
     marks: list[tuple[str, tuple[int, int], RGB]] = []
     shown: dict[str, tuple[tuple[int, int], int]] = {}
+    lying_outlines: list[tuple[tuple[int, int], int]] = []
     for f in sorted(figures.values(), key=lambda f: f.status == "in_play"):
         if f.status in ("reserve", "fled") or f.id in hidden:
             continue
@@ -198,6 +202,7 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
         surface.blit(spr, spr.get_rect(center=c))
         if lying:
             marks.append(("✗", (c[0] + r, c[1] - r), (240, 240, 240)))
+            lying_outlines.append((c, r))
             continue
         if f.activated and f.id != active:
             pygame.draw.circle(surface, (0, 0, 0), c, r, max(1, r // 3))
@@ -224,6 +229,9 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
             pygame.draw.circle(surface, SELECT, c, r + grow, 2)
         elif f.id == selected:
             pygame.draw.circle(surface, WARN, c, r + 4, 2)
+    for c, r in lying_outlines:  # over the neighbours' tokens: the lying base stays visible
+        pygame.draw.circle(surface, (0, 0, 0), c, r + 1, 1)
+        pygame.draw.circle(surface, LYING, c, r, 2)
     for a, b in contacts:
         if a in shown and b in shown:
             fa, fb = figures[a], figures[b]

@@ -33,7 +33,7 @@ Point = tuple[float, float]
 Zone = tuple[Sequence[Point], tuple[int, int, int], str]
 
 
-def piece_caption(piece: Any, t: Translator) -> str:
+def piece_caption(piece: Any, t: Translator, name: str | None = None) -> str:
     """"Bois (difficult, cover)": the name and what the piece does, in words."""
     bits = [t(f"terrain.{piece.kind}")] if piece.kind != "open" else []
     if piece.blocks_los:
@@ -44,7 +44,8 @@ def piece_caption(piece: Any, t: Translator) -> str:
         bits.append(f"{t('terrain.raised_short')} {piece.height:g}")
     elif piece.height > 0:
         bits.append(f"h {piece.height:g}")
-    return f"{piece.name} ({', '.join(bits)})" if bits else piece.name
+    name = piece.name if name is None else name
+    return f"{name} ({', '.join(bits)})" if bits else name
 
 
 def fill_polygon(target: pygame.Surface, pts: Sequence[tuple[float, float]], look: str,

@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryL
 
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
-from skirmish.app.describe import Describer
+from skirmish.app.describe import Describer, french_by_name
 from skirmish.app.layout import px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
@@ -70,6 +70,7 @@ class ReplayScreen(Screen):
         self.animator = Animator(enabled=app.config.animate)
         self.pulse = 0.0
         self.styles = styles_of(timeline.game)
+        app.t.names_fr = french_by_name(timeline.game.scenario)
         self.continuer: ContinuePanel | None = None
         self.shown_at = -1  # the position the panels were last filled for
         self.log_at = -1  # the position the log was last filled for
@@ -86,7 +87,7 @@ class ReplayScreen(Screen):
         return self.tl.position
 
     def describer(self) -> Describer:
-        return Describer(self.game.state, self.game.book, self.t)
+        return Describer(self.game.state, self.game.book, self.t, self.game.scenario)
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:

@@ -32,7 +32,7 @@ class ResultsScreen(Screen):
     def html(self) -> str:
         t = self.t
         g = self.session.game
-        d = Describer(g.state, g.book, t)
+        d = Describer(g.state, g.book, t, g.scenario)
         e = self.ended
         if e is None:
             return t("results.none")
@@ -41,7 +41,7 @@ class ResultsScreen(Screen):
                escape(t("results.reason", why=t.engine(e.key, e.params, e.reason))), ""]
         for b in g.state.bands:
             vp = e.vp.get(b.id, 0)
-            out.append(f"<b>{escape(b.name)}: {vp} VP</b>")
+            out.append(f"<b>{escape(d.band(b.id))}: {vp} VP</b>")
             for line in e.breakdown.get(b.id, ()):
                 out.append(f"   • {escape(t.engine(line.key, line.params, line.text))}")
             lost = [f for f in g.state.figures.values()

@@ -93,7 +93,7 @@ class SetupScreen(Screen):
                 band = entry.warband
                 race = race_name(load_rulebook(), band.race, t.lang) \
                     if band.race != "none" else "—"
-                full = f"{band.name} ({race}, {len(band.figures)})"
+                full = f"{in_language(band, 'name', t.lang)} ({race}, {len(band.figures)})"
                 label_w = left.w * 62 // 100
                 words = fit_text(m.get_theme().get_font(["label"]), full, label_w - 8)
                 lab = UILabel(pygame.Rect(left.x, y, label_w, row), words, m)

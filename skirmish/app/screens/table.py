@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
-from skirmish.app.describe import Describer
+from skirmish.app.describe import Describer, french_by_name
 from skirmish.app.layout import px
 from skirmish.app.panels import tutorial
 from skirmish.app.panels.actions import ActionBar
@@ -65,6 +65,7 @@ class TableScreen(Screen):
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
         self.handoff = HandOff()
+        app.t.names_fr = french_by_name(session.game.scenario)
         self.pause: PauseMenu | None = None
         self.save_as: SaveAs | None = None  # a failed save offering another place
         humans = session.humans
@@ -111,7 +112,7 @@ class TableScreen(Screen):
         return "deployment" if self.state.phase == "deployment" else "battle"
 
     def describer(self) -> Describer:
-        return Describer(self.state, self.game.book, self.t)
+        return Describer(self.state, self.game.book, self.t, self.game.scenario)
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:

@@ -104,7 +104,7 @@ def _action_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     if tool_kind == "climb":
         for cmd in game.legal_commands(sample_moves=False):
             if isinstance(cmd, c.Climb):
-                name = game.table.piece_name(cmd.piece)
+                name = d.terrain(cmd.piece, game.table.piece_name(cmd.piece))
                 how = t("action.run") if cmd.run else t("action.walk")
                 items.append(BarItem(f"climb:{cmd.piece}:{int(cmd.run)}",
                                      f"{name} ({how}, {2 if cmd.run else 1} PA)", wide=True))

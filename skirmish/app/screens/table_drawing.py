@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from skirmish.app.board.figures import MIN_RADIUS, contact_pairs, draw_figures
+from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape, scale_bar_width
 from skirmish.app.board.terrain import (
@@ -96,7 +96,7 @@ class TablePainter:
             for b in s.bands:
                 if b.zone:
                     zones.append((b.zone, screen.styles[b.id].colour,
-                                  screen.t("board.zone", band=b.name)))
+                                  screen.t("board.zone", band=screen.describer().band(b.id))))
         br = screen.board_rect
         surface.set_clip(br)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
@@ -210,8 +210,9 @@ def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
     if len(names) < 2:
         return []
     text, pos = screen.app.text, screen.hover_pos
-    rows = [(screen.styles[screen.state.figures[f].band].colour, screen.state.figures[f].name)
-            for f in names]
+    figures = screen.state.figures
+    rows = [(LYING, f"✗ {figures[f].name}") if figures[f].status == "out_of_action"
+            else (screen.styles[figures[f].band].colour, figures[f].name) for f in names]
     line = text.font(12).get_linesize()
     w = max(text.font(12).size(n)[0] for _, n in rows) + 26
     box = pygame.Rect(pos[0] + 16, pos[1] + 12, w, line * len(rows) + 8)
@@ -234,13 +235,15 @@ def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
     p = cam.to_table(screen.hover_pos) if screen.board_rect.collidepoint(screen.hover_pos) \
         else None
     labels.priority = TERRAIN
+    d = screen.describer()
     for piece in screen.game.table.pieces:
         hot = p is not None and point_in_polygon(p, piece.polygon)
         if not (zoomed or hot):
             continue
         xs = [q[0] for q in piece.polygon]
         top = cam.to_screen(((min(xs) + max(xs)) / 2, min(q[1] for q in piece.polygon)))
-        labels.blit(None, piece_caption(piece, screen.t), (top[0], top[1] + 2), 11, TEXT,  # type: ignore[arg-type]
+        caption = piece_caption(piece, screen.t, d.terrain(piece.id, piece.name))
+        labels.blit(None, caption, (top[0], top[1] + 2), 11, TEXT,  # type: ignore[arg-type]
                     anchor="midtop", backdrop=(0, 0, 0, 150),
                     priority=TERRAIN + (15 if hot else 0))
     for obj in screen.state.objectives:
@@ -342,7 +345,8 @@ def hover_line(screen: TableScreen, d: Describer) -> str:
         return t("hover.help")
     table = screen.game.table
     kind = table.terrain_at(p)
-    names = [pc.name for pc in table.pieces if point_in_polygon(p, pc.polygon)]
+    names = [d.terrain(pc.id, pc.name) for pc in table.pieces
+             if point_in_polygon(p, pc.polygon)]
     line = f"{p[0]:.1f}, {p[1]:.1f} · {t('terrain.' + kind)}"
     if names:
         line += f" ({', '.join(names)})"
