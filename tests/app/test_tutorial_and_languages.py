@@ -12,7 +12,9 @@ from tests.app.drive import click, key, make_app, motion, on_board, press, step
 def open_tutorial(lang="en"):
     app = make_app(lang=lang)
     press(app, app.screen.buttons["tutorial"])
-    app.screen.wait()
+    wait = getattr(app.screen, "wait", None)  # the loading screen may already have finished
+    if wait is not None:
+        wait()
     step(app, n=3)
     assert app.screen.name == "battle" and app.screen.game.scenario.id == "tutorial"
     return app
