@@ -5,6 +5,7 @@ import msgspec
 import numpy as np
 import pygame
 
+from skirmish.app.theme import GOOD
 from skirmish.rules.events import D20Roll
 from tests.app.drive import (
     activate_first,
@@ -18,7 +19,7 @@ from tests.app.drive import (
     step,
     table_app,
 )
-from tests.app.test_roll_colours import GREEN, colours, log_html
+from tests.app.test_roll_colours import colours, log_pieces
 
 WINDOW = (60, 140, 90)  # the window band's green (panels/dicetray.py)
 
@@ -99,7 +100,7 @@ def test_tray_draws_d20_and_critical_die_with_window_and_degree_CA_ND_GAP_CA_8()
     line = next(x for x in reversed(screen.log.lines) if x.startswith("[CA-SHOOT]"))
     nd, ca = shot.window.nd, shot.window.ca
     assert f"d20 8 · d10 1 · d20+ 14, window {nd} < d ≤ {ca} → ✓ °R 22" in line, line
-    assert f"<font color={GREEN}>→ ✓ °R 22</font>" in log_html(app)
+    assert ("→ ✓ °R 22", GOOD, False) in log_pieces(app)
     assert "good" in colours(app, screen.tray.rect)
     px = pygame.surfarray.array3d(pygame.display.get_surface().subsurface(screen.tray.rect))
     assert (np.abs(px.astype(int) - np.array(WINDOW)).sum(axis=-1) < 6).any()  # the band
