@@ -9,10 +9,9 @@ from skirmish.rules.clefs_aube.melee import ca_state, declare_strike, plan_step
 from skirmish.rules.clefs_aube.state import CaFigure
 from skirmish.rules.events import ActionDeclared, StatusChanged
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.engine import must_flee
+from skirmish.rules.skirmish.engine import check_medikit_use, must_flee
 from skirmish.rules.skirmish.melee import check_strike
 from skirmish.rules.skirmish.messages import illegal
-from skirmish.rules.skirmish.queries import in_contact
 from skirmish.rules.skirmish.shooting import check_shot, declare_shot
 from skirmish.rules.skirmish.state import Figure
 
@@ -48,21 +47,7 @@ def check_evade(ctx: Ctx, f: Figure) -> CaFigure:
 
 def check_medikit(ctx: Ctx, f: Figure, target_id: str) -> Figure:
     """GAP-CA-23 with the Skirmish conditions of [R-EQ-MEDIKIT] / GAP-14."""
-    if f.medikit_left < 1:
-        raise illegal("no_medikit", "R-EQ-MEDIKIT", figure=f.name)
-    if f.climbing is not None:
-        raise illegal("on_rope", "R-EQ-ROPE", figure=f.name)
-    if f.pa < 1:
-        raise illegal("pa_short", "GAP-14", action="Medikit", cost=1, figure=f.name, left=f.pa)
-    if target_id not in ctx.s.figures:
-        raise illegal("no_figure", figure=target_id)
-    t = ctx.fig(target_id)
-    if t.band != f.band:
-        raise illegal("not_ally", "R-EQ-MEDIKIT", target=t.name)
-    if t.status not in ("in_play", "out_of_action"):
-        raise illegal("beyond_help", "R-EQ-MEDIKIT", target=t.name)
-    if t is not f and not in_contact(f, t):
-        raise illegal("must_touch", "R-EQ-MEDIKIT", figure=f.name, target=t.name)
+    t = check_medikit_use(ctx, f, target_id)
     if ca_state(ctx).ca[t.id].fatigue() < 1:
         raise illegal("ca_no_fatigue", "GAP-CA-23", target=t.name)
     return t

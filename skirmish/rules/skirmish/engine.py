@@ -252,6 +252,15 @@ def must_flee(ctx: Ctx, f: Figure) -> bool:
 def check_medikit(ctx: Ctx, f: Figure, target_id: str) -> Figure:
     """[R-EQ-MEDIKIT] GAP-14: 1 PA, one use per medikit, never above starting PV; on the
     user or an ally in contact, which may be out of action (back in play at 1 PV)."""
+    t = check_medikit_use(ctx, f, target_id)
+    if t.pv >= t.stats.pv:
+        raise illegal("full_pv", "GAP-14", target=t.name)
+    return t
+
+
+def check_medikit_use(ctx: Ctx, f: Figure, target_id: str) -> Figure:
+    """Who may use a medikit on whom ([R-EQ-MEDIKIT], GAP-14), whatever the ruleset counts
+    as healing: a medikit left, off the rope, 1 PA, an ally in contact or oneself."""
     if f.medikit_left < 1:
         raise illegal("no_medikit", "R-EQ-MEDIKIT", figure=f.name)
     if f.climbing is not None:
@@ -267,8 +276,6 @@ def check_medikit(ctx: Ctx, f: Figure, target_id: str) -> Figure:
         raise illegal("beyond_help", "R-EQ-MEDIKIT", target=t.name)
     if t is not f and not in_contact(f, t):
         raise illegal("must_touch", "R-EQ-MEDIKIT", figure=f.name, target=t.name)
-    if t.pv >= t.stats.pv:
-        raise illegal("full_pv", "GAP-14", target=t.name)
     return t
 
 
