@@ -416,3 +416,32 @@ def test_dice_tray_words_stay_inside_the_tray_R_SHOOT_HIT(lang, monkeypatch):
     assert len(drawn) > 3
     inside = pygame.Rect((0, 0), screen.tray.rect.size)  # settled dice are drawn in a cache
     assert [r for r in drawn if not inside.contains(r)] == []
+
+
+def test_camera_panned_for_a_morale_panel_comes_back_when_it_closes_R_MORALE_SHOT():
+    """A panel that had to pan the camera to keep its figures in view gives the player's
+    view back once it closes (the board does not stay pushed into a corner)."""
+    scn = placed(duel(passive=True, henchmen_pistols=False),
+                 {"ann": (16.0, 9.0), "bob": (20.0, 9.0), "cid": (17.0, 15.0),
+                  "dan": (20.0, 15.0)})
+    app = table_app(scn, size=(1280, 720))
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    target = next(f.id for f in screen.state.figures.values()
+                  if f.band != screen.state.figures[fid].band and f.rank == "sous_fifre"
+                  and preview.shot_preview(screen.game, fid, "pistol", f.id).legal)
+    view = (screen.camera.offset, screen.camera.scale)
+    key(app, pygame.K_s)
+    screen.game.dice.force(2, 6, 6, 2)  # miss; Subir un tir 6 + 6 fails; moves 1d3
+    click(app, on_board(app, screen.state.figures[target].pos))
+    step(app, n=2)
+    assert screen.morale.panel is not None
+    assert (screen.camera.offset, screen.camera.scale) != view  # it had to pan here
+    for _ in range(10):
+        if screen.morale.panel is None:
+            break
+        key(app, pygame.K_SPACE)
+        step(app, n=3)
+    step(app, n=2)
+    assert screen.morale.panel is None
+    assert (screen.camera.offset, screen.camera.scale) == view

@@ -267,8 +267,11 @@ def footer_rect(screen: TableScreen) -> pygame.Rect:
 
 def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
     """Move a newly opened decision or morale panel beside the figures and points it is
-    about (panning the camera if nothing else works); once per panel."""
+    about (panning the camera if nothing else works); once per panel. A view the panels
+    panned away from is given back when they have all closed, unless the player has moved
+    the camera since."""
     s, cam = screen.state, screen.camera
+    before = (cam.offset, cam.scale)
     panel = screen.decision.panel
     if panel is not None and placed.get("decision") is not panel and s.pending is not None:
         pts = [o.at for o in s.pending.options if o.at is not None]
@@ -286,6 +289,14 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
             pts.append(tuple(entry.move.path[0]))
         panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts).topleft)
         placed["morale"] = panel
+    if (cam.offset, cam.scale) != before:
+        placed.setdefault("view", before)
+        placed["panned"] = (cam.offset, cam.scale)
+    elif screen.decision.panel is None and screen.morale.panel is None and "view" in placed:
+        view, panned = placed.pop("view"), placed.pop("panned")
+        if panned == (cam.offset, cam.scale):
+            cam.offset, cam.scale = view  # type: ignore[misc]
+            cam.version += 1
 
 
 def _banner(screen: TableScreen, surface: pygame.Surface, words: str, left: float) -> None:
