@@ -107,33 +107,12 @@ def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict
     ax.legend()
     vp_png = save(fig, "vp_distribution.png")
 
-    cas = summary["casualties_by_rank"]
-    fig, ax = plt.subplots(figsize=(6, 3.2))
-    statuses = sorted({s for v in cas.values() for s in v})
-    bottom = [0] * len(cas)
-    for st in statuses:
-        vals = [cas[r].get(st, 0) / max(1, summary["games"]) for r in cas]
-        ax.bar(list(cas), vals, bottom=bottom, label=st)
-        bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
-    ax.set_ylabel("per game")
-    ax.set_title("casualties by rank")
-    if statuses:
-        ax.legend()
-    rank_png = save(fig, "casualties_by_rank.png")
-
-    by_turn = casualties_by_turn(results)
-    fig, ax = plt.subplots(figsize=(6, 3.2))
-    ranks = sorted({k for v in by_turn.values() for k in v})
-    bottom = [0.0] * len(by_turn)
-    for rk in ranks:
-        vals = [by_turn[t].get(rk, 0) / max(1, summary["games"]) for t in by_turn]
-        ax.bar(list(by_turn), vals, bottom=bottom, label=rk)
-        bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
-    ax.set_xlabel("turn")
-    ax.set_ylabel("figures down per game")
-    if ranks:
-        ax.legend()
-    turn_png = save(fig, "casualties_by_turn.png")
+    games = max(1, summary["games"])
+    cas, by_turn = summary["casualties_by_rank"], casualties_by_turn(results)
+    rank_png = save(_stacked(plt, cas, games, None, "per game", "casualties by rank"),
+                    "casualties_by_rank.png")
+    turn_png = save(_stacked(plt, by_turn, games, "turn", "figures down per game", None),
+                    "casualties_by_turn.png")
 
     lines = [f"# Balance report: {scenario.name} (`{scenario.id}`)", "",
              f"Command: `{command}`", "", f"Games: {summary['games']}, draws: {summary['draws']}, "
@@ -170,3 +149,23 @@ def run_on_cluster(address: str, tasks: list[tuple]) -> list[dict[str, Any]]:
     with Client(address) as client:
         futures = client.map(run_one, tasks, pure=False)
         return client.gather(futures)
+
+
+def _stacked(plt: Any, table: dict[Any, dict[str, int]], games: int, xlabel: str | None,
+             ylabel: str, title: str | None) -> Any:
+    """One bar per key of ``table``, stacked by its inner keys, as counts per game."""
+    fig, ax = plt.subplots(figsize=(6, 3.2))
+    layers = sorted({k for v in table.values() for k in v})
+    bottom = [0.0] * len(table)
+    for layer in layers:
+        vals = [table[x].get(layer, 0) / games for x in table]
+        ax.bar(list(table), vals, bottom=bottom, label=layer)
+        bottom = [b + v for b, v in zip(bottom, vals, strict=True)]
+    if xlabel:
+        ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    if title:
+        ax.set_title(title)
+    if layers:
+        ax.legend()
+    return fig

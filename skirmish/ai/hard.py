@@ -17,7 +17,7 @@ import time
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.normal import NormalPlayer, plan_of
-from skirmish.ai.player import Plan, default_answer
+from skirmish.ai.player import Planner, default_answer
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.preview import ctx_of
@@ -27,20 +27,15 @@ REPLY_ACTIVATIONS = 1  # the opponent's activations played out after ours
 MAX_STEPS = 40  # commands in one rollout, a guard
 
 
-class HardPlayer:
+class HardPlayer(Planner):
     def __init__(self, seed: int, *, budget: float = 1.0, rollouts: int = 0) -> None:
+        super().__init__()
         self.rng = random.Random(seed)
         self.budget = budget
         self.rollouts = rollouts
         self.policy = NormalPlayer(seed + 7)
-        self._plan: Plan | None = None
-        self._planned: tuple[int, str] | None = None
         self._salt = seed * 7919
         self._spent: tuple[tuple[int, str] | None, float] = (None, 0.0)
-
-    def take_plan(self) -> Plan | None:
-        plan, self._plan = self._plan, None
-        return plan
 
     # -- choosing ------------------------------------------------------------------------
     def choose(self, game: Game) -> c.Command:

@@ -13,7 +13,7 @@ import math
 import random
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.player import Plan, default_answer
+from skirmish.ai.player import Plan, Planner, default_answer
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.movement import run_allowance
@@ -61,15 +61,10 @@ def _towards(start: tuple[float, float], end: tuple[float, float],
     return any(math.dist(end, p) < math.dist(start, p) - 2.0 for p in foes)
 
 
-class NormalPlayer:
+class NormalPlayer(Planner):
     def __init__(self, seed: int) -> None:
+        super().__init__()
         self.rng = random.Random(seed)
-        self._plan: Plan | None = None
-        self._planned: tuple[int, str] | None = None
-
-    def take_plan(self) -> Plan | None:
-        plan, self._plan = self._plan, None
-        return plan
 
     def choose(self, game: Game) -> c.Command:
         forced = default_answer(game)

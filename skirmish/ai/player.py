@@ -29,6 +29,19 @@ class Plan(Event, tag="plan", kw_only=True):
     params: dict[str, object] = {}
 
 
+class Planner:
+    """What every computer level shares: the one-line plan of the activation it has just
+    begun (``_plan``, noted once per ``(turn, figure)`` in ``_planned``), taken once."""
+
+    def __init__(self) -> None:
+        self._plan: Plan | None = None
+        self._planned: tuple[int, str] | None = None
+
+    def take_plan(self) -> Plan | None:
+        plan, self._plan = self._plan, None
+        return plan
+
+
 class Player(Protocol):
     def choose(self, game: Game) -> c.Command: ...
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 
-from skirmish.ai.player import Plan
+from skirmish.ai.player import Plan, Planner
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import legal
@@ -26,15 +26,10 @@ from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.skirmish.state import Figure
 
 
-class SimplePlayer:
+class SimplePlayer(Planner):
     def __init__(self, seed: int) -> None:
+        super().__init__()
         self.rng = random.Random(seed)
-        self._plan: Plan | None = None
-        self._planned: tuple[int, str] | None = None
-
-    def take_plan(self) -> Plan | None:
-        plan, self._plan = self._plan, None
-        return plan
 
     def choose(self, game: Game) -> c.Command:
         cmd = self._choose(game)
