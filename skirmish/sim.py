@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -59,14 +60,19 @@ def _play(scenario: Scenario, seed: int, table: Table | None, levels: tuple[str,
     game = new_game(scenario, seed, table=table)
     players = {b.warband.id: make_player(levels[i % len(levels)], seed * 31 + i, **player_opts)
                for i, b in enumerate(scenario.bands)}
+    return play_out(game, lambda band: play_turn(game, players[band]), f"game with seed {seed}")
+
+
+def play_out(game: Game, act: Callable[[str], object], what: str) -> Game:
+    """``act`` for whichever band is to act, until the game ends (or the guard trips)."""
     for _ in range(MAX_COMMANDS):
         if game.over:
             return game
         band = game.to_act
         if band is None:
             raise RuntimeError("nobody to act in a game that is not over")
-        play_turn(game, players[band])
-    raise RuntimeError(f"game with seed {seed} did not end after {MAX_COMMANDS} commands")
+        act(band)
+    raise RuntimeError(f"{what} did not end after {MAX_COMMANDS} commands")
 
 
 def summary_of(game: Game, seed: int) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from skirmish.match import new_game
 from skirmish.replay import record
 from skirmish.rules.events import encode as encode_event
 from skirmish.rules.game import Game
-from skirmish.sim import MAX_COMMANDS
+from skirmish.sim import play_out
 
 
 def play(scenario: Scenario, seed: int) -> Game:
@@ -30,14 +30,8 @@ def play(scenario: Scenario, seed: int) -> Game:
     campaign band fields whoever is fit to play (``begin_game`` checks their kit)."""
     game = campaign_game(scenario, seed)
     players = {b.warband.id: SimplePlayer(seed * 31 + i) for i, b in enumerate(scenario.bands)}
-    for _ in range(MAX_COMMANDS):
-        if game.over:
-            return game
-        band = game.to_act
-        if band is None:
-            raise RuntimeError("nobody to act in a game that is not over")
-        game.apply(players[band].choose(game))
-    raise RuntimeError(f"campaign game with seed {seed} did not end")
+    return play_out(game, lambda band: game.apply(players[band].choose(game)),
+                    f"campaign game with seed {seed}")
 
 
 def campaign_game(scenario: Scenario, seed: int, *, undo: bool = False) -> Game:
