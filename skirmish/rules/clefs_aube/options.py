@@ -126,3 +126,20 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
                   "Médikit : −3 PF(Ph), une fois ; dommages Me/My, dépassement, magie exclus",
                   None),
 }
+
+#: The rules of §3.a a battle on the table does not use, and why (the rules screen lists
+#: them, so a reader of the source knows where they went).
+OUT_OF_SCOPE: dict[str, tuple[str, str]] = {
+    "CA-CREATE": ("Character creation: every figure is converted from its warband entry "
+                  "(§3.b), or set by its native block",
+                  "Création de personnage : chaque figurine est convertie depuis sa bande "
+                  "(§3.b), ou fixée par son bloc natif"),
+    "CA-XP": ("Experience between games: a later issue (RULESETS §0.8); one game has no PX",
+              "Expérience entre les parties : un ticket ultérieur (RULESETS §0.8) ; une "
+              "partie ne donne pas de PX"),
+    "CA-DEPASSEMENT": ("Dépassement actions: out of scope (GAP-CA-23)",
+                       "Actions de dépassement : hors du jeu de table (GAP-CA-23)"),
+    "CA-HEROISM": ("Heroism levels: off (GAP-CA-19); no figure has levels on this table",
+                   "Niveaux d'héroïsme : non utilisés (GAP-CA-19) ; aucune figurine n'en a "
+                   "sur cette table"),
+}
