@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from skirmish.app.describe_ca import damage_line, decision_prompt, exchange_line
 from skirmish.app.i18n import Translator
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
@@ -175,7 +176,7 @@ class Describer:
         if k.endswith("_mod") and isinstance(v, int):
             return f"{t('input.' + k)} {signed(v)}"
         if k == "range_band":
-            return str(v)
+            return t(f"input.range_band.{v}") if t.has(f"input.range_band.{v}") else str(v)
         if k == "distance":
             return f"{v:g} pas" if isinstance(v, (int, float)) else str(v)
         if k == "leadership":
@@ -299,7 +300,11 @@ class Describer:
             return t("log.status", name=self.fig(e.figure),
                      status=t(key) if t.has(key) else f"{e.status} {'on' if e.on else 'off'}")
         if isinstance(e, ev.DecisionNeeded):
-            return t("log.decision", band=self.band(e.band), prompt=e.prompt)
+            return t("log.decision", band=self.band(e.band), prompt=decision_prompt(t, e))
+        if isinstance(e, ev.DamageResolved):
+            return damage_line(self, e)
+        if isinstance(e, ev.Opposition):
+            return exchange_line(self, e)
         if isinstance(e, ev.DecisionTaken):
             return None
         if isinstance(e, ev.TurnEnded):

@@ -12,7 +12,7 @@ TEXT: dict[str, str] = {
     "ca_lbl_enc": "Encaissement (d20)",
     "ca_lbl_manoeuvre": "Manoeuvre {manoeuvre} (d20)",
     "ca_lbl_native_test": "{test} (d20)",
-    "ca_ask_plan": "{figure}: how many attacks this activation? (each takes a handicap)",
+    "ca_ask_plan": "{figure}: how many attacks this activation?",
     "ca_opt_plan": "{n} planned (handicaps {ladder})",
     "ca_ask_manoeuvre": "{figure} against {enemy}: choose a manoeuvre in secret",
     "ca_opt_mp": "MP — parry",

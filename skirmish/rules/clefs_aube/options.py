@@ -51,32 +51,25 @@ def options_to_dict(options: ClefsOptions) -> dict[str, Any]:
     return {**frame_to_dict(options.frame), **msgspec.to_builtins(options.ca)}
 
 
-#: The switchable defaults, for the set-up and rules screens (labels in both languages).
+#: The switchable defaults, for the set-up and rules screens (labels in both languages;
+#: the values' labels are ``value.<key>.<value>`` in assets/translations/*/clefs_ui.json).
 OPTION_INFO: dict[str, OptionInfo] = {
     "ca_multi_actions": OptionInfo(
         "GAP-CA-2", "Multiple-action handicaps (n, n + 3, …)",
         "Handicaps d'actions multiples (n, n + 3, …)"),
-    "ca_combat": OptionInfo(
-        "CA-SURCLASSEMENT", "Melee: simple system or surclassement",
-        "Mêlée : système simple ou surclassement"),
-    "ca_critical_die": OptionInfo(
-        "GAP-CA-8", "Critical die with attacks and encaissements",
-        "Dé critique aux attaques et encaissements"),
+    "ca_combat": OptionInfo("CA-SURCLASSEMENT", "Melee system", "Système de mêlée"),
+    "ca_critical_die": OptionInfo("GAP-CA-8", "Critical die", "Dé critique"),
     "ca_critical_sides": OptionInfo("CA-CRIT-DIE", "Sides of the critical die",
                                     "Faces du dé critique"),
     "ca_attack_factor": OptionInfo("GAP-CA-4", "Facteur d'attaque (TP, Esq)",
                                    "Facteur d'attaque (TP, Esq)"),
     "ca_mortality_factor": OptionInfo("GAP-CA-4", "Facteur de mortalité (Enc)",
                                       "Facteur de mortalité (Enc)"),
-    "ca_armour": OptionInfo("GAP-CA-13", "Armour: off Dom, or added to Enc",
-                            "Armure : retirée des Dom, ou ajoutée à l'Enc"),
-    "ca_shot_damage": OptionInfo("GAP-CA-14", "Shot damage: minus the band's ND",
-                                 "Dommages du tir : moins le ND de la portée"),
-    "ca_out_of_action": OptionInfo("GAP-CA-9", "Out of action at the first critique (or grave)",
-                                   "Hors de combat à la première critique (ou grave)"),
+    "ca_armour": OptionInfo("GAP-CA-13", "Armour's BE", "BE de l'armure"),
+    "ca_shot_damage": OptionInfo("GAP-CA-14", "Shot damage", "Dommages du tir"),
+    "ca_out_of_action": OptionInfo("GAP-CA-9", "Out of action at the", "Hors de combat à la"),
     "ca_cover": OptionInfo("GAP-CA-17", "Cover: ND +5", "Couvert : ND +5"),
-    "morale": OptionInfo("GAP-CA-20", "Leadership: Skirmish Cd, or native d20",
-                         "Commandement : Cd Skirmish, ou d20 natif"),
+    "morale": OptionInfo("GAP-CA-20", "Leadership test", "Test de commandement"),
 }
 
 #: Every GAP-CA default of §3.f and whether an option switches it (the rules screen).

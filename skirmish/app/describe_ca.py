@@ -1,0 +1,55 @@
+"""Log lines for the events only Les Clefs de l'Aube emits (RULESETS §3.g): the damage
+pipeline "Dom − BE − °R = effective → Table 3.1 row" and the surclassement reveal, in the
+window's language. Used by :class:`~skirmish.app.describe.Describer`."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from skirmish.app.i18n import Translator
+from skirmish.rules import events as ev
+
+
+class Names(Protocol):
+    t: Translator
+
+    def fig(self, fid: str | None) -> str: ...
+
+
+def row_name(t: Translator, row: str) -> str:
+    """A Table 3.1 row (or a wound level) in words: "blessure grave", "serious wound"."""
+    return t(f"ca.row.{row}") if t.has(f"ca.row.{row}") else row
+
+
+def damage_line(d: Names, e: ev.DamageResolved) -> str:
+    t = d.t
+    pf = t("log.ca_damage_pf", n=e.fatigue, total=e.fatigue_total) if e.fatigue else ""
+    if e.wound is not None and e.wound != e.row:
+        pf += t("log.ca_damage_risen", wound=row_name(t, e.wound))
+    return t("log.ca_damage", name=d.fig(e.figure), dom=e.dom, be=e.armour,
+             resisted=e.resisted, effective=e.effective, row=row_name(t, e.row), pf=pf)
+
+
+def exchange_line(d: Names, e: ev.Opposition) -> str:
+    """Both manoeuvres revealed, both raw °R, then the winner and the effect."""
+    t = d.t
+    (a, b), (ma, mb) = e.figures, e.choices
+
+    def degree(r: int | None) -> str:
+        return t("log.ca_failed") if r is None else f"°R {r}"
+
+    if e.winner is not None:
+        outcome = t("log.ca_exchange_win", name=d.fig(e.winner), effect=e.effect)
+    elif e.degrees == (None, None):
+        outcome = t("log.ca_exchange_none")
+    else:
+        outcome = t("log.ca_exchange_tie")
+    return t("log.ca_exchange", a=d.fig(a), ma=ma, ra=degree(e.degrees[0]), d=d.fig(b), md=mb,
+             rd=degree(e.degrees[1]), outcome=outcome)
+
+
+def decision_prompt(t: Translator, e: ev.DecisionNeeded) -> str:
+    """What a decision is about, by its kind (``decision.<kind>``) in the window's
+    language; the engine's English prompt where no translation names the kind."""
+    key = f"decision.{e.kind}"
+    return t(key) if t.has(key) else e.prompt
