@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from skirmish.app.describe_ca import damage_line, decision_prompt, exchange_line
+from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
 from skirmish.app.i18n import Translator
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
@@ -18,7 +18,8 @@ NAME_CHARS = 40  # names from files are cut to this in every sentence that holds
 CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "band_nd": "ND",
              "dodge": "Esq", "enc": "Enc", "be": "BE", "bd": "BD", "dom": "Dom",
              "degree": "°R", "critical_die": "crit", "ta": "TA", "tp": "TP",
-             "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF"}
+             "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF", "me": "Me",
+             "re": "Ré", "bc_volonte": "BC"}
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation"}
 
 
@@ -171,6 +172,9 @@ class Describer:
     def _input(self, k: str, v: Any, t: Translator) -> str:
         if k in CA_INPUTS:  # Les Clefs de l'Aube's own terms, the same in both languages
             return f"{CA_INPUTS[k]} {v}"
+        worded = ca_input(self, k, v)
+        if worded is not None:
+            return worded
         if k in ("ct", "ccc"):
             return f"{k.upper()} {v}+"
         if k.endswith("_mod") and isinstance(v, int):

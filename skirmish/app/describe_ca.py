@@ -15,6 +15,8 @@ class Names(Protocol):
 
     def fig(self, fid: str | None) -> str: ...
 
+    def weapon(self, wid: str | None) -> str: ...
+
 
 def row_name(t: Translator, row: str) -> str:
     """A Table 3.1 row (or a wound level) in words: "blessure grave", "serious wound"."""
@@ -53,3 +55,25 @@ def decision_prompt(t: Translator, e: ev.DecisionNeeded) -> str:
     language; the engine's English prompt where no translation names the kind."""
     key = f"decision.{e.kind}"
     return t(key) if t.has(key) else e.prompt
+
+
+#: Inputs of a d20 roll said in words (``input.ca_<key>``, formatted with ``n``); the
+#: rule terms of RULESETS §3 (CA, TP, Enc…) are in ``describe.CA_INPUTS``.
+WORDED = ("multi_action_handicap", "planned_actions", "etourdi", "target_handicap",
+          "cover_nd", "evading", "fallen_target", "effect", "banked_ma", "bonus")
+
+
+def ca_input(d: Names, k: str, v: object) -> str | None:
+    """One input of a Clefs de l'Aube roll for the tray and the log, or None if ``k`` is
+    not one of this ruleset's."""
+    t = d.t
+    if k == "manoeuvre":
+        return str(v)
+    if k == "elevation" and isinstance(v, int):
+        return t("input.ca_elevation", n=f"+{v}" if v > 0 else f"−{-v}")
+    if k == "parry_weapon":
+        name = t("input.ca_unarmed") if v == "unarmed" else d.weapon(str(v))
+        return t("input.ca_parry_weapon", weapon=name)
+    if k in WORDED:
+        return "" if k == "bonus" and not v else t(f"input.ca_{k}", n=v)
+    return None

@@ -99,8 +99,7 @@ def test_decisions_reveal_and_damage_in_the_french_log_CA_SURCLASSEMENT_CA_DMG_T
     lines = app.screen.log.lines
     text = "\n".join(lines)
     assert "how many attacks" not in text and "choose a manoeuvre" not in text
-    assert any(x.endswith("doit choisir : combien d'attaques pendant cette activation "
-                          "(chacune subit un handicap)") for x in lines), lines[-12:]
+    assert any(x.endswith("doit choisir : combien d'attaques prévoir") for x in lines), lines
     assert any(x.endswith("doit choisir : une manœuvre, en secret") for x in lines)
     me, foe = (app.screen.describer().fig(f) for f in (fid, target))
     assert f"Surclassement : {me} MD °R 9 — {foe} MP °R 4 → {me} l'emporte, effet 5" in lines
@@ -122,3 +121,27 @@ def test_figure_card_values_in_both_languages_CA_WOUNDS():
     key(app, pygame.K_F2)
     step(app, n=2)
     assert "Wounds (Ph): light 1/4 · serious 0/2 · critical 0/1" in screen.card.box.html_text
+
+
+def test_tray_inputs_in_words_CA_SHOOT_CA_MULTI_GAP_CA_14():
+    """A French shot planned as the first of two: the tray's inputs say the range band,
+    the multi-action handicap and the plan in French, never the engine's keys."""
+    scn = duel()
+    scn = msgspec.structs.replace(scn, ruleset="clefs_aube")
+    app = table_app(scn, seed=3, lang="fr")
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    target = next(f.id for f in screen.state.figures.values()
+                  if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    key(app, pygame.K_s)
+    screen.game.dice.force(20)
+    click(app, on_board(app, screen.state.figures[target].pos))
+    key(app, pygame.K_2)  # [CA-MULTI] GAP-CA-2: two attacks planned, handicaps 2 then 5
+    step(app, n=10)
+    line = next(x for x in reversed(screen.log.lines) if x.startswith("[CA-SHOOT]"))
+    said = app.screen.describer().inputs(next(r for r in reversed(screen.rolls)
+                                              if getattr(r, "rule", "") == "CA-SHOOT"))
+    assert "portée moyenne" in said and "actions multiples −2" in said, said
+    assert "2 prévue(s)" in said and "CA tir 24" in said
+    for raw in ("medium", "multi_action_handicap", "planned_actions", "range_band"):
+        assert raw not in said and raw not in line
