@@ -5,7 +5,17 @@ decisions, the surclassement reveal and the damage pipeline in the log, the figu
 import msgspec
 import pygame
 
-from tests.app.drive import activate_first, click, duel, key, on_board, press, step, table_app
+from tests.app.drive import (
+    activate_first,
+    click,
+    duel,
+    key,
+    motion,
+    on_board,
+    press,
+    step,
+    table_app,
+)
 
 
 def _buttons(app) -> dict[str, str]:  # noqa: ANN001 - App
@@ -59,9 +69,14 @@ def test_skirmish_setup_keeps_its_heading(app_factory):
 
 
 def _surclassement_app(lang: str):
+    return _contact_app(lang, "surclassement")
+
+
+def _contact_app(lang: str, combat: str):
+    """Cid, the Blues Chef, starts in contact with Ann, the Reds Chef; both bands human."""
     scn = duel()
     scn = msgspec.structs.replace(scn, ruleset="clefs_aube",
-                                  options={**scn.options, "ca_combat": "surclassement"})
+                                  options={**scn.options, "ca_combat": combat})
     a, b = scn.bands
     wb = b.warband
     cid = msgspec.structs.replace(wb.figures[0], position=(10.0, 9.1))  # in contact with Ann
@@ -145,3 +160,43 @@ def test_tray_inputs_in_words_CA_SHOOT_CA_MULTI_GAP_CA_14():
     assert "2 prévue(s)" in said and "CA tir 24" in said
     for raw in ("medium", "multi_action_handicap", "planned_actions", "range_band"):
         assert raw not in said and raw not in line
+
+
+def test_previews_show_the_d20_window_and_exact_odds_CA_MELEE_CA_SHOOT_S14():
+    """Hovering a target under Les Clefs de l'Aube shows the window the d20 will face and
+    its exact odds, not the Skirmish "to hit 3+ / damage 4+": a Shot from Cid (CA tir 24)
+    at Ann 10 pas away (medium: ND 10 + her Esq 4) hits on 15–19, 25 %; a Strike in
+    contact (TA 19 + axe BA 1 against her TP 19 + sword BP 1 − 10) hits on 11–19, 45 %."""
+    scn = duel()
+    scn = msgspec.structs.replace(scn, ruleset="clefs_aube")
+    app = table_app(scn, seed=3, lang="fr")
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    ann = next(f.id for f in screen.state.figures.values()
+               if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    key(app, pygame.K_s)
+    motion(app, on_board(app, screen.state.figures[ann].pos))
+    info = screen.tool.info
+    assert "fenêtre 14 < d ≤ 24 · touche 25% · Dom = °R + BD 18 − ND 10 − BE 0" in info, info
+    assert "portée moyenne" in info and "3+" not in info
+    app = _contact_app("fr", "simple")
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    key(app, pygame.K_f)
+    motion(app, on_board(app, screen.state.figures[ann].pos))
+    info = screen.tool.info
+    assert "fenêtre 10 < d ≤ 20 · touche 45% · Dom = °R + BD 15 − BE 0" in info, info
+    assert "4+" not in info and "dommage" not in info
+
+
+def test_surclassement_preview_gives_each_manoeuvre_ca_CA_SURCLASSEMENT():
+    """The defender's manoeuvre is hidden, so no single odds: the preview gives the CA of
+    each manoeuvre the attacker may choose (Chef: Ph 13 + Pu 1 / Ma 1 / Ex −2 + BC 5)."""
+    app = _contact_app("en", "surclassement")
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    ann = next(f.id for f in screen.state.figures.values()
+               if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    key(app, pygame.K_f)
+    motion(app, on_board(app, screen.state.figures[ann].pos))
+    assert screen.tool.info.endswith("surclassement: MD CA 19 · MP CA 19 · MA CA 16")
