@@ -59,6 +59,9 @@ def test_setup_and_rules_screens_label_option_values_GAP_CA_8_GAP_CA_13(app_fact
     assert "option <b>retirée des Dom</b>" in html  # GAP-CA-13 in the defaults list
     assert "[CA-XP] Expérience entre les parties" in html and "[CA-DEPASSEMENT]" in html
     assert "<b>off</b>" not in html and "<b>dom</b>" not in html
+    # [CA-DMG-TABLE] Table 3.1 in place of the Skirmish d6 damage table
+    assert "[CA-DMG-TABLE]" in html and "[R-DMG-TABLE]" not in html
+    assert "11–20 │ blessure légère │ PF 3" in html and "≥ 41 │ blessure fatale │ PF 20" in html
 
 
 def test_skirmish_setup_keeps_its_heading(app_factory):

@@ -12,6 +12,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from skirmish.app.describe_ca import row_name
+from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
 from skirmish.app.screen import Screen
 from skirmish.app.screens.options_form import (
@@ -23,12 +25,26 @@ from skirmish.app.screens.options_form import (
     show,
 )
 from skirmish.content.rulebook import load_rulebook
+from skirmish.rules.clefs_aube.content import tables
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 
 ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
            ("shoot", "1–2", "R-ACT-SHOOT"), ("charge", "1 (2)", "R-ACT-CHARGE"),
            ("strike", "1", "R-ACT-STRIKE"), ("flee", "1+", "R-ACT-FLEE"),
            ("medikit", "1", "R-EQ-MEDIKIT"), ("climb", "1–2", "R-EQ-ROPE"))
+
+
+def ca_damage_table(t: Translator) -> list[str]:
+    """[CA-DMG-TABLE] Table 3.1, in place of the Skirmish d6 table: effective damage →
+    the row's name and the PF it gives."""
+    out = [f"<br><b>{t('rules.ca_damage')}</b> [CA-DMG-TABLE]", escape(t("rules.ca_damage_how"))]
+    low = None
+    for row in tables().damage_table:
+        span = f"≤ {row.upto}" if low is None else \
+            f"≥ {low}" if row.row == "fatale" else f"{low}–{row.upto}"
+        out.append(f"{span} │ {escape(row_name(t, row.row))} │ PF {row.pf}")
+        low = row.upto + 1
+    return out
 
 
 class RulesScreen(Screen):
@@ -63,10 +79,13 @@ class RulesScreen(Screen):
             out.append(f"<br><b>{t('rules.ca_out_of_scope')}</b>")
             for rule, (en, fr) in OUT_OF_SCOPE.items():
                 out.append(f"[{rule}] {escape(fr if t.lang == 'fr' else en)}")
-        out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
-        out.append(t("rules.damage_how"))
-        for r, row in enumerate(load_rulebook().damage.rows, start=1):
-            out.append(f"R {r} │ " + "  ".join(f"{n}+" for n in row))
+        if self.ruleset == "clefs_aube":
+            out.extend(ca_damage_table(t))
+        else:
+            out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
+            out.append(t("rules.damage_how"))
+            for r, row in enumerate(load_rulebook().damage.rows, start=1):
+                out.append(f"R {r} │ " + "  ".join(f"{n}+" for n in row))
         out.append(f"<br><b>{t('rules.keys')}</b>")
         out.extend(t("rules.keys_text").split("\n"))
         return "<br>".join(out)
