@@ -4,10 +4,12 @@ window's language. Used by :class:`~skirmish.app.describe.Describer`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from skirmish.app.i18n import Translator
 from skirmish.rules import events as ev
+from skirmish.rules.clefs_aube.content import tables
 
 
 class Names(Protocol):
@@ -77,3 +79,20 @@ def ca_input(d: Names, k: str, v: object) -> str | None:
     if k in WORDED:
         return "" if k == "bonus" and not v else t(f"input.ca_{k}", n=v)
     return None
+
+
+def ca_damage_rows(t: Translator, log: Sequence[ev.Event]
+                   ) -> tuple[list[tuple[str, str, str]], int | None]:
+    """Table 3.1 as (effective damage, row name, PF) lines, and the index of the row the
+    last damage resolved landed on (None before any)."""
+    table = tables().damage_table
+    rows: list[tuple[str, str, str]] = []
+    low: int | None = None
+    for row in table:
+        span = f"≤ {row.upto}" if low is None else \
+            f"≥ {low}" if row.row == "fatale" else f"{low}–{row.upto}"
+        rows.append((span, row_name(t, row.row), f"PF {row.pf}"))
+        low = row.upto + 1
+    last = next((e for e in reversed(log) if isinstance(e, ev.DamageResolved)), None)
+    current = None if last is None else [r.row for r in table].index(last.row)
+    return rows, current

@@ -203,3 +203,27 @@ def test_surclassement_preview_gives_each_manoeuvre_ca_CA_SURCLASSEMENT():
     key(app, pygame.K_f)
     motion(app, on_board(app, screen.state.figures[ann].pos))
     assert screen.tool.info.endswith("surclassement: MD CA 19 · MP CA 19 · MA CA 16")
+
+
+def test_damage_key_shows_table_3_1_with_the_last_row_CA_DMG_TABLE():
+    """Key D under Les Clefs de l'Aube opens Table 3.1 (not the Skirmish d6 table), the
+    row of the last damage resolved highlighted: here °R 19 + BD 18 − ND 10 − °R 1 = 26,
+    a grave (row 4)."""
+    scn = duel()
+    scn = msgspec.structs.replace(scn, ruleset="clefs_aube")
+    app = table_app(scn, seed=3, lang="fr")
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    ann = next(f.id for f in screen.state.figures.values()
+               if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    key(app, pygame.K_s)
+    screen.game.dice.force(19, 1)  # CA tir 24, ND 14: °R 19; encaissement °R 1
+    click(app, on_board(app, screen.state.figures[ann].pos))
+    key(app, pygame.K_1)
+    step(app, n=20)
+    key(app, pygame.K_d)
+    step(app, n=2)
+    panel = screen.painter.damage_panel
+    assert panel.key[0] == "ca" and panel.key[3] == 4, panel.key
+    rows = panel.key[5]
+    assert rows[4] == ("21–30", "blessure grave", "PF 5") and len(rows) == 7

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
-from skirmish.app.describe_ca import row_name
+from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
 from skirmish.app.screen import Screen
@@ -25,7 +25,6 @@ from skirmish.app.screens.options_form import (
     show,
 )
 from skirmish.content.rulebook import load_rulebook
-from skirmish.rules.clefs_aube.content import tables
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 
 ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
@@ -35,16 +34,10 @@ ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
 
 
 def ca_damage_table(t: Translator) -> list[str]:
-    """[CA-DMG-TABLE] Table 3.1, in place of the Skirmish d6 table: effective damage →
-    the row's name and the PF it gives."""
-    out = [f"<br><b>{t('rules.ca_damage')}</b> [CA-DMG-TABLE]", escape(t("rules.ca_damage_how"))]
-    low = None
-    for row in tables().damage_table:
-        span = f"≤ {row.upto}" if low is None else \
-            f"≥ {low}" if row.row == "fatale" else f"{low}–{row.upto}"
-        out.append(f"{span} │ {escape(row_name(t, row.row))} │ PF {row.pf}")
-        low = row.upto + 1
-    return out
+    """[CA-DMG-TABLE] Table 3.1, in place of the Skirmish d6 table."""
+    rows, _ = ca_damage_rows(t, [])
+    return [f"<br><b>{t('rules.ca_damage')}</b> [CA-DMG-TABLE]", escape(t("rules.ca_damage_how")),
+            *(" │ ".join(escape(c) for c in r) for r in rows)]
 
 
 class RulesScreen(Screen):
