@@ -347,7 +347,9 @@ class ShootTool(Tool):
         figs = self.game.state.figures
         target = figs[self.hovered]
         if pv.visible:
-            label = f"{pv.distance:.1f} pas · {pv.range_band or '—'}"
+            band = f"input.range_band.{pv.range_band}"
+            label = f"{pv.distance:.1f} pas · " + (self.t(band) if self.t.has(band)
+                                                     else pv.range_band or "—")
             if is_ca(self.game) and pv.legal:
                 label += " · " + shot_window(self.game, self.figure, self.hovered, self.weapon,
                                              self.t)
