@@ -189,9 +189,9 @@ def test_etourdi_from_table_and_a_fatal_blow_kills_CA_STUN_GAP_CA_10_GAP_CA_9() 
     assert damage(ctx.events)[-1].row == "fatale" and y.status == "dead"
 
 
-def test_no_recovery_during_a_game_CA_RECOVERY_GAP_CA_11() -> None:
-    """PF would come back at 1 per 10 minutes; a game lasts a few rounds, so they stay to
-    the end, and keep handicapping the figure's next turn."""
+def test_no_recovery_during_a_game_CA_RECOVERY_GAP_CA_11_GAP_ALT_2() -> None:
+    """PF would come back at 1 per 10 minutes (100 rounds, a round being a turn); a game
+    lasts a few turns, so they stay to the end, and keep handicapping the figure."""
     g = _duel(ca_multi_actions=False)
     g.dice.force(1)
     encaisse(_ctx(g), g.state.figures["a:x"], 21, None, inputs={})  # 21 − 1 = 20: légère
