@@ -58,7 +58,7 @@ class BoardPainter:
              positions: dict[str, tuple[float, float]] | None = None,
              highlight: dict[str, tuple[int, int, int]] | None = None) -> None:
         s = game.state
-        zones = [(b.zone, styles[b.id].colour, t("board.zone", band=b.name))
+        zones = [(b.zone, styles[b.id].colour, t("board.zone", band=t.name(b.name)))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
         surface.set_clip(cam.rect)
         self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True, text)
@@ -70,7 +70,7 @@ class BoardPainter:
         for obj in s.objectives:
             c = cam.to_screen(obj.at)
             r = objective_radius_px(obj, cam.scale)
-            labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+            labels.blit(None, objective_caption(obj, t.name(obj.name)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                         anchor="midtop", backdrop=(0, 0, 0, 150))
         labels.flush(surface, cam.rect)
         br = cam.rect

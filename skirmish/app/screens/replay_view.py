@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryL
 
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
-from skirmish.app.describe import Describer, french_by_name
+from skirmish.app.describe import Describer, content_names
 from skirmish.app.layout import px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
@@ -70,7 +70,8 @@ class ReplayScreen(Screen):
         self.animator = Animator(enabled=app.config.animate)
         self.pulse = 0.0
         self.styles = styles_of(timeline.game)
-        app.t.names_fr = french_by_name(timeline.game.scenario)
+        app.t.names_fr, app.t.names_en = content_names(timeline.game.scenario,
+                                                       timeline.game.book)
         self.continuer: ContinuePanel | None = None
         self.shown_at = -1  # the position the panels were last filled for
         self.log_at = -1  # the position the log was last filled for
