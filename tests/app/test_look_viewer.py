@@ -11,7 +11,8 @@ from skirmish.app.i18n import Translator
 from skirmish.app.replay_export import write_png
 from skirmish.app.screens.replay_view import ReplayScreen
 from skirmish.replay.timeline import Timeline
-from tests.app.drive import make_app, step
+from tests.app.drive import make_app, press, step
+from tests.app.screen_walk import problems, too_small_warnings
 from tests.replay.games import replay_files
 
 
@@ -73,3 +74,27 @@ def test_png_export_puts_the_legend_under_the_board(brawl, tmp_path):
     img = pygame.image.load(str(out))
     board_h = round(1000 * tl.game.state.height / tl.game.state.width)
     assert img.get_width() == 1000 and img.get_height() > 32 + board_h
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (960, 600)])
+def test_viewer_shows_its_words_whole(brawl, size, lang):
+    """The screen walk for the viewer: no pygame_gui "too small for text" warning, no cut
+    button, no two board labels on top of each other, at the start, in the middle, at the
+    end and with the continue panel open; the replay list from the menu too."""
+    found: list[str] = []
+    with too_small_warnings() as warned:
+        app = viewer(brawl, size=size, lang=lang)
+        scr = app.screen
+        for at in (0, 1, scr.tl.length // 3, scr.tl.length // 2, scr.tl.length):
+            scr.seek(at)
+            step(app, n=2)
+            found.extend(problems(app, f"viewer at {at}"))
+        press(app, next(b for b, k in scr.top_buttons.items() if k == "continue"))
+        step(app, n=2)
+        found.extend(problems(app, "continue panel"))
+        menu = make_app(size=size, lang=lang)
+        press(menu, menu.screen.buttons["replay"])
+        step(menu, n=2)
+        found.extend(problems(menu, "replay list"))
+    assert found + warned == [], "\n".join(found + warned)
