@@ -52,11 +52,11 @@ def exchange_line(d: Names, e: ev.Opposition) -> str:
              rd=degree(e.degrees[1]), outcome=outcome)
 
 
-def decision_prompt(t: Translator, e: ev.DecisionNeeded) -> str:
+def decision_prompt(t: Translator, e: ev.DecisionNeeded, otherwise: str) -> str:
     """What a decision is about, by its kind (``decision.<kind>``) in the window's
-    language; the engine's English prompt where no translation names the kind."""
+    language; ``otherwise`` (the engine's prompt as said) where no key names the kind."""
     key = f"decision.{e.kind}"
-    return t(key) if t.has(key) else e.prompt
+    return t(key) if t.has(key) else otherwise
 
 
 #: Inputs of a d20 roll said in words (``input.ca_<key>``, formatted with ``n``); the

@@ -46,6 +46,8 @@ class Objective(Record, kw_only=True):
 
     id: str
     name: str
+    #: The name in French (shown when the window speaks French); unset, ``name`` shows.
+    name_fr: str | None = None
     at: Point
     radius: float = 1.0
     vp: int = 5

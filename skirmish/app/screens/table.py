@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
-from skirmish.app.describe import Describer, french_by_name
+from skirmish.app.describe import Describer, content_names
 from skirmish.app.layout import px
 from skirmish.app.panels import tutorial
 from skirmish.app.panels.actions import ActionBar
@@ -65,7 +65,7 @@ class TableScreen(Screen):
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
         self.handoff = HandOff()
-        app.t.names_fr = french_by_name(session.game.scenario)
+        app.t.names_fr, app.t.names_en = content_names(session.game.scenario, session.game.book)
         self.pause: PauseMenu | None = None
         self.save_as: SaveAs | None = None  # a failed save offering another place
         humans = session.humans
