@@ -141,8 +141,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     replay = record.load(args.file)
     div = record.verify(replay, args.file)
     if div is None:
-        print(escape(f"{args.file}: ok ({len(replay.steps)} steps and the result reproduce "
-                     "exactly)"))
+        retried = f", {len(replay.retries)} retried activations" if replay.retries else ""
+        print(escape(f"{args.file}: ok ({len(replay.steps)} steps{retried} and the result "
+                     "reproduce exactly)"))
         return 0
     print(escape(f"{args.file}: {div.describe()}"), file=sys.stderr)
     return 1
