@@ -42,11 +42,12 @@ class PlanBanner:
             self.left = max(0.0, self.left - dt)
 
     def sync(self, manager: Manager, board: pygame.Rect, text: Text, next_label: str,
-             next_tip: str, hint: str, scale: float) -> None:
+             next_tip: str, hint: str, scale: float, top: bool = False) -> None:
         """Lay the banner out again when its words, its waiting or the board change; the
-        Next button exists only while an activation waits for it."""
+        Next button exists only while an activation waits for it. ``top``: under the
+        board's top edge (below the turn banner) instead of at its foot."""
         key = (self.words, self.waiting, self.visible, board.size, board.topleft, next_label,
-               id(manager), scale)
+               id(manager), scale, top)
         if key == self._key:
             return
         self._key = key
@@ -66,7 +67,10 @@ class PlanBanner:
         h = max(h, bh + pad) if self.waiting else h
         w = max(widths) + 2 * pad + (bw + pad if self.waiting else 0) + 6
         self.box = pygame.Rect(0, 0, w, h)
-        self.box.midbottom = (board.centerx, board.bottom - pad)
+        if top:
+            self.box.midtop = (board.centerx, board.y + round(48 * scale))
+        else:
+            self.box.midbottom = (board.centerx, board.bottom - pad)
         if self.waiting:
             rect = pygame.Rect(self.box.right - pad - bw, self.box.centery - bh // 2, bw, bh)
             self.button = UIButton(rect, next_label, manager, tool_tip_text=next_tip,

@@ -353,9 +353,7 @@ class TableScreen(Screen):
         if self.session.is_computer(band) and not self.animator.busy and not self.morale.open \
                 and self.pause is None:
             practice.computer_turn(self, dt)
-        self.plan_banner.tick(dt)
-        self.plan_banner.sync(m, self.board_rect, self.app.text, self.t("practice.next"),
-                              self.t("practice.next_tip"), self.t("practice.waiting"), s)
+        practice.banner(self, dt)
         self._refresh_panels(d)
         if self.tool is not None:
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
@@ -446,9 +444,9 @@ class TableScreen(Screen):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)
+        self.plan_banner.draw(surface, self.app.text)  # under its Next button
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self.plan_banner.draw(surface, self.app.text)
         self.painter.draw_over(self, surface)
         if tutorial.active_in(self):
             tutorial.draw(self, surface)

@@ -49,7 +49,8 @@ def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     if len(session.humans) == 1 and practice.has_computer(screen) and s.phase == "battle":
         ok = session.can_retry()
         items.append(BarItem("retry", t("practice.bar_retry"), ok,
-                             None if ok else t("practice.bar_retry_no"), wide=True))
+                             t("practice.bar_retry_tip" if ok else "practice.bar_retry_no"),
+                             wide=True))
     return items
 
 

@@ -38,6 +38,19 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
     screen.engine_ms = (time.perf_counter() - t0) * 1000
 
 
+def banner(screen: TableScreen, dt: float) -> None:
+    """Keep the plan banner's time and layout: at the board's foot, or at its top when the
+    figure it speaks of stands in the lower half (so it never hides that figure)."""
+    b = screen.plan_banner
+    b.tick(dt)
+    f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
+    low = f is not None and \
+        screen.camera.to_screen(f.pos)[1] > screen.board_rect.centery
+    b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
+           screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
+           top=low)
+
+
 def next_activation(screen: TableScreen) -> bool:
     """Next (button or Space): let the waiting computer activation happen."""
     if not screen.plan_banner.waiting:
