@@ -194,7 +194,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
-        ai_level=args.ai, show_odds=not args.no_odds,
+        ai_level=args.ai, show_odds=not args.no_odds, step_computer=args.step,
     )
     return main(config)
 
@@ -280,6 +280,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--ai", choices=("easy", "normal", "hard"), default="normal", metavar="LEVEL",
                     help="the computer players' level: easy, normal or hard")
     pl.add_argument("--no-odds", action="store_true", help="play blind: no odds in previews")
+    pl.add_argument("--step", action="store_true",
+                    help="computer activations wait for Next (Space) after showing their plan")
     pl.add_argument("--frames", type=_whole(1), metavar="N",
                     help="stop after N frames (default: run until closed)")
     pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments into DIR")

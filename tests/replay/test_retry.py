@@ -125,3 +125,18 @@ def test_retry_never_reaches_behind_the_last_retry(game):
     assert early.commands < kept
     with pytest.raises(IllegalCommand):
         g.retry(early, 2, "x")
+
+
+def test_continue_from_here_after_a_retry_is_the_same_game(game, tmp_path):
+    from skirmish.replay.branch import branch
+
+    path = tmp_path / "retried.replay.json"
+    record.save(record.from_game(game), path)
+    tl = Timeline.load(str(path))
+    at = tl.marks_of("retry")[1].step + 2
+    tl.seek(at)
+    out = tmp_path / "branch.json"
+    branched = branch(tl, at, {}, out)
+    assert branched.state_hash() == tl.hashes[at]
+    assert len(branched.retries) == 2
+    assert record.verify(record.load(out)) is None

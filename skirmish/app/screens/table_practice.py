@@ -100,6 +100,8 @@ def retry(screen: TableScreen) -> bool:
     if marker is None:
         screen.say(screen.t("practice.retry_no"), error=True)
         return False
+    screen.animator.skip()
+    screen.morale.advance(all_of_them=True)  # the discarded attempt's tests are gone
     screen.tool = None
     screen.carrying = None
     screen.selected = None
