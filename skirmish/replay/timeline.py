@@ -96,9 +96,9 @@ class Timeline:
         self._index(0, game.log, game)
         spent, last = 0.0, 0
         for i, cmd in enumerate(self.commands):
-            before = len(game.log)
             t0 = time.perf_counter()
             self._retries(i, game)
+            before = len(game.log)  # a discarded attempt's turns and activations: no marks
             try:
                 game.apply(cmd)
             except IllegalCommand as e:
@@ -125,7 +125,8 @@ class Timeline:
 
     def _retries(self, step: int, game: Game) -> None:
         """The activations retried at ``step``: their attempts and markers join the log
-        (shown with the next command's events) and a "retry" mark goes on the timeline."""
+        (shown with the next command's events) and a "retry" mark goes on the timeline;
+        the turns and activations inside a discarded attempt get no marks of their own."""
         if step not in self.reseed:
             return
         div = record.play_retries(game, self.replay, step, self.source)

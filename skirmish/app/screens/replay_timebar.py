@@ -68,8 +68,9 @@ class TimeBar:
             elif m.kind == "wave":
                 pygame.draw.line(bg, TEXT_DIM, (x, s.y + 2), (x, s.bottom - 1))
             elif m.kind == "retry":  # a practice retry: never hidden
-                pygame.draw.line(bg, BAD, (x, s.y - 4), (x, s.bottom), 2)
-                text.blit(bg, "↺", (x + 2, s.y - 3), 10, BAD, anchor="bottomleft")
+                pygame.draw.line(bg, BAD, (x, s.y), (x, s.bottom + 3), 2)
+                pygame.draw.polygon(bg, BAD, [(x - 4, s.bottom + 6), (x + 4, s.bottom + 6),
+                                              (x, s.bottom + 1)])
             else:
                 pygame.draw.line(bg, TEXT, (x, s.y - 4), (x, s.bottom), 2)
                 text.blit(bg, f"{turn_word} {m.turn}", (x + 3, s.y - 3), 10, TEXT,
