@@ -141,8 +141,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     replay = record.load(args.file)
     div = record.verify(replay, args.file)
     if div is None:
-        print(escape(f"{args.file}: ok ({len(replay.steps)} steps and the result reproduce "
-                     "exactly)"))
+        retried = f", {len(replay.retries)} retried activations" if replay.retries else ""
+        print(escape(f"{args.file}: ok ({len(replay.steps)} steps{retried} and the result "
+                     "reproduce exactly)"))
         return 0
     print(escape(f"{args.file}: {div.describe()}"), file=sys.stderr)
     return 1
@@ -193,7 +194,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
-        ai_level=args.ai, show_odds=not args.no_odds,
+        ai_level=args.ai, show_odds=not args.no_odds, step_computer=args.step,
     )
     return main(config)
 
@@ -279,6 +280,8 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--ai", choices=("easy", "normal", "hard"), default="normal", metavar="LEVEL",
                     help="the computer players' level: easy, normal or hard")
     pl.add_argument("--no-odds", action="store_true", help="play blind: no odds in previews")
+    pl.add_argument("--step", action="store_true",
+                    help="computer activations wait for Next (Space) after showing their plan")
     pl.add_argument("--frames", type=_whole(1), metavar="N",
                     help="stop after N frames (default: run until closed)")
     pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments into DIR")

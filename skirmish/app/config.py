@@ -25,6 +25,8 @@ class AppConfig:
     #: The computer players' level (easy, normal, hard) and whether hover previews show odds.
     ai_level: str = "normal"
     show_odds: bool = True
+    #: Computer activations wait for Next (Space) after showing their plan (P toggles).
+    step_computer: bool = False
     #: Moves slide and dice tumble (tests and fast autoplay switch this off).
     animate: bool = True
 

@@ -353,6 +353,9 @@ class Describer:
             return t("log.game_ended", why=t.engine(e.key, e.params, e.reason), winner=who)
         if isinstance(e, ev.Stunned):
             return t("log.stunned", name=self.fig(e.figure))
+        if type(e).__name__ == "Retried":  # a practice retry, never hidden
+            return t("log.retried", name=self.fig(getattr(e, "figure", "")),
+                     n=getattr(e, "n", 0))
         key = getattr(e, "key", "")
         if type(e).__name__ == "Plan" and t.has(key):  # a computer's one-line plan
             return "▶ " + t(key, **getattr(e, "params", {}))

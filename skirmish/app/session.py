@@ -9,6 +9,11 @@ its commands and checks every stored hash, as ``replay --verify`` does.
 The session remembers which band issued each command, so undo takes back only the
 moves of the player now at the table (never the opponent's decision, never the
 computer's deployment).
+
+"Retry this activation" (practice) goes back to the position before the human's
+activation in progress, or their last finished one as long as no other band has played
+since (so a retry never takes back an opponent's move), with new dice derived from the
+game's seed and the retry's number; the log and the save record it.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.player import Plan, make_player
+from skirmish.ai.player import LEVELS, Plan, make_player
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
@@ -26,7 +31,7 @@ from skirmish.replay import record
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event
-from skirmish.rules.game import Game
+from skirmish.rules.game import Game, Retried, Snapshot
 
 Controller = str  # "human" | "computer"
 
@@ -41,14 +46,24 @@ def with_controllers(scenario: Scenario, controllers: dict[str, Controller]) -> 
 
 
 class Session:
-    def __init__(self, game: Game, ai_seed: int = 0, level: str = "normal") -> None:
+    def __init__(self, game: Game, ai_seed: int = 0, level: str = "normal",
+                 levels: dict[str, str] | None = None) -> None:
         self.game = game
         self.controllers: dict[str, Controller] = {
             b.warband.id: b.controller for b in game.scenario.bands
         }
         self.level = level
-        self.ai = {band: make_player(level, ai_seed * 31 + i)
+        #: Each band's computer level (``level`` unless the set-up or the save says).
+        self.levels = {band: (levels or {}).get(band, level) for band in self.controllers}
+        self.ai = {band: make_player(self.levels[band], ai_seed * 31 + i)
                    for i, band in enumerate(self.controllers)}
+        #: Where "retry this activation" goes back to: the position before the human's
+        #: last activation, its band and figure (None: nothing to retry).
+        self.retry_from: tuple[Snapshot, str, str] | None = None
+        #: The retries so far with their discarded steps and hashes, for the saves.
+        self.retries: list[record.Retry] = []
+        #: The computer's next command and plan, chosen but not yet played (see ai_peek).
+        self._ai_next: tuple[tuple[int, int], c.Command, Plan | None] | None = None
         self._feed: list[Event] = list(game.log)
         self.error: IllegalCommand | None = None  # why the last command was refused
         self.campaign_path: str | None = None  # the campaign file, for a campaign's game
@@ -62,10 +77,12 @@ class Session:
     # -- starting -------------------------------------------------------------------------
     @classmethod
     def new(cls, scenario: Scenario, seed: int, options: dict[str, Any] | None = None,
-            controllers: dict[str, Controller] | None = None, level: str = "normal") -> Session:
+            controllers: dict[str, Controller] | None = None, level: str = "normal",
+            levels: dict[str, str] | None = None) -> Session:
         if controllers:
             scenario = with_controllers(scenario, controllers)
-        return cls(new_game(scenario, seed, options, undo=True), ai_seed=seed, level=level)
+        return cls(new_game(scenario, seed, options, undo=True), ai_seed=seed, level=level,
+                   levels=levels)
 
     @classmethod
     def load(cls, path: str | Path) -> Session:
@@ -77,12 +94,21 @@ class Session:
         check_replay(replay, source)
         scenario = scenario_from_dict(replay.scenario, f"{source} scenario")
         game = new_game(scenario, replay.seed, replay.options, undo=True)
-        issuers = []
-        for i in range(len(replay.steps)):
-            issuers.append(game.to_act)
-            game.apply(record.command_at(replay, i, source))
-        session = cls(game, ai_seed=replay.seed + len(replay.steps))
-        session.issuers = issuers
+        levels = (replay.meta or {}).get("levels")
+        levels = {str(b): str(lv) for b, lv in levels.items() if lv in LEVELS} \
+            if isinstance(levels, dict) else {}
+        session = cls(game, ai_seed=replay.seed + len(replay.steps), levels=levels)
+        session.issuers = []
+        for i in range(len(replay.steps) + 1):
+            record.play_retries(game, replay, i, source)
+            if i == len(replay.steps):
+                break
+            cmd = record.command_at(replay, i, source)
+            session._note(cmd, game.to_act)
+            session.issuers.append(game.to_act)
+            game.apply(cmd)
+        session._feed = list(game.log)
+        session.retries = list(replay.retries)
         session.hashes = (replay.start_hash, [st.hash for st in replay.steps])
         return session
 
@@ -93,6 +119,7 @@ class Session:
 
         replay = self._replay()
         replay.meta = meta(self.game)
+        replay.meta["levels"] = {b: lv for b, lv in self.levels.items() if self.is_computer(b)}
         record.save(replay, path)
 
     def _replay(self) -> record.Replay:
@@ -107,15 +134,18 @@ class Session:
             seed=g.seed, start_hash=start,
             steps=[record.Step(command=c.to_builtins(cmd), hash=h)
                    for cmd, h in zip(g.commands, hashes, strict=True)],
-            result=getattr(g.state, "result", None))
+            result=getattr(g.state, "result", None), retries=list(self.retries))
 
     # -- playing --------------------------------------------------------------------------
     def submit(self, cmd: c.Command) -> bool:
         """Apply a player's command; on refusal keep the engine's reason for the screen."""
         band = self.to_act
+        before = self.retry_from
+        self._note(cmd, band)
         try:
             events = self.game.apply(cmd)
         except IllegalCommand as e:
+            self.retry_from = before
             self.error = e
             return False
         self.error = None
@@ -124,6 +154,46 @@ class Session:
             self.hashes[1].append(self.game.state_hash())
         self._feed.extend(events)
         return True
+
+    def _note(self, cmd: c.Command, band: str | None) -> None:
+        """Before ``cmd`` is played by ``band``: a human's activation is where a retry
+        would go back to; another band's move (not an answer within that activation)
+        closes the retry."""
+        if isinstance(cmd, c.Activate) and band is not None and not self.is_computer(band):
+            self.retry_from = (self.game.snapshot(), band, cmd.figure)
+        elif self.retry_from is not None and band != self.retry_from[1] \
+                and not isinstance(cmd, c.Choose):
+            self.retry_from = None
+
+    def can_retry(self) -> bool:
+        """Solo practice only (one human band: in hot-seat a retry would replay dice the
+        other player saw), something played since the activation began, game not over."""
+        return self.retry_from is not None and not self.game.over \
+            and len(self.humans) == 1 \
+            and len(self.game.commands) > self.retry_from[0].commands
+
+    def retry(self) -> Retried | None:
+        """Back to the position before the activation, with new dice (the game's n-th
+        retry); the discarded commands and their hashes go into the save."""
+        if not self.can_retry():
+            return None
+        assert self.retry_from is not None
+        snap, _band, figure = self.retry_from
+        kept = snap.commands
+        dropped_hashes = self.hashes[1][kept:] if self.hashes is not None else None
+        dropped_cmds = self.game.commands[kept:]
+        marker = self.game.retry(snap, len(self.game.retries) + 1, figure)
+        if dropped_hashes is not None and self.hashes is not None:
+            self.retries.append(record.Retry(
+                step=kept, n=marker.n, figure=figure,
+                discarded=[record.Step(command=c.to_builtins(cmd), hash=h)
+                           for cmd, h in zip(dropped_cmds, dropped_hashes, strict=True)]))
+            del self.hashes[1][kept:]
+        else:
+            self.hashes = None  # the save re-runs the game (record.from_game) instead
+        del self.issuers[kept:]
+        self._feed.append(marker)
+        return marker
 
     def drain(self) -> list[Event]:
         """Events produced since the last call, for the log, the tray and animations."""
@@ -141,15 +211,28 @@ class Session:
     def humans(self) -> list[str]:
         return [b for b, who in self.controllers.items() if who == "human"]
 
-    def ai_step(self) -> bool:
-        """Let the computer owning the next decision play one command."""
+    def ai_peek(self) -> tuple[c.Command, Plan | None] | None:
+        """What the computer owning the next decision will play, and its plan if this
+        begins an activation — chosen once and kept until played, so the window can show
+        the plan and wait (step by step) before the command is applied."""
         band = self.to_act
         if self.game.over or not self.is_computer(band):
-            return False
+            return None
         assert band is not None
-        player = self.ai[band]
-        cmd = player.choose(self.game)
-        plan = player.take_plan()
+        key = (len(self.game.commands), len(self.game.log))
+        if self._ai_next is None or self._ai_next[0] != key:
+            player = self.ai[band]
+            cmd = player.choose(self.game)
+            self._ai_next = (key, cmd, player.take_plan())
+        return self._ai_next[1], self._ai_next[2]
+
+    def ai_step(self) -> bool:
+        """Let the computer owning the next decision play one command."""
+        chosen = self.ai_peek()
+        if chosen is None:
+            return False
+        cmd, plan = chosen
+        self._ai_next = None
         if plan is not None:  # a log note before the activation: not state, hashes unchanged
             self.game.log.append(plan)
             self._feed.append(plan)

@@ -44,7 +44,8 @@ def branch(timeline: Timeline, step: int, controllers: dict[str, str], path: Pat
     source = timeline.game.scenario
     game = new_game(_controlled(source, controllers), timeline.replay.seed,
                     timeline.replay.options, table=timeline.game.table, undo=True)
-    for cmd in timeline.commands[:step]:
+    for i, cmd in enumerate(timeline.commands[:step]):
+        record.play_retries(game, timeline.replay, i, timeline.source)  # as it was played
         game.apply(cmd)
     record.save(record.from_game(game), path)
     return game

@@ -28,7 +28,7 @@ from skirmish.match import new_game
 from skirmish.replay.files import write_json_atomic
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.game import Game
+from skirmish.rules.game import MAX_SEED, Game
 from skirmish.validate import rules_options_problems, ruleset_problems, validate_scenario
 
 FORMAT = "skirmish-replay"
@@ -48,6 +48,19 @@ class Bookmark(msgspec.Struct, kw_only=True):
     note: str = ""
 
 
+class Retry(msgspec.Struct, kw_only=True):
+    """A retried activation (a practice tool, never hidden): after the first ``step``
+    steps, the commands ``discarded`` were played (each with the state hash after it),
+    then taken back, and the game went on from that position with the dice of the game's
+    ``n``-th retry (``rules.game.retry_seed``). ``verify`` re-runs the discarded attempt
+    too, so the file shows what the dice did before the retry."""
+
+    step: int
+    n: int
+    figure: str
+    discarded: list[Step] = []
+
+
 class Replay(msgspec.Struct, kw_only=True):
     """A replay (or a save: a replay of a game not finished)."""
 
@@ -65,21 +78,35 @@ class Replay(msgspec.Struct, kw_only=True):
     #: ``skirmish.app.saves``); not part of what ``verify`` checks.
     meta: dict[str, Any] | None = None
     bookmarks: list[Bookmark] = []
+    #: Retried activations, in the order they happened (their ``step`` never decreases).
+    retries: list[Retry] = []
 
 
 def from_game(game: Game) -> Replay:
     """Record a game so far. The hashes come from re-running, so ``game`` is untouched."""
     rerun = _fresh(game)
-    steps = []
+    steps: list[Step] = []
+    retries: list[Retry] = []
     start = rerun.state_hash()
-    for cmd in game.commands:
-        rerun.apply(cmd)
-        steps.append(Step(command=c.to_builtins(cmd), hash=rerun.state_hash()))
+    pending = list(game.retries)
+    for i in range(len(game.commands) + 1):
+        while pending and pending[0][0].kept == i:
+            marker, dropped = pending.pop(0)
+            back_to = rerun.snapshot()
+            discarded = []
+            for cmd in dropped:
+                rerun.apply(cmd)
+                discarded.append(Step(command=c.to_builtins(cmd), hash=rerun.state_hash()))
+            rerun.retry(back_to, marker.n, marker.figure)
+            retries.append(Retry(step=i, n=marker.n, figure=marker.figure, discarded=discarded))
+        if i < len(game.commands):
+            rerun.apply(game.commands[i])
+            steps.append(Step(command=c.to_builtins(game.commands[i]), hash=rerun.state_hash()))
     return Replay(
         ruleset=game.ruleset.id, ruleset_version=game.ruleset.version,
         scenario=scenario_to_dict(game.scenario),
         options=game.ruleset.options_to_dict(game.options), seed=game.seed, start_hash=start,
-        steps=steps, result=getattr(game.state, "result", None),
+        steps=steps, result=getattr(game.state, "result", None), retries=retries,
     )
 
 
@@ -90,10 +117,6 @@ def _fresh(game: Game) -> Game:
 
 def save(replay: Replay, path: str | Path) -> None:
     write_json_atomic(path, msgspec.to_builtins(replay))
-
-
-#: Seeds are what ``Dice`` takes: 0 ≤ seed < 2^63.
-MAX_SEED = (1 << 63) - 1
 
 
 def _parse(text: str, name: str) -> Any:
@@ -156,12 +179,27 @@ def load(path: str | Path) -> Replay:
     if not 0 <= replay.seed <= MAX_SEED:
         problems.append(Problem(name, "seed", f"seed must be >= 0 and < 2^63, got "
                                               f"{replay.seed}"))
+    problems += _retry_problems(replay, name)
     if len(replay.steps) > MAX_STEPS:
         problems.append(Problem(name, "steps", f"{len(replay.steps)} steps, at most "
                                                f"{MAX_STEPS}"))
     if problems:
         raise ContentError.from_problems(problems)
     return replay
+
+
+def _retry_problems(replay: Replay, name: str) -> list[Problem]:
+    """Retries must sit inside the steps, in the order they happened, numbered 1, 2, …"""
+    out, last = [], 0
+    for i, r in enumerate(replay.retries):
+        if not last <= r.step <= len(replay.steps):
+            out.append(Problem(name, f"retries[{i}].step", f"step {r.step} is out of order or "
+                               f"past the last step (between {last} and {len(replay.steps)})"))
+        if r.n != i + 1:
+            out.append(Problem(name, f"retries[{i}].n", f"expected retry number {i + 1}, "
+                                                        f"got {r.n}"))
+        last = max(last, r.step)
+    return out
 
 
 def start(replay: Replay, source: str = "<replay>") -> Game:
@@ -202,7 +240,7 @@ class Divergence(msgspec.Struct, frozen=True):
     expected: str
     actual: str
     command: dict[str, Any] | None = None
-    what: Literal["hash", "result"] = "hash"
+    what: Literal["hash", "result", "retry"] = "hash"
 
     def describe(self) -> str:
         """One line for a message: which step, and what was recorded against what re-ran."""
@@ -210,6 +248,8 @@ class Divergence(msgspec.Struct, frozen=True):
             return (f"the recorded result does not match the commands: recorded "
                     f"{self.expected}, re-running gives {self.actual}")
         where = "the start" if self.step < 0 else f"step {self.step}"
+        if self.what == "retry":
+            where = f"the activation retried before step {self.step}"
         cmd = f" ({json.dumps(self.command, sort_keys=True)})" if self.command else ""
         return f"diverges at {where}{cmd}: expected hash {self.expected}, got {self.actual}"
 
@@ -239,7 +279,13 @@ def rerun(replay: Replay, source: str = "<replay>") -> Rerun:
     if game.state_hash() != replay.start_hash:
         return Rerun(game=game, divergence=Divergence(step=-1, expected=replay.start_hash,
                                                       actual=game.state_hash()))
-    for i, step in enumerate(replay.steps):
+    for i in range(len(replay.steps) + 1):
+        div = play_retries(game, replay, i, source)
+        if div is not None:
+            return Rerun(game=game, divergence=div)
+        if i == len(replay.steps):
+            break
+        step = replay.steps[i]
         cmd = command_at(replay, i, source)
         try:
             game.apply(cmd)
@@ -255,6 +301,34 @@ def rerun(replay: Replay, source: str = "<replay>") -> Rerun:
             step=len(replay.steps), what="result", expected=_result_text(replay.result),
             actual=_result_text(derived)))
     return Rerun(game=game, divergence=None)
+
+
+def play_retries(game: Game, replay: Replay, i: int, source: str = "<replay>",
+                 ) -> Divergence | None:
+    """At step ``i`` (``game`` after the first ``i`` steps): play each activation retried
+    there — its discarded commands, checking their hashes — and take it back with the
+    retry's new dice, as the window did. None when every hash matched."""
+    for k, r in enumerate(replay.retries):
+        if r.step != i:
+            continue
+        back_to = game.snapshot()
+        for j, st in enumerate(r.discarded):
+            where = f"retries[{k}].discarded[{j}].command"
+            try:
+                game.apply(c.from_builtins(st.command))
+            except msgspec.ValidationError as e:
+                raise ContentError.from_problems([from_validation_error(e, source, where)]) \
+                    from None
+            except IllegalCommand as e:
+                raise ContentError(source, where, f"illegal here: {e}") from None
+            if game.state_hash() != st.hash:
+                return Divergence(step=i, expected=st.hash, actual=game.state_hash(),
+                                  command=st.command, what="retry")
+        try:
+            game.retry(back_to, r.n, r.figure)
+        except IllegalCommand as e:
+            raise ContentError(source, f"retries[{k}]", str(e)) from None
+    return None
 
 
 def _canonical(result: dict[str, Any] | None) -> Any:

@@ -27,16 +27,17 @@ from skirmish.rules import commands as c
 from skirmish.rules import events as ev
 from skirmish.rules.dice import Dice, DiceState
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.game import Game
+from skirmish.rules.game import Game, retry_seed
 
 SNAPSHOT_EVERY = 4
 SNAPSHOT_BUDGET_MS = 1.0
-MarkKind = Literal["turn", "wave", "activation"]
+MarkKind = Literal["turn", "wave", "activation", "retry"]
 
 
 @dataclass(frozen=True)
 class Mark:
-    """A place worth jumping to: the step at whose end a turn, wave or activation began."""
+    """A place worth jumping to: the step at whose end a turn, wave or activation began,
+    or whose command came after a retried activation (practice, never hidden)."""
 
     kind: MarkKind
     step: int
@@ -76,6 +77,8 @@ class Timeline:
         self.log_len: list[int] = []  # log_len[p]: events in the log at step p
         self.step_of: list[int] = []  # step_of[i]: the step whose command made event i
         self.marks: list[Mark] = []
+        #: Steps whose command was played with a retry's new dice: the retry number.
+        self.reseed: dict[int, int] = {r.step: r.n for r in replay.retries}
         self._run_all()
         self.game: Game = self._base.copy()  # the one game the timeline moves, in place
         self._restore(0)
@@ -93,8 +96,9 @@ class Timeline:
         self._index(0, game.log, game)
         spent, last = 0.0, 0
         for i, cmd in enumerate(self.commands):
-            before = len(game.log)
             t0 = time.perf_counter()
+            self._retries(i, game)
+            before = len(game.log)  # a discarded attempt's turns and activations: no marks
             try:
                 game.apply(cmd)
             except IllegalCommand as e:
@@ -109,6 +113,8 @@ class Timeline:
                 spent, last = 0.0, i + 1
             self.log_len.append(len(game.log))
             self._index(i + 1, game.log[before:], game)
+        self._retries(self.length, game)
+        self.log_len[-1] = len(game.log)
         self.log = game.log
         if record._canonical(game.state.result) != record._canonical(self.replay.result):
             raise ContentError(self.source, "result", record.Divergence(
@@ -116,6 +122,20 @@ class Timeline:
                 actual=record._result_text(game.state.result)).describe())
         for p, n in enumerate(self.log_len):
             self.step_of.extend([p] * (n - len(self.step_of)))
+
+    def _retries(self, step: int, game: Game) -> None:
+        """The activations retried at ``step``: their attempts and markers join the log
+        (shown with the next command's events) and a "retry" mark goes on the timeline;
+        the turns and activations inside a discarded attempt get no marks of their own."""
+        if step not in self.reseed:
+            return
+        div = record.play_retries(game, self.replay, step, self.source)
+        if div is not None:
+            raise ContentError(self.source, f"retries (step {step})", div.describe())
+        for r in self.replay.retries:
+            if r.step == step:
+                self.marks.append(Mark("retry", min(step + 1, self.length), game.state.turn,
+                                       figure=r.figure))
 
     def _take(self, step: int, game: Game) -> None:
         self._snapshots[step] = _Snapshot(msgspec.json.encode(game.state), game.dice.snapshot())
@@ -160,6 +180,9 @@ class Timeline:
         if not (self.position <= step and self.position >= base):
             self._restore(base)
         while self.position < step:
+            n = self.reseed.get(self.position)
+            if n is not None:  # the position after a retry: its new dice
+                self.game.dice = Dice(retry_seed(self.replay.seed, n))
             self.game.apply(self.commands[self.position])
             self.position += 1
         return self.game

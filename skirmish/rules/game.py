@@ -24,8 +24,37 @@ from skirmish.rules.ruleset import Ruleset
 from skirmish.rules.skirmish import SKIRMISH
 
 RULESETS: dict[str, Ruleset] = {SKIRMISH.id: SKIRMISH, CLEFS_AUBE.id: CLEFS_AUBE}
+MAX_SEED = (1 << 63) - 1
 
 _encode = msgspec.json.Encoder().encode
+
+
+class Snapshot(msgspec.Struct, frozen=True):
+    """A position to come back to: the state, the dice and how many commands led there."""
+
+    state: bytes
+    dice: DiceState
+    commands: int
+
+
+class Retried(Event, tag="retried", kw_only=True):
+    """Not a rule: a practice retry. The activation of ``figure`` was taken back to the
+    position after ``kept`` commands (``dropped`` commands thrown away) and is replayed
+    with new dice from ``seed`` (the game's ``n``-th retry). Kept in the log after the
+    attempt it replaces, so a retry is never hidden."""
+
+    figure: str
+    n: int
+    seed: int
+    kept: int
+    dropped: int
+
+
+def retry_seed(seed: int, n: int) -> int:
+    """The dice seed of a game's ``n``-th retry, derived from the game's own seed, so the
+    same scenario, seed, commands and retries give the same game byte for byte."""
+    digest = hashlib.blake2b(f"{seed}:retry:{n}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") & MAX_SEED
 
 
 def ruleset_for(ruleset_id: str) -> Ruleset:
@@ -62,6 +91,8 @@ class Game:
         self.log: list[Event] = []
         self.commands: list[Command] = []
         self._undo: list[tuple[bytes, DiceState, int]] | None = [] if undo else None
+        #: Each retry with the commands it took back, in order (what replays record).
+        self.retries: list[tuple[Retried, list[Command]]] = []
         self.log.extend(self.ruleset.begin(self.state, table, book, self.dice))
 
     # -- playing ------------------------------------------------------------------------
@@ -109,6 +140,32 @@ class Game:
         del self.log[log_len:]
         self.commands.pop()
 
+    # -- retry (a practice tool, recorded in replays) ----------------------------------------
+    def snapshot(self) -> Snapshot:
+        return Snapshot(_encode(self.state), self.dice.snapshot(), len(self.commands))
+
+    def retry(self, back_to: Snapshot, n: int, figure: str) -> Retried:
+        """Go back to ``back_to`` (taken earlier in this very game) with new dice seeded by
+        :func:`retry_seed` (``n``: this is the game's n-th retry). The commands since are
+        dropped from ``commands``; the log keeps their events and gets the returned
+        :class:`Retried` marker. Undo cannot reach past a retry."""
+        last = self.retries[-1][0].kept if self.retries else 0
+        if not last <= back_to.commands <= len(self.commands):
+            raise IllegalCommand("Nothing to retry: that position is not in this game's line "
+                                 "of play since its last retry")
+        seed = retry_seed(self.seed, n)
+        self.state = msgspec.json.decode(back_to.state, type=self.ruleset.state_type)
+        self.dice = Dice(seed)
+        dropped = self.commands[back_to.commands:]
+        del self.commands[back_to.commands:]
+        if self._undo is not None:
+            self._undo.clear()
+        marker = Retried(figure=figure, n=n, seed=seed, kept=back_to.commands,
+                         dropped=len(dropped))
+        self.log.append(marker)
+        self.retries.append((marker, dropped))
+        return marker
+
     # -- identity -----------------------------------------------------------------------
     def state_bytes(self) -> bytes:
         return _encode(self.state) + _encode(self.dice.snapshot())
@@ -127,5 +184,6 @@ class Game:
             self.dice.snapshot())
         other.log = list(self.log)
         other.commands = list(self.commands)
+        other.retries = list(self.retries)
         other._undo = None
         return other

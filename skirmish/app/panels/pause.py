@@ -1,5 +1,6 @@
-"""The in-game menu (Esc): resume, save, load, rules, main menu, quit — and, before
-quitting, a question: save first, quit without saving, or stay."""
+"""The in-game menu (Esc): resume, save, load, the odds and step-by-step settings, rules,
+main menu, quit — and, before quitting, a question: save first, quit without saving, or
+stay."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 
-ENTRIES = ("resume", "save", "load", "rules", "menu", "quit")
+ENTRIES = ("resume", "save", "load", "odds", "step", "rules", "menu", "quit")
+SETTINGS = ("odds", "step")  # shown only when the screen gives their state in ``toggles``
 QUIT_ENTRIES = ("save_quit", "quit_now", "cancel_quit")
 
 
@@ -18,15 +20,19 @@ class PauseMenu:
         self.panel: UIPanel | None = None
         self.buttons: dict[UIButton, str] = {}
         self.asking_quit = False
+        #: On/off settings shown in their entry's words ("pause.odds_on" …).
+        self.toggles: dict[str, bool] = {}
 
     @property
     def entries(self) -> tuple[str, ...]:
-        return QUIT_ENTRIES if self.asking_quit else ENTRIES
+        if self.asking_quit:
+            return QUIT_ENTRIES
+        return tuple(k for k in ENTRIES if k not in SETTINGS or k in self.toggles)
 
     def build(self, manager: Manager, board: pygame.Rect, t: Translator, scale: float) -> None:
         self.close()
         bh, gap = round(34 * scale), round(8 * scale)
-        w = round(300 * scale)
+        w = round(340 * scale)
         head = bh + gap if self.asking_quit else 0
         h = head + len(self.entries) * (bh + gap) + gap + 6
         rect = pygame.Rect(0, 0, w, h)
@@ -37,8 +43,10 @@ class PauseMenu:
                     container=self.panel)
         for i, key in enumerate(self.entries):
             primary = key in ("resume", "save_quit")
+            words = t(f"pause.{key}_{'on' if self.toggles[key] else 'off'}") \
+                if key in self.toggles else t(f"pause.{key}")
             b = UIButton(pygame.Rect(gap, head + gap + i * (bh + gap), w - 2 * gap - 6, bh),
-                         t(f"pause.{key}"), manager, container=self.panel,
+                         words, manager, container=self.panel,
                          object_id="@primary" if primary else None)
             self.buttons[b] = key
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from skirmish.app.text import Text
-from skirmish.app.theme import PANEL, PANEL_EDGE, REACH, TEXT, TEXT_DIM, WARN
+from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, REACH, TEXT, TEXT_DIM, WARN
 from skirmish.replay.record import Bookmark
 from skirmish.replay.timeline import Mark
 
@@ -67,6 +67,10 @@ class TimeBar:
                 pygame.draw.line(bg, TEXT_DIM, (x, s.bottom - 5), (x, s.bottom - 1))
             elif m.kind == "wave":
                 pygame.draw.line(bg, TEXT_DIM, (x, s.y + 2), (x, s.bottom - 1))
+            elif m.kind == "retry":  # a practice retry: never hidden
+                pygame.draw.line(bg, BAD, (x, s.y), (x, s.bottom + 3), 2)
+                pygame.draw.polygon(bg, BAD, [(x - 4, s.bottom + 6), (x + 4, s.bottom + 6),
+                                              (x, s.bottom + 1)])
             else:
                 pygame.draw.line(bg, TEXT, (x, s.y - 4), (x, s.bottom), 2)
                 text.blit(bg, f"{turn_word} {m.turn}", (x + 3, s.y - 3), 10, TEXT,

@@ -1,6 +1,7 @@
 """New game: pick a scenario and its ruleset (the scenario's is the default, RULESETS
-§0.1), say who plays each band (human or computer), a seed and the ruleset's options
-(RULES.md §15, RULESETS §3.f), then start at deployment."""
+§0.1), say who plays each band (human, or the computer at easy, normal or hard, in any
+mix), a seed and the ruleset's options (RULES.md §15, RULESETS §3.f), then start at
+deployment."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
+from skirmish.ai.player import LEVELS
 from skirmish.app.describe import in_language, race_name
 from skirmish.app.layout import fit_text, px
 from skirmish.app.paths import shipped_scenarios
@@ -42,6 +44,7 @@ class SetupScreen(Screen):
             except ContentError as e:
                 self.problems.extend(str(p) for p in e.problems)
         self.index = 0
+        #: Who plays each band: "human" or a computer level (easy, normal, hard).
         self.controllers: dict[str, str] = {}
         self.seed = random.SystemRandom().randrange(1, 100_000)
         self.ruleset = self.scenario.ruleset if self.scenarios else "skirmish"
@@ -55,7 +58,9 @@ class SetupScreen(Screen):
 
     def _reset_controllers(self) -> None:
         if self.scenarios:
-            self.controllers = {b.warband.id: b.controller for b in self.scenario.bands}
+            level = self.app.config.ai_level
+            self.controllers = {b.warband.id: level if b.controller == "computer" else "human"
+                                for b in self.scenario.bands}
 
     def _names(self) -> list[str]:
         return [f"{in_language(sc, 'name', self.t.lang)} ({sc.id})" for _, sc in self.scenarios]
@@ -91,8 +96,12 @@ class SetupScreen(Screen):
                     f" · {t('setup.turns', n=self.form.values['max_turns'])}")
             UITextBox(desc, pygame.Rect(left.x, y, left.w, px(s, 92)), m)
             y += px(s, 98)
-            UILabel(pygame.Rect(left.x, y, left.w, row), t("setup.bands"), m,
-                    object_id="@heading")
+            heading = t("setup.bands_levels")  # cut to fit a small window, whole on hover
+            lab = UILabel(pygame.Rect(left.x, y, left.w, row), "", m, object_id="@heading")
+            words = fit_text(lab.font, heading, lab.rect.w - 16)
+            lab.set_text(words)
+            if words != heading:
+                lab.set_tooltip(heading)
             y += row
             for entry in sc.bands:
                 band = entry.warband
@@ -105,7 +114,8 @@ class SetupScreen(Screen):
                 if words != full:  # cut to fit: the whole line on hover
                     lab.set_tooltip(full)
                 b = UIButton(pygame.Rect(left.x + left.w * 63 // 100, y, left.w * 37 // 100, row),
-                             t(f"setup.{self.controllers[band.id]}"), m)
+                             "", m, tool_tip_text=t("setup.level_tip"))
+                self._label(b, self.controllers[band.id])
                 self.controller_buttons[b] = band.id
                 y += row + 4
             y += 6
@@ -144,6 +154,10 @@ class SetupScreen(Screen):
         if not self.scenarios:
             self.start.disable()
 
+    def _label(self, button: UIButton, who: str) -> None:
+        words = self.t(f"setup.level.{who}")
+        button.set_text(fit_text(button.font, words, button.rect.w - 10))
+
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.scenario_menu:
@@ -158,9 +172,10 @@ class SetupScreen(Screen):
             el = event.ui_element
             if el in self.controller_buttons:
                 band = self.controller_buttons[el]
-                new = "computer" if self.controllers[band] == "human" else "human"
+                order = ("human", *LEVELS)
+                new = order[(order.index(self.controllers[band]) + 1) % len(order)]
                 self.controllers[band] = new
-                el.set_text(self.t(f"setup.{new}"))
+                self._label(el, new)
             elif el is self.ruleset_button and el is not None:
                 order = list(RULESET_NAMES)
                 self.ruleset = order[(order.index(self.ruleset) + 1) % len(order)]
@@ -190,7 +205,10 @@ class SetupScreen(Screen):
             return
         seed = int(raw_seed) if raw_seed.isdigit() else self.seed
         scenario = msgspec.structs.replace(self.scenario, ruleset=self.ruleset)
-        session = Session.new(scenario, seed, options, self.controllers)
+        who = {b: "human" if v == "human" else "computer" for b, v in self.controllers.items()}
+        levels = {b: v for b, v in self.controllers.items() if v != "human"}
+        session = Session.new(scenario, seed, options, who, level=self.app.config.ai_level,
+                              levels=levels)
         self.app.go(lambda: TableScreen(self.app, session))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,6 @@ take the screen: the action bar (:mod:`table_actions`), keys and buttons
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
 
@@ -35,12 +34,14 @@ from skirmish.app.panels.handoff import HandOff
 from skirmish.app.panels.log import GameLog
 from skirmish.app.panels.morale import MoralePanel, morale_entries
 from skirmish.app.panels.pause import PauseMenu
+from skirmish.app.panels.plan_banner import PlanBanner
 from skirmish.app.panels.saveas import SaveAs
 from skirmish.app.screen import Screen
 from skirmish.app.screens import table_actions as actions
 from skirmish.app.screens import table_drawing as drawing
 from skirmish.app.screens import table_input
 from skirmish.app.screens import table_pointer as pointer
+from skirmish.app.screens import table_practice as practice
 from skirmish.app.session import Session, Undone
 from skirmish.app.theme import band_colour
 from skirmish.app.tools import Tool
@@ -83,6 +84,8 @@ class TableScreen(Screen):
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
         self.ai_timer = 0.0
+        self.plan_banner = PlanBanner()  # the computer's plan; step by step, its Next
+        self.step_go = False  # Next was pressed: the waiting computer activation may go
         self.engine_ms = 0.0  # this frame's time in the computer players and the engine
         self.pulse = 0.0
         self.painter = drawing.TablePainter()
@@ -149,6 +152,9 @@ class TableScreen(Screen):
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
                   ("rules", self.t("top.rules")), ("damage", self.t("top.damage"))]
+        if practice.has_computer(self):
+            on = app.config.step_computer
+            labels.append(("step", self.t("practice.step_on" if on else "practice.step_off")))
         if self.reviewing:
             labels.insert(0, ("results", self.t("results.to_results")))
         x = w
@@ -164,6 +170,7 @@ class TableScreen(Screen):
         self.morale.close()
         self.decision.close()
         self.handoff.close()
+        self.plan_banner.forget()
         if self.pause is not None:
             self.pause.build(m, self.board_rect, self.t, s)
         if self.save_as is not None:
@@ -345,13 +352,8 @@ class TableScreen(Screen):
             self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
         if self.session.is_computer(band) and not self.animator.busy and not self.morale.open \
                 and self.pause is None:
-            self.ai_timer += dt
-            if self.ai_timer >= cfg.ai_delay:
-                self.ai_timer = 0.0
-                t0 = time.perf_counter()
-                self.session.ai_step()
-                self._ingest(self.session.drain())
-                self.engine_ms = (time.perf_counter() - t0) * 1000
+            practice.computer_turn(self, dt)
+        practice.banner(self, dt)
         self._refresh_panels(d)
         if self.tool is not None:
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
@@ -417,7 +419,8 @@ class TableScreen(Screen):
         self.card.show(f, d, engaged, pa_max, self.t("card.hint"))
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
                self.tool.kind if self.tool else None, getattr(self.tool, "weapon", None),
-               self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo())
+               self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo(),
+               self.session.can_retry())
         if key != self.bar_key:
             self.bar_key = key
             self.bar.set_items(actions.bar_items(self, d))
@@ -441,6 +444,7 @@ class TableScreen(Screen):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)
+        self.plan_banner.draw(surface, self.app.text)  # under its Next button
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self.painter.draw_over(self, surface)

@@ -13,6 +13,7 @@ import pygame
 
 from skirmish.app.describe import Describer
 from skirmish.app.panels.actions import BarItem
+from skirmish.app.screens import table_practice as practice
 from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish.deployment import deploying_band
@@ -31,7 +32,7 @@ KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F"
 # -- what the bar offers ---------------------------------------------------------------------
 def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     """Nothing unless a human at the screen is to act; else the items of the moment, undo
-    last."""
+    and (solo practice against the computer) retry last."""
     t, s = screen.t, screen.state
     if not screen.human_turn() or s.pending is not None or s.phase == "over":
         return []
@@ -44,6 +45,12 @@ def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     else:
         items = _action_items(screen, d)
     items.append(undo)
+    session = screen.session
+    if len(session.humans) == 1 and practice.has_computer(screen) and s.phase == "battle":
+        ok = session.can_retry()
+        items.append(BarItem("retry", t("practice.bar_retry"), ok,
+                             t("practice.bar_retry_tip" if ok else "practice.bar_retry_no"),
+                             wide=True))
     return items
 
 
@@ -139,6 +146,9 @@ def press(screen: TableScreen, key: str) -> None:
     """Do what the item ``key`` stands for, whether clicked or reached by its shortcut."""
     s = screen.state
     d = screen.describer()
+    if key == "retry":
+        practice.retry(screen)
+        return
     if key == "undo":
         if screen.session.undo():
             screen._ingest(screen.session.drain())

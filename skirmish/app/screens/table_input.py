@@ -16,6 +16,7 @@ import pygame_gui
 from skirmish.app.panels.pause import PauseMenu
 from skirmish.app.screens import table_actions as actions
 from skirmish.app.screens import table_pointer as pointer
+from skirmish.app.screens import table_practice as practice
 from skirmish.rules import commands as c
 
 if TYPE_CHECKING:
@@ -58,6 +59,9 @@ def _button(screen: TableScreen, el: object) -> None:
     if el is screen.handoff.button:
         screen.take_seat()
         return
+    if el is not None and el is screen.plan_banner.button:
+        practice.next_activation(screen)
+        return
     if el is screen.morale.next_button:
         screen.morale.advance()
         return
@@ -86,6 +90,8 @@ def _top(screen: TableScreen, key: str) -> None:
         screen.app.switch_language()
     elif key == "menu":
         _toggle_pause(screen)
+    elif key == "step":
+        practice.toggle_step(screen)
     elif key == "results":
         from skirmish.app.screens.results import ResultsScreen
 
@@ -104,6 +110,7 @@ def _open_rules(screen: TableScreen) -> None:
 def _toggle_pause(screen: TableScreen) -> None:
     if screen.pause is None:
         screen.pause = PauseMenu()
+        screen.pause.toggles = practice.settings(screen)
         screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
     else:
         screen.pause.close()
@@ -125,6 +132,15 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
     elif key == "rules":
         _toggle_pause(screen)
         _open_rules(screen)
+    elif key in ("odds", "step"):
+        if key == "odds":
+            practice.toggle_odds(screen)
+        else:
+            practice.toggle_step(screen)  # rebuilds the screen, and the menu with it
+        if screen.pause is not None:
+            screen.pause.toggles = practice.settings(screen)
+            screen.pause.build(screen.app.manager, screen.board_rect, screen.t,
+                               screen.app.scale)
     elif key == "menu":
         from skirmish.app.screens.menu import MenuScreen
 
@@ -164,6 +180,8 @@ def _key(screen: TableScreen, event: pygame.event.Event) -> None:
             screen.morale.advance()
         elif screen.handoff.open:
             screen.take_seat()
+        else:
+            practice.next_activation(screen)
         return
     if k == pygame.K_ESCAPE:  # put down what is in hand before pausing
         if screen.save_as is not None:
@@ -223,6 +241,11 @@ def _view_key(screen: TableScreen, event: pygame.event.Event) -> bool:
         if plan is not None:
             screen.say(screen.t("ai.hint", plan=screen.t(plan.key, **plan.params)
                                 if screen.t.has(plan.key) else plan.text))
+    elif k == pygame.K_F4:  # solo practice: retry this activation with new dice
+        practice.retry(screen)
+    elif k == pygame.K_p and not ctrl:
+        if practice.has_computer(screen):
+            practice.toggle_step(screen)
     elif k == pygame.K_F5 or (k == pygame.K_s and ctrl):
         screen.save_game()
     elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):

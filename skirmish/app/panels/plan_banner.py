@@ -1,0 +1,106 @@
+"""The computer's activation in one line at the foot of the board (issue 10): whose plan
+and what it means to do, shown on screen and not only in the log. In step-by-step mode
+the banner holds the activation back until the player presses Next (or Space)."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from skirmish.app.layout import fit_text
+from skirmish.app.manager import Manager
+from skirmish.app.text import Text
+from skirmish.app.theme import TEXT, TEXT_DIM
+
+#: Seconds a plan stays on screen once its activation has been let go.
+SHOWN_FOR = 3.5
+SIZE = 14
+
+
+class PlanBanner:
+    def __init__(self) -> None:
+        self.words = ""
+        self.colour: tuple[int, int, int] = TEXT
+        self.left = 0.0
+        self.waiting = False  # step by step: the activation waits for Next
+        self.plan: object = None  # the plan shown (a new one replaces it)
+        self.button: UIButton | None = None
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self._lines: list[str] = []
+        self._hint = ""
+        self._key: tuple[object, ...] | None = None
+
+    @property
+    def visible(self) -> bool:
+        return bool(self.words) and (self.waiting or self.left > 0)
+
+    def show(self, plan: object, words: str, colour: tuple[int, int, int]) -> None:
+        self.plan, self.words, self.colour, self.left = plan, words, colour, SHOWN_FOR
+
+    def tick(self, dt: float) -> None:
+        if not self.waiting and self.left > 0:
+            self.left = max(0.0, self.left - dt)
+
+    def sync(self, manager: Manager, board: pygame.Rect, text: Text, next_label: str,
+             next_tip: str, hint: str, scale: float, top: bool = False) -> None:
+        """Lay the banner out again when its words, its waiting or the board change; the
+        Next button exists only while an activation waits for it. ``top``: under the
+        board's top edge (below the turn banner) instead of at its foot."""
+        key = (self.words, self.waiting, self.visible, board.size, board.topleft, next_label,
+               id(manager), scale, top)
+        if key == self._key:
+            return
+        self._key = key
+        self.close_button()
+        if not self.visible:
+            return
+        pad = round(10 * scale)
+        bw = round(110 * scale)
+        bh = round(30 * scale)
+        room = board.w - 4 * pad - (bw + pad if self.waiting else 0)
+        self._lines = text.wrap(self.words, SIZE, room, bold=True)[:2]
+        self._hint = fit_text(text.font(11), hint, room) if self.waiting else ""
+        font, small = text.font(SIZE, True), text.font(11)
+        widths = [font.size(x)[0] for x in self._lines] + [small.size(self._hint)[0]]
+        lh = font.get_linesize()
+        h = len(self._lines) * lh + (small.get_linesize() if self._hint else 0) + pad
+        h = max(h, bh + pad) if self.waiting else h
+        w = max(widths) + 2 * pad + (bw + pad if self.waiting else 0) + 6
+        self.box = pygame.Rect(0, 0, w, h)
+        if top:
+            self.box.midtop = (board.centerx, board.y + round(48 * scale))
+        else:
+            self.box.midbottom = (board.centerx, board.bottom - pad)
+        if self.waiting:
+            rect = pygame.Rect(self.box.right - pad - bw, self.box.centery - bh // 2, bw, bh)
+            self.button = UIButton(rect, next_label, manager, tool_tip_text=next_tip,
+                                   object_id="@primary", starting_height=5)
+
+    def draw(self, surface: pygame.Surface, text: Text) -> None:
+        if not self.visible or not self._lines:
+            return
+        alpha = 1.0 if self.waiting else min(1.0, self.left / 0.4)
+        panel = pygame.Surface(self.box.size, pygame.SRCALPHA)
+        panel.fill((12, 14, 18, round(225 * alpha)))
+        surface.blit(panel, self.box)
+        pygame.draw.rect(surface, self.colour, self.box, 2)
+        stripe = self.box.inflate(0, -4)
+        stripe.w = 6
+        pygame.draw.rect(surface, self.colour, stripe)
+        pad = round(10 * text.scale)
+        y = self.box.y + pad // 2
+        for line in self._lines:
+            text.blit(surface, line, (self.box.x + pad + 6, y), SIZE, TEXT, bold=True)
+            y += text.font(SIZE, True).get_linesize()
+        if self._hint:
+            text.blit(surface, self._hint, (self.box.x + pad + 6, y), 11, TEXT_DIM)
+
+    def close_button(self) -> None:
+        if self.button is not None:
+            self.button.kill()
+        self.button = None
+
+    def forget(self) -> None:
+        """A new widget tree (rebuild): lay out again on the next frame."""
+        self.button = None
+        self._key = None

@@ -1,0 +1,116 @@
+"""Solo practice on the table (issue 10): the computer's turns shown one activation at a
+time with their plans (step by step, or at full speed), "retry this activation", and the
+odds and step settings. Functions that take the table screen, like table_actions."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from skirmish.app.tools import Tool
+
+if TYPE_CHECKING:
+    from skirmish.app.screens.table import TableScreen
+
+
+def computer_turn(screen: TableScreen, dt: float) -> None:
+    """The computer is to act: show the plan of the activation it begins; step by step,
+    wait for Next before playing it; else play one command every ``ai_delay``."""
+    cfg = screen.app.config
+    t0 = time.perf_counter()
+    chosen = screen.session.ai_peek()
+    if chosen is None:
+        return
+    plan = chosen[1]
+    if plan is not None and screen.plan_banner.plan is not plan:
+        d = screen.describer()
+        words = screen.t(plan.key, **plan.params) if screen.t.has(plan.key) else plan.text
+        screen.plan_banner.show(plan, screen.t("practice.plan", band=d.band(plan.band),
+                                               plan=words), screen.styles[plan.band].colour)
+    screen.plan_banner.waiting = cfg.step_computer and plan is not None and not screen.step_go
+    if not screen.plan_banner.waiting:
+        screen.ai_timer += dt
+        if screen.ai_timer >= cfg.ai_delay:
+            screen.ai_timer = 0.0
+            screen.step_go = False
+            screen.session.ai_step()
+            screen._ingest(screen.session.drain())
+    screen.engine_ms = (time.perf_counter() - t0) * 1000
+
+
+def banner(screen: TableScreen, dt: float) -> None:
+    """Keep the plan banner's time and layout: at the board's foot, or at its top when the
+    figure it speaks of stands in the lower half (so it never hides that figure)."""
+    b = screen.plan_banner
+    b.tick(dt)
+    f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
+    low = f is not None and \
+        screen.camera.to_screen(f.pos)[1] > screen.board_rect.centery
+    b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
+           screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
+           top=low)
+
+
+def next_activation(screen: TableScreen) -> bool:
+    """Next (button or Space): let the waiting computer activation happen."""
+    if not screen.plan_banner.waiting:
+        return False
+    screen.step_go = True
+    screen.plan_banner.waiting = False
+    screen.ai_timer = screen.app.config.ai_delay  # at once
+    return True
+
+
+def has_computer(screen: TableScreen) -> bool:
+    return any(screen.session.is_computer(b) for b in screen.session.controllers)
+
+
+def settings(screen: TableScreen) -> dict[str, bool]:
+    """The pause menu's on/off settings: the odds, and step by step if a computer plays."""
+    cfg = screen.app.config
+    out = {"odds": cfg.show_odds}
+    if has_computer(screen):
+        out["step"] = cfg.step_computer
+    return out
+
+
+def toggle_step(screen: TableScreen) -> None:
+    """P, the top bar's button or the pause menu: step by step ↔ full speed."""
+    cfg = screen.app.config
+    cfg.step_computer = not cfg.step_computer
+    if not cfg.step_computer:
+        screen.plan_banner.waiting = False
+    screen.say(screen.t("practice.step_now_on" if cfg.step_computer else "practice.step_now_off"))
+    screen.app.rebuild()  # the top bar's label follows
+
+
+def toggle_odds(screen: TableScreen) -> None:
+    """The pause menu's odds setting (the window's twin of ``play --no-odds``)."""
+    cfg = screen.app.config
+    cfg.show_odds = not cfg.show_odds
+    Tool.show_odds = cfg.show_odds
+    from skirmish.app.screens.table_actions import renew_tool  # it imports this module
+
+    renew_tool(screen)  # a tool in hand says its odds, or not, at once
+
+
+def retry(screen: TableScreen) -> bool:
+    """F4 or the action bar: back before the human's activation with new dice."""
+    marker = screen.session.retry()
+    if marker is None:
+        screen.say(screen.t("practice.retry_no"), error=True)
+        return False
+    screen.animator.skip()
+    screen.morale.advance(all_of_them=True)  # the discarded attempt's tests are gone
+    screen.tool = None
+    screen.carrying = None
+    screen.selected = None
+    screen.plan_banner.waiting = False
+    screen.plan_banner.left = 0.0
+    screen.step_go = False
+    screen.rolls = []
+    screen._ingest(screen.session.drain())
+    d = screen.describer()
+    screen.tray.set_rolls([], d, screen.app.text)
+    screen.say(screen.t("practice.retried", name=d.fig(marker.figure)))
+    return True
