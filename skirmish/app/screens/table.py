@@ -23,6 +23,7 @@ from pygame_gui.elements import UIButton
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
+from skirmish.app.board.terrain import rects_around
 from skirmish.app.describe import Describer, content_names
 from skirmish.app.layout import px
 from skirmish.app.panels import tutorial
@@ -441,6 +442,9 @@ class TableScreen(Screen):
     # -- input and drawing, done by table_input, table_pointer and table_drawing --------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         table_input.handle(self, event, consumed)
+
+    def backdrop(self, window: pygame.Rect) -> list[pygame.Rect]:
+        return rects_around(window, self.board_rect)  # the board is painted every frame
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)
