@@ -227,3 +227,16 @@ def test_damage_key_shows_table_3_1_with_the_last_row_CA_DMG_TABLE():
     assert panel.key[0] == "ca" and panel.key[3] == 4, panel.key
     rows = panel.key[5]
     assert rows[4] == ("21–30", "blessure grave", "PF 5") and len(rows) == 7
+
+
+def test_reveal_line_says_the_ma_points_banked_CA_SURCLASSEMENT_GAP_CA_5():
+    """§3.g: the reveal shows both rolls, the difference and the MA points banked."""
+    from skirmish.rules.events import Opposition
+
+    app = _contact_app("fr", "surclassement")
+    d = app.screen.describer()
+    line = d.line(Opposition(rule="CA-SURCLASSEMENT", figures=("blues:cid", "reds:ann"),
+                             choices=("MA", "MD"), degrees=(9, None), winner="blues:cid",
+                             effect=9, tie_break="one success", banked=10))
+    assert line == ("Surclassement : Cid MA °R 9 — Ann MD échec → Cid l'emporte, effet 9 ; "
+                    "met 10 points MA de côté"), line
