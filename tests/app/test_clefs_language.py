@@ -127,8 +127,9 @@ def test_decisions_reveal_and_damage_in_the_french_log_CA_SURCLASSEMENT_CA_DMG_T
     assert not any(w in dom for w in ("legere", "etourdi", "sonne"))
 
 
-def test_figure_card_values_in_both_languages_CA_WOUNDS():
-    """The CA card's wound boxes name the levels in the window's language."""
+def test_figure_card_values_in_both_languages_CA_WOUNDS_CA_TOTALS():
+    """The CA card's wound boxes name the levels in the window's language; its weapons
+    show their BA / BP / BD (§3.b), not the Skirmish Force."""
     app = _surclassement_app("fr")
     screen = app.screen
     fid = activate_first(app, rank="chef")
@@ -139,6 +140,11 @@ def test_figure_card_values_in_both_languages_CA_WOUNDS():
     key(app, pygame.K_F2)
     step(app, n=2)
     assert "Wounds (Ph): light 1/4 · serious 0/2 · critical 0/1" in screen.card.box.html_text
+    # the CA profile replaces the Skirmish one: no PV, CT, CCC or F; weapons by BA/BP/BD
+    card = screen.card.box.html_text
+    assert "PV " not in card and "CCC" not in card and "Mvt 9  Cd 11" in card
+    assert "One-handed axe (BA +1 · BP +1 · BD 15)" in card, card
+    assert "(6/12/18, BD 18, 1 PA" in card
 
 
 def test_tray_inputs_in_words_CA_SHOOT_CA_MULTI_GAP_CA_14():
