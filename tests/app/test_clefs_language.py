@@ -246,3 +246,17 @@ def test_reveal_line_says_the_ma_points_banked_CA_SURCLASSEMENT_GAP_CA_5():
                              effect=9, tie_break="one success", banked=10))
     assert line == ("Surclassement : Cid MA °R 9 — Ann MD échec → Cid l'emporte, effet 9 ; "
                     "met 10 points MA de côté"), line
+
+
+def test_pointer_line_gives_fatigue_and_wounds_not_pv_CA_FATIGUE_CA_WOUNDS():
+    """Pointing at a figure under Les Clefs de l'Aube: its PF(Ph) out of Ph (GAP-CA-9) and
+    its wounds by level, where Skirmish gives PV."""
+    from skirmish.app.screens.table_drawing import hover_line
+
+    app = _contact_app("fr", "simple")
+    screen = app.screen
+    take = screen.state.ca["reds:ann"]
+    take.pf["ph"], take.wounds["ph"] = 5, {"legere": 0, "grave": 1, "critique": 0}
+    motion(app, on_board(app, screen.state.figures["reds:ann"].pos))
+    line = hover_line(screen, screen.describer())
+    assert "PF(Ph) 5/13 · grave 1" in line and "PV" not in line, line

@@ -88,3 +88,13 @@ def weapon_note(state: CaState, fid: str, wid: str) -> str:
 
 def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else _n(v) if v else "0"
+
+
+def health(state: CaState, fid: str, lang: str) -> str:
+    """One line of a figure's state for the pointer's status bar: "PF(Ph) 5 · grave 1"
+    (the wounds it has taken, by level, in ``lang``)."""
+    cf = state.ca[fid]
+    taken = cf.wounds.get("ph", {})
+    i = 1 if lang == "fr" else 0
+    return " · ".join([f"PF(Ph) {cf.fatigue()}/{cf.profile.ph}",
+                       *(f"{LEVEL_NAMES[lv][i]} {taken[lv]}" for lv in LEVELS if taken.get(lv))])
