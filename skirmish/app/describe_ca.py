@@ -44,6 +44,8 @@ def exchange_line(d: Names, e: ev.Opposition) -> str:
 
     if e.winner is not None:
         outcome = t("log.ca_exchange_win", name=d.fig(e.winner), effect=e.effect)
+        if e.banked:
+            outcome += t("log.ca_exchange_banked", n=e.banked)
     elif e.degrees == (None, None):
         outcome = t("log.ca_exchange_none")
     else:

@@ -106,6 +106,8 @@ class Opposition(Event, tag="opposition", kw_only=True):
     winner: str | None
     effect: int
     tie_break: str
+    #: Points the winner banks for its next manoeuvre (Clefs de l'Aube's MA feint).
+    banked: int = 0
 
 
 def good_if(good: bool) -> Outcome:

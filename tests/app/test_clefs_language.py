@@ -127,8 +127,9 @@ def test_decisions_reveal_and_damage_in_the_french_log_CA_SURCLASSEMENT_CA_DMG_T
     assert not any(w in dom for w in ("legere", "etourdi", "sonne"))
 
 
-def test_figure_card_values_in_both_languages_CA_WOUNDS():
-    """The CA card's wound boxes name the levels in the window's language."""
+def test_figure_card_values_in_both_languages_CA_WOUNDS_CA_TOTALS():
+    """The CA card's wound boxes name the levels in the window's language; its weapons
+    show their BA / BP / BD (§3.b), not the Skirmish Force."""
     app = _surclassement_app("fr")
     screen = app.screen
     fid = activate_first(app, rank="chef")
@@ -139,6 +140,11 @@ def test_figure_card_values_in_both_languages_CA_WOUNDS():
     key(app, pygame.K_F2)
     step(app, n=2)
     assert "Wounds (Ph): light 1/4 · serious 0/2 · critical 0/1" in screen.card.box.html_text
+    # the CA profile replaces the Skirmish one: no PV, CT, CCC or F; weapons by BA/BP/BD
+    card = screen.card.box.html_text
+    assert "PV " not in card and "CCC" not in card and "Mvt 9  Cd 11" in card
+    assert "One-handed axe (BA +1 · BP +1 · BD 15)" in card, card
+    assert "(6/12/18, BD 18, 1 PA" in card
 
 
 def test_tray_inputs_in_words_CA_SHOOT_CA_MULTI_GAP_CA_14():
@@ -227,3 +233,30 @@ def test_damage_key_shows_table_3_1_with_the_last_row_CA_DMG_TABLE():
     assert panel.key[0] == "ca" and panel.key[3] == 4, panel.key
     rows = panel.key[5]
     assert rows[4] == ("21–30", "blessure grave", "PF 5") and len(rows) == 7
+
+
+def test_reveal_line_says_the_ma_points_banked_CA_SURCLASSEMENT_GAP_CA_5():
+    """§3.g: the reveal shows both rolls, the difference and the MA points banked."""
+    from skirmish.rules.events import Opposition
+
+    app = _contact_app("fr", "surclassement")
+    d = app.screen.describer()
+    line = d.line(Opposition(rule="CA-SURCLASSEMENT", figures=("blues:cid", "reds:ann"),
+                             choices=("MA", "MD"), degrees=(9, None), winner="blues:cid",
+                             effect=9, tie_break="one success", banked=10))
+    assert line == ("Surclassement : Cid MA °R 9 — Ann MD échec → Cid l'emporte, effet 9 ; "
+                    "met 10 points MA de côté"), line
+
+
+def test_pointer_line_gives_fatigue_and_wounds_not_pv_CA_FATIGUE_CA_WOUNDS():
+    """Pointing at a figure under Les Clefs de l'Aube: its PF(Ph) out of Ph (GAP-CA-9) and
+    its wounds by level, where Skirmish gives PV."""
+    from skirmish.app.screens.table_drawing import hover_line
+
+    app = _contact_app("fr", "simple")
+    screen = app.screen
+    take = screen.state.ca["reds:ann"]
+    take.pf["ph"], take.wounds["ph"] = 5, {"legere": 0, "grave": 1, "critique": 0}
+    motion(app, on_board(app, screen.state.figures["reds:ann"].pos))
+    line = hover_line(screen, screen.describer())
+    assert "PF(Ph) 5/13 · grave 1" in line and "PV" not in line, line

@@ -11,6 +11,7 @@ from pygame_gui.elements import UITextBox
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
+from skirmish.rules.clefs_aube.panel import weapon_note
 from skirmish.rules.skirmish.state import Figure
 
 MAX_PIPS = 12  # beyond this a count reads better than a row of dots
@@ -55,11 +56,13 @@ class FigureCard:
         s = f.stats
         band = d.band(f.band)
         lines = [f"<b>{escape(d.fig(f.id))}</b> — {d.rank(f.rank)} · {escape(band)}"]
-        lines.append(f"Mvt {s.mvt:g}  Cd {s.cd}  CT {s.ct}+  CCC {s.ccc}+")
+        ca = d.s.ruleset == "clefs_aube"  # its profile replaces CT, CCC, F, R and PV
+        lines.append(f"Mvt {s.mvt:g}  Cd {s.cd}" + ("" if ca else f"  CT {s.ct}+  CCC {s.ccc}+"))
         r = f"R {s.r} {t('card.armour', n=s.armour)} = {s.r + s.armour}" if s.armour \
             else f"R {s.r}"
         fm = f" ({t('card.melee_bonus', n=s.f_melee)})" if s.f_melee else ""
-        lines.append(f"F {s.f}{fm}  {r}  PV {pips(f.pv, s.pv)} ({f.pv}/{s.pv})")
+        if not ca:
+            lines.append(f"F {s.f}{fm}  {r}  PV {pips(f.pv, s.pv)} ({f.pv}/{s.pv})")
         if f.activated or f.pa:
             lines.append(t("card.pa", pips=pips(f.pa, pa_max), n=f.pa, of=pa_max))
         book = d.book
@@ -69,11 +72,13 @@ class FigureCard:
             lost = f" <b>✗</b> {t('card.lost')}" if w in f.lost_weapons else ""
             extra = f", {t('card.targets', n=rw.targets)}" if rw.targets and rw.targets > 1 else ""
             blast = f", {t('card.radius', r=f'{rw.blast_radius:g}')}" if rw.blast_radius else ""
+            force = weapon_note(d.s, f.id, w) if ca else f"F {rw.force}"  # type: ignore[arg-type]
             weapons.append(f"{escape(d.weapon(w))} ({rw.short:g}/{rw.medium:g}/{rw.long:g}, "
-                           f"F {rw.force}, {rw.pa_cost} PA{extra}{blast}){lost}")
+                           f"{force}, {rw.pa_cost} PA{extra}{blast}){lost}")
         for w in f.melee:
             mw = book.melee_weapons[w]
-            weapons.append(f"{escape(d.weapon(w))} (F+{mw.force})")
+            note = weapon_note(d.s, f.id, w) if ca else f"F+{mw.force}"  # type: ignore[arg-type]
+            weapons.append(f"{escape(d.weapon(w))} ({note})")
         lines.append(f"{t('card.weapons')}: " + ("; ".join(weapons) or t("card.unarmed")))
         if f.equipment:
             names = [escape(book.equipment[e].name_fr if t.lang == "fr"

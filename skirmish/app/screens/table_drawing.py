@@ -34,6 +34,7 @@ from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
+from skirmish.rules.clefs_aube.panel import health
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.damage import effective_r
 from skirmish.rules.skirmish.deployment import point_in_polygon
@@ -353,7 +354,9 @@ def hover_line(screen: TableScreen, d: Describer) -> str:
     ref = s.figures.get(screen.selected or s.active or "")
     if fig is not None:
         f = s.figures[fig]
-        line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · PV {f.pv}/{f.stats.pv}"
+        hp = health(s, fig, t.lang) if s.ruleset == "clefs_aube" \
+            else f"PV {f.pv}/{f.stats.pv}"  # type: ignore[arg-type]
+        line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · {hp}"
         if ref is not None and ref.id != fig:
             line += " · " + t("hover.from", d=f"{gap(ref, f):.1f}", name=ref.name)
         return line

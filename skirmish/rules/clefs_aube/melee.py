@@ -199,16 +199,17 @@ def exchange(ctx: Ctx, f: Figure, t: Figure, wid: str | None, m_att: str, m_def:
         winner, effect = (d, md, wd), rd
     else:
         tie = "both failed: banked points lost"
+    w = weapon(s.ca[winner[0].id].profile, winner[2]) if winner else None
+    banked = effect + w.ba if winner and w and winner[1] == "MA" else 0
     ctx.emit(Opposition(rule="CA-SURCLASSEMENT", figures=(a.id, d.id), choices=(ma, md),
                         degrees=(ra, rd), winner=winner[0].id if winner else None,
-                        effect=effect, tie_break=tie))
-    if winner is None:
+                        effect=effect, tie_break=tie, banked=banked))
+    if winner is None or w is None:
         return
-    wf, wm, ww = winner
+    wf, wm, _ = winner
     loser = d if wf is a else a
-    w = weapon(s.ca[wf.id].profile, ww)
     if wm == "MD":
         encaisse(ctx, loser, effect + w.bd - 5, wf,
                  inputs={"effect": effect, "bd": w.bd, "manoeuvre": "MD"})
     elif wm == "MA":
-        s.ca[wf.id].banked_ma = effect + w.ba
+        s.ca[wf.id].banked_ma = banked

@@ -74,3 +74,27 @@ def figure_panel(state: CaState, fid: str) -> list[PanelLine]:
         lines.append(("banked_ma", "MA points", "Points MA", str(cf.banked_ma)))
     return [PanelLine(key=k, label_en=en, label_fr=fr, value=v, value_fr=vf[0] if vf else "")
             for k, en, fr, v, *vf in lines]
+
+
+def weapon_note(state: CaState, fid: str, wid: str) -> str:
+    """A weapon's Clefs de l'Aube bonuses for the card ([CA-TOTALS], §3.b): "BA +1 · BP +1 ·
+    BD 15" in melee, "BD 18" for a ranged weapon (its bands are the Skirmish ones)."""
+    p = state.ca[fid].profile
+    if wid in p.ranged:
+        return f"BD {p.ranged[wid].bd}"
+    w = p.melee[wid]
+    return f"BA {_signed(w.ba)} · BP {_signed(w.bp)} · BD {w.bd}"
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else _n(v) if v else "0"
+
+
+def health(state: CaState, fid: str, lang: str) -> str:
+    """One line of a figure's state for the pointer's status bar: "PF(Ph) 5 · grave 1"
+    (the wounds it has taken, by level, in ``lang``)."""
+    cf = state.ca[fid]
+    taken = cf.wounds.get("ph", {})
+    i = 1 if lang == "fr" else 0
+    return " · ".join([f"PF(Ph) {cf.fatigue()}/{cf.profile.ph}",
+                       *(f"{LEVEL_NAMES[lv][i]} {taken[lv]}" for lv in LEVELS if taken.get(lv))])

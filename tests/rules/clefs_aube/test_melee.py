@@ -157,7 +157,7 @@ def test_surclassement_ma_banks_points_then_both_fail_loses_them_GAP_CA_5() -> N
     g.dice.force(10, 15)  # MA CA 13 + ... °R 10; defender MD CA 11 fails with 15
     ev = answer(g, "MD")
     (o,) = [e for e in ev if isinstance(e, Opposition)]
-    assert o.winner == "a:x" and o.effect == 10
+    assert o.winner == "a:x" and o.effect == 10 and o.banked == 10 + 1
     assert g.state.ca["a:x"].banked_ma == 10 + 1  # effect + BA
     g.apply(c.Strike(figure="a:x", target="b:y"))
     answer(g, "MD")
