@@ -115,3 +115,6 @@ def test_report_and_viewer_title_in_one_language(brawl, lang, mine, other):
     assert not any(x in md for x in other), [x for x in other if x in md]
     app = viewer(brawl, lang=lang)
     assert app.screen.title_line().startswith(mine[0])
+    press(app, next(b for b, k in app.screen.top_buttons.items() if k == "continue"))
+    words = " ".join(b.text for b in app.screen.continuer.toggles)
+    assert mine[1] in words and other[1] not in words  # who plays each band, by its name
