@@ -213,7 +213,13 @@ class Describer:
         if k == "range_band":
             return t(f"input.range_band.{v}") if t.has(f"input.range_band.{v}") else str(v)
         if k == "distance":
-            return f"{v:g} pas" if isinstance(v, (int, float)) else str(v)
+            return f"{round(v, 1):g} pas" if isinstance(v, (int, float)) else str(v)
+        if k == "cybernetic_arms":
+            return t("input.cybernetic_arms", n=v) if v else ""
+        if k == "blast_radius":
+            return t("input.blast_radius", r=f"{v:g}") if isinstance(v, (int, float)) else ""
+        if k == "target_index":
+            return t("input.target_index", n=v)
         if k == "leadership":
             return f"Cd {v}"
         if k == "allies_within_3":

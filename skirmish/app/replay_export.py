@@ -16,7 +16,7 @@ from pathlib import Path
 
 import msgspec
 
-from skirmish.app.describe import Describer
+from skirmish.app.describe import Describer, content_names, in_language
 from skirmish.app.i18n import Translator
 from skirmish.replay.record import Bookmark
 from skirmish.replay.timeline import Timeline
@@ -39,10 +39,11 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
     """The whole game, turn by turn, in Markdown (the timeline's position is kept: names
     and bands are the same at every step)."""
     game = tl.game
-    d = Describer(game.state, game.book, t)
+    t.names_fr, t.names_en = content_names(game.scenario, game.book)
+    d = Describer(game.state, game.book, t, game.scenario)
     r = tl.replay
-    out = [f"# {t('report.title', name=game.scenario.name)}", ""]
-    bands = ", ".join(f"{b.name} ({b.start_strength})" for b in game.state.bands)
+    out = [f"# {t('report.title', name=in_language(game.scenario, 'name', t.lang))}", ""]
+    bands = ", ".join(f"{d.band(b.id)} ({b.start_strength})" for b in game.state.bands)
     out += [f"- {t('report.bands')}: {bands}",
             f"- {t('report.seed')}: {r.seed} · {t('report.steps')}: {tl.length} · "
             f"{t('report.ruleset')}: {r.ruleset} v{r.ruleset_version}", ""]
@@ -143,12 +144,13 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
     surface.fill(BG)
     cam = Camera(pygame.Rect(0, caption, width, board_h), game.state.width, game.state.height)
     painter = BoardPainter()
+    t.names_fr, t.names_en = content_names(game.scenario, game.book)
     painter.build(t, text, width)
     painter.draw(surface, cam, game, styles_of(game), t, text, key=step)
     painter.draw_footer(surface, cam, text, pygame.Rect(0, caption + board_h, width, foot))
     turn = tl.turn_at(tl.position)
-    words = t("replay.caption", name=game.scenario.name, step=tl.position, of=tl.length,
-              turn=turn if turn else t("replay.deployment"))
+    words = t("replay.caption", name=in_language(game.scenario, "name", t.lang),
+              step=tl.position, of=tl.length, turn=turn if turn else t("replay.deployment"))
     text.blit(surface, words, (10, caption // 2), 15, TEXT, anchor="midleft", bold=True)
     tl.seek(here)
     tmp = Path(path).with_name(f".{Path(path).name}.tmp.png")

@@ -123,3 +123,24 @@ def test_a_lost_weapon_says_why_in_the_windows_language_R_SHOOT_JAM(lang, why):
     line = d.line(ev.WeaponLost(rule="R-SHOOT-JAM", figure="reds:ann", weapon="pistol",
                                 reason="jammed"))
     assert line is not None and line.endswith(why) and PISTOL[lang] in line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_dice_tray_inputs_are_words_not_rule_keys_R_SHOOT_HIT(lang):
+    """Every roll's inputs line in a whole three-band game reads as words: no raw key
+    such as "target_index 2" or "cybernetic_arms 0", distances to a tenth of a pas."""
+    import re
+
+    from skirmish import sim
+    from skirmish.app.describe import Describer
+    from skirmish.app.i18n import Translator
+    from skirmish.content.loading import load_scenario
+    from skirmish.rules import events as ev
+
+    scn = load_scenario("scenarios/three_band_brawl.toml")
+    game = sim.play(scn, 3)
+    d = Describer(game.state, game.book, Translator(lang), scn)
+    lines = [d.inputs(e) for e in game.log if isinstance(e, ev.Roll)]
+    assert any("pas" in x for x in lines)
+    raw = [x for x in lines if re.search(r"[a-z]_[a-z]", x) or re.search(r"\d\.\d\d", x)]
+    assert raw == []

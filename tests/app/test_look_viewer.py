@@ -98,3 +98,23 @@ def test_viewer_shows_its_words_whole(brawl, size, lang):
         step(menu, n=2)
         found.extend(problems(menu, "replay list"))
     assert found + warned == [], "\n".join(found + warned)
+
+
+@pytest.mark.parametrize(("lang", "mine", "other"), [
+    ("en", ["Three-band brawl", "Gitz's Rabble", "Pistol (modern"], ["Pistolet", "La Racaille"]),
+    ("fr", ["Mêlée à trois", "La Racaille de Gitz", "Pistolet (moderne"],
+     ["Three-band brawl", "Gitz's Rabble", "Pistol (modern"])])
+def test_report_and_viewer_title_in_one_language(brawl, lang, mine, other):
+    """Defect 14 in the exports: the battle report and the viewer's title line name the
+    scenario, the bands and the weapons in the language asked for."""
+    from skirmish.app.replay_export import report_markdown
+
+    tl = Timeline.load(str(brawl))
+    md = report_markdown(tl, Translator(lang))
+    assert all(x in md for x in mine), [x for x in mine if x not in md]
+    assert not any(x in md for x in other), [x for x in other if x in md]
+    app = viewer(brawl, lang=lang)
+    assert app.screen.title_line().startswith(mine[0])
+    press(app, next(b for b, k in app.screen.top_buttons.items() if k == "continue"))
+    words = " ".join(b.text for b in app.screen.continuer.toggles)
+    assert mine[1] in words and other[1] not in words  # who plays each band, by its name

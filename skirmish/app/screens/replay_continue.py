@@ -48,7 +48,7 @@ class ContinuePanel:
 
     def _label(self, band: str, t: Translator) -> str:
         name = dict(self.bands)[band]
-        return t("replay.plays", band=name, who=t("replay." + self.controllers.get(band, "human")))
+        return t("replay.plays", band=t.name(name), who=t("replay." + self.controllers.get(band, "human")))
 
     def toggle(self, button: UIButton, t: Translator) -> None:
         band = self.toggles[button]

@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryL
 
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
-from skirmish.app.describe import Describer, content_names
+from skirmish.app.describe import Describer, content_names, in_language
 from skirmish.app.layout import px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
@@ -531,7 +531,7 @@ class ReplayScreen(Screen):
         t, s = self.t, self.game.state
         d = self.describer()
         turn = self.tl.turn_at(self.position)
-        parts = [self.game.scenario.name,
+        parts = [in_language(self.game.scenario, "name", t.lang),
                  t("replay.position", step=self.position, of=self.tl.length),
                  t("report.turn", n=turn) if turn else t("report.deployment")]
         if s.active:

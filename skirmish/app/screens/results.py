@@ -41,14 +41,14 @@ class ResultsScreen(Screen):
                escape(t("results.reason", why=t.engine(e.key, e.params, e.reason))), ""]
         for b in g.state.bands:
             vp = e.vp.get(b.id, 0)
-            out.append(f"<b>{escape(d.band(b.id))}: {vp} VP</b>")
+            out.append(f"<b>{escape(t('results.band_vp', band=d.band(b.id), vp=vp))}</b>")
             for line in e.breakdown.get(b.id, ()):
                 out.append(f"   • {escape(t.engine(line.key, line.params, line.text))}")
             lost = [f for f in g.state.figures.values()
                     if f.band == b.id and f.status in ("out_of_action", "dead", "fled")]
             if lost:
                 names = ", ".join(f"{escape(f.name)} ({t('state.' + f.status)})" for f in lost)
-                out.append(f"   {t('results.casualties')}: {names}")
+                out.append(f"   {t('results.casualties_list', names=names)}")
             else:
                 out.append(f"   {t('results.no_casualties')}")
             out.append("")
