@@ -331,3 +331,15 @@ def test_pause_menu_step_setting():
     press(app, screen.pause.button("step"))
     assert app.config.step_computer is True
     assert screen.pause.button("step").text == "Computer turns: step by step"
+
+
+def test_play_step_and_no_odds_flags_reach_the_window(monkeypatch):
+    import skirmish.app
+
+    seen = []
+    monkeypatch.setattr(skirmish.app, "main", lambda config: seen.append(config) or 0)
+    assert main(["play", "scenarios/street_fight.toml", "--step", "--no-odds",
+                 "--computer", "survivors", "--ai", "easy"]) == 0
+    cfg = seen[0]
+    assert cfg.step_computer and not cfg.show_odds and cfg.ai_level == "easy"
+    assert cfg.controllers == {"survivors": "computer"}
