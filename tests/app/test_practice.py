@@ -343,3 +343,26 @@ def test_play_step_and_no_odds_flags_reach_the_window(monkeypatch):
     cfg = seen[0]
     assert cfg.step_computer and not cfg.show_odds and cfg.ai_level == "easy"
     assert cfg.controllers == {"survivors": "computer"}
+
+
+def test_retry_while_the_computer_waits_for_next_goes_back_to_the_human():
+    """Step by step, the human's finished activation can still be retried while the
+    computer's next one waits (the computer has not played since)."""
+    app = table_app(duel(max_turns=3), controllers={"blues": "computer"}, step_computer=True)
+    screen = app.screen
+    for _ in range(300):
+        if screen.plan_banner.waiting and screen.session.can_retry():
+            break
+        if screen.plan_banner.waiting:
+            key(app, pygame.K_SPACE)
+        elif screen.human_turn() and screen._ready():
+            activate_first(app)
+            key(app, pygame.K_RETURN)
+        step(app)
+    assert screen.plan_banner.waiting and screen.session.can_retry()
+    fid = screen.session.retry_from[2]
+    key(app, pygame.K_F4)
+    step(app, n=2)
+    assert not screen.plan_banner.waiting
+    assert screen.human_turn() and fid in screen._ready()
+    assert screen.game.retries[-1][0].figure == fid
