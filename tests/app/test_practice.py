@@ -113,8 +113,9 @@ def test_step_by_step_shows_the_plan_and_waits_for_next():
     plan = banner.plan
     assert isinstance(plan, Plan) and banner.words.startswith("Blues: ")
     before = len(screen.game.commands)
-    step(app, n=20)  # nothing happens without Next
+    step(app, n=130)  # nothing happens without Next (and the turn banner goes)
     assert len(screen.game.commands) == before and banner.waiting
+    assert screen.idle_wait() >= 0.4  # waiting for Next, the window sleeps
     press(app, banner.button)
     step(app, n=3)
     assert len(screen.game.commands) > before
