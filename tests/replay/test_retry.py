@@ -140,3 +140,14 @@ def test_continue_from_here_after_a_retry_is_the_same_game(game, tmp_path):
     assert branched.state_hash() == tl.hashes[at]
     assert len(branched.retries) == 2
     assert record.verify(record.load(out)) is None
+
+
+def test_the_battle_report_counts_the_retries(game, tmp_path):
+    from skirmish.app.i18n import Translator
+    from skirmish.app.replay_export import report_markdown
+
+    path = tmp_path / "retried.replay.json"
+    record.save(record.from_game(game), path)
+    text = report_markdown(Timeline.load(str(path)), Translator("en"))
+    assert "Retried activations (practice): 3" in text
+    assert text.count("↺ Retry: activation of") == 3
