@@ -58,7 +58,8 @@ def play(scenario: Scenario, seed: int, table: Table | None = None,
 def _play(scenario: Scenario, seed: int, table: Table | None, levels: tuple[str, ...],
           player_opts: dict[str, Any]) -> Game:
     game = new_game(scenario, seed, table=table)
-    players = {b.warband.id: make_player(levels[i % len(levels)], seed * 31 + i, **player_opts)
+    opts = {"clock": False, **player_opts}  # same seed, same game on any machine
+    players = {b.warband.id: make_player(levels[i % len(levels)], seed * 31 + i, **opts)
                for i, b in enumerate(scenario.bands)}
     return play_out(game, lambda band: play_turn(game, players[band]), f"game with seed {seed}")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
@@ -20,7 +21,7 @@ from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import action_points
 from skirmish.rules.skirmish.melee import best_melee, ccc_need, strike_force
-from skirmish.rules.skirmish.movement import run_allowance
+from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, to_hit, usable_weapons
 from skirmish.rules.skirmish.state import Figure
@@ -28,9 +29,13 @@ from skirmish.rules.skirmish.state import Figure
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
 LATER = 0.6  # a threat from an enemy that has already acted this turn comes next turn
-DANGER = 0.15  # each enemy picks one target among many: its threat to this one, discounted
+DANGER = 1.0  # each enemy's threat to this figure (it may pick another target)
 FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
+HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
+OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
+CHEF_WEIGHT = 2.0  # a Chef down also sets its whole band testing for rout ([R-END-ROUT])
+ADVANCE_SHOT = 0.7  # an enemy that must walk into range first shoots at long range, maybe
 
 
 @dataclass
@@ -48,6 +53,13 @@ def value(ctx: Ctx, f: Figure) -> float:
     return float(ctx.book.victory_points.out_of_action[Rank(f.rank)])
 
 
+def worth(ctx: Ctx, f: Figure) -> float:
+    """What losing ``f`` costs its band: its VP, twice for a Chef, whose fall sets the
+    whole band testing for rout at the end of the turn ([R-END-ROUT], GAP-52)."""
+    v = value(ctx, f)
+    return v * CHEF_WEIGHT if f.rank == "chef" else v
+
+
 def kill_bonus(ctx: Ctx, f: Figure) -> float:
     """Killing a fallen figure adds the dead row over the out-of-action row (GAP-57)."""
     vp = ctx.book.victory_points
@@ -58,7 +70,7 @@ def _hurt(ctx: Ctx, t: Figure, h: odds.Harm) -> float:
     if t.status == "out_of_action":
         return kill_bonus(ctx, t) * float(h.p_dead)
     loss = sum(k * float(p) for k, p in h.pv_loss.items())
-    v = value(ctx, t)
+    v = worth(ctx, t)
     return v * float(h.p_out) + WOUND_SHARE * v * loss / max(1, t.stats.pv)
 
 
@@ -81,42 +93,57 @@ def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
 
 
 def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge) -> Scored:
+    """The strikes every PA left buys once in contact (wounds count, as for a Strike),
+    less the target's blows back with its own PA if it survives."""
     t = ctx.fig(cmd.target)
     o = odds.charge_odds(ctx, me, t, step_back_paths=False)
-    gain = value(ctx, t) * float(o.p_out) + 0.1 * value(ctx, t) * float(o.p_contact)
-    # the target strikes back next, if it survives
+    contact = float(o.p_contact)
+    gain = 0.1 * worth(ctx, t) * contact
+    if o.strike is not None:
+        gain += contact * _blows(ctx, t, o.strike.p_hit * o.strike.p_damage, me.pa - 1)
     back = odds.strike_odds(ctx, t, me)
-    risk = value(ctx, me) * float(back.harm.p_out) * float(o.p_contact - o.p_out)
+    risk = contact * (1 - float(o.p_out)) * _blows(ctx, me, back.p_hit * back.p_damage,
+                                                   action_points(ctx, t))
     if o.p_charge_test is not None:
-        risk += TEST_SHARE * value(ctx, me) * (1 - float(o.p_charge_test))
+        risk += TEST_SHARE * worth(ctx, me) * (1 - float(o.p_charge_test))
     return Scored(cmd, gain - risk * (1.0 if not t.activated else LATER), f"charge:{t.id}",
                   float(o.p_out) if o.strike else float(o.p_contact))
 
 
 # -- positions ---------------------------------------------------------------------------------
+def _blows(ctx: Ctx, t: Figure, p: Fraction, n: int) -> float:
+    """What ``n`` independent blows, each damaging with chance ``p``, take off ``t``."""
+    return _hurt(ctx, t, odds.harm(t, [p] * n)) if n > 0 and p else 0.0
+
+
 def danger(ctx: Ctx, me: Figure) -> float:
-    """Expected VP the enemy takes off ``me`` where it stands: each enemy's best shot or,
-    if it can reach, its charge and strike."""
+    """Expected VP the enemy takes off ``me`` where it stands: each enemy's best of its
+    shots (after walking into range if it must) or, if it can reach, its charge and
+    strikes, with the PA it will have."""
     total = 0.0
-    mine = value(ctx, me)
     for e in ctx.in_play():
         if e.band == me.band or e.routing:
             continue
         best = 0.0
         d = gap(e, me)
+        pa = action_points(ctx, e)
         if d <= run_allowance(e) + 0.1:
             s = odds.strike_odds(ctx, e, me)
-            best = float(odds.harm(me, [s.p_hit * s.p_damage]).p_out)
+            best = _blows(ctx, me, s.p_hit * s.p_damage, pa - 1)
+        walk = walk_allowance(e) if pa >= 2 else 0.0
         for wid in usable_weapons(e):
             w = ctx.book.ranged_weapons[wid]
-            if range_band(w, d) is None or not ctx.sees(e, me):
+            if d > w.long + walk or not ctx.sees(e, me):
                 continue
-            need = to_hit(ctx, e, me, w).need
-            if need is None:
+            if range_band(w, d) is None:  # it walks into long range first, then shoots
+                need, shots = min(7, max(2, e.stats.ct + 1)), pa - 1
+            else:
+                need, shots = to_hit(ctx, e, me, w).need or 7, pa
+            if need > 6:
                 continue
             _, pd = odds.damage_chance(ctx, w.force, me)
-            best = max(best, float(odds.harm(me, [odds.p_d6(need) * pd]).p_out))
-        total += mine * best * (LATER if e.activated else 1.0)
+            best = max(best, _blows(ctx, me, odds.p_d6(need) * pd, shots))
+        total += best * (LATER if e.activated else 1.0)
     return DANGER * total
 
 
@@ -124,6 +151,7 @@ def offence(ctx: Ctx, me: Figure) -> float:
     """What ``me`` could take from the enemy from where it stands, next time it acts."""
     best = 0.0
     nearest = math.inf
+    pa = action_points(ctx, me)
     for e in ctx.in_play():
         if e.band == me.band:
             continue
@@ -137,11 +165,11 @@ def offence(ctx: Ctx, me: Figure) -> float:
             if need is None:
                 continue
             _, pd = odds.damage_chance(ctx, w.force, e)
-            best = max(best, value(ctx, e) * float(odds.harm(e, [odds.p_d6(need) * pd]).p_out))
+            best = max(best, _blows(ctx, e, odds.p_d6(need) * pd, pa))
         if d <= run_allowance(me) and ctx.sees(me, e):
             p = odds.p_d6(ccc_need(me)) ** (1 + e.stats.bucklers)
             _, pd = odds.damage_chance(ctx, strike_force(ctx, me, best_melee(ctx, me)), e)
-            best = max(best, 0.8 * value(ctx, e) * float(odds.harm(e, [p * pd]).p_out))
+            best = max(best, 0.8 * _blows(ctx, e, p * pd, pa - 1))
     # close in when nothing is in reach (melee figures, short weapons)
     approach = 0.0 if best > 0 or nearest == math.inf else -APPROACH * nearest
     return FUTURE * best + approach
@@ -151,9 +179,13 @@ def place_value(ctx: Ctx, me: Figure) -> float:
     """The worth of ``me`` standing where it is: offence − danger + objectives + cover +
     the rout safety of a leader within 4 pas."""
     v = offence(ctx, me) - danger(ctx, me)
+    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
     for obj in ctx.s.objectives:
         d = math.dist(me.pos, obj.at) - me.radius
-        v += 0.5 * obj.vp if d <= obj.radius else -0.01 * obj.vp * d
+        if d <= obj.radius:
+            v += obj.vp * (HOLD + (1 - HOLD) * late)
+        else:
+            v -= OBJECTIVE_PULL * obj.vp * d * (0.5 + late)
     if ctx.table.in_cover(me.disc):
         v += 0.1
     band = ctx.s.band(me.band)

@@ -6,12 +6,19 @@ forked dice (``Game.copy(fork_dice=...)``: the dice of a look-ahead are a sample
 chance node, never the real stream): the candidate, the rest of that activation and the
 opponent's reply, all by the normal player, then judges the position reached
 (:func:`evaluate.material`). Successive halving spends the rollouts on the candidates
-still in the race, until the time budget (default 1 s per activation) or, for
-reproducible batch runs, a fixed number of rollouts is used up.
+still in the race.
+
+How much it searches is a *count* of rollouts per activation, derived from the budget
+(``ROLLOUTS_PER_S`` per second, a fixed rate measured on a modest machine) or fixed with
+``rollouts``: so the same seed gives the same game on any machine, whatever its speed.
+The wall clock is only a safety (``clock=True``, the window's default): a rollout that
+would end past the activation's budget is not started, and the candidates not yet
+sampled keep the normal player's order. Batch runs (``simulate``) and tests turn it off.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -25,17 +32,25 @@ from skirmish.rules.skirmish.preview import ctx_of
 WIDTH = 4  # candidates searched at each choice
 REPLY_ACTIVATIONS = 1  # the opponent's activations played out after ours
 MAX_STEPS = 40  # commands in one rollout, a guard
+ROLLOUTS_PER_S = 16  # the count a budget of one second buys (see the module docstring)
+ACTIVATION_SHARE = 1 / 3  # of an activation's rollouts, spent on choosing the figure
 
 
 class HardPlayer(Planner):
-    def __init__(self, seed: int, *, budget: float = 1.0, rollouts: int = 0) -> None:
+    def __init__(self, seed: int, *, budget: float = 1.0, rollouts: int = 0,
+                 clock: bool = True) -> None:
         super().__init__()
         self.rng = random.Random(seed)
         self.budget = budget
-        self.rollouts = rollouts
+        self.rollouts = rollouts if rollouts > 0 else max(1, round(budget * ROLLOUTS_PER_S))
+        self.clock = clock
         self.policy = NormalPlayer(seed + 7)
         self._salt = seed * 7919
-        self._spent: tuple[tuple[int, str] | None, float] = (None, 0.0)
+        # the activation being played: its key, rollouts left, wall-clock deadline
+        self._act: tuple[tuple[int, str] | None, int, float] = (None, 0, 0.0)
+        self._slowest = 0.0  # the longest rollout so far: what the next one may cost
+        #: Rollouts the wall clock stopped from starting (the bench reports it).
+        self.cut = 0
 
     # -- choosing ------------------------------------------------------------------------
     def choose(self, game: Game) -> c.Command:
@@ -50,55 +65,62 @@ class HardPlayer(Planner):
             acts = [x for x in cmds if isinstance(x, c.Activate)]
             if len(acts) <= 1:
                 return acts[0] if acts else cmds[0]
+            deadline = time.perf_counter() + self.budget
             ctx = ctx_of(game.copy())
             ranked = sorted(acts, key=lambda a: -ev.activation_priority(ctx, ctx.fig(a.figure)))
-            return self.search(game, ranked[:WIDTH], self.budget / 3)
-        ranked = self.policy.ranked(game)
+            n = max(1, round(self.rollouts * ACTIVATION_SHARE))
+            chosen = self.search(game, ranked[:WIDTH], n, deadline)
+            # the activation's budget started with this choice: the rest goes to its commands
+            self._act = ((state.turn, chosen.figure), self.rollouts - n, deadline)  # type: ignore[attr-defined]
+            return chosen
         key = (state.turn, state.active)
-        if self._spent[0] != key:
-            self._spent = (key, 0.0)
-        left = max(0.0, self.budget * 2 / 3 - self._spent[1])
-        t0 = time.perf_counter()
+        if self._act[0] != key:  # activated without a choice (one figure left)
+            self._act = (key, self.rollouts, time.perf_counter() + self.budget)
+        _, left, deadline = self._act
+        ranked = self.policy.ranked(game)
         cands = [s.cmd for s in ranked[:WIDTH]]
-        best = self.search(game, cands, left / 2) if len(cands) > 1 else cands[0]
-        self._spent = (key, self._spent[1] + time.perf_counter() - t0)
+        n = (left + 1) // 2
+        best = self.search(game, cands, n, deadline) if len(cands) > 1 and n else cands[0]
+        self._act = (key, left - n, deadline)
         if self._planned != key:
             self._planned = key
             chosen = next(s for s in ranked if s.cmd == best)
             self._plan = plan_of(game, state.active, chosen)
         return best
 
-    def search(self, game: Game, cands: list[c.Command], budget: float) -> c.Command:
-        """Successive halving over ``cands`` with forked-dice rollouts."""
+    def search(self, game: Game, cands: list[c.Command], n: int, deadline: float) -> c.Command:
+        """Successive halving over ``cands`` (best prior first) with ``n`` forked-dice
+        rollouts: each round splits its share among the candidates still in, then keeps
+        the better half. Unsampled candidates rank after sampled ones, in prior order."""
         band = game.to_act
-        alive = list(range(len(cands)))
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
-        t_end = time.perf_counter() + budget
-        per_round = 2
-        done = 0
-        while len(alive) > 1:
+        alive = list(range(len(cands)))
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        spent = 0
+        stopped = False
+        for r in range(rounds):
+            per = max(1, (n - spent) // ((rounds - r) * len(alive)))
             for i in alive:
-                for _ in range(per_round):
-                    if not self.rollouts and counts[i] and time.perf_counter() >= t_end:
-                        break  # the budget is spent: every candidate keeps one sample
+                for _ in range(per):
+                    stopped = stopped or spent >= n or not self._may_start(deadline)
+                    if stopped:
+                        break
+                    t0 = time.perf_counter()
                     totals[i] += self.rollout(game, cands[i], band)
+                    self._slowest = max(self._slowest, time.perf_counter() - t0)
                     counts[i] += 1
-                    done += 1
-            out_of_time = time.perf_counter() >= t_end
-            if self.rollouts and done >= self.rollouts:
-                break
-            if not self.rollouts and out_of_time:
-                break
-            alive.sort(key=lambda i: -totals[i] / counts[i])
-            alive = alive[: max(1, len(alive) // 2)] if out_of_time or len(alive) > 2 else alive
-            if len(alive) == 2 and (self.rollouts and done >= self.rollouts // 2):
-                alive = alive[:1] if totals[alive[0]] / counts[alive[0]] > totals[alive[1]] / counts[
-                    alive[1]] else alive
-        scored = [i for i in range(len(cands)) if counts[i]]
-        if not scored:
-            return cands[0]
-        return cands[max(scored, key=lambda i: (totals[i] / counts[i], -i))]
+                    spent += 1
+            alive.sort(key=lambda i: (-(totals[i] / counts[i]) if counts[i] else math.inf, i))
+            alive = alive[: max(1, len(alive) // 2)]
+        return cands[alive[0]]
+
+    def _may_start(self, deadline: float) -> bool:
+        """The safety: with the clock on, no rollout starts that would end past the budget."""
+        if not self.clock or time.perf_counter() + self._slowest <= deadline:
+            return True
+        self.cut += 1
+        return False
 
     def rollout(self, game: Game, cmd: c.Command, band: str | None) -> float:
         """One sample of the chance node: ``cmd``, the rest of our activation, the

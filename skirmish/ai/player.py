@@ -48,10 +48,12 @@ class Player(Protocol):
     def take_plan(self) -> Plan | None: ...
 
 
-def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0) -> Player:
+def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0,
+                clock: bool = True) -> Player:
     """A computer player of ``level`` (easy, normal or hard) with its own seeded choices.
-    ``budget`` is the hard level's time per activation in seconds; ``rollouts`` > 0 fixes
-    its search size instead (reproducible batch runs)."""
+    ``budget`` is the hard level's time per activation in seconds, turned into a fixed
+    count of rollouts; ``rollouts`` > 0 sets that count instead; ``clock=False`` drops the
+    wall-clock safety, so the choice never depends on the machine (batch runs, tests)."""
     if level == "easy":
         from skirmish.ai.simple import SimplePlayer
 
@@ -63,7 +65,7 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     if level == "hard":
         from skirmish.ai.hard import HardPlayer
 
-        return HardPlayer(seed, budget=budget, rollouts=rollouts)
+        return HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
     raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")
 
 

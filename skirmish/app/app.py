@@ -128,7 +128,8 @@ class App:
         self.screen.update(dt)
         if self.screen is not before:
             self.manager.update(0.0)  # the new screen's widgets join the draw list now
-        self.window.fill(BG)
+        for part in self.screen.backdrop(self.window.get_rect()):
+            self.window.fill(BG, part)
         self.screen.draw(self.window)
         self.manager.draw_ui(self.window)
         self.screen.draw_over(self.window)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from skirmish.app.i18n import Translator
+from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
+from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
+from skirmish.rules.skirmish.messages import asked, say
 from skirmish.rules.skirmish.state import GameState
 
 NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them
@@ -17,7 +19,8 @@ NAME_CHARS = 40  # names from files are cut to this in every sentence that holds
 CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "band_nd": "ND",
              "dodge": "Esq", "enc": "Enc", "be": "BE", "bd": "BD", "dom": "Dom",
              "degree": "°R", "critical_die": "crit", "ta": "TA", "tp": "TP",
-             "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF"}
+             "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF", "me": "Me",
+             "re": "Ré", "bc_volonte": "BC"}
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation"}
 
 
@@ -43,30 +46,51 @@ def signed(v: int) -> str:
 
 
 def french_names(scenario: Any) -> dict[str, str]:
-    """The scenario's French names by band id and by terrain piece id (``name_fr`` where a
-    file gives one). The engine keeps the files' main names; only the window swaps them."""
+    """The scenario's French names by band, terrain piece and objective id (``name_fr``
+    where a file gives one). The engine keeps the files' main names; only the window swaps
+    them."""
     out: dict[str, str] = {}
     if scenario is None:
         return out
-    for entry in scenario.bands:
-        if entry.warband.name_fr:
-            out[f"band:{entry.warband.id}"] = entry.warband.name_fr
-    for piece in scenario.terrain:
-        if piece.name_fr:
-            out[f"terrain:{piece.id}"] = piece.name_fr
+    for kind, record in _named(scenario):
+        if record.name_fr:
+            out[f"{kind}:{record.id}"] = record.name_fr
     return out
 
 
 def french_by_name(scenario: Any) -> dict[str, str]:
-    """The same French names keyed by the main name the rules use in their sentences."""
-    out: dict[str, str] = {}
-    for entry in scenario.bands:
-        if entry.warband.name_fr:
-            out[entry.warband.name] = entry.warband.name_fr
-    for piece in scenario.terrain:
-        if piece.name_fr:
-            out[piece.name] = piece.name_fr
+    """The same French names keyed by the main name the rules use in their sentences, and
+    the rules' own English words that stand for a name ("bare hands" for a weapon)."""
+    out = {say("unarmed"): translate("fr", "engine.unarmed")}
+    for _, record in _named(scenario):
+        if record.name_fr:
+            out[record.name] = record.name_fr
     return out
+
+
+def english_by_french(book: Rulebook) -> dict[str, str]:
+    """The rulebook's names the rules write in French (weapons, equipment, races…) → their
+    English names, for the English window's sentences."""
+    out: dict[str, str] = {}
+    for table in (book.ranged_weapons, book.melee_weapons, book.equipment, book.races):
+        for record in table.values():
+            if record.name_en and record.name_fr:
+                out[record.name_fr] = record.name_en
+    return out
+
+
+def content_names(scenario: Any, book: Rulebook) -> tuple[dict[str, str], dict[str, str]]:
+    """What the window swaps into the rules' sentences: (in French, in English)."""
+    return french_by_name(scenario), english_by_french(book)
+
+
+def _named(scenario: Any) -> list[tuple[str, Any]]:
+    """The scenario's records that may carry a ``name_fr``, with their kind."""
+    if scenario is None:
+        return []
+    return [*(("band", e.warband) for e in scenario.bands),
+            *(("terrain", p) for p in scenario.terrain),
+            *(("objective", o) for o in scenario.objectives)]
 
 
 class Describer:
@@ -98,6 +122,10 @@ class Describer:
         """A terrain piece's name (``name``, the file's main one) in the window's language."""
         return self.fr.get(f"terrain:{piece_id}", name)
 
+    def objective(self, obj: Any) -> str:
+        """An objective's name in the window's language."""
+        return elide(self.fr.get(f"objective:{obj.id}", obj.name), NAME_CHARS)
+
     def weapon(self, wid: str | None) -> str:
         if not wid:
             return self.t("card.unarmed")
@@ -117,6 +145,11 @@ class Describer:
     def rank_mark(rank: str) -> str:
         """The short mark drawn on the bases (C, S, f): for narrow buttons."""
         return {"chef": "C", "sous_chef": "S", "sous_fifre": "f"}.get(rank, "?")
+
+    def prompt(self, text: str) -> str:
+        """A decision's question (the rules' English sentence) in the window's language."""
+        found = asked(text)
+        return self.t.engine(found[0], found[1], text) if found else text
 
     # -- rolls ------------------------------------------------------------------------------
     def need(self, roll: ev.Roll) -> str:
@@ -170,12 +203,15 @@ class Describer:
     def _input(self, k: str, v: Any, t: Translator) -> str:
         if k in CA_INPUTS:  # Les Clefs de l'Aube's own terms, the same in both languages
             return f"{CA_INPUTS[k]} {v}"
+        worded = ca_input(self, k, v)
+        if worded is not None:
+            return worded
         if k in ("ct", "ccc"):
             return f"{k.upper()} {v}+"
         if k.endswith("_mod") and isinstance(v, int):
             return f"{t('input.' + k)} {signed(v)}"
         if k == "range_band":
-            return str(v)
+            return t(f"input.range_band.{v}") if t.has(f"input.range_band.{v}") else str(v)
         if k == "distance":
             return f"{v:g} pas" if isinstance(v, (int, float)) else str(v)
         if k == "leadership":
@@ -287,8 +323,9 @@ class Describer:
         if isinstance(e, ev.Healed):
             return t("log.healed", name=self.fig(e.figure), pv=e.pv)
         if isinstance(e, ev.WeaponLost):
+            why = t("lost." + e.reason) if t.has("lost." + e.reason) else e.reason
             return t("log.weapon_lost", name=self.fig(e.figure), weapon=self.weapon(e.weapon),
-                     why=e.reason)
+                     why=why)
         if isinstance(e, ev.Reaction):
             test = t(f"test.{e.test}") if t.has(f"test.{e.test}") else e.test
             return t("log.reaction", name=self.fig(e.figure), test=test,
@@ -299,7 +336,12 @@ class Describer:
             return t("log.status", name=self.fig(e.figure),
                      status=t(key) if t.has(key) else f"{e.status} {'on' if e.on else 'off'}")
         if isinstance(e, ev.DecisionNeeded):
-            return t("log.decision", band=self.band(e.band), prompt=e.prompt)
+            return t("log.decision", band=self.band(e.band),
+                     prompt=decision_prompt(t, e, self.prompt(e.prompt)))
+        if isinstance(e, ev.DamageResolved):
+            return damage_line(self, e)
+        if isinstance(e, ev.Opposition):
+            return exchange_line(self, e)
         if isinstance(e, ev.DecisionTaken):
             return None
         if isinstance(e, ev.TurnEnded):

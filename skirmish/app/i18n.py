@@ -28,14 +28,37 @@ def _table(lang: str) -> dict[str, str]:
     return table
 
 
+def translate(lang: str, key: str) -> str:
+    """``key`` in ``lang`` without a Translator (the key itself when missing)."""
+    return _table(lang).get(key) or _table("en").get(key) or key
+
+
+def _english_template(key: str, params: Mapping[str, object], text: str) -> str | None:
+    """The Skirmish rules' English template for ``key`` when it says ``text`` with
+    ``params`` (None for another ruleset's sentence): only what the rules wrote is said
+    again, with other names."""
+    from skirmish.rules.skirmish.messages import TEXT  # the rules load with a game, not before
+
+    template = TEXT.get(key)
+    if template is None:
+        return None
+    try:
+        return template if template.format(**params) == text else None
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
 class Translator:
     """``t("menu.new_game")`` in the current language; ``t(key, n=3)`` formats."""
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang if lang in LANGUAGES else "en"
-        #: The game's names from its files (band, terrain) → their French form: the rules
-        #: name things by the files' main names, the French sentences swap them.
+        #: The game's names from its files (band, terrain, objective) → their French form:
+        #: the rules name things by the files' main names, the French sentences swap them.
         self.names_fr: dict[str, str] = {}
+        #: The rulebook's names the rules write in French (weapons…) → their English form,
+        #: swapped into the English sentences.
+        self.names_en: dict[str, str] = {}
 
     def __call__(self, key: str, **kw: object) -> str:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
@@ -51,15 +74,23 @@ class Translator:
         in ``skirmish.rules.skirmish.messages``; without a translation, ``text`` as the
         rules wrote it."""
         found = _table(self.lang).get(f"engine.{key}") if key else None
+        names = self.names_fr if self.lang == "fr" else self.names_en
+        if not found and self.lang == "en" and names and key:
+            found = _english_template(key, params, text)
         if found:
-            if self.lang == "fr" and self.names_fr:
-                params = {k: self.names_fr.get(v, v) if isinstance(v, str) else v
+            if names:
+                params = {k: names.get(v, v) if isinstance(v, str) else v
                           for k, v in params.items()}
             try:
                 return found.format(**params)
             except (KeyError, IndexError, ValueError):
                 pass
         return text
+
+    def name(self, main: str) -> str:
+        """A name the rules use (a file's main name, a weapon's French one) as the window
+        says it."""
+        return (self.names_fr if self.lang == "fr" else self.names_en).get(main, main)
 
     def has(self, key: str) -> bool:
         return key in _table("en")

@@ -119,7 +119,8 @@ def write_jsonl(tl: Timeline, path: str | Path) -> None:
 def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
               width: int = 1600) -> None:
     """The board at ``step`` with a caption line, drawn off screen (no window needed);
-    the picture has the table's proportions. The timeline goes back where it was."""
+    the picture has the table's proportions, the ruler and legend under it. The timeline
+    goes back where it was."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -137,14 +138,16 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
     game = tl.seek(step)
     text = Text(1.0)
     caption = 32
-    size = (width, caption + round(width * game.state.height / game.state.width))
+    foot = BoardPainter.footer_height(t, text, width)
+    board_h = round(width * game.state.height / game.state.width)
+    size = (width, caption + board_h + foot)
     surface = pygame.Surface(size)
     surface.fill(BG)
-    cam = Camera(pygame.Rect(0, caption, size[0], size[1] - caption), game.state.width,
-                 game.state.height)
+    cam = Camera(pygame.Rect(0, caption, width, board_h), game.state.width, game.state.height)
     painter = BoardPainter()
-    painter.build(t, text, size[0] - 200)
+    painter.build(t, text, width)
     painter.draw(surface, cam, game, styles_of(game), t, text, key=step)
+    painter.draw_footer(surface, cam, text, pygame.Rect(0, caption + board_h, width, foot))
     turn = tl.turn_at(tl.position)
     words = t("replay.caption", name=game.scenario.name, step=tl.position, of=tl.length,
               turn=turn if turn else t("replay.deployment"))

@@ -31,6 +31,12 @@ class Screen:
     def update(self, dt: float) -> None:
         """Advance timers and animations by ``dt`` seconds."""
 
+    def backdrop(self, window: pygame.Rect) -> list[pygame.Rect]:
+        """The parts of the window cleared to the background before ``draw``: all of it,
+        but for what the screen paints over itself every frame (clearing that too would
+        cost a frame time for nothing)."""
+        return [window]
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything under the widgets."""
 

@@ -25,6 +25,7 @@ from skirmish.app.board.overlays import (
 )
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
+from skirmish.app.preview_ca import is_ca, shot_bits, shot_window, strike_bits
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, SIGHT
 from skirmish.rules import commands as c
@@ -287,8 +288,10 @@ class ShootTool(Tool):
         else:
             bits = [name, f"{pv.distance:.1f} pas"]
         if pv.range_band:
-            bits.append(pv.range_band)
-        if pv.need is not None:
+            key = f"input.range_band.{pv.range_band}"
+            bits.append(t(key) if t.has(key) else pv.range_band)
+        ca = is_ca(self.game)
+        if pv.need is not None and not ca:
             mods = " ".join(f"{t('input.' + k)} {v:+d}" for k, v in pv.modifiers.items())
             bits.append(t("tool.need_hit", need=pv.need, ct=self.me.stats.ct,
                           mods=f", {mods}" if mods else ""))
@@ -296,15 +299,19 @@ class ShootTool(Tool):
             reason = t.engine(pv.reason_key, pv.reason_params, pv.reason)
             bits.append(f"✗ {reason} [{pv.rule}]" if pv.rule else f"✗ {reason}")
             return " · ".join(bits)
-        bits.append(t("tool.need_damage", need=pv.damage_need, f=self.w.force))
-        if self.show_odds:
+        if ca:  # the d20 window and its exact odds instead (RULESETS §3.g)
+            bits += shot_bits(self.game, self.figure, self.hovered, self.weapon, t,
+                              self.show_odds)
+        else:
+            bits.append(t("tool.need_damage", need=pv.damage_need, f=self.w.force))
+        if self.show_odds and not ca:
             bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
                           ooa=pct(pv.p_out_of_action)))
         if len(pv.targets) > 1:
             bits.append(t("tool.chain", n=len(pv.targets)))
         if pv.blast_victims:
             bits.append(t("tool.blast", n=len(pv.blast_victims)))
-        if self.show_odds and (len(pv.targets) > 1 or pv.blast_victims):
+        if self.show_odds and not ca and (len(pv.targets) > 1 or pv.blast_victims):
             bits.append(t("ai.taken_out", odds=", ".join(
                 f"{k}: {pct(v)}" for k, v in pv.taken_out.items() if k)))
         if self.show_odds:
@@ -340,8 +347,13 @@ class ShootTool(Tool):
         figs = self.game.state.figures
         target = figs[self.hovered]
         if pv.visible:
-            label = f"{pv.distance:.1f} pas · {pv.range_band or '—'}"
-            if pv.need is not None:
+            band = f"input.range_band.{pv.range_band}"
+            label = f"{pv.distance:.1f} pas · " + (self.t(band) if self.t.has(band)
+                                                     else pv.range_band or "—")
+            if is_ca(self.game) and pv.legal:
+                label += " · " + shot_window(self.game, self.figure, self.hovered, self.weapon,
+                                             self.t)
+            elif pv.need is not None and not is_ca(self.game):
                 label += f" · {self.t('tray.need')} {pv.need}+"
             draw_sight(surface, cam, text, me.pos, target.pos, True, None, label)
         else:
@@ -382,8 +394,12 @@ class StrikeTool(Tool):
             self.info = counted(self.t, "tool.strike_hint", len(self.targets),
                                 weapon=self.d.weapon(self.weapon))
             return
-        pv = preview.strike_preview(self.game, self.figure, fig, self.weapon)
         t = self.t
+        if is_ca(self.game):  # the d20 window and its exact odds (RULESETS §3.g)
+            self.info = " · ".join([self.d.fig(fig), *strike_bits(
+                self.game, self.figure, fig, self.weapon, t, self.show_odds)])
+            return
+        pv = preview.strike_preview(self.game, self.figure, fig, self.weapon)
         bits = [self.d.fig(fig), t("tool.need_strike", need=pv.need),
                 t("tool.need_damage", need=pv.damage_need, f=pv.force)]
         if self.show_odds:

@@ -13,6 +13,7 @@ from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.locations import SCENARIOS
 from skirmish.match import build_table, new_game
+from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
@@ -21,6 +22,7 @@ SCENARIO = SCENARIOS / "ten_v_ten.toml"
 ODDS_TARGET_US = 10.0
 NORMAL_P95_MS = 100.0
 HARD_BUDGET_S = 1.0
+HARD_MARGIN = 1.1  # the budget plus the last command's own (non-search) time
 
 
 def _per_call(fn: Callable[[], object], n: int) -> tuple[float, float]:
@@ -100,12 +102,14 @@ def player_figures(quick: bool) -> Iterator[dict[str, object]]:
         game = new_game(scn, seed, table=table)
         players = {b.warband.id: make_player("normal", seed + i) for i, b in enumerate(scn.bands)}
         while not game.over:
-            key = (game.state.turn, game.state.active or "")
             t0 = time.perf_counter()
             cmd = players[game.to_act].choose(game)
             dt = time.perf_counter() - t0
             decisions.append(dt)
-            if game.state.active:
+            # choosing the figure is part of the activation it starts
+            figure = cmd.figure if isinstance(cmd, c.Activate) else game.state.active
+            if figure:
+                key = (game.state.turn, figure)
                 per_act[key] = per_act.get(key, 0.0) + dt
             game.apply(cmd)
     decisions.sort()
@@ -123,16 +127,20 @@ def player_figures(quick: bool) -> Iterator[dict[str, object]]:
     limit = 4 if quick else 10
     while not game.over and len(per_act) <= limit:
         p = hard if game.to_act == bands[0] else easy
-        key = (game.state.turn, game.state.active or "")
         t0 = time.perf_counter()
         cmd = p.choose(game)
-        if p is hard:
-            per_act[key] = per_act.get(key, 0.0) + time.perf_counter() - t0
+        dt = time.perf_counter() - t0
+        # choosing the figure is part of the activation it starts
+        figure = cmd.figure if isinstance(cmd, c.Activate) else game.state.active
+        if p is hard and figure:
+            key = (game.state.turn, figure)
+            per_act[key] = per_act.get(key, 0.0) + dt
         game.apply(cmd)
         p.take_plan()
     worst = max(per_act.values(), default=0.0)
-    yield {"name": f"hard: one activation, worst of {len(per_act)} (budget {HARD_BUDGET_S:g} s)",
-           "value": worst, "unit": "s", "target": HARD_BUDGET_S * 1.5}
+    yield {"name": f"hard: one activation, worst of {len(per_act)} (budget {HARD_BUDGET_S:g} s, "
+                   f"{hard.cut} rollouts left unstarted by the clock)",  # type: ignore[attr-defined]
+           "value": worst, "unit": "s", "target": HARD_BUDGET_S * HARD_MARGIN}
 
 
 def run(quick: bool = False) -> Iterator[dict[str, object]]:

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from skirmish.campaign import files, headless
-from skirmish.campaign.engine import Campaign
-from skirmish.campaign.record import CampaignOptions
 from skirmish.content.errors import ContentError
+
+if TYPE_CHECKING:  # the engine is imported when a campaign command runs, not by every
+    # ``skirmish`` command line (``play`` shows its window sooner)
+    from skirmish.campaign.engine import Campaign
 
 
 def _new(args: argparse.Namespace) -> int:
+    from skirmish.campaign import files
+    from skirmish.campaign.engine import Campaign
+    from skirmish.campaign.record import CampaignOptions
     from skirmish.content.loading import load_warband
 
     if Path(args.file).exists() and not args.force:
@@ -77,12 +82,16 @@ def describe(c: Campaign) -> list[str]:
 
 
 def _show(args: argparse.Namespace) -> int:
+    from skirmish.campaign import files
+
     for line in describe(files.load(args.file)):
         print(line)
     return 0
 
 
 def _play(args: argparse.Namespace) -> int:
+    from skirmish.campaign import files, headless
+
     c = files.load(args.file)
     computer = set(args.computer)
     for band in c.state.bands:
@@ -114,6 +123,8 @@ def _window(args: argparse.Namespace) -> int:
 
 def _open(args: argparse.Namespace) -> int:
     if args.file is not None:
+        from skirmish.campaign import files
+
         files.load(args.file)  # a broken file: one line, before any window
     return _window(args)
 

@@ -242,6 +242,8 @@ def scenario_limit_problems(scenario: Scenario, file: str,
     out: list[Problem] = []
     _text(out, file, "id", scenario.id, MAX_ID, "id")
     _text(out, file, "name", scenario.name, MAX_NAME, "name")
+    if scenario.name_fr:  # "" is unset: the main name shows
+        _text(out, file, "name_fr", scenario.name_fr, MAX_NAME, "name")
     for key in ("width", "height"):
         _range(out, file, key, getattr(scenario, key), 0, MAX_TABLE, f"table {key}",
                low_open=True)
@@ -279,6 +281,7 @@ def scenario_limit_problems(scenario: Scenario, file: str,
     for i, obj in enumerate(scenario.objectives[:MAX_OBJECTIVES]):
         _text(out, file, f"objectives[{i}].id", obj.id, MAX_ID, "id")
         _text(out, file, f"objectives[{i}].name", obj.name, MAX_NAME, "name")
+        _text_fr(out, file, f"objectives[{i}].name_fr", obj.name_fr)
         _range(out, file, f"objectives[{i}].radius", obj.radius, 0, MAX_TABLE, "radius",
                low_open=True)
         _range(out, file, f"objectives[{i}].vp", obj.vp, -MAX_VP, MAX_VP, "vp")

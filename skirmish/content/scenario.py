@@ -37,8 +37,11 @@ class TerrainPiece(Record, kw_only=True):
     raised: bool = False
 
 
-class Objective(Record, kw_only=True):
+class Objective(Record, kw_only=True, omit_defaults=True):
     """A scenario objective (GAP-13, GAP-57): a band holding it at game end scores ``vp``.
+
+    Objectives live in the game state, so their encoding is in every state hash: unset
+    fields are left out of it, and replays recorded before a field existed still verify.
 
     A band holds it when it has a figure in play (not routing) whose base reaches within
     ``radius`` pas of the point and no enemy figure in play does.
@@ -46,6 +49,8 @@ class Objective(Record, kw_only=True):
 
     id: str
     name: str
+    #: The name in French (shown when the window speaks French); unset, ``name`` shows.
+    name_fr: str | None = None
     at: Point
     radius: float = 1.0
     vp: int = 5

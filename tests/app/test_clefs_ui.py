@@ -53,7 +53,7 @@ def test_setup_picks_clefs_aube_with_its_gap_ca_options(app_factory):
     assert app.screen.name == "rules"
     html = app.screen.html()
     assert "Les Clefs de l'Aube" in html and "GAP-CA-23" in html and "GAP-CA-8" in html
-    assert "<b>attacks</b>" in html and "Evade — 1 PA  [GAP-CA-18]" in html
+    assert "<b>attacks and encaissements</b>" in html and "Evade — 1 PA  [GAP-CA-18]" in html
 
 
 def test_setup_ruleset_cycles_back_to_skirmish(app_factory):

@@ -152,17 +152,22 @@ def _shrink(pts: Sequence[tuple[float, float]], k: float) -> list[tuple[float, f
     return [(x + (cx - x) * k, y + (cy - y) * k) for x, y in pts]
 
 
+def rects_around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """``outer`` but for ``inner``, as up to four rectangles (above, below, left, right)."""
+    inner = inner.clip(outer)
+    if inner.w <= 0 or inner.h <= 0:
+        return [pygame.Rect(outer)]
+    parts = (pygame.Rect(outer.x, outer.y, outer.w, inner.top - outer.top),
+             pygame.Rect(outer.x, inner.bottom, outer.w, outer.bottom - inner.bottom),
+             pygame.Rect(outer.x, inner.top, inner.left - outer.left, inner.h),
+             pygame.Rect(inner.right, inner.top, outer.right - inner.right, inner.h))
+    return [r for r in parts if r.w > 0 and r.h > 0]
+
+
 def _fill_around(target: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None:
     """Fill ``outer`` but for ``inner`` (the table covers that part anyway)."""
-    if inner.w <= 0 or inner.h <= 0:
-        target.fill(OUTSIDE, outer)
-        return
-    for r in (pygame.Rect(outer.x, outer.y, outer.w, inner.top - outer.top),
-              pygame.Rect(outer.x, inner.bottom, outer.w, outer.bottom - inner.bottom),
-              pygame.Rect(outer.x, inner.top, inner.left - outer.left, inner.h),
-              pygame.Rect(inner.right, inner.top, outer.right - inner.right, inner.h)):
-        if r.w > 0 and r.h > 0:
-            target.fill(OUTSIDE, r)
+    for r in rects_around(outer, inner):
+        target.fill(OUTSIDE, r)
 
 
 class StaticLayer:
@@ -226,6 +231,7 @@ class StaticLayer:
         dest = (cam.rect.x + round(part.x / k) - view.x, cam.rect.y + round(part.y / k) - view.y)
         prev = target.get_clip()
         target.set_clip(cam.rect)
+        target.fill(OUTSIDE, cam.rect)  # rounding may leave a line the stretch misses
         target.blit(pygame.transform.scale(src, size), dest)
         target.set_clip(prev)
 
@@ -284,8 +290,9 @@ def objective_radius_px(obj: Any, scale: float) -> int:
     return round(min(max(r, 4), 4000)) if r == r else 4
 
 
-def objective_caption(obj: Any) -> str:
-    return f"⚑ {obj.name} ({obj.vp} VP)"
+def objective_caption(obj: Any, name: str | None = None) -> str:
+    """The flag, ``name`` (the objective's in the window's language) and its VP."""
+    return f"⚑ {name or obj.name} ({obj.vp} VP)"
 
 
 # -- the legend, drawn under the board, never over it ----------------------------------------

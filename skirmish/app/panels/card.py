@@ -30,9 +30,8 @@ def ruleset_lines(d: Describer, fid: str) -> list[str]:
         return []
     from skirmish.rules.clefs_aube.panel import figure_panel
 
-    fr = d.t.lang == "fr"
-    return [f"{escape(ln.label_fr if fr else ln.label_en)}: {escape(ln.value)}"
-            for ln in figure_panel(d.s, fid)]  # type: ignore[arg-type]
+    return [f"{escape(label)}: {escape(value)}" for label, value in
+            (ln.text(d.t.lang) for ln in figure_panel(d.s, fid))]  # type: ignore[arg-type]
 
 
 class FigureCard:

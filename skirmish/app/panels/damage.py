@@ -1,5 +1,6 @@
 """The damage table (key D): the 10 × 10 table of [R-DMG-TABLE] with the strength and
-resistance in question highlighted (row, column and cell, marked as well as tinted)."""
+resistance in question highlighted (row, column and cell, marked as well as tinted); under
+Les Clefs de l'Aube its Table 3.1 with the last damage's row highlighted."""
 
 from __future__ import annotations
 
@@ -23,6 +24,15 @@ class DamagePanel:
         key = (title, note, current, text.scale)
         if self.surface is None or key != self.key:
             self.surface = draw_damage_table(text, table, title, note, current).convert_alpha()
+            self.key = key
+        target.blit(self.surface, self.surface.get_rect(center=centre))
+
+    def draw_ca(self, target: pygame.Surface, text: Text, centre: tuple[int, int],
+                rows: list[tuple[str, str, str]], title: str, note: str,
+                current: int | None) -> None:
+        key = ("ca", title, note, current, text.scale, tuple(rows))
+        if self.surface is None or key != self.key:
+            self.surface = draw_ca_table(text, rows, title, note, current).convert_alpha()
             self.key = key
         target.blit(self.surface, self.surface.get_rect(center=centre))
 
@@ -81,4 +91,36 @@ def draw_damage_table(text: Text, table: DamageTable, title: str, note: str,
     y = y0 + cell * 11 + 4
     for i, part in enumerate(notes):
         text.blit(surface, part, (rect.centerx, y + i * line), 11, TEXT_DIM, anchor="midtop")
+    return surface
+
+
+def draw_ca_table(text: Text, rows: list[tuple[str, str, str]], title: str, note: str,
+                  current: int | None) -> pygame.Surface:
+    """Les Clefs de l'Aube's Table 3.1 ([CA-DMG-TABLE], RULESETS §3.g): one line per row
+    (effective damage, the row's name, its PF); ``current`` is the row of the last damage
+    resolved, highlighted."""
+    line = round(26 * text.scale)
+    w = round(420 * text.scale)
+    titles = text.wrap(title, 13, w - 12, bold=True)
+    notes = text.wrap(note, 11, w - 12)
+    small = round(16 * text.scale)
+    head = round(22 * text.scale)
+    h = 8 + head * len(titles) + line * len(rows) + small * len(notes) + 14
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    surface.fill((20, 23, 28, 240))
+    pygame.draw.rect(surface, PANEL_EDGE, surface.get_rect(), 2)
+    for i, part in enumerate(titles):
+        text.blit(surface, part, (w // 2, 6 + i * head), 13, TEXT, bold=True, anchor="midtop")
+    y = 6 + head * len(titles)
+    cols = (8, w * 30 // 100, w * 80 // 100)
+    for i, cells in enumerate(rows):
+        r = pygame.Rect(4, y + i * line, w - 8, line - 2)
+        hot = i == current
+        surface.fill(SIGHT if hot else (40 + 12 * i, 40 + 12 * i, 48 + 12 * i), r)
+        for x, cell in zip(cols, cells, strict=True):
+            text.blit(surface, cell, (x, r.centery), 12, (0, 0, 0) if hot else TEXT,
+                      bold=hot, anchor="midleft")
+    y += line * len(rows) + 4
+    for i, part in enumerate(notes):
+        text.blit(surface, part, (w // 2, y + i * small), 11, TEXT_DIM, anchor="midtop")
     return surface

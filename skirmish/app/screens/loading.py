@@ -1,7 +1,10 @@
 """A first frame at once: the window appears and says what it is loading while the
 rules, the geometry and the scenario load and are checked in a background thread (about a
 second of imports and table building that would otherwise delay the first frame), and
-the terrain textures are made."""
+the terrain textures are made.
+
+The thread starts once the first frame is drawn: started before, its imports hold the
+interpreter lock while the window is still being drawn, and the first frame waits."""
 
 from __future__ import annotations
 
@@ -12,7 +15,6 @@ from typing import Any
 
 import pygame
 
-from skirmish.app.board.textures import warm_textures
 from skirmish.app.screen import Screen
 from skirmish.app.theme import BAD, TEXT, TEXT_DIM
 
@@ -28,11 +30,17 @@ class LoadingScreen(Screen):
         self.result: Any = None
         self.error: str | None = None
         self.elapsed = 0.0
+        self.drawn = False
         self.thread = threading.Thread(target=self._run, args=(work,), daemon=True)
-        self.thread.start()
+
+    def _start(self) -> None:
+        if self.thread.ident is None:
+            self.thread.start()
 
     def _run(self, work: Callable[[], Any]) -> None:
         try:
+            from skirmish.app.board.textures import warm_textures  # numpy: not before the frame
+
             self.result = work()
             table = getattr(getattr(self.result, "game", None), "table", None)
             warm_textures(getattr(table, "pieces", ()))
@@ -46,6 +54,10 @@ class LoadingScreen(Screen):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if self.thread.ident is None:
+            if not self.drawn:  # the first frame shows before the work starts
+                return
+            self.thread.start()
         if self.thread.is_alive():
             return
         if self.error is None:
@@ -59,6 +71,7 @@ class LoadingScreen(Screen):
             self.app.go(lambda: MenuScreen(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = True
         w, h = surface.get_size()
         text = self.app.text
         if self.error is not None:
@@ -73,8 +86,11 @@ class LoadingScreen(Screen):
         text.blit(surface, dots, (w // 2, h // 2 + 16), 16, TEXT_DIM, anchor="center")
 
     def idle_wait(self) -> float:
+        if self.thread.ident is None:
+            return 0.0  # the work starts on the next frame, without waiting for input
         return 0.1 if self.error is None else 0.5  # the dots move while loading
 
     def wait(self) -> None:
         """Block until the work is done (tests and benchmarks)."""
+        self._start()
         self.thread.join()

@@ -49,11 +49,11 @@ def _prefix(sub: str | None, t: Translator) -> str:
     return f"{sub_name(sub, t)} " if sub else ""
 
 
-def _text(sub: str | None, value: Any, t: Translator) -> str:
+def _text(key: str, sub: str | None, value: Any, t: Translator) -> str:
     """A sub-switch shows its name and ✓ / ✗ (the width of "on" / "off" will not fit)."""
     if sub and isinstance(value, bool):
         return f"{'✓' if value else '✗'} {sub_name(sub, t)}"
-    return f"{_prefix(sub, t)}{show(value, t)}"
+    return f"{_prefix(sub, t)}{show(value, t, key)}"
 
 
 def option_label(t: Translator, key: str, ruleset: str = "skirmish", ids: bool = True) -> str:
@@ -63,12 +63,23 @@ def option_label(t: Translator, key: str, ruleset: str = "skirmish", ids: bool =
     return f"{label} ({info.gap}){tag}" if ids else label
 
 
-def show(value: Any, t: Translator) -> str:
+def show(value: Any, t: Translator, key: str | None = None) -> str:
+    """An option's value in words: on / off, a choice's label (``value.<key>.<value>``),
+    else as typed (numbers)."""
+    if key and t.has(f"value.{key}.{value}"):
+        return t(f"value.{key}.{value}")
     if isinstance(value, bool):
         return t("on") if value else t("off")
     if isinstance(value, dict):
         return ", ".join(f"{sub_name(k, t)} {show(v, t)}" for k, v in value.items())
     return str(value)
+
+
+def options_heading(t: Translator, base: str, ruleset: str) -> str:
+    """A section heading naming where the options are written: ``<base>_<ruleset>`` when
+    the ruleset has its own (RULESETS.md §3.f), else ``<base>`` (RULES.md §15)."""
+    own = f"{base}_{ruleset}"
+    return t(own) if t.has(own) else t(base)
 
 
 def shown_options(ruleset: str = "skirmish") -> list[str]:
@@ -105,7 +116,7 @@ class OptionsForm:
                 fit_text(font, name, label_w - 8 - font.size(ids)[0]) + ids
             lab = UILabel(pygame.Rect(rect.x, y, label_w, row_h), words, manager,
                           object_id=oid)
-            tip = t("setup.default", value=show(self.defaults[key], t))
+            tip = t("setup.default", value=show(self.defaults[key], t, key))
             lab.set_tooltip(tip if words == full else f"{full}<br>{tip}")
             x = rect.x + label_w + 4
             w = rect.right - x
@@ -124,7 +135,7 @@ class OptionsForm:
                 sub: str | None, value: Any) -> None:
         if isinstance(value, bool) or key in CHOICES:
             font = manager.get_theme().get_font(["button"])
-            b = UIButton(r, fit_text(font, _text(sub, value, t), r.w - 6), manager,
+            b = UIButton(r, fit_text(font, _text(key, sub, value, t), r.w - 6), manager,
                          tool_tip_text=t(f"test.{sub}") if sub and t.has(f"test.{sub}") else None)
             self.widgets[b] = (key, sub)
             return
@@ -150,7 +161,7 @@ class OptionsForm:
             self.values[key] = {**self.values[key], sub: new}
         else:
             self.values[key] = new
-        element.set_text(fit_text(element.font, _text(sub, new, t),  # type: ignore[attr-defined]
+        element.set_text(fit_text(element.font, _text(key, sub, new, t),  # type: ignore[attr-defined]
                                   element.rect.w - 6))  # type: ignore[attr-defined]
         return True
 

@@ -1,6 +1,7 @@
 """The board of a replay at one step, drawn with the battle board's own pieces (terrain
 layer, figures, scale bar, legend from :mod:`skirmish.app.board`), so the viewer and
-the PNG export show the same table the players saw."""
+the PNG export show the same table the players saw. As on the battle screen, the ruler
+and the legend go in a strip under the board, never over it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pygame
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle, draw_figures
 from skirmish.app.board.labels import BoardText
-from skirmish.app.board.overlays import draw_scale_bar
+from skirmish.app.board.overlays import draw_scale_bar, scale_bar_width
 from skirmish.app.board.terrain import (
     StaticLayer,
     legend_surface,
@@ -17,8 +18,9 @@ from skirmish.app.board.terrain import (
     objective_radius_px,
 )
 from skirmish.app.i18n import Translator
+from skirmish.app.screens.table_drawing import footer_height
 from skirmish.app.text import Text
-from skirmish.app.theme import PANEL_EDGE, TEXT, band_colour
+from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, band_colour
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.queries import engaged_with
@@ -37,11 +39,29 @@ class BoardPainter:
     def __init__(self) -> None:
         self.static = StaticLayer()
         self.legend: pygame.Surface | None = None
+        self.labels: BoardText | None = None  # the last frame's board labels
         self._engaged: tuple[object, set[str]] = (None, set())
 
     def build(self, t: Translator, text: Text, width: int) -> None:
-        """The terrain legend, in rows at most ``width`` pixels wide."""
-        self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
+        """The terrain legend for a footer ``width`` pixels wide (beside the ruler)."""
+        self.legend = legend_surface(t, text, max(120, width - scale_bar_width(text)))
+        self.legend = self.legend.convert_alpha()
+
+    @staticmethod
+    def footer_height(t: Translator, text: Text, width: int) -> int:
+        """Pixels the strip under a board ``width`` pixels wide needs."""
+        return footer_height(t, text, width)
+
+    def draw_footer(self, surface: pygame.Surface, cam: Camera, text: Text,
+                    footer: pygame.Rect, legend: bool = True) -> None:
+        """The ruler and the terrain legend in ``footer``, under the board."""
+        if footer.h <= 0:
+            return
+        surface.fill(PANEL, footer)
+        draw_scale_bar(surface, cam, text, (footer.x + 10, footer.y + 4),
+                       scale_bar_width(text) - 20)
+        if legend and self.legend is not None:
+            surface.blit(self.legend, (footer.x + scale_bar_width(text), footer.y + 1))
 
     def engaged(self, game: Game, key: object) -> set[str]:
         """Figures in contact with an enemy, recomputed only when ``key`` changes."""
@@ -54,15 +74,15 @@ class BoardPainter:
     def draw(self, surface: pygame.Surface, cam: Camera, game: Game,
              styles: dict[str, FigureStyle], t: Translator, text: Text, *, key: object,
              selected: str | None = None, hovered: str | None = None,
-             pulse: float = 0.0, legend: bool = True,
+             pulse: float = 0.0,
              positions: dict[str, tuple[float, float]] | None = None,
              highlight: dict[str, tuple[int, int, int]] | None = None) -> None:
         s = game.state
-        zones = [(b.zone, styles[b.id].colour, t("board.zone", band=b.name))
+        zones = [(b.zone, styles[b.id].colour, t("board.zone", band=t.name(b.name)))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
         surface.set_clip(cam.rect)
         self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True, text)
-        labels = BoardText(text)  # names placed so that none overlaps another
+        labels = self.labels = BoardText(text)  # names placed so that none overlaps another
         draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
                      positions=positions or {}, selected=selected, active=s.active,
                      hovered=hovered, ready=set(), highlight=highlight or {}, pulse=pulse,
@@ -70,13 +90,8 @@ class BoardPainter:
         for obj in s.objectives:
             c = cam.to_screen(obj.at)
             r = objective_radius_px(obj, cam.scale)
-            labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+            labels.blit(None, objective_caption(obj, t.name(obj.name)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                         anchor="midtop", backdrop=(0, 0, 0, 150))
         labels.flush(surface, cam.rect)
-        br = cam.rect
-        draw_scale_bar(surface, cam, text, (br.x + 14, br.bottom - 30), br.w // 4)
-        if legend and self.legend is not None:
-            surface.blit(self.legend, (br.right - self.legend.get_width() - 6,
-                                       br.bottom - self.legend.get_height() - 6))
         surface.set_clip(None)
-        pygame.draw.rect(surface, PANEL_EDGE, br, 1)
+        pygame.draw.rect(surface, PANEL_EDGE, cam.rect, 1)

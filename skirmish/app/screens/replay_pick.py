@@ -32,8 +32,9 @@ class ReplayPickScreen(Screen):
         m = app.manager
         w, h = app.window.get_size()
         margin, row = px(s, 24), px(s, 30)
-        UILabel(pygame.Rect(margin, margin, w - 2 * margin, row),
-                t("pick.title", folder=str(saves_dir())), m, object_id="@heading")
+        title = UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), "", m,
+                        object_id="@heading")
+        title.set_text(self._title(title, w - 2 * margin - 8))
         self.list = UISelectionList(
             pygame.Rect(margin, margin + row + 6, w - 2 * margin, h - 3 * margin - 3 * row),
             self.files or [t("pick.none")], m)
@@ -44,6 +45,15 @@ class ReplayPickScreen(Screen):
         self.back = UIButton(pygame.Rect(margin, h - margin - row, bw, row), t("back"), m)
         self.open = UIButton(pygame.Rect(w - margin - bw, h - margin - row, bw, row),
                              t("pick.open"), m, object_id="@primary")
+
+    def _title(self, label: UILabel, width: int) -> str:
+        """The heading with the saves folder, its start cut ("…/saves") until it fits."""
+        folder = str(saves_dir())
+        words = self.t("pick.title", folder=folder)
+        while label.font.size(words)[0] > width and len(folder) > 12:
+            folder = folder[max(2, len(folder) // 6):]
+            words = self.t("pick.title", folder="…" + folder)
+        return words
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and event.text in self.files:

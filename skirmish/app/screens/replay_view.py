@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryL
 
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
-from skirmish.app.describe import Describer, french_by_name
+from skirmish.app.describe import Describer, content_names
 from skirmish.app.layout import px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
@@ -70,7 +70,8 @@ class ReplayScreen(Screen):
         self.animator = Animator(enabled=app.config.animate)
         self.pulse = 0.0
         self.styles = styles_of(timeline.game)
-        app.t.names_fr = french_by_name(timeline.game.scenario)
+        app.t.names_fr, app.t.names_en = content_names(timeline.game.scenario,
+                                                       timeline.game.book)
         self.continuer: ContinuePanel | None = None
         self.shown_at = -1  # the position the panels were last filled for
         self.log_at = -1  # the position the log was last filled for
@@ -101,13 +102,15 @@ class ReplayScreen(Screen):
         self.top_rect = pygame.Rect(0, 0, w, top)
         self.left_rect = pygame.Rect(0, top, side, h - top - bottom)
         self.right_rect = pygame.Rect(w - side, top, side, h - top - bottom)
-        self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom)
+        foot = self.painter.footer_height(t, app.text, w - 2 * side)
+        self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom - foot)
+        self.footer_rect = pygame.Rect(side, self.board_rect.bottom, w - 2 * side, foot)
         self.timebar = TimeBar(pygame.Rect(4, h - bottom + 2, w - 8, bar_h), self.tl.length)
         old = getattr(self, "camera", None)
         self.camera = Camera(self.board_rect, self.game.state.width, self.game.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
             self.camera.scale, self.camera.offset = old.scale, old.offset
-        self.painter.build(t, app.text, self.board_rect.w - 160)
+        self.painter.build(t, app.text, self.footer_rect.w)
         # top bar: exports, continue, language, menu (right to left)
         self.top_buttons: dict[UIButton, str] = {}
         x = w
@@ -507,6 +510,7 @@ class ReplayScreen(Screen):
                           key=self.position, selected=self.selected, hovered=hovered,
                           pulse=self.pulse, positions=self.animator.positions(),
                           highlight={f: BAD for f in self.animator.flashes})
+        self.painter.draw_footer(surface, self.camera, text, self.footer_rect)
         surface.fill(PANEL, self.top_rect)
         pygame.draw.line(surface, PANEL_EDGE, self.top_rect.bottomleft,
                          self.top_rect.bottomright)

@@ -12,22 +12,32 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from skirmish.app.describe_ca import ca_damage_rows
+from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
 from skirmish.app.screen import Screen
 from skirmish.app.screens.options_form import (
     RULESET_NAMES,
     option_label,
+    options_heading,
     ruleset_defaults,
     ruleset_info,
     show,
 )
 from skirmish.content.rulebook import load_rulebook
-from skirmish.rules.clefs_aube.options import GAPS
+from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 
 ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
            ("shoot", "1–2", "R-ACT-SHOOT"), ("charge", "1 (2)", "R-ACT-CHARGE"),
            ("strike", "1", "R-ACT-STRIKE"), ("flee", "1+", "R-ACT-FLEE"),
            ("medikit", "1", "R-EQ-MEDIKIT"), ("climb", "1–2", "R-EQ-ROPE"))
+
+
+def ca_damage_table(t: Translator) -> list[str]:
+    """[CA-DMG-TABLE] Table 3.1, in place of the Skirmish d6 table."""
+    rows, _ = ca_damage_rows(t, [])
+    return [f"<br><b>{t('rules.ca_damage')}</b> [CA-DMG-TABLE]", escape(t("rules.ca_damage_how")),
+            *(" │ ".join(escape(c) for c in r) for r in rows)]
 
 
 class RulesScreen(Screen):
@@ -49,20 +59,26 @@ class RulesScreen(Screen):
             out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
         out.append(f"<br><b>{t('rules.turn')}</b>")
         out.append(t("rules.turn_text"))
-        out.append(f"<br><b>{t('rules.options')}</b>")
+        out.append(f"<br><b>{escape(options_heading(t, 'rules.options', self.ruleset))}</b>")
         for key in ruleset_info(self.ruleset):
-            out.append(f"{option_label(t, key, self.ruleset)}: "
-                       f"<b>{show(self.options[key], t)}</b>")
+            out.append(f"{escape(option_label(t, key, self.ruleset))}: "
+                       f"<b>{escape(show(self.options[key], t, key))}</b>")
         if self.ruleset == "clefs_aube":
             out.append(f"<br><b>{t('rules.ca_gaps')}</b>")
             for gap, (en, fr, key) in GAPS.items():
-                now = f" — {t('rules.ca_switch')} <b>{show(self.options[key], t)}</b>" \
+                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
                 out.append(f"{gap}: {escape(fr if t.lang == 'fr' else en)}{now}")
-        out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
-        out.append(t("rules.damage_how"))
-        for r, row in enumerate(load_rulebook().damage.rows, start=1):
-            out.append(f"R {r} │ " + "  ".join(f"{n}+" for n in row))
+            out.append(f"<br><b>{t('rules.ca_out_of_scope')}</b>")
+            for rule, (en, fr) in OUT_OF_SCOPE.items():
+                out.append(f"[{rule}] {escape(fr if t.lang == 'fr' else en)}")
+        if self.ruleset == "clefs_aube":
+            out.extend(ca_damage_table(t))
+        else:
+            out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
+            out.append(t("rules.damage_how"))
+            for r, row in enumerate(load_rulebook().damage.rows, start=1):
+                out.append(f"R {r} │ " + "  ".join(f"{n}+" for n in row))
         out.append(f"<br><b>{t('rules.keys')}</b>")
         out.extend(t("rules.keys_text").split("\n"))
         return "<br>".join(out)

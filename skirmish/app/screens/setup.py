@@ -18,7 +18,12 @@ from skirmish.app.describe import in_language, race_name
 from skirmish.app.layout import fit_text, px
 from skirmish.app.paths import shipped_scenarios
 from skirmish.app.screen import Screen
-from skirmish.app.screens.options_form import RULESET_NAMES, OptionsForm, shown_options
+from skirmish.app.screens.options_form import (
+    RULESET_NAMES,
+    OptionsForm,
+    options_heading,
+    shown_options,
+)
 from skirmish.app.theme import BAD
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import load_scenario
@@ -121,7 +126,8 @@ class SetupScreen(Screen):
             self.seed_entry.set_text(str(self.seed))
             rw = right.w * 45 // 100
             theme = m.get_theme()
-            heading = t("setup.options")  # beside the ruleset button: cut to fit, whole on hover
+            # beside the ruleset button: cut to fit, whole on hover
+            heading = options_heading(t, "setup.options", self.ruleset)
             lab = UILabel(pygame.Rect(right.x, right.y, right.w - rw - 8, row), "", m,
                           object_id="@heading")
             words = fit_text(lab.font, heading, lab.rect.w - 16)

@@ -23,7 +23,8 @@ from pygame_gui.elements import UIButton
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
-from skirmish.app.describe import Describer, french_by_name
+from skirmish.app.board.terrain import rects_around
+from skirmish.app.describe import Describer, content_names
 from skirmish.app.layout import px
 from skirmish.app.panels import tutorial
 from skirmish.app.panels.actions import ActionBar
@@ -66,7 +67,7 @@ class TableScreen(Screen):
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
         self.handoff = HandOff()
-        app.t.names_fr = french_by_name(session.game.scenario)
+        app.t.names_fr, app.t.names_en = content_names(session.game.scenario, session.game.book)
         self.pause: PauseMenu | None = None
         self.save_as: SaveAs | None = None  # a failed save offering another place
         humans = session.humans
@@ -441,6 +442,9 @@ class TableScreen(Screen):
     # -- input and drawing, done by table_input, table_pointer and table_drawing --------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         table_input.handle(self, event, consumed)
+
+    def backdrop(self, window: pygame.Rect) -> list[pygame.Rect]:
+        return rects_around(window, self.board_rect)  # the board is painted every frame
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)

@@ -24,6 +24,7 @@ from skirmish.app.board.terrain import (
     piece_caption,
 )
 from skirmish.app.describe import Describer
+from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import place_beside
 from skirmish.app.panels.bars import draw_bottom, draw_top
@@ -177,7 +178,12 @@ class TablePainter:
             _carried(screen, surface)
         self.crowd = _crowd_list(screen, surface) if screen.carrying is None \
             and not screen.blocked() else []
-        if screen.show_damage:
+        if screen.show_damage and screen.game.ruleset.id == "clefs_aube":
+            rows, current = ca_damage_rows(screen.t, screen.game.log)
+            self.damage_panel.draw_ca(surface, text, screen.board_rect.center, rows,
+                                      screen.t("rules.ca_damage") + "  [CA-DMG-TABLE]",
+                                      screen.t("damage.ca_note"), current)
+        elif screen.show_damage:
             f_r = damage_focus(screen)
             self.damage_panel.draw(surface, text, screen.board_rect.center,
                                    screen.game.book.damage, screen.t("damage.title"),
@@ -249,7 +255,7 @@ def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
     for obj in screen.state.objectives:
         c = cam.to_screen(obj.at)
         r = objective_radius_px(obj, cam.scale)
-        labels.blit(None, objective_caption(obj), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+        labels.blit(None, objective_caption(obj, d.objective(obj)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
 

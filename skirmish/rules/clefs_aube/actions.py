@@ -84,7 +84,7 @@ def medikit(ctx: Ctx, f: Figure, t: Figure) -> None:
                             target=t.id))
     cf = s.ca[t.id]
     cf.pf["ph"] = max(0, cf.fatigue() - MEDIKIT_PF)
-    ctx.emit(StatusChanged(rule="GAP-CA-23", figure=t.id, status=f"pf_ph={cf.pf['ph']}"))
+    ctx.emit(StatusChanged(rule="GAP-CA-23", figure=t.id, status="medikit_pf"))
     if t.status == "out_of_action" and not out_of_action(cf, s):
         t.status = "in_play"
         t.downed_by = t.downed_by_band = None

@@ -132,22 +132,25 @@ def run_exchange(ctx: Ctx, step: RulesetStep, f: Figure, t: Figure) -> None:
     data = step.data
     if "attacker_choice" not in data:
         if step.choice is None:
-            _ask_manoeuvre(ctx, step, f, t, default="MD")
+            _ask_manoeuvre(ctx, step, f, t, default="MD", handicap=next_handicap(ctx, f)[0])
             return
         nxt = RulesetStep(kind="strike", data={**data, "attacker_choice": step.choice})
-        _ask_manoeuvre(ctx, nxt, t, f, default="MP")
+        _ask_manoeuvre(ctx, nxt, t, f, default="MP", handicap=0)
         return
     if step.choice is None:  # resumed without an answer: cannot happen through ``answer``
-        _ask_manoeuvre(ctx, step, t, f, default="MP")
+        _ask_manoeuvre(ctx, step, t, f, default="MP", handicap=0)
         return
     exchange(ctx, f, t, data["weapon"], data["attacker_choice"], step.choice)
 
 
 def _ask_manoeuvre(ctx: Ctx, step: RulesetStep, chooser: Figure, enemy: Figure,
-                   default: str) -> None:
+                   default: str, handicap: int) -> None:
+    """Each option shows the CA its roll will be made against (handicaps included)."""
+    cf = ca_state(ctx).ca[chooser.id]
     ask(ctx, step, band=chooser.band, kind="ca_manoeuvre", figure=chooser.id,
         prompt="ca_ask_manoeuvre", params={"figure": chooser.name, "enemy": enemy.name},
-        options=[(m, key, {}, None) for m, key in MANOEUVRES.items()], default=default)
+        options=[(m, key, {"ca": manoeuvre_ca(cf, m) - handicap}, None)
+                 for m, key in MANOEUVRES.items()], default=default)
 
 
 def manoeuvre_ca(cf: CaFigure, m: str) -> int:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from skirmish.rules.clefs_aube.melee import ca_state, next_handicap
+import msgspec
+
+from skirmish.rules.clefs_aube.melee import MANOEUVRES, ca_state, manoeuvre_ca, next_handicap
 from skirmish.rules.clefs_aube.roll import hit_chance
 from skirmish.rules.clefs_aube.shooting import shot_window
-from skirmish.rules.clefs_aube.totals import defence_nd, ta
+from skirmish.rules.clefs_aube.totals import defence_nd, ta, weapon
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.state import Figure
 
@@ -37,3 +39,51 @@ def shot_odds(ctx: Ctx, s: Figure, t: Figure, weapon: str) -> Fraction | None:
         return None
     ca, nd, _, _ = win
     return hit_chance(ca - next_handicap(ctx, s)[0], nd, _sides(ctx))
+
+
+# -- previews (RULESETS §0.7: odds before commitment) ----------------------------------------
+class Preview(msgspec.Struct, frozen=True, kw_only=True):
+    """What a Strike or a Shot at one target will roll against, before it is made: the
+    window ND < d ≤ CA (handicaps included), P(hit) exact, and the damage's parts:
+    Dom = °R + ``bd`` − ``band_nd``, then − ``be`` before the encaissement ([CA-DMG])."""
+
+    ca: int
+    nd: int
+    p_hit: float
+    bd: int
+    be: int
+    band_nd: int = 0
+    fallen: bool = False  # GAP-CA-9: hit without a roll, °R = CA
+
+
+def strike_preview(ctx: Ctx, f: Figure, t: Figure, wid: str | None) -> Preview:
+    s = ca_state(ctx)
+    cf, tf = s.ca[f.id], s.ca[t.id]
+    ca = ta(cf.profile, wid) - cf.fatigue() - next_handicap(ctx, f)[0]
+    be = tf.profile.be if s.ca_options.ca_armour == "dom" else 0
+    bd = weapon(cf.profile, wid).bd
+    if t.status == "out_of_action":
+        return Preview(ca=ca, nd=0, p_hit=1.0, bd=bd, be=be, fallen=True)
+    nd, _ = defence_nd(tf, s.ca_options)
+    return Preview(ca=ca, nd=nd, p_hit=float(strike_odds(ctx, f, t, wid)), bd=bd, be=be)
+
+
+def manoeuvre_cas(ctx: Ctx, f: Figure) -> dict[str, int]:
+    """[CA-SURCLASSEMENT] the CA of each manoeuvre ``f`` could choose, its handicap taken."""
+    cf = ca_state(ctx).ca[f.id]
+    h = next_handicap(ctx, f)[0]
+    return {m: manoeuvre_ca(cf, m) - h for m in MANOEUVRES}
+
+
+def shot_preview(ctx: Ctx, s: Figure, t: Figure, wid: str) -> Preview | None:
+    """The first target's window; None out of range."""
+    st = ca_state(ctx)
+    win = shot_window(ctx, s, t, ctx.book.ranged_weapons[wid])
+    p = shot_odds(ctx, s, t, wid)
+    if win is None or p is None:
+        return None
+    ca, nd, band_nd, _ = win
+    minus = 5 if st.ca_options.ca_shot_damage == "band_minus_5" else 0
+    be = st.ca[t.id].profile.be if st.ca_options.ca_armour == "dom" else 0
+    return Preview(ca=ca - next_handicap(ctx, s)[0], nd=nd, p_hit=float(p),
+                   bd=st.ca[s.id].profile.ranged[wid].bd, be=be, band_nd=band_nd - minus)

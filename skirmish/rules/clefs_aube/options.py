@@ -51,32 +51,25 @@ def options_to_dict(options: ClefsOptions) -> dict[str, Any]:
     return {**frame_to_dict(options.frame), **msgspec.to_builtins(options.ca)}
 
 
-#: The switchable defaults, for the set-up and rules screens (labels in both languages).
+#: The switchable defaults, for the set-up and rules screens (labels in both languages;
+#: the values' labels are ``value.<key>.<value>`` in assets/translations/*/clefs_ui.json).
 OPTION_INFO: dict[str, OptionInfo] = {
     "ca_multi_actions": OptionInfo(
         "GAP-CA-2", "Multiple-action handicaps (n, n + 3, …)",
         "Handicaps d'actions multiples (n, n + 3, …)"),
-    "ca_combat": OptionInfo(
-        "CA-SURCLASSEMENT", "Melee: simple system or surclassement",
-        "Mêlée : système simple ou surclassement"),
-    "ca_critical_die": OptionInfo(
-        "GAP-CA-8", "Critical die with attacks and encaissements",
-        "Dé critique aux attaques et encaissements"),
+    "ca_combat": OptionInfo("CA-SURCLASSEMENT", "Melee system", "Système de mêlée"),
+    "ca_critical_die": OptionInfo("GAP-CA-8", "Critical die", "Dé critique"),
     "ca_critical_sides": OptionInfo("CA-CRIT-DIE", "Sides of the critical die",
                                     "Faces du dé critique"),
     "ca_attack_factor": OptionInfo("GAP-CA-4", "Facteur d'attaque (TP, Esq)",
                                    "Facteur d'attaque (TP, Esq)"),
     "ca_mortality_factor": OptionInfo("GAP-CA-4", "Facteur de mortalité (Enc)",
                                       "Facteur de mortalité (Enc)"),
-    "ca_armour": OptionInfo("GAP-CA-13", "Armour: off Dom, or added to Enc",
-                            "Armure : retirée des Dom, ou ajoutée à l'Enc"),
-    "ca_shot_damage": OptionInfo("GAP-CA-14", "Shot damage: minus the band's ND",
-                                 "Dommages du tir : moins le ND de la portée"),
-    "ca_out_of_action": OptionInfo("GAP-CA-9", "Out of action at the first critique (or grave)",
-                                   "Hors de combat à la première critique (ou grave)"),
+    "ca_armour": OptionInfo("GAP-CA-13", "Armour's BE", "BE de l'armure"),
+    "ca_shot_damage": OptionInfo("GAP-CA-14", "Shot damage", "Dommages du tir"),
+    "ca_out_of_action": OptionInfo("GAP-CA-9", "Out of action at the", "Hors de combat à la"),
     "ca_cover": OptionInfo("GAP-CA-17", "Cover: ND +5", "Couvert : ND +5"),
-    "morale": OptionInfo("GAP-CA-20", "Leadership: Skirmish Cd, or native d20",
-                         "Commandement : Cd Skirmish, ou d20 natif"),
+    "morale": OptionInfo("GAP-CA-20", "Leadership test", "Test de commandement"),
 }
 
 #: Every GAP-CA default of §3.f and whether an option switches it (the rules screen).
@@ -125,4 +118,21 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
     "GAP-CA-23": ("Medikit: −3 PF(Ph), once; Me/My damage, dépassement, magic out of scope",
                   "Médikit : −3 PF(Ph), une fois ; dommages Me/My, dépassement, magie exclus",
                   None),
+}
+
+#: The rules of §3.a a battle on the table does not use, and why (the rules screen lists
+#: them, so a reader of the source knows where they went).
+OUT_OF_SCOPE: dict[str, tuple[str, str]] = {
+    "CA-CREATE": ("Character creation: every figure is converted from its warband entry "
+                  "(§3.b), or set by its native block",
+                  "Création de personnage : chaque figurine est convertie depuis sa bande "
+                  "(§3.b), ou fixée par son bloc natif"),
+    "CA-XP": ("Experience between games: a later issue (RULESETS §0.8); one game has no PX",
+              "Expérience entre les parties : un ticket ultérieur (RULESETS §0.8) ; une "
+              "partie ne donne pas de PX"),
+    "CA-DEPASSEMENT": ("Dépassement actions: out of scope (GAP-CA-23)",
+                       "Actions de dépassement : hors du jeu de table (GAP-CA-23)"),
+    "CA-HEROISM": ("Heroism levels: off (GAP-CA-19); no figure has levels on this table",
+                   "Niveaux d'héroïsme : non utilisés (GAP-CA-19) ; aucune figurine n'en a "
+                   "sur cette table"),
 }

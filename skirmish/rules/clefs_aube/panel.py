@@ -1,6 +1,7 @@
 """The figure panel as data (RULESETS §0.5 S16, §3.g): the CA profile with the current
 fatigue handicap, the multi-action ladder, wound boxes per aspect, PF and statuses. The
-window draws these lines; labels are given in both languages, values are numbers."""
+window draws these lines; labels, and values that hold words, are given in both
+languages."""
 
 from __future__ import annotations
 
@@ -11,16 +12,32 @@ from skirmish.rules.clefs_aube.damage import LEVELS
 from skirmish.rules.clefs_aube.state import CaState
 from skirmish.rules.clefs_aube.totals import best_tp, ca_melee, ca_tir, enc, esq, ladder, ta
 
+#: [CA-WOUNDS] the levels' names: French terms of the source, English words.
+LEVEL_NAMES = {"legere": ("light", "légère"), "grave": ("serious", "grave"),
+               "critique": ("critical", "critique")}
+
 
 class PanelLine(msgspec.Struct, frozen=True, kw_only=True):
     key: str
     label_en: str
     label_fr: str
     value: str
+    #: The value in French when it holds words (else ``value`` serves both languages).
+    value_fr: str = ""
+
+    def text(self, lang: str) -> tuple[str, str]:
+        """(label, value) in ``lang``."""
+        if lang == "fr":
+            return self.label_fr, self.value_fr or self.value
+        return self.label_en, self.value
+
+
+def _n(v: int) -> str:
+    return f"−{-v}" if v < 0 else str(v)
 
 
 def _with_pf(value: int, pf: int) -> str:
-    return f"{value - pf} ({value} − {pf} PF)" if pf else str(value)
+    return f"{_n(value - pf)} ({_n(value)} − {pf} PF)" if pf else _n(value)
 
 
 def figure_panel(state: CaState, fid: str) -> list[PanelLine]:
@@ -28,7 +45,7 @@ def figure_panel(state: CaState, fid: str) -> list[PanelLine]:
     p, o, pf = cf.profile, state.ca_options, cf.fatigue()
     weapon = max(sorted(p.melee) or [None], key=lambda w: p.melee[w].bd if w else 0)
     tp, _ = best_tp(p, o)
-    lines = [
+    lines: list[tuple[str, ...]] = [
         ("aspects", "Ph / Me / My", "Ph / Me / My", f"{p.ph} / {p.me} / {p.my}"),
         ("ca_melee", "CA melee", "CA mêlée", _with_pf(ca_melee(p), pf)),
         ("ta", "TA", "TA", _with_pf(ta(p, weapon), pf)),
@@ -39,18 +56,21 @@ def figure_panel(state: CaState, fid: str) -> list[PanelLine]:
     ]
     if o.ca_multi_actions and cf.planned:
         steps = ", ".join(str(ladder(cf.planned, k)) for k in range(max(cf.planned, cf.rolled + 1)))
-        lines.append(("ladder", "Handicaps", "Handicaps", f"{steps} ({cf.rolled} made)"))
+        lines.append(("ladder", "Handicaps", "Handicaps", f"{steps} (rolled: {cf.rolled})",
+                      f"{steps} (jets faits : {cf.rolled})"))
     boxes = tables().wound_boxes
     taken = cf.wounds.get("ph", {})
-    lines.append(("wounds_ph", "Wounds (Ph)", "Blessures (Ph)",
-                  " · ".join(f"{lv} {taken.get(lv, 0)}/{boxes[lv]}" for lv in LEVELS)))
+    lines.append(("wounds_ph", "Wounds (Ph)", "Blessures (Ph)", *(
+        " · ".join(f"{LEVEL_NAMES[lv][i]} {taken.get(lv, 0)}/{boxes[lv]}" for lv in LEVELS)
+        for i in (0, 1))))
     lines.append(("pf", "PF (Ph)", "PF (Ph)", str(pf)))
     if cf.etourdi:
         lines.append(("etourdi", "Stunned: handicap on the next roll",
                       "Étourdi : handicap au prochain jet", "1"))
     if cf.evading:
         lines.append(("evading", "Avoiding blows: Esq instead of TP",
-                      "Évite les coups : Esq au lieu de TP", str(esq(p, o) - pf)))
+                      "Évite les coups : Esq au lieu de TP", _n(esq(p, o) - pf)))
     if cf.banked_ma:
         lines.append(("banked_ma", "MA points", "Points MA", str(cf.banked_ma)))
-    return [PanelLine(key=k, label_en=en, label_fr=fr, value=v) for k, en, fr, v in lines]
+    return [PanelLine(key=k, label_en=en, label_fr=fr, value=v, value_fr=vf[0] if vf else "")
+            for k, en, fr, v, *vf in lines]

@@ -9,6 +9,8 @@ terms, kept in both languages.
 
 from __future__ import annotations
 
+import re
+from functools import cache
 from typing import Any
 
 from skirmish.rules.errors import IllegalCommand
@@ -163,6 +165,31 @@ def say(key: str, **params: object) -> str:
 def said(key: str, **params: object) -> dict[str, Any]:
     """The ``label``, ``key`` and ``params`` of an event that shows a sentence (``Roll``)."""
     return {"label": say(key, **params), "key": key, "params": params}
+
+
+def asked(prompt: str) -> tuple[str, dict[str, str]] | None:
+    """The question key (``ask_…``, ``ca_ask_…``) and parameters that say ``prompt``: the
+    log's ``DecisionNeeded`` keeps only the English sentence, the window says it again in
+    its language. None for a sentence no question template makes."""
+    for key, pattern in _questions(len(TEXT)):
+        found = pattern.fullmatch(prompt)
+        if found:
+            return key, found.groupdict()
+    return None
+
+
+@cache
+def _questions(size: int) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The question templates as patterns; ``size`` of TEXT keys the cache (a ruleset
+    loaded later adds its questions)."""
+    out = []
+    for key, template in TEXT.items():
+        if key.startswith(("ask_", "ca_ask_")):
+            parts = re.split(r"\{(\w+)\}", template)  # text, name, text, name, ..., text
+            body = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)"
+                           for i, p in enumerate(parts))
+            out.append((key, re.compile(body, re.S)))
+    return tuple(out)
 
 
 def illegal(key: str, rule: str | None = None, **params: object) -> IllegalCommand:

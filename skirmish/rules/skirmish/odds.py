@@ -234,22 +234,47 @@ class ShotOdds(msgspec.Struct, frozen=True, kw_only=True):
 
 def shot_odds(ctx: Ctx, s: Figure, weapon: str, target: Figure) -> ShotOdds:
     """[R-SHOOT-HIT] [R-SHOOT-DMG] [R-SHOOT-MULTI] (GAP-30, GAP-31 +1 R for later targets),
-    blasts (GAP-32), misfires (GAP-49, [R-SHOOT-BP], [R-SHOOT-JAM])."""
+    blasts (GAP-32), misfires (GAP-49, [R-SHOOT-BP], [R-SHOOT-JAM]). The table gives the
+    integers (to-hit and damage needs, each target's PV); the dice arithmetic on them is
+    memoised in :func:`_burst_numbers`."""
     w = ctx.book.ranged_weapons[weapon]
     if w.is_blast:
         return _blast_odds(ctx, s, w, target)
-    figs = [ctx.fig(i) for i in chain(ctx, s, target, w)]
-    needs = [to_hit(ctx, s, t, w).need or 7 for t in figs]
-    stop_on_one = _p_stop_on_misfire(w)
-    # Walk the burst: each die is a 1 (misfire: the first may end it), a miss or a hit.
-    p_hit = [F0] * len(figs)
+    ids = chain(ctx, s, target, w)
+    table = ctx.book.damage
+    needs, dmg, who, tests = [], [], [], []
+    for i, fid in enumerate(ids):  # a plain loop: this runs thousands of times per decision
+        t = ctx.fig(fid)
+        needs.append(to_hit(ctx, s, t, w).need or 7)
+        dmg.append(table.need(w.force, effective_r(t, 1 if i else 0)))  # GAP-31
+        who.append((t.id, t.pv, t.status, t.ignore_first_wound))
+        test = shot_test(ctx, s, t, w.force)
+        if test is not None:
+            tests.append(test)
+    p_hit, harms, taken, p_lost = _burst_numbers(tuple(needs), tuple(dmg), w.misfire, tuple(who))
+    return ShotOdds(targets=ids, needs=tuple(needs), p_hit=p_hit, harms=harms, taken_out=taken,
+                    tests=tuple(tests), p_weapon_lost=p_lost)
+
+
+Who = tuple[tuple[str, int, str, bool], ...]  # each target's (id, PV, status, potion)
+
+
+@lru_cache(maxsize=8192)
+def _burst_numbers(needs: tuple[int, ...], dmg: tuple[int, ...], misfire: str | None, who: Who
+                   ) -> tuple[tuple[Fraction, ...], tuple[Harm, ...], dict[int, Fraction],
+                              Fraction]:
+    """The burst's arithmetic: P(hit) per target, its harm, P(k taken out), P(weapon lost).
+    Walk the burst: each die is a 1 (misfire: the first may end it), a miss or a hit."""
+    stop_on_one = _p_stop_on_misfire(misfire)
+    lost_on_one = _p_lost_on_misfire(misfire)
+    p_hit = [F0] * len(needs)
     p_lost = F0
     # state: (misfired already) -> probability the burst is still going
     going = {False: F1}
-    for i in range(len(figs)):
-        if needs[i] > 6:
+    for i, need in enumerate(needs):
+        if need > 6:
             continue  # out of reach now: no die is rolled for it
-        h = p_d6(needs[i])
+        h = p_d6(need)
         nxt: dict[bool, Fraction] = {}
         for misfired, q in going.items():
             p_hit[i] += q * h
@@ -257,45 +282,34 @@ def shot_odds(ctx: Ctx, s: Figure, weapon: str, target: Figure) -> ShotOdds:
             if misfired:
                 nxt[True] = nxt.get(True, F0) + q * SIXTH
             else:
-                p_lost += q * SIXTH * _p_lost_on_misfire(w)
+                p_lost += q * SIXTH * lost_on_one
                 nxt[True] = nxt.get(True, F0) + q * SIXTH * (1 - stop_on_one)
         going = nxt
-    harms, p_out = [], []
-    for i, t in enumerate(figs):
-        _, pd = damage_chance(ctx, w.force, t, 1 if i else 0)
-        hm = harm(t, [p_hit[i] * pd])
-        harms.append(hm)
-        p_out.append(hm.p_out)
-    tests = [shot_test(ctx, s, t, w.force) for t in figs]
-    return ShotOdds(targets=tuple(t.id for t in figs), needs=tuple(needs), p_hit=tuple(p_hit),
-                    harms=tuple(harms), taken_out=_count_dist(figs, needs, stop_on_one, w, ctx),
-                    tests=tuple(x for x in tests if x is not None), p_weapon_lost=p_lost)
+    harms = tuple(_harm(*t, (p_hit[i] * p_d6(dmg[i]),)) for i, t in enumerate(who))
+    p_out_if_hit = [_harm(*t, (p_d6(dmg[i]),)).p_out for i, t in enumerate(who)]
+    return tuple(p_hit), harms, _count_dist(needs, p_out_if_hit, stop_on_one), p_lost
 
 
-def _p_stop_on_misfire(w: object) -> Fraction:
+def _p_stop_on_misfire(misfire: str | None) -> Fraction:
     """How likely the first natural 1 ends the burst: always, for a weapon with firing
     incidents (GAP-37 jam, GAP-35 black powder: ``shooting.ENDS_BURST``)."""
-    return F1 if getattr(w, "misfire", None) in ENDS_BURST else F0
+    return F1 if misfire in ENDS_BURST else F0
 
 
-def _p_lost_on_misfire(w: object) -> Fraction:
+def _p_lost_on_misfire(misfire: str | None) -> Fraction:
     """P(the weapon is lost for good | first natural 1): explodes on 1, jams for good on 6."""
-    return SIXTH if getattr(w, "misfire", None) in ("black_powder", "jam") else F0
+    return SIXTH if misfire in ("black_powder", "jam") else F0
 
 
-def _count_dist(figs: list[Figure], needs: list[int], stop: Fraction, w: object, ctx: Ctx
+def _count_dist(needs: tuple[int, ...], p_out_if_hit: list[Fraction], stop: Fraction
                 ) -> dict[int, Fraction]:
     """P(k taken out) over the joint outcome of the burst: enumerate the dice categories
     (1 / miss / hit) target by target; damage rolls are independent given the hits."""
-    force = getattr(w, "force", 0)
-    p_out_if_hit = []
-    for i, t in enumerate(figs):
-        _, pd = damage_chance(ctx, force, t, 1 if i else 0)
-        p_out_if_hit.append(harm(t, [pd]).p_out)
+    n = len(needs)
     dist: dict[int, Fraction] = {}
 
     def walk(i: int, q: Fraction, misfired: bool, counts: dict[int, Fraction]) -> None:
-        if i == len(figs) or not q:
+        if i == n or not q:
             for k, v in counts.items():
                 dist[k] = dist.get(k, F0) + q * v
             return
@@ -350,7 +364,7 @@ def _blast_odds(ctx: Ctx, s: Figure, w: object, t: Figure) -> ShotOdds:
                     p_hit=tuple(h for _ in victims), harms=tuple(harms),
                     taken_out={k: v for k, v in sorted(taken.items()) if v},
                     tests=tuple(x for x in tests if x is not None),
-                    p_weapon_lost=SIXTH * _p_lost_on_misfire(w))
+                    p_weapon_lost=SIXTH * _p_lost_on_misfire(getattr(w, "misfire", None)))
 
 
 # -- Charge ------------------------------------------------------------------------------------

@@ -130,6 +130,11 @@ def test_figure_panel_data_shows_profile_fatigue_and_wounds_S16() -> None:
     lines = {ln.key: ln.value for ln in figure_panel(g.state, "a:chef")}
     assert lines["ta"] == "17 (20 − 3 PF)" and lines["tp"] == "7 (10 − 3 PF)"
     assert lines["esq"] == "1 (4 − 3 PF)" and lines["enc"] == "11 (14 − 3 PF)"
-    assert lines["ladder"] == "2, 5 (1 made)"
-    assert lines["wounds_ph"] == "legere 1/4 · grave 0/2 · critique 0/1"
+    assert lines["ladder"] == "2, 5 (rolled: 1)"
+    assert lines["wounds_ph"] == "light 1/4 · serious 0/2 · critical 0/1"
     assert lines["pf"] == "3" and "etourdi" in lines
+    fr = dict(ln.text("fr") for ln in figure_panel(g.state, "a:chef"))
+    assert fr["Blessures (Ph)"] == "légère 1/4 · grave 0/2 · critique 0/1"
+    assert fr["Handicaps"] == "2, 5 (jets faits : 1)" and fr["TA"] == "17 (20 − 3 PF)"
+    cf.pf["ph"] = 6
+    assert dict(ln.text("en") for ln in figure_panel(g.state, "a:chef"))["Esq"] == "−2 (4 − 6 PF)"

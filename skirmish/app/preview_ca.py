@@ -1,0 +1,61 @@
+"""Les Clefs de l'Aube previews for the Shoot and Strike tools (RULESETS §0.7, §3.g): the
+d20 window the roll will face, its exact odds (S14) and the damage's parts, in place of
+the Skirmish need / damage / odds line."""
+
+from __future__ import annotations
+
+from skirmish.app.i18n import Translator
+from skirmish.rules.clefs_aube import odds
+from skirmish.rules.game import Game
+from skirmish.rules.skirmish.context import Ctx
+
+
+def is_ca(game: Game) -> bool:
+    return game.ruleset.id == "clefs_aube"
+
+
+def _ctx(game: Game) -> Ctx:
+    return Ctx(game.state, game.table, game.book, game.dice)
+
+
+def _pct(p: float) -> str:
+    return f"{round(100 * p)}%"
+
+
+def window(t: Translator, pv: odds.Preview) -> str:
+    return t("tool.ca_window", nd=pv.nd, ca=pv.ca)
+
+
+def _bits(t: Translator, pv: odds.Preview, show_odds: bool) -> list[str]:
+    bits = [t("tool.ca_fallen", ca=pv.ca) if pv.fallen else window(t, pv)]
+    if show_odds and not pv.fallen:
+        bits.append(t("tool.ca_hit", p=_pct(pv.p_hit)))
+    band = f" − ND {pv.band_nd}" if pv.band_nd else ""
+    bits.append(t("tool.ca_dom", bd=pv.bd, band=band, be=pv.be))
+    return bits
+
+
+def shot_bits(game: Game, figure: str, target: str, weapon: str, t: Translator,
+              show_odds: bool) -> list[str]:
+    ctx = _ctx(game)
+    pv = odds.shot_preview(ctx, ctx.fig(figure), ctx.fig(target), weapon)
+    return [] if pv is None else _bits(t, pv, show_odds)
+
+
+def shot_window(game: Game, figure: str, target: str, weapon: str, t: Translator) -> str:
+    """The label on the line of sight: "window 14 < d ≤ 24"."""
+    ctx = _ctx(game)
+    pv = odds.shot_preview(ctx, ctx.fig(figure), ctx.fig(target), weapon)
+    return "" if pv is None else window(t, pv)
+
+
+def strike_bits(game: Game, figure: str, target: str, weapon: str | None, t: Translator,
+                show_odds: bool) -> list[str]:
+    """Simple system: the window, P(hit) and Dom. Surclassement: the CA of each
+    manoeuvre (the defender's choice is hidden, so no single odds)."""
+    ctx = _ctx(game)
+    f, tf = ctx.fig(figure), ctx.fig(target)
+    if game.state.ca_options.ca_combat == "surclassement" and tf.status == "in_play":  # type: ignore[attr-defined]
+        cas = odds.manoeuvre_cas(ctx, f)
+        return [t("tool.ca_surcl", **{m.lower(): v for m, v in cas.items()})]
+    return _bits(t, odds.strike_preview(ctx, f, tf, weapon), show_odds)

@@ -1,0 +1,62 @@
+"""Issue 7 "Speed": what the window keeps from frame to frame, and that it is thrown away
+when what it shows changes (zoom, pan, terrain, language, UI scale). Times are measured in
+``skirmish bench`` (skirmish/bench/frames.py), never here."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.app import App
+from skirmish.app.config import AppConfig
+from skirmish.locations import SCENARIOS
+
+SCENARIO = str(SCENARIOS / "street_fight.toml")
+
+
+def test_loading_screen_shows_its_first_frame_before_the_work_starts():
+    """The scenario check runs in the loading screen's thread, started only once the first
+    frame is drawn, so its imports do not hold up that frame."""
+    app = App(AppConfig(scenario=SCENARIO, fixed_dt=1 / 30, animate=False))
+    screen = app.screen
+    assert screen.name == "loading" and screen.thread.ident is None
+    app.step([])
+    assert screen.drawn and app.frame == 1
+    for _ in range(3000):
+        app.step([])
+        if app.screen is not screen:
+            break
+        pygame.time.wait(5)
+    assert app.screen.name == "deployment"  # the table, set up for deployment
+
+
+def _stale_pixels(app: App) -> int:
+    """Pixels still magenta after one frame drawn over a magenta window."""
+    import numpy as np
+
+    app.window.fill((255, 0, 255))
+    app.step([])
+    rgb = pygame.surfarray.array3d(app.window)
+    return int(np.count_nonzero((rgb[:, :, 0] == 255) & (rgb[:, :, 1] == 0)
+                                & (rgb[:, :, 2] == 255)))
+
+
+def test_table_frame_paints_every_pixel_though_the_board_is_not_cleared():
+    """The app clears only the window around the board (``Screen.backdrop``): the board's
+    layers cover the rest, whatever the zoom and pan, so nothing of an older frame shows."""
+    from skirmish.bench.frames import battle_app
+
+    for size in ((1280, 720), (1920, 1080)):
+        app = battle_app(size=size)
+        screen = app.screen
+        assert screen.backdrop(app.window.get_rect()) and all(
+            not r.colliderect(screen.board_rect) for r in screen.backdrop(app.window.get_rect()))
+        assert _stale_pixels(app) == 0
+        screen.camera.zoom(0.5)  # the table smaller than the board: dark margins around it
+        for _ in range(12):  # the zoom settles and the layer is drawn at the new scale
+            app.step([])
+            pygame.time.wait(15)
+        assert _stale_pixels(app) == 0
+        screen.camera.zoom(3.0)
+        assert _stale_pixels(app) == 0  # while the zoom settles the old drawing is stretched
+        screen.camera.pan(137, -61)
+        assert _stale_pixels(app) == 0

@@ -1,0 +1,125 @@
+"""Issue 7 defect 14, second pass: no mixed languages in the log, the dice tray, the board
+and the results. The rules write weapon names in French and the files' main names; the
+window says each in its own language (English names from the rulebook, ``name_fr`` from
+the scenario for bands, terrain and objectives)."""
+
+import pygame
+import pytest
+
+from skirmish.app.screens.results import ResultsScreen
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish import preview
+from tests.app.drive import (
+    activate_first,
+    click,
+    duel,
+    key,
+    make_app,
+    motion,
+    on_board,
+    step,
+    table_app,
+)
+from tests.app.spots import walk_into_spot
+from tests.app.test_table_look import to_battle
+
+PISTOL = {"en": "Pistol (modern, first one free)", "fr": "Pistolet (moderne, 1er gratuit)"}
+CAIRN = {"en": "Hill cairn", "fr": "Cairn de la colline"}
+
+
+def other(lang: str) -> str:
+    return "fr" if lang == "en" else "en"
+
+
+def said(screen) -> list[str]:
+    """What the log and the dice tray show."""
+    tray = [" ".join(head) for _, head, _, _ in screen.tray.lines]
+    return [x for x in screen.log.lines if isinstance(x, str)] + tray
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_shot_names_its_weapon_in_the_windows_language_R_SHOOT_HIT(lang):
+    """The to-hit and damage rolls name the pistol as the figure card does: "Pistol
+    (modern, first one free)" in English (the rules write the French name)."""
+    app = table_app(duel(), lang=lang)
+    screen = app.screen
+    fid = activate_first(app)
+    me = screen.state.figures[fid]
+    target = next(f.id for f in screen.state.figures.values() if f.band != me.band
+                  and preview.shot_preview(screen.game, fid, "pistol", f.id).legal)
+    key(app, pygame.K_s)
+    motion(app, on_board(app, screen.state.figures[target].pos))
+    click(app, on_board(app, screen.state.figures[target].pos))
+    step(app, n=2)
+    lines = said(screen)
+    to_hit = [x for x in lines if "[R-SHOOT-HIT]" in x]
+    assert len(to_hit) >= 2  # the log's line and the tray's
+    assert all(PISTOL[lang] in x for x in to_hit), to_hit
+    assert not any(PISTOL[other(lang)] in x for x in lines)
+
+
+@pytest.mark.parametrize(("lang", "question", "english"), [
+    ("fr", "a aperçu", "spotted"), ("en", "spotted", "a aperçu")])
+def test_a_decision_in_the_log_is_asked_in_the_windows_language_R_MORALE_SPOT(lang, question,
+                                                                               english):
+    """The log's "must decide" line says the rules' question in the window's language
+    (the event keeps only the English sentence)."""
+    app = walk_into_spot(lang=lang)
+    lines = [x for x in app.screen.log.lines if isinstance(x, str)]
+    asked = [x for x in lines if "Dan" in x and "Ann" in x and ("?" in x)]
+    assert asked and all(question in x for x in asked), asked
+    assert not any(english in x for x in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_objective_named_in_the_windows_language_on_board_and_results_GAP_57(lang):
+    """The objective's ``name_fr`` shows in French, its main (English) name in English: the
+    board's caption and the results' VP line (GAP-57: holding it scores its VP)."""
+    app = make_app(scenario="scenarios/open_field.toml", seed=2, lang=lang)
+    screen = app.screen
+    to_battle(app)
+    step(app)
+    captions = [t for _, t in screen.painter.labels.placed if t and t.startswith("⚑")]
+    assert any(CAIRN[lang] in x for x in captions), captions
+    assert not any(CAIRN[other(lang)] in x for x in captions)
+    band = screen.session.to_act
+    holder = next(f for f in screen.state.figures.values()
+                  if f.band == band and f.status == "in_play")
+    holder.x, holder.y = 31.0, 19.0  # on the cairn, no enemy near
+    enemy = next(b.id for b in screen.state.bands if b.id != band)
+    screen.session.submit(c.Resign(band=enemy))
+    step(app)
+    html = ResultsScreen(app, screen.session).html()
+    assert CAIRN[lang] in html and CAIRN[other(lang)] not in html
+
+
+def test_objective_name_fr_is_checked_like_a_name():
+    """An objective's ``name_fr`` has a name's limits; unset, the record encodes as before."""
+    import msgspec
+
+    from skirmish.content.limits import MAX_NAME
+    from skirmish.content.loading import scenario_from_dict, scenario_to_dict
+    from skirmish.content.scenario import Objective
+
+    scn = msgspec.structs.replace(duel(), objectives=(
+        Objective(id="well", name="Well", at=(18.0, 12.0)),))
+    data = scenario_to_dict(scn)
+    assert "name_fr" not in data["objectives"][0]
+    for bad, problem in (("x" * (MAX_NAME + 1), f"at most {MAX_NAME}"), (" ", "empty")):
+        doc = {**data, "objectives": [{**data["objectives"][0], "name_fr": bad}]}
+        with pytest.raises(Exception) as err:
+            scenario_from_dict(doc)
+        assert "objectives[0].name_fr" in str(err.value) and problem in str(err.value)
+    ok = {**data, "objectives": [{**data["objectives"][0], "name_fr": "Puits"}]}
+    assert scenario_from_dict(ok).objectives[0].name_fr == "Puits"
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "(jammed)"), ("fr", "(enrayée)")])
+def test_a_lost_weapon_says_why_in_the_windows_language_R_SHOOT_JAM(lang, why):
+    from skirmish.rules import events as ev
+
+    app = table_app(duel(), lang=lang)
+    d = app.screen.describer()
+    line = d.line(ev.WeaponLost(rule="R-SHOOT-JAM", figure="reds:ann", weapon="pistol",
+                                reason="jammed"))
+    assert line is not None and line.endswith(why) and PISTOL[lang] in line
