@@ -47,6 +47,8 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
     out += [f"- {t('report.bands')}: {bands}",
             f"- {t('report.seed')}: {r.seed} · {t('report.steps')}: {tl.length} · "
             f"{t('report.ruleset')}: {r.ruleset} v{r.ruleset_version}", ""]
+    if r.retries:  # practice retries are never hidden
+        out[-1:-1] = [f"- {t('report.retries', n=len(r.retries))}"]
     if r.bookmarks:
         out.append(f"## {t('report.bookmarks')}")
         out += [f"- {t('report.step', n=b.step)}: **{b.label or '—'}**"

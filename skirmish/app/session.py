@@ -55,8 +55,8 @@ class Session:
         self.level = level
         #: Each band's computer level (``level`` unless the set-up or the save says).
         self.levels = {band: (levels or {}).get(band, level) for band in self.controllers}
-        self.ai = {band: make_player(self.levels[band], ai_seed * 31 + i)
-                   for i, band in enumerate(self.controllers)}
+        self._ai_seed = ai_seed
+        self.ai = self._players(0)
         #: Where "retry this activation" goes back to: the position before the human's
         #: last activation, its band and figure (None: nothing to retry).
         self.retry_from: tuple[Snapshot, str, str] | None = None
@@ -73,6 +73,12 @@ class Session:
         #: (an autosave after every activation) need not re-run the game; None: unknown.
         self.hashes: tuple[str, list[str]] | None = \
             (game.state_hash(), []) if not game.commands else None
+
+    def _players(self, retries: int) -> dict[str, Any]:
+        """The computer players, fresh after each retry (a plan already made for a figure
+        whose activation was taken back would otherwise not be said again)."""
+        return {band: make_player(self.levels[band], self._ai_seed * 31 + i + 7919 * retries)
+                for i, band in enumerate(self.controllers)}
 
     # -- starting -------------------------------------------------------------------------
     @classmethod
@@ -157,12 +163,13 @@ class Session:
 
     def _note(self, cmd: c.Command, band: str | None) -> None:
         """Before ``cmd`` is played by ``band``: a human's activation is where a retry
-        would go back to; another band's move (not an answer within that activation)
-        closes the retry."""
+        would go back to; another band's move closes the retry, except an answer within
+        that activation or the computer merely picking its next figure (step by step it
+        waits there for Next, and the player may still retry)."""
         if isinstance(cmd, c.Activate) and band is not None and not self.is_computer(band):
             self.retry_from = (self.game.snapshot(), band, cmd.figure)
         elif self.retry_from is not None and band != self.retry_from[1] \
-                and not isinstance(cmd, c.Choose):
+                and not isinstance(cmd, (c.Choose, c.Activate)):
             self.retry_from = None
 
     def can_retry(self) -> bool:
@@ -192,6 +199,8 @@ class Session:
         else:
             self.hashes = None  # the save re-runs the game (record.from_game) instead
         del self.issuers[kept:]
+        self._ai_next = None
+        self.ai = self._players(marker.n)
         self._feed.append(marker)
         return marker
 

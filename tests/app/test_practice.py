@@ -113,8 +113,9 @@ def test_step_by_step_shows_the_plan_and_waits_for_next():
     plan = banner.plan
     assert isinstance(plan, Plan) and banner.words.startswith("Blues: ")
     before = len(screen.game.commands)
-    step(app, n=20)  # nothing happens without Next
+    step(app, n=130)  # nothing happens without Next (and the turn banner goes)
     assert len(screen.game.commands) == before and banner.waiting
+    assert screen.idle_wait() >= 0.4  # waiting for Next, the window sleeps
     press(app, banner.button)
     step(app, n=3)
     assert len(screen.game.commands) > before
@@ -331,3 +332,38 @@ def test_pause_menu_step_setting():
     press(app, screen.pause.button("step"))
     assert app.config.step_computer is True
     assert screen.pause.button("step").text == "Computer turns: step by step"
+
+
+def test_play_step_and_no_odds_flags_reach_the_window(monkeypatch):
+    import skirmish.app
+
+    seen = []
+    monkeypatch.setattr(skirmish.app, "main", lambda config: seen.append(config) or 0)
+    assert main(["play", "scenarios/street_fight.toml", "--step", "--no-odds",
+                 "--computer", "survivors", "--ai", "easy"]) == 0
+    cfg = seen[0]
+    assert cfg.step_computer and not cfg.show_odds and cfg.ai_level == "easy"
+    assert cfg.controllers == {"survivors": "computer"}
+
+
+def test_retry_while_the_computer_waits_for_next_goes_back_to_the_human():
+    """Step by step, the human's finished activation can still be retried while the
+    computer's next one waits (the computer has not played since)."""
+    app = table_app(duel(max_turns=3), controllers={"blues": "computer"}, step_computer=True)
+    screen = app.screen
+    for _ in range(300):
+        if screen.plan_banner.waiting and screen.session.can_retry():
+            break
+        if screen.plan_banner.waiting:
+            key(app, pygame.K_SPACE)
+        elif screen.human_turn() and screen._ready():
+            activate_first(app)
+            key(app, pygame.K_RETURN)
+        step(app)
+    assert screen.plan_banner.waiting and screen.session.can_retry()
+    fid = screen.session.retry_from[2]
+    key(app, pygame.K_F4)
+    step(app, n=2)
+    assert not screen.plan_banner.waiting
+    assert screen.human_turn() and fid in screen._ready()
+    assert screen.game.retries[-1][0].figure == fid

@@ -6,6 +6,7 @@ retry's number, so the same commands and retries make the same game byte for byt
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from skirmish.ai.player import make_player
@@ -140,3 +141,38 @@ def test_continue_from_here_after_a_retry_is_the_same_game(game, tmp_path):
     assert branched.state_hash() == tl.hashes[at]
     assert len(branched.retries) == 2
     assert record.verify(record.load(out)) is None
+
+
+def test_the_battle_report_counts_the_retries(game, tmp_path):
+    from skirmish.app.i18n import Translator
+    from skirmish.app.replay_export import report_markdown
+
+    path = tmp_path / "retried.replay.json"
+    record.save(record.from_game(game), path)
+    text = report_markdown(Timeline.load(str(path)), Translator("en"))
+    assert "Retried activations (practice): 3" in text
+    assert text.count("↺ Retry: activation of") == 3
+
+
+@pytest.mark.parametrize(("retries", "where"), [
+    ([{"step": 0, "n": 1, "figure": "x", "discarded": [{"command": {"type": "nope"},
+                                                         "hash": "0"}]}],
+     "retries[0].discarded[0].command"),
+    ([{"step": 0, "n": 1, "figure": "x",
+       "discarded": [{"command": {"type": "end_wave", "band": "nobody"}, "hash": "0"}]}],
+     "retries[0].discarded[0].command: illegal here"),
+    ([{"step": 10**6, "n": 1, "figure": "x"}], "retries[0].step"),
+    ("three", "retries"),
+])
+def test_a_broken_retry_is_one_line_naming_its_entry(game, tmp_path, capsys, retries, where):
+    import json
+
+    from skirmish.cli import main
+
+    data = msgspec.to_builtins(record.from_game(game))
+    data["retries"] = retries
+    path = tmp_path / "broken.replay.json"
+    path.write_text(json.dumps(data))
+    assert main(["replay", "--verify", str(path)]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and where in err[0] and "Traceback" not in err[0]

@@ -456,6 +456,9 @@ class TableScreen(Screen):
             tutorial.draw(self, surface)
 
     def idle_wait(self) -> float:
+        if self.plan_banner.waiting and not self.animator.busy and self.toast is None \
+                and self.banner is None and not self.morale.open:
+            return 0.5  # a computer activation waiting for Next: sleep until input
         return drawing.idle_wait(self)
 
     def hover_line(self, d: Describer) -> str:
