@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
@@ -112,14 +113,44 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge) -> Scored:
 
 # -- positions ---------------------------------------------------------------------------------
 def _blows(ctx: Ctx, t: Figure, p: Fraction, n: int) -> float:
-    """What ``n`` independent blows, each damaging with chance ``p``, take off ``t``."""
-    return _hurt(ctx, t, odds.harm(t, [p] * n)) if n > 0 and p else 0.0
+    """What ``n`` independent blows, each damaging with chance ``p``, take off ``t``: as
+    :func:`_hurt` of :func:`odds.harm`, in floats (positions are weighed thousands of
+    times a decision, and an estimate needs no exact fraction)."""
+    if n <= 0 or not p:
+        return 0.0
+    fallen = t.status == "out_of_action"
+    out, dead, loss = _blow_numbers(float(p), n, t.pv, fallen,
+                                    t.ignore_first_wound and t.status == "in_play")
+    if fallen:
+        return kill_bonus(ctx, t) * dead
+    v = worth(ctx, t)
+    return v * out + WOUND_SHARE * v * loss / max(1, t.stats.pv)
+
+
+@lru_cache(maxsize=8192)
+def _blow_numbers(p: float, n: int, pv: int, fallen: bool, soak: bool
+                  ) -> tuple[float, float, float]:
+    """(P(out of action), P(dead), expected PV lost) after ``n`` blows of chance ``p``
+    ([R-WOUND-OOA], [R-WOUND-DEAD], GAP-51; a potion soaks the first)."""
+    out = dead = loss = 0.0
+    for k in range(n + 1):
+        q = math.comb(n, k) * p ** k * (1 - p) ** (n - k)
+        lost = max(0, k - 1) if soak else k
+        loss += q * lost
+        if fallen:
+            out += q if lost else 0.0
+            dead += q if lost else 0.0
+        else:
+            out += q if lost >= pv else 0.0
+            dead += q if lost > pv else 0.0
+    return out, dead, loss
 
 
 def danger(ctx: Ctx, me: Figure) -> float:
     """Expected VP the enemy takes off ``me`` where it stands: each enemy's best of its
     shots (after walking into range if it must) or, if it can reach, its charge and
-    strikes, with the PA it will have."""
+    strikes, with the PA it will have. (Sharing each threat among the figures the enemy
+    could pick instead was tried: better on the open field, worse among the houses.)"""
     total = 0.0
     for e in ctx.in_play():
         if e.band == me.band or e.routing:
