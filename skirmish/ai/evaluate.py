@@ -26,6 +26,7 @@ from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, to_hit, usable_weapons
 from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.victory import tally
 
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
@@ -35,6 +36,8 @@ FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
 OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
+LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
+BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
 CHEF_WEIGHT = 2.0  # a Chef down also sets its whole band testing for rout ([R-END-ROUT])
 ADVANCE_SHOT = 0.7  # an enemy that must walk into range first shoots at long range, maybe
 
@@ -149,11 +152,13 @@ def _blow_numbers(p: float, n: int, pv: int, fallen: bool, soak: bool
 def danger(ctx: Ctx, me: Figure) -> float:
     """Expected VP the enemy takes off ``me`` where it stands: each enemy's best of its
     shots (after walking into range if it must) or, if it can reach, its charge and
-    strikes, with the PA it will have. (Sharing each threat among the figures the enemy
-    could pick instead was tried: better on the open field, worse among the houses.)"""
+    strikes, with the PA it will have; on the last turn, only enemies yet to act.
+    (Sharing each threat among the figures the enemy could pick instead was tried:
+    better on the open field, worse among the houses.)"""
     total = 0.0
+    last = ctx.s.turn >= ctx.s.options.max_turns  # GAP-13: no turn after this one
     for e in ctx.in_play():
-        if e.band == me.band or e.routing:
+        if e.band == me.band or e.routing or (last and e.activated):
             continue
         best = 0.0
         d = gap(e, me)
@@ -206,10 +211,23 @@ def offence(ctx: Ctx, me: Figure) -> float:
     return FUTURE * best + approach
 
 
+def caution(ctx: Ctx, band: str) -> float:
+    """How much the threat weighs: more for a band ahead on VP as the end nears (it
+    keeps its lead), less for one behind (it must take risks to catch up) (GAP-13)."""
+    vp, _ = tally(ctx)
+    lead = vp.get(band, 0) - max((v for b, v in vp.items() if b != band), default=0)
+    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
+    if lead > 0:
+        return 1.0 + LEAD_CAUTION * late
+    if lead < 0:
+        return max(0.2, 1.0 - BEHIND_BOLDNESS * late)
+    return 1.0
+
+
 def place_value(ctx: Ctx, me: Figure) -> float:
     """The worth of ``me`` standing where it is: offence − danger + objectives + cover +
     the rout safety of a leader within 4 pas."""
-    v = offence(ctx, me) - danger(ctx, me)
+    v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me)
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
     for obj in ctx.s.objectives:
         d = math.dist(me.pos, obj.at) - me.radius
@@ -292,20 +310,22 @@ def activation_priority(ctx: Ctx, f: Figure) -> float:
 
 
 def material(ctx: Ctx, band: str) -> float:
-    """VP now (as if the game ended) plus each figure's remaining worth, for ``band``
-    minus its enemies: the hard player's leaf value."""
+    """VP now (as if the game ended: figures downed, objectives held, [R-VP-TABLE]) plus
+    each figure's remaining worth (:func:`worth`, less when wounded or routing), for
+    ``band`` minus its enemies: the hard player's leaf value."""
     total = 0.0
+    vp = ctx.book.victory_points
     for f in ctx.figures():
-        v = value(ctx, f)
         if f.status == "in_play":
-            w = v * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
-        elif f.status in ("out_of_action", "dead"):
-            w = 0.0
-        else:
-            w = 0.0
-        total += w if f.band == band else -w
+            w = worth(ctx, f) * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
+            total += w if f.band == band else -w
         if f.downed_by_band is not None and f.status in ("out_of_action", "dead"):
-            vp = ctx.book.victory_points
             pts = (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
             total += pts if f.downed_by_band == band else -pts
+    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
+    for obj in ctx.s.objectives:
+        holders = {f.band for f in ctx.in_play()
+                   if not f.routing and math.dist(f.pos, obj.at) - f.radius <= obj.radius}
+        if len(holders) == 1:
+            total += obj.vp * late * (1 if band in holders else -1)
     return total
