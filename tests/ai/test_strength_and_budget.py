@@ -115,3 +115,29 @@ def test_the_clock_safety_starts_no_rollout_that_cannot_finish():
     prior = NormalPlayer(8).ranked(game)[0].cmd
     assert hard.choose(game) == prior
     assert hard.cut > 0
+
+
+def test_on_the_last_turn_an_enemy_that_has_acted_threatens_no_more_GAP_13():
+    """GAP-13: the game ends with the last turn, so an enemy that has already acted in
+    it cannot shoot again; earlier, its threat only waits for the next turn."""
+    g = facing()
+    ctx = ctx_of(g)
+    boss, gun = ctx.fig("a:boss"), ctx.fig("b:gun")
+    gun.activated = True
+    ctx.s.turn = ctx.s.options.max_turns - 1
+    assert ev.danger(ctx, boss) > 0
+    ctx.s.turn = ctx.s.options.max_turns
+    assert ev.danger(ctx, boss) == 0
+
+
+def test_a_band_ahead_weighs_the_threat_more_one_behind_less_R_VP_TABLE():
+    """[R-VP-TABLE]: with band b's Sous-fifre out of action (5 VP to a), a keeps its lead
+    and b takes risks, more so as the last turn nears."""
+    g = facing()
+    ctx = ctx_of(g)
+    assert ev.caution(ctx, "a") == ev.caution(ctx, "b") == 1.0
+    gun = ctx.fig("b:gun")
+    gun.status, gun.pv, gun.downed_by_band = "out_of_action", 0, "a"
+    ctx.s.turn = ctx.s.options.max_turns
+    assert ev.caution(ctx, "a") == 1.0 + ev.LEAD_CAUTION
+    assert ev.caution(ctx, "b") == pytest.approx(max(0.2, 1.0 - ev.BEHIND_BOLDNESS))
