@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
@@ -25,6 +26,7 @@ from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, to_hit, usable_weapons
 from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.victory import tally
 
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
@@ -34,6 +36,8 @@ FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
 OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
+LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
+BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
 CHEF_WEIGHT = 2.0  # a Chef down also sets its whole band testing for rout ([R-END-ROUT])
 ADVANCE_SHOT = 0.7  # an enemy that must walk into range first shoots at long range, maybe
 
@@ -112,17 +116,49 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge) -> Scored:
 
 # -- positions ---------------------------------------------------------------------------------
 def _blows(ctx: Ctx, t: Figure, p: Fraction, n: int) -> float:
-    """What ``n`` independent blows, each damaging with chance ``p``, take off ``t``."""
-    return _hurt(ctx, t, odds.harm(t, [p] * n)) if n > 0 and p else 0.0
+    """What ``n`` independent blows, each damaging with chance ``p``, take off ``t``: as
+    :func:`_hurt` of :func:`odds.harm`, in floats (positions are weighed thousands of
+    times a decision, and an estimate needs no exact fraction)."""
+    if n <= 0 or not p:
+        return 0.0
+    fallen = t.status == "out_of_action"
+    out, dead, loss = _blow_numbers(float(p), n, t.pv, fallen,
+                                    t.ignore_first_wound and t.status == "in_play")
+    if fallen:
+        return kill_bonus(ctx, t) * dead
+    v = worth(ctx, t)
+    return v * out + WOUND_SHARE * v * loss / max(1, t.stats.pv)
+
+
+@lru_cache(maxsize=8192)
+def _blow_numbers(p: float, n: int, pv: int, fallen: bool, soak: bool
+                  ) -> tuple[float, float, float]:
+    """(P(out of action), P(dead), expected PV lost) after ``n`` blows of chance ``p``
+    ([R-WOUND-OOA], [R-WOUND-DEAD], GAP-51; a potion soaks the first)."""
+    out = dead = loss = 0.0
+    for k in range(n + 1):
+        q = math.comb(n, k) * p ** k * (1 - p) ** (n - k)
+        lost = max(0, k - 1) if soak else k
+        loss += q * lost
+        if fallen:
+            out += q if lost else 0.0
+            dead += q if lost else 0.0
+        else:
+            out += q if lost >= pv else 0.0
+            dead += q if lost > pv else 0.0
+    return out, dead, loss
 
 
 def danger(ctx: Ctx, me: Figure) -> float:
     """Expected VP the enemy takes off ``me`` where it stands: each enemy's best of its
     shots (after walking into range if it must) or, if it can reach, its charge and
-    strikes, with the PA it will have."""
+    strikes, with the PA it will have; on the last turn, only enemies yet to act.
+    (Sharing each threat among the figures the enemy could pick instead was tried:
+    better on the open field, worse among the houses.)"""
     total = 0.0
+    last = ctx.s.turn >= ctx.s.options.max_turns  # GAP-13: no turn after this one
     for e in ctx.in_play():
-        if e.band == me.band or e.routing:
+        if e.band == me.band or e.routing or (last and e.activated):
             continue
         best = 0.0
         d = gap(e, me)
@@ -175,10 +211,23 @@ def offence(ctx: Ctx, me: Figure) -> float:
     return FUTURE * best + approach
 
 
+def caution(ctx: Ctx, band: str) -> float:
+    """How much the threat weighs: more for a band ahead on VP as the end nears (it
+    keeps its lead), less for one behind (it must take risks to catch up) (GAP-13)."""
+    vp, _ = tally(ctx)
+    lead = vp.get(band, 0) - max((v for b, v in vp.items() if b != band), default=0)
+    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
+    if lead > 0:
+        return 1.0 + LEAD_CAUTION * late
+    if lead < 0:
+        return max(0.2, 1.0 - BEHIND_BOLDNESS * late)
+    return 1.0
+
+
 def place_value(ctx: Ctx, me: Figure) -> float:
     """The worth of ``me`` standing where it is: offence − danger + objectives + cover +
     the rout safety of a leader within 4 pas."""
-    v = offence(ctx, me) - danger(ctx, me)
+    v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me)
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
     for obj in ctx.s.objectives:
         d = math.dist(me.pos, obj.at) - me.radius
@@ -261,20 +310,22 @@ def activation_priority(ctx: Ctx, f: Figure) -> float:
 
 
 def material(ctx: Ctx, band: str) -> float:
-    """VP now (as if the game ended) plus each figure's remaining worth, for ``band``
-    minus its enemies: the hard player's leaf value."""
+    """VP now (as if the game ended: figures downed, objectives held, [R-VP-TABLE]) plus
+    each figure's remaining worth (:func:`worth`, less when wounded or routing), for
+    ``band`` minus its enemies: the hard player's leaf value."""
     total = 0.0
+    vp = ctx.book.victory_points
     for f in ctx.figures():
-        v = value(ctx, f)
         if f.status == "in_play":
-            w = v * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
-        elif f.status in ("out_of_action", "dead"):
-            w = 0.0
-        else:
-            w = 0.0
-        total += w if f.band == band else -w
+            w = worth(ctx, f) * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
+            total += w if f.band == band else -w
         if f.downed_by_band is not None and f.status in ("out_of_action", "dead"):
-            vp = ctx.book.victory_points
             pts = (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
             total += pts if f.downed_by_band == band else -pts
+    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
+    for obj in ctx.s.objectives:
+        holders = {f.band for f in ctx.in_play()
+                   if not f.routing and math.dist(f.pos, obj.at) - f.radius <= obj.radius}
+        if len(holders) == 1:
+            total += obj.vp * late * (1 if band in holders else -1)
     return total

@@ -21,6 +21,7 @@ from skirmish.rules.skirmish.preview import ctx_of, move_path
 from skirmish.rules.skirmish.queries import gap
 
 SPOT_CHECKED = 3  # moves whose Spot risk is worked out (the best few by position)
+SAME_SPOT = 1.0  # pas: two moves ending this close are one choice
 CHARGE_MARGIN = 0.5  # pas beyond the Run allowance a charge is still worth pricing
 
 VERBS = {
@@ -59,6 +60,20 @@ def _towards(start: tuple[float, float], end: tuple[float, float],
              foes: list[tuple[float, float]]) -> bool:
     """Runs are kept only when they close on an enemy (walks cover the other ways)."""
     return any(math.dist(end, p) < math.dist(start, p) - 2.0 for p in foes)
+
+
+def _distinct(cmds: list[c.Command]) -> list[c.Command]:
+    """Moves ending within ``SAME_SPOT`` of an earlier one of the same kind (slides along
+    the same wall) are weighed once: weighing a place is the costly part of a decision."""
+    out: list[c.Command] = []
+    seen: list[tuple[type, tuple[float, float]]] = []
+    for x in cmds:
+        if isinstance(x, (c.Walk, c.Run)):
+            if any(k is type(x) and math.dist(p, x.to) < SAME_SPOT for k, p in seen):
+                continue
+            seen.append((type(x), x.to))
+        out.append(x)
+    return out
 
 
 class NormalPlayer(Planner):
@@ -101,9 +116,9 @@ class NormalPlayer(Planner):
         me = ctx.fig(work.state.active)
         reach = run_allowance(me) + CHARGE_MARGIN  # a charge beyond it only becomes a Run
         foes = [e.pos for e in ctx.in_play() if e.band != me.band]
-        cmds = [x for x in work.legal_commands()
-                if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
-                and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))]
+        cmds = _distinct([x for x in work.legal_commands()
+                          if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
+                          and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])
         scored = ev.score(ctx, me, cmds)
         moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
         for s in moves:

@@ -1,0 +1,143 @@
+"""What makes the normal player sound (threat counted with wounds and every PA, a Chef
+worth more) and the hard
+player reproducible (a rollout count, never the clock, in batch runs), plus the memo of
+the Shoot odds keyed on everything that changes them. Fixed seeds throughout."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from skirmish.ai import evaluate as ev
+from skirmish.ai.hard import ROLLOUTS_PER_S, HardPlayer
+from skirmish.ai.normal import NormalPlayer
+from skirmish.ai.player import make_player
+from skirmish.content.loading import load_scenario
+from skirmish.match import build_table, new_game
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish import odds
+from skirmish.rules.skirmish.preview import ctx_of
+from tests.rules.build import band, fig, scenario, start
+
+OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
+
+
+def facing(*extra_a, chef_at=(10, 5), shooter_at=(10, 15)):
+    """A Chef of band a in the open, an enemy pistol 10 pas away, band b's Chef far off."""
+    scn = scenario(
+        band("a", fig("boss", "chef", chef_at), *extra_a),
+        band("b", fig("gun", "sous_fifre", shooter_at, weapons=("pistol",)),
+             fig("boss", "chef", (44, 30))),
+    )
+    return start(scn, 6, 1, 6, options=OFF)
+
+
+@pytest.mark.parametrize(("p", "n", "pv", "fallen", "soak"), [
+    (Fraction(1, 4), 1, 2, False, False), (Fraction(1, 3), 3, 2, False, False),
+    (Fraction(5, 12), 4, 4, False, True), (Fraction(1, 2), 2, 0, True, False),
+])
+def test_float_blows_agree_with_the_exact_harm_R_WOUND_OOA_R_WOUND_DEAD_R_CAMP_POTION(
+        p, n, pv, fallen, soak):
+    """The AI's float shortcut gives :func:`odds.harm`'s numbers (out of action at 0 PV,
+    dead below, a fallen figure killed by any damage GAP-51, a potion soaking one)."""
+    out, dead, loss = ev._blow_numbers(float(p), n, pv, fallen, soak)
+    h = odds._harm("x", pv, "out_of_action" if fallen else "in_play", soak, (p,) * n)
+    assert out == pytest.approx(float(h.p_out))
+    assert dead == pytest.approx(float(h.p_dead))
+    assert loss == pytest.approx(sum(k * float(q) for k, q in h.pv_loss.items()))
+
+
+def test_a_chef_in_sight_of_a_pistol_is_in_danger_though_one_shot_cannot_drop_it_R_DMG_PV():
+    """[R-DMG-PV] [R-SHOOT-HIT]: a 4-PV Chef under fire loses PV long before it falls;
+    the threat counts those wounds and each PA of the shooter, not only P(out of action)
+    (which is 0 for one shot), and a Chef weighs twice its VP ([R-END-ROUT], GAP-52)."""
+    g = facing()
+    ctx = ctx_of(g)
+    boss = ctx.fig("a:boss")
+    assert float(odds.harm(boss, [Fraction(1, 2)]).p_out) == 0
+    d = ev.danger(ctx, boss)
+    assert d > 0
+    assert ev.worth(ctx, boss) == ev.CHEF_WEIGHT * ev.value(ctx, boss)
+    with odds._placed(ctx, boss, (46, 2)):  # out of the pistol's reach, even after a walk
+        assert ev.danger(ctx, boss) == 0
+
+
+def test_shot_odds_memo_is_keyed_on_the_targets_pv_R_SHOOT_DMG_R_WOUND_OOA():
+    """The memoised burst arithmetic must see a wounded target as a different question."""
+    g = facing()
+    ctx = ctx_of(g)
+    gun, boss = ctx.fig("b:gun"), ctx.fig("a:boss")
+    full = odds.shot_odds(ctx, gun, "pistol", boss)
+    boss.pv = 1
+    hurt = odds.shot_odds(ctx, gun, "pistol", boss)
+    assert full.harms[0].p_out == 0 and hurt.harms[0].p_out > 0
+    assert odds.shot_odds(ctx, gun, "pistol", boss) == hurt
+
+
+def _hard_game(seed: int, player_seed: int, **kw) -> list[c.Command]:
+    scn = load_scenario("scenarios/street_fight.toml")
+    game = new_game(scn, seed, table=build_table(scn))
+    hard = make_player("hard", player_seed, **kw)
+    easy = make_player("easy", 2)
+    bands = [b.warband.id for b in scn.bands]
+    for _ in range(40):
+        if game.over:
+            break
+        p = hard if game.to_act == bands[0] else easy
+        game.apply(p.choose(game))
+        p.take_plan()
+    return list(game.commands)
+
+
+def test_hard_without_the_clock_plays_the_same_game_for_the_same_seed():
+    """Same seed, same game: the search size is a rollout count, not a time."""
+    a = _hard_game(4, 1, rollouts=4, clock=False)
+    b = _hard_game(4, 1, rollouts=4, clock=False)
+    assert a == b
+
+
+def test_a_budget_buys_a_fixed_count_of_rollouts():
+    assert HardPlayer(1, budget=0.5).rollouts == round(0.5 * ROLLOUTS_PER_S)
+    assert HardPlayer(1, budget=2.0, rollouts=3).rollouts == 3
+
+
+def test_the_clock_safety_starts_no_rollout_that_cannot_finish():
+    """With a rollout known to outlast the budget, no rollout starts: the search keeps
+    the normal player's order (its best candidate) and counts what it left out."""
+    scn = load_scenario("scenarios/street_fight.toml")
+    game = new_game(scn, 4, table=build_table(scn))
+    easy = make_player("easy", 2)
+    while game.state.active is None or game.state.pending is not None:
+        game.apply(easy.choose(game))
+    hard = HardPlayer(1, budget=1.0)
+    hard._slowest = 1e9  # as if the last rollout took forever
+    prior = NormalPlayer(8).ranked(game)[0].cmd
+    assert hard.choose(game) == prior
+    assert hard.cut > 0
+
+
+def test_on_the_last_turn_an_enemy_that_has_acted_threatens_no_more_GAP_13():
+    """GAP-13: the game ends with the last turn, so an enemy that has already acted in
+    it cannot shoot again; earlier, its threat only waits for the next turn."""
+    g = facing()
+    ctx = ctx_of(g)
+    boss, gun = ctx.fig("a:boss"), ctx.fig("b:gun")
+    gun.activated = True
+    ctx.s.turn = ctx.s.options.max_turns - 1
+    assert ev.danger(ctx, boss) > 0
+    ctx.s.turn = ctx.s.options.max_turns
+    assert ev.danger(ctx, boss) == 0
+
+
+def test_a_band_ahead_weighs_the_threat_more_one_behind_less_R_VP_TABLE():
+    """[R-VP-TABLE]: with band b's Sous-fifre out of action (5 VP to a), a keeps its lead
+    and b takes risks, more so as the last turn nears."""
+    g = facing()
+    ctx = ctx_of(g)
+    assert ev.caution(ctx, "a") == ev.caution(ctx, "b") == 1.0
+    gun = ctx.fig("b:gun")
+    gun.status, gun.pv, gun.downed_by_band = "out_of_action", 0, "a"
+    ctx.s.turn = ctx.s.options.max_turns
+    assert ev.caution(ctx, "a") == 1.0 + ev.LEAD_CAUTION
+    assert ev.caution(ctx, "b") == pytest.approx(max(0.2, 1.0 - ev.BEHIND_BOLDNESS))
