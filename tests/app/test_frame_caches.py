@@ -60,3 +60,64 @@ def test_table_frame_paints_every_pixel_though_the_board_is_not_cleared():
         assert _stale_pixels(app) == 0  # while the zoom settles the old drawing is stretched
         screen.camera.pan(137, -61)
         assert _stale_pixels(app) == 0
+
+
+def _board_pixels(app: App, blend: bool) -> bytes:
+    """The board as drawn now, with the reach blended into the terrain layer or (as
+    before) blitted over the window after it."""
+    screen = app.screen
+    static = screen.painter.static
+    plain = static.draw
+    if not blend:
+        def unblended(*a: object, **kw: object) -> None:
+            reach = kw.pop("reach", None)
+            plain(*a, **kw)
+            if reach is not None:
+                reach.in_layer = False  # type: ignore[attr-defined]
+
+        static.draw = unblended
+    try:
+        app.window.fill((255, 0, 255))
+        screen.draw(app.window)
+    finally:
+        static.__dict__.pop("draw", None)
+    return pygame.image.tobytes(app.window.subsurface(screen.board_rect), "RGB")
+
+
+def test_reach_blended_into_the_terrain_layer_looks_the_same_and_follows_changes():
+    """Issue 7: the Walk reach is blended into a copy of the terrain layer once; the board
+    is pixel for pixel what blitting it every frame drew, after a pan, a zoom, a new tool,
+    a language switch and a UI scale change (each one makes the copy again when needed)."""
+    from skirmish.app.screens.table_actions import choose_tool
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    static = screen.painter.static
+
+    def same() -> None:
+        for _ in range(12):  # a zoom settles; the pulse of the active ring moves on
+            app.step([])
+            pygame.time.wait(15)
+        blended = _board_pixels(app, True)
+        assert screen.tool.overlay.in_layer  # the tool did not draw it a second time
+        assert blended == _board_pixels(app, False)
+
+    same()
+    blends = static.blends
+    screen.camera.pan(40, -25)
+    same()
+    assert static.blends == blends  # a whole-pixel pan moves the layer, the blend stays
+    screen.camera.zoom(1.4, screen.board_rect.center)
+    same()
+    assert static.blends == blends + 1
+    choose_tool(screen, "run")  # a new tool, a new reach: blended anew
+    same()
+    assert static.blends == blends + 2
+    app.switch_language()
+    same()
+    app.config.ui_scale = 1.3
+    app.rebuild()
+    same()
+    screen.camera.zoom(0.4, screen.board_rect.center)  # the reach spills off the layer
+    same()

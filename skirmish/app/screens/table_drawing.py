@@ -15,7 +15,13 @@ import pygame
 
 from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
-from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape, scale_bar_width
+from skirmish.app.board.overlays import (
+    ReachOverlay,
+    draw_marker,
+    draw_scale_bar,
+    draw_tape,
+    scale_bar_width,
+)
 from skirmish.app.board.terrain import (
     StaticLayer,
     legend_surface,
@@ -99,8 +105,10 @@ class TablePainter:
                                   screen.t("board.zone", band=screen.describer().band(b.id))))
         br = screen.board_rect
         surface.set_clip(br)
+        reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
-                         screen.show_grid, text)
+                         screen.show_grid, text,
+                         reach=reach if isinstance(reach, ReachOverlay) else None)
         if tool is not None:
             tool.draw_under(surface, cam)
         highlight = dict(tool.targets) if tool is not None else {}
