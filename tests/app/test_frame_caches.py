@@ -121,3 +121,36 @@ def test_reach_blended_into_the_terrain_layer_looks_the_same_and_follows_changes
     same()
     screen.camera.zoom(0.4, screen.board_rect.center)  # the reach spills off the layer
     same()
+
+
+def test_footer_ruler_and_legend_kept_until_the_zoom_language_or_scale_changes():
+    """The strip under the board (scale ruler, terrain legend) is drawn once and blitted;
+    a zoom redraws the ruler, a language switch or a UI scale change the legend."""
+    from skirmish.app.screens.table_drawing import footer_rect
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    painter = screen.painter
+
+    def strip() -> bytes:
+        app.step([])
+        return pygame.image.tobytes(app.window.subsurface(footer_rect(screen)), "RGB")
+
+    first = strip()
+    kept = painter._foot[1]
+    assert strip() == first and painter._foot[1] is kept  # nothing changed: reused
+    screen.camera.zoom(2.0, screen.board_rect.center)
+    zoomed = strip()
+    assert painter._foot[1] is not kept and zoomed != first  # a longer or shorter ruler
+    kept = painter._foot[1]
+    app.switch_language()
+    screen = app.screen
+    assert strip() != zoomed and painter._foot[1] is not kept  # "Ouvert", "Difficile"...
+    kept = painter._foot[1]
+    app.config.ui_scale = 1.3
+    app.rebuild()
+    legend_on = strip()
+    assert painter._foot[1] is not kept
+    screen.show_legend = False
+    assert strip() != legend_on and painter._foot[0][2] is None  # the key off: ruler only

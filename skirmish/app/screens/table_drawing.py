@@ -58,6 +58,7 @@ class TablePainter:
         self.labels: BoardText | None = None
         self._top: tuple[Any, pygame.Surface | None] = (None, None)
         self._bottom: tuple[Any, pygame.Surface | None] = (None, None)
+        self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
         self.crowd: list[str] = []  # names listed under the pointer this frame
@@ -67,7 +68,7 @@ class TablePainter:
         width = footer.w - scale_bar_width(text) if footer is not None else 400
         self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
         self.labels = BoardText(text)
-        self._top = self._bottom = (None, None)
+        self._top = self._bottom = self._foot = (None, None)
         self._placed = {}
 
     # -- under the widgets --------------------------------------------------------------------
@@ -141,16 +142,22 @@ class TablePainter:
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
 
     def _footer(self, screen: TableScreen, surface: pygame.Surface) -> None:
-        """Under the board, never over it: the scale ruler and the terrain legend."""
+        """Under the board, never over it: the scale ruler and the terrain legend; drawn
+        again only when the zoom (the ruler) or the legend changes."""
         foot = footer_rect(screen)
         if foot.h <= 0:
             return
-        surface.fill(PANEL, foot)
         text = screen.app.text
-        draw_scale_bar(surface, screen.camera, text, (foot.x + 10, foot.y + 4),
-                       scale_bar_width(text) - 20)
-        if screen.show_legend and self.legend is not None:
-            surface.blit(self.legend, (foot.x + scale_bar_width(text), foot.y + 1))
+        legend = self.legend if screen.show_legend else None
+        key = (foot.size, screen.camera.scale, legend, text)
+        if self._foot[0] != key:
+            strip = pygame.Surface(foot.size).convert()
+            strip.fill(PANEL)
+            draw_scale_bar(strip, screen.camera, text, (10, 4), scale_bar_width(text) - 20)
+            if legend is not None:
+                strip.blit(legend, (scale_bar_width(text), 1))
+            self._foot = (key, strip)
+        surface.blit(self._foot[1], foot)
 
     def _top_bar(self, screen: TableScreen, surface: pygame.Surface, d: Describer) -> None:
         """Turn, initiative scores and whose turn it is; redrawn only when one changes."""
