@@ -34,6 +34,7 @@ def _stale_pixels(app: App) -> int:
     import numpy as np
 
     app.window.fill((255, 0, 255))
+    app.screen.painter.memo.forget()  # drawn on from outside: the board is drawn anew
     app.step([])
     rgb = pygame.surfarray.array3d(app.window)
     return int(np.count_nonzero((rgb[:, :, 0] == 255) & (rgb[:, :, 1] == 0)
@@ -154,3 +155,60 @@ def test_footer_ruler_and_legend_kept_until_the_zoom_language_or_scale_changes()
     assert painter._foot[1] is not kept
     screen.show_legend = False
     assert strip() != legend_on and painter._foot[0][2] is None  # the key off: ruler only
+
+
+def test_board_kept_from_the_last_frame_matches_a_full_drawing_after_each_change():
+    """Issue 7 "Speed": while nothing the board shows changes, the frame keeps the board
+    the last one drew and only takes off what was drawn over it (widgets, the damage
+    table). After each change — the pointer, a pan, a zoom, another tool, the damage
+    table closed, a panel over the board, the language, the UI scale, a command — the
+    kept board is, pixel for pixel, what drawing it anew gives."""
+    from skirmish.app.screens.table_actions import choose_tool
+    from skirmish.app.screens.table_input import _toggle_pause
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+
+    def check(what: str) -> None:
+        memo = app.screen.painter.memo
+        app.step([], dt=0.0)  # the change is drawn
+        pygame.time.wait(200)  # a zoom settles: the terrain is drawn at the new scale,
+        app.step([], dt=0.0)
+        app.step([], dt=0.0)  # then the board, which is kept
+        reused = memo.reused
+        app.step([], dt=0.0)
+        assert memo.reused == reused + 1, f"{what}: the board was drawn again"
+        kept = pygame.image.tobytes(app.window, "RGB")
+        memo.forget()
+        app.step([], dt=0.0)
+        assert memo.reused == reused + 1
+        assert kept == pygame.image.tobytes(app.window, "RGB"), f"{what}: stale board"
+
+    check("steady")
+    me = screen.state.figures[screen.state.active]
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=screen.camera.to_screen(
+        (me.x - 2.0, me.y + 1.0)), rel=(0, 0), buttons=(0, 0, 0))
+    app.step([motion], dt=0.0)
+    check("pointer moved")
+    screen.camera.pan(23, -17)
+    check("pan")
+    screen.camera.zoom(1.3, screen.board_rect.center)
+    check("zoom")
+    choose_tool(screen, "run")
+    check("run tool")
+    screen.show_damage = False
+    check("damage table closed")
+    _toggle_pause(screen)
+    assert screen.pause is not None  # the pause panel, widgets over the board
+    check("pause panel")
+    _toggle_pause(screen)
+    check("pause panel closed")
+    app.switch_language()
+    check("language")
+    app.config.ui_scale = 0.8
+    app.rebuild()
+    check("UI scale")
+    choose_tool(screen, "walk")
+    assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))
+    check("walked")

@@ -2,8 +2,10 @@
 and what floats above the widgets (the carried figure, the damage table, banner, toast).
 
 What changes rarely is drawn once and kept: the terrain in a static layer, the bars until
-their words change, the damage table until its highlighted cell moves. The frame bench
-(``skirmish.bench.frames``) watches the cost of a frame.
+their words change, the damage table until its highlighted cell moves, and the whole
+board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
+``_board`` must be in ``board_key``). The frame bench (``skirmish.bench.frames``)
+watches the cost of a frame.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pygame
 
 from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
+from skirmish.app.board.memo import BoardMemo, widget_rects
 from skirmish.app.board.overlays import (
     ReachOverlay,
     draw_marker,
@@ -53,6 +56,7 @@ class TablePainter:
 
     def __init__(self) -> None:
         self.static = StaticLayer()
+        self.memo = BoardMemo()
         self.damage_panel = DamagePanel()
         self.legend: pygame.Surface | None = None
         self.labels: BoardText | None = None
@@ -68,6 +72,7 @@ class TablePainter:
         width = footer.w - scale_bar_width(text) if footer is not None else 400
         self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
         self.labels = BoardText(text)
+        self.memo.forget()
         self._top = self._bottom = self._foot = (None, None)
         self._placed = {}
 
@@ -75,13 +80,33 @@ class TablePainter:
     def draw(self, screen: TableScreen, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
-        self._board(screen, surface)
+        key = self.board_key(screen, surface)
+        if not self.memo.reuse(surface, key):
+            self._board(screen, surface)
+            self.memo.keep(surface, key)
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
         screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
                          screen.animator.face)
         screen.log.draw(surface)
         self._bottom_bar(screen, surface, d)
+
+    def board_key(self, screen: TableScreen, surface: pygame.Surface) -> tuple | None:
+        """Everything ``_board`` draws from; None while something moves on its own (an
+        animation, a zoom settling), so that the board is drawn every frame then."""
+        s, cam, tool, static = screen.state, screen.camera, screen.tool, self.static
+        if screen.animator.busy or screen.carrying is not None or static.surface is None \
+                or cam.scale != static.scale:
+            return None
+        grow = round(2 * (0.5 + 0.5 * math.sin(screen.pulse * 6))) if s.active else 0
+        hot = screen.decision.hovered_option(screen.hover_pos) if s.pending else None
+        return (surface, tuple(screen.board_rect), tuple(cam.rect), cam.offset, cam.scale,
+                cam.version, screen.game, screen._step_key(), screen.t.lang, screen.app.text,
+                self.labels, screen.styles, screen.show_grid, tool,
+                getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
+                grow, screen.seat, screen.session.to_act, screen.human_turn(),
+                frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
+                screen.tape, hot, static.redraws, static._with[0])
 
     def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
@@ -188,19 +213,21 @@ class TablePainter:
     # -- above the widgets --------------------------------------------------------------------
     def draw_over(self, screen: TableScreen, surface: pygame.Surface) -> None:
         text = screen.app.text
+        covers = widget_rects(screen.app.manager)  # drawn over the board after it
         if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
             _carried(screen, surface)
-        self.crowd = _crowd_list(screen, surface) if screen.carrying is None \
+        self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
         if screen.show_damage:
             f_r = damage_focus(screen)
-            self.damage_panel.draw(surface, text, screen.board_rect.center,
-                                   screen.game.book.damage, screen.t("damage.title"),
-                                   screen.t("damage.note"), f_r)
+            covers.append(self.damage_panel.draw(
+                surface, text, screen.board_rect.center, screen.game.book.damage,
+                screen.t("damage.title"), screen.t("damage.note"), f_r))
         if screen.banner is not None and screen.toast is None:
-            _banner(screen, surface, *screen.banner)
+            covers.append(_banner(screen, surface, *screen.banner))
         if screen.toast is not None:
-            _toast(screen, surface, screen.toast[0])
+            covers += _toast(screen, surface, screen.toast[0])
+        self.memo.covered(screen.board_rect, covers)
 
 
 def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
@@ -219,8 +246,10 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
               12, TEXT, anchor="midbottom", backdrop=(0, 0, 0, 180))
 
 
-def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
-    """Several bases under the pointer: their names in a list beside it."""
+def _crowd_list(screen: TableScreen, surface: pygame.Surface,
+                covers: list[pygame.Rect]) -> list[str]:
+    """Several bases under the pointer: their names in a list beside it (its box goes to
+    ``covers``)."""
     names = figures_under(screen, screen.hover_pos)
     if len(names) < 2:
         return []
@@ -235,6 +264,7 @@ def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
     if box.collidepoint(pos):
         box.right = pos[0] - 12
     surface.fill((12, 14, 18), box)
+    covers.append(pygame.Rect(box))
     pygame.draw.rect(surface, PANEL_EDGE, box, 1)
     for i, (colour, name) in enumerate(rows):
         y = box.y + 4 + i * line
@@ -314,8 +344,10 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
             cam.version += 1
 
 
-def _banner(screen: TableScreen, surface: pygame.Surface, words: str, left: float) -> None:
-    """The turn banner at the top of the board, fading out over its last 0.4 s."""
+def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
+            left: float) -> pygame.Rect:
+    """The turn banner at the top of the board, fading out over its last 0.4 s; returns
+    its box."""
     text, br = screen.app.text, screen.board_rect
     y = br.y + 8
     alpha = min(1.0, left / 0.4)
@@ -327,15 +359,17 @@ def _banner(screen: TableScreen, surface: pygame.Surface, words: str, left: floa
     pygame.draw.rect(surface, WARN, box, 2)
     surf.set_alpha(round(255 * alpha))
     surface.blit(surf, surf.get_rect(center=box.center))
+    return box
 
 
-def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> None:
-    """A message at the top of the board, red for a refusal, up to three lines."""
+def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
+    """A message at the top of the board, red for a refusal, up to three lines; returns
+    their boxes."""
     text, br = screen.app.text, screen.board_rect
     colour = BAD if words.startswith("✗") else TEXT
-    for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3]):
-        text.blit(surface, line, (br.centerx, br.y + 10 + i * round(18 * text.scale)),
-                  13, colour, anchor="midtop", backdrop=(0, 0, 0, 210))
+    return [text.blit(surface, line, (br.centerx, br.y + 10 + i * round(18 * text.scale)),
+                      13, colour, anchor="midtop", backdrop=(0, 0, 0, 210)).inflate(6, 2)
+            for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3])]
 
 
 def idle_wait(screen: TableScreen) -> float:
