@@ -18,7 +18,7 @@ import pygame
 class BoardMemo:
     def __init__(self) -> None:
         self.key: tuple | None = None
-        self.patches: list[tuple[pygame.Rect, pygame.Surface]] = []
+        self.patches: list[tuple[pygame.Rect, pygame.Surface]] | None = None
         self.covers: list[pygame.Rect] | None = None  # drawn over the board last frame
         self.reused = 0  # frames that kept the board (tests)
 
@@ -29,7 +29,7 @@ class BoardMemo:
     def reuse(self, surface: pygame.Surface, key: tuple | None) -> bool:
         """Take off what was drawn over the board since it was drawn, if the board is the
         same as then; False when it must be drawn anew."""
-        if key is None or key != self.key or self.covers is None \
+        if key is None or key != self.key or self.covers is None or self.patches is None \
                 or [r for r, _ in self.patches] != self.covers:
             return False
         for rect, patch in self.patches:
@@ -39,11 +39,14 @@ class BoardMemo:
 
     def keep(self, surface: pygame.Surface, key: tuple | None) -> None:
         """The board was just drawn for ``key``: keep it clean where things were drawn over
-        it last frame (they will most likely be drawn there again)."""
+        it last frame (they will most likely be drawn there again). Only when the key is
+        the one of the last drawing: while the board changes every frame (a pan, an
+        animation) the copies would be wasted, and it costs one more drawing once it
+        stops."""
+        still = key is not None and key == self.key
         self.key = key
-        covers = self.covers or []
-        self.patches = [(r, surface.subsurface(r).copy()) for r in covers] \
-            if key is not None else []
+        self.patches = [(r, surface.subsurface(r).copy()) for r in self.covers or []] \
+            if still else None
 
     def covered(self, board: pygame.Rect, rects: Iterable[pygame.Rect] | None) -> None:
         """What this frame drew over the board after it (None: something that cannot be
