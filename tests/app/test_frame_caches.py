@@ -157,6 +157,23 @@ def test_footer_ruler_and_legend_kept_until_the_zoom_language_or_scale_changes()
     assert strip() != legend_on and painter._foot[0][2] is None  # the key off: ruler only
 
 
+def _kept_board_is_a_full_drawing(app: App, what: str) -> None:
+    """The next frames keep the board, and what they show is what drawing it gives."""
+    memo = app.screen.painter.memo
+    app.step([], dt=0.0)  # the change is drawn
+    pygame.time.wait(200)  # a zoom settles: the terrain is drawn at the new scale,
+    for _ in range(3):  # then the board, twice the same: it is kept
+        app.step([], dt=0.0)
+    reused = memo.reused
+    app.step([], dt=0.0)
+    assert memo.reused == reused + 1, f"{what}: the board was drawn again"
+    kept = pygame.image.tobytes(app.window, "RGB")
+    memo.forget()
+    app.step([], dt=0.0)
+    assert memo.reused == reused + 1
+    assert kept == pygame.image.tobytes(app.window, "RGB"), f"{what}: stale board"
+
+
 def test_board_kept_from_the_last_frame_matches_a_full_drawing_after_each_change():
     """Issue 7 "Speed": while nothing the board shows changes, the frame keeps the board
     the last one drew and only takes off what was drawn over it (widgets, the damage
@@ -171,19 +188,7 @@ def test_board_kept_from_the_last_frame_matches_a_full_drawing_after_each_change
     screen = app.screen
 
     def check(what: str) -> None:
-        memo = app.screen.painter.memo
-        app.step([], dt=0.0)  # the change is drawn
-        pygame.time.wait(200)  # a zoom settles: the terrain is drawn at the new scale,
-        for _ in range(3):  # then the board, twice the same: it is kept
-            app.step([], dt=0.0)
-        reused = memo.reused
-        app.step([], dt=0.0)
-        assert memo.reused == reused + 1, f"{what}: the board was drawn again"
-        kept = pygame.image.tobytes(app.window, "RGB")
-        memo.forget()
-        app.step([], dt=0.0)
-        assert memo.reused == reused + 1
-        assert kept == pygame.image.tobytes(app.window, "RGB"), f"{what}: stale board"
+        _kept_board_is_a_full_drawing(app, what)
 
     check("steady")
     me = screen.state.figures[screen.state.active]
@@ -212,3 +217,19 @@ def test_board_kept_from_the_last_frame_matches_a_full_drawing_after_each_change
     choose_tool(screen, "walk")
     assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))
     check("walked")
+
+
+def test_kept_board_under_the_tutorial_hint_and_a_toast():
+    """The tutorial's translucent hint and a toast are drawn over the kept board each
+    frame without darkening it frame after frame, and leave nothing when they go."""
+    from tests.app.test_tutorial_and_languages import open_tutorial
+
+    app = open_tutorial()
+    screen = app.screen
+    for _ in range(200):  # the opening banner fades
+        app.step([])
+    _kept_board_is_a_full_drawing(app, "tutorial hint")
+    screen.say("✗ not now", error=True)
+    _kept_board_is_a_full_drawing(app, "toast")
+    screen.toast = None
+    _kept_board_is_a_full_drawing(app, "toast gone")

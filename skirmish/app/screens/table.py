@@ -27,7 +27,6 @@ from skirmish.app.board.figures import FigureStyle
 from skirmish.app.board.terrain import rects_around
 from skirmish.app.describe import Describer, french_by_name
 from skirmish.app.layout import px
-from skirmish.app.panels import tutorial
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.decision import DecisionPanel
@@ -447,9 +446,7 @@ class TableScreen(Screen):
         self.painter.draw(self, surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self.painter.draw_over(self, surface)
-        if tutorial.active_in(self):
-            tutorial.draw(self, surface)
+        self.painter.draw_over(self, surface)  # the tutorial's hint too
 
     def idle_wait(self) -> float:
         return drawing.idle_wait(self)

@@ -35,6 +35,7 @@ from skirmish.app.board.terrain import (
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import place_beside
+from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
@@ -66,6 +67,7 @@ class TablePainter:
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
         self.crowd: list[str] = []  # names listed under the pointer this frame
+        self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
@@ -89,6 +91,9 @@ class TablePainter:
         screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
                          screen.animator.face)
         screen.log.draw(surface)
+        # panels drawn after the board: should one lie over it, the kept board is cleaned
+        self._covers = [r for r in (getattr(screen.tray, "rect", None),
+                                    getattr(screen.log, "rect", None)) if r is not None]
         self._bottom_bar(screen, surface, d)
 
     def board_key(self, screen: TableScreen, surface: pygame.Surface) -> tuple | None:
@@ -212,8 +217,11 @@ class TablePainter:
 
     # -- above the widgets --------------------------------------------------------------------
     def draw_over(self, screen: TableScreen, surface: pygame.Surface) -> None:
+        """Everything above the widgets. Whatever is drawn over the board goes into
+        ``covers``, so that a frame keeping the board can take it off again: a new thing
+        drawn over the board must be drawn here and add its box."""
         text = screen.app.text
-        covers = widget_rects(screen.app.manager)  # drawn over the board after it
+        covers = self._covers + widget_rects(screen.app.manager)
         if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
             _carried(screen, surface)
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
@@ -227,6 +235,8 @@ class TablePainter:
             covers.append(_banner(screen, surface, *screen.banner))
         if screen.toast is not None:
             covers += _toast(screen, surface, screen.toast[0])
+        if tutorial.active_in(screen):
+            covers.append(tutorial.draw(screen, surface))
         self.memo.covered(screen.board_rect, covers)
 
 
