@@ -5,6 +5,11 @@ frame.
 Headless (SDL's dummy driver): what is timed is the app's own work for one frame —
 input, widgets, board, panels — up to ``display.flip``, which the window's compositor
 does and the dummy driver skips.
+
+A steady frame keeps the board the last frame drew (``app/board/memo.py``) except when
+the active figure's pulsing ring changes, so its p99 is a frame that draws the board in
+full; panning and pointer-moving frames draw it in full every frame, the worst a player
+meets.
 """
 
 from __future__ import annotations

@@ -34,6 +34,7 @@ def _stale_pixels(app: App) -> int:
     import numpy as np
 
     app.window.fill((255, 0, 255))
+    app.screen.painter.memo.forget()  # drawn on from outside: the board is drawn anew
     app.step([])
     rgb = pygame.surfarray.array3d(app.window)
     return int(np.count_nonzero((rgb[:, :, 0] == 255) & (rgb[:, :, 1] == 0)
@@ -60,3 +61,175 @@ def test_table_frame_paints_every_pixel_though_the_board_is_not_cleared():
         assert _stale_pixels(app) == 0  # while the zoom settles the old drawing is stretched
         screen.camera.pan(137, -61)
         assert _stale_pixels(app) == 0
+
+
+def _board_pixels(app: App, blend: bool) -> bytes:
+    """The board as drawn now, with the reach blended into the terrain layer or (as
+    before) blitted over the window after it."""
+    screen = app.screen
+    static = screen.painter.static
+    plain = static.draw
+    if not blend:
+        def unblended(*a: object, **kw: object) -> None:
+            reach = kw.pop("reach", None)
+            plain(*a, **kw)
+            if reach is not None:
+                reach.in_layer = False  # type: ignore[attr-defined]
+
+        static.draw = unblended
+    try:
+        app.window.fill((255, 0, 255))
+        screen.draw(app.window)
+    finally:
+        static.__dict__.pop("draw", None)
+    return pygame.image.tobytes(app.window.subsurface(screen.board_rect), "RGB")
+
+
+def test_reach_blended_into_the_terrain_layer_looks_the_same_and_follows_changes():
+    """Issue 7: the Walk reach is blended into a copy of the terrain layer once; the board
+    is pixel for pixel what blitting it every frame drew, after a pan, a zoom, a new tool,
+    a language switch and a UI scale change (each one makes the copy again when needed)."""
+    from skirmish.app.screens.table_actions import choose_tool
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    static = screen.painter.static
+
+    def same() -> None:
+        for _ in range(12):  # a zoom settles; the pulse of the active ring moves on
+            app.step([])
+            pygame.time.wait(15)
+        blended = _board_pixels(app, True)
+        assert screen.tool.overlay.in_layer  # the tool did not draw it a second time
+        assert blended == _board_pixels(app, False)
+
+    same()
+    blends = static.blends
+    screen.camera.pan(40, -25)
+    same()
+    assert static.blends == blends  # a whole-pixel pan moves the layer, the blend stays
+    screen.camera.zoom(1.4, screen.board_rect.center)
+    same()
+    assert static.blends == blends + 1
+    choose_tool(screen, "run")  # a new tool, a new reach: blended anew
+    same()
+    assert static.blends == blends + 2
+    app.switch_language()
+    same()
+    app.config.ui_scale = 1.3
+    app.rebuild()
+    same()
+    screen.camera.zoom(0.4, screen.board_rect.center)  # the reach spills off the layer
+    same()
+
+
+def test_footer_ruler_and_legend_kept_until_the_zoom_language_or_scale_changes():
+    """The strip under the board (scale ruler, terrain legend) is drawn once and blitted;
+    a zoom redraws the ruler, a language switch or a UI scale change the legend."""
+    from skirmish.app.screens.table_drawing import footer_rect
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    painter = screen.painter
+
+    def strip() -> bytes:
+        app.step([])
+        return pygame.image.tobytes(app.window.subsurface(footer_rect(screen)), "RGB")
+
+    first = strip()
+    kept = painter._foot[1]
+    assert strip() == first and painter._foot[1] is kept  # nothing changed: reused
+    screen.camera.zoom(2.0, screen.board_rect.center)
+    zoomed = strip()
+    assert painter._foot[1] is not kept and zoomed != first  # a longer or shorter ruler
+    kept = painter._foot[1]
+    app.switch_language()
+    screen = app.screen
+    assert strip() != zoomed and painter._foot[1] is not kept  # "Ouvert", "Difficile"...
+    kept = painter._foot[1]
+    app.config.ui_scale = 1.3
+    app.rebuild()
+    legend_on = strip()
+    assert painter._foot[1] is not kept
+    screen.show_legend = False
+    assert strip() != legend_on and painter._foot[0][2] is None  # the key off: ruler only
+
+
+def _kept_board_is_a_full_drawing(app: App, what: str) -> None:
+    """The next frames keep the board, and what they show is what drawing it gives."""
+    memo = app.screen.painter.memo
+    app.step([], dt=0.0)  # the change is drawn
+    pygame.time.wait(200)  # a zoom settles: the terrain is drawn at the new scale,
+    for _ in range(3):  # then the board, twice the same: it is kept
+        app.step([], dt=0.0)
+    reused = memo.reused
+    app.step([], dt=0.0)
+    assert memo.reused == reused + 1, f"{what}: the board was drawn again"
+    kept = pygame.image.tobytes(app.window, "RGB")
+    memo.forget()
+    app.step([], dt=0.0)
+    assert memo.reused == reused + 1
+    assert kept == pygame.image.tobytes(app.window, "RGB"), f"{what}: stale board"
+
+
+def test_board_kept_from_the_last_frame_matches_a_full_drawing_after_each_change():
+    """Issue 7 "Speed": while nothing the board shows changes, the frame keeps the board
+    the last one drew and only takes off what was drawn over it (widgets, the damage
+    table). After each change — the pointer, a pan, a zoom, another tool, the damage
+    table closed, a panel over the board, the language, the UI scale, a command — the
+    kept board is, pixel for pixel, what drawing it anew gives."""
+    from skirmish.app.screens.table_actions import choose_tool
+    from skirmish.app.screens.table_input import _toggle_pause
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+
+    def check(what: str) -> None:
+        _kept_board_is_a_full_drawing(app, what)
+
+    check("steady")
+    me = screen.state.figures[screen.state.active]
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=screen.camera.to_screen(
+        (me.x - 2.0, me.y + 1.0)), rel=(0, 0), buttons=(0, 0, 0))
+    app.step([motion], dt=0.0)
+    check("pointer moved")
+    screen.camera.pan(23, -17)
+    check("pan")
+    screen.camera.zoom(1.3, screen.board_rect.center)
+    check("zoom")
+    choose_tool(screen, "run")
+    check("run tool")
+    screen.show_damage = False
+    check("damage table closed")
+    _toggle_pause(screen)
+    assert screen.pause is not None  # the pause panel, widgets over the board
+    check("pause panel")
+    _toggle_pause(screen)
+    check("pause panel closed")
+    app.switch_language()
+    check("language")
+    app.config.ui_scale = 0.8
+    app.rebuild()
+    check("UI scale")
+    choose_tool(screen, "walk")
+    assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))
+    check("walked")
+
+
+def test_kept_board_under_the_tutorial_hint_and_a_toast():
+    """The tutorial's translucent hint and a toast are drawn over the kept board each
+    frame without darkening it frame after frame, and leave nothing when they go."""
+    from tests.app.test_tutorial_and_languages import open_tutorial
+
+    app = open_tutorial()
+    screen = app.screen
+    for _ in range(200):  # the opening banner fades
+        app.step([])
+    _kept_board_is_a_full_drawing(app, "tutorial hint")
+    screen.say("✗ not now", error=True)
+    _kept_board_is_a_full_drawing(app, "toast")
+    screen.toast = None
+    _kept_board_is_a_full_drawing(app, "toast gone")

@@ -28,17 +28,26 @@ class ReachOverlay:
         self.colour = colour
         self._key: tuple = ()
         self._surf: pygame.Surface | None = None
+        #: Set by the board each frame when its terrain layer already holds this drawing.
+        self.in_layer = False
 
-    def draw(self, surface: pygame.Surface, cam: Camera) -> None:
-        """Redrawn only when the zoom changes: a pan just moves the drawing."""
+    def drawing(self, cam: Camera) -> tuple[pygame.Surface | None, tuple[int, int]]:
+        """The shaded area and where its top left goes on screen; redrawn only when the
+        zoom changes: a pan just moves it."""
         key = (cam.scale, cam.rect.size)
         if key != self._key:
             self._build(cam)
             self._key = key
-        if self._surf is not None:
-            res = float(self.reach.resolution)
-            ox, oy = self.reach.origin
-            surface.blit(self._surf, cam.to_screen((ox - res / 2, oy - res / 2)))
+        res = float(self.reach.resolution)
+        ox, oy = self.reach.origin
+        return self._surf, cam.to_screen((ox - res / 2, oy - res / 2))
+
+    def draw(self, surface: pygame.Surface, cam: Camera) -> None:
+        if self.in_layer:
+            return
+        surf, at = self.drawing(cam)
+        if surf is not None:
+            surface.blit(surf, at)
 
     def _build(self, cam: Camera) -> None:
         mask = np.asarray(self.reach.mask, dtype=bool)

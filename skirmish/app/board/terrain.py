@@ -2,6 +2,8 @@
 into a Surface that covers the table at the current zoom, so that panning only blits it
 (it is redrawn when the zoom settles, when the view leaves the drawn region, or when a
 display switch changes). While a zoom is under way the previous drawing is stretched.
+A tool's reach area, which stays put while the pointer moves or the board pans, is
+blended into a copy of that layer once, instead of over the window every frame.
 
 Terrain is textured by its look (``textures.piece_look``) and its rules are drawn on top:
 difficult ground hatched, impassable pieces with a heavy edge, cover with a dashed edge,
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -21,6 +23,9 @@ from skirmish.app.board.textures import piece_look, tiled
 from skirmish.app.i18n import Translator
 from skirmish.app.text import Text
 from skirmish.app.theme import GRID, TEXT
+
+if TYPE_CHECKING:
+    from skirmish.app.board.overlays import ReachOverlay
 
 GRID_6 = (150, 156, 132)  # every sixth line, the length of the ruler
 OUTSIDE = (18, 20, 24)
@@ -181,11 +186,17 @@ class StaticLayer:
         self.zoomed_at = -1.0
         self.seen_version = -1
         self.redraws = 0  # how many times the terrain was drawn (tests and bench)
+        self._with: tuple[tuple, pygame.Surface | None] = ((), None)  # the layer + a reach
+        self.blends = 0  # how many times a reach was blended into a copy (tests)
 
     def draw(self, target: pygame.Surface, cam: Camera, pieces: Sequence[Any],
              zones: Sequence[Zone], objectives: Sequence[Any], grid: bool, text: Text,
-             now: float | None = None) -> None:
-        """Blit the table's part under ``cam.rect``, drawing it again only when needed."""
+             now: float | None = None, reach: ReachOverlay | None = None) -> None:
+        """Blit the table's part under ``cam.rect``, drawing it again only when needed;
+        with ``reach``, that area shaded on it (and ``reach.in_layer`` says if the layer
+        holds it, so that the tool does not draw it again)."""
+        if reach is not None:
+            reach.in_layer = False
         now = time.perf_counter() if now is None else now
         key = (cam.rect.size, grid, tuple(z[2] for z in zones), tuple(p.id for p in pieces))
         view = pygame.Rect(round(cam.rect.x - cam.offset[0]), round(cam.rect.y - cam.offset[1]),
@@ -215,7 +226,46 @@ class StaticLayer:
             self.redraws += 1
         dest = (cam.rect.x + self.region.x - view.x, cam.rect.y + self.region.y - view.y)
         area = needed.move(-self.region.x, -self.region.y)
-        target.blit(self.surface, (dest[0] + area.x, dest[1] + area.y), area)
+        layer = self.surface if reach is None else self._blended(reach, cam, dest)
+        target.blit(layer, (dest[0] + area.x, dest[1] + area.y), area)
+        if layer is not self.surface and reach is not None:
+            self._reach_outside(target, reach, cam, dest)
+
+    def _blended(self, reach: ReachOverlay, cam: Camera,
+                 dest: tuple[int, int]) -> pygame.Surface:
+        """The layer with ``reach`` blended in where it will show on screen; made again
+        when the layer, the reach or its place on the layer changes."""
+        assert self.surface is not None
+        surf, at = reach.drawing(cam)
+        if surf is None:
+            return self.surface
+        at = (at[0] - dest[0], at[1] - dest[1])
+        key = (self.surface, self.redraws, surf, at)  # the surfaces themselves: ids recur
+        if self._with[0] != key:
+            copy = self.surface.copy()
+            copy.blit(surf, at)
+            self._with = (key, copy)
+            self.blends += 1
+        reach.in_layer = True
+        assert self._with[1] is not None
+        return self._with[1]
+
+    def _reach_outside(self, target: pygame.Surface, reach: ReachOverlay, cam: Camera,
+                       dest: tuple[int, int]) -> None:
+        """What of the reach lies off the layer (off the table's edge) is drawn as before."""
+        surf, at = reach.drawing(cam)
+        assert surf is not None
+        inside = pygame.Rect(dest, self.region.size)
+        spill = surf.get_rect(topleft=at)
+        if inside.contains(spill):
+            return
+        prev = target.get_clip()
+        for part in rects_around(spill, inside):
+            part = part.clip(prev)
+            if part.w > 0 and part.h > 0:
+                target.set_clip(part)
+                target.blit(surf, at)
+        target.set_clip(prev)
 
     def _stretched(self, target: pygame.Surface, cam: Camera, view: pygame.Rect) -> None:
         """The previous drawing scaled to the new zoom (quick, a little blurred)."""

@@ -20,12 +20,13 @@ class DamagePanel:
 
     def draw(self, target: pygame.Surface, text: Text, centre: tuple[int, int],
              table: DamageTable, title: str, note: str,
-             current: tuple[int, int] | None) -> None:
+             current: tuple[int, int] | None) -> pygame.Rect:
+        """Draw the table centred on ``centre``; returns where."""
         key = (title, note, current, text.scale)
         if self.surface is None or key != self.key:
             self.surface = draw_damage_table(text, table, title, note, current).convert_alpha()
             self.key = key
-        target.blit(self.surface, self.surface.get_rect(center=centre))
+        return target.blit(self.surface, self.surface.get_rect(center=centre))
 
     def draw_ca(self, target: pygame.Surface, text: Text, centre: tuple[int, int],
                 rows: list[tuple[str, str, str]], title: str, note: str,

@@ -60,11 +60,11 @@ def hint_key(screen: TableScreen) -> str | None:
 _TOOL_HINTS = {"tutorial.tool_walk", "tutorial.tool_shoot", "tutorial.tool_charge"}
 
 
-def draw(screen: TableScreen, surface: pygame.Surface) -> None:
-    """The hint in a dark box along the top of the board."""
+def draw(screen: TableScreen, surface: pygame.Surface) -> pygame.Rect:
+    """The hint in a dark box along the top of the board; returns the box."""
     key = hint_key(screen)
     if key is None:
-        return
+        return pygame.Rect(0, 0, 0, 0)
     text = screen.app.text
     board = screen.board_rect
     size = 14
@@ -81,3 +81,4 @@ def draw(screen: TableScreen, surface: pygame.Surface) -> None:
     pygame.draw.rect(surface, (240, 190, 80), box, 2, border_radius=4)
     for i, line in enumerate(lines):
         text.blit(surface, line, (box.x + pad, box.y + pad + i * lh), size, TEXT)
+    return box

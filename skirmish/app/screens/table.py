@@ -26,7 +26,6 @@ from skirmish.app.board.figures import FigureStyle
 from skirmish.app.board.terrain import rects_around
 from skirmish.app.describe import Describer, content_names
 from skirmish.app.layout import px
-from skirmish.app.panels import tutorial
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.decision import DecisionPanel
@@ -451,9 +450,7 @@ class TableScreen(Screen):
         self.plan_banner.draw(surface, self.app.text)  # under its Next button
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        self.painter.draw_over(self, surface)
-        if tutorial.active_in(self):
-            tutorial.draw(self, surface)
+        self.painter.draw_over(self, surface)  # the tutorial's hint too
 
     def idle_wait(self) -> float:
         if self.plan_banner.waiting and not self.animator.busy and self.toast is None \

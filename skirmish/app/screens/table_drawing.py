@@ -2,8 +2,10 @@
 and what floats above the widgets (the carried figure, the damage table, banner, toast).
 
 What changes rarely is drawn once and kept: the terrain in a static layer, the bars until
-their words change, the damage table until its highlighted cell moves. The frame bench
-(``skirmish.bench.frames``) watches the cost of a frame.
+their words change, the damage table until its highlighted cell moves, and the whole
+board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
+``_board`` must be in ``board_key``). The frame bench (``skirmish.bench.frames``)
+watches the cost of a frame.
 """
 
 from __future__ import annotations
@@ -15,7 +17,14 @@ import pygame
 
 from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
-from skirmish.app.board.overlays import draw_marker, draw_scale_bar, draw_tape, scale_bar_width
+from skirmish.app.board.memo import BoardMemo, widget_rects
+from skirmish.app.board.overlays import (
+    ReachOverlay,
+    draw_marker,
+    draw_scale_bar,
+    draw_tape,
+    scale_bar_width,
+)
 from skirmish.app.board.terrain import (
     StaticLayer,
     legend_surface,
@@ -27,6 +36,7 @@ from skirmish.app.describe import Describer
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import place_beside
+from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
@@ -49,34 +59,61 @@ class TablePainter:
 
     def __init__(self) -> None:
         self.static = StaticLayer()
+        self.memo = BoardMemo()
         self.damage_panel = DamagePanel()
         self.legend: pygame.Surface | None = None
         self.labels: BoardText | None = None
         self._top: tuple[Any, pygame.Surface | None] = (None, None)
         self._bottom: tuple[Any, pygame.Surface | None] = (None, None)
+        self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
         self.crowd: list[str] = []  # names listed under the pointer this frame
+        self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
         width = footer.w - scale_bar_width(text) if footer is not None else 400
         self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
         self.labels = BoardText(text)
-        self._top = self._bottom = (None, None)
+        self.memo.forget()
+        self._top = self._bottom = self._foot = (None, None)
         self._placed = {}
 
     # -- under the widgets --------------------------------------------------------------------
     def draw(self, screen: TableScreen, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
-        self._board(screen, surface)
+        key = self.board_key(screen, surface)
+        if not self.memo.reuse(surface, key):
+            self._board(screen, surface)
+            self.memo.keep(surface, key)
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
         screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
                          screen.animator.face)
         screen.log.draw(surface)
+        # panels drawn after the board: should one lie over it, the kept board is cleaned
+        self._covers = [r for r in (getattr(screen.tray, "rect", None),
+                                    getattr(screen.log, "rect", None)) if r is not None]
         self._bottom_bar(screen, surface, d)
+
+    def board_key(self, screen: TableScreen, surface: pygame.Surface) -> tuple | None:
+        """Everything ``_board`` draws from; None while something moves on its own (an
+        animation, a zoom settling), so that the board is drawn every frame then."""
+        s, cam, tool, static = screen.state, screen.camera, screen.tool, self.static
+        if screen.animator.busy or screen.carrying is not None or static.surface is None \
+                or cam.scale != static.scale:
+            return None
+        grow = round(2 * (0.5 + 0.5 * math.sin(screen.pulse * 6))) if s.active else 0
+        hot = screen.decision.hovered_option(screen.hover_pos) if s.pending else None
+        return (surface, tuple(screen.board_rect), tuple(cam.rect), cam.offset, cam.scale,
+                cam.version, screen.game, screen._step_key(), screen.t.lang, screen.app.text,
+                self.labels, screen.styles, screen.show_grid, tool,
+                getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
+                grow, screen.seat, screen.session.to_act, screen.human_turn(),
+                frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
+                screen.tape, hot, static.redraws, static._with[0])
 
     def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
@@ -101,8 +138,10 @@ class TablePainter:
                                   screen.t("board.zone", band=screen.describer().band(b.id))))
         br = screen.board_rect
         surface.set_clip(br)
+        reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
-                         screen.show_grid, text)
+                         screen.show_grid, text,
+                         reach=reach if isinstance(reach, ReachOverlay) else None)
         if tool is not None:
             tool.draw_under(surface, cam)
         highlight = dict(tool.targets) if tool is not None else {}
@@ -135,16 +174,22 @@ class TablePainter:
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
 
     def _footer(self, screen: TableScreen, surface: pygame.Surface) -> None:
-        """Under the board, never over it: the scale ruler and the terrain legend."""
+        """Under the board, never over it: the scale ruler and the terrain legend; drawn
+        again only when the zoom (the ruler) or the legend changes."""
         foot = footer_rect(screen)
         if foot.h <= 0:
             return
-        surface.fill(PANEL, foot)
         text = screen.app.text
-        draw_scale_bar(surface, screen.camera, text, (foot.x + 10, foot.y + 4),
-                       scale_bar_width(text) - 20)
-        if screen.show_legend and self.legend is not None:
-            surface.blit(self.legend, (foot.x + scale_bar_width(text), foot.y + 1))
+        legend = self.legend if screen.show_legend else None
+        key = (foot.size, screen.camera.scale, legend, text)
+        if self._foot[0] != key:
+            strip = pygame.Surface(foot.size).convert()
+            strip.fill(PANEL)
+            draw_scale_bar(strip, screen.camera, text, (10, 4), scale_bar_width(text) - 20)
+            if legend is not None:
+                strip.blit(legend, (scale_bar_width(text), 1))
+            self._foot = (key, strip)
+        surface.blit(self._foot[1], foot)
 
     def _top_bar(self, screen: TableScreen, surface: pygame.Surface, d: Describer) -> None:
         """Turn, initiative scores and whose turn it is; redrawn only when one changes."""
@@ -174,10 +219,14 @@ class TablePainter:
 
     # -- above the widgets --------------------------------------------------------------------
     def draw_over(self, screen: TableScreen, surface: pygame.Surface) -> None:
+        """Everything above the widgets. Whatever is drawn over the board goes into
+        ``covers``, so that a frame keeping the board can take it off again: a new thing
+        drawn over the board must be drawn here and add its box."""
         text = screen.app.text
+        covers = self._covers + widget_rects(screen.app.manager)
         if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
             _carried(screen, surface)
-        self.crowd = _crowd_list(screen, surface) if screen.carrying is None \
+        self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
         if screen.show_damage and screen.game.ruleset.id == "clefs_aube":
             rows, current = ca_damage_rows(screen.t, screen.game.log)
@@ -186,13 +235,16 @@ class TablePainter:
                                       screen.t("damage.ca_note"), current)
         elif screen.show_damage:
             f_r = damage_focus(screen)
-            self.damage_panel.draw(surface, text, screen.board_rect.center,
-                                   screen.game.book.damage, screen.t("damage.title"),
-                                   screen.t("damage.note"), f_r)
+            covers.append(self.damage_panel.draw(
+                surface, text, screen.board_rect.center, screen.game.book.damage,
+                screen.t("damage.title"), screen.t("damage.note"), f_r))
         if screen.banner is not None and screen.toast is None:
-            _banner(screen, surface, *screen.banner)
+            covers.append(_banner(screen, surface, *screen.banner))
         if screen.toast is not None:
-            _toast(screen, surface, screen.toast[0])
+            covers += _toast(screen, surface, screen.toast[0])
+        if tutorial.active_in(screen):
+            covers.append(tutorial.draw(screen, surface))
+        self.memo.covered(screen.board_rect, covers)
 
 
 def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
@@ -211,8 +263,10 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
               12, TEXT, anchor="midbottom", backdrop=(0, 0, 0, 180))
 
 
-def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
-    """Several bases under the pointer: their names in a list beside it."""
+def _crowd_list(screen: TableScreen, surface: pygame.Surface,
+                covers: list[pygame.Rect]) -> list[str]:
+    """Several bases under the pointer: their names in a list beside it (its box goes to
+    ``covers``)."""
     names = figures_under(screen, screen.hover_pos)
     if len(names) < 2:
         return []
@@ -227,6 +281,7 @@ def _crowd_list(screen: TableScreen, surface: pygame.Surface) -> list[str]:
     if box.collidepoint(pos):
         box.right = pos[0] - 12
     surface.fill((12, 14, 18), box)
+    covers.append(pygame.Rect(box))
     pygame.draw.rect(surface, PANEL_EDGE, box, 1)
     for i, (colour, name) in enumerate(rows):
         y = box.y + 4 + i * line
@@ -306,8 +361,10 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
             cam.version += 1
 
 
-def _banner(screen: TableScreen, surface: pygame.Surface, words: str, left: float) -> None:
-    """The turn banner at the top of the board, fading out over its last 0.4 s."""
+def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
+            left: float) -> pygame.Rect:
+    """The turn banner at the top of the board, fading out over its last 0.4 s; returns
+    its box."""
     text, br = screen.app.text, screen.board_rect
     y = br.y + 8
     alpha = min(1.0, left / 0.4)
@@ -319,15 +376,17 @@ def _banner(screen: TableScreen, surface: pygame.Surface, words: str, left: floa
     pygame.draw.rect(surface, WARN, box, 2)
     surf.set_alpha(round(255 * alpha))
     surface.blit(surf, surf.get_rect(center=box.center))
+    return box
 
 
-def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> None:
-    """A message at the top of the board, red for a refusal, up to three lines."""
+def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
+    """A message at the top of the board, red for a refusal, up to three lines; returns
+    their boxes."""
     text, br = screen.app.text, screen.board_rect
     colour = BAD if words.startswith("✗") else TEXT
-    for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3]):
-        text.blit(surface, line, (br.centerx, br.y + 10 + i * round(18 * text.scale)),
-                  13, colour, anchor="midtop", backdrop=(0, 0, 0, 210))
+    return [text.blit(surface, line, (br.centerx, br.y + 10 + i * round(18 * text.scale)),
+                      13, colour, anchor="midtop", backdrop=(0, 0, 0, 210)).inflate(6, 2)
+            for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3])]
 
 
 def idle_wait(screen: TableScreen) -> float:
