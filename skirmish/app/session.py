@@ -14,10 +14,14 @@ computer's deployment).
 activation in progress, or their last finished one as long as no other band has played
 since (so a retry never takes back an opponent's move), with new dice derived from the
 game's seed and the retry's number; the log and the save record it.
+
+In a window running in real time the computer thinks on a worker thread, on a copy of
+the game, so the table keeps drawing while the hard level spends its budget.
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +38,9 @@ from skirmish.rules.events import Event
 from skirmish.rules.game import Game, Retried, Snapshot
 
 Controller = str  # "human" | "computer"
+
+#: One worker for every session: the computer thinks about one position at a time.
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
 
 def with_controllers(scenario: Scenario, controllers: dict[str, Controller]) -> Scenario:
@@ -63,7 +70,11 @@ class Session:
         #: The retries so far with their discarded steps and hashes, for the saves.
         self.retries: list[record.Retry] = []
         #: The computer's next command and plan, chosen but not yet played (see ai_peek).
-        self._ai_next: tuple[tuple[int, int], c.Command, Plan | None] | None = None
+        self._ai_next: tuple[tuple[int, int, int], c.Command, Plan | None] | None = None
+        #: Choose on the worker thread (see ai_peek). Off by default: frame-stepped runs
+        #: (tests, ``fixed_dt``) need the move in the very frame that asks for it.
+        self.think_apart = False
+        self._thinking: tuple[tuple[int, int, int], Future[Any]] | None = None
         self._feed: list[Event] = list(game.log)
         self.error: IllegalCommand | None = None  # why the last command was refused
         self.campaign_path: str | None = None  # the campaign file, for a campaign's game
@@ -223,17 +234,39 @@ class Session:
     def ai_peek(self) -> tuple[c.Command, Plan | None] | None:
         """What the computer owning the next decision will play, and its plan if this
         begins an activation — chosen once and kept until played, so the window can show
-        the plan and wait (step by step) before the command is applied."""
+        the plan and wait (step by step) before the command is applied. None also while
+        the computer is still thinking on the worker thread (``think_apart``)."""
         band = self.to_act
         if self.game.over or not self.is_computer(band):
             return None
         assert band is not None
-        key = (len(self.game.commands), len(self.game.log))
+        key = (len(self.game.commands), len(self.game.log), len(self.retries))
         if self._ai_next is None or self._ai_next[0] != key:
-            player = self.ai[band]
-            cmd = player.choose(self.game)
-            self._ai_next = (key, cmd, player.take_plan())
+            chosen = self._think(band, key)
+            if chosen is None:
+                return None
+            self._ai_next = (key, *chosen)
         return self._ai_next[1], self._ai_next[2]
+
+    def _think(self, band: str, key: tuple[int, int, int]
+               ) -> tuple[c.Command, Plan | None] | None:
+        """The computer's command and plan for the position ``key``: at once, or from the
+        worker thread (None until it is done). The worker gets a copy of the game, so
+        nothing the window does meanwhile can touch what it reads."""
+        player = self.ai[band]
+
+        def choose(game: Game) -> tuple[c.Command, Plan | None]:
+            return player.choose(game), player.take_plan()
+
+        if not self.think_apart:
+            return choose(self.game)
+        if self._thinking is None or self._thinking[0] != key:
+            self._thinking = (key, _THINKER.submit(choose, self.game.copy()))
+        if not self._thinking[1].done():
+            return None
+        chosen = self._thinking[1].result()
+        self._thinking = None
+        return chosen
 
     def ai_step(self) -> bool:
         """Let the computer owning the next decision play one command."""

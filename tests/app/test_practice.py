@@ -7,6 +7,7 @@ viewer), and the odds setting of the pause menu."""
 from __future__ import annotations
 
 import json
+import time
 
 import msgspec
 import pygame
@@ -170,6 +171,34 @@ def test_an_all_computer_game_can_be_watched_to_the_end(stepping):
         step(app)
     assert app.screen.name == "results"
     assert len(shown) >= 2
+
+
+
+def test_the_window_keeps_drawing_while_the_computer_thinks_and_plays_the_same_game():
+    """In real time the computer chooses on a worker thread, on a copy of the game: frames
+    return while it is still thinking, and the game it plays is the one the frame-stepped
+    window plays with the same seeds, command for command."""
+    def watch(apart: bool) -> tuple[list[str], int]:
+        app = table_app(duel(max_turns=2), controllers={"reds": "computer",
+                                                         "blues": "computer"})
+        app.screen.session.think_apart = apart
+        drawn_while_thinking = 0
+        for _ in range(20000):
+            if app.screen.name == "results":
+                break
+            step(app)
+            thinking = app.screen.session._thinking
+            if thinking is not None and not thinking[1].done():
+                drawn_while_thinking += 1
+                time.sleep(0.001)  # let the worker run
+        assert app.screen.name == "results"
+        return [msgspec.json.encode(cmd).decode() for cmd in
+                app.screen.session.game.commands], drawn_while_thinking
+
+    apart, waited = watch(True)
+    at_once, _ = watch(False)
+    assert apart == at_once
+    assert waited > 0
 
 
 # -- 3. retry this activation ---------------------------------------------------------------

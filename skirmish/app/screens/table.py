@@ -62,6 +62,7 @@ class TableScreen(Screen):
         self.reviewing = reviewing
         cfg = app.config
         Tool.show_odds = cfg.show_odds
+        session.think_apart = cfg.fixed_dt is None  # real time: keep drawing while it thinks
         self.animator = Animator(enabled=cfg.animate)
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
