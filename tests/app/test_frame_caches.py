@@ -217,6 +217,8 @@ def test_board_kept_from_the_last_frame_matches_a_full_drawing_after_each_change
     choose_tool(screen, "walk")
     assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))
     check("walked")
+    screen.plan_banner.show(None, "Grishnak walks to the well", (200, 60, 60))
+    check("a computer activation's banner, drawn by the table after the board")
 
 
 def test_kept_board_under_the_tutorial_hint_and_a_toast():

@@ -30,12 +30,12 @@ class DamagePanel:
 
     def draw_ca(self, target: pygame.Surface, text: Text, centre: tuple[int, int],
                 rows: list[tuple[str, str, str]], title: str, note: str,
-                current: int | None) -> None:
+                current: int | None) -> pygame.Rect:
         key = ("ca", title, note, current, text.scale, tuple(rows))
         if self.surface is None or key != self.key:
             self.surface = draw_ca_table(text, rows, title, note, current).convert_alpha()
             self.key = key
-        target.blit(self.surface, self.surface.get_rect(center=centre))
+        return target.blit(self.surface, self.surface.get_rect(center=centre))
 
 
 def draw_damage_table(text: Text, table: DamageTable, title: str, note: str,

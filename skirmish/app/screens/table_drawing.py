@@ -224,15 +224,18 @@ class TablePainter:
         drawn over the board must be drawn here and add its box."""
         text = screen.app.text
         covers = self._covers + widget_rects(screen.app.manager)
+        if screen.plan_banner.visible:  # drawn by the table after the board
+            covers.append(pygame.Rect(screen.plan_banner.box))
         if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
             _carried(screen, surface)
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
         if screen.show_damage and screen.game.ruleset.id == "clefs_aube":
             rows, current = ca_damage_rows(screen.t, screen.game.log)
-            self.damage_panel.draw_ca(surface, text, screen.board_rect.center, rows,
-                                      screen.t("rules.ca_damage") + "  [CA-DMG-TABLE]",
-                                      screen.t("damage.ca_note"), current)
+            covers.append(self.damage_panel.draw_ca(
+                surface, text, screen.board_rect.center, rows,
+                screen.t("rules.ca_damage") + "  [CA-DMG-TABLE]", screen.t("damage.ca_note"),
+                current))
         elif screen.show_damage:
             f_r = damage_focus(screen)
             covers.append(self.damage_panel.draw(
