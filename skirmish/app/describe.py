@@ -53,7 +53,7 @@ def french_names(scenario: Any) -> dict[str, str]:
     if scenario is None:
         return out
     for kind, record in _named(scenario):
-        if getattr(record, "name_fr", None):
+        if record.name_fr:
             out[f"{kind}:{record.id}"] = record.name_fr
     return out
 
@@ -63,7 +63,7 @@ def french_by_name(scenario: Any) -> dict[str, str]:
     the rules' own English words that stand for a name ("bare hands" for a weapon)."""
     out = {say("unarmed"): translate("fr", "engine.unarmed")}
     for _, record in _named(scenario):
-        if getattr(record, "name_fr", None):  # a scenario built in code may hold bare records
+        if record.name_fr:
             out[record.name] = record.name_fr
     return out
 

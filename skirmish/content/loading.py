@@ -39,7 +39,7 @@ from skirmish.content.limits import (
 )
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
-from skirmish.content.scenario import BandEntry, Scenario, ScenarioObjective, TerrainPiece
+from skirmish.content.scenario import BandEntry, Objective, Scenario, TerrainPiece
 from skirmish.content.warband import FigureSpec, Point, Warband
 
 #: GAP-2 [HOUSE]: the default band-point budget (option ``band_points``).
@@ -390,7 +390,7 @@ def _scenario_structure(doc: Mapping[str, Any], file: str) -> list[Problem]:
     per entry, where msgspec alone stops at the first (issue 7 point 21)."""
     return [*_without(doc, Scenario, file, "", ("terrain", "objectives", "bands")),
             *_items(doc.get("terrain"), TerrainPiece, file, "terrain"),
-            *_items(doc.get("objectives"), ScenarioObjective, file, "objectives"),
+            *_items(doc.get("objectives"), Objective, file, "objectives"),
             *_items(doc.get("bands"), BandEntry, file, "bands", _band_structure)]
 
 

@@ -11,8 +11,7 @@ from typing import Any, Literal
 from skirmish.content.models import Record
 from skirmish.content.warband import Point, Setting, Warband
 
-__all__ = ["BandEntry", "Objective", "Scenario", "ScenarioObjective", "Setting", "TerrainKind",
-           "TerrainPiece"]
+__all__ = ["BandEntry", "Objective", "Scenario", "Setting", "TerrainKind", "TerrainPiece"]
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 
@@ -50,21 +49,11 @@ class Objective(Record, kw_only=True, omit_defaults=True):
 
     id: str
     name: str
+    #: The name in French (shown when the window speaks French); unset, ``name`` shows.
+    name_fr: str | None = None
     at: Point
     radius: float = 1.0
     vp: int = 5
-
-    def core(self) -> Objective:
-        """What the rules hold in a game's state (its hash is the same as before names in
-        other languages were added)."""
-        return Objective(id=self.id, name=self.name, at=self.at, radius=self.radius, vp=self.vp)
-
-
-class ScenarioObjective(Objective, kw_only=True):
-    """An objective as a scenario file gives it: with its name in French (shown when the
-    window speaks French); unset, ``name`` shows."""
-
-    name_fr: str | None = None
 
 
 class BandEntry(Record, kw_only=True):
@@ -90,7 +79,7 @@ class Scenario(Record, kw_only=True):
     height: float
     terrain: tuple[TerrainPiece, ...] = ()
     bands: tuple[BandEntry, ...]
-    objectives: tuple[ScenarioObjective, ...] = ()
+    objectives: tuple[Objective, ...] = ()
     options: dict[str, Any] = {}
     #: A campaign's game (set by the campaign): its bands are rosters after losses, injuries
     #: and purchases, so [R-BAND-COMP]'s counts no longer bind them (RULES.md §13).

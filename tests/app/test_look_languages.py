@@ -99,7 +99,7 @@ def test_objective_name_fr_is_checked_like_a_name():
 
     from skirmish.content.limits import MAX_NAME
     from skirmish.content.loading import scenario_from_dict, scenario_to_dict
-    from skirmish.content.scenario import ScenarioObjective as Objective
+    from skirmish.content.scenario import Objective
 
     scn = msgspec.structs.replace(duel(), objectives=(
         Objective(id="well", name="Well", at=(18.0, 12.0)),))

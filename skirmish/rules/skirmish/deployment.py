@@ -64,7 +64,7 @@ def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> G
     return GameState(
         scenario=scenario.id, setting=scenario.setting, options=options,
         width=float(scenario.width), height=float(scenario.height), bands=bands, figures=figures,
-        objectives=[o.core() for o in scenario.objectives],
+        objectives=list(scenario.objectives),
     )
 
 
