@@ -321,7 +321,8 @@ class Describer:
         if isinstance(e, ev.ShotResolved):
             return None
         if isinstance(e, ev.Wounded):
-            return t("log.wounded", name=self.fig(e.figure), pv=e.pv)
+            key = "log.wounded" if e.pv >= 0 else "log.wounded_below"  # R-WOUND-DEAD
+            return t(key, name=self.fig(e.figure), pv=str(e.pv).replace("-", "−"))
         if isinstance(e, ev.OutOfAction):
             return t("log.out_of_action", name=self.fig(e.figure))
         if isinstance(e, ev.Killed):

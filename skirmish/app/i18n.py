@@ -10,12 +10,23 @@ back to English, then to the key itself, so a gap shows up as text, never a cras
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from functools import cache
 
 from skirmish.app.paths import TRANSLATIONS
 
 LANGUAGES = ("en", "fr")
+
+#: French contracts "à"/"de" with the article that starts many band names ("Les
+#: Survivants", "Le Clan"): "à Les Survivants" is said "aux Survivants".
+_CONTRACTIONS = {"à les": "aux", "de les": "des", "à le": "au", "de le": "du"}
+_CONTRACT = re.compile(r"\b(à|de) (Les|Le)\b(?= )")
+
+
+def contract(text: str) -> str:
+    """French sentences with a name put after "à"/"de", contracted as French says them."""
+    return _CONTRACT.sub(lambda m: _CONTRACTIONS[f"{m[1]} {m[2].lower()}"], text)
 
 
 @cache
@@ -64,10 +75,13 @@ class Translator:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
         if kw:
             try:
-                return text.format(**kw)
+                return self._said(text.format(**kw))
             except (KeyError, IndexError, ValueError):
                 return text
         return text
+
+    def _said(self, text: str) -> str:
+        return contract(text) if self.lang == "fr" else text
 
     def engine(self, key: str, params: Mapping[str, object], text: str) -> str:
         """A sentence from the rules in the current language, by its key and parameters
@@ -82,7 +96,7 @@ class Translator:
                 params = {k: names.get(v, v) if isinstance(v, str) else v
                           for k, v in params.items()}
             try:
-                return found.format(**params)
+                return self._said(found.format(**params))
             except (KeyError, IndexError, ValueError):
                 pass
         return text

@@ -1,0 +1,44 @@
+"""French as French says it: "à"/"de" contracted with a band name's article, and a wound
+below 0 PV not read as PV "left"."""
+
+from __future__ import annotations
+
+from pygame_gui.elements import UITextBox
+
+from skirmish.app.describe import Describer
+from skirmish.app.i18n import Translator, contract
+from skirmish.locations import SCENARIOS
+from skirmish.rules import events as ev
+from tests.app.drive import make_app, step
+
+
+def test_french_contracts_a_and_de_with_a_band_names_article():
+    assert contract("Passez l'écran à Les Survivants") == "Passez l'écran aux Survivants"
+    assert contract("la zone de Les Boyz, puis de Le Clan") == "la zone des Boyz, puis du Clan"
+    assert contract("Lefèvre à Lebrun") == "Lefèvre à Lebrun"  # names that merely start so
+    assert Translator("en")("handoff.title", band="Les Survivants").endswith("Les Survivants")
+
+
+def test_the_french_hand_off_passes_the_screen_aux_boyz():
+    """The hot-seat hand-off at deployment, French window: the orks' French name is
+    "Les Boyz à Gorgutz"."""
+    app = make_app(scenario=str(SCENARIOS / "street_fight.toml"), lang="fr")
+    step(app, n=3)
+    panel = app.screen.handoff.panel
+    assert panel is not None
+    words = " ".join(w.html_text for w in panel.get_container().elements
+                     if isinstance(w, UITextBox))
+    assert "Passez l'écran aux Boyz à Gorgutz" in words
+
+
+def test_a_wound_below_zero_is_not_pv_left_R_WOUND_DEAD():
+    """R-WOUND-DEAD: below 0 PV the figure is dead; the log says "below 0", not "−1 PV
+    left", in both languages."""
+    app = make_app(scenario=str(SCENARIOS / "street_fight.toml"))
+    state, book = app.screen.session.game.state, app.screen.session.game.book
+    fid = next(iter(state.figures))
+    for lang, below, left in (("en", "−1 PV, below 0", "0 PV left"),
+                              ("fr", "−1 PV, sous 0", "0 PV restants")):
+        d = Describer(state, book, Translator(lang))
+        assert d.line(ev.Wounded(figure=fid, by=None, pv=-1)).endswith(below)
+        assert d.line(ev.Wounded(figure=fid, by=None, pv=0)).endswith(left)
