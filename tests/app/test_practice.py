@@ -155,6 +155,24 @@ def test_hot_seat_has_no_step_button():
     assert app.config.step_computer is False
 
 
+
+def test_the_computers_last_plan_goes_once_the_player_takes_up_a_tool():
+    """The banner speaks of the computer's last activation; when the human aims (a tool in
+    hand) it no longer hangs over the board and its range labels."""
+    app = table_app(duel(max_turns=3), controllers={"blues": "computer"})
+    screen = app.screen
+    _to_computer_plan(app)
+    for _ in range(600):
+        if screen.human_turn() and not screen.animator.busy:
+            break
+        step(app)
+    assert screen.human_turn() and screen.plan_banner.visible  # still there a moment
+    activate_first(app)
+    key(app, pygame.K_w)
+    assert screen.tool is not None
+    step(app)
+    assert not screen.plan_banner.visible
+
 @pytest.mark.parametrize("stepping", [False, True])
 def test_an_all_computer_game_can_be_watched_to_the_end(stepping):
     app = table_app(duel(max_turns=2), controllers={"reds": "computer", "blues": "computer"},

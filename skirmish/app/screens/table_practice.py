@@ -40,9 +40,12 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
 
 def banner(screen: TableScreen, dt: float) -> None:
     """Keep the plan banner's time and layout: at the board's foot, or at its top when the
-    figure it speaks of stands in the lower half (so it never hides that figure)."""
+    figure it speaks of stands in the lower half (so it never hides that figure); gone
+    once the human player takes up a tool (the plan spoke of the computer's last move)."""
     b = screen.plan_banner
     b.tick(dt)
+    if screen.tool is not None and screen.human_turn():
+        b.left = 0.0  # the player is aiming: the computer's last plan no longer hangs there
     f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
     low = f is not None and \
         screen.camera.to_screen(f.pos)[1] > screen.board_rect.centery
