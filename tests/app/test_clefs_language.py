@@ -28,6 +28,20 @@ def _labels(app) -> list[str]:  # noqa: ANN001 - App
             if hasattr(e, "text")]
 
 
+def _ca_duel(lang: str):  # noqa: ANN202 - App
+    """The test duel under Les Clefs de l'Aube, in the window."""
+    return table_app(msgspec.structs.replace(duel(), ruleset="clefs_aube"), seed=3, lang=lang)
+
+
+def _chefs(app) -> tuple[str, str]:  # noqa: ANN001 - App
+    """Activate the Chef of the band to act; its id and the enemy Chef's."""
+    figures = app.screen.state.figures
+    fid = activate_first(app, rank="chef")
+    enemy = next(f.id for f in figures.values()
+                 if f.band != figures[fid].band and f.rank == "chef")
+    return fid, enemy
+
+
 def test_setup_and_rules_screens_label_option_values_GAP_CA_8_GAP_CA_13(app_factory):
     """In French: "non utilisé", "retirée des Dom", "système simple"… instead of the
     values typed in a scenario file (off, dom, simple); the heading names RULESETS.md §3.f;
@@ -150,13 +164,9 @@ def test_figure_card_values_in_both_languages_CA_WOUNDS_CA_TOTALS():
 def test_tray_inputs_in_words_CA_SHOOT_CA_MULTI_GAP_CA_14():
     """A French shot planned as the first of two: the tray's inputs say the range band,
     the multi-action handicap and the plan in French, never the engine's keys."""
-    scn = duel()
-    scn = msgspec.structs.replace(scn, ruleset="clefs_aube")
-    app = table_app(scn, seed=3, lang="fr")
+    app = _ca_duel("fr")
     screen = app.screen
-    fid = activate_first(app, rank="chef")
-    target = next(f.id for f in screen.state.figures.values()
-                  if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    fid, target = _chefs(app)
     key(app, pygame.K_s)
     screen.game.dice.force(20)
     click(app, on_board(app, screen.state.figures[target].pos))
@@ -176,13 +186,9 @@ def test_previews_show_the_d20_window_and_exact_odds_CA_MELEE_CA_SHOOT_S14():
     its exact odds, not the Skirmish "to hit 3+ / damage 4+": a Shot from Cid (CA tir 24)
     at Ann 10 pas away (medium: ND 10 + her Esq 4) hits on 15–19, 25 %; a Strike in
     contact (TA 19 + axe BA 1 against her TP 19 + sword BP 1 − 10) hits on 11–19, 45 %."""
-    scn = duel()
-    scn = msgspec.structs.replace(scn, ruleset="clefs_aube")
-    app = table_app(scn, seed=3, lang="fr")
+    app = _ca_duel("fr")
     screen = app.screen
-    fid = activate_first(app, rank="chef")
-    ann = next(f.id for f in screen.state.figures.values()
-               if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    fid, ann = _chefs(app)
     key(app, pygame.K_s)
     motion(app, on_board(app, screen.state.figures[ann].pos))
     info = screen.tool.info
@@ -190,7 +196,7 @@ def test_previews_show_the_d20_window_and_exact_odds_CA_MELEE_CA_SHOOT_S14():
     assert "portée moyenne" in info and "3+" not in info
     app = _contact_app("fr", "simple")
     screen = app.screen
-    fid = activate_first(app, rank="chef")
+    activate_first(app, rank="chef")
     key(app, pygame.K_f)
     motion(app, on_board(app, screen.state.figures[ann].pos))
     info = screen.tool.info
@@ -203,9 +209,7 @@ def test_surclassement_preview_gives_each_manoeuvre_ca_CA_SURCLASSEMENT():
     each manoeuvre the attacker may choose (Chef: Ph 13 + Pu 1 / Ma 1 / Ex −2 + BC 5)."""
     app = _contact_app("en", "surclassement")
     screen = app.screen
-    fid = activate_first(app, rank="chef")
-    ann = next(f.id for f in screen.state.figures.values()
-               if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    fid, ann = _chefs(app)
     key(app, pygame.K_f)
     motion(app, on_board(app, screen.state.figures[ann].pos))
     assert screen.tool.info.endswith("surclassement: MD CA 19 · MP CA 19 · MA CA 16")
@@ -215,13 +219,9 @@ def test_damage_key_shows_table_3_1_with_the_last_row_CA_DMG_TABLE():
     """Key D under Les Clefs de l'Aube opens Table 3.1 (not the Skirmish d6 table), the
     row of the last damage resolved highlighted: here °R 19 + BD 18 − ND 10 − °R 1 = 26,
     a grave (row 4)."""
-    scn = duel()
-    scn = msgspec.structs.replace(scn, ruleset="clefs_aube")
-    app = table_app(scn, seed=3, lang="fr")
+    app = _ca_duel("fr")
     screen = app.screen
-    fid = activate_first(app, rank="chef")
-    ann = next(f.id for f in screen.state.figures.values()
-               if f.band != screen.state.figures[fid].band and f.rank == "chef")
+    fid, ann = _chefs(app)
     key(app, pygame.K_s)
     screen.game.dice.force(19, 1)  # CA tir 24, ND 14: °R 19; encaissement °R 1
     click(app, on_board(app, screen.state.figures[ann].pos))
