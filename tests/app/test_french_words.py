@@ -1,5 +1,5 @@
-"""French as French says it: "à"/"de" contracted with a band name's article, and a wound
-below 0 PV not read as PV "left"."""
+"""French as French says it: "à"/"de" contracted with a band name's article, a space
+before the card's colons, and a wound below 0 PV not read as PV "left"."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def test_the_french_hand_off_passes_the_screen_aux_boyz():
     words = " ".join(w.html_text for w in panel.get_container().elements
                      if isinstance(w, UITextBox))
     assert "Passez l'écran aux Boyz à Gorgutz" in words
+    assert "Déploiement des Boyz à Gorgutz." in words  # no verb to agree with a plural name
 
 
 def test_a_wound_below_zero_is_not_pv_left_R_WOUND_DEAD():
@@ -42,3 +43,14 @@ def test_a_wound_below_zero_is_not_pv_left_R_WOUND_DEAD():
         d = Describer(state, book, Translator(lang))
         assert d.line(ev.Wounded(figure=fid, by=None, pv=-1)).endswith(below)
         assert d.line(ev.Wounded(figure=fid, by=None, pv=0)).endswith(left)
+
+
+
+def test_the_french_card_puts_a_space_before_its_colons():
+    app = make_app(scenario=str(SCENARIOS / "street_fight.toml"), lang="fr")
+    screen = app.screen
+    f = next(iter(screen.state.figures.values()))
+    html = screen.card.html(f, screen.describer(), False, 3)
+    assert "Armes : " in html and "État : " in html and "Armes: " not in html
+    english = Describer(screen.state, screen.game.book, Translator("en"))
+    assert "Weapons: " in screen.card.html(f, english, False, 3)
