@@ -240,7 +240,7 @@ class Session:
         if self.game.over or not self.is_computer(band):
             return None
         assert band is not None
-        key = (len(self.game.commands), len(self.game.log), len(self.retries))
+        key = (len(self.game.commands), len(self.game.log), len(self.game.retries))
         if self._ai_next is None or self._ai_next[0] != key:
             chosen = self._think(band, key)
             if chosen is None:
