@@ -11,6 +11,7 @@ from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
+from skirmish.rules.game import Retried
 from skirmish.rules.skirmish.messages import asked, say
 from skirmish.rules.skirmish.state import GameState
 
@@ -360,9 +361,8 @@ class Describer:
             return t("log.game_ended", why=t.engine(e.key, e.params, e.reason), winner=who)
         if isinstance(e, ev.Stunned):
             return t("log.stunned", name=self.fig(e.figure))
-        if type(e).__name__ == "Retried":  # a practice retry, never hidden
-            return t("log.retried", name=self.fig(getattr(e, "figure", "")),
-                     n=getattr(e, "n", 0))
+        if isinstance(e, Retried):  # a practice retry, never hidden
+            return t("log.retried", name=self.fig(e.figure), n=e.n)
         key = getattr(e, "key", "")
         if type(e).__name__ == "Plan" and t.has(key):  # a computer's one-line plan
             return "▶ " + t(key, **getattr(e, "params", {}))
