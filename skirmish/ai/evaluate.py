@@ -15,13 +15,14 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from weakref import WeakKeyDictionary
 
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import action_points
-from skirmish.rules.skirmish.melee import best_melee, ccc_need, strike_force
+from skirmish.rules.skirmish.melee import best_melee, ccc_need, charge_path, strike_force
 from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, to_hit, usable_weapons
@@ -39,7 +40,6 @@ OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the 
 LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
 BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
 CHEF_WEIGHT = 2.0  # a Chef down also sets its whole band testing for rout ([R-END-ROUT])
-ADVANCE_SHOT = 0.7  # an enemy that must walk into range first shoots at long range, maybe
 
 
 @dataclass
@@ -96,21 +96,22 @@ def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
     return Scored(cmd, v, f"shoot:{t.id}", p)
 
 
-def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge) -> Scored:
+def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float = 0.0) -> Scored:
     """The strikes every PA left buys once in contact (wounds count, as for a Strike),
-    less the target's blows back with its own PA if it survives."""
+    then where the charger stands: the target's blows back and every other enemy's
+    threat at the end of the charge, against staying where it is."""
     t = ctx.fig(cmd.target)
     o = odds.charge_odds(ctx, me, t, step_back_paths=False)
     contact = float(o.p_contact)
-    gain = 0.1 * worth(ctx, t) * contact
+    gain = 0.0
     if o.strike is not None:
         gain += contact * _blows(ctx, t, o.strike.p_hit * o.strike.p_damage, me.pa - 1)
-    back = odds.strike_odds(ctx, t, me)
-    risk = contact * (1 - float(o.p_out)) * _blows(ctx, me, back.p_hit * back.p_damage,
-                                                   action_points(ctx, t))
+    path = charge_path(ctx, me, t, run_allowance(me)) if contact else None
+    if path is not None:
+        gain += contact * (standing(ctx, me, path.points[-1]) - here)
     if o.p_charge_test is not None:
-        risk += TEST_SHARE * worth(ctx, me) * (1 - float(o.p_charge_test))
-    return Scored(cmd, gain - risk * (1.0 if not t.activated else LATER), f"charge:{t.id}",
+        gain -= TEST_SHARE * worth(ctx, me) * (1 - float(o.p_charge_test))
+    return Scored(cmd, gain, f"charge:{t.id}",
                   float(o.p_out) if o.strike else float(o.p_contact))
 
 
@@ -149,36 +150,58 @@ def _blow_numbers(p: float, n: int, pv: int, fallen: bool, soak: bool
     return out, dead, loss
 
 
+def threat(ctx: Ctx, e: Figure, me: Figure) -> float:
+    """Expected VP ``e`` takes off ``me`` where it stands when it next acts: the best of
+    its shots (after walking into range if it must) or, if it can reach, its charge
+    and strikes, with the PA it will have."""
+    best = 0.0
+    d = gap(e, me)
+    pa = action_points(ctx, e)
+    if d <= run_allowance(e) + 0.1:
+        s = odds.strike_odds(ctx, e, me)
+        best = _blows(ctx, me, s.p_hit * s.p_damage, pa - 1)
+    walk = walk_allowance(e) if pa >= 2 else 0.0
+    for wid in usable_weapons(e):
+        w = ctx.book.ranged_weapons[wid]
+        if d > w.long + walk or not ctx.sees(e, me):
+            continue
+        if range_band(w, d) is None:  # it walks into long range first, then shoots
+            need, shots = min(7, max(2, e.stats.ct + 1)), pa - 1
+        else:
+            need, shots = to_hit(ctx, e, me, w).need or 7, pa
+        if need > 6:
+            continue
+        _, pd = odds.damage_chance(ctx, w.force, me)
+        best = max(best, _blows(ctx, me, odds.p_d6(need) * pd, shots))
+    return best
+
+
+_ELSEWHERE: WeakKeyDictionary[Ctx, dict[str, dict[str, float]]] = WeakKeyDictionary()
+
+
+def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
+    """Each enemy's best threat to ``me``'s comrades as they stand (kept for the whole
+    decision on the context: only ``me`` moves while its places are weighed)."""
+    memo = _ELSEWHERE.setdefault(ctx, {})
+    if me.id not in memo:
+        mates = [f for f in ctx.in_play() if f.band == me.band and f.id != me.id]
+        memo[me.id] = {e.id: max((threat(ctx, e, f) for f in mates), default=0.0)
+                       for e in ctx.in_play() if e.band != me.band}
+    return memo[me.id]
+
+
 def danger(ctx: Ctx, me: Figure) -> float:
-    """Expected VP the enemy takes off ``me`` where it stands: each enemy's best of its
-    shots (after walking into range if it must) or, if it can reach, its charge and
-    strikes, with the PA it will have; on the last turn, only enemies yet to act.
-    (Sharing each threat among the figures the enemy could pick instead was tried:
-    better on the open field, worse among the houses.)"""
+    """Expected VP the enemy takes off ``me`` where it stands: each enemy's threat
+    (:func:`threat`); on the last turn, only enemies yet to act."""
     total = 0.0
     last = ctx.s.turn >= ctx.s.options.max_turns  # GAP-13: no turn after this one
+    alt = _elsewhere(ctx, me)
     for e in ctx.in_play():
         if e.band == me.band or e.routing or (last and e.activated):
             continue
-        best = 0.0
-        d = gap(e, me)
-        pa = action_points(ctx, e)
-        if d <= run_allowance(e) + 0.1:
-            s = odds.strike_odds(ctx, e, me)
-            best = _blows(ctx, me, s.p_hit * s.p_damage, pa - 1)
-        walk = walk_allowance(e) if pa >= 2 else 0.0
-        for wid in usable_weapons(e):
-            w = ctx.book.ranged_weapons[wid]
-            if d > w.long + walk or not ctx.sees(e, me):
-                continue
-            if range_band(w, d) is None:  # it walks into long range first, then shoots
-                need, shots = min(7, max(2, e.stats.ct + 1)), pa - 1
-            else:
-                need, shots = to_hit(ctx, e, me, w).need or 7, pa
-            if need > 6:
-                continue
-            _, pd = odds.damage_chance(ctx, w.force, me)
-            best = max(best, _blows(ctx, me, odds.p_d6(need) * pd, shots))
+        best = threat(ctx, e, me)
+        if best > 0:  # it may rather hit a comrade: the share it would pick me
+            best *= best / (best + alt.get(e.id, 0.0))
         total += best * (LATER if e.activated else 1.0)
     return DANGER * total
 
@@ -279,7 +302,7 @@ def score(ctx: Ctx, me: Figure, cmds: list[c.Command]) -> list[Scored]:
         elif isinstance(cmd, c.Shoot):
             out.append(shot_value(ctx, me, cmd))
         elif isinstance(cmd, c.Charge):
-            out.append(charge_value(ctx, me, cmd))
+            out.append(charge_value(ctx, me, cmd, here))
         elif isinstance(cmd, (c.Walk, c.Run)):
             out.append(move_value(ctx, me, cmd, here))
         elif isinstance(cmd, c.UseMedikit):

@@ -141,3 +141,41 @@ def test_a_band_ahead_weighs_the_threat_more_one_behind_less_R_VP_TABLE():
     ctx.s.turn = ctx.s.options.max_turns
     assert ev.caution(ctx, "a") == 1.0 + ev.LEAD_CAUTION
     assert ev.caution(ctx, "b") == pytest.approx(max(0.2, 1.0 - ev.BEHIND_BOLDNESS))
+
+
+def test_an_enemy_with_a_better_target_elsewhere_threatens_me_less_R_SHOOT_HIT():
+    """[R-SHOOT-HIT] [R-ACT-SHOOT]: the pistol shoots one figure per activation; with a
+    comrade standing closer (the easier shot), the Chef's share of its threat drops, and
+    a lone Chef bears all of it."""
+    alone = ctx_of(facing())
+    mate = ctx_of(facing(fig("mate", "sous_fifre", (10, 11))))
+    boss_alone, boss = alone.fig("a:boss"), mate.fig("a:boss")
+    gun = mate.fig("b:gun")
+    full = ev.threat(mate, gun, boss)
+    assert ev.danger(alone, boss_alone) == pytest.approx(ev.DANGER * full)
+    shared = ev.danger(mate, boss)
+    assert 0 < shared < ev.DANGER * full
+    other = ev.threat(mate, gun, mate.fig("a:mate"))
+    assert shared == pytest.approx(ev.DANGER * full * full / (full + other))
+
+
+def test_a_charge_into_a_crowd_weighs_the_blows_of_every_enemy_there_R_ACT_CHARGE():
+    """[R-ACT-CHARGE] [R-ACT-STRIKE]: the charger ends beside its target; the same charge
+    is worth less when two more enemies, out of reach of where it starts, stand near
+    enough to its end to charge it next."""
+    def charge_worth(*crowd):
+        scn = scenario(
+            band("a", fig("boss", "chef", (10, 5), weapons=("sword",))),
+            band("b", fig("lad", "sous_fifre", (10, 11)), fig("boss", "chef", (44, 30)), *crowd),
+        )
+        g = start(scn, 6, 1, 6, options=OFF)
+        g.apply(c.Activate(figure="a:boss"))
+        ctx = ctx_of(g.copy())
+        me = ctx.fig("a:boss")
+        return ev.charge_value(ctx, me, c.Charge(figure=me.id, target="b:lad"),
+                               ev.place_value(ctx, me)).value
+
+    lone = charge_worth()
+    crowded = charge_worth(fig("x", "sous_fifre", (11.5, 16), weapons=("sword",)),
+                           fig("y", "sous_fifre", (8.5, 16), weapons=("sword",)))
+    assert crowded < lone
