@@ -31,8 +31,12 @@ def game_seed(seed: int, index: int) -> int:
 
 def seats(bands: int, levels: tuple[str, ...], index: int) -> tuple[str, ...]:
     """The computer level of each band in game ``index``: the levels rotate one seat per
-    game, so each level plays every band (both deployments) equally often."""
-    lv = [levels[i % len(levels)] for i in range(bands)]
+    game, so each level plays every band (both deployments) equally often. When the
+    seats do not divide evenly among the levels (two levels, three bands), which level
+    holds the extra seat changes every full rotation, so no level has more seats in
+    every game (a level holding two of three seats would win most games whatever it is)."""
+    shift = index // bands if bands % len(levels) else 0
+    lv = [levels[(i + shift) % len(levels)] for i in range(bands)]
     k = index % bands
     return tuple(lv[-k:] + lv[:-k]) if k else tuple(lv)
 

@@ -292,8 +292,12 @@ def spot_risk(ctx: Ctx, me: Figure, path: tuple[tuple[float, float], ...]) -> fl
 
 
 # -- the whole list ------------------------------------------------------------------------------
-def score(ctx: Ctx, me: Figure, cmds: list[c.Command]) -> list[Scored]:
-    """Every candidate with its worth, best first (ties kept in the given order)."""
+def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
+          flee_to: tuple[float, float] | None = None) -> list[Scored]:
+    """Every candidate with its worth, best first (ties kept in the given order).
+    ``flee_to`` is where the engine would put ``me`` if it fled ([R-ACT-FLEE]): half its
+    Mvt away, often still within the enemy's charge, so a flight is worth what that
+    place is worth against staying."""
     here = place_value(ctx, me)
     out: list[Scored] = []
     for cmd in cmds:
@@ -310,7 +314,8 @@ def score(ctx: Ctx, me: Figure, cmds: list[c.Command]) -> list[Scored]:
             back = 1.0 if t.status == "out_of_action" else 0.4
             out.append(Scored(cmd, back * value(ctx, t), f"heal:{t.id}", None))
         elif isinstance(cmd, c.Flee):
-            out.append(Scored(cmd, danger(ctx, me) * 0.5 - 0.5, "flee", None))
+            gain = -0.5 if flee_to is None else standing(ctx, me, flee_to) - here
+            out.append(Scored(cmd, gain, "flee", None))
         elif isinstance(cmd, c.EndActivation):
             out.append(Scored(cmd, 0.0, "end", None))
         else:
@@ -333,22 +338,38 @@ def activation_priority(ctx: Ctx, f: Figure) -> float:
 
 
 def material(ctx: Ctx, band: str) -> float:
-    """VP now (as if the game ended: figures downed, objectives held, [R-VP-TABLE]) plus
-    each figure's remaining worth (:func:`worth`, less when wounded or routing), for
-    ``band`` minus its enemies: the hard player's leaf value."""
+    """VP now (as if the game ended: figures downed, objectives held, [R-VP-TABLE]) against
+    the best of the other bands (GAP-13: the most VP wins, so a third band's points are
+    not mine to lose), plus each figure's remaining worth (:func:`worth`, less when
+    wounded or routing), ``band``'s minus its enemies': the hard player's leaf value."""
     total = 0.0
     vp = ctx.book.victory_points
+    scored = {b.id: 0.0 for b in ctx.s.bands}
     for f in ctx.figures():
         if f.status == "in_play":
             w = worth(ctx, f) * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
             total += w if f.band == band else -w
         if f.downed_by_band is not None and f.status in ("out_of_action", "dead"):
-            pts = (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
-            total += pts if f.downed_by_band == band else -pts
+            scored[f.downed_by_band] += (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
     for obj in ctx.s.objectives:
         holders = {f.band for f in ctx.in_play()
                    if not f.routing and math.dist(f.pos, obj.at) - f.radius <= obj.radius}
         if len(holders) == 1:
-            total += obj.vp * late * (1 if band in holders else -1)
-    return total
+            scored[holders.pop()] += obj.vp * late
+    rivals = max((v for b, v in scored.items() if b != band), default=0.0)
+    return total + scored.get(band, 0.0) - rivals
+
+
+def pressure(ctx: Ctx, band: str) -> float:
+    """What each side threatens to take next as the figures stand: every enemy's best
+    :func:`threat` on one of ``band``'s figures (it hits one target), against the same
+    for ``band``'s figures on the enemy. A rollout stops after one reply; this is the
+    blow that is coming and not yet struck."""
+    mine = [f for f in ctx.in_play() if f.band == band]
+    theirs = [f for f in ctx.in_play() if f.band != band]
+    gain = sum(max((threat(ctx, f, e) for e in theirs), default=0.0)
+               for f in mine if not f.routing)
+    loss = sum(max((threat(ctx, e, f) for f in mine), default=0.0)
+               for e in theirs if not e.routing)
+    return gain - loss

@@ -3,10 +3,12 @@
 At each choice — which figure to activate, then each of its commands — it takes the
 normal player's best few candidates and plays each out on copies of the game with
 forked dice (``Game.copy(fork_dice=...)``: the dice of a look-ahead are a sample of the
-chance node, never the real stream): the candidate, the rest of that activation and the
-opponent's reply, all by the normal player, then judges the position reached
-(:func:`evaluate.material`). Successive halving spends the rollouts on the candidates
-still in the race.
+chance node, never the real stream): the candidate and the rest of that activation by
+the normal player, then judges the position reached by what each side has and what it
+threatens to take next (:func:`evaluate.material`, :func:`evaluate.pressure`).
+Successive halving spends the rollouts on the candidates still in the race; the k-th
+rollout of every candidate uses the same dice, and the normal player's own estimate
+counts as a few rollouts, so noise alone does not overturn its choice.
 
 How much it searches is a *count* of rollouts per activation, derived from the budget
 (``ROLLOUTS_PER_S`` per second, a fixed rate measured on a modest machine) or fixed with
@@ -30,10 +32,12 @@ from skirmish.rules.game import Game
 from skirmish.rules.skirmish.preview import ctx_of
 
 WIDTH = 4  # candidates searched at each choice
-REPLY_ACTIVATIONS = 1  # the opponent's activations played out after ours
 MAX_STEPS = 40  # commands in one rollout, a guard
 ROLLOUTS_PER_S = 16  # the count a budget of one second buys (see the module docstring)
 ACTIVATION_SHARE = 1 / 3  # of an activation's rollouts, spent on choosing the figure
+PRESSURE = 0.5  # of the threats standing at a rollout's end, counted in its value
+PRIOR = 2.0  # rollouts the normal player's estimate of a candidate is worth
+STANDING = 1.0  # of the acting figure's place value (as the normal player weighs it)
 
 
 class HardPlayer(Planner):
@@ -67,9 +71,10 @@ class HardPlayer(Planner):
                 return acts[0] if acts else cmds[0]
             deadline = time.perf_counter() + self.budget
             ctx = ctx_of(game.copy())
-            ranked = sorted(acts, key=lambda a: -ev.activation_priority(ctx, ctx.fig(a.figure)))
+            prior = {a.figure: ev.activation_priority(ctx, ctx.fig(a.figure)) for a in acts}
+            ranked = sorted(acts, key=lambda a: -prior[a.figure])[:WIDTH]
             n = max(1, round(self.rollouts * ACTIVATION_SHARE))
-            chosen = self.search(game, ranked[:WIDTH], n, deadline)
+            chosen = self.search(game, ranked, [prior[a.figure] for a in ranked], n, deadline)
             # the activation's budget started with this choice: the rest goes to its commands
             self._act = ((state.turn, chosen.figure), self.rollouts - n, deadline)  # type: ignore[attr-defined]
             return chosen
@@ -80,7 +85,8 @@ class HardPlayer(Planner):
         ranked = self.policy.ranked(game)
         cands = [s.cmd for s in ranked[:WIDTH]]
         n = (left + 1) // 2
-        best = self.search(game, cands, n, deadline) if len(cands) > 1 and n else cands[0]
+        best = (self.search(game, cands, [s.value for s in ranked[:WIDTH]], n, deadline)
+                if len(cands) > 1 and n else cands[0])
         self._act = (key, left - n, deadline)
         if self._planned != key:
             self._planned = key
@@ -88,15 +94,22 @@ class HardPlayer(Planner):
             self._plan = plan_of(game, state.active, chosen)
         return best
 
-    def search(self, game: Game, cands: list[c.Command], n: int, deadline: float) -> c.Command:
+    def search(self, game: Game, cands: list[c.Command], prior: list[float], n: int,
+               deadline: float) -> c.Command:
         """Successive halving over ``cands`` (best prior first) with ``n`` forked-dice
         rollouts: each round splits its share among the candidates still in, then keeps
-        the better half. Unsampled candidates rank after sampled ones, in prior order."""
-        band = game.to_act
-        totals = [0.0] * len(cands)
+        the better half. The k-th rollout of every candidate forks the same dice (common
+        random numbers), so candidates are compared on the same luck, not on whose dice
+        ran hot. Each candidate's estimate starts from the normal player's (``prior``,
+        what it expects the command to gain over the position now) worth ``PRIOR``
+        rollouts, so a handful of lucky samples cannot overturn a sound choice."""
+        band = game.to_act or ""
+        now = self.leaf(game, band, getattr(cands[0], "figure", None))
+        totals = [PRIOR * (now + p) for p in prior]
         counts = [0] * len(cands)
         alive = list(range(len(cands)))
         rounds = max(1, math.ceil(math.log2(len(cands))))
+        base = self._salt
         spent = 0
         stopped = False
         for r in range(rounds):
@@ -107,12 +120,13 @@ class HardPlayer(Planner):
                     if stopped:
                         break
                     t0 = time.perf_counter()
-                    totals[i] += self.rollout(game, cands[i], band)
+                    totals[i] += self.rollout(game, cands[i], band, base + counts[i])
                     self._slowest = max(self._slowest, time.perf_counter() - t0)
                     counts[i] += 1
                     spent += 1
-            alive.sort(key=lambda i: (-(totals[i] / counts[i]) if counts[i] else math.inf, i))
+            alive.sort(key=lambda i: (-totals[i] / (counts[i] + PRIOR), i))
             alive = alive[: max(1, len(alive) // 2)]
+        self._salt = base + max(counts) + 1
         return cands[alive[0]]
 
     def _may_start(self, deadline: float) -> bool:
@@ -122,24 +136,34 @@ class HardPlayer(Planner):
         self.cut += 1
         return False
 
-    def rollout(self, game: Game, cmd: c.Command, band: str | None) -> float:
-        """One sample of the chance node: ``cmd``, the rest of our activation, the
-        opponent's reply, played by the normal player on forked dice."""
-        self._salt += 1
-        g = game.copy(fork_dice=self._salt)
+    def rollout(self, game: Game, cmd: c.Command, band: str, salt: int) -> float:
+        """One sample of the chance node: ``cmd`` and the rest of our activation, played
+        by the normal player on dice forked with ``salt``, then :meth:`leaf`."""
+        g = game.copy(fork_dice=salt)
+        actor = getattr(cmd, "figure", None)
         try:
             g.apply(cmd)
         except Exception:  # noqa: BLE001 - an illegal sampled command is just a bad one
             return -1e9
-        policy = NormalPlayer(self._salt)
-        replies = steps = 0
+        policy = NormalPlayer(salt)
+        steps = 0
         while not g.over and steps < MAX_STEPS:
             st = g.state
-            if st.pending is None and st.active is None:  # between two activations
-                if g.to_act == band or replies >= REPLY_ACTIVATIONS:
-                    break
-                replies += 1
+            if st.pending is None and st.active is None:  # the activation is over
+                break
             g.apply(policy.choose(g))
             policy.take_plan()
             steps += 1
-        return ev.material(ctx_of(g), band or "")
+        return self.leaf(g, band, actor)
+
+    @staticmethod
+    def leaf(game: Game, band: str, actor: str | None) -> float:
+        """What ``band`` has (:func:`evaluate.material`), what both sides threaten to
+        take next (:func:`evaluate.pressure`: the opponent's reply is weighed, not
+        played) and where the figure that acted stands, as the normal player weighs it."""
+        ctx = ctx_of(game)
+        v = ev.material(ctx, band) + PRESSURE * ev.pressure(ctx, band)
+        me = ctx.s.figures.get(actor) if actor else None
+        if me is not None and me.status == "in_play":
+            v += STANDING * ev.place_value(ctx, me)
+        return v

@@ -27,6 +27,15 @@ def test_levels_change_seats_every_game_so_each_plays_both_bands():
     assert seats(3, ("hard", "easy"), 1) == ("hard", "hard", "easy")
 
 
+def test_with_three_bands_each_level_holds_the_extra_seat_as_often_R_TURN_ALT():
+    """[R-TURN-ALT] three bands, two levels: over six games each level plays each band
+    three times and holds two seats in three of the games."""
+    six = [seats(3, ("normal", "easy"), i) for i in range(6)]
+    for band in range(3):
+        assert sorted(s[band] for s in six) == ["easy"] * 3 + ["normal"] * 3
+    assert sum(s.count("normal") == 2 for s in six) == 3
+
+
 def test_by_level_counts_decided_mixed_games_only():
     res = [{"winner": "a", "levels": {"a": "normal", "b": "easy"}},
            {"winner": "a", "levels": {"a": "easy", "b": "normal"}},

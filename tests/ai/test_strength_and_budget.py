@@ -12,6 +12,7 @@ import pytest
 from skirmish.ai import evaluate as ev
 from skirmish.ai.hard import ROLLOUTS_PER_S, HardPlayer
 from skirmish.ai.normal import NormalPlayer
+from skirmish.ai.normal import _flight_end as normal_flight_end
 from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table, new_game
@@ -179,3 +180,80 @@ def test_a_charge_into_a_crowd_weighs_the_blows_of_every_enemy_there_R_ACT_CHARG
     crowded = charge_worth(fig("x", "sous_fifre", (11.5, 16), weapons=("sword",)),
                            fig("y", "sous_fifre", (8.5, 16), weapons=("sword",)))
     assert crowded < lone
+
+
+def _hard_at_a_choice():
+    """Street fight, seed 4: the easy side plays until a figure of it is active."""
+    scn = load_scenario("scenarios/street_fight.toml")
+    game = new_game(scn, 4, table=build_table(scn))
+    easy = make_player("easy", 2)
+    while game.state.active is None or game.state.pending is not None:
+        game.apply(easy.choose(game))
+    return game
+
+
+def test_every_candidate_is_sampled_on_the_same_dice():
+    """Common random numbers: the k-th rollout of each candidate forks the dice with
+    the same salt, so two candidates are compared on the same luck."""
+    game = _hard_at_a_choice()
+    hard = HardPlayer(1, rollouts=12, clock=False)
+    seen: dict[str, list[int]] = {}
+
+    def rollout(g, cmd, band, salt):
+        seen.setdefault(repr(cmd), []).append(salt)
+        return 0.0
+
+    hard.rollout = rollout  # type: ignore[method-assign]
+    cands = [s.cmd for s in NormalPlayer(8).ranked(game)[:4]]
+    hard.search(game, cands, [0.0] * len(cands), 8, 1e18)
+    salts = list(seen.values())
+    assert len(salts) == len(cands)
+    first = min(s[0] for s in salts)
+    assert all(s == list(range(first, first + len(s))) for s in salts)
+
+
+def test_a_few_unlucky_rollouts_do_not_overturn_a_clear_prior():
+    """The normal player's estimate counts as PRIOR rollouts: one rollout a little
+    worse than a far weaker candidate's leaves the prior's choice in place."""
+    game = _hard_at_a_choice()
+    hard = HardPlayer(1, rollouts=2, clock=False)
+    cands = [s.cmd for s in NormalPlayer(8).ranked(game)[:2]]
+    now = hard.leaf(game, game.to_act, getattr(cands[0], "figure", None))
+    worse = {repr(cands[0]): now + 4.0, repr(cands[1]): now + 4.5}
+    hard.rollout = lambda g, cmd, band, salt: worse[repr(cmd)]  # type: ignore[method-assign]
+    assert hard.search(game, cands, [5.0, 0.0], 2, 1e18) == cands[0]
+
+
+def test_a_flight_is_worth_where_the_engine_puts_the_figure_R_ACT_FLEE():
+    """[R-ACT-FLEE] the figure moves half its Mvt away, often still within reach: the
+    flight is weighed by that place against staying, not by the danger alone."""
+    scn = scenario(band("a", fig("lad", "sous_fifre", (10, 10))),
+                   band("b", fig("brute", "sous_fifre", (10, 11.1), weapons=("sword",)),
+                        fig("boss", "chef", (44, 30))))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.apply(c.Activate(figure="a:lad"))
+    cmds = [x for x in g.legal_commands() if isinstance(x, c.Flee)]
+    assert cmds
+    end = normal_flight_end(g, cmds)
+    assert end is not None and end != g.state.figures["a:lad"].pos
+    ctx = ctx_of(g.copy())
+    me = ctx.fig("a:lad")
+    here = ev.place_value(ctx, me)
+    flee = next(s for s in ev.score(ctx, me, cmds, end) if isinstance(s.cmd, c.Flee))
+    assert flee.value == pytest.approx(ev.standing(ctx, me, end) - here)
+
+
+def test_a_third_bands_points_are_not_mine_to_lose_GAP_13():
+    """GAP-13, the most VP wins: VP band c scores off band b do not count against band
+    a in the hard player's leaf value; VP b scores off c would beat a's own."""
+    scn = scenario(band("a", fig("boss", "chef", (10, 5))),
+                   band("b", fig("boss", "chef", (30, 20)), fig("lad", "sous_fifre", (32, 20))),
+                   band("c", fig("boss", "chef", (50, 35)), fig("lad", "sous_fifre", (48, 35))))
+    g = start(scn, 6, 1, 6, options=OFF)
+    ctx = ctx_of(g)
+    before = ev.material(ctx, "a")
+    lad = ctx.fig("b:lad")
+    lad.status, lad.pv, lad.downed_by_band = "out_of_action", 0, "c"
+    after = ev.material(ctx, "a")
+    # b lost a figure's worth; c's 5 VP lead the rivals, so a is behind by them
+    assert after == pytest.approx(before + ev.worth(ctx, lad) - ev.value(ctx, lad))
