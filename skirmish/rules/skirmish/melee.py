@@ -89,9 +89,12 @@ def _touched_at_end(ctx: Ctx, f: Figure, t: Figure, candidates: list[Figure]) ->
     touches, highest rank first then id (the order of Spot's tests, D-4). No path is
     planned when there is no candidate."""
     path = charge_path(ctx, f, t, run_allowance(f)) if candidates else None
-    if path is None:
-        return []
-    end = path.end
+    return [] if path is None else _touching(f, path.end, candidates)
+
+
+def _touching(f: Figure, end: tuple[float, float], candidates: list[Figure]) -> list[Figure]:
+    """Those of ``candidates`` that ``f`` standing at ``end`` touches, highest rank first
+    then id."""
     return sorted((e for e in candidates
                    if math.hypot(end[0] - e.x, end[1] - e.y) - f.radius - e.radius
                    <= CONTACT_GAP),
@@ -119,28 +122,36 @@ def outranked_contacts(ctx: Ctx, f: Figure, t: Figure) -> list[Figure]:
 def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
     pa = ctx.s.options.passive_actions
     above = outranking_contacts(ctx, f, t) if pa.charge else []
-    if above:
-        cause = above[0]
-        ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", key="lbl_test",
-                             params={"test": "Test de charge"},
-                             kind="passive", against=cause, target=cause)
-        if not ok:
-            f.no_run = True
-            react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
-                  cause=cause.id, key="loses_nerve")
-            # GAP-44: Mvt directly away (D-2: from the centroid of the enemies concerned).
-            ctx.push(ForcedMove(figure=f.id, kind="away", origin=centroid(above),
-                                distance=f.stats.mvt, rule="R-MORALE-CHARGE",
-                                reason="failed charge test",
-                                ignore_difficult=ignores_difficult(f)))
-            return
-        react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
-              cause=cause.id, key="charges")
+    if above and not _charge_test(ctx, f, above):
+        return
     below = outranked_contacts(ctx, f, t) if pa.charged else []
     # D-5, GAP-45: every target the charger outranks tests at declaration, each test
     # (with its step back) resolved fully before the next.
     ctx.push(ChargeStep(charger=f.id, target=t.id, stage="charged" if below else "move",
-                        queue=tuple(e.id for e in below)))
+                        queue=tuple(e.id for e in below),
+                        faced=tuple(e.id for e in above) if above else msgspec.UNSET))
+
+
+def _charge_test(ctx: Ctx, f: Figure, above: list[Figure]) -> bool:
+    """[R-MORALE-CHARGE] D-5: one Charge test for the outranking enemies ``above`` (taken
+    against the first); a failure (GAP-44) turns the charge into a Mvt move away."""
+    cause = above[0]
+    ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", key="lbl_test",
+                         params={"test": "Test de charge"},
+                         kind="passive", against=cause, target=cause)
+    if not ok:
+        f.no_run = True
+        react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
+              cause=cause.id, key="loses_nerve")
+        # GAP-44: Mvt directly away (D-2: from the centroid of the enemies concerned).
+        ctx.push(ForcedMove(figure=f.id, kind="away", origin=centroid(above),
+                            distance=f.stats.mvt, rule="R-MORALE-CHARGE",
+                            reason="failed charge test",
+                            ignore_difficult=ignores_difficult(f)))
+        return False
+    react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
+          cause=cause.id, key="charges")
+    return True
 
 
 def _charged_test(ctx: Ctx, f: Figure, step: ChargeStep) -> None:
@@ -211,6 +222,15 @@ def run_step_back(ctx: Ctx, step: StepBack) -> None:
 def _charge_move(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
     path = charge_path(ctx, f, t, run_allowance(f)) if t.status == "in_play" else None
     if path is not None:
+        if ctx.s.options.passive_actions.charge:
+            # D-5: a step back moved the end of the charge; outranking enemies the
+            # re-planned end touches that the test at declaration was not taken for call
+            # for a Charge test now, before the charger moves.
+            faced = step.faced or ()
+            new = _touching(f, path.end, [e for e in ctx.in_play() if e.band != f.band
+                                          and outranks(e, f) and e.id not in faced])
+            if new and not _charge_test(ctx, f, new):
+                return
         ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason="charge",
                            rule="R-ACT-CHARGE", ignore_difficult=ignores_difficult(f)),
                  msgspec.structs.replace(step, stage="contact"))
