@@ -101,7 +101,7 @@ class CampaignScreen(Screen):
     def _settle(self) -> None:
         """Computer bands answer their decisions; the file is saved after every step."""
         assert self.camp is not None and self.path is not None
-        computer.settle(self.camp)
+        computer.settle(self.camp, recruit=self.t("campaign.recruit"))
         files.save(self.camp, self.path)
 
     def submit(self, cmd: cc.CampaignCommand) -> bool:
