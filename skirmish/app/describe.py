@@ -284,7 +284,7 @@ class Describer:
         outcome = self.outcome(roll)
         mark = self.mark(roll)
         outcome = f"{mark} {outcome}" if mark and outcome else outcome
-        return f"{head}: {faces}{total}{need_s}" + (f" → {outcome}" if outcome else "")
+        return self.t.pair(head, f"{faces}{total}{need_s}" + (f" → {outcome}" if outcome else ""))
 
     # -- the log ----------------------------------------------------------------------------
     def line(self, e: ev.Event) -> str | None:

@@ -101,6 +101,11 @@ class Translator:
                 pass
         return text
 
+    def pair(self, label: str, value: str) -> str:
+        """"label: value" as the language writes it: French puts a space before the colon
+        (``card.line``), so no sentence builds that colon itself."""
+        return self("card.line", label=label, value=value)
+
     def name(self, main: str) -> str:
         """A name the rules use (a file's main name, a weapon's French one) as the window
         says it."""

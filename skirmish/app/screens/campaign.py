@@ -258,7 +258,7 @@ class CampaignScreen(Screen):
                                                           decide_h), owner)
             return
         prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
-        UILabel(pygame.Rect(self.right.x, y, self.right.w, row), f"{owner}: {prompt}", m)
+        UILabel(pygame.Rect(self.right.x, y, self.right.w, row), t.pair(owner, prompt), m)
         y += row + 6
         for o in pending.options:
             label = self.say(o.label_key, o.params, o.label)
@@ -324,7 +324,7 @@ class CampaignScreen(Screen):
                                                                              .stem),
                          vp=vp, winner=win))
             if g.replay:
-                out.append(f"   {t('campaign.replay')}: {escape(g.replay)}")
+                out.append("   " + t.pair(t("campaign.replay"), escape(g.replay)))
         if not self.camp.state.games:
             out.append(t("campaign.no_games"))
         return "<br>".join(out)
