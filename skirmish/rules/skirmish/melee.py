@@ -12,7 +12,7 @@ from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import damage_roll
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import illegal, said, say
+from skirmish.rules.skirmish.messages import illegal, said
 from skirmish.rules.skirmish.morale import leadership_test, react
 from skirmish.rules.skirmish.movement import (
     ignores_difficult,
@@ -204,7 +204,7 @@ def run_step_back(ctx: Ctx, step: StepBack) -> None:
     if step.choice is None and t.status == "in_play":
         dist = f"{path.cost:.1f}"
         ask(ctx, step, band=t.band, kind="step_back", figure=t.id, prompt="ask_step_back",
-            params={"figure": t.name, "distance": dist},
+            params={"figure": t.id, "distance": dist},
             options=[("back", "opt_step_back", {"distance": dist}, path.end),
                      ("stay", "opt_stand", {}, None)])
         return
@@ -337,14 +337,13 @@ def ccc_need(f: Figure) -> int:
 def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
     """[R-ACT-STRIKE] [R-MELEE-HIT] [R-MELEE-DMG], with [R-EQ-BUCKLER] rerolls (GAP-59)."""
     f.pa -= 1
-    wname = ctx.book.melee_weapons[weapon].name_fr if weapon else say("unarmed")
     ctx.emit(ActionDeclared(rule="R-ACT-STRIKE", figure=f.id, action="strike", cost=1,
                             target=t.id, weapon=weapon))
     need = ccc_need(f)
     ins = {"ccc": f.stats.ccc, "weapon": weapon or "unarmed"}
     face = ctx.dice.d6()
     hit = face != 1 and face >= need
-    ctx.emit(Roll(rule="R-MELEE-HIT", **said("lbl_to_hit", weapon=wname), dice=(face,), need=need,
+    ctx.emit(Roll(rule="R-MELEE-HIT", **ctx.said("lbl_to_hit", weapon=weapon or ""), dice=(face,), need=need,
                   success=hit, inputs=ins, figure=f.id, target=t.id,
                   result="hit" if hit else "miss", outcome=good_if(hit)))
     if t.status == "in_play":
@@ -358,6 +357,6 @@ def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
                           result="hit" if hit else "miss", outcome=good_if(hit)))
     if hit:
         force = strike_force(ctx, f, weapon)
-        damage_roll(ctx, t, force, by=f, key="lbl_damage", params={"weapon": wname},
+        damage_roll(ctx, t, force, by=f, key="lbl_damage", params={"weapon": weapon or ""},
                     inputs={"strength": f.stats.f, "weapon_force": force - f.stats.f
                             - f.stats.f_melee, "cybernetic_arms": f.stats.f_melee})
