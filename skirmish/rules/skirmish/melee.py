@@ -101,6 +101,15 @@ def _touching(f: Figure, end: tuple[float, float], candidates: list[Figure]) -> 
                   key=lambda e: (-Rank(e.rank).level, e.id))
 
 
+def newly_outranking(ctx: Ctx, f: Figure, end: tuple[float, float],
+                     faced: tuple[str, ...]) -> list[Figure]:
+    """D-5: the enemies outranking ``f`` that it touches standing at ``end`` (the end of a
+    charge planned again after a step back), other than those ``faced`` at declaration:
+    the Charge test the re-planned move takes, highest rank first then id."""
+    return _touching(f, end, [e for e in ctx.in_play() if e.band != f.band
+                              and outranks(e, f) and e.id not in faced])
+
+
 def outranking_contacts(ctx: Ctx, f: Figure, t: Figure) -> list[Figure]:
     """D-5: the enemies that outrank the charger among those the charge will contact:
     the declared target, and every other enemy the planned end position touches (the
@@ -226,9 +235,7 @@ def _charge_move(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
             # D-5: a step back moved the end of the charge; outranking enemies the
             # re-planned end touches that the test at declaration was not taken for call
             # for a Charge test now, before the charger moves.
-            faced = step.faced or ()
-            new = _touching(f, path.end, [e for e in ctx.in_play() if e.band != f.band
-                                          and outranks(e, f) and e.id not in faced])
+            new = newly_outranking(ctx, f, path.end, step.faced or ())
             if new and not _charge_test(ctx, f, new):
                 return
         ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason="charge",
