@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from skirmish.app.paths import TRANSLATIONS
+from skirmish.plural import fill
 
 LANGUAGES = ("en", "fr")
 
@@ -60,7 +61,8 @@ def _english_template(key: str, params: Mapping[str, object], text: str) -> str 
 
 
 class Translator:
-    """``t("menu.new_game")`` in the current language; ``t(key, n=3)`` formats."""
+    """``t("menu.new_game")`` in the current language; ``t(key, n=3)`` formats, count
+    phrases agreeing with their number (``skirmish.plural``)."""
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang if lang in LANGUAGES else "en"
@@ -75,7 +77,7 @@ class Translator:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
         if kw:
             try:
-                return self._said(text.format(**kw))
+                return self._said(fill(text, self.lang, kw))
             except (KeyError, IndexError, ValueError):
                 return text
         return text
@@ -96,7 +98,7 @@ class Translator:
                 params = {k: names.get(v, v) if isinstance(v, str) else v
                           for k, v in params.items()}
             try:
-                return self._said(found.format(**params))
+                return self._said(fill(found, self.lang, params))
             except (KeyError, IndexError, ValueError):
                 pass
         return text
@@ -112,7 +114,7 @@ class Translator:
             found = TEXT.get(key)
         if found:
             try:
-                return self._said(found.format(**params))
+                return self._said(fill(found, self.lang, params))
             except (KeyError, IndexError, ValueError):
                 pass
         return text

@@ -108,7 +108,7 @@ def test_home_lists_campaigns_and_french(app_factory) -> None:
     assert isinstance(app.screen, CampaignScreen)
     press(app, button(app, "test"))
     assert app.screen.camp is not None
-    assert "points de bande" in app.screen.roster_html()
+    assert "— 0 point de bande" in app.screen.roster_html()  # French: 0 is singular
     key = pygame.K_ESCAPE
     app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
     assert app.screen.name == "menu"
