@@ -47,7 +47,7 @@ from skirmish.rules.skirmish.queries import (
     gap,
     point_away,
 )
-from skirmish.rules.skirmish.shooting import ENDS_BURST, chain, to_hit
+from skirmish.rules.skirmish.shooting import ENDS_BURST, chain, hit_need, to_hit
 from skirmish.rules.skirmish.state import Figure
 
 F0, F1 = Fraction(0), Fraction(1)
@@ -246,7 +246,7 @@ def shot_odds(ctx: Ctx, s: Figure, weapon: str, target: Figure) -> ShotOdds:
     needs, dmg, who, tests = [], [], [], []
     for i, fid in enumerate(ids):  # a plain loop: this runs thousands of times per decision
         t = ctx.fig(fid)
-        needs.append(to_hit(ctx, s, t, w).need or 7)
+        needs.append(hit_need(ctx, s, t, w) or 7)
         dmg.append(table.need(w.force, effective_r(t, 1 if i else 0)))  # GAP-31
         who.append((t.id, t.pv, t.status, t.ignore_first_wound))
         test = shot_test(ctx, s, t, w.force)

@@ -46,32 +46,52 @@ class Need:
 def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     """[R-SHOOT-HIT] CT + range [R-SHOOT-RANGE] + elevation [R-SHOOT-ELEV] (+ cover, house
     option GAP-22), summed then bounded by [R-SHOOT-CLAMP] (GAP-26: below 2 → 2, above 6
-    → impossible)."""
-    d = gap(shooter, target)
-    band = range_band(w, d)
+    → impossible), with every value it came from (the Roll's ``inputs``)."""
+    d, band, elev, cover, total = ct_modified(ctx, shooter, target, w)
     ins: dict[str, object] = {"ct": shooter.stats.ct, "distance": round(d, 2), "weapon": w.id}
     if band is None:
         return Need(None, ins, illegal("out_of_range", "R-SHOOT-LOS", target=target.name,
                                        distance=f"{d:.1f}", weapon=w.name_fr, long=f"{w.long:g}"))
     ins["range_band"] = band
     ins["range_mod"] = RANGE_MOD[band]
-    total = shooter.stats.ct + RANGE_MOD[band]
-    lv_s, lv_t = ctx.level(shooter), ctx.level(target)
-    elev = 0
-    if lv_s - lv_t >= 1:
-        elev = -1
-    elif lv_t - lv_s >= 1:
-        elev = 1
     if elev:
         ins["elevation_mod"] = elev
-        total += elev
-    if ctx.s.options.cover_modifier and ctx.table.in_cover(target.disc):
-        ins["cover_mod"] = 1
-        total += 1
+    if cover:
+        ins["cover_mod"] = cover
     ins["ct_modified"] = total
-    if total > 6 and ctx.hooks.clamp_shots:
+    need = clamped_need(ctx, total)
+    if need is None:
         return Need(None, ins, illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total))
-    return Need(max(2, total), ins)
+    return Need(need, ins)
+
+
+def ct_modified(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon
+                ) -> tuple[float, str | None, int, int, int]:
+    """The numbers of :func:`to_hit` alone (the odds ask for them thousands of times):
+    (edge gap, range band or None out of range, elevation modifier, cover modifier,
+    modified CT — 0 when out of range)."""
+    d = gap(shooter, target)
+    band = range_band(w, d)
+    if band is None:
+        return d, None, 0, 0, 0
+    lv_s, lv_t = ctx.level(shooter), ctx.level(target)
+    elev = -1 if lv_s - lv_t >= 1 else 1 if lv_t - lv_s >= 1 else 0
+    cover = 1 if ctx.s.options.cover_modifier and ctx.table.in_cover(target.disc) else 0
+    return d, band, elev, cover, shooter.stats.ct + RANGE_MOD[band] + elev + cover
+
+
+def clamped_need(ctx: Ctx, total: int) -> int | None:
+    """[R-SHOOT-CLAMP] GAP-26: a modified CT below 2 needs 2; above 6 the shot is
+    impossible (None) where the ruleset clamps shots."""
+    if total > 6 and ctx.hooks.clamp_shots:
+        return None
+    return max(2, total)
+
+
+def hit_need(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> int | None:
+    """:func:`to_hit`'s need without its record: None when out of range or impossible."""
+    _, band, _, _, total = ct_modified(ctx, shooter, target, w)
+    return None if band is None else clamped_need(ctx, total)
 
 
 def usable_weapons(f: Figure) -> list[str]:
@@ -125,8 +145,10 @@ def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapo
 
 def chain(ctx: Ctx, shooter: Figure, first: Figure, w: RangedWeapon) -> tuple[str, ...]:
     """GAP-30: each further target ≤ 1 pas from the previous one, in sight and range."""
+    if w.targets is None or w.targets <= 1:
+        return (first.id,)
     out = [first]
-    while w.targets is not None and len(out) < w.targets:
+    while len(out) < w.targets:
         prev = out[-1]
         nxt = [e for e in ctx.in_play()
                if e.band != shooter.band and e not in out and gap(prev, e) <= GROUP_GAP
