@@ -176,7 +176,7 @@ def test_tray_inputs_in_words_CA_SHOOT_CA_MULTI_GAP_CA_14():
     said = app.screen.describer().inputs(next(r for r in reversed(screen.rolls)
                                               if getattr(r, "rule", "") == "CA-SHOOT"))
     assert "portée moyenne" in said and "actions multiples −2" in said, said
-    assert "2 prévue(s)" in said and "CA tir 24" in said
+    assert "2 prévues" in said and "CA tir 24" in said
     for raw in ("medium", "multi_action_handicap", "planned_actions", "range_band"):
         assert raw not in said and raw not in line
 
