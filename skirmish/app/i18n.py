@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from functools import cache
 
 from skirmish.app.paths import TRANSLATIONS
+from skirmish.plural import fill
 
 LANGUAGES = ("en", "fr")
 
@@ -60,7 +61,8 @@ def _english_template(key: str, params: Mapping[str, object], text: str) -> str 
 
 
 class Translator:
-    """``t("menu.new_game")`` in the current language; ``t(key, n=3)`` formats."""
+    """``t("menu.new_game")`` in the current language; ``t(key, n=3)`` formats, count
+    phrases agreeing with their number (``skirmish.plural``)."""
 
     def __init__(self, lang: str = "en") -> None:
         self.lang = lang if lang in LANGUAGES else "en"
@@ -75,7 +77,7 @@ class Translator:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
         if kw:
             try:
-                return self._said(text.format(**kw))
+                return self._said(fill(text, self.lang, kw))
             except (KeyError, IndexError, ValueError):
                 return text
         return text
@@ -96,10 +98,31 @@ class Translator:
                 params = {k: names.get(v, v) if isinstance(v, str) else v
                           for k, v in params.items()}
             try:
-                return self._said(found.format(**params))
+                return self._said(fill(found, self.lang, params))
             except (KeyError, IndexError, ValueError):
                 pass
         return text
+
+    def rules(self, key: str, params: Mapping[str, object], text: str) -> str:
+        """A sentence the rules said by ``key``, its ``params`` already in the window's
+        words (the describer names the ids): the translation, in English the rules' own
+        template; ``text`` as the rules wrote it if neither fits."""
+        found = _table(self.lang).get(f"engine.{key}")
+        if not found and self.lang == "en":
+            from skirmish.rules.skirmish.messages import TEXT  # loaded with a game
+
+            found = TEXT.get(key)
+        if found:
+            try:
+                return self._said(fill(found, self.lang, params))
+            except (KeyError, IndexError, ValueError):
+                pass
+        return text
+
+    def pair(self, label: str, value: str) -> str:
+        """"label: value" as the language writes it: French puts a space before the colon
+        (``card.line``), so no sentence builds that colon itself."""
+        return self("card.line", label=label, value=value)
 
     def name(self, main: str) -> str:
         """A name the rules use (a file's main name, a weapon's French one) as the window

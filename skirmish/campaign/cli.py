@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from skirmish.content.errors import ContentError
+from skirmish.plural import word
 
 if TYPE_CHECKING:  # the engine is imported when a campaign command runs, not by every
     # ``skirmish`` command line (``play`` shows its window sooner)
@@ -49,14 +50,15 @@ def describe(c: Campaign) -> list[str]:
     """The campaign as text: bands, rosters, band points, history, what it waits for."""
     s = c.state
     o = s.options
-    out = [f"{s.name}: {len(s.games)} game(s) played, seed {s.seed}, phase {s.phase}",
+    out = [f"{s.name}: {len(s.games)} {word('en', len(s.games), 'game', 'games')} played, "
+           f"seed {s.seed}, phase {s.phase}",
            f"  options: VP→band points ×{o.vp_to_band_points:g} (GAP-61), advancement "
            f"{'on' if o.advancement else 'off'} [HOUSE GAP-62], succession "
            f"{'on' if o.succession else 'off'} [HOUSE], back-to-back "
            f"{'yes' if o.back_to_back else 'no'} (GAP-69)"]
     for band in s.bands:
         out.append(f"{band.name} ({band.id}, {band.race}, {band.controller}): "
-                   f"{band.band_points} band points"
+                   f"{band.band_points} band {word('en', band.band_points, 'point', 'points')}"
                    + (f", store: {', '.join(band.stash)}" if band.stash else ""))
         for m in band.members:
             p = c.profile(band, m)
@@ -66,7 +68,7 @@ def describe(c: Campaign) -> list[str]:
             if m.spec.injuries:
                 extra.append("injuries: " + ", ".join(m.spec.injuries))
             if m.misses:
-                extra.append(f"misses {m.misses} game(s)")
+                extra.append(f"misses {m.misses} {word('en', m.misses, 'game', 'games')}")
             if m.status != "active":
                 extra.append(m.status + (f" by {m.captor}" if m.captor else ""))
             kit = ", ".join((*m.spec.weapons, *m.spec.equipment)) or "no kit"
@@ -103,9 +105,13 @@ def _play(args: argparse.Namespace) -> int:
             raise ContentError(args.file, "bands", "human bands play in the window ("
                                + ", ".join(humans) + "); use --computer all to play headless")
         return _window(args)
+    from skirmish.app.i18n import translate
+
+    recruit = translate(args.lang, "campaign.recruit")
     for _ in range(args.games):
         headless.play_game(c, args.file, args.scenario,
-                           say=lambda line: print(line) if not args.quiet else None)
+                           say=lambda line: print(line) if not args.quiet else None,
+                           recruit=recruit)
     files.save(c, args.file)
     return 0
 
@@ -174,7 +180,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     pl.add_argument("--headless", action="store_true",
                     help="never open the window (refused if a band is human)")
     pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
-                    help="window language: en or fr")
+                    help="window language, also naming the computer's recruits: en or fr")
     pl.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                     help="window size, e.g. 1920x1080")
     pl.set_defaults(fn=_play)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from skirmish.plural import fill
 from skirmish.rules.errors import IllegalCommand
 
 TEXT: dict[str, str] = {
@@ -29,7 +30,7 @@ TEXT: dict[str, str] = {
     "blind": "{figure} has lost both eyes and leaves the band",
     "sentenced": "{figure} is sentenced to death and leaves the band",
     "lost": "{figure} is lost to {band}",
-    "misses": "{figure} misses the next {games} game(s)",
+    "misses": "{figure} misses the next {games:game|{games} games}",
     "absent": "{figure} misses this game ({why})",
     "items_lost": "{figure} loses {items}",
     "items_to_stash": "{figure} can no longer use {items}: kept by the band",
@@ -38,19 +39,19 @@ TEXT: dict[str, str] = {
     "potion_good": "{figure} will ignore the first wound of the next game",
     "captured": "{figure} is captured by {captor}",
     "escaped": "{figure} escapes: no band took it prisoner (GAP-68)",
-    "ransomed": "{figure} is ransomed for {amount} band points",
+    "ransomed": "{figure} is ransomed for {amount} band {amount:point|points}",
     "exchanged": "{figure} is exchanged and rejoins {band}",
     "hates": "{figure} now hates {band}",
     "xp": "{figure}: +{xp} XP ({reason})",
     "advance": "{figure}: {result}",
     "advance_capped": "{figure}: {result} has no effect, already at its cap (GAP-62)",
     "promoted": "{figure} is promoted to {rank}",
-    "band_points_vp": "{band}: {vp} VP become {points} band points",
-    "band_points_paid": "{band} pays {points} band points ({why})",
-    "band_points_received": "{band} receives {points} band points ({why})",
-    "bought": "{band}: {item} for {figure} ({cost} points)",
+    "band_points_vp": "{band}: {vp} VP {vp:becomes|become} {points} band {points:point|points}",
+    "band_points_paid": "{band} pays {points} band {points:point|points} ({why})",
+    "band_points_received": "{band} receives {points} band {points:point|points} ({why})",
+    "bought": "{band}: {item} for {figure} ({cost} {cost:point|points})",
     "from_stash": "{band}: {item} from the band's store for {figure}",
-    "hired": "{band} hires {figure}, {rank} ({cost} points)",
+    "hired": "{band} hires {figure}, {rank} ({cost} {cost:point|points})",
     "game_begun": "Game {index}: {scenario}",
     "game_recorded": "Game {index} is over",
     "phase_ready": "Ready for the next game",
@@ -59,20 +60,20 @@ TEXT: dict[str, str] = {
     "ask_keep_weapon": "{name} lost an arm: which one-handed weapon does it keep?",
     "ask_fine": "Pay the {amount}-point fine for {name}, or leave it in prison for D3 games?",
     "ask_ransom_demand": "{captor}: what ransom do you ask for {name}?",
-    "ask_ransom": "{captor} holds {name} for {amount} band points: pay, exchange or let go?",
+    "ask_ransom": "{captor} holds {name} for {amount} band {amount:point|points}: pay, exchange or let go?",
     "ask_promote": "{name} rolled 12: promote it to Sous-chef, or +1 Mvt?",
     "ask_succession": "{band} has no Chef: hire one or promote a figure ([HOUSE])",
     "ask_shop": "{band}: spend band points ({points} left)",
     "opt_keep": "Keep {weapon}",
     "opt_none": "No weapon",
-    "opt_pay": "Pay {amount} points",
+    "opt_pay": "Pay {amount} {amount:point|points}",
     "opt_refuse": "Do not pay",
-    "opt_ask": "Ask {amount} points",
+    "opt_ask": "Ask {amount} {amount:point|points}",
     "opt_exchange": "Exchange for {figure}",
     "opt_let_go": "Let it go",
     "opt_promote": "Promote to Sous-chef",
     "opt_mvt": "+1 Mvt",
-    "opt_hire_chef": "Hire a new Chef ({cost} points)",
+    "opt_hire_chef": "Hire a new Chef ({cost} {cost:point|points})",
     "opt_promote_chef": "Promote {figure} to Chef",
     # refusals
     "not_ready": "A game is already under way or the post-game procedure is not finished",
@@ -83,7 +84,7 @@ TEXT: dict[str, str] = {
     "no_member": "{band} has no figure {figure} able to take it",
     "unknown_item": "Unknown weapon or equipment '{item}'",
     "not_in_stash": "{band} keeps no '{item}'",
-    "too_dear": "{item} costs {cost} band points, {band} has {points}",
+    "too_dear": "{item} costs {cost} band {cost:point|points}, {band} has {points}",
     "refused": "{problem}",
     "unknown_rank": "Unknown rank '{rank}'",
     "one_chef": "A band has exactly one Chef (R-BAND-COMP)",
@@ -95,7 +96,8 @@ TEXT: dict[str, str] = {
 
 
 def say(key: str, **params: object) -> str:
-    return TEXT[key].format(**params)
+    """The English sentence for ``key``, its count phrases agreeing (``skirmish.plural``)."""
+    return fill(TEXT[key], "en", params)
 
 
 def said(key: str, **params: object) -> dict[str, Any]:

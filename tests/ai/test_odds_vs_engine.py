@@ -161,6 +161,42 @@ def test_charge_test_against_a_higher_rank_matches_the_engine_R_MORALE_CHARGE():
     assert close(contact / n, o.p_contact, n)
 
 
+def test_charge_replanned_after_a_step_back_tests_for_a_new_chef_matches_the_engine_D_5():
+    """[R-MORALE-CHARGE] [R-MORALE-CHARGED] D-5, GAP-44/45: the Sous-fifre y fails "Être
+    chargé" and steps back; after 1 pas the re-planned end touches the Chef n, whom the
+    declaration did not cover, so the Sous-chef takes the Charge test before moving (a
+    failure moves it away: no contact). Contact, malus, the Strike after it and that test's
+    pass rate all match the engine."""
+    scn = scenario(band("a", fig("x", "sous_chef", (10, 5), weapons=("sword",)),
+                        fig("boss", "chef", (40, 3))),
+                   band("b", fig("y", "sous_fifre", (10, 13)), fig("n", "chef", (11.05, 12.9))))
+    g = start(scn, 6, 1, 6, options=ALL_ON)
+    g.apply(c.Activate(figure="a:x"))
+    ctx = ctx_of(g)
+    o = odds.charge_odds(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
+    assert o.p_charge_test is None  # nothing outranks x where the charge was planned
+    late = [x for x in o.tests if x.rule == "R-MORALE-CHARGE"]
+    assert [(x.figure, x.cause) for x in late] == [("a:x", "b:n")]
+    assert 0 < 1 - o.p_contact < Fraction(1, 50)
+    n = 6_000
+    contact = malus = out = taken = passed = 0
+    from skirmish.rules.skirmish.queries import in_contact
+    for h, ev in trials(g, c.Charge(figure="a:x", target="b:y"), n):
+        test = [e for e in ev if isinstance(e, Reaction) and e.test == "charge"]
+        taken += bool(test)
+        passed += any(e.passed for e in test)
+        if in_contact(h.state.figures["a:x"], h.state.figures["b:y"]):
+            contact += 1
+            malus += h.state.figures["b:y"].charged_malus
+            while h.state.figures["a:x"].pa >= 1:
+                h.apply(c.Strike(figure="a:x", target="b:y"))
+            out += h.state.figures["b:y"].status != "in_play"
+    assert taken and close(contact / n, o.p_contact, n)
+    assert close(malus / n, o.p_malus, n)
+    assert close(out / n, o.p_out, n)
+    assert close(passed / taken, late[0].p_pass, taken)
+
+
 def test_rout_risk_matches_the_engine_R_END_ROUT_TEST_GAP_54():
     """[R-END-ROUT] with Cd lent by an ally within 4 pas (GAP-54): P(k figures rout)."""
     b_figs = [fig(f"m{i}", "sous_fifre", (10 + 2 * i, 20)) for i in range(4)]

@@ -39,7 +39,7 @@ def test_a_wound_below_zero_is_not_pv_left_R_WOUND_DEAD():
     state, book = app.screen.session.game.state, app.screen.session.game.book
     fid = next(iter(state.figures))
     for lang, below, left in (("en", "−1 PV, below 0", "0 PV left"),
-                              ("fr", "−1 PV, sous 0", "0 PV restants")):
+                              ("fr", "−1 PV, sous 0", "0 PV restant")):
         d = Describer(state, book, Translator(lang))
         assert d.line(ev.Wounded(figure=fid, by=None, pv=-1)).endswith(below)
         assert d.line(ev.Wounded(figure=fid, by=None, pv=0)).endswith(left)

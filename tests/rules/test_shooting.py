@@ -291,3 +291,35 @@ def test_jam_keeps_earlier_hits_and_their_shot_tests_GAP_37_D_6():
     assert g.state.figures["b:t"].pv == 1
     assert [t.figure for t in roll_events(ev, "R-MORALE-SHOT")] == ["b:t", "b:u"]
     assert g.state.figures["a:s"].lost_weapons == []
+
+
+HILL_UNDER_TARGET = piece("hill", "open", [(0, 14), (20, 14), (20, 24), (0, 24)], height=2,
+                          raised=True)
+HILL_UNDER_SHOOTER = piece("hill", "open", [(0, 0), (20, 0), (20, 8), (0, 8)], height=1,
+                           raised=True)
+CRATES = piece("crates", "difficult", [(9, 16.6), (11, 16.6), (11, 17.5), (9, 17.5)], cover=True)
+
+
+@pytest.mark.parametrize("dist,kw,need", [
+    (3, {"rank": "chef", "shooter_equipment": ("sight",)}, 2),  # clamped up to 2
+    (5.5, {}, 4), (12, {}, 5), (18, {}, 6),
+    (18.5, {}, None),  # out of range
+    (14, {"terrain": [HILL_UNDER_TARGET]}, None),  # CT 7: impossible
+    (10, {"terrain": [HILL_UNDER_SHOOTER]}, 4),  # shooter above
+    (10, {"terrain": [CRATES], "options": {"cover_modifier": True, **OFF}}, 6),
+])
+def test_the_odds_take_the_to_hit_need_from_the_engine_s_own_sum_R_SHOOT_HIT_GAP_26(dist, kw,
+                                                                                   need):
+    """[R-SHOOT-HIT] [R-SHOOT-RANGE] [R-SHOOT-ELEV] [R-SHOOT-CLAMP] GAP-22/26: the odds'
+    quick need (``hit_need``, no record of the inputs) is the engine's ``to_hit`` need in
+    every case, and it is the need ``shot_odds`` uses (7: no die rolled)."""
+    from skirmish.rules.skirmish import odds, shooting
+    from skirmish.rules.skirmish.preview import ctx_of
+
+    g = range_game(dist, **kw)
+    ctx = ctx_of(g)
+    s, t = ctx.fig("a:s"), ctx.fig("b:t")
+    w = ctx.book.ranged_weapons["pistol"]
+    assert shooting.to_hit(ctx, s, t, w).need == need
+    assert shooting.hit_need(ctx, s, t, w) == need
+    assert odds.shot_odds(ctx, s, "pistol", t).needs == (need or 7,)

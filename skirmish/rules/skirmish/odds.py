@@ -29,6 +29,7 @@ from skirmish.rules.skirmish.melee import (
     best_melee,
     ccc_need,
     charge_path,
+    newly_outranking,
     outranking_contacts,
     strike_force,
 )
@@ -46,7 +47,7 @@ from skirmish.rules.skirmish.queries import (
     gap,
     point_away,
 )
-from skirmish.rules.skirmish.shooting import ENDS_BURST, chain, to_hit
+from skirmish.rules.skirmish.shooting import ENDS_BURST, chain, hit_need, to_hit
 from skirmish.rules.skirmish.state import Figure
 
 F0, F1 = Fraction(0), Fraction(1)
@@ -245,7 +246,7 @@ def shot_odds(ctx: Ctx, s: Figure, weapon: str, target: Figure) -> ShotOdds:
     needs, dmg, who, tests = [], [], [], []
     for i, fid in enumerate(ids):  # a plain loop: this runs thousands of times per decision
         t = ctx.fig(fid)
-        needs.append(to_hit(ctx, s, t, w).need or 7)
+        needs.append(hit_need(ctx, s, t, w) or 7)
         dmg.append(table.need(w.force, effective_r(t, 1 if i else 0)))  # GAP-31
         who.append((t.id, t.pv, t.status, t.ignore_first_wound))
         test = shot_test(ctx, s, t, w.force)
@@ -384,9 +385,14 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True)
     Charge test (against every outranking enemy the charge end contacts), "Être chargé"
     (fail → 5–6 may step back 1d3 pas, else −1 R), the path, Spot tests that would stop
     the charger on the way, then a Strike for every PA left. A step back is assumed
-    taken (the decision's default). ``step_back_paths=False`` (the AI's quick look)
-    judges the reach after a step back by the path cost plus the distance stepped,
-    instead of planning a path for each 1d3; every other number stays exact."""
+    taken (the decision's default); the move is then planned again for each 1d3, and an
+    outranking enemy that the new end touches but the declaration's Charge test was not
+    taken for calls for a Charge test first (D-5; failed, GAP-44's move away, no contact).
+    Only the declared target's step back is followed: other contacts' "Être chargé" tests
+    are listed in ``tests`` but their step backs are not. ``step_back_paths=False`` (the
+    AI's quick look) judges the reach after a step back by the path cost plus the
+    distance stepped, instead of planning a path for each 1d3, and so also leaves out
+    that second Charge test; every other number stays exact."""
     pa = ctx.s.options.passive_actions
     tests: list[Test] = []
     p_ct = p_cd = None
@@ -399,28 +405,31 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True)
     allowance = run_allowance(f)
     path = charge_path(ctx, f, t, allowance) if t.status == "in_play" else None
     stays = _reach(ctx, f, t, allowance, path)
-    # (probability, reaches, malus) branches after the target's test
-    branches: list[tuple[Fraction, bool, bool]] = []
+    reach = F1 if stays else F0
+    # (probability, P(reach) in it, malus) branches after the target's test
+    branches: list[tuple[Fraction, Fraction, bool]] = []
     if pa.charged and outranks(f, t):
         p_cd = p_leadership(ctx, t, kind="passive", against=f)
         tests.append(Test("R-MORALE-CHARGED", t.id, f.id, p_cd))
         fail = 1 - p_cd
-        branches.append((p_cd, stays, False))
+        branches.append((p_cd, reach, False))
         if engaged_with(ctx, t):
-            branches.append((fail, stays, True))
+            branches.append((fail, reach, True))
         else:
-            branches.append((fail * Fraction(2, 3), stays, True))
-            cost = None if step_back_paths or path is None else float(path.cost)
+            branches.append((fail * Fraction(2, 3), reach, True))
+            faced = tuple(e.id for e in above)
             for d in (1, 2, 3):
-                if cost is not None or not step_back_paths:
-                    reach_d, full = cost is not None and stays and cost + d <= allowance, True
+                if step_back_paths:
+                    reach_d, full = _reach_after_step_back(ctx, f, t, float(d), allowance,
+                                                           faced, tests)
                 else:
-                    reach_d, full = _reach_after_step_back(ctx, f, t, float(d), allowance)
-                branches.append((fail * Fraction(1, 3) * Fraction(1, 3), reach_d, not full))
+                    reach_d = F1 if stays and float(path.cost) + d <= allowance else F0
+                    full = True
+                branches.append((fail * Fraction(1, 9), reach_d, not full))
     else:
-        branches.append((F1, stays, False))
-    p_contact = go * sum((q for q, r, _ in branches if r), F0)
-    p_malus = go * sum((q for q, r, m in branches if r and m), F0)
+        branches.append((F1, reach, False))
+    p_contact = go * sum((q * r for q, r, _ in branches), F0)
+    p_malus = go * sum((q * r for q, r, m in branches if m), F0)
     strike = None
     p_out = F0
     strikes = f.pa - 1  # the Charge costs 1 PA; every PA left may Strike
@@ -472,16 +481,29 @@ def _at_end(ctx: Ctx, f: Figure, path: object, stops: list[Test]) -> bool:
     return sum(math.dist(rest[i], rest[i + 1]) for i in range(len(rest) - 1)) <= 1e-6
 
 
-def _reach_after_step_back(ctx: Ctx, f: Figure, t: Figure, d: float, allowance: float
-                           ) -> tuple[bool, bool]:
-    """Move ``t`` back ``d`` pas as :func:`melee.run_step_back` would, test the reach,
-    put it back. Returns (charge reaches, the step back went its full distance)."""
+def _reach_after_step_back(ctx: Ctx, f: Figure, t: Figure, d: float, allowance: float,
+                           faced: tuple[str, ...], tests: list[Test]
+                           ) -> tuple[Fraction, bool]:
+    """Move ``t`` back ``d`` pas as :func:`melee.run_step_back` would, plan the charge
+    again as :func:`melee._charge_move` does (a Charge test first for an outranking enemy
+    its new end touches that is not in ``faced``, D-5; added to ``tests``), put ``t``
+    back. Returns (P(the charge reaches), the step back went its full distance)."""
     path = ctx.table.move_straight(t.disc, point_away(t, f.pos), d, ctx.obstacles(t),
                                    ignores_difficult(t))
     path = keep_out_of_contact(ctx, t, path)
     full = path.cost >= d - 1e-6
     with _placed(ctx, t, path.end):
-        return _reach(ctx, f, t, allowance), full
+        plan = charge_path(ctx, f, t, allowance)
+        if not _reach(ctx, f, t, allowance, plan):
+            return F0, full
+        new = newly_outranking(ctx, f, plan.end, faced) \
+            if ctx.s.options.passive_actions.charge else []
+        if not new:
+            return F1, full
+        p = p_leadership(ctx, f, kind="passive", against=new[0])
+        if all((x.rule, x.cause) != ("R-MORALE-CHARGE", new[0].id) for x in tests):
+            tests.append(Test("R-MORALE-CHARGE", f.id, new[0].id, p))
+        return p, full
 
 
 @contextmanager

@@ -63,11 +63,15 @@ def point_away(f: Figure, origin: tuple[float, float], far: float = 200.0) -> tu
 
 
 def best_ranged_force(ctx: Ctx, f: Figure) -> int | None:
-    """GAP-48: the Force of the figure's best usable ranged weapon, None if it has none."""
-    forces = [
-        ctx.book.ranged_weapons[w].force for w in f.ranged if w not in f.lost_weapons
-    ]
-    return max(forces) if forces else None
+    """GAP-48: the Force of the figure's best usable ranged weapon, None if it has none
+    (a plain loop: the odds of every Shoot ask it)."""
+    best = None
+    for w in f.ranged:
+        if w not in f.lost_weapons:
+            force = ctx.book.ranged_weapons[w].force
+            if best is None or force > best:
+                best = force
+    return best
 
 
 def has_equipment(ctx: Ctx, f: Figure, slot: str) -> bool:

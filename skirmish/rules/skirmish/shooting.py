@@ -46,32 +46,52 @@ class Need:
 def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     """[R-SHOOT-HIT] CT + range [R-SHOOT-RANGE] + elevation [R-SHOOT-ELEV] (+ cover, house
     option GAP-22), summed then bounded by [R-SHOOT-CLAMP] (GAP-26: below 2 → 2, above 6
-    → impossible)."""
-    d = gap(shooter, target)
-    band = range_band(w, d)
+    → impossible), with every value it came from (the Roll's ``inputs``)."""
+    d, band, elev, cover, total = ct_modified(ctx, shooter, target, w)
     ins: dict[str, object] = {"ct": shooter.stats.ct, "distance": round(d, 2), "weapon": w.id}
     if band is None:
         return Need(None, ins, illegal("out_of_range", "R-SHOOT-LOS", target=target.name,
                                        distance=f"{d:.1f}", weapon=w.name_fr, long=f"{w.long:g}"))
     ins["range_band"] = band
     ins["range_mod"] = RANGE_MOD[band]
-    total = shooter.stats.ct + RANGE_MOD[band]
-    lv_s, lv_t = ctx.level(shooter), ctx.level(target)
-    elev = 0
-    if lv_s - lv_t >= 1:
-        elev = -1
-    elif lv_t - lv_s >= 1:
-        elev = 1
     if elev:
         ins["elevation_mod"] = elev
-        total += elev
-    if ctx.s.options.cover_modifier and ctx.table.in_cover(target.disc):
-        ins["cover_mod"] = 1
-        total += 1
+    if cover:
+        ins["cover_mod"] = cover
     ins["ct_modified"] = total
-    if total > 6 and ctx.hooks.clamp_shots:
+    need = clamped_need(ctx, total)
+    if need is None:
         return Need(None, ins, illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total))
-    return Need(max(2, total), ins)
+    return Need(need, ins)
+
+
+def ct_modified(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon
+                ) -> tuple[float, str | None, int, int, int]:
+    """The numbers of :func:`to_hit` alone (the odds ask for them thousands of times):
+    (edge gap, range band or None out of range, elevation modifier, cover modifier,
+    modified CT — 0 when out of range)."""
+    d = gap(shooter, target)
+    band = range_band(w, d)
+    if band is None:
+        return d, None, 0, 0, 0
+    lv_s, lv_t = ctx.level(shooter), ctx.level(target)
+    elev = -1 if lv_s - lv_t >= 1 else 1 if lv_t - lv_s >= 1 else 0
+    cover = 1 if ctx.s.options.cover_modifier and ctx.table.in_cover(target.disc) else 0
+    return d, band, elev, cover, shooter.stats.ct + RANGE_MOD[band] + elev + cover
+
+
+def clamped_need(ctx: Ctx, total: int) -> int | None:
+    """[R-SHOOT-CLAMP] GAP-26: a modified CT below 2 needs 2; above 6 the shot is
+    impossible (None) where the ruleset clamps shots."""
+    if total > 6 and ctx.hooks.clamp_shots:
+        return None
+    return max(2, total)
+
+
+def hit_need(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> int | None:
+    """:func:`to_hit`'s need without its record: None when out of range or impossible."""
+    _, band, _, _, total = ct_modified(ctx, shooter, target, w)
+    return None if band is None else clamped_need(ctx, total)
 
 
 def usable_weapons(f: Figure) -> list[str]:
@@ -125,8 +145,10 @@ def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapo
 
 def chain(ctx: Ctx, shooter: Figure, first: Figure, w: RangedWeapon) -> tuple[str, ...]:
     """GAP-30: each further target ≤ 1 pas from the previous one, in sight and range."""
+    if w.targets is None or w.targets <= 1:
+        return (first.id,)
     out = [first]
-    while w.targets is not None and len(out) < w.targets:
+    while len(out) < w.targets:
         prev = out[-1]
         nxt = [e for e in ctx.in_play()
                if e.band != shooter.band and e not in out and gap(prev, e) <= GROUP_GAP
@@ -234,7 +256,7 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
             ins["target_index"] = i + 1
         face = ctx.dice.d6()
         hit = face != 1 and face >= need.need
-        ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,),
+        ctx.emit(Roll(rule="R-SHOOT-HIT", **ctx.said("lbl_to_hit", weapon=w.id), dice=(face,),
                       need=need.need, success=hit, inputs=ins, figure=s.id, target=t.id,
                       result="hit" if hit else "miss", outcome=good_if(hit)))
         ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
@@ -258,7 +280,7 @@ def _hit_damage(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure, extra_r: int = 
     before = t.pv
     climbing = t.climbing is not None
     damage_roll(ctx, t, w.force, by=s, extra_r=extra_r, key="lbl_damage",
-                params={"weapon": w.name_fr},
+                params={"weapon": w.id},
                 inputs={"weapon": w.id})
     if climbing and t.pv < before:
         if t.status == "out_of_action":
@@ -291,7 +313,7 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
     if w.misfire == "black_powder":
         face = ctx.dice.d6()
         boom = face == 1
-        ctx.emit(Roll(rule="R-SHOOT-BP", **said("lbl_accident", weapon=w.name_fr), dice=(face,),
+        ctx.emit(Roll(rule="R-SHOOT-BP", **ctx.said("lbl_accident", weapon=w.id), dice=(face,),
                       need=1, compare="<=", success=boom, figure=s.id,
                       inputs={"weapon": w.id, "artillery": w.artillery},
                       result="explodes" if boom else "just misses", outcome=good_if(not boom)))
@@ -304,13 +326,13 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
                            and (f is s or gap(s, f) <= ARTILLERY_ACCIDENT)]
             for v in victims:
                 damage_roll(ctx, v, w.force, by=s, credit=False,
-                            key="lbl_explodes", params={"weapon": w.name_fr},
+                            key="lbl_explodes", params={"weapon": w.id},
                             inputs={"weapon": w.id})
         return
     if w.misfire == "jam":
         face = ctx.dice.d6()
         gone = face == 6
-        ctx.emit(Roll(rule="R-SHOOT-JAM", **said("lbl_jam", weapon=w.name_fr), dice=(face,), need=6,
+        ctx.emit(Roll(rule="R-SHOOT-JAM", **ctx.said("lbl_jam", weapon=w.id), dice=(face,), need=6,
                       success=gone, figure=s.id, inputs={"weapon": w.id},
                       result="out of use for good" if gone else "works again",
                       outcome=good_if(not gone)))
@@ -327,7 +349,7 @@ def _ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
         return
     face = ctx.dice.d6()
     out = face <= 2
-    ctx.emit(Roll(rule="R-CAMP-AMMO", **said("lbl_ammo", weapon=w.name_fr), dice=(face,),
+    ctx.emit(Roll(rule="R-CAMP-AMMO", **ctx.said("lbl_ammo", weapon=w.id), dice=(face,),
                   need=3, compare=">=", success=not out, outcome=good_if(not out), figure=s.id,
                   inputs={"weapon": w.id},
                   result="out of ammunition" if out else "ammunition left"))
@@ -345,7 +367,7 @@ def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
         return
     face = ctx.dice.d6()
     hit = face != 1 and face >= need.need
-    ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,), need=need.need,
+    ctx.emit(Roll(rule="R-SHOOT-HIT", **ctx.said("lbl_to_hit", weapon=w.id), dice=(face,), need=need.need,
                   success=hit, inputs=dict(need.inputs), figure=s.id, target=t.id,
                   result="hit" if hit else "miss", outcome=good_if(hit)))
     ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
@@ -363,7 +385,7 @@ def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
         victims = [f for f in ctx.figures() if f.status in ("in_play", "out_of_action")
                    and math.dist(centre, f.pos) - f.radius <= radius]
         for v in victims:
-            damage_roll(ctx, v, w.force, by=s, key="lbl_blast_damage", params={"weapon": w.name_fr},
+            damage_roll(ctx, v, w.force, by=s, key="lbl_blast_damage", params={"weapon": w.id},
                         inputs={"weapon": w.id, "blast_radius": radius})
     tested = [t] + [v for v in victims if v is not t and v is not s]
     _shot_tests(ctx, s, w, tested)
@@ -388,7 +410,7 @@ def run_first_target(ctx: Ctx, step: ChooseFirstTarget) -> None:
     if step.choice is None:
         cands = [ctx.fig(c) for c in step.candidates]
         ask(ctx, step, band=cands[0].band, kind="first_target", figure=s.id,
-            prompt="ask_first_target", params={"figure": s.name, "weapon": w.name_fr},
+            prompt="ask_first_target", params={"figure": s.id, "weapon": w.id},
             options=[(c.id, "", {"name": c.name}, c.pos) for c in cands])
         return
     ctx.push(ResolveShot(shooter=s.id, weapon=w.id, targets=chain(ctx, s, ctx.fig(step.choice), w),
