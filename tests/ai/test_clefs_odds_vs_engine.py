@@ -1,7 +1,8 @@
 """The Clefs de l'Aube odds the computer players read (rules/clefs_aube/ai_odds.py, through
 ``Hooks.ai_odds``) against the Clefs engine itself: each attack is played on many copies
 of one game with forked dice, and every frequency must lie within 3 standard errors of
-the exact fraction — the rows of Table 3.1, the PV-equivalent lost, out of action, dead.
+the exact fraction — the rows of Table 3.1, the PV-equivalent lost (the share of PF(Ph)
+to Ph taken, all of what was left for a figure that goes down), out of action, dead.
 Targets start worn (PF and wound boxes already taken) so that every way down is tried."""
 
 from __future__ import annotations
@@ -56,8 +57,10 @@ def check(g: Game, cmd: c.Command, harms: dict[str, ClefsHarm], row_odds: dict[s
             seen[f][hit.get(f, "none")] += 1
         for f in harms:
             before, after = g.state.figures[f], h.state.figures[f]
-            gained = h.state.ca[f].fatigue() - g.state.ca[f].fatigue()
-            loss[f][Fraction(gained * before.stats.pv, g.state.ca[f].profile.ph)] += 1
+            ph, pf0, pf = g.state.ca[f].profile.ph, g.state.ca[f].fatigue(), h.state.ca[f].fatigue()
+            went = before.status == "in_play" and after.status != "in_play"
+            gained = ph - pf0 if went else max(0, min(pf, ph) - pf0)
+            loss[f][Fraction(gained * before.stats.pv, ph)] += 1
             down = ("dead",) if before.status == "out_of_action" else ("out_of_action", "dead")
             out[f] += after.status in down  # a fallen figure is "out" once dead (odds.harm)
             dead[f] += after.status == "dead"

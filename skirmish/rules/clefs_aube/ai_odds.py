@@ -6,10 +6,11 @@ Skirmish engine's, so their odds are Skirmish's (a native Leadership test includ
 through :meth:`Hooks.leadership_odds <skirmish.rules.ruleset.Hooks.leadership_odds>`).
 
 A figure has no PV here: its health track is PF(Ph) rising to Ph, and a wound counts by
-the PF it brings; what the evaluator reads as PV lost is that share of Ph times the
-figure's Skirmish PV. A blow is the rows of Table 3.1 for the attacker's next rolled
-actions in turn, each with its [CA-MULTI] handicap (GAP-CA-2: the computer plans one,
-so its extra actions take 5, 10, ...), for the threat of several attacks. Under
+the PF it brings; what the evaluator reads as PV lost is the share of that track lost
+(all that was left, for a figure that goes down) times the figure's Skirmish PV. A blow
+is the rows of Table 3.1 for the attacker's next rolled actions in turn, each with its
+[CA-MULTI] handicap (GAP-CA-2: the computer plans one, so its extra actions take 5, 10,
+...), for the threat of several attacks. Under
 ``ca_combat = "surclassement"`` both sides are taken to choose their default manoeuvre
 (the attacker MD, the defender MP), as the computer players answer.
 """
@@ -46,7 +47,7 @@ Blow = tuple[Rows, ...]
 
 class ClefsHarm(msgspec.Struct, frozen=True):
     figure: str
-    pv_loss: dict[Fraction, Fraction]  # PV-equivalent lost (PF gained / Ph × PV) → P
+    pv_loss: dict[Fraction, Fraction]  # PV-equivalent lost (:func:`lost` / Ph × PV) → P
     p_out: Fraction
     p_dead: Fraction
 
@@ -103,6 +104,15 @@ def _track(s: CaState, t: Figure) -> Track:
             taken.get("critique", 0), status)
 
 
+def lost(track: Track, start: Track, ph: int) -> int:
+    """The PF(Ph) a figure lost on its track: what it took, and all that was left to Ph
+    when it went down (as a Skirmish figure loses its last PV, no more)."""
+    pf, *_, status = track
+    if start[4] == 0 and status >= 1:
+        return max(0, ph - start[0])
+    return max(0, min(pf, ph) - start[0])
+
+
 def harm(ctx: Ctx, t: Figure, seq: tuple[Rows, ...]) -> ClefsHarm:
     """Exact: ``t`` after independent attacks with these rows (GAP-CA-9 standing; a
     fallen figure counts out and dead alike, as the Skirmish harm)."""
@@ -112,8 +122,9 @@ def harm(ctx: Ctx, t: Figure, seq: tuple[Rows, ...]) -> ClefsHarm:
     dist = outcomes(seq, start, ph, s.ca_options.ca_out_of_action == "grave")
     loss: dict[Fraction, Fraction] = {}
     p_out = p_dead = F0
-    for (pf, *_, status), q in dist.items():
-        k = Fraction((pf - start[0]) * t.stats.pv, ph)
+    for track, q in dist.items():
+        status = track[4]
+        k = Fraction(lost(track, start, ph) * t.stats.pv, ph)
         loss[k] = loss.get(k, F0) + q
         p_dead += q if status == 2 else F0
         p_out += q if status >= 1 and (start[4] == 0 or status == 2) else F0
@@ -166,8 +177,9 @@ def _float_blows(blow: Blow, n: int, start: Track, ph: int, grave_out: bool, pv:
     times a decision, and an estimate needs no exact fraction."""
     seq = tuple(tuple(float(p) for p in blow[min(k, len(blow) - 1)]) for k in range(n))
     out = dead = loss = 0.0
-    for (pf, *_, status), q in outcomes(seq, start, ph, grave_out).items():
-        loss += q * (pf - start[0]) * pv / ph
+    for track, q in outcomes(seq, start, ph, grave_out).items():
+        status = track[4]
+        loss += q * lost(track, start, ph) * pv / ph
         dead += q if status == 2 else 0.0
         out += q if status >= 1 and (start[4] == 0 or status == 2) else 0.0
     return out, dead, loss
