@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
+from functools import cached_property
 from typing import Any, Protocol
 
 from skirmish.content.models import Rulebook
@@ -77,9 +78,10 @@ class Hooks:
         """P(pass) of :meth:`leadership`'s native test, or None for the Skirmish 2d6."""
         return None
 
-    @property
+    @cached_property
     def ai_odds(self) -> AiOdds:
-        """The odds the computer players weigh moves with (skirmish.rules.ai_odds)."""
+        """The odds the computer players weigh moves with (``skirmish.rules.ai_odds``);
+        cached, as the evaluator asks for it thousands of times a decision."""
         from skirmish.rules.skirmish.ai_odds import SKIRMISH_ODDS
 
         return SKIRMISH_ODDS

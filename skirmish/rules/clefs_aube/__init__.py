@@ -42,6 +42,7 @@ _STEPS = {"plan": run_plan, "strike": run_strike}
 
 class ClefsHooks(Hooks):
     clamp_shots = False  # [CA-SHOOT]: only the maximum range limits a shot
+    ai_odds: ClefsAiOdds = CLEFS_ODDS  # type: ignore[assignment]
 
     def step_handler(self, step: Any) -> Any | None:
         if isinstance(step, ResolveShot):
@@ -60,9 +61,6 @@ class ClefsHooks(Hooks):
             return None
         return native_odds(ctx, f, bonus=bonus)
 
-    @property
-    def ai_odds(self) -> ClefsAiOdds:
-        return CLEFS_ODDS
 
 
 class ClefsAubeRuleset:
