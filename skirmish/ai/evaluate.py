@@ -314,7 +314,8 @@ def material(ctx: Ctx, band: str) -> float:
     vp = ctx.book.victory_points
     for f in ctx.figures():
         if f.status == "in_play":
-            w = worth(ctx, f) * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
+            left, full = ctx.hooks.ai_odds.health(ctx, f)
+            w = worth(ctx, f) * (0.6 + 0.4 * left / max(1, full)) * (0.5 if f.routing else 1.0)
             total += w if f.band == band else -w
         if f.downed_by_band is not None and f.status in ("out_of_action", "dead"):
             pts = (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]

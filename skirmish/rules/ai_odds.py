@@ -116,6 +116,10 @@ class AiOdds(Protocol):
         plain PV to independent blows of chance ``blow`` (the evaluator's own memo)."""
         ...
 
+    def health(self, ctx: Ctx, f: Figure) -> tuple[int, int]:
+        """(what is left, the whole) of ``f``'s health track: its PV, for Skirmish."""
+        ...
+
     def spot_tests(self, ctx: Ctx, mover: Figure, path: tuple[tuple[float, float], ...]
                    ) -> Sequence[Test]:
         """The first-sighting tests a move along ``path`` provokes ([R-MORALE-SPOT])."""

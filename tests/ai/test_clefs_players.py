@@ -81,3 +81,19 @@ def test_native_leadership_odds_are_the_d20_test_GAP_CA_20():
     p = g.state.ca["b:y"].profile
     assert odds.p_leadership(ctx, t, kind="passive") == hit_chance(
         p.me + p.re + bc(p.nc_volonte), 0)
+
+
+def test_the_hard_players_leaf_value_sees_clefs_wounds_GAP_CA_9():
+    """A Clefs figure keeps its Skirmish PV all game; its health is PF(Ph) against Ph, so
+    a worn enemy makes the position better (``evaluate.material``), a critique ends it."""
+    g = duel()
+    ctx = ctx_of(g)
+    t = ctx.fig("b:y")
+    ph = g.state.ca["b:y"].profile.ph
+    fresh = ev.material(ctx, "a")
+    assert CLEFS_ODDS.health(ctx, t) == (ph, ph)
+    wear(g, "b:y", 6, legere=2)
+    assert CLEFS_ODDS.health(ctx, t) == (ph - 6, ph)
+    assert ev.material(ctx, "a") > fresh and t.pv == t.stats.pv
+    wear(g, "b:y", 2, critique=1)
+    assert CLEFS_ODDS.health(ctx, t) == (0, ph)

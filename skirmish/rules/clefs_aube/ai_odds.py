@@ -251,6 +251,16 @@ class ClefsAiOdds:
         return _float_blows(blow, n, _track(s, t), s.ca[t.id].profile.ph,
                             s.ca_options.ca_out_of_action == "grave", t.stats.pv)
 
+    def health(self, ctx: Ctx, f: Figure) -> tuple[int, int]:
+        """GAP-CA-9: Ph − PF(Ph) left of Ph (a critique ends the track too: nothing left)."""
+        s = ca_state(ctx)
+        ph = s.ca[f.id].profile.ph
+        start = _track(s, f)
+        grave_out = s.ca_options.ca_out_of_action == "grave"
+        if start[3] or (grave_out and start[2]):
+            return 0, ph
+        return max(0, ph - start[0]), ph
+
     def spot_tests(self, ctx: Ctx, mover: Figure, path: tuple[tuple[float, float], ...]
                    ) -> list[odds.Test]:
         return odds.spot_tests(ctx, mover, path)

@@ -36,6 +36,9 @@ class SkirmishAiOdds:
     def blows(self, ctx: Ctx, t: Figure, blow: Fraction, n: int) -> None:
         return None  # PV lost to independent blows: the evaluator's float memo
 
+    def health(self, ctx: Ctx, f: Figure) -> tuple[int, int]:
+        return f.pv, f.stats.pv
+
     def spot_tests(self, ctx: Ctx, mover: Figure, path: tuple[tuple[float, float], ...]
                    ) -> list[odds.Test]:
         return odds.spot_tests(ctx, mover, path)
