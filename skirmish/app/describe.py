@@ -4,6 +4,7 @@ the current language. Only the app's own words are translated: engine messages
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
@@ -12,7 +13,7 @@ from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
 from skirmish.rules.game import Retried
-from skirmish.rules.skirmish.messages import asked, say
+from skirmish.rules.skirmish.messages import ID_PARAMS, say
 from skirmish.rules.skirmish.state import GameState
 
 NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them
@@ -147,10 +148,22 @@ class Describer:
         """The short mark drawn on the bases (C, S, f): for narrow buttons."""
         return {"chef": "C", "sous_chef": "S", "sous_fifre": "f"}.get(rank, "?")
 
-    def prompt(self, text: str) -> str:
-        """A decision's question (the rules' English sentence) in the window's language."""
-        found = asked(text)
-        return self.t.engine(found[0], found[1], text) if found else text
+    def said(self, key: str, params: Mapping[str, Any], text: str) -> str:
+        """A roll's label or a decision's question, said by ``key`` with ids in ``params``
+        (``messages.ID_PARAMS``), in the window's language with its names for them; the
+        rules' English ``text`` when there is no key (another ruleset's event)."""
+        if not key:
+            return text
+        named = dict(params)
+        for k, v in params.items():
+            kind = ID_PARAMS.get(k)
+            if kind == "figure" and v in self.s.figures:
+                named[k] = self.fig(v)
+            elif kind == "band" and any(b.id == v for b in self.s.bands):
+                named[k] = self.band(v)
+            elif kind == "weapon" and isinstance(v, str):
+                named[k] = self.weapon(v)
+        return self.t.rules(key, named, text)
 
     # -- rolls ------------------------------------------------------------------------------
     def need(self, roll: ev.Roll) -> str:
@@ -259,7 +272,7 @@ class Describer:
 
     def label(self, roll: ev.Roll) -> str:
         """The roll's label in the player's language (the engine says it by key)."""
-        label = self.t.engine(roll.key, roll.params, roll.label)
+        label = self.said(roll.key, roll.params, roll.label)
         tag = self.tag(roll.inputs)
         return f"{label} {tag}" if tag else label
 
@@ -284,7 +297,7 @@ class Describer:
         outcome = self.outcome(roll)
         mark = self.mark(roll)
         outcome = f"{mark} {outcome}" if mark and outcome else outcome
-        return f"{head}: {faces}{total}{need_s}" + (f" → {outcome}" if outcome else "")
+        return self.t.pair(head, f"{faces}{total}{need_s}" + (f" → {outcome}" if outcome else ""))
 
     # -- the log ----------------------------------------------------------------------------
     def line(self, e: ev.Event) -> str | None:
@@ -345,7 +358,7 @@ class Describer:
                      status=t(key) if t.has(key) else f"{e.status} {'on' if e.on else 'off'}")
         if isinstance(e, ev.DecisionNeeded):
             return t("log.decision", band=self.band(e.band),
-                     prompt=decision_prompt(t, e, self.prompt(e.prompt)))
+                     prompt=decision_prompt(t, e, self.said(e.key, e.params, e.prompt)))
         if isinstance(e, ev.DamageResolved):
             return damage_line(self, e)
         if isinstance(e, ev.Opposition):

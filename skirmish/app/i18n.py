@@ -101,6 +101,27 @@ class Translator:
                 pass
         return text
 
+    def rules(self, key: str, params: Mapping[str, object], text: str) -> str:
+        """A sentence the rules said by ``key``, its ``params`` already in the window's
+        words (the describer names the ids): the translation, in English the rules' own
+        template; ``text`` as the rules wrote it if neither fits."""
+        found = _table(self.lang).get(f"engine.{key}")
+        if not found and self.lang == "en":
+            from skirmish.rules.skirmish.messages import TEXT  # loaded with a game
+
+            found = TEXT.get(key)
+        if found:
+            try:
+                return self._said(found.format(**params))
+            except (KeyError, IndexError, ValueError):
+                pass
+        return text
+
+    def pair(self, label: str, value: str) -> str:
+        """"label: value" as the language writes it: French puts a space before the colon
+        (``card.line``), so no sentence builds that colon itself."""
+        return self("card.line", label=label, value=value)
+
     def name(self, main: str) -> str:
         """A name the rules use (a file's main name, a weapon's French one) as the window
         says it."""

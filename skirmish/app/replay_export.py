@@ -44,14 +44,14 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
     r = tl.replay
     out = [f"# {t('report.title', name=in_language(game.scenario, 'name', t.lang))}", ""]
     bands = ", ".join(f"{d.band(b.id)} ({b.start_strength})" for b in game.state.bands)
-    out += [f"- {t('report.bands')}: {bands}",
-            f"- {t('report.seed')}: {r.seed} · {t('report.steps')}: {tl.length} · "
-            f"{t('report.ruleset')}: {r.ruleset} v{r.ruleset_version}", ""]
+    out += [f"- {t.pair(t('report.bands'), bands)}",
+            f"- {t.pair(t('report.seed'), str(r.seed))} · {t.pair(t('report.steps'), str(tl.length))}"
+            f" · {t.pair(t('report.ruleset'), f'{r.ruleset} v{r.ruleset_version}')}", ""]
     if r.retries:  # practice retries are never hidden
         out[-1:-1] = [f"- {t('report.retries', n=len(r.retries))}"]
     if r.bookmarks:
         out.append(f"## {t('report.bookmarks')}")
-        out += [f"- {t('report.step', n=b.step)}: **{b.label or '—'}**"
+        out += ["- " + t.pair(t("report.step", n=b.step), f"**{b.label or '—'}**")
                 + (f" — {b.note}" if b.note else "") for b in r.bookmarks]
         out.append("")
     out += [f"## {t('report.deployment')}", ""]
@@ -78,7 +78,7 @@ def report_markdown(tl: Timeline, t: Translator) -> str:
         elif isinstance(e, ev.GameEnded):
             out += ["", f"## {t('report.result')}", "", f"{d.line(e)}", ""]
             for band, lines in e.breakdown.items():
-                out.append(f"- **{d.band(band)}: {e.vp.get(band, 0)} VP**")
+                out.append(f"- **{t.pair(d.band(band), f'{e.vp.get(band, 0)} VP')}**")
                 out += [f"  - {t.engine(x.key, x.params, x.text)} ({x.vp:+d})" for x in lines]
         elif isinstance(e, (ev.TurnStarted, ev.TurnEnded)):
             continue

@@ -194,7 +194,7 @@ class ChargeTool(Tool):
             bits.append(self.t("ai.charge_odds", contact=pct(pv.p_contact),
                                ooa=pct(pv.p_out_of_action)))
             bits += [self.t("ai.test." + r, figure=self.d.fig(f), p=pct(p)) for r, f, p in pv.tests]
-        self.info = f"{self.d.fig(fig)}: " + " · ".join(bits)
+        self.info = self.t.pair(self.d.fig(fig), " · ".join(bits))
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
         if fig in self.targets:
@@ -282,9 +282,9 @@ class ShootTool(Tool):
         t = self.t
         name = self.d.fig(self.hovered)
         if pv.visible:
-            bits = [f"{name}: {t('tool.los_clear')}", f"{pv.distance:.1f} pas"]
+            bits = [t.pair(name, t("tool.los_clear")), f"{pv.distance:.1f} pas"]
         elif pv.legal or not pv.reason:
-            bits = [f"{name}: {t('tool.blocked', by=pv.blocker or '?')}", f"{pv.distance:.1f} pas"]
+            bits = [t.pair(name, t("tool.blocked", by=pv.blocker or "?")), f"{pv.distance:.1f} pas"]
         else:
             bits = [name, f"{pv.distance:.1f} pas"]
         if pv.range_band:
@@ -313,7 +313,7 @@ class ShootTool(Tool):
             bits.append(t("tool.blast", n=len(pv.blast_victims)))
         if self.show_odds and not ca and (len(pv.targets) > 1 or pv.blast_victims):
             bits.append(t("ai.taken_out", odds=", ".join(
-                f"{k}: {pct(v)}" for k, v in pv.taken_out.items() if k)))
+                t.pair(k, pct(v)) for k, v in pv.taken_out.items() if k)))
         if self.show_odds:
             bits += [t("ai.test." + r, figure=self.d.fig(f), p=pct(p)) for r, f, p in pv.tests]
         elif pv.shot_test:

@@ -103,9 +103,13 @@ def _play(args: argparse.Namespace) -> int:
             raise ContentError(args.file, "bands", "human bands play in the window ("
                                + ", ".join(humans) + "); use --computer all to play headless")
         return _window(args)
+    from skirmish.app.i18n import translate
+
+    recruit = translate(args.lang, "campaign.recruit")
     for _ in range(args.games):
         headless.play_game(c, args.file, args.scenario,
-                           say=lambda line: print(line) if not args.quiet else None)
+                           say=lambda line: print(line) if not args.quiet else None,
+                           recruit=recruit)
     files.save(c, args.file)
     return 0
 
@@ -174,7 +178,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     pl.add_argument("--headless", action="store_true",
                     help="never open the window (refused if a band is human)")
     pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
-                    help="window language: en or fr")
+                    help="window language, also naming the computer's recruits: en or fr")
     pl.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                     help="window size, e.g. 1920x1080")
     pl.set_defaults(fn=_play)

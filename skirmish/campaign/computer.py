@@ -4,7 +4,8 @@ Decisions take the default the procedure offers (it is chosen to be a sensible a
 keep the best weapon, pay a fine it can afford, ask the figure's value as ransom, exchange
 captives, else pay, else let go; promote on a 12; hire a Chef if it can). In the shop it
 takes back what its store holds, keeps at least one Sous-fifre, then hires Sous-fifres
-with a spear while it can pay and has fewer than ten figures.
+with a spear while it can pay and has fewer than ten figures, named "``recruit`` N" (the
+word in the player's language: the caller's, as a campaign holds no language).
 """
 
 from __future__ import annotations
@@ -19,18 +20,19 @@ from skirmish.rules.errors import IllegalCommand
 
 MAX_FIGURES = 10
 RECRUIT_KIT = ("spear", "dagger")
+RECRUIT = "Recruit"
 
 
-def answer(c: Campaign) -> cc.CampaignCommand:
+def answer(c: Campaign, *, recruit: str = RECRUIT) -> cc.CampaignCommand:
     """The computer's command for the pending decision."""
     p = c.pending
     assert p is not None
     if p.kind != "shop":
         return cc.Choose(option=p.default)
-    return shop_command(c, p.band)
+    return shop_command(c, p.band, recruit=recruit)
 
 
-def shop_command(c: Campaign, band_id: str) -> cc.CampaignCommand:
+def shop_command(c: Campaign, band_id: str, *, recruit: str = RECRUIT) -> cc.CampaignCommand:
     band = c.band(band_id)
     active = [m for m in band.members if m.status == "active"]
     for item in sorted(set(band.stash)):
@@ -39,11 +41,11 @@ def shop_command(c: Campaign, band_id: str) -> cc.CampaignCommand:
             after = _with(c, m.spec, item)
             if not problems(c, band, after):
                 return cmd
-    recruit = FigureSpec(id="r", name="r", rank=Rank.SOUS_FIFRE, weapons=RECRUIT_KIT)
-    cost = figure_cost(recruit, c.book, band.setting or "medieval").total
+    spec = FigureSpec(id="r", name="r", rank=Rank.SOUS_FIFRE, weapons=RECRUIT_KIT)
+    cost = figure_cost(spec, c.book, band.setting or "medieval").total
     if len(band.roster()) < MAX_FIGURES and band.band_points >= cost:
         n = sum(1 for m in band.members) + 1
-        return cc.Hire(band=band.id, name=f"Recrue {n}", rank="sous_fifre", weapons=RECRUIT_KIT)
+        return cc.Hire(band=band.id, name=f"{recruit} {n}", rank="sous_fifre", weapons=RECRUIT_KIT)
     return cc.Done(band=band.id)
 
 
@@ -55,8 +57,9 @@ def _with(c: Campaign, spec: FigureSpec, item: str) -> FigureSpec:
     return msgspec.structs.replace(spec, weapons=(*spec.weapons, item))
 
 
-def settle(c: Campaign, bands: set[str] | None = None) -> int:
-    """Answer every decision owed by a computer band (or by ``bands``); returns how many."""
+def settle(c: Campaign, bands: set[str] | None = None, *, recruit: str = RECRUIT) -> int:
+    """Answer every decision owed by a computer band (or by ``bands``); returns how many.
+    ``recruit``: the word that names the figures hired, in the player's language."""
     n = 0
     while c.pending is not None:
         band = c.band(c.pending.band)
@@ -65,7 +68,7 @@ def settle(c: Campaign, bands: set[str] | None = None) -> int:
         if bands is not None and band.id not in bands:
             break
         try:
-            c.apply(answer(c))
+            c.apply(answer(c, recruit=recruit))
         except IllegalCommand:
             c.apply(cc.Done(band=band.id) if c.pending.kind == "shop"
                     else cc.Choose(option=c.pending.options[0].key))

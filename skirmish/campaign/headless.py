@@ -41,10 +41,12 @@ def campaign_game(scenario: Scenario, seed: int, *, undo: bool = False) -> Game:
 
 
 def play_game(c: Campaign, path: str | Path, scenario: str | None = None,
-              say: Callable[[str], None] = lambda _: None) -> None:
-    """Play the next game (or finish the one under way) and its post-game procedure."""
+              say: Callable[[str], None] = lambda _: None, *,
+              recruit: str = computer.RECRUIT) -> None:
+    """Play the next game (or finish the one under way) and its post-game procedure
+    (``recruit``: the word that names the figures the computer hires)."""
     if c.state.phase == "post_game":
-        _settle(c, path)
+        _settle(c, path, recruit)
         return
     if c.state.phase == "ready":
         c.apply(cc.BeginGame(scenario=scenario or c.state.options.scenario))
@@ -60,14 +62,14 @@ def play_game(c: Campaign, path: str | Path, scenario: str | None = None,
     record.save(record.from_game(game), replay)
     c.apply(cc.RecordGame(report=report_from_game(game, replay=replay.name, log=log.name)))
     files.save(c, path)
-    _settle(c, path)
+    _settle(c, path, recruit)
     vp = ", ".join(f"{b} {v}" for b, v in (c.state.games[-1].vp or {}).items())
     say(f"game {cur.index}: {vp} (winner: {c.state.games[-1].winner or 'draw'})")
 
 
-def _settle(c: Campaign, path: str | Path) -> None:
+def _settle(c: Campaign, path: str | Path, recruit: str) -> None:
     while c.pending is not None:
         if c.band(c.pending.band).controller != "computer":
             return
-        computer.settle(c)
+        computer.settle(c, recruit=recruit)
         files.save(c, path)

@@ -270,11 +270,15 @@ class StatusChanged(Event, tag="status", kw_only=True):
 
 
 class DecisionNeeded(Event, tag="decision", kw_only=True):
-    """A player who may not be the active one owes a choice (see ``GameState.pending``)."""
+    """A player who may not be the active one owes a choice (see ``GameState.pending``).
+    ``prompt`` is English; ``key``/``params`` (ids, ``messages.ID_PARAMS``) say it in any
+    language."""
 
     band: str
     kind: str
     prompt: str
+    key: str = ""
+    params: dict[str, Any] = {}
 
 
 class DecisionTaken(Event, tag="decided", kw_only=True):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
 from skirmish.app.screens.campaign_new import NewCampaignScreen
@@ -162,3 +163,21 @@ def test_injury_page_and_hot_seat_decision(app_factory) -> None:
     keep = button(app, "Garder Epée")
     press(app, keep)
     assert files.load(path).band("red").member("boss").spec.weapons == ("sword",)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Recruit"), ("fr", "Recrue")])
+def test_computer_recruits_are_named_in_the_window_language(app_factory, lang, word) -> None:
+    """[R-CAMP-VP] [R-BAND-COMP]: the figures a computer band hires after a game are named
+    in the window's language ("Recruit 5" in English, "Recrue 5" in French)."""
+    from skirmish.app.screens.results import ResultsScreen
+
+    path = new_campaign("computer")
+    app = app_factory(lang=lang)
+    session = finished_session(path)
+    app.go(lambda: ResultsScreen(app, session))
+    step(app)
+    press(app, app.screen.campaign)
+    camp = files.load(path)
+    hired = [m.spec.name for b in camp.state.bands for m in b.members
+             if m.spec.name.split(" ")[0] in ("Recruit", "Recrue")]
+    assert hired and all(name.startswith(f"{word} ") for name in hired)

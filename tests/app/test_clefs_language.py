@@ -69,7 +69,7 @@ def test_setup_and_rules_screens_label_option_values_GAP_CA_8_GAP_CA_13(app_fact
     key(app, pygame.K_F1)
     html = app.screen.html()
     assert "Options de règles en vigueur (RULESETS.md §3.f" in html
-    assert "Dé critique (GAP-CA-8): <b>attaques et encaissements</b>" in html
+    assert "Dé critique (GAP-CA-8) : <b>attaques et encaissements</b>" in html
     assert "option <b>retirée des Dom</b>" in html  # GAP-CA-13 in the defaults list
     assert "[CA-XP] Expérience entre les parties" in html and "[CA-DEPASSEMENT]" in html
     assert "<b>off</b>" not in html and "<b>dom</b>" not in html

@@ -63,7 +63,7 @@ def test_a_shot_names_its_weapon_in_the_windows_language_R_SHOOT_HIT(lang):
 def test_a_decision_in_the_log_is_asked_in_the_windows_language_R_MORALE_SPOT(lang, question,
                                                                                english):
     """The log's "must decide" line says the rules' question in the window's language
-    (the event keeps only the English sentence)."""
+    (from the event's key and ids)."""
     app = walk_into_spot(lang=lang)
     lines = [x for x in app.screen.log.lines if isinstance(x, str)]
     asked = [x for x in lines if "Dan" in x and "Ann" in x and ("?" in x)]
@@ -144,3 +144,30 @@ def test_dice_tray_inputs_are_words_not_rule_keys_R_SHOOT_HIT(lang):
     assert any("pas" in x for x in lines)
     raw = [x for x in lines if re.search(r"[a-z]_[a-z]", x) or re.search(r"\d\.\d\d", x)]
     assert raw == []
+
+
+@pytest.mark.parametrize(("lang", "label", "question"), [
+    ("en", "Pistol (modern, first one free): to hit", "{a} spotted {b}: free shot?"),
+    ("fr", "Pistolet (moderne, 1er gratuit) : pour toucher", "{a} a aperçu {b} : tir gratuit ?"),
+])
+def test_rolls_and_questions_are_said_from_their_key_and_ids(lang, label, question):
+    """[R-SHOOT-HIT] [R-MORALE-SPOT]: a roll's label and a decision's question come from
+    the event's key, the window naming the ids (weapon, figures) in its language — not
+    from the English sentence, which the window neither shows nor parses back."""
+    from skirmish.app.describe import Describer, content_names
+    from skirmish.app.i18n import Translator
+    from skirmish.rules import events as ev
+
+    app = table_app(duel(), lang=lang)
+    screen = app.screen
+    t = Translator(lang)
+    t.names_fr, t.names_en = content_names(screen.game.scenario, screen.game.book)
+    d = Describer(screen.state, screen.game.book, t, screen.game.scenario)
+    a, b = list(screen.state.figures)[:2]
+    roll = ev.Roll(rule="R-SHOOT-HIT", label="(the rules' English)", dice=(4,),
+                   key="lbl_to_hit", params={"weapon": "pistol"})
+    assert d.label(roll) == label
+    asked = ev.DecisionNeeded(band="b", kind="free_shot", prompt="(the rules' English)",
+                              key="ask_free_shot", params={"figure": a, "target": b})
+    words = question.format(a=d.fig(a), b=d.fig(b))
+    assert words in d.line(asked)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from skirmish.campaign import files
 from skirmish.cli import main
 from skirmish.locations import SCENARIOS
@@ -57,3 +59,20 @@ def test_human_bands_are_refused_headless(tmp_path: Path, capsys) -> None:  # no
     assert main(["campaign", "new", str(path), "--bands", *BANDS]) == 0
     assert main(["campaign", "play", str(path), "--headless"]) == 1
     assert "--computer all" in capsys.readouterr().err
+
+
+
+@pytest.mark.parametrize(("lang", "word", "other"), [("en", "Recruit", "Recrue"),
+                                                     ("fr", "Recrue", "Recruit")])
+def test_headless_recruits_follow_lang(tmp_path: Path, lang: str, word: str, other: str) -> None:
+    """[R-BAND-COMP]: ``campaign play --lang`` names the computer's recruits in that language."""
+    path = tmp_path / "camp.json"
+    assert main(["campaign", "new", str(path), "--bands", *BANDS, "--seed", "11",
+                 "--computer", "all", "--scenario", "street_fight.toml"]) == 0
+    c = files.load(path)
+    c.state.bands[0].band_points = 200  # enough to hire after the game
+    files.save(c, path)
+    assert main(["campaign", "play", str(path), "--games", "1", "-q", "--lang", lang]) == 0
+    names = [m.spec.name for b in files.load(path).state.bands for m in b.members]
+    assert any(n.startswith(f"{word} ") for n in names)
+    assert not any(n.startswith(f"{other} ") for n in names)

@@ -71,3 +71,21 @@ def test_done_moves_to_the_next_band_then_ready() -> None:
     c.apply(cc.Done(band="blue"))
     assert c.pending is None and c.state.phase == "ready"
     assert len(c.state.games) == 1
+
+
+def test_computer_names_its_recruits_in_the_callers_language_r_band_comp(tmp_path) -> None:  # noqa: ANN001
+    """[R-BAND-COMP]: the computer hires Sous-fifres named "<word> N", the word given by
+    whoever runs it (English by default); a campaign saved with French names loads as it was."""
+    from skirmish.campaign import computer, files
+
+    for word in ("Recruit", "Recrue"):
+        c = shopping()
+        c.band("red").controller = "computer"
+        if word == "Recruit":
+            computer.settle(c, {"red"})
+        else:
+            computer.settle(c, {"red"}, recruit=word)
+        names = [m.spec.name for m in c.band("red").members][4:]
+        assert names and all(n.startswith(f"{word} ") for n in names)
+    files.save(c, tmp_path / "c.json")
+    assert [m.spec.name for m in files.load(tmp_path / "c.json").band("red").members][4:] == names

@@ -319,3 +319,51 @@ def test_a_figure_only_the_replanned_charge_touches_tests_on_contact_D_5_GAP_45(
     x, n = g.state.figures["a:x"], g.state.figures["b:n"]
     assert gap(x, g.state.figures["b:y"]) <= 0.1 and gap(x, n) <= 0.1 and n.charged_malus
     assert g.state.pending is None
+
+
+def chef_beside_the_step_back_game():
+    """A Sous-chef charges the Sous-fifre y from straight above; the Chef n stands beside
+    the spot y holds, out of reach of the end planned at declaration (10, 12), but
+    touched once y steps back 1 pas and the charge ends where y stood."""
+    scn = scenario(band("a", fig("x", "sous_chef", (10, 5)), fig("boss", "chef", (40, 3))),
+                   band("b", fig("y", "sous_fifre", (10, 13)), fig("n", "chef", (11.05, 12.9))))
+    g = start(scn, 6, 1, 6, options=NO_SPOT_SHOT)
+    g.apply(c.Activate(figure="a:x"))
+    g.dice.force(6, 6, 5, 1)  # y fails "Être chargé", 5 → may step back, d3 → 1 pas
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert not roll_events(ev, "R-MORALE-CHARGE")  # nothing outranks x at the planned end
+    assert (g.state.pending.kind, g.state.pending.figure) == ("step_back", "b:y")
+    return g
+
+
+@pytest.mark.parametrize("faces,reaches", [((1, 1), True), ((6, 6), False)])
+def test_the_replanned_charge_tests_for_a_newly_touched_chef_R_MORALE_CHARGE_D_5(faces, reaches):
+    """[R-MORALE-CHARGE] D-5, GAP-44: the move is planned again after y's step back and
+    its end now touches the Chef n, for whom no Charge test was taken at declaration: the
+    charger takes it now, before moving. Passed, it charges and touches both; failed, it
+    moves Mvt directly away instead (no Run nor Charge after it)."""
+    g = chef_beside_the_step_back_game()
+    g.dice.force(*faces)
+    ev = g.apply(c.Choose(option="back"))
+    test = roll_events(ev, "R-MORALE-CHARGE")
+    assert [(t.figure, t.target, t.success) for t in test] == [("a:x", "b:n", reaches)]
+    x, y, n = (g.state.figures[i] for i in ("a:x", "b:y", "b:n"))
+    assert (gap(x, y) <= 0.1 and gap(x, n) <= 0.1) is reaches
+    assert x.no_run is not reaches and (x.y < 5) is not reaches
+    assert not n.charged_malus and g.state.pending is None
+
+
+def test_no_second_charge_test_for_a_chef_faced_at_declaration_D_5():
+    """[R-MORALE-CHARGE] D-5: the Chef the charge was declared against was tested for at
+    declaration; the Sous-fifre beside it steps back, the move is planned again, and the
+    charger takes no second test for the same Chef."""
+    scn = scenario(band("a", fig("x", "sous_chef", (10, 5)), fig("boss", "chef", (40, 3))),
+                   band("b", fig("y", "chef", (10, 13)), fig("k", "sous_fifre", (11.05, 12.1))))
+    g = start(scn, 6, 1, 6, options=NO_SPOT_SHOT)
+    g.apply(c.Activate(figure="a:x"))
+    g.dice.force(1, 1, 6, 6, 5, 1)  # x passes for y; k fails, 5 → may step back 1 pas
+    ev = g.apply(c.Charge(figure="a:x", target="b:y"))
+    assert [t.target for t in roll_events(ev, "R-MORALE-CHARGE")] == ["b:y"]
+    ev = g.apply(c.Choose(option="back"))
+    assert not roll_events(ev, "R-MORALE-CHARGE")
+    assert gap(g.state.figures["a:x"], g.state.figures["b:y"]) <= 0.1

@@ -17,7 +17,7 @@ import pygame
 from skirmish.app.text import Colour, Text
 
 #: Who wins a contested spot: higher first.
-TOOL, TAPE, NAME, RANGE, TERRAIN = 50, 40, 30, 20, 10
+TOOL, TAPE, NAME, RANGE, TERRAIN, ZONE = 50, 40, 30, 20, 10, 5
 
 
 @dataclass

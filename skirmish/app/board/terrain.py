@@ -35,6 +35,7 @@ ZOOM_SETTLE = 0.15
 WHOLE_TABLE_AREAS = 4
 
 Point = tuple[float, float]
+#: A deployment zone: its outline, its band's colour and its name (drawn by ``zones``).
 Zone = tuple[Sequence[Point], tuple[int, int, int], str]
 
 
@@ -190,7 +191,7 @@ class StaticLayer:
         self.blends = 0  # how many times a reach was blended into a copy (tests)
 
     def draw(self, target: pygame.Surface, cam: Camera, pieces: Sequence[Any],
-             zones: Sequence[Zone], objectives: Sequence[Any], grid: bool, text: Text,
+             zones: Sequence[Zone], objectives: Sequence[Any], grid: bool,
              now: float | None = None, reach: ReachOverlay | None = None) -> None:
         """Blit the table's part under ``cam.rect``, drawing it again only when needed;
         with ``reach``, that area shaded on it (and ``reach.in_layer`` says if the layer
@@ -198,7 +199,8 @@ class StaticLayer:
         if reach is not None:
             reach.in_layer = False
         now = time.perf_counter() if now is None else now
-        key = (cam.rect.size, grid, tuple(z[2] for z in zones), tuple(p.id for p in pieces))
+        key = (cam.rect.size, grid, tuple((tuple(map(tuple, z[0])), z[1]) for z in zones),
+               tuple(p.id for p in pieces))
         view = pygame.Rect(round(cam.rect.x - cam.offset[0]), round(cam.rect.y - cam.offset[1]),
                            cam.rect.w, cam.rect.h)
         table = pygame.Rect(0, 0, round(cam.width * cam.scale), round(cam.height * cam.scale))
@@ -219,7 +221,7 @@ class StaticLayer:
                 region = table
             else:
                 region = view.inflate(view.w, view.h).clip(table)
-            self.surface = self._draw(cam, region, pieces, zones, objectives, grid, text)
+            self.surface = self._draw(cam, region, pieces, zones, objectives, grid)
             self.region = region
             self.key = key
             self.scale = cam.scale
@@ -286,8 +288,7 @@ class StaticLayer:
         target.set_clip(prev)
 
     def _draw(self, cam: Camera, region: pygame.Rect, pieces: Sequence[Any],
-              zones: Sequence[Zone], objectives: Sequence[Any], grid: bool,
-              text: Text) -> pygame.Surface:
+              zones: Sequence[Zone], objectives: Sequence[Any], grid: bool) -> pygame.Surface:
         surf = pygame.Surface(region.size).convert()
         s = cam.scale
         phase = (region.x, region.y)
@@ -307,14 +308,11 @@ class StaticLayer:
                 if -1 <= y <= region.h:
                     pygame.draw.line(surf, GRID if j % 6 else GRID_6, (0, y), (region.w, y))
         spacing = max(5, round(s * 0.6))
-        for poly, colour, label in zones:
+        for poly, colour, _name in zones:  # the names go over the figures (``zones``)
             pts = [px(p) for p in poly]
             _overlay_polygon(surf, pts, lambda t, c=colour: (t.fill((*c, 40)),
                                                              hatch(t, (*c, 90), spacing * 2)))
             dashed_polygon(surf, colour, pts, 2)
-            cx = sum(p[0] for p in pts) / len(pts)
-            cy = sum(p[1] for p in pts) / len(pts)
-            text.blit(surf, label, (cx, cy), 12, TEXT, anchor="center", backdrop=(0, 0, 0, 110))
         polys = [[px(p) for p in piece.polygon] for piece in pieces]
         for piece, pts in zip(pieces, polys, strict=True):
             if piece_look(piece) != "hill":

@@ -31,7 +31,7 @@ def ruleset_lines(d: Describer, fid: str) -> list[str]:
         return []
     from skirmish.rules.clefs_aube.panel import figure_panel
 
-    return [d.t("card.line", label=escape(label), value=escape(value)) for label, value in
+    return [d.t.pair(escape(label), escape(value)) for label, value in
             (ln.text(d.t.lang) for ln in figure_panel(d.s, fid))]  # type: ignore[arg-type]
 
 
@@ -79,17 +79,15 @@ class FigureCard:
             mw = book.melee_weapons[w]
             note = weapon_note(d.s, f.id, w) if ca else f"F+{mw.force}"  # type: ignore[arg-type]
             weapons.append(f"{escape(d.weapon(w))} ({note})")
-        lines.append(t("card.line", label=t("card.weapons"),
-                       value="; ".join(weapons) or t("card.unarmed")))
+        lines.append(t.pair(t("card.weapons"), "; ".join(weapons) or t("card.unarmed")))
         if f.equipment:
             names = [escape(book.equipment[e].name_fr if t.lang == "fr"
                             else book.equipment[e].name_en) for e in f.equipment
                      if e in book.equipment]
-            lines.append(t("card.line", label=t("card.equipment"), value=", ".join(names)))
+            lines.append(t.pair(t("card.equipment"), ", ".join(names)))
         if f.medikit_left:
             lines.append(t("card.medikits", n=f.medikit_left))
-        lines.append(t("card.line", label=t("card.status"),
-                       value=", ".join(self.states(f, t, engaged))))
+        lines.append(t.pair(t("card.status"), ", ".join(self.states(f, t, engaged))))
         lines += ruleset_lines(d, f.id)
         return "<br>".join(x for x in lines if x.strip())
 

@@ -72,11 +72,11 @@ class MoralePanel:
             total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 else ""
             need = d.need(roll)
             need_s = f"  ({t('tray.need')} {len(roll.dice)}d6 {need})" if need else ""
-            lines.append(f"{t('morale.roll')}: {faces}{total}{escape(need_s)} → "
-                         f"<b>{escape(d.outcome(roll))}</b>")
+            lines.append(t.pair(t("morale.roll"), f"{faces}{total}{escape(need_s)} → "
+                                f"<b>{escape(d.outcome(roll))}</b>"))
         verdict = t("morale.passed") if r.passed else t("morale.failed")
         effect = t.engine(r.key, r.params, r.effect)
-        lines.append(f"<b>{'✓' if r.passed else '✗'} {verdict}</b>: {escape(effect)}")
+        lines.append(t.pair(f"<b>{'✓' if r.passed else '✗'} {verdict}</b>", escape(effect)))
         if entry.move is not None:
             reason = entry.move.reason
             why = t(f"why.{reason}") if t.has(f"why.{reason}") else reason

@@ -101,7 +101,7 @@ class CampaignScreen(Screen):
     def _settle(self) -> None:
         """Computer bands answer their decisions; the file is saved after every step."""
         assert self.camp is not None and self.path is not None
-        computer.settle(self.camp)
+        computer.settle(self.camp, recruit=self.t("campaign.recruit"))
         files.save(self.camp, self.path)
 
     def submit(self, cmd: cc.CampaignCommand) -> bool:
@@ -258,7 +258,7 @@ class CampaignScreen(Screen):
                                                           decide_h), owner)
             return
         prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
-        UILabel(pygame.Rect(self.right.x, y, self.right.w, row), f"{owner}: {prompt}", m)
+        UILabel(pygame.Rect(self.right.x, y, self.right.w, row), t.pair(owner, prompt), m)
         y += row + 6
         for o in pending.options:
             label = self.say(o.label_key, o.params, o.label)
@@ -324,7 +324,7 @@ class CampaignScreen(Screen):
                                                                              .stem),
                          vp=vp, winner=win))
             if g.replay:
-                out.append(f"   {t('campaign.replay')}: {escape(g.replay)}")
+                out.append("   " + t.pair(t("campaign.replay"), escape(g.replay)))
         if not self.camp.state.games:
             out.append(t("campaign.no_games"))
         return "<br>".join(out)

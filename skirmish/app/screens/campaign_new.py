@@ -71,7 +71,7 @@ class NewCampaignScreen(Screen):
         self.toggles: dict[object, str] = {}
         for key in OPTIONS:
             state = t("campaign.on") if self.options[key] else t("campaign.off")
-            b = UIButton(pygame.Rect(x, y, col, row), f"{t('campaign.opt.' + key)}: {state}", m)
+            b = UIButton(pygame.Rect(x, y, col, row), t.pair(t("campaign.opt." + key), state), m)
             self.toggles[b] = key
             y += row + 6
         bw = px(s, 200)

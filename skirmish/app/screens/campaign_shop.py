@@ -40,7 +40,7 @@ class ShopPanel:
                 self.items.append((f"{w.name_fr if fr else w.name_en} ({w.cost})", wid, False))
         y = rect.y
         UILabel(pygame.Rect(rect.x, y, rect.w, row),
-                f"{owner}: {t('campaign.shop', points=band.band_points)}", m)
+                t.pair(owner, t("campaign.shop", points=band.band_points)), m)
         y += row + 4
         third = (rect.w - 16) // 3
         fig_names = [x.spec.name for x in self.members] or ["—"]

@@ -17,6 +17,7 @@ from skirmish.app.board.terrain import (
     objective_caption,
     objective_radius_px,
 )
+from skirmish.app.board.zones import label_zones
 from skirmish.app.i18n import Translator
 from skirmish.app.screens.table_drawing import footer_height
 from skirmish.app.text import Text
@@ -81,7 +82,7 @@ class BoardPainter:
         zones = [(b.zone, styles[b.id].colour, t("board.zone", band=t.name(b.name)))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
         surface.set_clip(cam.rect)
-        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True, text)
+        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True)
         labels = self.labels = BoardText(text)  # names placed so that none overlaps another
         draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
                      positions=positions or {}, selected=selected, active=s.active,
@@ -92,6 +93,7 @@ class BoardPainter:
             r = objective_radius_px(obj, cam.scale)
             labels.blit(None, objective_caption(obj, t.name(obj.name)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                         anchor="midtop", backdrop=(0, 0, 0, 150))
+        label_zones(labels, cam, zones, cam.rect)
         labels.flush(surface, cam.rect)
         surface.set_clip(None)
         pygame.draw.rect(surface, PANEL_EDGE, cam.rect, 1)

@@ -61,14 +61,14 @@ class RulesScreen(Screen):
         out.append(t("rules.turn_text"))
         out.append(f"<br><b>{escape(options_heading(t, 'rules.options', self.ruleset))}</b>")
         for key in ruleset_info(self.ruleset):
-            out.append(f"{escape(option_label(t, key, self.ruleset))}: "
-                       f"<b>{escape(show(self.options[key], t, key))}</b>")
+            out.append(t.pair(escape(option_label(t, key, self.ruleset)),
+                              f"<b>{escape(show(self.options[key], t, key))}</b>"))
         if self.ruleset == "clefs_aube":
             out.append(f"<br><b>{t('rules.ca_gaps')}</b>")
             for gap, (en, fr, key) in GAPS.items():
                 now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
-                out.append(f"{gap}: {escape(fr if t.lang == 'fr' else en)}{now}")
+                out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
             out.append(f"<br><b>{t('rules.ca_out_of_scope')}</b>")
             for rule, (en, fr) in OUT_OF_SCOPE.items():
                 out.append(f"[{rule}] {escape(fr if t.lang == 'fr' else en)}")

@@ -32,6 +32,7 @@ from skirmish.app.board.terrain import (
     objective_radius_px,
     piece_caption,
 )
+from skirmish.app.board.zones import label_zones
 from skirmish.app.describe import Describer
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
@@ -140,7 +141,7 @@ class TablePainter:
         surface.set_clip(br)
         reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
-                         screen.show_grid, text,
+                         screen.show_grid,
                          reach=reach if isinstance(reach, ReachOverlay) else None)
         if tool is not None:
             tool.draw_under(surface, cam)
@@ -168,6 +169,7 @@ class TablePainter:
             labels.priority = TAPE
             draw_tape(surface, cam, labels, a, b, f"{math.dist(a, b):.1f} pas")  # type: ignore[arg-type]
         _terrain_labels(screen, labels)
+        label_zones(labels, cam, zones, br)
         labels.flush(surface, br)
         labels.priority = NAME
         surface.set_clip(None)

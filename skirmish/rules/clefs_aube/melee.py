@@ -11,7 +11,6 @@ from skirmish.rules.clefs_aube.totals import defence_nd, ladder, ta, weapon
 from skirmish.rules.events import ActionDeclared, Opposition
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import say
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import RulesetStep
 
@@ -48,7 +47,7 @@ def run_plan(ctx: Ctx, step: RulesetStep) -> None:
         steps = ", ".join(str(ladder(n, k)) for k in range(n))
         opts.append((str(n), "ca_opt_plan", {"n": n, "ladder": steps}, None))
     ask(ctx, step, band=f.band, kind="ca_plan", figure=f.id, prompt="ca_ask_plan",
-        params={"figure": f.name}, options=opts, default="1")
+        params={"figure": f.id}, options=opts, default="1")
 
 
 def next_handicap(ctx: Ctx, f: Figure) -> tuple[int, dict[str, object]]:
@@ -108,7 +107,6 @@ def simple_strike(ctx: Ctx, f: Figure, t: Figure, wid: str | None) -> None:
     s = ca_state(ctx)
     cf, tf = s.ca[f.id], s.ca[t.id]
     w = weapon(cf.profile, wid)
-    name = ctx.book.melee_weapons[wid].name_fr if wid else say("unarmed")
     ins: dict[str, object] = {"ta": ta(cf.profile, wid), "ba": w.ba, "bd": w.bd,
                               "weapon": wid or "unarmed", "pf_ph": cf.fatigue()}
     ca = ta(cf.profile, wid) - cf.fatigue() - take_handicap(ctx, f, ins)
@@ -118,7 +116,7 @@ def simple_strike(ctx: Ctx, f: Figure, t: Figure, wid: str | None) -> None:
         return
     nd, nd_ins = defence_nd(tf, s.ca_options)
     ins.update(nd_ins)
-    r = roll(ctx, ca=ca, nd=nd, rule="CA-MELEE", key="ca_lbl_strike", params={"weapon": name},
+    r = roll(ctx, ca=ca, nd=nd, rule="CA-MELEE", key="ca_lbl_strike", params={"weapon": wid or ""},
              inputs=ins, figure=f.id, target=t.id, role="attack",
              critical=s.ca_options.ca_critical_die == "attacks")
     if r.hit:
@@ -148,7 +146,7 @@ def _ask_manoeuvre(ctx: Ctx, step: RulesetStep, chooser: Figure, enemy: Figure,
     """Each option shows the CA its roll will be made against (handicaps included)."""
     cf = ca_state(ctx).ca[chooser.id]
     ask(ctx, step, band=chooser.band, kind="ca_manoeuvre", figure=chooser.id,
-        prompt="ca_ask_manoeuvre", params={"figure": chooser.name, "enemy": enemy.name},
+        prompt="ca_ask_manoeuvre", params={"figure": chooser.id, "enemy": enemy.id},
         options=[(m, key, {"ca": manoeuvre_ca(cf, m) - handicap}, None)
                  for m, key in MANOEUVRES.items()], default=default)
 

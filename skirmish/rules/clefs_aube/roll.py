@@ -14,7 +14,6 @@ from functools import cache
 from skirmish.rules.clefs_aube.profile import RULESET
 from skirmish.rules.events import D20Roll, Face, Window, good_if
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import said
 
 
 def read(face: int, ca: int) -> tuple[bool, int]:
@@ -67,7 +66,7 @@ def roll(
     if critical:
         ins["critical_die"] = f"d{opts.ca_critical_sides}"
     ctx.emit(D20Roll(
-        rule=rule, **said(key, **params), dice=tuple(f.face for f in faces), need=ca,
+        rule=rule, **ctx.said(key, **params), dice=tuple(f.face for f in faces), need=ca,
         compare="<=", success=hit, outcome=good_if(hit), inputs=ins, figure=figure,
         target=target,
         result=result or (f"°R {degree}" if ok else f"°É {degree}"), ruleset=RULESET,

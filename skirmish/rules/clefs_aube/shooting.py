@@ -82,7 +82,7 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
             ins["target_handicap"] = extra
         ins.update(base_ins)
         r = roll(ctx, ca=ca - handicap - extra, nd=nd, rule="CA-SHOOT", key="ca_lbl_shot",
-                 params={"weapon": w.name_fr}, inputs=ins, figure=s.id, target=t.id,
+                 params={"weapon": w.id}, inputs=ins, figure=s.id, target=t.id,
                  role="attack", critical=crit)
         ctx.emit(ShotResolved(rule="CA-SHOOT", figure=s.id, target=t.id, weapon=w.id,
                               hit=r.hit, range_band=str(ins["range_band"]), distance=gap(s, t)))

@@ -6,14 +6,15 @@ Handlers take a :class:`Ctx` instead of five arguments; it also owns the small c
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event, Roll, good_if
 from skirmish.rules.geometry import Disc, TableLike
 from skirmish.rules.ruleset import hooks_for
-from skirmish.rules.skirmish.messages import said
+from skirmish.rules.skirmish.messages import ID_PARAMS, say
 from skirmish.rules.skirmish.state import Figure, GameState
 from skirmish.rules.skirmish.steps import AnyStep
 
@@ -36,6 +37,26 @@ class Ctx:
     # -- events -----------------------------------------------------------------------
     def emit(self, event: Event) -> None:
         self.events.append(event)
+
+    def named(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        """``params`` with the ids of ``ID_PARAMS`` replaced by the names the rules' English
+        says (a weapon's French rule term; no weapon: bare hands); other values as given."""
+        out = dict(params)
+        for k, v in params.items():
+            kind = ID_PARAMS.get(k)
+            if kind == "figure" and v in self.s.figures:
+                out[k] = self.s.figures[v].name
+            elif kind == "band" and any(b.id == v for b in self.s.bands):
+                out[k] = self.s.band(v).name
+            elif kind == "weapon":
+                w = self.book.ranged_weapons.get(v) or self.book.melee_weapons.get(v)
+                out[k] = w.name_fr if w is not None else v or say("unarmed")
+        return out
+
+    def said(self, key: str, **params: Any) -> dict[str, Any]:
+        """The ``label``, ``key`` and ``params`` of a roll: ``params`` keep their ids (see
+        ``messages``), the English label names them."""
+        return {"label": say(key, **self.named(params)), "key": key, "params": params}
 
     def roll(
         self,
@@ -63,7 +84,7 @@ class Ctx:
                 outcome = good_if(success)
         self.emit(
             Roll(
-                rule=rule, **said(key, **params), dice=faces, need=need,
+                rule=rule, **self.said(key, **params), dice=faces, need=need,
                 compare=compare,  # type: ignore[arg-type]
                 success=success, inputs=inputs or {}, figure=figure, target=target,
                 result=result, outcome=outcome,

@@ -5,7 +5,6 @@ from __future__ import annotations
 from skirmish.content.models import Rank
 from skirmish.rules.events import Killed, OutOfAction, Roll, Wounded, good_if
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.state import Figure
 
 
@@ -43,7 +42,7 @@ def damage_roll(
         ins["charged_malus"] = -1
     ins.update(inputs or {})
     ctx.emit(Roll(
-        rule="R-DMG-TABLE", **said(key, **params), dice=(face,), need=need, compare=">=",
+        rule="R-DMG-TABLE", **ctx.said(key, **params), dice=(face,), need=need, compare=">=",
         success=success, inputs=ins, figure=by.id if by else None, target=target.id,
         result="damage" if success else "no damage",
         outcome=good_if(success == (by is not None and by.band != target.band)),

@@ -31,20 +31,24 @@ def ask(
     options: list[tuple[str, str, dict[str, Any], Point | None]],
     default: str | None = None,
 ) -> None:
-    """Park ``step`` until ``band`` answers. ``prompt`` is a message key; each option is
-    (choice, label key — or "" when the label is a name given as ``params["name"]`` —,
-    params, point to draw)."""
+    """Park ``step`` until ``band`` answers. ``prompt`` is a message key, its ``params``
+    with ids (``messages.ID_PARAMS``): the log's ``DecisionNeeded`` keeps them, the
+    pending decision in the state holds them named as before (so states hash the same).
+    Each option is (choice, label key — or "" when the label is a name given as
+    ``params["name"]`` —, params, point to draw)."""
     opts = tuple(
         Option(key=k, label=say(lk, **ps) if lk else str(ps["name"]), at=at, label_key=lk,
                params=ps)
         for k, lk, ps, at in options
     )
+    names = ctx.named(params)
     ctx.s.pending = Pending(
-        band=band, kind=kind, prompt=say(prompt, **params), prompt_key=prompt, params=params,
+        band=band, kind=kind, prompt=say(prompt, **names), prompt_key=prompt, params=names,
         figure=figure, options=opts,
         default=default if default is not None else options[0][0], resume=step,
     )
-    ctx.emit(DecisionNeeded(band=band, kind=kind, prompt=ctx.s.pending.prompt))
+    ctx.emit(DecisionNeeded(band=band, kind=kind, prompt=ctx.s.pending.prompt, key=prompt,
+                            params=params))
 
 
 def answer(ctx: Ctx, cmd: Choose) -> None:

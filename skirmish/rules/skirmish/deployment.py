@@ -11,7 +11,7 @@ from skirmish.content.scenario import Scenario
 from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Roll
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import illegal, said
+from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict
 from skirmish.rules.skirmish.profile import figure_stats, medikits
 from skirmish.rules.skirmish.state import Band, Figure, GameState
@@ -102,8 +102,7 @@ def roll_off(ctx: Ctx, bands: list[str], *, rule: str, key: str, low_first: bool
     for b in bands:
         face = ctx.dice.d6()
         scores[b] = face
-        name = ctx.s.band(b).name
-        ctx.emit(Roll(rule=rule, **said(key, band=name), dice=(face,), inputs={"band": b},
+        ctx.emit(Roll(rule=rule, **ctx.said(key, band=b), dice=(face,), inputs={"band": b},
                       result=str(face)))
     groups: dict[int, list[str]] = {}
     for b, v in scores.items():

@@ -12,7 +12,7 @@ from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.damage import damage_roll
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import illegal, said, say
+from skirmish.rules.skirmish.messages import illegal, said
 from skirmish.rules.skirmish.morale import leadership_test, react
 from skirmish.rules.skirmish.movement import (
     ignores_difficult,
@@ -89,9 +89,12 @@ def _touched_at_end(ctx: Ctx, f: Figure, t: Figure, candidates: list[Figure]) ->
     touches, highest rank first then id (the order of Spot's tests, D-4). No path is
     planned when there is no candidate."""
     path = charge_path(ctx, f, t, run_allowance(f)) if candidates else None
-    if path is None:
-        return []
-    end = path.end
+    return [] if path is None else _touching(f, path.end, candidates)
+
+
+def _touching(f: Figure, end: tuple[float, float], candidates: list[Figure]) -> list[Figure]:
+    """Those of ``candidates`` that ``f`` standing at ``end`` touches, highest rank first
+    then id."""
     return sorted((e for e in candidates
                    if math.hypot(end[0] - e.x, end[1] - e.y) - f.radius - e.radius
                    <= CONTACT_GAP),
@@ -119,28 +122,36 @@ def outranked_contacts(ctx: Ctx, f: Figure, t: Figure) -> list[Figure]:
 def _charge_tests(ctx: Ctx, f: Figure, t: Figure) -> None:
     pa = ctx.s.options.passive_actions
     above = outranking_contacts(ctx, f, t) if pa.charge else []
-    if above:
-        cause = above[0]
-        ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", key="lbl_test",
-                             params={"test": "Test de charge"},
-                             kind="passive", against=cause, target=cause)
-        if not ok:
-            f.no_run = True
-            react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
-                  cause=cause.id, key="loses_nerve")
-            # GAP-44: Mvt directly away (D-2: from the centroid of the enemies concerned).
-            ctx.push(ForcedMove(figure=f.id, kind="away", origin=centroid(above),
-                                distance=f.stats.mvt, rule="R-MORALE-CHARGE",
-                                reason="failed charge test",
-                                ignore_difficult=ignores_difficult(f)))
-            return
-        react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
-              cause=cause.id, key="charges")
+    if above and not _charge_test(ctx, f, above):
+        return
     below = outranked_contacts(ctx, f, t) if pa.charged else []
     # D-5, GAP-45: every target the charger outranks tests at declaration, each test
     # (with its step back) resolved fully before the next.
     ctx.push(ChargeStep(charger=f.id, target=t.id, stage="charged" if below else "move",
-                        queue=tuple(e.id for e in below)))
+                        queue=tuple(e.id for e in below),
+                        faced=tuple(e.id for e in above) if above else msgspec.UNSET))
+
+
+def _charge_test(ctx: Ctx, f: Figure, above: list[Figure]) -> bool:
+    """[R-MORALE-CHARGE] D-5: one Charge test for the outranking enemies ``above`` (taken
+    against the first); a failure (GAP-44) turns the charge into a Mvt move away."""
+    cause = above[0]
+    ok = leadership_test(ctx, f, rule="R-MORALE-CHARGE", key="lbl_test",
+                         params={"test": "Test de charge"},
+                         kind="passive", against=cause, target=cause)
+    if not ok:
+        f.no_run = True
+        react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False,
+              cause=cause.id, key="loses_nerve")
+        # GAP-44: Mvt directly away (D-2: from the centroid of the enemies concerned).
+        ctx.push(ForcedMove(figure=f.id, kind="away", origin=centroid(above),
+                            distance=f.stats.mvt, rule="R-MORALE-CHARGE",
+                            reason="failed charge test",
+                            ignore_difficult=ignores_difficult(f)))
+        return False
+    react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=True,
+          cause=cause.id, key="charges")
+    return True
 
 
 def _charged_test(ctx: Ctx, f: Figure, step: ChargeStep) -> None:
@@ -193,7 +204,7 @@ def run_step_back(ctx: Ctx, step: StepBack) -> None:
     if step.choice is None and t.status == "in_play":
         dist = f"{path.cost:.1f}"
         ask(ctx, step, band=t.band, kind="step_back", figure=t.id, prompt="ask_step_back",
-            params={"figure": t.name, "distance": dist},
+            params={"figure": t.id, "distance": dist},
             options=[("back", "opt_step_back", {"distance": dist}, path.end),
                      ("stay", "opt_stand", {}, None)])
         return
@@ -211,6 +222,15 @@ def run_step_back(ctx: Ctx, step: StepBack) -> None:
 def _charge_move(ctx: Ctx, f: Figure, t: Figure, step: ChargeStep) -> None:
     path = charge_path(ctx, f, t, run_allowance(f)) if t.status == "in_play" else None
     if path is not None:
+        if ctx.s.options.passive_actions.charge:
+            # D-5: a step back moved the end of the charge; outranking enemies the
+            # re-planned end touches that the test at declaration was not taken for call
+            # for a Charge test now, before the charger moves.
+            faced = step.faced or ()
+            new = _touching(f, path.end, [e for e in ctx.in_play() if e.band != f.band
+                                          and outranks(e, f) and e.id not in faced])
+            if new and not _charge_test(ctx, f, new):
+                return
         ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason="charge",
                            rule="R-ACT-CHARGE", ignore_difficult=ignores_difficult(f)),
                  msgspec.structs.replace(step, stage="contact"))
@@ -317,14 +337,13 @@ def ccc_need(f: Figure) -> int:
 def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
     """[R-ACT-STRIKE] [R-MELEE-HIT] [R-MELEE-DMG], with [R-EQ-BUCKLER] rerolls (GAP-59)."""
     f.pa -= 1
-    wname = ctx.book.melee_weapons[weapon].name_fr if weapon else say("unarmed")
     ctx.emit(ActionDeclared(rule="R-ACT-STRIKE", figure=f.id, action="strike", cost=1,
                             target=t.id, weapon=weapon))
     need = ccc_need(f)
     ins = {"ccc": f.stats.ccc, "weapon": weapon or "unarmed"}
     face = ctx.dice.d6()
     hit = face != 1 and face >= need
-    ctx.emit(Roll(rule="R-MELEE-HIT", **said("lbl_to_hit", weapon=wname), dice=(face,), need=need,
+    ctx.emit(Roll(rule="R-MELEE-HIT", **ctx.said("lbl_to_hit", weapon=weapon or ""), dice=(face,), need=need,
                   success=hit, inputs=ins, figure=f.id, target=t.id,
                   result="hit" if hit else "miss", outcome=good_if(hit)))
     if t.status == "in_play":
@@ -338,6 +357,6 @@ def do_strike(ctx: Ctx, f: Figure, t: Figure, weapon: str | None) -> None:
                           result="hit" if hit else "miss", outcome=good_if(hit)))
     if hit:
         force = strike_force(ctx, f, weapon)
-        damage_roll(ctx, t, force, by=f, key="lbl_damage", params={"weapon": wname},
+        damage_roll(ctx, t, force, by=f, key="lbl_damage", params={"weapon": weapon or ""},
                     inputs={"strength": f.stats.f, "weapon_force": force - f.stats.f
                             - f.stats.f_melee, "cybernetic_arms": f.stats.f_melee})

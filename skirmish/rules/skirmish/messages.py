@@ -3,14 +3,16 @@
 The rules speak English here; the window shows the same keys in the player's language
 (``assets/translations/<lang>.json``, entries ``engine.<key>``) with the same ``{params}``,
 so a refusal, a reaction or a prompt reads the same in French without the rules knowing.
-Figure, band and piece names are passed as parameters; weapon names are the French rule
-terms, kept in both languages.
+
+Rolls and ``DecisionNeeded`` carry ids in the parameters named in ``ID_PARAMS`` (a
+figure, a band, a weapon): their English ``label``/``prompt`` names them
+(``Ctx.named``), the window names them in its own language. Elsewhere (refusals,
+reactions, the pending decision kept in the state) figure, band and piece names are
+passed as parameters; weapon names are the French rule terms, kept in both languages.
 """
 
 from __future__ import annotations
 
-import re
-from functools import cache
 from typing import Any
 
 from skirmish.rules.errors import IllegalCommand
@@ -157,6 +159,11 @@ TEXT: dict[str, str] = {
 }
 
 
+#: Parameters that hold an id in events' ``params``, by what they name.
+ID_PARAMS: dict[str, str] = {"figure": "figure", "target": "figure", "enemy": "figure",
+                             "band": "band", "weapon": "weapon"}
+
+
 def say(key: str, **params: object) -> str:
     """The English sentence for ``key``."""
     return TEXT[key].format(**params)
@@ -165,31 +172,6 @@ def say(key: str, **params: object) -> str:
 def said(key: str, **params: object) -> dict[str, Any]:
     """The ``label``, ``key`` and ``params`` of an event that shows a sentence (``Roll``)."""
     return {"label": say(key, **params), "key": key, "params": params}
-
-
-def asked(prompt: str) -> tuple[str, dict[str, str]] | None:
-    """The question key (``ask_…``, ``ca_ask_…``) and parameters that say ``prompt``: the
-    log's ``DecisionNeeded`` keeps only the English sentence, the window says it again in
-    its language. None for a sentence no question template makes."""
-    for key, pattern in _questions(len(TEXT)):
-        found = pattern.fullmatch(prompt)
-        if found:
-            return key, found.groupdict()
-    return None
-
-
-@cache
-def _questions(size: int) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The question templates as patterns; ``size`` of TEXT keys the cache (a ruleset
-    loaded later adds its questions)."""
-    out = []
-    for key, template in TEXT.items():
-        if key.startswith(("ask_", "ca_ask_")):
-            parts = re.split(r"\{(\w+)\}", template)  # text, name, text, name, ..., text
-            body = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)"
-                           for i, p in enumerate(parts))
-            out.append((key, re.compile(body, re.S)))
-    return tuple(out)
 
 
 def illegal(key: str, rule: str | None = None, **params: object) -> IllegalCommand:

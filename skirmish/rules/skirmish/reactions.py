@@ -85,7 +85,7 @@ def run_spot_shot(ctx: Ctx, step: SpotShot) -> None:
                                        "weapon": ctx.book.ranged_weapons[w].name_fr}, None)
                 for w in weapons]
         ask(ctx, step, band=t.band, kind="free_shot", figure=t.id, prompt="ask_free_shot",
-            params={"figure": t.name, "target": e.name},
+            params={"figure": t.id, "target": e.id},
             options=[*opts, ("hold", "opt_hold_fire", {}, None)])
         return
     if step.choice != "hold":
@@ -122,7 +122,7 @@ def run_spot_escape(ctx: Ctx, step: SpotEscape) -> None:
     routes = escape_routes(ctx, t, e, step.distance)
     if step.choice is None and len(routes) > 1:
         ask(ctx, step, band=t.band, kind="escape", figure=t.id, prompt="ask_escape",
-            params={"figure": t.name, "enemy": e.name},
+            params={"figure": t.id, "enemy": e.id},
             options=[(k, "opt_escape", {"distance": f"{p.cost:.1f}", "direction": k}, p.end)
                      for k, p in routes])
         return

@@ -234,7 +234,7 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
             ins["target_index"] = i + 1
         face = ctx.dice.d6()
         hit = face != 1 and face >= need.need
-        ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,),
+        ctx.emit(Roll(rule="R-SHOOT-HIT", **ctx.said("lbl_to_hit", weapon=w.id), dice=(face,),
                       need=need.need, success=hit, inputs=ins, figure=s.id, target=t.id,
                       result="hit" if hit else "miss", outcome=good_if(hit)))
         ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
@@ -258,7 +258,7 @@ def _hit_damage(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure, extra_r: int = 
     before = t.pv
     climbing = t.climbing is not None
     damage_roll(ctx, t, w.force, by=s, extra_r=extra_r, key="lbl_damage",
-                params={"weapon": w.name_fr},
+                params={"weapon": w.id},
                 inputs={"weapon": w.id})
     if climbing and t.pv < before:
         if t.status == "out_of_action":
@@ -291,7 +291,7 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
     if w.misfire == "black_powder":
         face = ctx.dice.d6()
         boom = face == 1
-        ctx.emit(Roll(rule="R-SHOOT-BP", **said("lbl_accident", weapon=w.name_fr), dice=(face,),
+        ctx.emit(Roll(rule="R-SHOOT-BP", **ctx.said("lbl_accident", weapon=w.id), dice=(face,),
                       need=1, compare="<=", success=boom, figure=s.id,
                       inputs={"weapon": w.id, "artillery": w.artillery},
                       result="explodes" if boom else "just misses", outcome=good_if(not boom)))
@@ -304,13 +304,13 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
                            and (f is s or gap(s, f) <= ARTILLERY_ACCIDENT)]
             for v in victims:
                 damage_roll(ctx, v, w.force, by=s, credit=False,
-                            key="lbl_explodes", params={"weapon": w.name_fr},
+                            key="lbl_explodes", params={"weapon": w.id},
                             inputs={"weapon": w.id})
         return
     if w.misfire == "jam":
         face = ctx.dice.d6()
         gone = face == 6
-        ctx.emit(Roll(rule="R-SHOOT-JAM", **said("lbl_jam", weapon=w.name_fr), dice=(face,), need=6,
+        ctx.emit(Roll(rule="R-SHOOT-JAM", **ctx.said("lbl_jam", weapon=w.id), dice=(face,), need=6,
                       success=gone, figure=s.id, inputs={"weapon": w.id},
                       result="out of use for good" if gone else "works again",
                       outcome=good_if(not gone)))
@@ -327,7 +327,7 @@ def _ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
         return
     face = ctx.dice.d6()
     out = face <= 2
-    ctx.emit(Roll(rule="R-CAMP-AMMO", **said("lbl_ammo", weapon=w.name_fr), dice=(face,),
+    ctx.emit(Roll(rule="R-CAMP-AMMO", **ctx.said("lbl_ammo", weapon=w.id), dice=(face,),
                   need=3, compare=">=", success=not out, outcome=good_if(not out), figure=s.id,
                   inputs={"weapon": w.id},
                   result="out of ammunition" if out else "ammunition left"))
@@ -345,7 +345,7 @@ def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
         return
     face = ctx.dice.d6()
     hit = face != 1 and face >= need.need
-    ctx.emit(Roll(rule="R-SHOOT-HIT", **said("lbl_to_hit", weapon=w.name_fr), dice=(face,), need=need.need,
+    ctx.emit(Roll(rule="R-SHOOT-HIT", **ctx.said("lbl_to_hit", weapon=w.id), dice=(face,), need=need.need,
                   success=hit, inputs=dict(need.inputs), figure=s.id, target=t.id,
                   result="hit" if hit else "miss", outcome=good_if(hit)))
     ctx.emit(ShotResolved(figure=s.id, target=t.id, weapon=w.id, hit=hit,
@@ -363,7 +363,7 @@ def _blast(ctx: Ctx, s: Figure, w: RangedWeapon, t: Figure) -> None:
         victims = [f for f in ctx.figures() if f.status in ("in_play", "out_of_action")
                    and math.dist(centre, f.pos) - f.radius <= radius]
         for v in victims:
-            damage_roll(ctx, v, w.force, by=s, key="lbl_blast_damage", params={"weapon": w.name_fr},
+            damage_roll(ctx, v, w.force, by=s, key="lbl_blast_damage", params={"weapon": w.id},
                         inputs={"weapon": w.id, "blast_radius": radius})
     tested = [t] + [v for v in victims if v is not t and v is not s]
     _shot_tests(ctx, s, w, tested)
@@ -388,7 +388,7 @@ def run_first_target(ctx: Ctx, step: ChooseFirstTarget) -> None:
     if step.choice is None:
         cands = [ctx.fig(c) for c in step.candidates]
         ask(ctx, step, band=cands[0].band, kind="first_target", figure=s.id,
-            prompt="ask_first_target", params={"figure": s.name, "weapon": w.name_fr},
+            prompt="ask_first_target", params={"figure": s.id, "weapon": w.id},
             options=[(c.id, "", {"name": c.name}, c.pos) for c in cands])
         return
     ctx.push(ResolveShot(shooter=s.id, weapon=w.id, targets=chain(ctx, s, ctx.fig(step.choice), w),

@@ -105,7 +105,9 @@ class ChargeStep(Step, tag="charge", kw_only=True):
     ``charged`` (one "Être chargé" test for the head of ``queue``, then the rest) →
     ``move`` → ``contact``. ``tested``: who took "Être chargé" at declaration (they do not
     test again on contact); ``malus_if_contact``: who loses 1 R should the charger reach
-    contact with them (GAP-45)."""
+    contact with them (GAP-45); ``faced``: the outranking enemies the Charge test at
+    declaration was taken for (the re-planned move tests again only for others). Unset
+    when there was none, so it stays out of the encoding and older states hash as before."""
 
     charger: str
     target: str
@@ -113,6 +115,7 @@ class ChargeStep(Step, tag="charge", kw_only=True):
     queue: tuple[str, ...] = ()
     tested: tuple[str, ...] = ()
     malus_if_contact: tuple[str, ...] = ()
+    faced: tuple[str, ...] | msgspec.UnsetType = msgspec.UNSET
 
 
 class StepBack(Step, tag="step_back", kw_only=True):

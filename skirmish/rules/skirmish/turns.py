@@ -15,7 +15,6 @@ from skirmish.rules.events import (
 )
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.deployment import roll_off
-from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.morale import madness_tests, rout_tests
 from skirmish.rules.skirmish.queries import bands_in_play
 from skirmish.rules.skirmish.state import Figure, GameState
@@ -57,7 +56,7 @@ def initiative(ctx: Ctx) -> None:
     for b in bands:
         face = ctx.dice.d6()
         scores[b] = face + sf[b]
-        ctx.emit(Roll(rule="R-TURN-INIT", **said("lbl_initiative", band=ctx.s.band(b).name),
+        ctx.emit(Roll(rule="R-TURN-INIT", **ctx.said("lbl_initiative", band=b),
                       dice=(face,), inputs={"band": b, "sous_fifres": sf[b]},
                       result=f"score {scores[b]}"))
     order: list[str] = []
@@ -94,7 +93,7 @@ def begin_band(ctx: Ctx) -> None:
         s.wave_used = 0
         if s.wave == 1:
             s.wave_cap = ctx.roll(1, rule="R-TURN-WAVE", key="lbl_wave",
-                                  params={"band": s.band(band).name}, need=None,
+                                  params={"band": band}, need=None,
                                   inputs={"band": band})[0]
         else:
             s.wave_cap = None
