@@ -140,3 +140,22 @@ def test_two_target_shot_with_the_critical_die_matches_the_engine_CA_SHOOT_GAP_C
     assert all(0 < h.p_out < 1 for h in o.harms)
     check(g, c.Shoot(figure="a:x", weapon="machine_pistol", target="b:y"),
           {h.figure: h for h in o.harms}, {}, 10_000)
+
+
+def test_blast_hits_everyone_in_its_radius_as_the_engine_GAP_CA_21_CA_SHOOT():
+    """GAP-CA-21: one roll at the target; on a hit every figure within the radius takes
+    Dom = °R + BD − the band's ND with its own encaissement (a grenade at long range)."""
+    scn = ca_scenario(
+        band("a", fig("x", "chef", (10, 10), ["grenade"]), fig("boss", "sous_chef", (40, 2))),
+        band("b", fig("y", "sous_fifre", (10, 17.5)), fig("z", "sous_chef", (12.5, 17.5)),
+             fig("boss", "sous_chef", (40, 30))))
+    g = ca_start(scn)
+    g.apply(c.Activate(figure="a:x"))
+    wear(g, "b:y", 7)
+    wear(g, "b:z", 4, grave=2)
+    ctx = ctx_of(g)
+    o = ctx.hooks.ai_odds.shot(ctx, ctx.fig("a:x"), "grenade", ctx.fig("b:y"))
+    assert [h.figure for h in o.harms] == ["b:y", "b:z"]
+    assert all(0 < h.p_out < 1 for h in o.harms)
+    check(g, c.Shoot(figure="a:x", weapon="grenade", target="b:y"),
+          {h.figure: h for h in o.harms}, {}, 8_000)

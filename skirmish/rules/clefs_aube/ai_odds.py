@@ -17,6 +17,7 @@ is the rows of Table 3.1 for the attacker's next rolled actions in turn, each wi
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from functools import lru_cache
 
@@ -210,7 +211,7 @@ class ClefsAiOdds:
                 r = float(w.blast_radius or 0)
                 victims += [v for v in ctx.figures() if v is not x
                             and v.status in ("in_play", "out_of_action")
-                            and ((v.x - x.x) ** 2 + (v.y - x.y) ** 2) ** 0.5 - v.radius <= r]
+                            and math.dist(x.pos, v.pos) - v.radius <= r]
             for v in victims:
                 rows = _shot_rows(ctx, s, x, v, weapon, h + targets_handicap(len(targets), i))
                 if rows is not None:
