@@ -13,19 +13,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
+from skirmish.rules.ai_odds import Blow, Harm
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import action_points
-from skirmish.rules.skirmish.melee import best_melee, ccc_need, charge_path, strike_force
+from skirmish.rules.skirmish.melee import charge_path
 from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
-from skirmish.rules.skirmish.shooting import range_band, to_hit, usable_weapons
+from skirmish.rules.skirmish.shooting import range_band, usable_weapons
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.victory import tally
 
@@ -70,7 +70,7 @@ def kill_bonus(ctx: Ctx, f: Figure) -> float:
     return float(vp.dead[Rank(f.rank)] - vp.out_of_action[Rank(f.rank)])
 
 
-def _hurt(ctx: Ctx, t: Figure, h: odds.Harm) -> float:
+def _hurt(ctx: Ctx, t: Figure, h: Harm) -> float:
     if t.status == "out_of_action":
         return kill_bonus(ctx, t) * float(h.p_dead)
     loss = sum(k * float(p) for k, p in h.pv_loss.items())
@@ -81,16 +81,23 @@ def _hurt(ctx: Ctx, t: Figure, h: odds.Harm) -> float:
 # -- attacks ---------------------------------------------------------------------------------
 def strike_value(ctx: Ctx, me: Figure, cmd: c.Strike) -> Scored:
     t = ctx.fig(cmd.target)
-    o = odds.strike_odds(ctx, me, t, cmd.weapon)
+    o = ctx.hooks.ai_odds.strike(ctx, me, t, cmd.weapon)
     p = float(o.harm.p_out if t.status == "in_play" else o.harm.p_dead)
     return Scored(cmd, _hurt(ctx, t, o.harm), f"strike:{t.id}", p)
 
 
 def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
+    """Harm and failed tests among the enemy, less the same among the shooter's own
+    side (a blast takes in everyone under its template, [R-SHOOT-BLAST])."""
     t = ctx.fig(cmd.target)
-    o = odds.shot_odds(ctx, me, cmd.weapon, t)
-    v = sum(_hurt(ctx, ctx.fig(h.figure), h) for h in o.harms)
-    v += sum(TEST_SHARE * value(ctx, ctx.fig(x.figure)) * (1 - float(x.p_pass)) for x in o.tests)
+    o = ctx.hooks.ai_odds.shot(ctx, me, cmd.weapon, t)
+
+    def side(fid: str) -> float:
+        return -1.0 if ctx.fig(fid).band == me.band else 1.0
+
+    v = sum(side(h.figure) * _hurt(ctx, ctx.fig(h.figure), h) for h in o.harms)
+    v += sum(side(x.figure) * TEST_SHARE * value(ctx, ctx.fig(x.figure)) * (1 - float(x.p_pass))
+             for x in o.tests)
     v -= 2.0 * float(o.p_weapon_lost)
     p = float(o.harms[0].p_out) if o.harms else 0.0
     return Scored(cmd, v, f"shoot:{t.id}", p)
@@ -101,11 +108,11 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float = 0.0) -> Scor
     then where the charger stands: the target's blows back and every other enemy's
     threat at the end of the charge, against staying where it is."""
     t = ctx.fig(cmd.target)
-    o = odds.charge_odds(ctx, me, t, step_back_paths=False)
+    o = ctx.hooks.ai_odds.charge(ctx, me, t)
     contact = float(o.p_contact)
     gain = 0.0
     if o.strike is not None:
-        gain += contact * _blows(ctx, t, o.strike.p_hit * o.strike.p_damage, me.pa - 1)
+        gain += contact * _blows(ctx, t, o.strike.blow, me.pa - 1)
     path = charge_path(ctx, me, t, run_allowance(me)) if contact else None
     if path is not None:
         gain += contact * (standing(ctx, me, path.points[-1]) - here)
@@ -116,15 +123,16 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float = 0.0) -> Scor
 
 
 # -- positions ---------------------------------------------------------------------------------
-def _blows(ctx: Ctx, t: Figure, p: Fraction, n: int) -> float:
+def _blows(ctx: Ctx, t: Figure, p: Blow, n: int) -> float:
     """What ``n`` independent blows, each damaging with chance ``p``, take off ``t``: as
     :func:`_hurt` of :func:`odds.harm`, in floats (positions are weighed thousands of
     times a decision, and an estimate needs no exact fraction)."""
     if n <= 0 or not p:
         return 0.0
     fallen = t.status == "out_of_action"
-    out, dead, loss = _blow_numbers(float(p), n, t.pv, fallen,
-                                    t.ignore_first_wound and t.status == "in_play")
+    own = ctx.hooks.ai_odds.blows(ctx, t, p, n)  # a ruleset with its own health track
+    out, dead, loss = own if own is not None else _blow_numbers(
+        float(p), n, t.pv, fallen, t.ignore_first_wound and t.status == "in_play")
     if fallen:
         return kill_bonus(ctx, t) * dead
     v = worth(ctx, t)
@@ -158,21 +166,19 @@ def threat(ctx: Ctx, e: Figure, me: Figure) -> float:
     d = gap(e, me)
     pa = action_points(ctx, e)
     if d <= run_allowance(e) + 0.1:
-        s = odds.strike_odds(ctx, e, me)
-        best = _blows(ctx, me, s.p_hit * s.p_damage, pa - 1)
+        best = _blows(ctx, me, ctx.hooks.ai_odds.strike(ctx, e, me).blow, pa - 1)
     walk = walk_allowance(e) if pa >= 2 else 0.0
     for wid in usable_weapons(e):
         w = ctx.book.ranged_weapons[wid]
         if d > w.long + walk or not ctx.sees(e, me):
             continue
         if range_band(w, d) is None:  # it walks into long range first, then shoots
-            need, shots = min(7, max(2, e.stats.ct + 1)), pa - 1
+            blow, shots = ctx.hooks.ai_odds.shot_blow(ctx, e, me, wid, walk_in=True), pa - 1
         else:
-            need, shots = to_hit(ctx, e, me, w).need or 7, pa
-        if need > 6:
+            blow, shots = ctx.hooks.ai_odds.shot_blow(ctx, e, me, wid, walk_in=False), pa
+        if not blow:
             continue
-        _, pd = odds.damage_chance(ctx, w.force, me)
-        best = max(best, _blows(ctx, me, odds.p_d6(need) * pd, shots))
+        best = max(best, _blows(ctx, me, blow, shots))
     return best
 
 
@@ -220,15 +226,13 @@ def offence(ctx: Ctx, me: Figure) -> float:
             w = ctx.book.ranged_weapons[wid]
             if range_band(w, d) is None or not ctx.sees(me, e):
                 continue
-            need = to_hit(ctx, me, e, w).need
-            if need is None:
+            blow = ctx.hooks.ai_odds.shot_blow(ctx, me, e, wid, walk_in=False)
+            if not blow:
                 continue
-            _, pd = odds.damage_chance(ctx, w.force, e)
-            best = max(best, _blows(ctx, e, odds.p_d6(need) * pd, pa))
+            best = max(best, _blows(ctx, e, blow, pa))
         if d <= run_allowance(me) and ctx.sees(me, e):
-            p = odds.p_d6(ccc_need(me)) ** (1 + e.stats.bucklers)
-            _, pd = odds.damage_chance(ctx, strike_force(ctx, me, best_melee(ctx, me)), e)
-            best = max(best, 0.8 * _blows(ctx, e, p * pd, pa - 1))
+            blow = ctx.hooks.ai_odds.strike(ctx, me, e).blow
+            best = max(best, 0.8 * _blows(ctx, e, blow, pa - 1))
     # close in when nothing is in reach (melee figures, short weapons)
     approach = 0.0 if best > 0 or nearest == math.inf else -APPROACH * nearest
     return FUTURE * best + approach
@@ -283,7 +287,7 @@ def spot_risk(ctx: Ctx, me: Figure, path: tuple[tuple[float, float], ...]) -> fl
     """[R-MORALE-SPOT] a failed test of ours stops the move; a passed test of an
     enemy's gives it a free shot (GAP-46)."""
     risk = 0.0
-    for t in odds.spot_tests(ctx, me, path):
+    for t in ctx.hooks.ai_odds.spot_tests(ctx, me, path):
         if t.figure == me.id:
             risk += TEST_SHARE * value(ctx, me) * (1 - float(t.p_pass))
         else:
@@ -347,7 +351,8 @@ def material(ctx: Ctx, band: str) -> float:
     scored = {b.id: 0.0 for b in ctx.s.bands}
     for f in ctx.figures():
         if f.status == "in_play":
-            w = worth(ctx, f) * (0.6 + 0.4 * f.pv / max(1, f.stats.pv)) * (0.5 if f.routing else 1.0)
+            left, full = ctx.hooks.ai_odds.health(ctx, f)
+            w = worth(ctx, f) * (0.6 + 0.4 * left / max(1, full)) * (0.5 if f.routing else 1.0)
             total += w if f.band == band else -w
         if f.downed_by_band is not None and f.status in ("out_of_action", "dead"):
             scored[f.downed_by_band] += (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]

@@ -8,10 +8,13 @@ table, dice, log) and talks to the ruleset only through this protocol.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
+from functools import cached_property
 from typing import Any, Protocol
 
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.rules.ai_odds import AiOdds
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
@@ -70,6 +73,18 @@ class Hooks:
         """S12: roll a Leadership test natively — (faces, need, passed) — or None for the
         Skirmish 2d6 ≤ Cd. ``bonus`` is what Skirmish adds to the Cd (allies)."""
         return None
+
+    def leadership_odds(self, ctx: Any, f: Any, *, bonus: int) -> Fraction | None:
+        """P(pass) of :meth:`leadership`'s native test, or None for the Skirmish 2d6."""
+        return None
+
+    @cached_property
+    def ai_odds(self) -> AiOdds:
+        """The odds the computer players weigh moves with (``skirmish.rules.ai_odds``);
+        cached, as the evaluator asks for it thousands of times a decision."""
+        from skirmish.rules.skirmish.ai_odds import SKIRMISH_ODDS
+
+        return SKIRMISH_ODDS
 
 
 SKIRMISH_HOOKS = Hooks()

@@ -257,3 +257,18 @@ def test_a_third_bands_points_are_not_mine_to_lose_GAP_13():
     after = ev.material(ctx, "a")
     # b lost a figure's worth; c's 5 VP lead the rivals, so a is behind by them
     assert after == pytest.approx(before + ev.worth(ctx, lad) - ev.value(ctx, lad))
+
+
+def test_a_blast_on_a_comrade_counts_against_the_thrower_R_SHOOT_BLAST():
+    """[R-SHOOT-BLAST] a grenade harms everyone under its template: a comrade beside the
+    target makes the throw worth less, not more."""
+    def throw_worth(*mates):
+        scn = scenario(band("a", fig("boss", "chef", (10, 5), weapons=("grenade",)), *mates),
+                       band("b", fig("lad", "sous_fifre", (10, 12)), fig("boss", "chef", (44, 30))))
+        g = start(scn, 6, 1, 6, options=OFF)
+        g.apply(c.Activate(figure="a:boss"))
+        ctx = ctx_of(g.copy())
+        me = ctx.fig("a:boss")
+        return ev.shot_value(ctx, me, c.Shoot(figure=me.id, target="b:lad", weapon="grenade")).value
+
+    assert throw_worth(fig("mate", "sous_fifre", (11.2, 12))) < throw_worth()

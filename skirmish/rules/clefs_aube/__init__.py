@@ -10,6 +10,7 @@ source defines: profiles (§3.b), the Strike and Shoot resolution, damage and st
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 import msgspec
@@ -19,9 +20,10 @@ from skirmish.content.scenario import Scenario
 from skirmish.rules import commands as c
 from skirmish.rules.clefs_aube import messages as _messages  # noqa: F401 - registers keys
 from skirmish.rules.clefs_aube.actions import OWN, dispatch, new_activation
+from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS, ClefsAiOdds
 from skirmish.rules.clefs_aube.legal import legal_commands
 from skirmish.rules.clefs_aube.melee import run_plan, run_strike
-from skirmish.rules.clefs_aube.morale import native_test
+from skirmish.rules.clefs_aube.morale import native_odds, native_test
 from skirmish.rules.clefs_aube.options import ClefsOptions, options_to_dict, parse_options
 from skirmish.rules.clefs_aube.profile import RULESET, profile_for
 from skirmish.rules.clefs_aube.shooting import run_shot
@@ -40,6 +42,7 @@ _STEPS = {"plan": run_plan, "strike": run_strike}
 
 class ClefsHooks(Hooks):
     clamp_shots = False  # [CA-SHOOT]: only the maximum range limits a shot
+    ai_odds: ClefsAiOdds = CLEFS_ODDS  # type: ignore[assignment]
 
     def step_handler(self, step: Any) -> Any | None:
         if isinstance(step, ResolveShot):
@@ -52,6 +55,12 @@ class ClefsHooks(Hooks):
         if ctx.s.ca_options.morale != "native":
             return None
         return native_test(ctx, f, **kw)
+
+    def leadership_odds(self, ctx: Any, f: Any, *, bonus: int) -> Fraction | None:
+        if ctx.s.ca_options.morale != "native":
+            return None
+        return native_odds(ctx, f, bonus=bonus)
+
 
 
 class ClefsAubeRuleset:

@@ -4,10 +4,11 @@ default (a) the Skirmish 2d6 test runs on the rank's Cd (custom figures: Me − 
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from skirmish.rules.clefs_aube.profile import bc
-from skirmish.rules.clefs_aube.roll import roll
+from skirmish.rules.clefs_aube.roll import hit_chance, roll
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.messages import say
 from skirmish.rules.skirmish.state import Figure
@@ -26,3 +27,9 @@ def native_test(ctx: Ctx, f: Figure, *, bonus: int, rule: str, key: str,
              role="leadership", critical=False)
     face = ctx.events[-1].dice  # type: ignore[attr-defined]
     return tuple(face), ca, r.hit
+
+
+def native_odds(ctx: Ctx, f: Figure, *, bonus: int) -> Fraction:
+    """P(pass) of :func:`native_test` with the same CA (no critical die)."""
+    p = ctx.s.ca[f.id].profile  # type: ignore[attr-defined]
+    return hit_chance(p.me + p.re + bc(p.nc_volonte) + bonus, 0)

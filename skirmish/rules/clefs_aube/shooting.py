@@ -23,15 +23,16 @@ ELEVATION = 3  # GAP-CA-17: avantage / handicap 3 from ≥ 1 pas above / below
 COVER_ND = 5  # GAP-CA-17 option: one ND step
 
 
-def shot_window(ctx: Ctx, s: Figure, t: Figure, w: RangedWeapon
+def shot_window(ctx: Ctx, s: Figure, t: Figure, w: RangedWeapon, *, band: str | None = None
                 ) -> tuple[int, int, int, dict[str, object]] | None:
     """(CA, ND, band ND, inputs) before handicaps, or None out of range. ND = the band's
-    5 / 10 / 15 + max(0, Esq) if the target sees the shooter and is not engaged."""
+    5 / 10 / 15 + max(0, Esq) if the target sees the shooter and is not engaged.
+    ``band`` forces the range band (the AI's shot after walking into long range)."""
     st = ca_state(ctx)
     opts = st.ca_options
     cs, ct = st.ca[s.id], st.ca[t.id]
     d = gap(s, t)
-    band = range_band(w, d)
+    band = band or range_band(w, d)
     if band is None:
         return None
     band_nd = tables().range_nd[band]

@@ -77,9 +77,13 @@ def p_leadership(ctx: Ctx, f: Figure, *, kind: str, against: Figure | None = Non
     hates = against is not None and f.hates is not None and f.hates == against.band
     if f.hardened or (hates and kind != "rout"):
         return F1
-    need = f.stats.cd if cd is None else cd
+    base = f.stats.cd if cd is None else cd
+    need = base
     if kind == "passive":
         need += len(allies_within(ctx, f, 3.0))
+    native = ctx.hooks.leadership_odds(ctx, f, bonus=need - base)
+    if native is not None:  # the ruleset's own test (RULESETS §0.5 S12), as the engine rolls it
+        return native
     p = p_sum_at_most(dice, need)
     if kind == "rout" and hates:
         p = p + (1 - p) * p
@@ -144,6 +148,11 @@ class StrikeOdds(msgspec.Struct, frozen=True, kw_only=True):
     p_damage: Fraction
     harm: Harm
     weapon: str | None
+
+    @property
+    def blow(self) -> Fraction:
+        """P(one such strike costs a PV): the AI's estimates multiply it over the PA left."""
+        return self.p_hit * self.p_damage
 
 
 def strike_odds(ctx: Ctx, f: Figure, t: Figure, weapon: str | None = None, *,
