@@ -33,7 +33,7 @@ from skirmish.rules.skirmish.preview import ctx_of
 
 WIDTH = 4  # candidates searched at each choice
 MAX_STEPS = 40  # commands in one rollout, a guard
-ROLLOUTS_PER_S = 16  # the count a budget of one second buys (see the module docstring)
+ROLLOUTS_PER_S = 48  # the count a budget of one second buys (see the module docstring)
 ACTIVATION_SHARE = 1 / 3  # of an activation's rollouts, spent on choosing the figure
 PRESSURE = 0.5  # of the threats standing at a rollout's end, counted in its value
 PRIOR = 2.0  # rollouts the normal player's estimate of a candidate is worth
