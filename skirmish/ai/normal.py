@@ -76,7 +76,7 @@ def _distinct(cmds: list[c.Command]) -> list[c.Command]:
     return out
 
 
-def _flight_end(game: Game, cmds: list[c.Command]) -> tuple[float, float] | None:
+def flight_end(game: Game, cmds: list[c.Command]) -> tuple[float, float] | None:
     """Where a Flee among ``cmds`` would leave the figure, played on a copy of the game
     with forked dice (the engine picks the way out; the AI does not guess it)."""
     flee = next((x for x in cmds if isinstance(x, c.Flee)), None)
@@ -130,7 +130,7 @@ class NormalPlayer(Planner):
         cmds = _distinct([x for x in work.legal_commands()
                           if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
                           and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])
-        scored = ev.score(ctx, me, cmds, _flight_end(work, cmds))
+        scored = ev.score(ctx, me, cmds, flight_end(work, cmds))
         moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
         for s in moves:
             kind = "walk" if isinstance(s.cmd, c.Walk) else "run"

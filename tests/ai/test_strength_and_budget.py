@@ -11,8 +11,7 @@ import pytest
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.hard import ROLLOUTS_PER_S, HardPlayer
-from skirmish.ai.normal import NormalPlayer
-from skirmish.ai.normal import _flight_end as normal_flight_end
+from skirmish.ai.normal import NormalPlayer, flight_end
 from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table, new_game
@@ -234,7 +233,7 @@ def test_a_flight_is_worth_where_the_engine_puts_the_figure_R_ACT_FLEE():
     g.apply(c.Activate(figure="a:lad"))
     cmds = [x for x in g.legal_commands() if isinstance(x, c.Flee)]
     assert cmds
-    end = normal_flight_end(g, cmds)
+    end = flight_end(g, cmds)
     assert end is not None and end != g.state.figures["a:lad"].pos
     ctx = ctx_of(g.copy())
     me = ctx.fig("a:lad")
