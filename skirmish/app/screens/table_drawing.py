@@ -20,6 +20,7 @@ from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
 from skirmish.app.board.overlays import (
     ReachOverlay,
+    draw_aim,
     draw_marker,
     draw_scale_bar,
     draw_tape,
@@ -40,6 +41,7 @@ from skirmish.app.layout import place_beside
 from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
+from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
@@ -114,7 +116,7 @@ class TablePainter:
                 getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
                 grow, screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
-                screen.tape, hot, static.redraws, static._with[0])
+                screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen))
 
     def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
@@ -155,6 +157,10 @@ class TablePainter:
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen))
+        aim = practice.pointed(screen)
+        if aim is not None:
+            labels.priority = TOOL
+            draw_aim(surface, cam, labels, *aim)  # type: ignore[arg-type]
         if tool is not None:
             labels.priority = TOOL
             tool.draw(surface, cam, labels)  # type: ignore[arg-type]

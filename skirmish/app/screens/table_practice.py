@@ -4,8 +4,9 @@ odds and step settings. Functions that take the table screen, like table_actions
 
 from __future__ import annotations
 
+import math
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from skirmish.app.tools import Tool
 
@@ -52,6 +53,35 @@ def banner(screen: TableScreen, dt: float) -> None:
     b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
            screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
            top=low)
+
+
+#: What a plan points at on the board: from, to, the words at its end, the band's colour.
+Pointer = tuple[tuple[float, float], tuple[float, float], str, tuple[int, int, int]]
+
+
+def pointed(screen: TableScreen) -> Pointer | None:
+    """The shown plan's aim on the board (the banner's, else F3's while its words are
+    up): a plan says "moves to (24.8, 10.2)" or "shoots at Moss", and the player should
+    not have to hunt for that point or that figure among the others."""
+    plan: Any = screen.plan_banner.plan if screen.plan_banner.visible else None
+    if plan is None and screen.tool is None and screen.hint is not None \
+            and screen.toast is not None and screen.toast[0] == screen.hint[1]:
+        plan = screen.hint[0]
+    figures = screen.state.figures
+    me = figures.get(getattr(plan, "figure", ""))
+    if plan is None or me is None:
+        return None
+    params = plan.params
+    colour = screen.styles[me.band].colour
+    if "x" in params and "y" in params:
+        to = (float(params["x"]), float(params["y"]))
+        return me.pos, to, f"({to[0]:.1f}, {to[1]:.1f})", colour
+    named = [f for f in figures.values()
+             if f.name == params.get("target") and f.id != me.id and f.status == "in_play"]
+    if not named:
+        return None
+    target = min(named, key=lambda f: math.dist(f.pos, me.pos))
+    return me.pos, target.pos, target.name, colour
 
 
 def next_activation(screen: TableScreen) -> bool:

@@ -1,0 +1,67 @@
+"""Issue 10, looked at under Xvfb: a computer plan or F3's hint said "Gunnar moves to
+(24.8, 10.2)" or "Grotsnik shoots at Moss" with nothing on the board to show where that
+point is or which of ten blue bases Moss is. Now the plan shown is drawn on the board: a
+dashed line from the figure to the ringed point or target, named at its end."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.screens import table_practice as practice
+from tests.app.drive import activate_first, duel, key, step, table_app
+
+
+def _placed(screen) -> list[str]:
+    return [words for _, words in screen.painter.labels.placed]
+
+
+def _aim_matches(screen, plan) -> None:
+    """The aim starts at the plan's figure and ends where the plan says."""
+    aim = practice.pointed(screen)
+    assert aim is not None
+    start, end, label, colour = aim
+    me = screen.state.figures[plan.figure]
+    assert start == me.pos and colour == screen.styles[me.band].colour
+    if "x" in plan.params:
+        assert end == (plan.params["x"], plan.params["y"])
+        assert label == f"({plan.params['x']:.1f}, {plan.params['y']:.1f})"
+    else:
+        target = next(f for f in screen.state.figures.values()
+                      if f.name == plan.params["target"])
+        assert end == target.pos and label == target.name
+    assert label in _placed(screen)  # drawn on the board, with its words
+
+
+def test_the_waiting_computer_plan_is_drawn_on_the_board():
+    app = table_app(duel(max_turns=3), controllers={"blues": "computer"}, step_computer=True)
+    screen = app.screen
+    seen = 0
+    for _ in range(600):
+        if screen.plan_banner.waiting and not screen.animator.busy:
+            step(app, n=2)
+            _aim_matches(screen, screen.plan_banner.plan)
+            seen += 1
+            if seen == 3:
+                break
+            key(app, pygame.K_SPACE)
+        elif screen.human_turn() and screen._ready() and screen.state.active is None:
+            activate_first(app)
+            key(app, pygame.K_RETURN)
+        step(app)
+    assert seen == 3
+
+
+def test_the_hint_is_drawn_while_it_is_said_and_not_over_a_tool():
+    app = table_app(duel())
+    screen = app.screen
+    activate_first(app, rank="chef")
+    key(app, pygame.K_F3)
+    assert screen.hint is not None
+    step(app, n=2)
+    _aim_matches(screen, screen.hint[0])
+    key(app, pygame.K_w)  # a tool in hand: its own preview, not the hint's line
+    assert practice.pointed(screen) is None
+    key(app, pygame.K_ESCAPE)
+    assert practice.pointed(screen) is not None
+    step(app, n=130)  # the hint's words are gone, and its mark with them
+    assert screen.toast is None and practice.pointed(screen) is None
