@@ -5,6 +5,8 @@ dashed line from the figure to the ringed point or target, named at its end."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from skirmish.app.screens import table_practice as practice
@@ -65,3 +67,37 @@ def test_the_hint_is_drawn_while_it_is_said_and_not_over_a_tool():
     assert practice.pointed(screen) is not None
     step(app, n=130)  # the hint's words are gone, and its mark with them
     assert screen.toast is None and practice.pointed(screen) is None
+
+
+# -- the range bands' labels (seen under a toast at the board's top) ----------------------
+def _range_labels(screen) -> list[tuple[pygame.Rect, str]]:
+    return [(r, w) for r, w in screen.painter.labels.placed if w[:2] in ("PC", "PM", "PL")]
+
+
+def test_range_band_labels_sit_on_their_circles_and_keep_off_the_toast():
+    """Zoomed in twice on the chef near the table's top edge: the long band's circle
+    leaves the board at the top. Its label sits on the circle where the board shows it,
+    and no range label hides under a toast's words (R-SHOOT-RANGE bands)."""
+    from skirmish.app.screens.table_drawing import toast_lines
+
+    app = table_app(duel())
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    key(app, pygame.K_s)
+    key(app, pygame.K_PLUS)
+    key(app, pygame.K_PLUS)
+    screen.say("The computer would play: a long sentence said at the top of the board")
+    step(app, n=2)
+    me = screen.state.figures[fid]
+    c = screen.camera.to_screen(me.pos)
+    placed = _range_labels(screen)
+    assert {w for _, w in placed} == {"PC 6", "PM 12", "PL 18"}
+    w = screen.tool.w
+    for rect, words in placed:
+        dist = {"PC": w.short, "PM": w.medium, "PL": w.long}[words[:2]]
+        r = (dist + me.radius) * screen.camera.scale
+        gap = abs(math.dist(rect.midbottom, c) - r)
+        assert gap <= rect.h + 4, (words, gap)
+        assert screen.board_rect.contains(rect)
+        for _, box in toast_lines(screen, screen.toast[0]):
+            assert not rect.colliderect(box), (words, rect, box)
