@@ -6,11 +6,13 @@ dashed line from the figure to the ringed point or target, named at its end."""
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
+from skirmish.app.i18n import Translator
 from skirmish.app.screens import table_practice as practice
-from tests.app.drive import activate_first, duel, key, step, table_app
+from tests.app.drive import activate_first, duel, key, motion, on_board, step, table_app
 
 
 def _placed(screen) -> list[str]:
@@ -101,3 +103,25 @@ def test_range_band_labels_sit_on_their_circles_and_keep_off_the_toast():
         assert screen.board_rect.contains(rect)
         for _, box in toast_lines(screen, screen.toast[0]):
             assert not rect.colliderect(box), (words, rect, box)
+
+
+# -- chances written one way per language ---------------------------------------------------
+def test_a_chance_is_written_the_same_way_in_previews_and_plans():
+    """Under Xvfb the English window said "hit 33%" in the preview and "0 % to take them
+    out of action" in the plan banner, the French one "touche 33%" beside "0 %": now
+    "33%" in English, "33 %" (a no-break space) in French, everywhere."""
+    en, fr = Translator("en"), Translator("fr")
+    assert en.pct(0.583) == "58%" and fr.pct(0.583) == "58\u00a0%"
+    assert en("ai.plan_shoot", figure="Grotsnik", target="Moss", pct=58) == \
+        "Grotsnik shoots at Moss: 58% to take them out of action"
+    assert fr("ai.plan_charge", figure="Grotsnik", target="Moss", pct=58) == \
+        "Grotsnik charge Moss : 58\u00a0% de le mettre hors de combat"
+    for lang, right, wrong in (("en", r"\d%", r"\d\s%"), ("fr", "\\d\u00a0%", r"\d%|\d %")):
+        app = table_app(duel(passive=True), lang=lang)
+        screen = app.screen
+        activate_first(app, rank="chef")
+        key(app, pygame.K_s)
+        target = sorted(screen.tool.targets)[0]
+        motion(app, on_board(app, screen.state.figures[target].pos))
+        info = screen.tool.info
+        assert re.search(right, info) and not re.search(wrong, info), info
