@@ -31,6 +31,7 @@ from skirmish.app.theme import BAD, GOOD, SIGHT
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.queries import gap
 
 Point = tuple[float, float]
 HOVER_STEP = 0.1  # pas: hovered points are snapped so previews are reused
@@ -185,7 +186,8 @@ class ChargeTool(Tool):
             return
         pv = self.preview
         bits = [self.t("tool.charge_reaches", cost=f"{pv.cost:.1f}", allowance=f"{pv.allowance:g}")
-                if pv.reaches else self.t("tool.charge_short", allowance=f"{pv.allowance:g}")]
+                if pv.reaches else self.t("tool.charge_short", allowance=f"{pv.allowance:g}",
+                                          distance=f"{gap(me, other):.1f}")]
         if self.show_odds:
             bits.append(self.t("ai.charge_odds", contact=self.t.pct(pv.p_contact),
                                ooa=self.t.pct(pv.p_out_of_action)))

@@ -125,3 +125,21 @@ def test_a_chance_is_written_the_same_way_in_previews_and_plans():
         motion(app, on_board(app, screen.state.figures[target].pos))
         info = screen.tool.info
         assert re.search(right, info) and not re.search(wrong, info), info
+
+
+def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL():
+    """"out of reach (9 pas)" read like the distance to the target; it was the charger's
+    allowance. Now both: "14.0 pas away, beyond its 9 pas"."""
+    from skirmish.rules.skirmish.queries import gap
+
+    for lang, words in (("en", "{d} pas away, beyond its {a} pas"),
+                        ("fr", "à {d} pas, au-delà de ses {a} pas")):
+        app = table_app(duel(), lang=lang)
+        screen = app.screen
+        fid = activate_first(app, rank="sous_fifre")  # 9 pas of charge: nobody in reach
+        key(app, pygame.K_c)
+        far = next(f for f, pv in sorted(screen.tool.previews.items()) if not pv.reaches)
+        motion(app, on_board(app, screen.state.figures[far].pos))
+        d = gap(screen.state.figures[fid], screen.state.figures[far])
+        a = screen.tool.preview.allowance
+        assert words.format(d=f"{d:.1f}", a=f"{a:g}") in screen.tool.info, screen.tool.info
