@@ -129,11 +129,11 @@ def test_a_chance_is_written_the_same_way_in_previews_and_plans():
 
 def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL():
     """"out of reach (9 pas)" read like the distance to the target; it was the charger's
-    allowance. Now both: "14.0 pas away, beyond its 9 pas"."""
+    allowance. Now both: "out of reach, 13.9 pas away for 9 pas of charge"."""
     from skirmish.rules.skirmish.queries import gap
 
-    for lang, words in (("en", "{d} pas away, beyond its {a} pas"),
-                        ("fr", "à {d} pas, au-delà de ses {a} pas")):
+    for lang, words in (("en", "out of reach, {d} pas away for {a} pas of charge"),
+                        ("fr", "hors d'atteinte, à {d} pas pour {a} pas de charge")):
         app = table_app(duel(), lang=lang)
         screen = app.screen
         fid = activate_first(app, rank="sous_fifre")  # 9 pas of charge: nobody in reach
