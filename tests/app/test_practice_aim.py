@@ -143,3 +143,24 @@ def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL(
         d = gap(screen.state.figures[fid], screen.state.figures[far])
         a = screen.tool.preview.allowance
         assert words.format(d=f"{d:.1f}", a=f"{a:g}") in screen.tool.info, screen.tool.info
+
+
+def test_the_plan_banner_does_not_hide_what_the_plan_aims_at():
+    """A plan of a figure in the lower half put the banner at the board's top, over the
+    band deployed along the top edge, even when the plan aimed there."""
+    from skirmish.ai.player import Plan
+
+    app = table_app(duel())
+    screen = app.screen
+    cid = screen.state.figures["blues:cid"]  # at (10, 19): the lower half
+    to = (18.0, 0.9)  # by the top edge, mid-table: under a banner at the top
+    plan = Plan(band="blues", figure=cid.id, text="Cid moves", key="ai.plan_move",
+                params={"figure": cid.name, "x": to[0], "y": to[1]})
+    screen.plan_banner.show(plan, "Blues: Cid moves to (18.0, 0.9)", (80, 160, 230))
+    screen.plan_banner.waiting = True  # step by step: its Next button makes it taller
+    step(app, n=3)
+    box = screen.plan_banner.box
+    assert box.w > 0 and screen.board_rect.contains(box)
+    for p in (cid.pos, to):
+        assert not box.collidepoint(screen.camera.to_screen(p)), (p, box)
+    assert practice.pointed(screen)[1] == to

@@ -40,19 +40,32 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
 
 
 def banner(screen: TableScreen, dt: float) -> None:
-    """Keep the plan banner's time and layout: at the board's foot, or at its top when the
-    figure it speaks of stands in the lower half (so it never hides that figure); gone
-    once the human player takes up a tool (the plan spoke of the computer's last move)."""
+    """Keep the plan banner's time and layout: at the board's foot, or at its top when
+    that hides less of what the plan speaks of (its figure, and the point or target it
+    aims at: a band deployed along the top edge hid under it); gone once the human
+    player takes up a tool (the plan spoke of the computer's last move)."""
     b = screen.plan_banner
     b.tick(dt)
     if screen.tool is not None and screen.human_turn():
         b.left = 0.0  # the player is aiming: the computer's last plan no longer hangs there
     f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
-    low = f is not None and \
-        screen.camera.to_screen(f.pos)[1] > screen.board_rect.centery
+    top = False
+    if f is not None:
+        cam, br, scale = screen.camera, screen.board_rect, screen.app.scale
+        aim = pointed(screen)
+        spots = [cam.to_screen(f.pos)] + ([cam.to_screen(aim[1])] if aim is not None else [])
+        size = b.box.size if b.box.h else (br.w, round(60 * scale))  # laid out before, or about
+        room = round(max(12.0, f.radius * cam.scale) + 6)
+
+        def hidden(at_top: bool) -> tuple[int, int]:
+            box = b.spot(br, size, scale, at_top).inflate(2 * room, 2 * room)
+            return (int(box.collidepoint(spots[0])), sum(box.collidepoint(p) for p in spots))
+
+        first = spots[0][1] > br.centery  # the figure in the lower half: the top first
+        top = (not first) if hidden(not first) < hidden(first) else first
     b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
            screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
-           top=low)
+           top=top)
 
 
 #: What a plan points at on the board: from, to, the words at its end, the band's colour.
