@@ -124,6 +124,11 @@ class Translator:
         (``card.line``), so no sentence builds that colon itself."""
         return self("card.line", label=label, value=value)
 
+    def pct(self, p: float) -> str:
+        """A chance as the language writes it: "58%", "58 %" (a no-break space, so the
+        sign never wraps away from its number)."""
+        return self("practice.pct", n=round(100 * p))
+
     def name(self, main: str) -> str:
         """A name the rules use (a file's main name, a weapon's French one) as the window
         says it."""

@@ -18,10 +18,6 @@ def _ctx(game: Game) -> Ctx:
     return Ctx(game.state, game.table, game.book, game.dice)
 
 
-def _pct(p: float) -> str:
-    return f"{round(100 * p)}%"
-
-
 def window(t: Translator, pv: odds.Preview) -> str:
     return t("tool.ca_window", nd=pv.nd, ca=pv.ca)
 
@@ -29,7 +25,7 @@ def window(t: Translator, pv: odds.Preview) -> str:
 def _bits(t: Translator, pv: odds.Preview, show_odds: bool) -> list[str]:
     bits = [t("tool.ca_fallen", ca=pv.ca) if pv.fallen else window(t, pv)]
     if show_odds and not pv.fallen:
-        bits.append(t("tool.ca_hit", p=_pct(pv.p_hit)))
+        bits.append(t("tool.ca_hit", p=t.pct(pv.p_hit)))
     band = f" − ND {pv.band_nd}" if pv.band_nd else ""
     bits.append(t("tool.ca_dom", bd=pv.bd, band=band, be=pv.be))
     return bits

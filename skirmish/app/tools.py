@@ -31,13 +31,10 @@ from skirmish.app.theme import BAD, GOOD, SIGHT
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.queries import gap
 
 Point = tuple[float, float]
 HOVER_STEP = 0.1  # pas: hovered points are snapped so previews are reused
-
-
-def pct(p: float) -> str:
-    return f"{round(p * 100)}%"
 
 
 def counted(t: Translator, key: str, n: int, **kw: Any) -> str:
@@ -130,7 +127,7 @@ class MoveTool(Tool):
 
     def test_text(self, test: tuple[str, str, float]) -> str:
         rule, fid, p = test
-        return self.t("ai.test." + rule, figure=self.d.fig(fid), p=pct(p))
+        return self.t("ai.test." + rule, figure=self.d.fig(fid), p=self.t.pct(p))
 
     def label(self) -> str:
         if self.path is None:
@@ -189,11 +186,12 @@ class ChargeTool(Tool):
             return
         pv = self.preview
         bits = [self.t("tool.charge_reaches", cost=f"{pv.cost:.1f}", allowance=f"{pv.allowance:g}")
-                if pv.reaches else self.t("tool.charge_short", allowance=f"{pv.allowance:g}")]
+                if pv.reaches else self.t("tool.charge_short", allowance=f"{pv.allowance:g}",
+                                          distance=f"{gap(me, other):.1f}")]
         if self.show_odds:
-            bits.append(self.t("ai.charge_odds", contact=pct(pv.p_contact),
-                               ooa=pct(pv.p_out_of_action)))
-            bits += [self.t("ai.test." + r, figure=self.d.fig(f), p=pct(p)) for r, f, p in pv.tests]
+            bits.append(self.t("ai.charge_odds", contact=self.t.pct(pv.p_contact),
+                               ooa=self.t.pct(pv.p_out_of_action)))
+            bits += [self.t("ai.test." + r, figure=self.d.fig(f), p=self.t.pct(p)) for r, f, p in pv.tests]
         self.info = self.t.pair(self.d.fig(fig), " · ".join(bits))
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
@@ -305,17 +303,17 @@ class ShootTool(Tool):
         else:
             bits.append(t("tool.need_damage", need=pv.damage_need, f=self.w.force))
         if self.show_odds and not ca:
-            bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
-                          ooa=pct(pv.p_out_of_action)))
+            bits.append(t("tool.odds", hit=self.t.pct(pv.p_hit), dmg=self.t.pct(pv.p_damage),
+                          ooa=self.t.pct(pv.p_out_of_action)))
         if len(pv.targets) > 1:
             bits.append(t("tool.chain", n=len(pv.targets)))
         if pv.blast_victims:
             bits.append(t("tool.blast", n=len(pv.blast_victims)))
         if self.show_odds and not ca and (len(pv.targets) > 1 or pv.blast_victims):
             bits.append(t("ai.taken_out", odds=", ".join(
-                t.pair(k, pct(v)) for k, v in pv.taken_out.items() if k)))
+                t.pair(k, self.t.pct(v)) for k, v in pv.taken_out.items() if k)))
         if self.show_odds:
-            bits += [t("ai.test." + r, figure=self.d.fig(f), p=pct(p)) for r, f, p in pv.tests]
+            bits += [t("ai.test." + r, figure=self.d.fig(f), p=self.t.pct(p)) for r, f, p in pv.tests]
         elif pv.shot_test:
             bits.append(t("tool.shot_test"))
         return " · ".join(bits)
@@ -403,8 +401,8 @@ class StrikeTool(Tool):
         bits = [self.d.fig(fig), t("tool.need_strike", need=pv.need),
                 t("tool.need_damage", need=pv.damage_need, f=pv.force)]
         if self.show_odds:
-            bits.append(t("tool.odds", hit=pct(pv.p_hit), dmg=pct(pv.p_damage),
-                          ooa=pct(pv.p_out_of_action)))
+            bits.append(t("tool.odds", hit=self.t.pct(pv.p_hit), dmg=self.t.pct(pv.p_damage),
+                          ooa=self.t.pct(pv.p_out_of_action)))
         if pv.bucklers:
             bits.append(t("tool.bucklers", n=pv.bucklers))
         self.info = " · ".join(bits)

@@ -192,7 +192,7 @@ def test_previews_show_the_d20_window_and_exact_odds_CA_MELEE_CA_SHOOT_S14():
     key(app, pygame.K_s)
     motion(app, on_board(app, screen.state.figures[ann].pos))
     info = screen.tool.info
-    assert "fenêtre 14 < d ≤ 24 · touche 25% · Dom = °R + BD 18 − ND 10 − BE 0" in info, info
+    assert "fenêtre 14 < d ≤ 24 · touche 25\u00a0% · Dom = °R + BD 18 − ND 10 − BE 0" in info, info
     assert "portée moyenne" in info and "3+" not in info
     app = _contact_app("fr", "simple")
     screen = app.screen
@@ -200,7 +200,7 @@ def test_previews_show_the_d20_window_and_exact_odds_CA_MELEE_CA_SHOOT_S14():
     key(app, pygame.K_f)
     motion(app, on_board(app, screen.state.figures[ann].pos))
     info = screen.tool.info
-    assert "fenêtre 10 < d ≤ 20 · touche 45% · Dom = °R + BD 15 − BE 0" in info, info
+    assert "fenêtre 10 < d ≤ 20 · touche 45\u00a0% · Dom = °R + BD 15 − BE 0" in info, info
     assert "4+" not in info and "dommage" not in info
 
 

@@ -100,6 +100,20 @@ def draw_path(surface: pygame.Surface, cam: Camera, text: BoardText, points: Seq
               anchor="bottomleft", backdrop=(0, 0, 0, 190))
 
 
+def draw_aim(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, b: Point,
+             label: str, colour: tuple[int, int, int]) -> None:
+    """Where a plan of the computer (or F3's hint) goes: a dashed line in the band's
+    colour to a ringed point, named."""
+    pa, pb = cam.to_screen(a), cam.to_screen(b)
+    dashed_line(surface, (0, 0, 0), pa, pb, 4)
+    dashed_line(surface, colour, pa, pb, 2)
+    r = max(8, round(0.9 * cam.scale))
+    pygame.draw.circle(surface, (0, 0, 0), pb, r, 4)
+    pygame.draw.circle(surface, colour, pb, r, 2)
+    text.blit(surface, label, (pb[0], pb[1] + r + 2), 12, (255, 255, 255), anchor="midtop",
+              backdrop=(0, 0, 0, 200))
+
+
 def draw_sight(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, b: Point,
                visible: bool, blocked_at: Point | None, label: str) -> None:
     """A clear line (solid yellow, ✓) or a blocked one (dashed vermillion to the blocker,
@@ -123,7 +137,8 @@ def draw_sight(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, 
 
 def draw_rings(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Point, base_r: float,
                rings: Sequence[tuple[float, str]]) -> None:
-    """Range bands around a shooter: dashed circles labelled PC / PM / PL."""
+    """Range bands around a shooter: dashed circles labelled PC / PM / PL, each label on
+    its circle where the board shows it."""
     c = cam.to_screen(centre)
     for dist, label in rings:
         r = round((dist + base_r) * cam.scale)
@@ -134,8 +149,24 @@ def draw_rings(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Po
         for k in range(36):
             a = k * math.tau / 36
             pygame.draw.arc(surface, (230, 230, 230), rect, a, a + math.tau / 72, 1)
-        text.blit(surface, f"{label} {dist:g}", (c[0], c[1] - r), 10, (235, 235, 235),
+        words = f"{label} {dist:g}"
+        at = ring_label_at(c, r, cam.rect, text.font(10).size(words))
+        text.blit(surface, words, at, 10, (235, 235, 235),
                   anchor="midbottom", backdrop=(0, 0, 0, 150), priority=RANGE)
+
+
+def ring_label_at(c: tuple[int, int], r: int, bounds: pygame.Rect,
+                  size: tuple[int, int]) -> tuple[float, float]:
+    """The top of the circle if the board shows it with room for the label, else its
+    point nearest the top that does (a label pushed to the board's edge sat far from
+    its circle, under the toast)."""
+    inner = bounds.inflate(-size[0] - 8, -2 * size[1] - 8)
+    for k in range(19):
+        for a in (-math.pi / 2 + k * math.pi / 18, -math.pi / 2 - k * math.pi / 18):
+            p = (c[0] + r * math.cos(a), c[1] + r * math.sin(a))
+            if inner.collidepoint(p):
+                return p
+    return (c[0], c[1] - r)
 
 
 def draw_blast(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Point,

@@ -66,15 +66,22 @@ class PlanBanner:
         h = len(self._lines) * lh + (small.get_linesize() if self._hint else 0) + pad
         h = max(h, bh + pad) if self.waiting else h
         w = max(widths) + 2 * pad + (bw + pad if self.waiting else 0) + 6
-        self.box = pygame.Rect(0, 0, w, h)
-        if top:
-            self.box.midtop = (board.centerx, board.y + round(48 * scale))
-        else:
-            self.box.midbottom = (board.centerx, board.bottom - pad)
+        self.box = self.spot(board, (w, h), scale, top)
         if self.waiting:
             rect = pygame.Rect(self.box.right - pad - bw, self.box.centery - bh // 2, bw, bh)
             self.button = UIButton(rect, next_label, manager, tool_tip_text=next_tip,
                                    object_id="@primary", starting_height=5)
+
+    @staticmethod
+    def spot(board: pygame.Rect, size: tuple[int, int], scale: float, top: bool) -> pygame.Rect:
+        """The banner's box: under the board's top edge (below the turn banner), or at
+        its foot."""
+        box = pygame.Rect((0, 0), size)
+        if top:
+            box.midtop = (board.centerx, board.y + round(48 * scale))
+        else:
+            box.midbottom = (board.centerx, board.bottom - round(10 * scale))
+        return box
 
     def draw(self, surface: pygame.Surface, text: Text) -> None:
         if not self.visible or not self._lines:

@@ -86,6 +86,7 @@ class TableScreen(Screen):
         self.banner: tuple[str, float] | None = None
         self.ai_timer = 0.0
         self.plan_banner = PlanBanner()  # the computer's plan; step by step, its Next
+        self.hint: tuple[Any, str] | None = None  # F3's plan and the words saying it
         self.step_go = False  # Next was pressed: the waiting computer activation may go
         self.engine_ms = 0.0  # this frame's time in the computer players and the engine
         self.pulse = 0.0

@@ -20,6 +20,7 @@ from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
 from skirmish.app.board.overlays import (
     ReachOverlay,
+    draw_aim,
     draw_marker,
     draw_scale_bar,
     draw_tape,
@@ -40,6 +41,7 @@ from skirmish.app.layout import place_beside
 from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
+from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
@@ -114,7 +116,8 @@ class TablePainter:
                 getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
                 grow, screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
-                screen.tape, hot, static.redraws, static._with[0])
+                screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
+                tuple(tuple(r) for r in floating_boxes(screen)))
 
     def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
@@ -155,6 +158,10 @@ class TablePainter:
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen))
+        aim = practice.pointed(screen)
+        if aim is not None:
+            labels.priority = TOOL
+            draw_aim(surface, cam, labels, *aim)  # type: ignore[arg-type]
         if tool is not None:
             labels.priority = TOOL
             tool.draw(surface, cam, labels)  # type: ignore[arg-type]
@@ -170,6 +177,8 @@ class TablePainter:
             draw_tape(surface, cam, labels, a, b, f"{math.dist(a, b):.1f} pas")  # type: ignore[arg-type]
         _terrain_labels(screen, labels)
         label_zones(labels, cam, zones, br)
+        for box in floating_boxes(screen):
+            labels.reserve(box.inflate(6, 2))
         labels.flush(surface, br)
         labels.priority = NAME
         surface.set_clip(None)
@@ -366,15 +375,31 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
             cam.version += 1
 
 
+def floating_boxes(screen: TableScreen) -> list[pygame.Rect]:
+    """Where the toast, the turn banner and the plan banner lie over the board: the
+    board's labels keep off them (a range band's label hid under a toast)."""
+    boxes = [box for _, box in toast_lines(screen, screen.toast[0])] if screen.toast else []
+    if screen.banner is not None and screen.toast is None:
+        boxes.append(banner_box(screen, screen.banner[0]))
+    if screen.plan_banner.visible:
+        boxes.append(pygame.Rect(screen.plan_banner.box))
+    return boxes
+
+
+def banner_box(screen: TableScreen, words: str) -> pygame.Rect:
+    text, br = screen.app.text, screen.board_rect
+    w, h = text.font(18, True).size(words)
+    return pygame.Rect(0, 0, w, h).move(br.centerx - w // 2, br.y + 8).inflate(28, 14)
+
+
 def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
             left: float) -> pygame.Rect:
     """The turn banner at the top of the board, fading out over its last 0.4 s; returns
     its box."""
-    text, br = screen.app.text, screen.board_rect
-    y = br.y + 8
+    text = screen.app.text
     alpha = min(1.0, left / 0.4)
     surf = text.render(words, 18, TEXT, True)
-    box = surf.get_rect(midtop=(br.centerx, y)).inflate(28, 14)
+    box = banner_box(screen, words)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((12, 14, 18, round(220 * alpha)))
     surface.blit(panel, box)
@@ -387,11 +412,23 @@ def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
 def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
     """A message at the top of the board, red for a refusal, up to three lines; returns
     their boxes."""
-    text, br = screen.app.text, screen.board_rect
+    text = screen.app.text
     colour = BAD if words.startswith("✗") else TEXT
-    return [text.blit(surface, line, (br.centerx, br.y + 10 + i * round(18 * text.scale)),
-                      13, colour, anchor="midtop", backdrop=(0, 0, 0, 210)).inflate(6, 2)
-            for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3])]
+    return [text.blit(surface, line, box.midtop, 13, colour, anchor="midtop",
+                      backdrop=(0, 0, 0, 210)).inflate(6, 2)
+            for line, box in toast_lines(screen, words)]
+
+
+def toast_lines(screen: TableScreen, words: str) -> list[tuple[str, pygame.Rect]]:
+    """The toast's lines (up to three) and the box of each, its words' rectangle."""
+    text, br = screen.app.text, screen.board_rect
+    font = text.font(13)
+    out = []
+    for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3]):
+        w, h = font.size(line)
+        out.append((line, pygame.Rect(br.centerx - w // 2, br.y + 10 + i * round(18 * text.scale),
+                                      w, h)))
+    return out
 
 
 def idle_wait(screen: TableScreen) -> float:

@@ -241,6 +241,7 @@ def _view_key(screen: TableScreen, event: pygame.event.Event) -> bool:
         if plan is not None:
             screen.say(screen.t("ai.hint", plan=screen.t(plan.key, **plan.params)
                                 if screen.t.has(plan.key) else plan.text))
+            screen.hint = (plan, screen.toast[0] if screen.toast else "")
     elif k == pygame.K_F4:  # solo practice: retry this activation with new dice
         practice.retry(screen)
     elif k == pygame.K_p and not ctrl:

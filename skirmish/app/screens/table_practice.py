@@ -4,8 +4,9 @@ odds and step settings. Functions that take the table screen, like table_actions
 
 from __future__ import annotations
 
+import math
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from skirmish.app.tools import Tool
 
@@ -39,19 +40,61 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
 
 
 def banner(screen: TableScreen, dt: float) -> None:
-    """Keep the plan banner's time and layout: at the board's foot, or at its top when the
-    figure it speaks of stands in the lower half (so it never hides that figure); gone
-    once the human player takes up a tool (the plan spoke of the computer's last move)."""
+    """Keep the plan banner's time and layout: at the board's foot, or at its top when
+    that hides less of what the plan speaks of (its figure, and the point or target it
+    aims at: a band deployed along the top edge hid under it); gone once the human
+    player takes up a tool (the plan spoke of the computer's last move)."""
     b = screen.plan_banner
     b.tick(dt)
     if screen.tool is not None and screen.human_turn():
         b.left = 0.0  # the player is aiming: the computer's last plan no longer hangs there
     f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
-    low = f is not None and \
-        screen.camera.to_screen(f.pos)[1] > screen.board_rect.centery
+    top = False
+    if f is not None:
+        cam, br, scale = screen.camera, screen.board_rect, screen.app.scale
+        aim = pointed(screen)
+        spots = [cam.to_screen(f.pos)] + ([cam.to_screen(aim[1])] if aim is not None else [])
+        size = b.box.size if b.box.h else (br.w, round(60 * scale))  # laid out before, or about
+        room = round(max(12.0, f.radius * cam.scale) + 6)
+
+        def hidden(at_top: bool) -> tuple[int, int]:
+            box = b.spot(br, size, scale, at_top).inflate(2 * room, 2 * room)
+            return (int(box.collidepoint(spots[0])), sum(box.collidepoint(p) for p in spots))
+
+        first = spots[0][1] > br.centery  # the figure in the lower half: the top first
+        top = (not first) if hidden(not first) < hidden(first) else first
     b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
            screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
-           top=low)
+           top=top)
+
+
+#: What a plan points at on the board: from, to, the words at its end, the band's colour.
+Pointer = tuple[tuple[float, float], tuple[float, float], str, tuple[int, int, int]]
+
+
+def pointed(screen: TableScreen) -> Pointer | None:
+    """The shown plan's aim on the board (the banner's, else F3's while its words are
+    up): a plan says "moves to (24.8, 10.2)" or "shoots at Moss", and the player should
+    not have to hunt for that point or that figure among the others."""
+    plan: Any = screen.plan_banner.plan if screen.plan_banner.visible else None
+    if plan is None and screen.tool is None and screen.hint is not None \
+            and screen.toast is not None and screen.toast[0] == screen.hint[1]:
+        plan = screen.hint[0]
+    figures = screen.state.figures
+    me = figures.get(getattr(plan, "figure", ""))
+    if plan is None or me is None:
+        return None
+    params = plan.params
+    colour = screen.styles[me.band].colour
+    if "x" in params and "y" in params:
+        to = (float(params["x"]), float(params["y"]))
+        return me.pos, to, f"({to[0]:.1f}, {to[1]:.1f})", colour
+    named = [f for f in figures.values()
+             if f.name == params.get("target") and f.id != me.id and f.status == "in_play"]
+    if not named:
+        return None
+    target = min(named, key=lambda f: math.dist(f.pos, me.pos))
+    return me.pos, target.pos, target.name, colour
 
 
 def next_activation(screen: TableScreen) -> bool:
