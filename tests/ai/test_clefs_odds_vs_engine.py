@@ -17,6 +17,7 @@ from skirmish.rules.clefs_aube.harm import rows
 from skirmish.rules.events import DamageResolved
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.preview import ctx_of
+from tests.ai.test_odds_vs_engine import trials  # the defaults answer MD for an attacker, MP for a defender
 from tests.rules.build import band, fig
 from tests.rules.clefs_aube.helpers import ca_scenario, ca_start
 
@@ -25,17 +26,6 @@ def close(freq: float, p: Fraction | float, n: int) -> bool:
     p = float(p)
     se = math.sqrt(max(p * (1 - p), 1e-12) / n)
     return abs(freq - p) <= 3 * se + 1e-9
-
-
-def trials(game: Game, cmd: c.Command, n: int):
-    """Play ``cmd`` on ``n`` forked copies, answering decisions with their default (one
-    rolled action planned; MD for the attacker, MP for the defender)."""
-    for i in range(n):
-        g = game.copy(fork_dice=i)
-        events = list(g.apply(cmd))
-        while g.state.pending is not None:
-            events += g.apply(c.Choose(option=g.state.pending.default))
-        yield g, events
 
 
 def wear(g: Game, fid: str, pf: int, **boxes: int) -> None:

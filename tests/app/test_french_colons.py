@@ -4,23 +4,17 @@ it so; English keeps "label: value"."""
 
 from __future__ import annotations
 
-import gzip
 import json
 import re
-from pathlib import Path
 
-import msgspec
-
-from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.paths import TRANSLATIONS
-from skirmish.replay import record
 from skirmish.rules.clefs_aube import options as ca_options
 from skirmish.rules.skirmish.options import OPTION_INFO
+from tests.app.golden_logs import golden_games, log_lines
 
 #: A colon right after a letter or a closing mark, then a space or the end: "déploiement: 6".
 BARE_COLON = re.compile(r"\S:(\s|$)")
-GOLDEN = Path(__file__).parents[1] / "rules" / "golden"
 
 
 def french_texts() -> dict[str, str]:
@@ -48,17 +42,9 @@ def test_the_french_log_of_whole_games_puts_a_space_before_its_colons_R_DEPLOY()
     """The stored Skirmish games' logs (deployment roll-offs [R-DEPLOY], initiative,
     tests, hits…) in French: no "label: value" left; in English, the rolls keep it."""
     lines = []
-    for path in sorted(GOLDEN.glob("*.json.gz")):
-        stored = json.loads(gzip.decompress(path.read_bytes()))
-        replay = msgspec.convert(stored["replay"], record.Replay)
-        game = record.start(replay)
-        for i in range(len(replay.steps)):
-            game.apply(record.command_at(replay, i, path.name))
-        fr = Describer(game.state, game.book, Translator("fr"), game.scenario)
-        lines += [x for x in map(fr.line, game.log) if x]
-        en = Describer(game.state, game.book, Translator("en"), game.scenario)
-        assert any(re.search(r"deployment roll-off: \d", en.line(e) or "")
-                   for e in game.log)
+    for game in golden_games():
+        lines += log_lines(game, "fr")
+        assert any(re.search(r"deployment roll-off: \d", x) for x in log_lines(game, "en"))
     assert any("jet de déploiement : " in x for x in lines)
     bad = [x for x in lines if BARE_COLON.search(x)]
     assert not bad, bad[:5]

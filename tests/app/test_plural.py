@@ -4,24 +4,19 @@ points"), in every table, the campaign's English sentences and the log of whole 
 
 from __future__ import annotations
 
-import gzip
 import json
 import re
 import string
-from pathlib import Path
 
-import msgspec
 import pytest
 
-from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.paths import TRANSLATIONS
 from skirmish.campaign import messages as campaign
 from skirmish.plural import fill, singular
-from skirmish.replay import record
 from skirmish.rules.skirmish.messages import TEXT as RULES_TEXT
+from tests.app.golden_logs import golden_games, log_lines
 
-GOLDEN = Path(__file__).parents[1] / "rules" / "golden"
 #: A number followed by a counted word written in one form only: "{n} tours", "{pv} PV
 #: restants", "{points} band points", "activation(s)". Counted words go in the number's
 #: field instead ("{n} {n:tour|tours}").
@@ -111,15 +106,7 @@ def test_the_french_log_of_whole_games_agrees_with_its_numbers_R_WOUND_OOA_R_TUR
     """The stored Skirmish games in French: a figure wounded down to 1 or 0 PV
     ([R-WOUND-OOA]) has "1 PV restant", an activation ending with 1 PA unspent "1 PA
     perdu", a first wave of 1 ([R-TURN-WAVE]) "jusqu'à 1 activation"."""
-    lines: list[str] = []
-    for path in sorted(GOLDEN.glob("*.json.gz")):
-        stored = json.loads(gzip.decompress(path.read_bytes()))
-        replay = msgspec.convert(stored["replay"], record.Replay)
-        game = record.start(replay)
-        for i in range(len(replay.steps)):
-            game.apply(record.command_at(replay, i, path.name))
-        fr = Describer(game.state, game.book, Translator("fr"), game.scenario)
-        lines += [x for x in map(fr.line, game.log) if x]
+    lines = [x for game in golden_games() for x in log_lines(game, "fr")]
     text = "\n".join(lines)
     for good in ("1 PV restant\n", "0 PV restant\n", "2 PV restants", "1 PA perdu\n",
                  "3 PA perdus", "jusqu'à 1 activation\n", "jusqu'à 4 activations"):
