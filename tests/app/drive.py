@@ -78,6 +78,15 @@ def on_board(app: App, p: tuple[float, float]) -> tuple[int, int]:
     return app.screen.camera.to_screen(p)
 
 
+def hover_first_target(app: App, k: int) -> str:
+    """Take up the tool of key ``k``, hover its first target and return its readout."""
+    key(app, k)
+    screen = app.screen
+    target = sorted(screen.tool.targets)[0]
+    motion(app, on_board(app, screen.state.figures[target].pos))
+    return screen.tool.info
+
+
 def take_seat(app: App) -> None:
     if app.screen.handoff.open:
         press(app, app.screen.handoff.button)

@@ -5,30 +5,24 @@ import pygame
 
 from skirmish.ai.player import Plan
 from skirmish.app.tools import Tool
-from tests.app.drive import activate_first, duel, key, motion, on_board, step, table_app
+from tests.app.drive import activate_first, duel, hover_first_target, key, step, table_app
 
 
 def test_charge_hover_shows_contact_and_out_of_action_odds_and_the_tests_R_ACT_CHARGE():
     app = table_app(duel(passive=True))
     screen = app.screen
     activate_first(app, rank="chef")
-    key(app, pygame.K_c)
-    target = sorted(screen.tool.targets)[0]
-    motion(app, on_board(app, screen.state.figures[target].pos))
-    info = screen.tool.info
+    info = hover_first_target(app, pygame.K_c)
     assert "contact" in info and "out of action" in info
     assert f"{round(100 * screen.tool.preview.p_contact)}%" in info
 
 
 def test_play_blind_hides_the_odds():
     app = table_app(duel(), show_odds=False)
-    screen = app.screen
     try:
         activate_first(app)
-        key(app, pygame.K_c)
-        target = sorted(screen.tool.targets)[0]
-        motion(app, on_board(app, screen.state.figures[target].pos))
-        assert "reaches contact" in screen.tool.info and "%" not in screen.tool.info
+        info = hover_first_target(app, pygame.K_c)
+        assert "reaches contact" in info and "%" not in info
     finally:
         Tool.show_odds = True
 

@@ -12,7 +12,7 @@ import pygame
 
 from skirmish.app.i18n import Translator
 from skirmish.app.screens import table_practice as practice
-from tests.app.drive import activate_first, duel, key, motion, on_board, step, table_app
+from tests.app.drive import activate_first, duel, hover_first_target, key, motion, on_board, step, table_app
 
 
 def _placed(screen) -> list[str]:
@@ -118,12 +118,8 @@ def test_a_chance_is_written_the_same_way_in_previews_and_plans():
         "Grotsnik charge Moss : 58\u00a0% de le mettre hors de combat"
     for lang, right, wrong in (("en", r"\d%", r"\d\s%"), ("fr", "\\d\u00a0%", r"\d%|\d %")):
         app = table_app(duel(passive=True), lang=lang)
-        screen = app.screen
         activate_first(app, rank="chef")
-        key(app, pygame.K_s)
-        target = sorted(screen.tool.targets)[0]
-        motion(app, on_board(app, screen.state.figures[target].pos))
-        info = screen.tool.info
+        info = hover_first_target(app, pygame.K_s)
         assert re.search(right, info) and not re.search(wrong, info), info
 
 
