@@ -87,6 +87,18 @@ def hover_first_target(app: App, k: int) -> str:
     return screen.tool.info
 
 
+def viewer(path: Any, **kw: Any) -> App:
+    """An app showing the replay viewer on the replay file at ``path``."""
+    from skirmish.app.screens.replay_view import ReplayScreen
+    from skirmish.replay.timeline import Timeline
+
+    app = make_app(**kw)
+    tl = Timeline.load(str(path))
+    app.go(lambda: ReplayScreen(app, tl))
+    step(app)
+    return app
+
+
 def take_seat(app: App) -> None:
     if app.screen.handoff.open:
         press(app, app.screen.handoff.button)

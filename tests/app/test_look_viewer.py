@@ -9,9 +9,8 @@ import pytest
 
 from skirmish.app.i18n import Translator
 from skirmish.app.replay_export import write_png
-from skirmish.app.screens.replay_view import ReplayScreen
 from skirmish.replay.timeline import Timeline
-from tests.app.drive import make_app, press, step
+from tests.app.drive import make_app, press, step, viewer
 from tests.app.screen_walk import problems, too_small_warnings
 from tests.replay.games import replay_files
 
@@ -20,14 +19,6 @@ from tests.replay.games import replay_files
 def brawl(tmp_path_factory):
     """A three-band game (the shipped brawl: its idol is an objective)."""
     return replay_files(tmp_path_factory.mktemp("src"), 4, seed=5)[3]
-
-
-def viewer(path, **kw):
-    app = make_app(**kw)
-    tl = Timeline.load(str(path))
-    app.go(lambda: ReplayScreen(app, tl))
-    step(app)
-    return app
 
 
 def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:

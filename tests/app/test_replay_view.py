@@ -15,7 +15,7 @@ from skirmish.cli import main
 from skirmish.replay import record
 from skirmish.replay.timeline import Timeline
 from skirmish.rules import events as ev
-from tests.app.drive import click, key, make_app, press, step
+from tests.app.drive import click, key, make_app, press, step, viewer
 from tests.replay.games import replay_files
 
 
@@ -30,14 +30,6 @@ def replay_path(source, tmp_path):
     path = tmp_path / "brawl.replay.json"
     path.write_bytes(source.read_bytes())
     return path
-
-
-def viewer(path, **kw):
-    app = make_app(**kw)
-    tl = Timeline.load(str(path))
-    app.go(lambda: ReplayScreen(app, tl))
-    step(app)
-    return app
 
 
 def nav(app, name):
