@@ -22,7 +22,6 @@ from skirmish.rules.ai_odds import Blow, Harm
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import action_points
-from skirmish.rules.skirmish.melee import charge_path
 from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, usable_weapons
@@ -103,7 +102,7 @@ def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
     return Scored(cmd, v, f"shoot:{t.id}", p)
 
 
-def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float = 0.0) -> Scored:
+def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float) -> Scored:
     """The strikes every PA left buys once in contact (wounds count, as for a Strike),
     then where the charger stands: the target's blows back and every other enemy's
     threat at the end of the charge, against staying where it is."""
@@ -113,9 +112,8 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float = 0.0) -> Scor
     gain = 0.0
     if o.strike is not None:
         gain += contact * _blows(ctx, t, o.strike.blow, me.pa - 1)
-    path = charge_path(ctx, me, t, run_allowance(me)) if contact else None
-    if path is not None:
-        gain += contact * (standing(ctx, me, path.points[-1]) - here)
+    if o.end is not None:
+        gain += contact * (standing(ctx, me, o.end) - here)
     if o.p_charge_test is not None:
         gain -= TEST_SHARE * worth(ctx, me) * (1 - float(o.p_charge_test))
     return Scored(cmd, gain, f"charge:{t.id}",

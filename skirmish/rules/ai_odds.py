@@ -77,8 +77,9 @@ class ShotOdds(Protocol):
 
 class ChargeOdds(Protocol):
     """A Charge then a Strike with every PA left: P(contact), P(the target is out of
-    action at the end), the first strike after contact (None with no PA left), and
-    P(the charger passes its Charge test) if it takes one."""
+    action at the end), the first strike after contact (None with no PA left),
+    P(the charger passes its Charge test) if it takes one, and where the planned charge
+    ends (None without a path)."""
 
     @property
     def p_contact(self) -> Fraction: ...
@@ -91,6 +92,9 @@ class ChargeOdds(Protocol):
 
     @property
     def p_charge_test(self) -> Fraction | None: ...
+
+    @property
+    def end(self) -> tuple[float, float] | None: ...
 
 
 class AiOdds(Protocol):

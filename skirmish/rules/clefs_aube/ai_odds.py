@@ -69,6 +69,7 @@ class ClefsCharge(msgspec.Struct, frozen=True):
     p_out: Fraction
     strike: ClefsStrike | None
     p_charge_test: Fraction | None
+    end: tuple[float, float] | None
 
 
 # -- the figures' numbers ---------------------------------------------------------------------
@@ -230,11 +231,11 @@ class ClefsAiOdds:
         o = odds.charge_odds(ctx, f, t, step_back_paths=False)
         strikes = f.pa - 1
         if strikes < 1:
-            return ClefsCharge(o.p_contact, F0, None, o.p_charge_test)
+            return ClefsCharge(o.p_contact, F0, None, o.p_charge_test, o.end)
         st = self.strike(ctx, f, t)
         seq = tuple(st.blow[min(k, len(st.blow) - 1)] for k in range(strikes))
         return ClefsCharge(o.p_contact, o.p_contact * harm(ctx, t, seq).p_out, st,
-                           o.p_charge_test)
+                           o.p_charge_test, o.end)
 
     def shot_blow(self, ctx: Ctx, s: Figure, t: Figure, weapon: str, *, walk_in: bool
                   ) -> Blow:

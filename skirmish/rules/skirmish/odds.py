@@ -387,6 +387,7 @@ class ChargeOdds(msgspec.Struct, frozen=True, kw_only=True):
     strike: StrikeOdds | None  # one strike after contact (none if no PA is left)
     p_out: Fraction  # P(the target is out of action after the charge and every PA left struck)
     tests: tuple[Test, ...] = ()
+    end: tuple[float, float] | None = None  # where the planned charge ends, if it has a path
 
 
 def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True) -> ChargeOdds:
@@ -457,7 +458,7 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True)
                                   p_leadership(ctx, e, kind="passive", against=f)))
     return ChargeOdds(p_charge_test=p_ct, p_charged_test=p_cd, reaches_now=stays,
                       p_contact=p_contact, p_malus=p_malus, strike=strike, p_out=p_out,
-                      tests=tuple(tests))
+                      tests=tuple(tests), end=end)
 
 
 _UNSET = object()
