@@ -15,9 +15,10 @@ from collections.abc import Mapping
 
 
 def singular(lang: str, n: object) -> bool:
-    """Whether ``n`` (a number, or one written as text like "1.5") takes the singular."""
+    """Whether ``n`` (a number, or one written as text like "1.5" or French "1,5") takes
+    the singular."""
     try:
-        x = abs(float(n))  # type: ignore[arg-type]
+        x = abs(float(str(n).replace(",", ".")))
     except (TypeError, ValueError):
         return False
     if lang == "fr":

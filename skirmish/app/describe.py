@@ -227,11 +227,11 @@ class Describer:
         if k == "range_band":
             return t(f"input.range_band.{v}") if t.has(f"input.range_band.{v}") else str(v)
         if k == "distance":
-            return f"{round(v, 1):g} pas" if isinstance(v, (int, float)) else str(v)
+            return f"{t.num(round(v, 1))} pas" if isinstance(v, (int, float)) else str(v)
         if k == "cybernetic_arms":
             return t("input.cybernetic_arms", n=v) if v else ""
         if k == "blast_radius":
-            return t("input.blast_radius", r=f"{v:g}") if isinstance(v, (int, float)) else ""
+            return t("input.blast_radius", r=t.num(v)) if isinstance(v, (int, float)) else ""
         if k == "target_index":
             return t("input.target_index", n=v)
         if k == "leadership":
@@ -330,7 +330,7 @@ class Describer:
             return t("log.action", name=self.fig(e.figure), action=t("action." + e.action),
                      cost=e.cost) + target + weapon
         if isinstance(e, ev.Moved):
-            return t("log.moved", name=self.fig(e.figure), cost=f"{e.cost:.1f}",
+            return t("log.moved", name=self.fig(e.figure), cost=t.num(e.cost, 1),
                      why=t("why." + e.reason) if t.has("why." + e.reason) else e.reason)
         if isinstance(e, ev.ShotResolved):
             return None

@@ -24,6 +24,9 @@ LANGUAGES = ("en", "fr")
 _CONTRACTIONS = {"à les": "aux", "de les": "des", "à le": "au", "de le": "du"}
 _CONTRACT = re.compile(r"\b(à|de) (Les|Le)\b(?= )")
 
+#: A number already written as text with a decimal point ("3.4", the rules' own params).
+_DECIMAL = re.compile(r"-?\d+\.\d+")
+
 
 def contract(text: str) -> str:
     """French sentences with a name put after "à"/"de", contracted as French says them."""
@@ -38,6 +41,25 @@ def _table(lang: str) -> dict[str, str]:
         with open(path, encoding="utf-8") as fh:
             table.update(json.load(fh))
     return table
+
+
+def decimal(lang: str, x: float, digits: int | None = None) -> str:
+    """``x`` as ``lang`` writes it: French takes a decimal comma ("17,5 pas"). ``digits``
+    fixed decimals, or None for the shortest form (``:g``). Display only: what the rules
+    write into logs, replays and saves keeps its point."""
+    s = f"{x:g}" if digits is None else f"{x:.{digits}f}"
+    return s.replace(".", ",") if lang == "fr" else s
+
+
+def localised(lang: str, params: Mapping[str, object]) -> Mapping[str, object]:
+    """``params`` with their decimals as ``lang`` writes them: floats, and numbers the
+    rules wrote as text ("3.4"), so every sentence filled here follows the window's
+    language; in English they stay as they are."""
+    if lang != "fr":
+        return params
+    return {k: (str(v).replace(".", ",") if isinstance(v, float)
+                or (isinstance(v, str) and _DECIMAL.fullmatch(v)) else v)
+            for k, v in params.items()}
 
 
 def translate(lang: str, key: str) -> str:
@@ -77,7 +99,7 @@ class Translator:
         text = _table(self.lang).get(key) or _table("en").get(key) or key
         if kw:
             try:
-                return self._said(fill(text, self.lang, kw))
+                return self._said(fill(text, self.lang, localised(self.lang, kw)))
             except (KeyError, IndexError, ValueError):
                 return text
         return text
@@ -98,7 +120,7 @@ class Translator:
                 params = {k: names.get(v, v) if isinstance(v, str) else v
                           for k, v in params.items()}
             try:
-                return self._said(fill(found, self.lang, params))
+                return self._said(fill(found, self.lang, localised(self.lang, params)))
             except (KeyError, IndexError, ValueError):
                 pass
         return text
@@ -114,7 +136,7 @@ class Translator:
             found = TEXT.get(key)
         if found:
             try:
-                return self._said(fill(found, self.lang, params))
+                return self._said(fill(found, self.lang, localised(self.lang, params)))
             except (KeyError, IndexError, ValueError):
                 pass
         return text
@@ -123,6 +145,16 @@ class Translator:
         """"label: value" as the language writes it: French puts a space before the colon
         (``card.line``), so no sentence builds that colon itself."""
         return self("card.line", label=label, value=value)
+
+    def num(self, x: float, digits: int | None = None) -> str:
+        """A number as the window's language writes it (:func:`decimal`)."""
+        return decimal(self.lang, x, digits)
+
+    def point(self, p: tuple[float, float]) -> str:
+        """A point on the table to a tenth of a pas: "23.0, 30.7"; French, whose decimals
+        take the comma, parts the two with a semicolon (no-break space): "23,0 ; 30,7"."""
+        sep = "\u00a0; " if self.lang == "fr" else ", "
+        return f"{self.num(p[0], 1)}{sep}{self.num(p[1], 1)}"
 
     def pct(self, p: float) -> str:
         """A chance as the language writes it: "58%", "58 %" (a no-break space, so the

@@ -98,7 +98,7 @@ class MoveTool(Tool):
         self.overlay = ReachOverlay(self.reach)
         self.point: Point | None = None
         self.path: Any = None
-        self.info = t("tool.move_hint", allowance=f"{self.reach.allowance:g}")
+        self.info = t("tool.move_hint", allowance=t.num(self.reach.allowance))
 
     def hover(self, p: Point | None, fig: str | None) -> None:
         if p is not None:
@@ -114,13 +114,13 @@ class MoveTool(Tool):
             self.path, why = preview.move_path(self.game, self.figure, p, self.kind)
         if self.path is None:
             self.info = (self.t.engine(why.key, why.params, str(why)) if why is not None
-                         else self.t("tool.out_of_reach", allowance=f"{self.reach.allowance:g}"))
+                         else self.t("tool.out_of_reach", allowance=self.t.num(self.reach.allowance)))
             return
         length = sum(math.dist(a, b) for a, b in zip(self.path.points, self.path.points[1:],
                                                      strict=False))
         extra = self.t("tool.difficult") if self.path.cost > length + 0.05 else ""
-        self.info = self.t("tool.path", length=f"{length:.1f}", cost=f"{self.path.cost:.1f}",
-                           allowance=f"{self.reach.allowance:g}") + extra
+        self.info = self.t("tool.path", length=self.t.num(length, 1), cost=self.t.num(self.path.cost, 1),
+                           allowance=self.t.num(self.reach.allowance)) + extra
         if self.show_odds:
             self.info += "".join(" · " + self.test_text(x) for x in
                                  preview.move_tests(self.game, self.figure, self.path.points))
@@ -132,7 +132,7 @@ class MoveTool(Tool):
     def label(self) -> str:
         if self.path is None:
             return ""
-        return f"{self.path.cost:.1f} / {self.reach.allowance:g} pas"
+        return f"{self.t.num(self.path.cost, 1)} / {self.t.num(self.reach.allowance)} pas"
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
         self.hover(p, fig)
@@ -185,9 +185,9 @@ class ChargeTool(Tool):
             self.info = self.t("tool.cannot_charge", name=self.d.fig(fig), why=why)
             return
         pv = self.preview
-        bits = [self.t("tool.charge_reaches", cost=f"{pv.cost:.1f}", allowance=f"{pv.allowance:g}")
-                if pv.reaches else self.t("tool.charge_short", allowance=f"{pv.allowance:g}",
-                                          distance=f"{gap(me, other):.1f}")]
+        bits = [self.t("tool.charge_reaches", cost=self.t.num(pv.cost, 1), allowance=self.t.num(pv.allowance))
+                if pv.reaches else self.t("tool.charge_short", allowance=self.t.num(pv.allowance),
+                                          distance=self.t.num(gap(me, other), 1))]
         if self.show_odds:
             bits.append(self.t("ai.charge_odds", contact=self.t.pct(pv.p_contact),
                                ooa=self.t.pct(pv.p_out_of_action)))
@@ -206,7 +206,7 @@ class ChargeTool(Tool):
     def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
         pv = self.preview
         if pv is not None and pv.path:
-            draw_path(surface, cam, text, pv.path, f"{pv.cost:.1f} pas",
+            draw_path(surface, cam, text, pv.path, f"{self.t.num(pv.cost, 1)} pas",
                       GOOD if pv.reaches else BAD)
 
 
@@ -226,7 +226,7 @@ class FleeTool(Tool):
         self.points: tuple[Point, ...] = tuple(self.path.points)
         self.cost = flee_cost(ctx, f)
         length = float(getattr(self.path, "length", 0.0) or 0.0)
-        self.info = t("tool.flee_hint", length=f"{length:.1f}", cost=self.cost)
+        self.info = t("tool.flee_hint", length=t.num(length, 1), cost=self.cost)
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
         return c.Flee(figure=self.figure)
@@ -280,11 +280,11 @@ class ShootTool(Tool):
         t = self.t
         name = self.d.fig(self.hovered)
         if pv.visible:
-            bits = [t.pair(name, t("tool.los_clear")), f"{pv.distance:.1f} pas"]
+            bits = [t.pair(name, t("tool.los_clear")), f"{t.num(pv.distance, 1)} pas"]
         elif pv.legal or not pv.reason:
-            bits = [t.pair(name, t("tool.blocked", by=pv.blocker or "?")), f"{pv.distance:.1f} pas"]
+            bits = [t.pair(name, t("tool.blocked", by=pv.blocker or "?")), f"{t.num(pv.distance, 1)} pas"]
         else:
-            bits = [name, f"{pv.distance:.1f} pas"]
+            bits = [name, f"{t.num(pv.distance, 1)} pas"]
         if pv.range_band:
             key = f"input.range_band.{pv.range_band}"
             bits.append(t(key) if t.has(key) else pv.range_band)
@@ -338,7 +338,8 @@ class ShootTool(Tool):
     def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
         me = self.me
         draw_rings(surface, cam, text, me.pos, me.radius,
-                   [(self.w.short, "PC"), (self.w.medium, "PM"), (self.w.long, "PL")])
+                   [(r, f"{band} {self.t.num(r)}") for r, band in
+                    ((self.w.short, "PC"), (self.w.medium, "PM"), (self.w.long, "PL"))])
         pv = self.preview
         if pv is None or self.hovered is None:
             return
@@ -346,7 +347,7 @@ class ShootTool(Tool):
         target = figs[self.hovered]
         if pv.visible:
             band = f"input.range_band.{pv.range_band}"
-            label = f"{pv.distance:.1f} pas · " + (self.t(band) if self.t.has(band)
+            label = f"{self.t.num(pv.distance, 1)} pas · " + (self.t(band) if self.t.has(band)
                                                      else pv.range_band or "—")
             if is_ca(self.game) and pv.legal:
                 label += " · " + shot_window(self.game, self.figure, self.hovered, self.weapon,
@@ -366,7 +367,7 @@ class ShootTool(Tool):
                           anchor="center", backdrop=(0, 0, 0, 200))
         if self.w.blast_radius:
             draw_blast(surface, cam, text, target.pos, float(self.w.blast_radius),
-                       self.t("tool.blast_label", r=f"{self.w.blast_radius:g}",
+                       self.t("tool.blast_label", r=self.t.num(self.w.blast_radius),
                               n=len(pv.blast_victims)))
 
 

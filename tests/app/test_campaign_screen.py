@@ -158,7 +158,7 @@ def test_injury_page_and_hot_seat_decision(app_factory) -> None:
     assert [r.rule for r in rolls] == ["R-CAMP-RET-HERO", "R-CAMP-INJ-23"]
     assert screen.say.result(rolls[0]) == "Blessé au Bras"
     changed = next(e for e in page if isinstance(e, ce.ProfileChanged))
-    assert "CCC" in profile_line(changed.before, changed.after)
+    assert "CCC" in profile_line(changed.before, changed.after, screen.t)
     assert screen.band_index == 0  # the roster shows Red, whose Chef it is
     keep = button(app, "Garder Epée")
     press(app, keep)

@@ -126,6 +126,7 @@ def test_a_chance_is_written_the_same_way_in_previews_and_plans():
 def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL():
     """"out of reach (9 pas)" read like the distance to the target; it was the charger's
     allowance. Now both: "out of reach, 13.9 pas away for 9 pas of charge"."""
+    from skirmish.app.i18n import decimal
     from skirmish.rules.skirmish.queries import gap
 
     for lang, words in (("en", "out of reach, {d} pas away for {a} pas of charge"),
@@ -138,7 +139,8 @@ def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL(
         motion(app, on_board(app, screen.state.figures[far].pos))
         d = gap(screen.state.figures[fid], screen.state.figures[far])
         a = screen.tool.preview.allowance
-        assert words.format(d=f"{d:.1f}", a=f"{a:g}") in screen.tool.info, screen.tool.info
+        said = words.format(d=decimal(lang, d, 1), a=decimal(lang, a))  # "13,9 pas" in French
+        assert said in screen.tool.info, screen.tool.info
 
 
 def test_the_plan_banner_does_not_hide_what_the_plan_aims_at():

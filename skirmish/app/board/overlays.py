@@ -137,8 +137,8 @@ def draw_sight(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, 
 
 def draw_rings(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Point, base_r: float,
                rings: Sequence[tuple[float, str]]) -> None:
-    """Range bands around a shooter: dashed circles labelled PC / PM / PL, each label on
-    its circle where the board shows it."""
+    """Range bands around a shooter: dashed circles, each with its words ("PC 6", in the
+    window's language) on its circle where the board shows it."""
     c = cam.to_screen(centre)
     for dist, label in rings:
         r = round((dist + base_r) * cam.scale)
@@ -149,7 +149,7 @@ def draw_rings(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Po
         for k in range(36):
             a = k * math.tau / 36
             pygame.draw.arc(surface, (230, 230, 230), rect, a, a + math.tau / 72, 1)
-        words = f"{label} {dist:g}"
+        words = label
         at = ring_label_at(c, r, cam.rect, text.font(10).size(words))
         text.blit(surface, words, at, 10, (235, 235, 235),
                   anchor="midbottom", backdrop=(0, 0, 0, 150), priority=RANGE)

@@ -47,9 +47,9 @@ def piece_caption(piece: Any, t: Translator, name: str | None = None) -> str:
     if piece.cover:
         bits.append(t("terrain.cover"))
     if getattr(piece, "raised", False):
-        bits.append(f"{t('terrain.raised_short')} {piece.height:g}")
+        bits.append(f"{t('terrain.raised_short')} {t.num(piece.height)}")
     elif piece.height > 0:
-        bits.append(f"h {piece.height:g}")
+        bits.append(f"h {t.num(piece.height)}")
     name = piece.name if name is None else name
     return f"{name} ({', '.join(bits)})" if bits else name
 

@@ -57,7 +57,7 @@ class FigureCard:
         band = d.band(f.band)
         lines = [f"<b>{escape(d.fig(f.id))}</b> — {d.rank(f.rank)} · {escape(band)}"]
         ca = d.s.ruleset == "clefs_aube"  # its profile replaces CT, CCC, F, R and PV
-        lines.append(f"Mvt {s.mvt:g}  Cd {s.cd}" + ("" if ca else f"  CT {s.ct}+  CCC {s.ccc}+"))
+        lines.append(f"Mvt {t.num(s.mvt)}  Cd {s.cd}" + ("" if ca else f"  CT {s.ct}+  CCC {s.ccc}+"))
         r = f"R {s.r} {t('card.armour', n=s.armour)} = {s.r + s.armour}" if s.armour \
             else f"R {s.r}"
         fm = f" ({t('card.melee_bonus', n=s.f_melee)})" if s.f_melee else ""
@@ -71,9 +71,9 @@ class FigureCard:
             rw = book.ranged_weapons[w]
             lost = f" <b>✗</b> {t('card.lost')}" if w in f.lost_weapons else ""
             extra = f", {t('card.targets', n=rw.targets)}" if rw.targets and rw.targets > 1 else ""
-            blast = f", {t('card.radius', r=f'{rw.blast_radius:g}')}" if rw.blast_radius else ""
+            blast = f", {t('card.radius', r=t.num(rw.blast_radius))}" if rw.blast_radius else ""
             force = weapon_note(d.s, f.id, w) if ca else f"F {rw.force}"  # type: ignore[arg-type]
-            weapons.append(f"{escape(d.weapon(w))} ({rw.short:g}/{rw.medium:g}/{rw.long:g}, "
+            weapons.append(f"{escape(d.weapon(w))} ({t.num(rw.short)}/{t.num(rw.medium)}/{t.num(rw.long)}, "
                            f"{force}, {rw.pa_cost} PA{extra}{blast}){lost}")
         for w in f.melee:
             mw = book.melee_weapons[w]

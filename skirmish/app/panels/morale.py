@@ -80,7 +80,7 @@ class MoralePanel:
         if entry.move is not None:
             reason = entry.move.reason
             why = t(f"why.{reason}") if t.has(f"why.{reason}") else reason
-            lines.append(t("morale.moves", cost=f"{entry.move.cost:.1f}", why=why))
+            lines.append(t("morale.moves", cost=t.num(entry.move.cost, 1), why=why))
         return "<br>".join(lines)
 
     def show(self, manager: Manager, board: pygame.Rect, d: Describer, scale: float) -> None:

@@ -91,7 +91,7 @@ class BuilderScreen(Screen):
         if fig is not None:
             p = b.profile(fig)
             UILabel(pygame.Rect(x2, y, col, row), f"{fig.name} — "
-                    f"Mvt {p['mvt']:g} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ F {p['f']} "
+                    f"Mvt {t.num(p['mvt'])} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ F {p['f']} "
                     f"R {p['r']} PV {p['pv']}", m)
             y += row + 4
             for item in (*fig.weapons, *fig.equipment):

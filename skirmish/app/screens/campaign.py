@@ -286,7 +286,7 @@ class CampaignScreen(Screen):
             out.append(f"{name} · {rank} · XP {mem.spec.xp}"
                        + (f" · {t('campaign.status.' + mem.status)}"
                           if mem.status != "active" else ""))
-            out.append(f"   Mvt {p['mvt']:g} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ "
+            out.append(f"   Mvt {t.num(p['mvt'])} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ "
                        f"F {p['f']} R {p['r']} PV {p['pv']}")
             kit = ", ".join(self._item(i) for i in (*mem.spec.weapons, *mem.spec.equipment))
             out.append(f"   {escape(kit) or '—'}")

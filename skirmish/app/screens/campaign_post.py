@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from skirmish.app.i18n import Translator
 from skirmish.app.panels.dicetray import draw_die
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
@@ -105,10 +106,10 @@ def paginate(events: Sequence[Event]) -> list[list[Event]]:
     return [p for p in pages if not (len(p) == 1 and isinstance(p[0], ce.FigureTurn))]
 
 
-def profile_line(before: dict[str, Any], after: dict[str, Any]) -> str:
+def profile_line(before: dict[str, Any], after: dict[str, Any], t: Translator) -> str:
     def show(k: str, v: object) -> str:
         plus = "+" if k in ("ct", "ccc") else ""
-        return f"{v:g}{plus}" if isinstance(v, float) else f"{v}{plus}"
+        return f"{t.num(v)}{plus}" if isinstance(v, float) else f"{v}{plus}"
 
     parts = []
     for k in SHOWN:
@@ -159,7 +160,7 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
                 for part in text.wrap(say.event(e), 12, width):
                     text.blit(surface, part, (x, y), 12, TEXT)
                     y += line
-            text.blit(surface, profile_line(e.before, e.after), (x + 12, y), 12, GOOD)
+            text.blit(surface, profile_line(e.before, e.after, say.t), (x + 12, y), 12, GOOD)
             y += line + 2
         else:
             colour = BAD if isinstance(e, ce.Left) else TEXT

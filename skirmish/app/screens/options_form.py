@@ -72,7 +72,7 @@ def show(value: Any, t: Translator, key: str | None = None) -> str:
         return t("on") if value else t("off")
     if isinstance(value, dict):
         return ", ".join(f"{sub_name(k, t)} {show(v, t)}" for k, v in value.items())
-    return str(value)
+    return t.num(value) if isinstance(value, float) else str(value)
 
 
 def options_heading(t: Translator, base: str, ruleset: str) -> str:

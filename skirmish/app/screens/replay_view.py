@@ -524,7 +524,7 @@ class ReplayScreen(Screen):
         self.timebar.draw(surface, text, self.position, self.tl.marks, self.bookmarks,
                           t("replay.turn_short"))
         h = self.play_button.rect
-        text.blit(surface, t("replay.speed", x=f"{self.speed:g}"),
+        text.blit(surface, t("replay.speed", x=t.num(self.speed)),
                   (self.speed_x, h.centery), 13, TEXT, anchor="midleft")
 
     def title_line(self) -> str:

@@ -91,7 +91,7 @@ class SetupScreen(Screen):
                                                 pygame.Rect(left.x, y, left.w, row), m)
             y += row + 6
             sc = self.scenario
-            size = t('setup.table', w=f'{sc.width:g}', h=f'{sc.height:g}')
+            size = t('setup.table', w=t.num(sc.width), h=t.num(sc.height))
             desc = (f"{escape(in_language(sc, 'description', t.lang))}<br>{size}"
                     f" · {t('setup.turns', n=self.form.values['max_turns'])}")
             UITextBox(desc, pygame.Rect(left.x, y, left.w, px(s, 92)), m)

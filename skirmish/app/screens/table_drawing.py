@@ -174,7 +174,7 @@ class TablePainter:
         if screen.tape is not None:
             a, b = screen.tape
             labels.priority = TAPE
-            draw_tape(surface, cam, labels, a, b, f"{math.dist(a, b):.1f} pas")  # type: ignore[arg-type]
+            draw_tape(surface, cam, labels, a, b, f"{screen.t.num(math.dist(a, b), 1)} pas")  # type: ignore[arg-type]
         _terrain_labels(screen, labels)
         label_zones(labels, cam, zones, br)
         for box in floating_boxes(screen):
@@ -459,7 +459,7 @@ def hover_line(screen: TableScreen, d: Describer) -> str:
             else f"PV {f.pv}/{f.stats.pv}"  # type: ignore[arg-type]
         line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · {hp}"
         if ref is not None and ref.id != fig:
-            line += " · " + t("hover.from", d=f"{gap(ref, f):.1f}", name=ref.name)
+            line += " · " + t("hover.from", d=t.num(gap(ref, f), 1), name=ref.name)
         return line
     p = hover_table(screen)
     if p is None:
@@ -468,11 +468,11 @@ def hover_line(screen: TableScreen, d: Describer) -> str:
     kind = table.terrain_at(p)
     names = [d.terrain(pc.id, pc.name) for pc in table.pieces
              if point_in_polygon(p, pc.polygon)]
-    line = f"{p[0]:.1f}, {p[1]:.1f} · {t('terrain.' + kind)}"
+    line = f"{t.point(p)} · {t('terrain.' + kind)}"
     if names:
         line += f" ({', '.join(names)})"
     if ref is not None and ref.status == "in_play":
-        line += " · " + t("hover.from", d=f"{math.dist(ref.pos, p) - ref.radius:.1f}",
+        line += " · " + t("hover.from", d=t.num(math.dist(ref.pos, p) - ref.radius, 1),
                           name=ref.name)
     return line + " · " + t("hover.help")
 

@@ -88,7 +88,7 @@ def pointed(screen: TableScreen) -> Pointer | None:
     colour = screen.styles[me.band].colour
     if "x" in params and "y" in params:
         to = (float(params["x"]), float(params["y"]))
-        return me.pos, to, f"({to[0]:.1f}, {to[1]:.1f})", colour
+        return me.pos, to, f"({screen.t.point(to)})", colour
     named = [f for f in figures.values()
              if f.name == params.get("target") and f.id != me.id and f.status == "in_play"]
     if not named:
