@@ -29,9 +29,12 @@ def fit_text(font: object, text: str, width: int) -> str:
     pygame_gui font (anything with ``size``)."""
     if font.size(text)[0] <= width:  # type: ignore[attr-defined]
         return text
-    while len(text) > 1 and font.size(text + "…")[0] > width:  # type: ignore[attr-defined]
-        text = text[:-1]
-    return text.rstrip(" ·") + "…"
+    kept = text
+    while len(kept) > 1 and font.size(kept + "…")[0] > width:  # type: ignore[attr-defined]
+        kept = kept[:-1]
+    if text[len(kept)] != " " and " " in kept:  # the cut fell inside a word: drop it whole
+        kept = kept[:kept.rindex(" ")]
+    return kept.rstrip(" ·,;:(") + "…"
 
 
 def _spots(board: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from skirmish.app.describe import Describer
+from skirmish.app.layout import fit_text
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
 from skirmish.rules.skirmish.state import GameState
@@ -59,8 +60,32 @@ def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describe
             x = r.right + 4
 
 
+#: How the hover line's parts are joined ("ligne de vue dégagée · 17,5 pas · …").
+PART = " · "
+
+
+def hover_lines(text: Text, words: str, width: int, size: int = 12) -> list[str]:
+    """The hover line in one line, else two broken only between its " · " parts (never
+    inside one, "hors de / combat 0 %"), the two as even as the parts allow; words that
+    would need a third line end in "…" (the left box under the buttons shows them whole)."""
+    font = text.font(size)
+    if font.size(words)[0] <= width:
+        return [words]
+    parts = words.split(PART)
+    splits = [(PART.join(parts[:i]), PART.join(parts[i:])) for i in range(1, len(parts))]
+    even = [(max(font.size(a)[0], font.size(b)[0]), [a, b]) for a, b in splits
+            if font.size(a)[0] <= width and font.size(b)[0] <= width]
+    if even:
+        return min(even, key=lambda x: x[0])[1]
+    lines = text.wrap(words, size, width)
+    return lines if len(lines) <= 2 else [lines[0], fit_text(font, " ".join(lines[1:]), width)]
+
+
 def draw_bottom(surface: pygame.Surface, rect: pygame.Rect, split: int, text: Text,
-                seat_label: str, seat_colour: tuple[int, int, int], hover: str) -> None:
+                seat_label: str, seat_colour: tuple[int, int, int], hover: str
+                ) -> list[tuple[str, pygame.Rect]]:
+    """The seat on the left, the hover line beside it; returns the hover line's lines
+    as drawn, with their boxes."""
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.topright)
     seat = pygame.Rect(rect.x, rect.y, split, rect.h)
@@ -72,8 +97,8 @@ def draw_bottom(surface: pygame.Surface, rect: pygame.Rect, split: int, text: Te
     y0 = seat.centery - lh * len(lines) / 2
     for i, line in enumerate(lines):
         text.blit(surface, line, (seat.x + 14, y0 + i * lh), 12, TEXT, bold=True)
-    lines = text.wrap(hover, 12, rect.w - split - 16)[:2]
+    lines = hover_lines(text, hover, rect.w - split - 16)
     lh = text.font(12).get_linesize()
     y0 = rect.centery - lh * len(lines) / 2
-    for i, line in enumerate(lines):
-        text.blit(surface, line, (split + 10, y0 + i * lh), 12, TEXT)
+    return [(line, text.blit(surface, line, (split + 10, y0 + i * lh), 12, TEXT))
+            for i, line in enumerate(lines)]

@@ -35,6 +35,25 @@ def ruleset_lines(d: Describer, fid: str) -> list[str]:
             (ln.text(d.t.lang) for ln in figure_panel(d.s, fid))]  # type: ignore[arg-type]
 
 
+def ranged_note(d: Describer, fid: str, wid: str) -> str:
+    """A ranged weapon's profile as the card says it: "6/12/18, F 3, 1 PA" (ranges,
+    force or the ruleset's note, PA, targets, blast radius)."""
+    t, rw = d.t, d.book.ranged_weapons[wid]
+    ranges = "/".join(t.num(r) for r in (rw.short, rw.medium, rw.long))
+    ca = d.s.ruleset == "clefs_aube"
+    force = weapon_note(d.s, fid, wid) if ca else f"F {rw.force}"  # type: ignore[arg-type]
+    extra = f", {t('card.targets', n=rw.targets)}" if rw.targets and rw.targets > 1 else ""
+    blast = f", {t('card.radius', r=t.num(rw.blast_radius))}" if rw.blast_radius else ""
+    return f"{ranges}, {force}, {rw.pa_cost} PA{extra}{blast}"
+
+
+def melee_note(d: Describer, fid: str, wid: str) -> str:
+    """A melee weapon's force bonus ("F+1"), or the ruleset's note."""
+    if d.s.ruleset == "clefs_aube":
+        return weapon_note(d.s, fid, wid)  # type: ignore[arg-type]
+    return f"F+{d.book.melee_weapons[wid].force}"
+
+
 class FigureCard:
     def __init__(self, manager: Manager, rect: pygame.Rect) -> None:
         self.box = UITextBox("", rect, manager)
@@ -68,17 +87,9 @@ class FigureCard:
         book = d.book
         weapons = []
         for w in f.ranged:
-            rw = book.ranged_weapons[w]
             lost = f" <b>✗</b> {t('card.lost')}" if w in f.lost_weapons else ""
-            extra = f", {t('card.targets', n=rw.targets)}" if rw.targets and rw.targets > 1 else ""
-            blast = f", {t('card.radius', r=t.num(rw.blast_radius))}" if rw.blast_radius else ""
-            force = weapon_note(d.s, f.id, w) if ca else f"F {rw.force}"  # type: ignore[arg-type]
-            weapons.append(f"{escape(d.weapon(w))} ({t.num(rw.short)}/{t.num(rw.medium)}/{t.num(rw.long)}, "
-                           f"{force}, {rw.pa_cost} PA{extra}{blast}){lost}")
-        for w in f.melee:
-            mw = book.melee_weapons[w]
-            note = weapon_note(d.s, f.id, w) if ca else f"F+{mw.force}"  # type: ignore[arg-type]
-            weapons.append(f"{escape(d.weapon(w))} ({note})")
+            weapons.append(f"{escape(d.weapon(w))} ({ranged_note(d, f.id, w)}){lost}")
+        weapons += [f"{escape(d.weapon(w))} ({melee_note(d, f.id, w)})" for w in f.melee]
         lines.append(t.pair(t("card.weapons"), "; ".join(weapons) or t("card.unarmed")))
         if f.equipment:
             names = [escape(book.equipment[e].name_fr if t.lang == "fr"

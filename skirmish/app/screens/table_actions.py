@@ -7,12 +7,17 @@ the board into the command. Keyboard shortcuts press the same items.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
+from collections.abc import Sequence
+from html import escape
 from typing import TYPE_CHECKING
 
 import pygame
 
 from skirmish.app.describe import Describer
 from skirmish.app.panels.actions import BarItem
+from skirmish.app.panels.card import melee_note, ranged_note
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
@@ -27,6 +32,25 @@ ACTION_KEYS = {"walk": pygame.K_w, "run": pygame.K_r, "shoot": pygame.K_s, "char
                "climb": pygame.K_k, "evade": pygame.K_v, "end": pygame.K_RETURN}
 KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F", "flee": "E",
              "medikit": "M", "climb": "K", "evade": "V", "end": "↵"}
+
+
+#: A note in brackets at the end of a weapon's name: "(moderne, 1er gratuit)", "(Rayon 5 pas)".
+_NOTE = re.compile(r"\s*\([^()]*\)$")
+
+
+def short_names(d: Describer, weapons: Sequence[str | None]) -> dict[str | None, str]:
+    """The weapons' names without their notes in brackets ("Pistolet (moderne, 1er
+    gratuit)" → "Pistolet"), so a weapon button holds its name and PA at 1280×720; the full
+    name and profile are its tooltip and on the card. A note that tells two of the listed
+    weapons apart stays ("Lance-grenade (rapide)", "(lent)")."""
+    full = {w: d.weapon(w) for w in weapons}
+    short = {}
+    for w, name in full.items():
+        while (bare := _NOTE.sub("", name)) and bare != name:
+            name = bare
+        short[w] = name
+    taken = Counter(short.values())
+    return {w: short[w] if taken[short[w]] == 1 else full[w] for w in weapons}
 
 
 # -- what the bar offers ---------------------------------------------------------------------
@@ -97,16 +121,22 @@ def _action_items(screen: TableScreen, d: Describer) -> list[BarItem]:
                              selected=info.kind == tool_kind, wide=info.kind == "end"))
     me = s.figures[s.active]
     if tool_kind == "shoot":
-        for w in me.ranged:
-            if w in me.lost_weapons:
-                continue
+        ranged = [w for w in me.ranged if w not in me.lost_weapons]
+        short = short_names(d, ranged)
+        for w in ranged:
             cost = game.book.ranged_weapons[w].pa_cost
-            items.append(BarItem(f"weapon:{w}", f"• {d.weapon(w)} ({cost} PA)",
-                                 cost <= me.pa, selected=getattr(tool, "weapon", 0) == w,
-                                 wide=True))
+            ok = cost <= me.pa  # a greyed weapon says why, with its rule (R-TURN-PA)
+            said = {"action": short[w], "cost": cost, "figure": me.name, "left": me.pa}
+            tip = f"{escape(d.weapon(w))} ({ranged_note(d, me.id, w)})" if ok else \
+                f"{t.rules('pa_short', said, '')} [R-TURN-PA]"
+            items.append(BarItem(f"weapon:{w}", f"• {short[w]} · {cost} PA", ok, tip,
+                                 selected=getattr(tool, "weapon", 0) == w, wide=True))
     if tool_kind == "strike":
-        for w in me.melee or [None]:
-            items.append(BarItem(f"sweapon:{w or ''}", f"• {d.weapon(w)}",
+        melee: list[str | None] = list(me.melee) or [None]
+        short = short_names(d, melee)
+        for w in melee:
+            tip = f"{escape(d.weapon(w))} ({melee_note(d, me.id, w)})" if w else None
+            items.append(BarItem(f"sweapon:{w or ''}", f"• {short[w]}", tip=tip,
                                  selected=getattr(tool, "weapon", 0) == w, wide=True))
     if tool_kind == "climb":
         for cmd in game.legal_commands(sample_moves=False):

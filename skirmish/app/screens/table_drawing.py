@@ -68,6 +68,8 @@ class TablePainter:
         self.labels: BoardText | None = None
         self._top: tuple[Any, pygame.Surface | None] = (None, None)
         self._bottom: tuple[Any, pygame.Surface | None] = (None, None)
+        #: The hover line's lines as last drawn, with their boxes on the window.
+        self.hover_drawn: list[tuple[str, pygame.Rect]] = []
         self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
@@ -223,8 +225,9 @@ class TablePainter:
         key = (seat, band, hover, screen.bottom_rect.size)
         if self._bottom[0] != key:
             bar = pygame.Surface(screen.bottom_rect.size)
-            draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
-                        screen.styles[band].colour if band else (90, 90, 90), hover)
+            drawn = draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
+                                screen.styles[band].colour if band else (90, 90, 90), hover)
+            self.hover_drawn = [(line, r.move(screen.bottom_rect.topleft)) for line, r in drawn]
             self._bottom = (key, bar.convert())
         surface.blit(self._bottom[1], screen.bottom_rect)
 
