@@ -187,3 +187,16 @@ def test_hover_lines_even_out_two_lines_and_end_a_third_with_an_ellipsis():
     assert len(lines) == 2 and lines[1].endswith("…")
     assert all(text.font(12).size(x)[0] <= width for x in lines)
     assert long.startswith(lines[0]) and lines[1][:-1].split()[-1] in long.split()
+
+
+def test_a_french_decimal_still_agrees_with_its_words():
+    """"1,5 pas" is singular in French (below 2) once written with its comma, as "1.5"
+    was; the comma is only the window's: English numbers are left as they are."""
+    from skirmish.app.i18n import Translator, localised
+    from skirmish.plural import singular
+
+    assert singular("fr", "1,5") and not singular("fr", "2,5")
+    assert localised("fr", {"d": 3.25, "s": "3.4", "n": 2, "name": "Tam 2.0 bis"}) == \
+        {"d": "3,25", "s": "3,4", "n": 2, "name": "Tam 2.0 bis"}
+    assert localised("en", {"d": 3.25}) == {"d": 3.25}
+    assert Translator("fr").point((23.0, 30.74)) == "23,0\u00a0; 30,7"
