@@ -279,12 +279,13 @@ class ShootTool(Tool):
         assert pv is not None and self.hovered is not None
         t = self.t
         name = self.d.fig(self.hovered)
+        far = f"{t.num(pv.distance, 1)}\u00a0pas"  # a no-break space: "16,0 / pas" never wraps
         if pv.visible:
-            bits = [t.pair(name, t("tool.los_clear")), f"{t.num(pv.distance, 1)} pas"]
+            bits = [t.pair(name, t("tool.los_clear")), far]
         elif pv.legal or not pv.reason:
-            bits = [t.pair(name, t("tool.blocked", by=pv.blocker or "?")), f"{t.num(pv.distance, 1)} pas"]
+            bits = [t.pair(name, t("tool.blocked", by=pv.blocker or "?")), far]
         else:
-            bits = [name, f"{t.num(pv.distance, 1)} pas"]
+            bits = [name, far]
         if pv.range_band:
             key = f"input.range_band.{pv.range_band}"
             bits.append(t(key) if t.has(key) else pv.range_band)

@@ -38,19 +38,20 @@ def _shoot_at_first(app) -> str:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_shot_preview_writes_the_distance_as_the_language_does_R_SHOOT_RANGE(lang):
-    """"17.5 pas" in English, "17,5 pas" in French: the readout under the buttons, the
-    bottom line and the label on the line of sight (R-SHOOT-RANGE: the distance picks the
-    range band)."""
+    """"17.5 pas" in English, "17,5 pas" in French: the readout under the buttons (the
+    number never parted from its unit), the bottom line and the label on the line of sight
+    (R-SHOOT-RANGE: the distance picks the range band)."""
     app = table_app(duel(), lang=lang)
     screen = app.screen
     info = _shoot_at_first(app)
-    shown = f"{decimal(lang, screen.tool.preview.distance, 1)} pas"
+    number = decimal(lang, screen.tool.preview.distance, 1)
+    shown = f"{number}\u00a0pas"  # kept on one line with its unit
     assert shown in info, info
     assert ("," in shown) == (lang == "fr")
     step(app, n=2)
     assert shown in screen.bar.preview_text
     assert shown in PART.join(line for line, _ in screen.painter.hover_drawn)
-    assert any(shown in words for _, words in screen.painter.labels.placed)
+    assert any(f"{number} pas" in words for _, words in screen.painter.labels.placed)
     if lang == "fr":
         assert not POINT.search(info), info
 
