@@ -37,7 +37,8 @@ def test_scenario_loads_and_validates(path: Path):
     s = load_scenario(path)
     assert validate_file(path) == []
     assert scenario_from_dict(scenario_to_dict(s), str(path)) == s
-    assert s.options.get("max_turns", 6) == (3 if s.id == "tutorial" else 6)
+    # The street fight is 5 turns: the survivors have that long to take the orks' pump.
+    assert s.options.get("max_turns", 6) == {"tutorial": 3, "street_fight": 5}.get(s.id, 6)
 
 
 @pytest.mark.parametrize("path", WARBANDS, ids=lambda p: p.stem)
@@ -108,6 +109,24 @@ def test_street_fight_terrain():
     assert t["rubble"].kind == "difficult" and t["rubble"].cover
     poly = Polygon(t["house_west"].polygon)
     assert poly.is_valid and poly.convex_hull.area > poly.area  # concave: the L-shaped house
+    # The pump at the tower's south foot, nearer the orks' zone than the survivors' (GAP-57).
+    (pump,) = s.objectives
+    assert (pump.id, pump.vp) == ("pump", 10)
+    zones = {b.warband.id: Polygon(b.zone) for b in s.bands}
+    assert zones["ork_boyz"].distance(Point(pump.at)) < zones["survivors"].distance(Point(pump.at))
+    assert Polygon(t["tower"].polygon).distance(Point(pump.at)) < pump.radius
+
+
+def test_ten_v_ten_loot_cart_behind_the_hedge():
+    """The orks' loot cart (GAP-57) lies south of the hedge that blocks sight from the
+    square, on the orks' side."""
+    s = load_scenario(ROOT / "scenarios" / "ten_v_ten.toml")
+    t = {p.id: p for p in s.terrain}
+    (cart,) = s.objectives
+    assert (cart.id, cart.vp) == ("loot", 2)
+    hedge = Polygon(t["hedge"].polygon)
+    assert t["hedge"].blocks_los and cart.at[1] > hedge.bounds[3]
+    assert hedge.bounds[0] < cart.at[0] < hedge.bounds[2]
 
 
 def test_open_field_terrain():
