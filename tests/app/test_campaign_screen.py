@@ -36,10 +36,10 @@ def button(app, text: str):  # noqa: ANN001, ANN201
     raise AssertionError(f"no button {text}: {[b.text for b in app.screen.buttons]}")
 
 
-def finished_session(path: Path) -> Session:
+def finished_session(path: Path, scenario: str = "street_fight.toml") -> Session:
     """The campaign's next game, played to the end by the computer, as the table leaves it."""
     c = files.load(path)
-    c.apply(cc.BeginGame(scenario="street_fight.toml"))
+    c.apply(cc.BeginGame(scenario=scenario))
     files.save(c, path)
     session = Session(play(c.game_scenario(), c.state.current.seed))
     session.campaign_path = str(path)
@@ -173,7 +173,8 @@ def test_computer_recruits_are_named_in_the_window_language(app_factory, lang, w
 
     path = new_campaign("computer")
     app = app_factory(lang=lang)
-    session = finished_session(path)
+    # a game after which the computer bands have lost figures and points to hire with
+    session = finished_session(path, "open_field.toml")
     app.go(lambda: ResultsScreen(app, session))
     step(app)
     press(app, app.screen.campaign)
