@@ -35,21 +35,22 @@ def by_level(results: list[dict[str, Any]]) -> dict[str, Any]:
     held every seat tell nothing about levels and are left out."""
     wins: Counter[str] = Counter()
     decided = draws = mixed = 0
+    names: set[str] = set()
     for r in results:
         levels = r.get("levels") or {}
         if len(set(levels.values())) < 2:
             continue
         mixed += 1
+        names.update(levels.values())
         if r["winner"] is None:
             draws += 1
             continue
         decided += 1
         wins[levels[r["winner"]]] += 1
-    names = sorted({lv for r in results for lv in (r.get("levels") or {}).values()})
     return {
         "games": mixed, "decided": decided, "draws": draws,
         "levels": {lv: {"wins": wins[lv], "rate": round(wins[lv] / decided, 4) if decided else 0.0,
-                        "ci95": list(wilson(wins[lv], decided))} for lv in names},
+                        "ci95": list(wilson(wins[lv], decided))} for lv in sorted(names)},
     }
 
 

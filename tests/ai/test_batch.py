@@ -59,6 +59,19 @@ def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys):
         assert (out / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_a_report_between_equal_levels_compares_bands_not_levels(tmp_path, capsys):
+    """normal against normal is a balance run: no level table ("0 of 0 mixed games"),
+    the chart and the summary give each band's wins."""
+    out = tmp_path / "report"
+    assert main(["simulate", SCN, "--games", "2", "--seed", "3", "--ai", "normal,normal",
+                 "--report", str(out)]) == 0
+    assert "level normal" not in capsys.readouterr().out
+    md = (out / "summary.md").read_text()
+    assert "by computer level" not in md and "mixed games" not in md
+    assert "| survivors |" in md and "| ork_boyz |" in md
+    assert by_level([{"winner": "a", "levels": {"a": "easy", "b": "easy"}}])["levels"] == {}
+
+
 def test_unknown_level_is_one_clear_line(capsys):
     with pytest.raises(SystemExit):
         main(["simulate", SCN, "--ai", "normal,genius"])
