@@ -117,7 +117,8 @@ def test_the_weapon_buttons_hold_their_words_R_TURN_PA(lang, size):
     """The weapon buttons under Shoot were cut mid-word at 1280×720 ("• Pistolet
     (moderne, 1er gratuit) (1…"): each now says its weapon and PA (R-TURN-PA) whole,
     "• Pistolet · 1 PA"; a note that tells two weapons apart stays; the full name and
-    profile are the tooltip."""
+    profile are the tooltip. A Chef with five weapons keeps every button above the
+    box below them (the weapons sit two to a row when the column is full)."""
     app = table_app(_armoury(), lang=lang, size=size)
     screen = app.screen
     activate_first(app, rank="chef")
@@ -135,6 +136,8 @@ def test_the_weapon_buttons_hold_their_words_R_TURN_PA(lang, size):
     for b, item in screen.bar.buttons.items():
         assert "…" not in b.text and b.text == item.label, b.text
         assert font.size(b.text)[0] <= b.rect.w - 8, (b.text, b.rect)
+        # five weapons and Undo still sit above the box under the buttons
+        assert b.rect.bottom <= screen.bar.preview.rect.y, (b.text, b.rect)
     full = {"en": "Pistol (modern, first one free) (6/12/18, F 3, 1 PA)",
             "fr": "Pistolet (moderne, 1er gratuit) (6/12/18, F 3, 1 PA)"}[lang]
     assert weapons["weapon:pistol"][1].tip == full

@@ -3,7 +3,7 @@ with the rule ID, on hover. Below it, the preview of what the pointer would do."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 
 import pygame
@@ -44,8 +44,10 @@ class ActionBar:
         self.row_h = row_h
         self.items: tuple[BarItem, ...] = ()
         self.buttons: dict[UIButton, BarItem] = {}
-        self.preview = UITextBox("", pygame.Rect(rect.x, rect.bottom - rect.h * 36 // 100,
-                                                 rect.w, rect.h * 36 // 100), manager)
+        #: where the preview box stands unless the buttons need some of its room
+        self.preview_home = pygame.Rect(rect.x, rect.bottom - rect.h * 36 // 100,
+                                        rect.w, rect.h * 36 // 100)
+        self.preview = UITextBox("", self.preview_home.copy(), manager)
         self.preview_text = ""
 
     def set_items(self, items: list[BarItem]) -> None:
@@ -56,15 +58,15 @@ class ActionBar:
         for b in self.buttons:
             b.kill()
         self.buttons.clear()
-        cols, row_h = self._fit(new)
+        cols, row_h, laid = self._fit(new)
         x0, y = self.rect.x, self.rect.y
         cell = (self.rect.w - 4 * (cols - 1)) // cols
         col = 0
-        for item in new:
-            if item.wide and col:
+        for item, wide in zip(new, (i.wide for i in laid), strict=True):
+            if wide and col:
                 y += row_h + 4
                 col = 0
-            w = self.rect.w if item.wide else cell
+            w = self.rect.w if wide else cell
             r = pygame.Rect(x0 + col * (cell + 4), y, w, row_h)
             label = fit_text(self._font(), item.label, w - 8)
             tip = item.tip if label == item.label else \
@@ -76,25 +78,39 @@ class ActionBar:
             elif item.selected:
                 b.select()
             self.buttons[b] = item
-            col = 0 if item.wide else col + 1
-            if item.wide or col == cols:
+            col = 0 if wide else col + 1
+            if wide or col == cols:
                 y += row_h + 4
                 col = 0
+        self._place_preview(y + (row_h + 4 if col else 0))
 
-    def _fit(self, items: tuple[BarItem, ...]) -> tuple[int, int]:
-        """Columns and row height so every button sits above the preview box: two
-        columns, three when a long list (ten figures to deploy) would not fit, then
-        shorter rows."""
-        room = self.preview.rect.y - self.rect.y - 4
+    def _place_preview(self, top: int) -> None:
+        """The preview box gives up its top to buttons that need it (it scrolls), and
+        never shrinks below a third of its room."""
+        home = self.preview_home
+        top = min(max(top, home.y), home.bottom - home.h // 3)
+        if self.preview.rect.y != top:
+            self.preview.set_relative_position((home.x, top))
+            self.preview.set_dimensions((home.w, home.bottom - top))
+
+    def _fit(self, items: tuple[BarItem, ...]) -> tuple[int, int, tuple[BarItem, ...]]:
+        """Columns, row height and the items as laid out, so every button sits above
+        the preview box: two columns, three when a long list (ten figures to deploy)
+        would not fit, then full-width buttons whose words fit half the width two to a
+        row (a Chef with five weapons), then shorter rows."""
+        room = self.preview_home.y - self.rect.y - 4
         font = self._font()
         widest = max((font.size(i.label)[0] for i in items if not i.wide), default=0)
         for cols in (2, 3):
             rows = _rows(items, cols)
             cell = (self.rect.w - 4 * (cols - 1)) // cols
             if rows * (self.row_h + 4) <= room and (cols == 2 or widest <= cell - 8):
-                return cols, self.row_h
-        rows = _rows(items, 2)
-        return 2, max(font.size("Ag")[1] + 4, room // max(1, rows) - 4)
+                return cols, self.row_h, items
+        half = (self.rect.w - 4) // 2 - 8
+        paired = tuple(replace(i, wide=False) if i.wide and font.size(i.label)[0] <= half else i
+                       for i in items)
+        rows = _rows(paired, 2)
+        return 2, min(self.row_h, max(font.size("Ag")[1] + 4, room // max(1, rows) - 4)), paired
 
     def _font(self):  # noqa: ANN202 - pygame_gui's font interface
         return self.manager.get_theme().get_font(["button", "@action"])
