@@ -54,3 +54,11 @@ def test_the_french_card_puts_a_space_before_its_colons():
     assert "Armes : " in html and "État : " in html and "Armes: " not in html
     english = Describer(screen.state, screen.game.book, Translator("en"))
     assert "Weapons: " in screen.card.html(f, english, False, 3)
+
+
+def test_a_held_objective_reads_as_french_in_the_results_R_VP():
+    """[R-VP] the results credit a held objective; French names it as an objective
+    ("tient l'objectif Pompe à eau"), never "tient Pompe à eau" without an article."""
+    line = Translator("fr").engine("vp_objective", {"objective": "Pompe à eau", "vp": 10},
+                                   "holds Pompe à eau: 10 VP")
+    assert line == "tient l'objectif Pompe à eau : 10 VP"
