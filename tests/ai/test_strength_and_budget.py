@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.hard import ROLLOUTS_PER_S, HardPlayer
+from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, HardPlayer
 from skirmish.ai.normal import NormalPlayer, flight_end
 from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
@@ -104,16 +104,11 @@ def test_a_budget_buys_a_fixed_count_of_rollouts():
 
 def test_the_clock_safety_starts_no_rollout_that_cannot_finish():
     """With a rollout known to outlast the budget, no rollout starts: the search keeps
-    the normal player's order (its best candidate) and counts what it left out."""
-    scn = load_scenario("scenarios/street_fight.toml")
-    game = new_game(scn, 4, table=build_table(scn))
-    easy = make_player("easy", 2)
-    while game.state.active is None or game.state.pending is not None:
-        game.apply(easy.choose(game))
+    the normal player's order (its first figure) and counts what it left out."""
+    game = _hard_at_a_choice()
     hard = HardPlayer(1, budget=1.0)
     hard._slowest = 1e9  # as if the last rollout took forever
-    prior = NormalPlayer(8).ranked(game)[0].cmd
-    assert hard.choose(game) == prior
+    assert hard.choose(game) == _by_priority(game)[0]
     assert hard.cut > 0
 
 
@@ -182,18 +177,27 @@ def test_a_charge_into_a_crowd_weighs_the_blows_of_every_enemy_there_R_ACT_CHARG
 
 
 def _hard_at_a_choice():
-    """Street fight, seed 4: the easy side plays until a figure of it is active."""
+    """Street fight, seed 4: the easy side plays until a band must choose which of
+    several figures to activate."""
     scn = load_scenario("scenarios/street_fight.toml")
     game = new_game(scn, 4, table=build_table(scn))
     easy = make_player("easy", 2)
-    while game.state.active is None or game.state.pending is not None:
+    while (game.state.phase == "deployment" or game.state.active is not None
+           or game.state.pending is not None or len(_by_priority(game)) < 3):
         game.apply(easy.choose(game))
     return game
 
 
+def _by_priority(game) -> list[c.Command]:
+    """The band's activations, the normal player's priority first."""
+    ctx = ctx_of(game.copy())
+    acts = [x for x in game.legal_commands(sample_moves=False) if isinstance(x, c.Activate)]
+    return sorted(acts, key=lambda a: -ev.activation_priority(ctx, ctx.fig(a.figure)))
+
+
 def test_every_candidate_is_sampled_on_the_same_dice():
-    """Common random numbers: the k-th rollout of each candidate forks the dice with
-    the same salt, so two candidates are compared on the same luck."""
+    """Common random numbers: the k-th rollout of each figure's activation forks the
+    dice with the same salt, so two figures are compared on the same luck."""
     game = _hard_at_a_choice()
     hard = HardPlayer(1, rollouts=12, clock=False)
     seen: dict[str, list[int]] = {}
@@ -203,7 +207,7 @@ def test_every_candidate_is_sampled_on_the_same_dice():
         return 0.0
 
     hard.rollout = rollout  # type: ignore[method-assign]
-    cands = [s.cmd for s in NormalPlayer(8).ranked(game)[:4]]
+    cands = _by_priority(game)[:4]
     hard.search(game, cands, [0.0] * len(cands), 8, 1e18)
     salts = list(seen.values())
     assert len(salts) == len(cands)
@@ -212,15 +216,54 @@ def test_every_candidate_is_sampled_on_the_same_dice():
 
 
 def test_a_few_unlucky_rollouts_do_not_overturn_a_clear_prior():
-    """The normal player's estimate counts as PRIOR rollouts: one rollout a little
+    """The normal player's priority counts as PRIOR rollouts: one rollout a little
     worse than a far weaker candidate's leaves the prior's choice in place."""
     game = _hard_at_a_choice()
     hard = HardPlayer(1, rollouts=2, clock=False)
-    cands = [s.cmd for s in NormalPlayer(8).ranked(game)[:2]]
-    now = hard.leaf(game, game.to_act, getattr(cands[0], "figure", None))
+    cands = _by_priority(game)[:2]
+    now = hard.leaf(game, game.to_act)
     worse = {repr(cands[0]): now + 4.0, repr(cands[1]): now + 4.5}
     hard.rollout = lambda g, cmd, band, salt: worse[repr(cmd)]  # type: ignore[method-assign]
     assert hard.search(game, cands, [5.0, 0.0], 2, 1e18) == cands[0]
+
+
+def test_a_rollout_plays_the_whole_activation_it_begins_on_forked_dice():
+    """The chance node is the figure's whole activation, played by the normal player
+    on a copy: the real game and its dice are untouched."""
+    game = _hard_at_a_choice()
+    before, state = game.dice.snapshot(), game.state_hash()
+    hard = HardPlayer(1, rollouts=4, clock=False)
+    seen = []
+    real_leaf = hard.leaf
+
+    def leaf(g, band):
+        seen.append((g.state.active, g.state.pending, g.state.figures[cands[0].figure].activated))
+        return real_leaf(g, band)
+
+    hard.leaf = leaf  # type: ignore[method-assign]
+    cands = _by_priority(game)[:1]
+    hard.rollout(game, cands[0], game.to_act, 5)
+    assert seen == [(None, None, True)]
+    assert game.dice.snapshot() == before and game.state_hash() == state
+
+
+def test_the_leaf_weighs_where_every_figure_of_the_band_stands_R_VP_TABLE():
+    """Every figure's place counts, not only the one that acted: moving a comrade that
+    did not act changes the band's value by what its place is worth to the normal player
+    (and what the sides then threaten)."""
+    def at(lad: tuple[float, float]):
+        return start(scenario(
+            band("a", fig("boss", "chef", (10, 5)), fig("lad", "sous_fifre", lad)),
+            band("b", fig("gun", "sous_fifre", (10, 15), weapons=("pistol",)),
+                 fig("chief", "chef", (44, 30))),
+        ), 6, 1, 6, options=OFF)
+
+    for game in (at((30, 5)), at((12, 12))):
+        ctx = ctx_of(game)
+        place = sum(ev.place_value(ctx, f) for f in ctx.in_play() if f.band == "a")
+        material = ev.material(ctx, "a") + PRESSURE * ev.pressure(ctx, "a")
+        assert HardPlayer.leaf(game, "a") == pytest.approx(material + place)
+    assert HardPlayer.leaf(at((30, 5)), "a") != HardPlayer.leaf(at((12, 12)), "a")
 
 
 def test_a_flight_is_worth_where_the_engine_puts_the_figure_R_ACT_FLEE():
