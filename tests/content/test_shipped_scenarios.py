@@ -150,3 +150,21 @@ def test_three_band_brawl():
     aliens = s.bands[2].warband
     assert aliens.race == "alien"
     assert {f.alien_trade for f in aliens.figures} >= {"a", "b", "c"}
+
+
+def test_three_band_brawl_idol_in_the_courtyard_and_a_smaller_rabble_R_RACE_GOBLIN():
+    """Issue 10, a fair table: the goblins shoot at CT 3 for nothing (GAP-5), so the rabble
+    is seven with a hand grenade (no 30-pas launcher); the idol (GAP-57) stands in the
+    temple's courtyard, nearer the aliens' zone than the rat-men's, who go round."""
+    s = load_scenario(ROOT / "scenarios" / "three_band_brawl.toml")
+    goblins = s.bands[1].warband
+    assert len(goblins.figures) == 7
+    weapons = {w for f in goblins.figures for w in f.weapons}
+    assert "grenade" in weapons and "grenade_launcher_slow" not in weapons
+    (idol,) = s.objectives
+    assert (idol.id, idol.vp) == ("idol", 10)
+    temple = Polygon(next(t.polygon for t in s.terrain if t.id == "temple"))
+    spot = Point(idol.at).buffer(idol.radius)
+    assert temple.envelope.contains(spot) and not temple.intersects(spot)  # inside the L
+    zones = {b.warband.id: Polygon(b.zone) for b in s.bands}
+    assert zones["xeno_brood"].distance(spot) < zones["rat_pack"].distance(spot)
