@@ -11,7 +11,7 @@ import pytest
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, HardPlayer
-from skirmish.ai.normal import NormalPlayer, flight_end
+from skirmish.ai.normal import flight_end
 from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table, new_game
