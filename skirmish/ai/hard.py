@@ -24,7 +24,6 @@ sampled keep the normal player's order. Batch runs (``simulate``) and tests turn
 from __future__ import annotations
 
 import math
-import random
 import time
 
 from skirmish.ai import evaluate as ev
@@ -42,10 +41,19 @@ PRIOR = 2.0  # rollouts the normal player's priority for a figure is worth
 STANDING = 1.0  # of the band's place values (as the normal player weighs them)
 
 
+def by_priority(game: Game) -> list[tuple[c.Activate, float]]:
+    """The band's activations with the normal player's priority for each, highest first."""
+    acts = [x for x in game.legal_commands(sample_moves=False) if isinstance(x, c.Activate)]
+    if not acts:
+        return []
+    ctx = ctx_of(game.copy())
+    scored = [(a, ev.activation_priority(ctx, ctx.fig(a.figure))) for a in acts]
+    return sorted(scored, key=lambda s: -s[1])
+
+
 class HardPlayer:
     def __init__(self, seed: int, *, budget: float = 1.0, rollouts: int = 0,
                  clock: bool = True) -> None:
-        self.rng = random.Random(seed)
         self.budget = budget
         self.rollouts = rollouts if rollouts > 0 else max(1, round(budget * ROLLOUTS_PER_S))
         self.clock = clock
@@ -66,18 +74,12 @@ class HardPlayer:
             return forced
         if game.state.active is not None:
             return self.policy.choose(game)
-        cmds = game.legal_commands(sample_moves=False)
-        if any(isinstance(x, (c.AutoDeploy, c.EndDeployment)) for x in cmds):
+        ranked = by_priority(game)[:WIDTH]
+        if len(ranked) <= 1:  # deployment, or one figure left: nothing to search
             return self.policy.choose_activation(game)
-        acts = [x for x in cmds if isinstance(x, c.Activate)]
-        if len(acts) <= 1:
-            return acts[0] if acts else cmds[0]
         deadline = time.perf_counter() + self.budget
-        ctx = ctx_of(game.copy())
-        prior = {a.figure: ev.activation_priority(ctx, ctx.fig(a.figure)) for a in acts}
-        ranked = sorted(acts, key=lambda a: -prior[a.figure])[:WIDTH]
-        return self.search(game, ranked, [prior[a.figure] for a in ranked], self.rollouts,
-                           deadline)
+        return self.search(game, [a for a, _ in ranked], [p for _, p in ranked],
+                           self.rollouts, deadline)
 
     def search(self, game: Game, cands: list[c.Command], prior: list[float], n: int,
                deadline: float) -> c.Command:

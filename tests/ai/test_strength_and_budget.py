@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, HardPlayer
+from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, HardPlayer, by_priority
 from skirmish.ai.normal import flight_end
 from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
@@ -189,10 +189,7 @@ def _hard_at_a_choice():
 
 
 def _by_priority(game) -> list[c.Command]:
-    """The band's activations, the normal player's priority first."""
-    ctx = ctx_of(game.copy())
-    acts = [x for x in game.legal_commands(sample_moves=False) if isinstance(x, c.Activate)]
-    return sorted(acts, key=lambda a: -ev.activation_priority(ctx, ctx.fig(a.figure)))
+    return [a for a, _ in by_priority(game)]
 
 
 def test_every_candidate_is_sampled_on_the_same_dice():
