@@ -139,6 +139,29 @@ def test_open_field_terrain():
     assert [o.id for o in s.objectives] == ["cairn"]
 
 
+
+def test_open_field_dwarfs_launch_grenades_from_afar_R_ACT_SHOOT_SLOW():
+    """A fair table: the slow dwarfs (R-RACE-DWARF) were caught in the melee on the hill
+    with blades only, so Brok carries a slow grenade launcher (30 pas, 3-pas blast, 2 PA a
+    shot: R-WPN-BLAST, R-ACT-SHOOT-SLOW) instead of a hand grenade (8 pas, 5-pas blast),
+    and hits the elves as they cross the open ground. The band stays within 250 points
+    (GAP-2), a few points from the elves'; the cairn (GAP-57) stays on the hilltop."""
+    s = load_scenario(ROOT / "scenarios" / "open_field.toml")
+    bands = {b.warband.id: b.warband for b in s.bands}
+    blasts = {b: [RB.ranged_weapons[w] for f in wb.figures for w in f.weapons
+                  if w in RB.ranged_weapons and RB.ranged_weapons[w].is_blast]
+              for b, wb in bands.items()}
+    assert [w.id for w in blasts["dwarf_throng"]] == ["grenade_launcher_slow"]
+    assert blasts["elf_rangers"] == []
+    (launcher,) = blasts["dwarf_throng"]
+    assert (launcher.long, launcher.blast_radius, launcher.pa_cost) == (30, 3, 2)
+    values = {b: band_value(wb, RB, "space") for b, wb in bands.items()}
+    assert max(values.values()) <= 250 and abs(values["dwarf_throng"] - values["elf_rangers"]) < 10
+    (cairn,) = s.objectives
+    assert (cairn.id, cairn.vp) == ("cairn", 10)
+    hill = Polygon(next(t.polygon for t in s.terrain if t.id == "hill"))
+    assert hill.contains(Point(cairn.at).buffer(cairn.radius))
+
 def test_three_band_brawl():
     s = load_scenario(ROOT / "scenarios" / "three_band_brawl.toml")
     assert len(s.bands) == 3
