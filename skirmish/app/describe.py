@@ -227,7 +227,7 @@ class Describer:
         if k == "range_band":
             return t(f"input.range_band.{v}") if t.has(f"input.range_band.{v}") else str(v)
         if k == "distance":
-            return f"{t.num(round(v, 1))} pas" if isinstance(v, (int, float)) else str(v)
+            return f"{t.num(v, 1)} pas" if isinstance(v, (int, float)) else str(v)
         if k == "cybernetic_arms":
             return t("input.cybernetic_arms", n=v) if v else ""
         if k == "blast_radius":

@@ -142,6 +142,8 @@ def test_dice_tray_inputs_are_words_not_rule_keys_R_SHOOT_HIT(lang):
     d = Describer(game.state, game.book, Translator(lang), scn)
     lines = [d.inputs(e) for e in game.log if isinstance(e, ev.Roll)]
     assert any("pas" in x for x in lines)
+    # one decimal always, as the preview writes it ("16,0 pas", never "16 pas")
+    assert not [x for x in lines if re.search(r"(^|· )\d+ pas", x)]
     raw = [x for x in lines if re.search(r"[a-z]_[a-z]", x) or re.search(r"\d\.\d\d", x)]
     assert raw == []
 
