@@ -139,7 +139,6 @@ def test_open_field_terrain():
     assert [o.id for o in s.objectives] == ["cairn"]
 
 
-
 def test_open_field_dwarfs_launch_grenades_from_afar_R_ACT_SHOOT_SLOW():
     """A fair table: the slow dwarfs (R-RACE-DWARF) were caught in the melee on the hill
     with blades only, so Brok carries a slow grenade launcher (30 pas, 3-pas blast, 2 PA a
@@ -161,6 +160,7 @@ def test_open_field_dwarfs_launch_grenades_from_afar_R_ACT_SHOOT_SLOW():
     assert (cairn.id, cairn.vp) == ("cairn", 10)
     hill = Polygon(next(t.polygon for t in s.terrain if t.id == "hill"))
     assert hill.contains(Point(cairn.at).buffer(cairn.radius))
+
 
 def test_three_band_brawl():
     s = load_scenario(ROOT / "scenarios" / "three_band_brawl.toml")
