@@ -154,7 +154,7 @@ def test_open_field_dwarfs_launch_grenades_from_afar_R_ACT_SHOOT_SLOW():
     assert blasts["elf_rangers"] == []
     (launcher,) = blasts["dwarf_throng"]
     assert (launcher.long, launcher.blast_radius, launcher.pa_cost) == (30, 3, 2)
-    values = {b: band_value(wb, RB, "space") for b, wb in bands.items()}
+    values = {b: band_value(wb, RB, s.setting) for b, wb in bands.items()}
     assert max(values.values()) <= 250 and abs(values["dwarf_throng"] - values["elf_rangers"]) < 10
     (cairn,) = s.objectives
     assert (cairn.id, cairn.vp) == ("cairn", 10)
