@@ -12,6 +12,7 @@ near a leader when the band is close to its rout threshold (GAP-54).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
@@ -38,6 +39,7 @@ HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on th
 OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
 LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
 BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
+STANCE_COST = 0.02  # a command weighed by the place it leaves, against ending the activation
 CHEF_WEIGHT = 2.0  # a Chef down also sets its whole band testing for rout ([R-END-ROUT])
 
 
@@ -295,11 +297,15 @@ def spot_risk(ctx: Ctx, me: Figure, path: tuple[tuple[float, float], ...]) -> fl
 
 # -- the whole list ------------------------------------------------------------------------------
 def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
-          flee_to: tuple[float, float] | None = None) -> list[Scored]:
+          flee_to: tuple[float, float] | None = None,
+          after: Callable[[c.Command], float | None] | None = None) -> list[Scored]:
     """Every candidate with its worth, best first (ties kept in the given order).
     ``flee_to`` is where the engine would put ``me`` if it fled ([R-ACT-FLEE]): half its
     Mvt away, often still within the enemy's charge, so a flight is worth what that
-    place is worth against staying."""
+    place is worth against staying. Any other command of ``me`` (a climb with a rope,
+    a ruleset's own stance such as the Clefs Éviter) is worth the place it leaves ``me``
+    in, which ``after`` weighs by playing it on a copy of the game: the evaluator need
+    not know the command to see that a roof or a dodge makes ``me`` safer."""
     here = place_value(ctx, me)
     out: list[Scored] = []
     for cmd in cmds:
@@ -321,7 +327,13 @@ def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
         elif isinstance(cmd, c.EndActivation):
             out.append(Scored(cmd, 0.0, "end", None))
         else:
-            out.append(Scored(cmd, -0.05, "other", None))
+            there = after(cmd) if after is not None and getattr(cmd, "figure", None) == me.id \
+                else None
+            if there is None:
+                out.append(Scored(cmd, -0.05, "other", None))
+            else:  # a PA spent for nothing is worth a little less than keeping it
+                out.append(Scored(cmd, there - here - STANCE_COST, type(cmd).__name__.lower(),
+                                  None))
     out.sort(key=lambda s: -s.value)
     return out
 

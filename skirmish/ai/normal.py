@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.player import Plan, Planner, default_answer
 from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.movement import run_allowance
 from skirmish.rules.skirmish.preview import ctx_of, move_path
@@ -30,6 +32,10 @@ VERBS = {
     "charge": ("charges", "ai.plan_charge"),
     "heal": ("tends", "ai.plan_heal"),
 }
+STANCES = {  # commands weighed by the place they leave (evaluate.score's ``after``)
+    "climb": ("climbs", "ai.plan_climb"),
+    "evade": ("avoids blows", "ai.plan_evade"),
+}
 
 
 def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
@@ -44,6 +50,10 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
         if best.p is not None and kind != "heal":
             text += f": {pct} % to take them out of action"
         params: dict[str, object] = {"figure": fig.name, "target": tname, "pct": pct}
+    elif kind in STANCES:
+        verb, key = STANCES[kind]
+        text = f"{fig.name} {verb}"
+        params = {"figure": fig.name}
     elif kind == "move":
         to = getattr(best.cmd, "to", (0.0, 0.0))
         key = "ai.plan_move"
@@ -85,6 +95,22 @@ def flight_end(game: Game, cmds: list[c.Command]) -> tuple[float, float] | None:
     g = game.copy(fork_dice=0)
     g.apply(flee)
     return g.state.figures[flee.figure].pos
+
+
+def place_after(game: Game, figure: str) -> Callable[[c.Command], float | None]:
+    """How well ``figure`` stands after a command the evaluator has no model of (a climb,
+    a ruleset's stance): the command is played on a copy of the game with forked dice
+    and the place it leaves is weighed there; None if it cannot be played."""
+    def weigh(cmd: c.Command) -> float | None:
+        g = game.copy(fork_dice=0)
+        try:
+            g.apply(cmd)
+        except IllegalCommand:
+            return None
+        ctx = ctx_of(g)
+        me = ctx.fig(figure)
+        return ev.place_value(ctx, me) if me.status == "in_play" else None
+    return weigh
 
 
 class NormalPlayer(Planner):
@@ -130,7 +156,7 @@ class NormalPlayer(Planner):
         cmds = _distinct([x for x in work.legal_commands()
                           if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
                           and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])
-        scored = ev.score(ctx, me, cmds, flight_end(work, cmds))
+        scored = ev.score(ctx, me, cmds, flight_end(work, cmds), place_after(work, me.id))
         moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
         for s in moves:
             kind = "walk" if isinstance(s.cmd, c.Walk) else "run"

@@ -8,13 +8,14 @@ import msgspec
 import pytest
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.player import Plan
+from skirmish.ai.player import Plan, make_player
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table
 from skirmish.rules import commands as c
 from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS, harm
 from skirmish.rules.clefs_aube.profile import bc
 from skirmish.rules.clefs_aube.roll import hit_chance
+from skirmish.rules.clefs_aube.totals import best_tp, esq
 from skirmish.rules.events import D20Roll
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
@@ -97,3 +98,32 @@ def test_the_hard_players_leaf_value_sees_clefs_wounds_GAP_CA_9():
     assert ev.material(ctx, "a") > fresh and t.pv == t.stats.pv
     wear(g, "b:y", 2, critique=1)
     assert CLEFS_ODDS.health(ctx, t) == (0, ph)
+
+
+@pytest.mark.parametrize(("nimble", "evades"), [(False, False), (True, True)])
+def test_a_nimble_figure_avoids_blows_a_clumsy_one_does_not_GAP_CA_18_CA_DODGE(nimble, evades):
+    """[GAP-CA-18] Éviter: attackers face the figure's Esq instead of its TP until it next
+    acts. The evaluator weighs it by the place it leaves (played on a copy of the game):
+    a Sous-fifre with a dagger beside a Chef evades when its Esq ([CA-DODGE]) beats its
+    TP, and strikes when it does not (the converted profiles' Esq is the lower)."""
+    g = duel(("sous_fifre", ("dagger",)), ("chef", ("sword",)))
+    cf = g.state.ca["a:x"]
+    if nimble:
+        cf.profile = msgspec.structs.replace(cf.profile, nc_evitement=20, ma=6)
+    tp, _ = best_tp(cf.profile, g.state.ca_options)
+    assert (esq(cf.profile, g.state.ca_options) > tp) == nimble
+    player = make_player("normal", 1)
+    ranked = player.ranked(g)
+    evade = next(s for s in ranked if isinstance(s.cmd, c.Evade))
+    ctx = ctx_of(g.copy())
+    here = ev.place_value(ctx, ctx.fig("a:x"))
+    after = g.copy(fork_dice=0)
+    after.apply(evade.cmd)
+    actx = ctx_of(after)
+    there = ev.place_value(actx, actx.fig("a:x"))
+    assert evade.value == pytest.approx(there - here - ev.STANCE_COST)
+    assert (ev.danger(actx, actx.fig("a:x")) < ev.danger(ctx, ctx.fig("a:x"))) == nimble
+    cmd = player.choose(g)
+    assert isinstance(cmd, c.Evade) == evades
+    plan = player.take_plan()
+    assert plan is not None and (plan.key == "ai.plan_evade") == evades

@@ -18,7 +18,7 @@ from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
-from tests.rules.build import band, fig, scenario, start
+from tests.rules.build import band, fig, piece, scenario, start
 
 OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
 
@@ -311,3 +311,27 @@ def test_a_blast_on_a_comrade_counts_against_the_thrower_R_SHOOT_BLAST():
         return ev.shot_value(ctx, me, c.Shoot(figure=me.id, target="b:lad", weapon="grenade")).value
 
     assert throw_worth(fig("mate", "sous_fifre", (11.2, 12))) < throw_worth()
+
+
+def test_a_rope_is_climbed_when_the_roof_gives_a_shot_R_EQ_ROPE_GAP_60():
+    """[R-EQ-ROPE] the evaluator has no model of a climb: it plays the Climb on a copy of
+    the game (forked dice) and weighs where the figure stands after it. From the roof
+    the rifleman sees the enemy the house hid, so the normal player climbs, and says so."""
+    house = piece("house", "impassable", [(12, 0), (20, 0), (20, 10), (12, 10)],
+                  blocks_los=True, height=2)
+    scn = scenario(band("a", fig("x", "sous_chef", (11.45, 5), weapons=("rifle",),
+                                 equipment=("rope",))),
+                   band("b", fig("y", "sous_fifre", (23, 5))), terrain=[house])
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.apply(c.Activate(figure="a:x"))
+    ctx = ctx_of(g.copy())
+    assert ev.offence(ctx, ctx.fig("a:x")) <= 0  # the house hides the enemy: no shot
+    player = make_player("normal", 1)
+    cmd = player.choose(g)
+    assert isinstance(cmd, c.Climb)
+    after = g.copy(fork_dice=0)
+    after.apply(cmd)
+    actx = ctx_of(after)
+    assert after.state.figures["a:x"].on_piece == "house" and ev.offence(actx, actx.fig("a:x")) > 0
+    plan = player.take_plan()
+    assert plan is not None and (plan.key, plan.text) == ("ai.plan_climb", "X climbs")
