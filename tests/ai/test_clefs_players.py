@@ -109,7 +109,7 @@ def test_a_nimble_figure_avoids_blows_a_clumsy_one_does_not_GAP_CA_18_CA_DODGE(n
     g = duel(("sous_fifre", ("dagger",)), ("chef", ("sword",)))
     cf = g.state.ca["a:x"]
     if nimble:
-        cf.profile = msgspec.structs.replace(cf.profile, nc_evitement=20, ma=6)
+        cf.profile = msgspec.structs.replace(cf.profile, nc_evitement=20)  # BC +10 to Esq
     tp, _ = best_tp(cf.profile, g.state.ca_options)
     assert (esq(cf.profile, g.state.ca_options) > tp) == nimble
     player = make_player("normal", 1)
