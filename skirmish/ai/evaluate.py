@@ -196,6 +196,14 @@ def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
     return memo[me.id]
 
 
+def carry_over(src: Ctx, dst: Ctx, me: Figure) -> None:
+    """``dst`` is ``src`` after a command of ``me`` alone (a climb, a stance): its comrades
+    stand where they stood, so each enemy's threat to them, weighed on ``src``, holds."""
+    memo = _ELSEWHERE.get(src)
+    if memo is not None and me.id in memo:
+        _ELSEWHERE.setdefault(dst, {})[me.id] = memo[me.id]
+
+
 def danger(ctx: Ctx, me: Figure) -> float:
     """Expected VP the enemy takes off ``me`` where it stands: each enemy's threat
     (:func:`threat`); on the last turn, only enemies yet to act."""

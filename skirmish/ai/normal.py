@@ -18,6 +18,7 @@ from skirmish.ai.player import Plan, Planner, default_answer
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
+from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.movement import run_allowance
 from skirmish.rules.skirmish.preview import ctx_of, move_path
 from skirmish.rules.skirmish.queries import gap
@@ -97,19 +98,23 @@ def flight_end(game: Game, cmds: list[c.Command]) -> tuple[float, float] | None:
     return g.state.figures[flee.figure].pos
 
 
-def place_after(game: Game, figure: str) -> Callable[[c.Command], float | None]:
+def place_after(game: Game, ctx: Ctx, figure: str) -> Callable[[c.Command], float | None]:
     """How well ``figure`` stands after a command the evaluator has no model of (a climb,
-    a ruleset's stance): the command is played on a copy of the game with forked dice
-    and the place it leaves is weighed there; None if it cannot be played."""
+    a ruleset's stance): the command is played on a copy of ``game`` (whose context is
+    ``ctx``) with forked dice and the place it leaves is weighed there; None if it cannot
+    be played."""
     def weigh(cmd: c.Command) -> float | None:
         g = game.copy(fork_dice=0)
         try:
             g.apply(cmd)
         except IllegalCommand:
             return None
-        ctx = ctx_of(g)
-        me = ctx.fig(figure)
-        return ev.place_value(ctx, me) if me.status == "in_play" else None
+        after = ctx_of(g)
+        me = after.fig(figure)
+        if me.status != "in_play":
+            return None
+        ev.carry_over(ctx, after, ctx.fig(figure))
+        return ev.place_value(after, me)
     return weigh
 
 
@@ -156,7 +161,7 @@ class NormalPlayer(Planner):
         cmds = _distinct([x for x in work.legal_commands()
                           if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
                           and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])
-        scored = ev.score(ctx, me, cmds, flight_end(work, cmds), place_after(work, me.id))
+        scored = ev.score(ctx, me, cmds, flight_end(work, cmds), place_after(work, ctx, me.id))
         moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
         for s in moves:
             kind = "walk" if isinstance(s.cmd, c.Walk) else "run"
