@@ -186,12 +186,14 @@ _ELSEWHERE: WeakKeyDictionary[Ctx, dict[str, dict[str, float]]] = WeakKeyDiction
 
 
 def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
-    """Each enemy's best threat to ``me``'s comrades as they stand (kept for the whole
-    decision on the context: only ``me`` moves while its places are weighed)."""
+    """Each enemy's best threat to a target other than ``me`` as they stand: ``me``'s
+    comrades, and with three bands or more the third band's figures too (kept for the
+    whole decision on the context: only ``me`` moves while its places are weighed)."""
     memo = _ELSEWHERE.setdefault(ctx, {})
     if me.id not in memo:
-        mates = [f for f in ctx.in_play() if f.band == me.band and f.id != me.id]
-        memo[me.id] = {e.id: max((threat(ctx, e, f) for f in mates), default=0.0)
+        others = [f for f in ctx.in_play() if f.id != me.id]
+        memo[me.id] = {e.id: max((threat(ctx, e, f) for f in others if f.band != e.band),
+                                 default=0.0)
                        for e in ctx.in_play() if e.band != me.band}
     return memo[me.id]
 

@@ -154,6 +154,26 @@ def test_an_enemy_with_a_better_target_elsewhere_threatens_me_less_R_SHOOT_HIT()
     assert shared == pytest.approx(ev.DANGER * full * full / (full + other))
 
 
+def test_with_three_bands_an_enemy_may_shoot_the_third_instead_R_SHOOT_HIT_GAP_13():
+    """[R-SHOOT-HIT] one figure per shot, and GAP-13 with three bands: the pistol may as
+    well shoot a figure of the third band standing closer to it, so the Chef's share of
+    its threat drops as it would for a comrade there; with the third band far away the
+    lone Chef bears all of it (two-band games weigh exactly as before)."""
+    def boss_danger(lad_at: tuple[float, float]) -> tuple[float, float, float]:
+        scn = scenario(band("a", fig("boss", "chef", (10, 5))),
+                       band("b", fig("gun", "sous_fifre", (10, 15), weapons=("pistol",)),
+                            fig("chief", "chef", (44, 30))),
+                       band("c", fig("lad", "sous_fifre", lad_at), fig("boss", "chef", (46, 6))))
+        ctx = ctx_of(start(scn, 6, 1, 1, 6, options=OFF))
+        boss, gun = ctx.fig("a:boss"), ctx.fig("b:gun")
+        return ev.danger(ctx, boss), ev.threat(ctx, gun, boss), ev.threat(ctx, gun, ctx.fig("c:lad"))
+
+    far, full, _ = boss_danger((46, 2))
+    assert far == pytest.approx(ev.DANGER * full)
+    near, full, other = boss_danger((16, 17))
+    assert other > 0 and near == pytest.approx(ev.DANGER * full * full / (full + other))
+
+
 def test_a_charge_into_a_crowd_weighs_the_blows_of_every_enemy_there_R_ACT_CHARGE():
     """[R-ACT-CHARGE] [R-ACT-STRIKE]: the charger ends beside its target; the same charge
     is worth less when two more enemies, out of reach of where it starts, stand near
