@@ -199,8 +199,9 @@ def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
 
 
 def carry_over(src: Ctx, dst: Ctx, me: Figure) -> None:
-    """``dst`` is ``src`` after a command of ``me`` alone (a climb, a stance): its comrades
-    stand where they stood, so each enemy's threat to them, weighed on ``src``, holds."""
+    """``dst`` is ``src`` after a command of ``me`` alone (a climb, a stance): every other
+    figure stands where it stood, so each enemy's threat to them, weighed on ``src``,
+    holds."""
     memo = _ELSEWHERE.get(src)
     if memo is not None and me.id in memo:
         _ELSEWHERE.setdefault(dst, {})[me.id] = memo[me.id]
