@@ -198,13 +198,13 @@ def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
     return memo[me.id]
 
 
-def carry_over(src: Ctx, dst: Ctx, me: Figure) -> None:
-    """``dst`` is ``src`` after a command of ``me`` alone (a climb, a stance): every other
-    figure stands where it stood, so each enemy's threat to them, weighed on ``src``,
-    holds."""
+def carry_over(src: Ctx, dst: Ctx, figure: str) -> None:
+    """``dst`` is ``src`` after a command of ``figure`` alone (a climb, a stance): every
+    other figure stands where it stood, so each enemy's threat to them, weighed on
+    ``src``, holds."""
     memo = _ELSEWHERE.get(src)
-    if memo is not None and me.id in memo:
-        _ELSEWHERE.setdefault(dst, {})[me.id] = memo[me.id]
+    if memo is not None and figure in memo:
+        _ELSEWHERE.setdefault(dst, {})[figure] = memo[figure]
 
 
 def danger(ctx: Ctx, me: Figure) -> float:
@@ -343,8 +343,7 @@ def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
             if there is None:
                 out.append(Scored(cmd, -0.05, "other", None))
             else:  # a PA spent for nothing is worth a little less than keeping it
-                out.append(Scored(cmd, there - here - STANCE_COST, type(cmd).__name__.lower(),
-                                  None))
+                out.append(Scored(cmd, there - here - STANCE_COST, "stance", None))
     out.sort(key=lambda s: -s.value)
     return out
 

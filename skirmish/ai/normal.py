@@ -33,9 +33,9 @@ VERBS = {
     "charge": ("charges", "ai.plan_charge"),
     "heal": ("tends", "ai.plan_heal"),
 }
-STANCES = {  # commands weighed by the place they leave (evaluate.score's ``after``)
-    "climb": ("climbs", "ai.plan_climb"),
-    "evade": ("avoids blows", "ai.plan_evade"),
+STANCES: dict[type[c.Command], tuple[str, str]] = {  # weighed by the place they leave
+    c.Climb: ("climbs", "ai.plan_climb"),
+    c.Evade: ("avoids blows", "ai.plan_evade"),
 }
 
 
@@ -51,8 +51,8 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
         if best.p is not None and kind != "heal":
             text += f": {pct} % to take them out of action"
         params: dict[str, object] = {"figure": fig.name, "target": tname, "pct": pct}
-    elif kind in STANCES:
-        verb, key = STANCES[kind]
+    elif kind == "stance" and type(best.cmd) in STANCES:
+        verb, key = STANCES[type(best.cmd)]
         text = f"{fig.name} {verb}"
         params = {"figure": fig.name}
     elif kind == "move":
@@ -113,7 +113,7 @@ def place_after(game: Game, ctx: Ctx, figure: str) -> Callable[[c.Command], floa
         me = after.fig(figure)
         if me.status != "in_play":
             return None
-        ev.carry_over(ctx, after, ctx.fig(figure))
+        ev.carry_over(ctx, after, figure)
         return ev.place_value(after, me)
     return weigh
 
