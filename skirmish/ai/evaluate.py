@@ -17,7 +17,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
+import numpy as np
+
 from skirmish.content.models import Rank
+from skirmish.geometry.reach import Reach
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
 from skirmish.rules.skirmish import odds
@@ -37,6 +40,7 @@ FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
 OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
+ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
 LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
 BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
 STANCE_COST = 0.02  # a command weighed by the place it leaves, against ending the activation
@@ -262,16 +266,57 @@ def caution(ctx: Ctx, band: str) -> float:
     return 1.0
 
 
+_ROUTES: WeakKeyDictionary[object, dict[tuple[float, float, float, bool], Reach]] = \
+    WeakKeyDictionary()
+
+
+def _route_field(ctx: Ctx, at: tuple[float, float], radius: float, ignore: bool) -> Reach:
+    key = (at[0], at[1], radius, ignore)
+    fields = _ROUTES.setdefault(ctx.table, {})
+    if key not in fields:
+        fields[key] = ctx.table.reach((at[0], at[1], radius), np.zeros((0, 3)),
+                                      ctx.s.width + ctx.s.height, ignore)
+    return fields[key]
+
+
+def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
+    """Pas from ``me`` to ``at`` by the cheapest way round impassable terrain (other
+    figures aside): an objective in a courtyard is far from the far side of its wall,
+    however close in a straight line. The costs from ``at`` are worked out once per
+    table, point and base (a few tens of ms) and read from the nearest grid cell; the
+    straight distance stands where there are none (on a roof, or ``at`` walled in)."""
+    straight = math.dist(me.pos, at)
+    if me.on_piece is not None:
+        return straight
+    field = _route_field(ctx, at, me.radius, me.stats.ignores_difficult)
+    ras, costs = field.raster, field.costs
+    col = round((me.x - ras.origin[0]) / ras.res)
+    row = round((me.y - ras.origin[1]) / ras.res)
+    if 0 <= row < ras.shape[0] and 0 <= col < ras.shape[1]:  # most figures: the nearest cell
+        cost = float(costs[row, col])
+        if cost < math.inf:
+            near = math.hypot(ras.origin[0] + col * ras.res - me.x,
+                              ras.origin[1] + row * ras.res - me.y)
+            return max(straight, cost + near)
+    costs = costs.ravel()  # by a wall, the nearest cell is inside its margin: look around
+    cells = ras.around(me.x, me.y, ROUTE_CELLS)
+    cells = cells[np.isfinite(costs[cells])]
+    if cells.size == 0:
+        return straight
+    via = costs[cells] + np.hypot(ras.xs[cells] - me.x, ras.ys[cells] - me.y)
+    return max(straight, float(via.min()))
+
+
 def place_value(ctx: Ctx, me: Figure) -> float:
     """The worth of ``me`` standing where it is: offence − danger + objectives + cover +
     the rout safety of a leader within 4 pas."""
     v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me)
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
     for obj in ctx.s.objectives:
-        d = math.dist(me.pos, obj.at) - me.radius
-        if d <= obj.radius:
+        if math.dist(me.pos, obj.at) - me.radius <= obj.radius:
             v += obj.vp * (HOLD + (1 - HOLD) * late)
         else:
+            d = route_distance(ctx, me, obj.at) - me.radius
             v -= OBJECTIVE_PULL * obj.vp * d * (0.5 + late)
     if ctx.table.in_cover(me.disc):
         v += 0.1

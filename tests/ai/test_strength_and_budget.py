@@ -18,7 +18,7 @@ from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
-from tests.rules.build import band, fig, piece, scenario, start
+from tests.rules.build import band, fig, piece, scenario, start, with_objective
 
 OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
 
@@ -355,3 +355,29 @@ def test_a_rope_is_climbed_when_the_roof_gives_a_shot_R_EQ_ROPE_GAP_60():
     assert after.state.figures["a:x"].on_piece == "house" and ev.offence(actx, actx.fig("a:x")) > 0
     plan = player.take_plan()
     assert plan is not None and (plan.key, plan.text) == ("ai.plan_climb", "X climbs")
+
+
+def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
+    """GAP-13: the normal player is drawn to an objective by the way there, not the
+    straight line: from behind a wall the idol is 6 pas away in a line but over 15 pas
+    on foot. It used to walk up against the middle of the wall, as near as a line gets,
+    and stay stuck behind it; now it heads past the wall's end, where the way is open."""
+    wall = piece("wall", "impassable", [(4, 8), (16, 8), (16, 9), (4, 9)], blocks_los=True)
+    screen = piece("screen", "impassable", [(30, 0), (31, 0), (31, 32), (30, 32)],
+                   blocks_los=True)
+    scn = with_objective(scenario(band("a", fig("x", "sous_fifre", (10, 5))),
+                                  band("b", fig("y", "sous_fifre", (44, 28))),
+                                  terrain=[wall, screen]), (10, 11))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.apply(c.Activate(figure="a:x"))
+    ctx = ctx_of(g.copy())
+    before = ev.route_distance(ctx, ctx.fig("a:x"), (10, 11))
+    way = g.table.path((10, 5, 0.5), (10, 11), [], False).cost  # the exact route: 15.3 pas
+    assert way <= before <= way + 1.0  # a grid's estimate, a little long
+    player = make_player("normal", 1)
+    while g.state.active == "a:x":
+        g.apply(player.choose(g))
+    x, _ = g.state.figures["a:x"].pos
+    assert x > 16  # beyond the wall's end (the old choice was (12.4, 7.4), against it)
+    ctx = ctx_of(g.copy())
+    assert ev.route_distance(ctx, ctx.fig("a:x"), (10, 11)) < before - 3

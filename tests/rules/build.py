@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
+
 from skirmish.content.models import Rank
-from skirmish.content.scenario import BandEntry, Scenario, TerrainPiece
+from skirmish.content.scenario import BandEntry, Objective, Scenario, TerrainPiece
 from skirmish.content.warband import FigureSpec, Warband
 from skirmish.match import new_game
 from skirmish.rules import commands as c
@@ -33,6 +35,12 @@ def scenario(*bands: BandEntry, terrain: Sequence[TerrainPiece] = (), width: flo
              height: float = 32, **options: Any) -> Scenario:
     return Scenario(id="test", name="Test", width=width, height=height, terrain=tuple(terrain),
                     bands=tuple(bands), options=options)
+
+
+def with_objective(scn: Scenario, at: tuple[float, float], vp: int = 10) -> Scenario:
+    """``scn`` with one objective (GAP-13) of radius 1 at ``at``."""
+    return msgspec.structs.replace(
+        scn, objectives=(Objective(id="idol", name="Idol", at=at, radius=1.0, vp=vp),))
 
 
 def start(scn: Scenario, *faces: int, seed: int = 1, **kw: Any) -> Game:
