@@ -271,6 +271,7 @@ _ROUTES: WeakKeyDictionary[object, dict[tuple[float, float, float, bool], Reach]
 
 
 def _route_field(ctx: Ctx, at: tuple[float, float], radius: float, ignore: bool) -> Reach:
+    """The route costs from ``at`` to everywhere on the table, for a base of ``radius``."""
     key = (at[0], at[1], radius, ignore)
     fields = _ROUTES.setdefault(ctx.table, {})
     if key not in fields:
@@ -283,28 +284,13 @@ def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
     """Pas from ``me`` to ``at`` by the cheapest way round impassable terrain (other
     figures aside): an objective in a courtyard is far from the far side of its wall,
     however close in a straight line. The costs from ``at`` are worked out once per
-    table, point and base (a few tens of ms) and read from the nearest grid cell; the
-    straight distance stands where there are none (on a roof, or ``at`` walled in)."""
+    table, point and base (a few tens of ms) and read from the grid; the straight
+    distance stands where there are none (on a roof, or ``at`` walled in)."""
     straight = math.dist(me.pos, at)
     if me.on_piece is not None:
         return straight
-    field = _route_field(ctx, at, me.radius, me.stats.ignores_difficult)
-    ras, costs = field.raster, field.costs
-    col = round((me.x - ras.origin[0]) / ras.res)
-    row = round((me.y - ras.origin[1]) / ras.res)
-    if 0 <= row < ras.shape[0] and 0 <= col < ras.shape[1]:  # most figures: the nearest cell
-        cost = float(costs[row, col])
-        if cost < math.inf:
-            near = math.hypot(ras.origin[0] + col * ras.res - me.x,
-                              ras.origin[1] + row * ras.res - me.y)
-            return max(straight, cost + near)
-    costs = costs.ravel()  # by a wall, the nearest cell is inside its margin: look around
-    cells = ras.around(me.x, me.y, ROUTE_CELLS)
-    cells = cells[np.isfinite(costs[cells])]
-    if cells.size == 0:
-        return straight
-    via = costs[cells] + np.hypot(ras.xs[cells] - me.x, ras.ys[cells] - me.y)
-    return max(straight, float(via.min()))
+    way = _route_field(ctx, at, me.radius, me.stats.ignores_difficult).grid_cost(me.pos, ROUTE_CELLS)
+    return straight if way == math.inf else max(straight, way)
 
 
 def place_value(ctx: Ctx, me: Figure) -> float:

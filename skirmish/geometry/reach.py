@@ -132,6 +132,25 @@ class Reach:
         k = int(np.argmin(total))
         return (float(total[k]), int(cells[k]))
 
+    def grid_cost(self, p: Point, around: float) -> float:
+        """A quick estimate of the cost to ``p`` from the grid alone (no exact search, for
+        callers that read it thousands of times): the nearest cell's cost plus the step
+        from it; by a wall, where that cell lies in the safety margin, the best cell within
+        ``around`` pas. A little over the true cost; ``inf`` if no cell there is reached."""
+        ras = self.raster
+        col = round((p[0] - ras.origin[0]) / ras.res)
+        row = round((p[1] - ras.origin[1]) / ras.res)
+        if 0 <= row < ras.shape[0] and 0 <= col < ras.shape[1]:
+            cost = float(self._dist[row * ras.shape[1] + col])
+            if cost < math.inf:
+                return cost + math.hypot(ras.origin[0] + col * ras.res - p[0],
+                                         ras.origin[1] + row * ras.res - p[1])
+        cells = ras.around(p[0], p[1], around)
+        cells = cells[np.isfinite(self._dist[cells])]
+        if cells.size == 0:
+            return math.inf
+        return float(np.min(self._dist[cells] + np.hypot(ras.xs[cells] - p[0], ras.ys[cells] - p[1])))
+
     def cost_to(self, p: Point) -> float:
         """Cost of the cheapest route found to ``p`` (``inf`` if none within the allowance)."""
         cost = self._solve(p)[0]

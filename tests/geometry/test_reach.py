@@ -48,6 +48,16 @@ def test_reach_goes_round_a_wall_but_not_through_it(wall_table: Table):
     assert path.cost <= reach.cost_to(behind) + 1e-9 <= 6.0 + 1e-9
 
 
+def test_grid_cost_reads_the_way_round_a_wall_a_little_long(wall_table: Table):
+    """The quick estimate the AI reads thousands of times (an objective's pull): never
+    under the true route, within a pas of it, from the open and from against the wall."""
+    reach = wall_table.reach((8, 10, 0.5), [], 80.0)
+    for p in [(14, 10), (11.6, 10), (9.45, 12), (20, 28)]:
+        true = wall_table.path((p[0], p[1], 0.5), (8, 10), [], False).cost
+        assert true <= reach.grid_cost(p, 0.5) <= true + 1.0, p
+    assert reach.grid_cost((10.5, 10), 0.5) == math.inf  # inside the wall
+
+
 def test_reach_keeps_clear_of_other_bases_GAP_16(open_table: Table):
     other = (23, 16, 0.5)
     reach = open_table.reach((20, 16, 0.5), [other], 6.0)
