@@ -17,10 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
-import numpy as np
-
 from skirmish.content.models import Rank
-from skirmish.geometry.reach import Reach
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
 from skirmish.rules.skirmish import odds
@@ -266,30 +263,15 @@ def caution(ctx: Ctx, band: str) -> float:
     return 1.0
 
 
-_ROUTES: WeakKeyDictionary[object, dict[tuple[float, float, float, bool], Reach]] = \
-    WeakKeyDictionary()
-
-
-def _route_field(ctx: Ctx, at: tuple[float, float], radius: float, ignore: bool) -> Reach:
-    """The route costs from ``at`` to everywhere on the table, for a base of ``radius``."""
-    key = (at[0], at[1], radius, ignore)
-    fields = _ROUTES.setdefault(ctx.table, {})
-    if key not in fields:
-        fields[key] = ctx.table.reach((at[0], at[1], radius), np.zeros((0, 3)),
-                                      ctx.s.width + ctx.s.height, ignore)
-    return fields[key]
-
-
 def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
     """Pas from ``me`` to ``at`` by the cheapest way round impassable terrain (other
     figures aside): an objective in a courtyard is far from the far side of its wall,
-    however close in a straight line. The costs from ``at`` are worked out once per
-    table, point and base (a few tens of ms) and read from the grid; the straight
-    distance stands where there are none (on a roof, or ``at`` walled in)."""
+    however close in a straight line (the table keeps the costs, ``way_to``). The
+    straight distance stands where there are none (on a roof, or ``at`` walled in)."""
     straight = math.dist(me.pos, at)
     if me.on_piece is not None:
         return straight
-    way = _route_field(ctx, at, me.radius, me.stats.ignores_difficult).grid_cost(me.pos, ROUTE_CELLS)
+    way = ctx.table.way_to(at, me.radius, me.stats.ignores_difficult).grid_cost(me.pos, ROUTE_CELLS)
     return straight if way == math.inf else max(straight, way)
 
 

@@ -77,6 +77,7 @@ class Table:
         self._umbra = Umbra(parts_of(self._kernel.parts, self._kernel.blocking))
         self._sight_memo: dict[tuple[object, ...], Sight] = {}
         self._level_memo: dict[Point, float] = {}
+        self._way_memo: dict[tuple[float, float, float, bool], Reach] = {}
         self._impassable_boxes = [(p, p.shape.bounds) for p in self._terrain.impassable]
 
     @property
@@ -494,6 +495,16 @@ class Table:
     ) -> Reach:
         """Everywhere the mover can end a move of ``allowance`` pas (UI shading, AI)."""
         return Reach(self._mover(mover, obstacles, ignore_difficult, on), allowance)
+
+    def way_to(self, goal: Point, radius: float, ignore_difficult: bool = False) -> Reach:
+        """The cost of the way on foot to ``goal`` from anywhere on the table, for a base
+        of ``radius``, round the terrain only (figures move; the terrain does not, so it
+        is worked out once per table: a few tens of ms). Read it with ``grid_cost``."""
+        key = (float(goal[0]), float(goal[1]), float(radius), ignore_difficult)
+        if key not in self._way_memo:
+            self._way_memo[key] = self.reach((key[0], key[1], radius), (),
+                                             self.width + self.height, ignore_difficult)
+        return self._way_memo[key]
 
     # -- forced moves (D-2) -------------------------------------------------------------------
     def move_straight(
