@@ -27,7 +27,7 @@ from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, usable_weapons
 from skirmish.rules.skirmish.state import Figure
-from skirmish.rules.skirmish.victory import tally
+from skirmish.rules.skirmish.victory import holds, tally
 
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
@@ -281,7 +281,7 @@ def place_value(ctx: Ctx, me: Figure) -> float:
     v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me)
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
     for obj in ctx.s.objectives:
-        if math.dist(me.pos, obj.at) - me.radius <= obj.radius:
+        if holds(me, obj):
             v += obj.vp * (HOLD + (1 - HOLD) * late)
         else:
             d = route_distance(ctx, me, obj.at) - me.radius
@@ -391,8 +391,7 @@ def material(ctx: Ctx, band: str) -> float:
             scored[f.downed_by_band] += (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
     for obj in ctx.s.objectives:
-        holders = {f.band for f in ctx.in_play()
-                   if not f.routing and math.dist(f.pos, obj.at) - f.radius <= obj.radius}
+        holders = {f.band for f in ctx.in_play() if not f.routing and holds(f, obj)}
         if len(holders) == 1:
             scored[holders.pop()] += obj.vp * late
     rivals = max((v for b, v in scored.items() if b != band), default=0.0)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 
 from skirmish.content.models import Rank
+from skirmish.content.scenario import Objective
 from skirmish.rules.events import GameEnded, ScoreLine
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.messages import say
+from skirmish.rules.skirmish.state import Figure
 
 #: French rank terms, kept in every language (RULES.md glossary).
 RANK_NAMES = {Rank.CHEF: "Chef", Rank.SOUS_CHEF: "Sous-chef", Rank.SOUS_FIFRE: "Sous-fifre"}
@@ -15,6 +17,12 @@ RANK_NAMES = {Rank.CHEF: "Chef", Rank.SOUS_CHEF: "Sous-chef", Rank.SOUS_FIFRE: "
 
 def _line(key: str, vp: int, **params: object) -> ScoreLine:
     return ScoreLine(text=say(key, vp=vp, **params), vp=vp, key=key, params={"vp": vp, **params})
+
+
+def holds(f: Figure, obj: Objective) -> bool:
+    """GAP-13: a figure stands on an objective when its base reaches the objective's circle
+    (the AI weighs places by the same test the score uses)."""
+    return math.dist(f.pos, obj.at) - f.radius <= obj.radius
 
 
 def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
@@ -33,10 +41,7 @@ def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
         why[band].append(_line("vp_killed" if f.status == "dead" else "vp_out_of_action", pts,
                                name=f.name, rank=RANK_NAMES[rank]))
     for obj in ctx.s.objectives:
-        holders = {
-            f.band for f in ctx.in_play()
-            if not f.routing and math.dist(f.pos, obj.at) - f.radius <= obj.radius
-        }
+        holders = {f.band for f in ctx.in_play() if not f.routing and holds(f, obj)}
         if len(holders) == 1:
             band = holders.pop()
             vp[band] += obj.vp
