@@ -52,6 +52,13 @@ class Scored:
     value: float
     why: str
     p: float | None = None  # the headline chance quoted in the plan
+    #: What the plan quotes when ``p`` rounds to nothing: the chance to wound (a strike,
+    #: a shot) or to reach (a charge), so the line says what the action does offer.
+    alt: float | None = None
+
+
+def _p_wound(h: Harm) -> float:
+    return float(sum(p for k, p in h.pv_loss.items() if k > 0))
 
 
 def value(ctx: Ctx, f: Figure) -> float:
@@ -85,7 +92,7 @@ def strike_value(ctx: Ctx, me: Figure, cmd: c.Strike) -> Scored:
     t = ctx.fig(cmd.target)
     o = ctx.hooks.ai_odds.strike(ctx, me, t, cmd.weapon)
     p = float(o.harm.p_out if t.status == "in_play" else o.harm.p_dead)
-    return Scored(cmd, _hurt(ctx, t, o.harm), f"strike:{t.id}", p)
+    return Scored(cmd, _hurt(ctx, t, o.harm), f"strike:{t.id}", p, _p_wound(o.harm))
 
 
 def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
@@ -102,7 +109,7 @@ def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
              for x in o.tests)
     v -= 2.0 * float(o.p_weapon_lost)
     p = float(o.harms[0].p_out) if o.harms else 0.0
-    return Scored(cmd, v, f"shoot:{t.id}", p)
+    return Scored(cmd, v, f"shoot:{t.id}", p, _p_wound(o.harms[0]) if o.harms else None)
 
 
 def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float) -> Scored:
@@ -119,8 +126,8 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float) -> Scored:
         gain += contact * (standing(ctx, me, o.end) - here)
     if o.p_charge_test is not None:
         gain -= TEST_SHARE * worth(ctx, me) * (1 - float(o.p_charge_test))
-    return Scored(cmd, gain, f"charge:{t.id}",
-                  float(o.p_out) if o.strike else float(o.p_contact))
+    return Scored(cmd, gain, f"charge:{t.id}", float(o.p_out) if o.strike else None,
+                  float(o.p_contact))
 
 
 # -- positions ---------------------------------------------------------------------------------

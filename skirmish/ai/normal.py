@@ -33,6 +33,10 @@ VERBS = {
     "charge": ("charges", "ai.plan_charge"),
     "heal": ("tends", "ai.plan_heal"),
 }
+#: The plan's second choice of chance (``Scored.alt``), when the first rounds to 0 %.
+ALT_WORDS = {"strike": ("to wound", "ai.plan_strike_wound"),
+             "shoot": ("to wound", "ai.plan_shoot_wound"),
+             "charge": ("to reach them", "ai.plan_charge_reach")}
 STANCES: dict[type[c.Command], tuple[str, str]] = {  # weighed by the place they leave
     c.Climb: ("climbs", "ai.plan_climb"),
     c.Evade: ("avoids blows", "ai.plan_evade"),
@@ -48,7 +52,13 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
         tname = game.state.figures[target].name
         pct = round(100 * (best.p or 0.0))
         text = f"{fig.name} {verb} {tname}"
-        if best.p is not None and kind != "heal":
+        if kind in ALT_WORDS and pct == 0 and best.alt is not None:
+            # "0 % to take them out of action" hides why the figure acts: it may wound,
+            # or a charge may reach and pin (the line quotes that instead)
+            words, key = ALT_WORDS[kind]
+            pct = round(100 * best.alt)
+            text += f": {pct} % {words}"
+        elif best.p is not None and kind != "heal":
             text += f": {pct} % to take them out of action"
         params: dict[str, object] = {"figure": fig.name, "target": tname, "pct": pct}
     elif kind == "stance" and type(best.cmd) in STANCES:

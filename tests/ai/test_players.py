@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import pytest
 
+from skirmish.ai import evaluate as ev
+from skirmish.ai.normal import plan_of
 from skirmish.ai.player import Plan, make_player, play_turn
+from skirmish.app.i18n import Translator
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table, new_game
 from skirmish.replay import record
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish import odds
+from skirmish.rules.skirmish.preview import ctx_of
+from tests.ai.test_odds_vs_engine import duel
 
 SCENARIOS = {n: load_scenario(f"scenarios/{n}.toml")
              for n in ("street_fight", "open_field", "three_band_brawl", "ten_v_ten")}
@@ -53,6 +60,33 @@ def test_plan_line_quotes_the_odds_of_an_attack():
     game = play("street_fight", ("normal", "normal"), seed=8)
     attacks = [e.text for e in game.log if isinstance(e, Plan) and " % to take" in e.text]
     assert attacks, "no attack plan quoted its odds"
+
+
+def test_a_plan_with_no_chance_to_take_out_quotes_the_chance_to_wound_R_MELEE_DMG():
+    """A henchman striking a Chef (4 PV, one blow takes at most one) has no chance to put
+    him out of action: the plan said "0 % to take them out of action", which hides why
+    the figure strikes. It now quotes the exact chance to wound ([R-MELEE-DMG])."""
+    g = duel(b_rank="chef")
+    ctx = ctx_of(g)
+    me, chef = ctx.fig("a:x"), ctx.fig("b:y")
+    best = ev.strike_value(ctx, me, c.Strike(figure="a:x", target="b:y"))
+    o = odds.strike_odds(ctx, me, chef)
+    assert best.p == 0 and 0 < best.alt == float(1 - o.harm.pv_loss[0])
+    plan = plan_of(g, "a:x", best)
+    pct = round(100 * best.alt)
+    assert plan.key == "ai.plan_strike_wound" and plan.params["pct"] == pct
+    assert plan.text == f"{me.name} strikes {chef.name}: {pct} % to wound"
+    assert Translator("en")(plan.key, **plan.params) == f"{me.name} strikes {chef.name}: {pct}% to wound"
+
+
+def test_a_charge_with_no_chance_to_take_out_quotes_the_chance_to_reach_R_ACT_CHARGE():
+    """A charge that cannot put the target out of action (no PA left to strike, or too
+    little harm) still reaches and pins it: the plan quotes P(contact)."""
+    g = duel(dist=4)
+    plan = plan_of(g, "a:x", ev.Scored(c.Charge(figure="a:x", target="b:y"), 0.5,
+                                       "charge:b:y", None, 0.72))
+    assert plan.key == "ai.plan_charge_reach" and plan.text.endswith(": 72 % to reach them")
+    assert Translator("fr")(plan.key, **plan.params).endswith("72\u00a0% de l\u2019atteindre")
 
 
 def test_hard_looks_ahead_on_forked_dice_only():
