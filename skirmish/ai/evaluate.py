@@ -91,8 +91,10 @@ def _hurt(ctx: Ctx, t: Figure, h: Harm) -> float:
 def strike_value(ctx: Ctx, me: Figure, cmd: c.Strike) -> Scored:
     t = ctx.fig(cmd.target)
     o = ctx.hooks.ai_odds.strike(ctx, me, t, cmd.weapon)
-    p = float(o.harm.p_out if t.status == "in_play" else o.harm.p_dead)
-    return Scored(cmd, _hurt(ctx, t, o.harm), f"strike:{t.id}", p, _p_wound(o.harm))
+    up = t.status == "in_play"
+    p = float(o.harm.p_out if up else o.harm.p_dead)
+    return Scored(cmd, _hurt(ctx, t, o.harm), f"strike:{t.id}", p,
+                  _p_wound(o.harm) if up else None)
 
 
 def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
