@@ -80,13 +80,18 @@ def test_a_plan_with_no_chance_to_take_out_quotes_the_chance_to_wound_R_MELEE_DM
 
 
 def test_a_charge_with_no_chance_to_take_out_quotes_the_chance_to_reach_R_ACT_CHARGE():
-    """A charge that cannot put the target out of action (no PA left to strike, or too
-    little harm) still reaches and pins it: the plan quotes P(contact)."""
-    g = duel(dist=4)
-    plan = plan_of(g, "a:x", ev.Scored(c.Charge(figure="a:x", target="b:y"), 0.5,
-                                       "charge:b:y", None, 0.72))
-    assert plan.key == "ai.plan_charge_reach" and plan.text.endswith(": 72 % to reach them")
-    assert Translator("fr")(plan.key, **plan.params).endswith("72\u00a0% de l\u2019atteindre")
+    """A henchman's charge on a Chef cannot put him out of action (too few blows for his
+    4 PV) but still reaches and pins him: the plan quotes P(contact) ([R-ACT-CHARGE])."""
+    g = duel(dist=4, b_rank="chef")
+    ctx = ctx_of(g)
+    me, chef = ctx.fig("a:x"), ctx.fig("b:y")
+    best = ev.charge_value(ctx, me, c.Charge(figure="a:x", target="b:y"), 0.0)
+    reach = ctx.hooks.ai_odds.charge(ctx, me, chef).p_contact
+    assert best.p == 0 and 0 < best.alt == float(reach)
+    plan = plan_of(g, "a:x", best)
+    pct = round(100 * best.alt)
+    assert plan.key == "ai.plan_charge_reach" and plan.text.endswith(f": {pct} % to reach them")
+    assert Translator("fr")(plan.key, **plan.params).endswith(f"{pct}\u00a0% de l\u2019atteindre")
 
 
 def test_hard_looks_ahead_on_forked_dice_only():
