@@ -58,6 +58,8 @@ class Scored:
 
 
 def _p_wound(h: Harm) -> float:
+    """P(at least one PV lost), read off the seam's ``pv_loss`` so every ruleset's odds
+    give it (the window's ``p_damage`` is Skirmish's chance given a hit, not this)."""
     return float(sum(p for k, p in h.pv_loss.items() if k > 0))
 
 
