@@ -10,8 +10,12 @@ figure of its band stands (:func:`evaluate.material`, :func:`evaluate.pressure`,
 is compared on the same footing. Successive halving spends the rollouts on the
 candidates still in the race; the k-th rollout of every candidate uses the same dice, and
 the normal player's own priority counts as a few rollouts, so noise alone does not
-overturn its choice. Once a figure is active, its commands are the normal player's: a
-search over them changed about one command in fifteen and did not win more games.
+overturn its choice. Once a figure is active, its commands are the normal player's
+over a dense sample of destinations (``legal_commands(dense_moves=True)``: every 15°,
+half moves, a stop on an objective), which beats the plain normal player but costs two to
+four times a decision, well within this level's budget; the rollouts keep the plain
+sample. A search over the commands changed about one command in fifteen and did not win
+more games.
 
 How much it searches is a *count* of rollouts per activation, derived from the budget
 (``ROLLOUTS_PER_S`` per second, a rate measured on a modest machine) or fixed with
@@ -57,7 +61,7 @@ class HardPlayer:
         self.budget = budget
         self.rollouts = rollouts if rollouts > 0 else max(1, round(budget * ROLLOUTS_PER_S))
         self.clock = clock
-        self.policy = NormalPlayer(seed + 7)
+        self.policy = NormalPlayer(seed + 7, dense=True)
         self._salt = seed * 7919
         self._slowest = 0.0  # the longest rollout so far: what the next one may cost
         #: Rollouts the wall clock stopped from starting (the bench reports it).

@@ -112,11 +112,13 @@ class Game:
                 self._undo.append(saved)
         return events
 
-    def legal_commands(self, *, sample_moves: bool = True) -> list[Command]:
+    def legal_commands(self, *, sample_moves: bool = True, dense_moves: bool = False
+                       ) -> list[Command]:
         """Every legal command; Walk and Run destinations are a sample (any point of the
-        figure's reach is legal too) or, with ``sample_moves=False``, left out."""
+        figure's reach is legal too; ``dense_moves`` for three times as many) or, with
+        ``sample_moves=False``, left out."""
         return self.ruleset.legal_commands(self.state, self.table, self.book, self.dice,
-                                           sample_moves=sample_moves)
+                                           sample_moves=sample_moves, dense_moves=dense_moves)
 
     @property
     def over(self) -> bool:

@@ -39,9 +39,11 @@ class Ruleset(Protocol):
     ) -> list[Event]: ...
 
     def legal_commands(
-        self, state: Any, table: TableLike, book: Rulebook, dice: Dice, *, sample_moves: bool = True
+        self, state: Any, table: TableLike, book: Rulebook, dice: Dice, *, sample_moves: bool = True,
+        dense_moves: bool = False,
     ) -> list[Command]:
-        """What may be done now; movement, being continuous, is sampled (or left out)."""
+        """What may be done now; movement, being continuous, is sampled (densely with
+        ``dense_moves``, the hard computer player's own choices) or left out."""
         ...
 
     def pending_band(self, state: Any) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.normal import plan_of
+from skirmish.ai.normal import NormalPlayer, plan_of
 from skirmish.ai.player import Plan, make_player, play_turn
 from skirmish.app.i18n import Translator
 from skirmish.content.loading import load_scenario
@@ -114,6 +114,25 @@ def test_hard_looks_ahead_on_forked_dice_only():
         player.take_plan()
         checked += player is hard
     assert checked > 10
+
+
+def test_hard_moves_by_the_dense_sample_of_destinations_R_ACT_WALK():
+    """Once a figure is active, the hard level plays the normal player's choice over the
+    dense sample (three times the places: its budget pays for them), not the plain one."""
+    scn = SCENARIOS["open_field"]
+    game = new_game(scn, 4, table=build_table(scn))
+    easy = make_player("easy", 2)
+    while not (game.state.phase == "battle" and game.state.active is not None
+               and game.state.pending is None and game.state.turn >= 2):
+        game.apply(easy.choose(game))
+    plain = NormalPlayer(1).ranked(game)
+    dense = NormalPlayer(1, dense=True).ranked(game)
+
+    def places(ranked):
+        return {s.cmd.to for s in ranked if isinstance(s.cmd, c.Walk | c.Run)}
+
+    assert places(plain) < places(dense) and len(places(dense)) > 2 * len(places(plain))
+    assert make_player("hard", 1, rollouts=2).choose(game) == dense[0].cmd
 
 
 def test_every_level_deploys_and_answers_decisions_three_bands():

@@ -7,7 +7,7 @@ import pytest
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Moved
-from tests.rules.build import band, fig, piece, scenario, start
+from tests.rules.build import band, fig, piece, scenario, start, with_objective
 
 
 def duel(a_at=(10, 10), b_at=(10, 28), terrain=(), a_rank="sous_fifre", **kw):
@@ -150,3 +150,28 @@ def test_flee_ignores_difficult_terrain_R_ACT_FLEE_GAP_15():
     g.apply(c.Activate(figure="a:x"))
     g.apply(c.Flee(figure="a:x"))
     assert g.state.figures["a:x"].pos == pytest.approx((10, 7), abs=1e-6)
+
+
+def test_dense_move_sample_adds_bearings_half_moves_and_an_objective_stop_R_ACT_WALK():
+    """[R-ACT-WALK] every sampled destination is legal; the dense sample (the hard
+    player's) holds the plain one, the bearings 15° apart, half moves and a stop on an
+    objective within a walk."""
+    scn = with_objective(duel(), at=(13, 14))
+    g = start(scn, 6, 1, 6)
+    g.apply(c.Activate(figure="a:x"))
+
+    def walks(**kw):
+        return {cmd.to for cmd in g.legal_commands(**kw) if isinstance(cmd, c.Walk)}
+
+    plain, dense = walks(), walks(dense_moves=True)
+    assert plain < dense and len(dense) >= 3 * len(plain) - 4
+    here = g.state.figures["a:x"].pos
+    reach = sorted({round(math.dist(here, to), 3) for to in dense})
+    assert reach[0] == pytest.approx(3.0) and reach[-1] == pytest.approx(6.0)  # half, whole
+    assert (13.0, 14.0) in {(round(x, 3), round(y, 3)) for x, y in dense}  # the objective
+    bearings = {round(math.degrees(math.atan2(y - here[1], x - here[0]))) % 360
+                for x, y in dense if math.isclose(math.dist(here, (x, y)), 6.0)}
+    assert set(range(0, 360, 15)) <= bearings
+    for to in sorted(dense):
+        trial = g.copy()
+        trial.apply(c.Walk(figure="a:x", to=to))  # legal by construction

@@ -107,8 +107,10 @@ class ClefsAubeRuleset:
         return ctx.events
 
     def legal_commands(self, state: CaState, table: TableLike, book: Rulebook, dice: Dice,
-                       *, sample_moves: bool = True) -> list[c.Command]:
-        return legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves)
+                       *, sample_moves: bool = True, dense_moves: bool = False
+                       ) -> list[c.Command]:
+        return legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves,
+                              dense_moves=dense_moves)
 
     def pending_band(self, state: CaState) -> str | None:
         return SKIRMISH.pending_band(state)

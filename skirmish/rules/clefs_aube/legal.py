@@ -12,8 +12,9 @@ from skirmish.rules.skirmish.legal import ActionInfo
 from skirmish.rules.skirmish.state import Figure
 
 
-def legal_commands(ctx: Ctx, *, sample_moves: bool = True) -> list[c.Command]:
-    out = skirmish_legal.legal_commands(ctx, sample_moves=sample_moves)
+def legal_commands(ctx: Ctx, *, sample_moves: bool = True, dense_moves: bool = False
+                   ) -> list[c.Command]:
+    out = skirmish_legal.legal_commands(ctx, sample_moves=sample_moves, dense_moves=dense_moves)
     s = ctx.s
     if s.phase != "battle" or s.pending is not None or s.active is None:
         return out

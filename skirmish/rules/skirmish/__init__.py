@@ -43,8 +43,10 @@ class SkirmishRuleset:
         return ctx.events
 
     def legal_commands(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice,
-                       *, sample_moves: bool = True) -> list[Command]:
-        return legal.legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves)
+                       *, sample_moves: bool = True, dense_moves: bool = False
+                       ) -> list[Command]:
+        return legal.legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves,
+                                    dense_moves=dense_moves)
 
     def pending_band(self, state: GameState) -> str | None:
         if state.phase == "over":

@@ -2,7 +2,8 @@
 
 Movement is continuous, so ``legal_commands`` lists a finite, deterministic sample of
 destinations (the eight compass points at full allowance and the way to the nearest
-enemies); any point of ``reach(...)`` is just as legal and ``apply`` checks it exactly.
+enemies, or with ``dense_moves`` three times as many); any point of ``reach(...)`` is
+just as legal and ``apply`` checks it exactly.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.turns import activatable, current_band
 
 COMPASS_POINTS = 8
+DENSE_POINTS = 24  # the dense sample's directions, 15° apart
 
 
 def _ok(fn: Callable[[], object]) -> bool:
@@ -42,9 +44,11 @@ def _ok(fn: Callable[[], object]) -> bool:
     return True
 
 
-def legal_commands(ctx: Ctx, *, sample_moves: bool = True) -> list[c.Command]:
+def legal_commands(ctx: Ctx, *, sample_moves: bool = True, dense_moves: bool = False
+                   ) -> list[c.Command]:
     """Everything that may be done now. ``sample_moves=False`` leaves out Walk and Run
-    (a caller that picks its own destination checks it with ``apply``)."""
+    (a caller that picks its own destination checks it with ``apply``); ``dense_moves``
+    samples them densely (:func:`move_goals`)."""
     s = ctx.s
     if s.phase == "over":
         return []
@@ -70,10 +74,12 @@ def legal_commands(ctx: Ctx, *, sample_moves: bool = True) -> list[c.Command]:
         if s.wave == 1:
             out.append(c.EndWave(band=band))
         return out
-    return figure_commands(ctx, ctx.fig(s.active), sample_moves=sample_moves)
+    return figure_commands(ctx, ctx.fig(s.active), sample_moves=sample_moves,
+                           dense_moves=dense_moves)
 
 
-def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True) -> list[c.Command]:
+def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True,
+                    dense_moves: bool = False) -> list[c.Command]:
     engaged = engaged_with(ctx, f)
     if f.routing and must_flee(ctx, f):
         return [c.Flee(figure=f.id)]  # GAP-55: a routing figure flees while it can pay
@@ -85,7 +91,7 @@ def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True) -> list[c
         return out
     if not engaged:
         if sample_moves:
-            out += move_commands(ctx, f)
+            out += move_commands(ctx, f, dense=dense_moves)
         out += shoot_commands(ctx, f)
         out += charge_commands(ctx, f)
         out += climb_commands(ctx, f)
@@ -147,15 +153,31 @@ def climb_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
     return out
 
 
-def move_goals(ctx: Ctx, f: Figure, allowance: float) -> list[tuple[float, float]]:
-    """Candidate destinations: compass points and the way to the three nearest enemies."""
-    goals = []
-    for i in range(COMPASS_POINTS):
-        a = 2 * math.pi * i / COMPASS_POINTS
-        goals.append((f.x + math.cos(a) * 100, f.y + math.sin(a) * 100))
+def _bearings(f: Figure, points: int) -> list[tuple[float, float]]:
+    """Points far off in ``points`` directions evenly round ``f``, east first."""
+    return [(f.x + math.cos(2 * math.pi * i / points) * 100,
+             f.y + math.sin(2 * math.pi * i / points) * 100) for i in range(points)]
+
+
+def move_goals(ctx: Ctx, f: Figure, allowance: float, dense: bool = False
+               ) -> list[tuple[float, float]]:
+    """Candidate destinations: compass points and the way to the three nearest enemies,
+    the whole allowance each. ``dense`` adds the directions between (every 15°), half
+    moves on the compass points and a stop on each objective in straight reach: a
+    figure may then stop short of an enemy's reach or on an objective it would walk past
+    (three times the places to weigh, so the plain sample is the default)."""
+    compass = _bearings(f, COMPASS_POINTS)
     foes = sorted(enemies_in_play(ctx, f), key=lambda e: (gap(f, e), e.id))[:3]
-    goals += [e.pos for e in foes]
-    ends = [slide_towards(ctx, f, g, allowance) for g in goals]
+    ends = [slide_towards(ctx, f, g, allowance) for g in compass + [e.pos for e in foes]]
+    if dense:
+        step = DENSE_POINTS // COMPASS_POINTS
+        ends += [slide_towards(ctx, f, g, allowance)
+                 for i, g in enumerate(_bearings(f, DENSE_POINTS)) if i % step]
+        ends += [slide_towards(ctx, f, g, allowance / 2) for g in compass]
+        for obj in ctx.s.objectives:
+            d = math.dist(f.pos, obj.at)
+            if 0.5 < d <= allowance + obj.radius + f.radius:
+                ends.append(slide_towards(ctx, f, obj.at, min(allowance, d)))
     return [e for e in ends if e is not None]
 
 
@@ -175,12 +197,12 @@ def slide_towards(ctx: Ctx, f: Figure, goal: tuple[float, float], allowance: flo
     return end
 
 
-def move_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
+def move_commands(ctx: Ctx, f: Figure, dense: bool = False) -> list[c.Command]:
     out: list[c.Command] = []
     for run in (False, True):
         if f.pa < (2 if run else 1) or not _ok(lambda run=run: check_stepping(ctx, f, run)):
             continue
-        for end in move_goals(ctx, f, move_allowance(f, run)):
+        for end in move_goals(ctx, f, move_allowance(f, run), dense):
             out.append(c.Run(figure=f.id, to=end) if run else c.Walk(figure=f.id, to=end))
     return out
 
