@@ -195,18 +195,35 @@ def threat(ctx: Ctx, e: Figure, me: Figure) -> float:
 
 
 _ELSEWHERE: WeakKeyDictionary[Ctx, dict[str, dict[str, float]]] = WeakKeyDictionary()
+_TWO_BEST: WeakKeyDictionary[Ctx, dict[str, tuple[float, str, float]]] = WeakKeyDictionary()
 
 
 def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
     """Each enemy's best threat to a target other than ``me`` as they stand: ``me``'s
     comrades, and with three bands or more the third band's figures too (kept for the
-    whole decision on the context: only ``me`` moves while its places are weighed)."""
+    whole decision on the context: only ``me`` moves while its places are weighed).
+    One figure's decision works it out for ``me`` alone; once a second figure asks on the
+    same context (choosing whom to activate asks for each), every enemy's two best
+    targets are worked out once and serve them all: the same values, a tenth the cost."""
     memo = _ELSEWHERE.setdefault(ctx, {})
-    if me.id not in memo:
+    if me.id in memo:
+        return memo[me.id]
+    foes = [e for e in ctx.in_play() if e.band != me.band]
+    if not memo:
         others = [f for f in ctx.in_play() if f.id != me.id]
         memo[me.id] = {e.id: max((threat(ctx, e, f) for f in others if f.band != e.band),
-                                 default=0.0)
-                       for e in ctx.in_play() if e.band != me.band}
+                                 default=0.0) for e in foes}
+        return memo[me.id]
+    two = _TWO_BEST.get(ctx)
+    if two is None:
+        two = _TWO_BEST[ctx] = {}
+        for e in ctx.in_play():
+            top = sorted(((threat(ctx, e, f), f.id) for f in ctx.in_play() if f.band != e.band),
+                         key=lambda t: -t[0])[:2]
+            two[e.id] = (top[0][0] if top else 0.0, top[0][1] if top else "",
+                         top[1][0] if len(top) > 1 else 0.0)
+    memo[me.id] = {e.id: (two[e.id][2] if two[e.id][1] == me.id else two[e.id][0])
+                   for e in foes}
     return memo[me.id]
 
 
