@@ -11,6 +11,7 @@ near a leader when the band is close to its rout threshold (GAP-54).
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -195,7 +196,7 @@ def threat(ctx: Ctx, e: Figure, me: Figure) -> float:
 
 
 _ELSEWHERE: WeakKeyDictionary[Ctx, dict[str, dict[str, float]]] = WeakKeyDictionary()
-_TWO_BEST: WeakKeyDictionary[Ctx, dict[str, tuple[float, str, float]]] = WeakKeyDictionary()
+_TWO_BEST: WeakKeyDictionary[Ctx, dict[str, list[tuple[float, str]]]] = WeakKeyDictionary()
 
 
 def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
@@ -216,14 +217,11 @@ def _elsewhere(ctx: Ctx, me: Figure) -> dict[str, float]:
         return memo[me.id]
     two = _TWO_BEST.get(ctx)
     if two is None:
-        two = _TWO_BEST[ctx] = {}
-        for e in ctx.in_play():
-            top = sorted(((threat(ctx, e, f), f.id) for f in ctx.in_play() if f.band != e.band),
-                         key=lambda t: -t[0])[:2]
-            two[e.id] = (top[0][0] if top else 0.0, top[0][1] if top else "",
-                         top[1][0] if len(top) > 1 else 0.0)
-    memo[me.id] = {e.id: (two[e.id][2] if two[e.id][1] == me.id else two[e.id][0])
-                   for e in foes}
+        two = _TWO_BEST[ctx] = {
+            e.id: heapq.nlargest(2, ((threat(ctx, e, f), f.id) for f in ctx.in_play()
+                                     if f.band != e.band), key=lambda t: t[0])
+            for e in ctx.in_play()}
+    memo[me.id] = {e.id: next((v for v, fid in two[e.id] if fid != me.id), 0.0) for e in foes}
     return memo[me.id]
 
 
