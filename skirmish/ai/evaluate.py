@@ -175,10 +175,12 @@ def threat(ctx: Ctx, e: Figure, me: Figure) -> float:
     """Expected VP ``e`` takes off ``me`` where it stands when it next acts: the best of
     its shots (after walking into range if it must) or, if it can reach, its charge
     and strikes, with the PA it will have."""
+    if e.climbing is not None:  # [R-EQ-ROPE] on a rope it can only climb
+        return 0.0
     best = 0.0
     d = gap(e, me)
     pa = action_points(ctx, e)
-    if d <= run_allowance(e) + 0.1:
+    if d <= run_allowance(e) + 0.1 and me.climbing is None:  # no blows on a rope
         best = _blows(ctx, me, ctx.hooks.ai_odds.strike(ctx, e, me).blow, pa - 1)
     walk = walk_allowance(e) if pa >= 2 else 0.0
     for wid in usable_weapons(e):
@@ -251,7 +253,9 @@ def danger(ctx: Ctx, me: Figure) -> float:
 
 
 def offence(ctx: Ctx, me: Figure) -> float:
-    """What ``me`` could take from the enemy from where it stands, next time it acts."""
+    """What ``me`` could take from the enemy from where it stands, next time it acts:
+    nothing while it hangs on a rope ([R-EQ-ROPE]: it can only climb on), which is no
+    shelter to wait in but a way to somewhere else."""
     best = 0.0
     nearest = math.inf
     pa = action_points(ctx, me)
@@ -260,6 +264,8 @@ def offence(ctx: Ctx, me: Figure) -> float:
             continue
         d = gap(me, e)
         nearest = min(nearest, d)
+        if me.climbing is not None:
+            continue
         for wid in usable_weapons(me):
             w = ctx.book.ranged_weapons[wid]
             if range_band(w, d) is None or not ctx.sees(me, e):

@@ -357,6 +357,30 @@ def test_a_rope_is_climbed_when_the_roof_gives_a_shot_R_EQ_ROPE_GAP_60():
     assert plan is not None and (plan.key, plan.text) == ("ai.plan_climb", "X climbs")
 
 
+def test_a_figure_on_a_rope_neither_threatens_nor_can_be_struck_R_EQ_ROPE_GAP_60():
+    """[R-EQ-ROPE] GAP-60: halfway up a tall wall a figure can only climb on, and no one
+    can fight it there. The evaluator once counted its rifle as if it could fire from
+    the rope, and the blows it could no longer take as a danger: hanging looked a safe
+    place to shoot from, so the normal player started climbs and then hung there for the
+    rest of the game (the brawl's Khet, in 5 of 20 games)."""
+    tower = piece("tower", "impassable", [(12, 0), (20, 0), (20, 10), (12, 10)],
+                  blocks_los=True, height=7)
+    scn = scenario(band("a", fig("x", "sous_chef", (11.45, 5), weapons=("rifle",),
+                                 equipment=("rope",))),
+                   band("b", fig("y", "chef", (4, 5))), terrain=[tower])
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.apply(c.Activate(figure="a:x"))
+    ctx = ctx_of(g.copy())
+    x, y = ctx.fig("a:x"), ctx.fig("b:y")
+    assert ev.offence(ctx, x) > 0 and ev.threat(ctx, y, x) > 0  # rifle; y charges
+    g.apply(c.Climb(figure="a:x", piece="tower", run=False))
+    ctx = ctx_of(g.copy())
+    x, y = ctx.fig("a:x"), ctx.fig("b:y")
+    assert x.climbing is not None and ctx.sees(x, y)  # 4 of 7 pas up, y in plain sight
+    assert ev.offence(ctx, x) <= 0
+    assert ev.threat(ctx, x, y) == 0 and ev.threat(ctx, y, x) == 0  # y has no gun
+
+
 def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
     """GAP-13: the normal player is drawn to an objective by the way there, not the
     straight line: from behind a wall the idol is 6 pas away in a line but over 15 pas
