@@ -19,6 +19,7 @@ from functools import lru_cache
 from weakref import WeakKeyDictionary
 
 from skirmish.content.models import Rank
+from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
 from skirmish.rules.skirmish import odds
@@ -37,6 +38,9 @@ DANGER = 1.0  # each enemy's threat to this figure (it may pick another target)
 FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
+#: Comrades already on an objective beyond which one more adds nothing: two hold it (one
+#: may fall); a third is worth more shooting, which crowds of holders never did.
+HELD_BY = 2
 OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
 ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
 LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
@@ -307,6 +311,12 @@ def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
     return straight if way == math.inf else max(straight, way)
 
 
+def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
+    """``me``'s comrades that hold ``obj`` as the score counts them (not routing)."""
+    return sum(1 for f in ctx.in_play() if f.band == me.band and f.id != me.id
+               and not f.routing and holds(f, obj))
+
+
 def place_value(ctx: Ctx, me: Figure) -> float:
     """The worth of ``me`` standing where it is: offence − danger + objectives + cover +
     the rout safety of a leader within 4 pas."""
@@ -314,7 +324,8 @@ def place_value(ctx: Ctx, me: Figure) -> float:
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
     for obj in ctx.s.objectives:
         if holds(me, obj):
-            v += obj.vp * (HOLD + (1 - HOLD) * late)
+            if _comrades_on(ctx, me, obj) < HELD_BY:
+                v += obj.vp * (HOLD + (1 - HOLD) * late)
         else:
             d = route_distance(ctx, me, obj.at) - me.radius
             v -= OBJECTIVE_PULL * obj.vp * d * (0.5 + late)

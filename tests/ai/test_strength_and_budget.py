@@ -381,6 +381,26 @@ def test_a_figure_on_a_rope_neither_threatens_nor_can_be_struck_R_EQ_ROPE_GAP_60
     assert ev.threat(ctx, x, y) == 0 and ev.threat(ctx, y, x) == 0  # y has no gun
 
 
+def test_a_third_holder_of_an_objective_adds_nothing_GAP_13():
+    """GAP-13: an objective scores once for the band that alone holds it. Two holders
+    keep it if one falls; a third is better used shooting. Each figure on it used to
+    count its whole worth, so the brawl's normal aliens crowded onto the idol, all
+    seven or eight of them, and lost on kills to bands that fought (in most of their
+    lost games they held the idol at the end with seven figures or more)."""
+    def x_place(m2_at):
+        scn = with_objective(scenario(
+            band("a", fig("x", "sous_fifre", (10, 10)), fig("m1", "sous_fifre", (11.05, 10)),
+                 fig("m2", "sous_fifre", m2_at)),
+            band("b", fig("y", "sous_fifre", (44, 44)))), (10, 10))
+        g = start(scn, 6, 1, 6, options=OFF)
+        ctx = ctx_of(g.copy())
+        return ev.place_value(ctx, ctx.fig("a:x")), ctx.s.turn / ctx.s.options.max_turns
+
+    third, late = x_place((8.95, 10))  # m1 and m2 hold it too
+    second, _ = x_place((8.95, 20))  # only m1 does
+    assert second - third == pytest.approx(10 * (ev.HOLD + (1 - ev.HOLD) * late))
+
+
 def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
     """GAP-13: the normal player is drawn to an objective by the way there, not the
     straight line: from behind a wall the idol is 6 pas away in a line but over 15 pas
