@@ -333,17 +333,24 @@ def test_a_blast_on_a_comrade_counts_against_the_thrower_R_SHOOT_BLAST():
     assert throw_worth(fig("mate", "sous_fifre", (11.2, 12))) < throw_worth()
 
 
+def rifleman_by_a_house(height: float, enemy):
+    """Band a's rifleman x, with a rope, against the west wall of a house ``height`` pas
+    tall that hides the east side; band b's ``enemy``; x is active."""
+    house = piece("house", "impassable", [(12, 0), (20, 0), (20, 10), (12, 10)],
+                  blocks_los=True, height=height)
+    scn = scenario(band("a", fig("x", "sous_chef", (11.45, 5), weapons=("rifle",),
+                                 equipment=("rope",))),
+                   band("b", enemy), terrain=[house])
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
 def test_a_rope_is_climbed_when_the_roof_gives_a_shot_R_EQ_ROPE_GAP_60():
     """[R-EQ-ROPE] the evaluator has no model of a climb: it plays the Climb on a copy of
     the game (forked dice) and weighs where the figure stands after it. From the roof
     the rifleman sees the enemy the house hid, so the normal player climbs, and says so."""
-    house = piece("house", "impassable", [(12, 0), (20, 0), (20, 10), (12, 10)],
-                  blocks_los=True, height=2)
-    scn = scenario(band("a", fig("x", "sous_chef", (11.45, 5), weapons=("rifle",),
-                                 equipment=("rope",))),
-                   band("b", fig("y", "sous_fifre", (23, 5))), terrain=[house])
-    g = start(scn, 6, 1, 6, options=OFF)
-    g.apply(c.Activate(figure="a:x"))
+    g = rifleman_by_a_house(2, fig("y", "sous_fifre", (23, 5)))
     ctx = ctx_of(g.copy())
     assert ev.offence(ctx, ctx.fig("a:x")) <= 0  # the house hides the enemy: no shot
     player = make_player("normal", 1)
@@ -363,17 +370,11 @@ def test_a_figure_on_a_rope_neither_threatens_nor_can_be_struck_R_EQ_ROPE_GAP_60
     the rope, and the blows it could no longer take as a danger: hanging looked a safe
     place to shoot from, so the normal player started climbs and then hung there for the
     rest of the game (the brawl's Khet, in 5 of 20 games)."""
-    tower = piece("tower", "impassable", [(12, 0), (20, 0), (20, 10), (12, 10)],
-                  blocks_los=True, height=7)
-    scn = scenario(band("a", fig("x", "sous_chef", (11.45, 5), weapons=("rifle",),
-                                 equipment=("rope",))),
-                   band("b", fig("y", "chef", (4, 5))), terrain=[tower])
-    g = start(scn, 6, 1, 6, options=OFF)
-    g.apply(c.Activate(figure="a:x"))
+    g = rifleman_by_a_house(7, fig("y", "chef", (4, 5)))
     ctx = ctx_of(g.copy())
     x, y = ctx.fig("a:x"), ctx.fig("b:y")
     assert ev.offence(ctx, x) > 0 and ev.threat(ctx, y, x) > 0  # rifle; y charges
-    g.apply(c.Climb(figure="a:x", piece="tower", run=False))
+    g.apply(c.Climb(figure="a:x", piece="house", run=False))
     ctx = ctx_of(g.copy())
     x, y = ctx.fig("a:x"), ctx.fig("b:y")
     assert x.climbing is not None and ctx.sees(x, y)  # 4 of 7 pas up, y in plain sight
