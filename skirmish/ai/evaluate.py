@@ -38,8 +38,8 @@ DANGER = 1.0  # each enemy's threat to this figure (it may pick another target)
 FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
-#: Comrades already on an objective beyond which one more adds nothing: two hold it (one
-#: may fall); a third is worth more shooting, which crowds of holders never did.
+#: Comrades on an objective from which one more figure there adds nothing (it scores
+#: once, GAP-13): two hold it in case one falls, a third is free to go and fight.
 HELD_BY = 2
 OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
 ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
@@ -318,8 +318,9 @@ def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
 
 
 def place_value(ctx: Ctx, me: Figure) -> float:
-    """The worth of ``me`` standing where it is: offence − danger + objectives + cover +
-    the rout safety of a leader within 4 pas."""
+    """The worth of ``me`` standing where it is: offence − danger + objectives (held, while
+    fewer than ``HELD_BY`` comrades hold them too, or the way to them) + cover + the rout
+    safety of a leader within 4 pas."""
     v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me)
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
     for obj in ctx.s.objectives:
