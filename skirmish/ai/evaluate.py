@@ -29,7 +29,7 @@ from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, usable_weapons
 from skirmish.rules.skirmish.state import Figure
-from skirmish.rules.skirmish.victory import holds, tally
+from skirmish.rules.skirmish.victory import holders, holds, tally
 
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
@@ -312,9 +312,8 @@ def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
 
 
 def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
-    """``me``'s comrades that hold ``obj`` as the score counts them (not routing)."""
-    return sum(1 for f in ctx.in_play() if f.band == me.band and f.id != me.id
-               and not f.routing and holds(f, obj))
+    """``me``'s comrades that hold ``obj`` as the score counts them."""
+    return sum(1 for f in holders(ctx, obj) if f.band == me.band and f.id != me.id)
 
 
 def place_value(ctx: Ctx, me: Figure) -> float:
@@ -435,9 +434,9 @@ def material(ctx: Ctx, band: str) -> float:
             scored[f.downed_by_band] += (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
     late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
     for obj in ctx.s.objectives:
-        holders = {f.band for f in ctx.in_play() if not f.routing and holds(f, obj)}
-        if len(holders) == 1:
-            scored[holders.pop()] += obj.vp * late
+        bands = {f.band for f in holders(ctx, obj)}
+        if len(bands) == 1:
+            scored[bands.pop()] += obj.vp * late
     rivals = max((v for b, v in scored.items() if b != band), default=0.0)
     return total + scored.get(band, 0.0) - rivals
 

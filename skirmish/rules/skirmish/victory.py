@@ -25,6 +25,12 @@ def holds(f: Figure, obj: Objective) -> bool:
     return math.dist(f.pos, obj.at) - f.radius <= obj.radius
 
 
+def holders(ctx: Ctx, obj: Objective) -> list[Figure]:
+    """GAP-13: the figures the score counts on ``obj``: in play, not routing, standing on
+    it (the band that alone has any scores it)."""
+    return [f for f in ctx.in_play() if not f.routing and holds(f, obj)]
+
+
 def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
     """GAP-57: score each enemy's final state (killed overrides out of action), credited
     per D-7; routed characters score nothing; scenario objectives add their VP."""
@@ -41,9 +47,9 @@ def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
         why[band].append(_line("vp_killed" if f.status == "dead" else "vp_out_of_action", pts,
                                name=f.name, rank=RANK_NAMES[rank]))
     for obj in ctx.s.objectives:
-        holders = {f.band for f in ctx.in_play() if not f.routing and holds(f, obj)}
-        if len(holders) == 1:
-            band = holders.pop()
+        bands = {f.band for f in holders(ctx, obj)}
+        if len(bands) == 1:
+            band = bands.pop()
             vp[band] += obj.vp
             why[band].append(_line("vp_objective", obj.vp, objective=obj.name))
     return vp, why
