@@ -56,6 +56,7 @@ def new_game(
     undo: bool = False,
     dice: Dice | None = None,
     band_rules: bool = True,
+    rules_version: int | None = None,
 ) -> Game:
     """A game at its start (deployment, or turn 1 if the scenario placed everyone).
 
@@ -69,4 +70,4 @@ def new_game(
         if problems:
             raise ContentError.from_problems(problems)
     return Game(scenario, table or build_table(scenario), book, seed, options,
-                undo=undo, dice=dice)
+                undo=undo, dice=dice, rules_version=rules_version)

@@ -60,11 +60,18 @@ def rules_options_problems(options: dict[str, Any], file: str,
     return []
 
 
-def ruleset_problems(ruleset: str, file: str, entry: str = "ruleset") -> list[Problem]:
-    if ruleset in RULESETS:
-        return []
-    return [Problem(file, entry, f"unknown ruleset {quote(ruleset)} (known: "
-                                 + ", ".join(sorted(RULESETS)) + ")")]
+def ruleset_problems(ruleset: str, file: str, entry: str = "ruleset", *,
+                     version: int | None = None, version_entry: str = "") -> list[Problem]:
+    """An unknown ruleset, or (for a replay) a version of it this program cannot play."""
+    if ruleset not in RULESETS:
+        return [Problem(file, entry, f"unknown ruleset {quote(ruleset)} (known: "
+                                     + ", ".join(sorted(RULESETS)) + ")")]
+    newest = RULESETS[ruleset].version
+    if version is not None and not 1 <= version <= newest:
+        return [Problem(file, version_entry, f"version {version} of the {ruleset} rules is "
+                        f"unknown to this program, which plays versions 1 to {newest}: "
+                        "was it written by a newer Skirmish?")]
+    return []
 
 
 def _disc_in_zone(disc: Disc, zone: Sequence[tuple[float, float]]) -> bool:

@@ -110,7 +110,8 @@ class Session:
         replay = record.load(path)
         check_replay(replay, source)
         scenario = scenario_from_dict(replay.scenario, f"{source} scenario")
-        game = new_game(scenario, replay.seed, replay.options, undo=True)
+        game = new_game(scenario, replay.seed, replay.options, undo=True,
+                        rules_version=replay.ruleset_version)
         levels = (replay.meta or {}).get("levels")
         levels = {str(b): str(lv) for b, lv in levels.items() if lv in LEVELS} \
             if isinstance(levels, dict) else {}
@@ -146,7 +147,7 @@ class Session:
             return record.from_game(g)
         start, hashes = self.hashes
         return record.Replay(
-            ruleset=g.ruleset.id, ruleset_version=g.ruleset.version,
+            ruleset=g.ruleset.id, ruleset_version=g.state.ruleset_version,
             scenario=scenario_to_dict(g.scenario), options=g.ruleset.options_to_dict(g.options),
             seed=g.seed, start_hash=start,
             steps=[record.Step(command=c.to_builtins(cmd), hash=h)

@@ -43,7 +43,8 @@ def branch(timeline: Timeline, step: int, controllers: dict[str, str], path: Pat
         raise ValueError("a branch never overwrites the replay it comes from")
     source = timeline.game.scenario
     game = new_game(_controlled(source, controllers), timeline.replay.seed,
-                    timeline.replay.options, table=timeline.game.table, undo=True)
+                    timeline.replay.options, table=timeline.game.table, undo=True,
+                    rules_version=timeline.replay.ruleset_version)
     for i, cmd in enumerate(timeline.commands[:step]):
         record.play_retries(game, timeline.replay, i, timeline.source)  # as it was played
         game.apply(cmd)

@@ -103,7 +103,7 @@ def from_game(game: Game) -> Replay:
             rerun.apply(game.commands[i])
             steps.append(Step(command=c.to_builtins(game.commands[i]), hash=rerun.state_hash()))
     return Replay(
-        ruleset=game.ruleset.id, ruleset_version=game.ruleset.version,
+        ruleset=game.ruleset.id, ruleset_version=game.state.ruleset_version,
         scenario=scenario_to_dict(game.scenario),
         options=game.ruleset.options_to_dict(game.options), seed=game.seed, start_hash=start,
         steps=steps, result=getattr(game.state, "result", None), retries=retries,
@@ -112,7 +112,7 @@ def from_game(game: Game) -> Replay:
 
 def _fresh(game: Game) -> Game:
     return new_game(game.scenario, game.seed, game.ruleset.options_to_dict(game.options),
-                    table=game.table)  # type: ignore[arg-type]
+                    table=game.table, rules_version=game.state.ruleset_version)  # type: ignore[arg-type]
 
 
 def save(replay: Replay, path: str | Path) -> None:
@@ -175,7 +175,8 @@ def load(path: str | Path) -> Replay:
         replay = msgspec.convert(data, Replay)
     except msgspec.ValidationError as e:
         raise ContentError.from_problems([from_validation_error(e, name)]) from None
-    problems = ruleset_problems(replay.ruleset, name)
+    problems = ruleset_problems(replay.ruleset, name, version=replay.ruleset_version,
+                                version_entry="ruleset_version")
     if not 0 <= replay.seed <= MAX_SEED:
         problems.append(Problem(name, "seed", f"seed must be >= 0 and < 2^63, got "
                                               f"{replay.seed}"))
@@ -215,7 +216,7 @@ def start(replay: Replay, source: str = "<replay>") -> Game:
     problems += rules_options_problems(replay.options, source, ruleset=replay.ruleset)
     if problems:
         raise ContentError.from_problems(problems)
-    return new_game(scenario, replay.seed, replay.options)
+    return new_game(scenario, replay.seed, replay.options, rules_version=replay.ruleset_version)
 
 
 def _in_scenario(p: Problem, source: str) -> Problem:

@@ -66,7 +66,8 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
 
 class Game:
     """A game in progress. ``options`` (a dict) overrides the scenario's options; ``dice``
-    replaces the seeded dice (tests pass one with forced faces)."""
+    replaces the seeded dice (tests pass one with forced faces); ``rules_version`` plays
+    an older version of the ruleset's engine (a replay's, see ``Ruleset.version``)."""
 
     def __init__(
         self,
@@ -78,6 +79,7 @@ class Game:
         *,
         undo: bool = False,
         dice: Dice | None = None,
+        rules_version: int | None = None,
     ) -> None:
         self.scenario = scenario
         self.table = table
@@ -88,12 +90,23 @@ class Game:
         self.options = self.ruleset.parse_options(raw)
         self.dice = dice if dice is not None else Dice(seed)
         self.state: Any = self.ruleset.new_state(scenario, book, self.options)
+        self.state.ruleset_version = self._version(rules_version)
         self.log: list[Event] = []
         self.commands: list[Command] = []
         self._undo: list[tuple[bytes, DiceState, int]] | None = [] if undo else None
         #: Each retry with the commands it took back, in order (what replays record).
         self.retries: list[tuple[Retried, list[Command]]] = []
         self.log.extend(self.ruleset.begin(self.state, table, book, self.dice))
+
+    def _version(self, wanted: int | None) -> int:
+        """The rules version this game plays: the newest, or an older one a replay was
+        recorded with, so that it plays on exactly as it was played."""
+        if wanted is None:
+            return self.ruleset.version
+        if not 1 <= wanted <= self.ruleset.version:
+            raise ValueError(f"rules version {wanted} of {self.ruleset.id} is unknown "
+                             f"(this program plays versions 1 to {self.ruleset.version})")
+        return wanted
 
     # -- playing ------------------------------------------------------------------------
     def apply(self, cmd: Command) -> list[Event]:

@@ -23,6 +23,8 @@ from skirmish.rules.geometry import TableLike
 
 class Ruleset(Protocol):
     id: str
+    #: The newest version of the engine's behaviour. A game plays the version in its
+    #: state's ``ruleset_version`` (the newest, or the one a replay was recorded with).
     version: int
     state_type: type
 

@@ -254,3 +254,9 @@ def test_a_save_from_another_version_says_why_it_does_not_load(tmp_path):
     with pytest.raises(ContentError) as e:
         Session.load(path)
     assert "replay version 99 is not supported" in str(e.value.problems[0])
+    path = tampered(tmp_path, lambda d: d.update(ruleset_version=99))
+    with pytest.raises(ContentError) as e:
+        Session.load(path)
+    problem = e.value.problems[0]
+    assert problem.entry == "ruleset_version"
+    assert "version 99 of the skirmish rules is unknown" in problem.problem

@@ -4,6 +4,7 @@ import math
 
 import pytest
 
+from skirmish.replay import record
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Reaction
@@ -244,6 +245,47 @@ def test_full_step_back_is_the_die_score_as_allowance_R_MORALE_CHARGED_GAP_45(be
     x, y = g.state.figures["a:x"], g.state.figures["b:y"]
     assert y.y > 14 and gap(x, y) <= 0.1  # it stepped back, and the Chef still reached it
     assert y.charged_malus is (not full)
+
+
+def walled_in_charge(rules_version=None):
+    """A Chef charges y, whose back touches a wall: y fails its test and rolls a 5."""
+    wall = piece("wall", "impassable", [(0, 13.5), (20, 13.5), (20, 16), (0, 16)])
+    scn = scenario(band("a", fig("x", "chef", (10, 5)), fig("boss", "sous_chef", (44, 2)),
+                        fig("s", "sous_fifre", (40, 2))),
+                   band("b", fig("y", "sous_fifre", (10, 13)), fig("boss", "chef", (44, 30))),
+                   terrain=[wall])
+    g = start(scn, 6, 1, 6, options=NO_SPOT_SHOT, rules_version=rules_version)
+    g.apply(c.Activate(figure="a:x"))
+    g.dice.force(6, 6, 5, 3)  # test 12 fails; 5 → may step back; d3 → 2 pas
+    return g, g.apply(c.Charge(figure="a:x", target="b:y"))
+
+
+def test_no_question_when_there_is_no_room_to_step_back_R_MORALE_CHARGED_GAP_45():
+    """[R-MORALE-CHARGED] GAP-45: with the wall at its back the figure could step back 0
+    pas; it stands without its player being asked, says why, and has −1 R on contact."""
+    g, ev = walled_in_charge()
+    assert g.state.pending is None and g.state.ruleset_version == 2
+    said = [e for e in ev if isinstance(e, Reaction) and e.figure == "b:y"]
+    assert [r.key for r in said] == ["may_step_back", "no_room_to_step_back"]
+    y = g.state.figures["b:y"]
+    assert y.pos == pytest.approx((10, 13)) and y.charged_malus
+    assert gap(g.state.figures["a:x"], y) <= 0.1
+
+
+def test_version_1_of_the_rules_still_asks_so_its_replays_play_on_R_MORALE_CHARGED_GAP_45():
+    """[R-MORALE-CHARGED] a game recorded with version 1 (whose replays hold the answer
+    to this question) is played as it was: the question is asked."""
+    g, _ = walled_in_charge(rules_version=1)
+    assert g.state.pending is not None and g.state.pending.kind == "step_back"
+    g.apply(c.Choose(option="back"))
+    assert g.state.figures["b:y"].charged_malus
+    replay = record.from_game(g)
+    assert replay.ruleset_version == 1
+    again = record.start(replay)
+    assert again.state.ruleset_version == 1
+    for step in replay.steps:
+        again.apply(c.from_builtins(step.command))
+    assert again.state_hash() == replay.steps[-1].hash
 
 
 def flanked_game(*others, terrain=()):

@@ -65,7 +65,7 @@ class ClefsHooks(Hooks):
 
 class ClefsAubeRuleset:
     id = RULESET
-    version = 1
+    version = 2  # as Skirmish's: the charge it plays is Skirmish's
     state_type = CaState
 
     def parse_options(self, raw: Mapping[str, Any]) -> ClefsOptions:
@@ -88,7 +88,7 @@ class ClefsAubeRuleset:
                     f.stats = msgspec.structs.replace(f.stats, cd=profile.me - 1)
                 ca[f.id] = CaFigure(profile=profile)
         fields = {k: getattr(base, k) for k in GameState.__struct_fields__}
-        fields.update(ruleset=RULESET, ruleset_version=self.version)
+        fields.update(ruleset=RULESET)  # the game sets the version it plays
         return CaState(**fields, ca_options=options.ca, ca=ca)
 
     def begin(self, state: CaState, table: TableLike, book: Rulebook, dice: Dice) -> list[Event]:

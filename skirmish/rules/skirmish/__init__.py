@@ -19,7 +19,9 @@ from skirmish.rules.skirmish.state import GameState
 
 class SkirmishRuleset:
     id = "skirmish"
-    version = 1
+    #: The engine's behaviour, recorded in every replay and save and played again on
+    #: load: 2 asks no question of a charged figure with no room to step back (GAP-45).
+    version = 2
     state_type = GameState
 
     def parse_options(self, raw: Mapping[str, Any]) -> SkirmishOptions:

@@ -204,13 +204,18 @@ def _charged_test(ctx: Ctx, f: Figure, step: ChargeStep) -> None:
 
 def run_step_back(ctx: Ctx, step: StepBack) -> None:
     """GAP-45: the target may step back; if it cannot go the full distance (or stays)
-    it has −1 R until the end of the turn should the charger reach contact with it."""
+    it has −1 R until the end of the turn should the charger reach contact with it. With
+    no room at all (a wall or a comrade behind it) it stands: nothing to ask."""
     t, f = ctx.fig(step.figure), ctx.fig(step.charger)
     path = ctx.table.move_straight(t.disc, point_away(t, f.pos), step.distance,
                                    ctx.obstacles(t), ignores_difficult(t))
     path = keep_out_of_contact(ctx, t, path)
     full = path.cost >= step.distance - 1e-6
-    if step.choice is None and t.status == "in_play":
+    stuck = path.cost <= 1e-9 and ctx.s.ruleset_version >= 2  # version 1 asked anyway
+    if stuck and step.choice is None and t.status == "in_play":
+        react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
+              cause=f.id, key="no_room_to_step_back")
+    elif step.choice is None and t.status == "in_play":
         dist = f"{path.cost:.1f}"
         ask(ctx, step, band=t.band, kind="step_back", figure=t.id, prompt="ask_step_back",
             params={"figure": t.id, "distance": dist},

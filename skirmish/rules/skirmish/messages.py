@@ -104,6 +104,7 @@ TEXT: dict[str, str] = {
     "ready": "ready to receive the charge",
     "may_step_back": "may step back {distance} pas",
     "minus_one_r": "−1 R until the end of the turn if contacted",
+    "no_room_to_step_back": "no room to step back: −1 R until the end of the turn if contacted",
     "engaged_minus_one_r": "engaged already: −1 R until the end of the turn",
     "stands_free_shot": "stands; may shoot for free",
     "moves_out_of_sight": "moves {distance} pas out of sight",
