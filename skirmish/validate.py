@@ -38,7 +38,7 @@ from skirmish.content.warband import Warband
 from skirmish.geometry import Table, polygon_problem
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.game import RULESETS
+from skirmish.rules.game import RULESETS, plays_version
 from skirmish.rules.native_blocks import native_problems
 from skirmish.rules.skirmish.deployment import default_zones
 
@@ -66,10 +66,10 @@ def ruleset_problems(ruleset: str, file: str, entry: str = "ruleset", *,
     if ruleset not in RULESETS:
         return [Problem(file, entry, f"unknown ruleset {quote(ruleset)} (known: "
                                      + ", ".join(sorted(RULESETS)) + ")")]
-    newest = RULESETS[ruleset].version
-    if version is not None and not 1 <= version <= newest:
+    rules = RULESETS[ruleset]
+    if version is not None and not plays_version(rules, version):
         return [Problem(file, version_entry, f"version {version} of the {ruleset} rules is "
-                        f"unknown to this program, which plays versions 1 to {newest}: "
+                        f"unknown to this program, which plays versions 1 to {rules.version}: "
                         "was it written by a newer Skirmish?")]
     return []
 

@@ -57,6 +57,11 @@ def retry_seed(seed: int, n: int) -> int:
     return int.from_bytes(digest, "big") & MAX_SEED
 
 
+def plays_version(ruleset: Ruleset, version: int) -> bool:
+    """This program can play ``version`` of ``ruleset``: any from 1 to the newest."""
+    return 1 <= version <= ruleset.version
+
+
 def ruleset_for(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
@@ -103,7 +108,7 @@ class Game:
         recorded with, so that it plays on exactly as it was played."""
         if wanted is None:
             return self.ruleset.version
-        if not 1 <= wanted <= self.ruleset.version:
+        if not plays_version(self.ruleset, wanted):
             raise ValueError(f"rules version {wanted} of {self.ruleset.id} is unknown "
                              f"(this program plays versions 1 to {self.ruleset.version})")
         return wanted
