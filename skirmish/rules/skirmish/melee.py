@@ -212,16 +212,17 @@ def run_step_back(ctx: Ctx, step: StepBack) -> None:
     path = keep_out_of_contact(ctx, t, path)
     full = path.cost >= step.distance - 1e-6
     stuck = path.cost <= 1e-9 and ctx.s.ruleset_version >= 2  # version 1 asked anyway
-    if stuck and step.choice is None and t.status == "in_play":
-        react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
-              cause=f.id, key="no_room_to_step_back")
-    elif step.choice is None and t.status == "in_play":
-        dist = f"{path.cost:.1f}"
-        ask(ctx, step, band=t.band, kind="step_back", figure=t.id, prompt="ask_step_back",
-            params={"figure": t.id, "distance": dist},
-            options=[("back", "opt_step_back", {"distance": dist}, path.end),
-                     ("stay", "opt_stand", {}, None)])
-        return
+    if step.choice is None and t.status == "in_play":
+        if stuck:
+            react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
+                  cause=f.id, key="no_room_to_step_back")
+        else:
+            dist = f"{path.cost:.1f}"
+            ask(ctx, step, band=t.band, kind="step_back", figure=t.id,
+                prompt="ask_step_back", params={"figure": t.id, "distance": dist},
+                options=[("back", "opt_step_back", {"distance": dist}, path.end),
+                         ("stay", "opt_stand", {}, None)])
+            return
     nxt = step.then
     if not (step.choice == "back" and full):
         nxt = msgspec.structs.replace(nxt, malus_if_contact=(*nxt.malus_if_contact, t.id))
