@@ -7,6 +7,8 @@ import pytest
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Moved
+from skirmish.rules.skirmish.legal import OUT_OF_REACH
+from skirmish.rules.skirmish.movement import run_allowance
 from tests.rules.build import band, fig, piece, scenario, start, with_objective
 
 
@@ -152,11 +154,12 @@ def test_flee_ignores_difficult_terrain_R_ACT_FLEE_GAP_15():
     assert g.state.figures["a:x"].pos == pytest.approx((10, 7), abs=1e-6)
 
 
-def test_dense_move_sample_adds_bearings_half_moves_and_an_objective_stop_R_ACT_WALK():
+def test_dense_move_sample_adds_bearings_shorter_moves_and_stops_R_ACT_WALK_R_ACT_CHARGE():
     """[R-ACT-WALK] every sampled destination is legal; the dense sample (the hard
-    player's) holds the plain one, the bearings 15° apart, half moves and a stop on an
-    objective within a walk."""
-    scn = with_objective(duel(), at=(13, 14))
+    player's) holds the plain one, the bearings 15° apart at the whole and half allowance,
+    quarter and three-quarter moves, a stop just beyond the enemy's charge ([R-ACT-CHARGE]:
+    its Run) on the way to it, and a stop on an objective within a walk."""
+    scn = with_objective(duel(b_at=(10, 22)), at=(13, 14))
     g = start(scn, 6, 1, 6)
     g.apply(c.Activate(figure="a:x"))
 
@@ -164,14 +167,19 @@ def test_dense_move_sample_adds_bearings_half_moves_and_an_objective_stop_R_ACT_
         return {cmd.to for cmd in g.legal_commands(**kw) if isinstance(cmd, c.Walk)}
 
     plain, dense = walks(), walks(dense_moves=True)
-    assert plain < dense and len(dense) >= 3 * len(plain) - 4
+    assert plain < dense and len(dense) >= 6 * len(plain) - 8
     here = g.state.figures["a:x"].pos
-    reach = sorted({round(math.dist(here, to), 3) for to in dense})
-    assert reach[0] == pytest.approx(3.0) and reach[-1] == pytest.approx(6.0)  # half, whole
+    reach = {round(math.dist(here, to), 3) for to in dense}
+    assert {1.5, 3.0, 4.5, 6.0} <= reach  # quarter, half, three quarters, whole
     assert (13.0, 14.0) in {(round(x, 3), round(y, 3)) for x, y in dense}  # the objective
-    bearings = {round(math.degrees(math.atan2(y - here[1], x - here[0]))) % 360
-                for x, y in dense if math.isclose(math.dist(here, (x, y)), 6.0)}
-    assert set(range(0, 360, 15)) <= bearings
+    for share in (6.0, 3.0):
+        bearings = {round(math.degrees(math.atan2(y - here[1], x - here[0]))) % 360
+                    for x, y in dense if math.isclose(math.dist(here, (x, y)), share)}
+        assert set(range(0, 360, 15)) <= bearings
+    me, foe = g.state.figures["a:x"], g.state.figures["b:y"]
+    beyond = run_allowance(foe) + me.radius + foe.radius + OUT_OF_REACH
+    assert any(x == pytest.approx(10.0) and math.dist((x, y), foe.pos) == pytest.approx(beyond)
+               for x, y in dense)  # on the way to y, just out of its charge
     for to in sorted(dense):
         trial = g.copy()
         trial.apply(c.Walk(figure="a:x", to=to))  # legal by construction

@@ -2,7 +2,7 @@
 
 Movement is continuous, so ``legal_commands`` lists a finite, deterministic sample of
 destinations (the eight compass points at full allowance and the way to the nearest
-enemies, or with ``dense_moves`` three times as many); any point of ``reach(...)`` is
+enemies, or with ``dense_moves`` about six times as many); any point of ``reach(...)`` is
 just as legal and ``apply`` checks it exactly.
 """
 
@@ -26,6 +26,7 @@ from skirmish.rules.skirmish.movement import (
     climb_plan,
     flee_check,
     move_allowance,
+    run_allowance,
 )
 from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap, in_contact
 from skirmish.rules.skirmish.shooting import check_shooter, plan_target, usable_weapons
@@ -34,6 +35,8 @@ from skirmish.rules.skirmish.turns import activatable, current_band
 
 COMPASS_POINTS = 8
 DENSE_POINTS = 24  # the dense sample's directions, 15° apart
+DENSE_SHARES = (0.25, 0.75)  # of the allowance: shorter moves on the compass points
+OUT_OF_REACH = 0.6  # pas beyond an enemy's charge reach the dense sample may stop
 
 
 def _ok(fn: Callable[[], object]) -> bool:
@@ -163,22 +166,38 @@ def move_goals(ctx: Ctx, f: Figure, allowance: float, dense: bool = False
                ) -> list[tuple[float, float]]:
     """Candidate destinations: compass points and the way to the three nearest enemies,
     the whole allowance each. ``dense`` adds the directions between (every 15°), half
-    moves on the compass points and a stop on each objective in straight reach: a
-    figure may then stop short of an enemy's reach or on an objective it would walk past
-    (three times the places to weigh, so the plain sample is the default)."""
+    moves on every one of them, quarter and three-quarter moves on the compass points,
+    a stop just beyond each near enemy's charge reach on the way to it and a stop on
+    each objective in straight reach: a figure may then close in without being charged,
+    or stop on an objective it would walk past. About six times the places to weigh, so
+    the plain sample is the default (the dense one is the hard player's)."""
     compass = _bearings(f, COMPASS_POINTS)
     foes = sorted(enemies_in_play(ctx, f), key=lambda e: (gap(f, e), e.id))[:3]
     ends = [slide_towards(ctx, f, g, allowance) for g in compass + [e.pos for e in foes]]
     if dense:
         step = DENSE_POINTS // COMPASS_POINTS
-        ends += [slide_towards(ctx, f, g, allowance)
-                 for i, g in enumerate(_bearings(f, DENSE_POINTS)) if i % step]
-        ends += [slide_towards(ctx, f, g, allowance / 2) for g in compass]
+        bearings = _bearings(f, DENSE_POINTS)
+        ends += [slide_towards(ctx, f, g, allowance) for i, g in enumerate(bearings) if i % step]
+        ends += [slide_towards(ctx, f, g, allowance / 2) for g in bearings]
+        ends += [slide_towards(ctx, f, g, allowance * k) for k in DENSE_SHARES for g in compass]
+        ends += [_short_of_reach(ctx, f, e, allowance) for e in foes]
         for obj in ctx.s.objectives:
             d = math.dist(f.pos, obj.at)
             if 0.5 < d <= allowance + obj.radius + f.radius:
                 ends.append(slide_towards(ctx, f, obj.at, min(allowance, d)))
     return [e for e in ends if e is not None]
+
+
+def _short_of_reach(ctx: Ctx, f: Figure, e: Figure, allowance: float
+                    ) -> tuple[float, float] | None:
+    """The stop on the way to ``e`` just beyond its charge (its Run, [R-ACT-CHARGE]):
+    within ``allowance``, or None when ``f`` is out of its reach already or cannot get
+    there (a whole move towards ``e`` is in the sample anyway)."""
+    keep = run_allowance(e) + f.radius + e.radius + OUT_OF_REACH  # centre to centre
+    d = math.dist(f.pos, e.pos)
+    if d <= keep or d - keep > allowance:
+        return None
+    return slide_towards(ctx, f, e.pos, d - keep)
 
 
 def slide_towards(ctx: Ctx, f: Figure, goal: tuple[float, float], allowance: float
