@@ -12,10 +12,10 @@ candidates still in the race; the k-th rollout of every candidate uses the same 
 the normal player's own priority counts as a few rollouts, so noise alone does not
 overturn its choice. Once a figure is active, its commands are the normal player's
 over a dense sample of destinations (``legal_commands(dense_moves=True)``: every 15°,
-half moves, a stop on an objective), which beats the plain normal player but costs two to
-four times a decision, well within this level's budget; the rollouts keep the plain
-sample. A search over the commands changed about one command in fifteen and did not win
-more games.
+shorter moves, a stop beyond an enemy's charge and on an objective), which beats the
+plain normal player but costs several times a decision, well within this level's
+budget; the rollouts keep the plain sample. A search over the commands changed about
+one command in fifteen and did not win more games.
 
 How much it searches is a *count* of rollouts per activation, derived from the budget
 (``ROLLOUTS_PER_S`` per second, a rate measured on a modest machine) or fixed with

@@ -129,8 +129,8 @@ def place_after(game: Game, ctx: Ctx, figure: str) -> Callable[[c.Command], floa
 
 
 class NormalPlayer(Planner):
-    """``dense`` weighs three times the destinations (``legal_commands(dense_moves=True)``):
-    it beats the plain player, at two to four times the cost of a decision, so it is the
+    """``dense`` weighs about six times the destinations (``legal_commands(dense_moves=True)``):
+    it beats the plain player, at several times the cost of a decision, so it is the
     hard player's own choice, not the normal level's."""
 
     def __init__(self, seed: int, *, dense: bool = False) -> None:

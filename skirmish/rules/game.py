@@ -133,7 +133,7 @@ class Game:
     def legal_commands(self, *, sample_moves: bool = True, dense_moves: bool = False
                        ) -> list[Command]:
         """Every legal command; Walk and Run destinations are a sample (any point of the
-        figure's reach is legal too; ``dense_moves`` for three times as many) or, with
+        figure's reach is legal too; ``dense_moves`` for about six times as many) or, with
         ``sample_moves=False``, left out."""
         return self.ruleset.legal_commands(self.state, self.table, self.book, self.dice,
                                            sample_moves=sample_moves, dense_moves=dense_moves)

@@ -118,7 +118,7 @@ def test_hard_looks_ahead_on_forked_dice_only():
 
 def test_hard_moves_by_the_dense_sample_of_destinations_R_ACT_WALK():
     """Once a figure is active, the hard level plays the normal player's choice over the
-    dense sample (three times the places: its budget pays for them), not the plain one."""
+    dense sample (about six times the places: its budget pays for them), not the plain one."""
     scn = SCENARIOS["open_field"]
     game = new_game(scn, 4, table=build_table(scn))
     easy = make_player("easy", 2)
