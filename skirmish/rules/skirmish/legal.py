@@ -191,8 +191,9 @@ def move_goals(ctx: Ctx, f: Figure, allowance: float, dense: bool = False
 def _short_of_reach(ctx: Ctx, f: Figure, e: Figure, allowance: float
                     ) -> tuple[float, float] | None:
     """The stop on the way to ``e`` just beyond its charge (its Run, [R-ACT-CHARGE]):
-    within ``allowance``, or None when ``f`` is out of its reach already or cannot get
-    there (a whole move towards ``e`` is in the sample anyway)."""
+    within ``allowance``, or None when ``f`` already stands that close (the stop would
+    be a step back: the sample's other bearings go away) or cannot get there this move
+    (a whole move towards ``e`` is in the sample anyway)."""
     keep = run_allowance(e) + f.radius + e.radius + OUT_OF_REACH  # centre to centre
     d = math.dist(f.pos, e.pos)
     if d <= keep or d - keep > allowance:
