@@ -194,11 +194,10 @@ def _short_of_reach(ctx: Ctx, f: Figure, e: Figure, allowance: float
     within ``allowance``, or None when ``f`` already stands that close (the stop would
     be a step back: the sample's other bearings go away) or cannot get there this move
     (a whole move towards ``e`` is in the sample anyway)."""
-    keep = run_allowance(e) + f.radius + e.radius + OUT_OF_REACH  # centre to centre
-    d = math.dist(f.pos, e.pos)
-    if d <= keep or d - keep > allowance:
+    closer = gap(f, e) - run_allowance(e) - OUT_OF_REACH  # how far f may close in
+    if closer <= 0 or closer > allowance:
         return None
-    return slide_towards(ctx, f, e.pos, d - keep)
+    return slide_towards(ctx, f, e.pos, closer)
 
 
 def slide_towards(ctx: Ctx, f: Figure, goal: tuple[float, float], allowance: float
