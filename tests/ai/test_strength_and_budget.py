@@ -10,7 +10,8 @@ from fractions import Fraction
 import pytest
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, HardPlayer, by_priority
+from skirmish.ai import hard as hard_mod
+from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, TIE, HardPlayer, by_priority
 from skirmish.ai.normal import flight_end
 from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
@@ -230,6 +231,46 @@ def test_every_candidate_is_sampled_on_the_same_dice():
     assert len(salts) == len(cands)
     first = min(s[0] for s in salts)
     assert all(s == list(range(first, first + len(s))) for s in salts)
+
+
+def _with_priorities(monkeypatch, game, gaps: list[float]) -> list[c.Command]:
+    """The band's first figures, given priorities ``gaps`` behind the first (R-TURN-ALT:
+    the choice of which figure acts next is the one the hard level searches)."""
+    cands = _by_priority(game)[: len(gaps)]
+    monkeypatch.setattr(hard_mod, "by_priority",
+                        lambda g: [(a, 5.0 - d) for a, d in zip(cands, gaps, strict=True)])
+    return cands
+
+
+def test_a_clear_first_is_played_without_a_search_R_TURN_ALT(monkeypatch):
+    """A figure ahead of every other by more than TIE of priority acts at once: a
+    search among the far behind lost to the normal player's choice alone."""
+    game = _hard_at_a_choice()
+    hard = HardPlayer(1, rollouts=8, clock=False)
+    _with_priorities(monkeypatch, game, [0.0, TIE + 0.1, 2.0])
+
+    def search(*args):
+        raise AssertionError("searched a clear choice")
+
+    hard.search = search  # type: ignore[method-assign]
+    assert hard.choose(game) == _by_priority(game)[0]
+
+
+def test_only_the_close_figures_are_searched_R_TURN_ALT(monkeypatch):
+    """Figures within TIE of the first are searched, with their priorities as the
+    prior; one further behind is left out."""
+    game = _hard_at_a_choice()
+    hard = HardPlayer(1, rollouts=8, clock=False)
+    cands = _with_priorities(monkeypatch, game, [0.0, TIE - 0.1, TIE + 0.1])
+    seen = []
+
+    def search(g, searched, prior, n, deadline):
+        seen.append((searched, prior))
+        return searched[1]
+
+    hard.search = search  # type: ignore[method-assign]
+    assert hard.choose(game) == cands[1]
+    assert seen == [(cands[:2], [5.0, pytest.approx(5.0 - (TIE - 0.1))])]
 
 
 def test_a_few_unlucky_rollouts_do_not_overturn_a_clear_prior():
