@@ -14,7 +14,8 @@ priority counts as a few rollouts, so noise alone does not overturn its choice. 
 the normal player's first is ahead of every other by more than ``TIE``, it is played
 without a search: against the normal player's choice alone, a search over the first
 four whatever their priorities lost (28 of 75 decided street fights, 39 of 77 open
-fields), a search over the close ones only won (42 of 76, 44 of 78). Once a figure is
+fields, 27 of 58 brawls), a search over the close ones only won (42 of 76, 44 of 78)
+or drew (28 of 57). Once a figure is
 active, its commands are the normal player's over a dense sample of destinations
 (``legal_commands(dense_moves=True)``: every 15°, shorter moves, a stop beyond an
 enemy's charge and on an objective), which beats the plain normal player but costs
