@@ -15,13 +15,12 @@ the normal player's first is ahead of every other by more than ``TIE``, it is pl
 without a search: against the normal player's choice alone, a search over the first
 four whatever their priorities lost (28 of 75 decided street fights, 39 of 77 open
 fields, 27 of 58 brawls), a search over the close ones only won (42 of 76, 44 of 78)
-or drew (28 of 57). Once a figure is
-active, its commands are the normal player's over a dense sample of destinations
-(``legal_commands(dense_moves=True)``: every 15°, shorter moves, a stop beyond an
-enemy's charge and on an objective), which beats the plain normal player but costs
-several times a decision, well within this level's budget; the rollouts keep the plain
-sample. A search over the commands changed about one command in fifteen and did not win
-more games.
+or drew (28 of 57). Once a figure is active, its commands are the normal player's over
+a dense sample of destinations (``legal_commands(dense_moves=True)``: every 15°, shorter
+moves, a stop beyond an enemy's charge and on an objective), which beats the plain
+normal player but costs several times a decision, well within this level's budget; the
+rollouts keep the plain sample. A search over the commands changed about one command in
+fifteen and did not win more games.
 
 How much it searches is a *count* of rollouts per activation, derived from the budget
 (``ROLLOUTS_PER_S`` per second, a rate measured on a modest machine) or fixed with
@@ -43,7 +42,7 @@ from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.preview import ctx_of
 
-WIDTH = 4  # figures searched at each choice
+WIDTH = 4  # at most this many figures searched at each choice
 TIE = 0.3  # VP of priority: a figure this far behind the first is still a close choice
 MAX_STEPS = 40  # commands in one rollout, a guard
 ROLLOUTS_PER_S = 16  # the count a budget of one second buys (see the module docstring)
