@@ -85,9 +85,11 @@ class HardPlayer:
         if game.state.active is not None:
             return self.policy.choose(game)
         ranked = by_priority(game)[:WIDTH]
-        ranked = [r for r in ranked if r[1] >= ranked[0][1] - TIE]
-        if len(ranked) <= 1:  # deployment, one figure left, or a clear first: no search
+        if not ranked:  # deployment: the normal player's set-up
             return self.policy.choose_activation(game)
+        ranked = [r for r in ranked if r[1] >= ranked[0][1] - TIE]
+        if len(ranked) == 1:  # one figure left, or a clear first: no search
+            return ranked[0][0]
         deadline = time.perf_counter() + self.budget
         return self.search(game, [a for a, _ in ranked], [p for _, p in ranked],
                            self.rollouts, deadline)
