@@ -8,19 +8,23 @@ by the normal player. It judges the position reached by what each side has, what
 threaten to take next and where every figure of its band stands
 (:func:`evaluate.material`, :func:`evaluate.pressure`, :func:`evaluate.place_value`):
 the whole band, so that activating one figure or another is compared on the same
-footing. Successive halving spends the rollouts on the candidates still in the race;
-the k-th rollout of every candidate uses the same dice, and the normal player's own
-priority counts as a few rollouts, so noise alone does not overturn its choice. Where
-the normal player's first is ahead of every other by more than ``TIE``, it is played
-without a search: against the normal player's choice alone, a search over the first
-four whatever their priorities lost (28 of 75 decided street fights, 39 of 77 open
-fields, 27 of 58 brawls), a search over the close ones only won (42 of 76, 44 of 78)
-or drew (28 of 57). Once a figure is active, its commands are the normal player's over
-a dense sample of destinations (``legal_commands(dense_moves=True)``: every 15°, shorter
-moves, a stop beyond an enemy's charge and on an objective), which beats the plain
-normal player but costs several times a decision, well within this level's budget; the
-rollouts keep the plain sample. A search over the commands changed about one command in
-fifteen and did not win more games.
+footing. Successive halving spends the rollouts on the candidates still in the race; the
+k-th rollout of every candidate uses the same dice, and the normal player's own priority
+counts as a few rollouts, so noise alone does not overturn its choice. Where the normal
+player's first is ahead of every other by more than ``TIE``, it is played without a
+search: against the normal player's choice alone, a search over the first four whatever
+their priorities lost (28 of 75 decided street fights, 39 of 77 open fields, 27 of 58
+brawls), a search over the close ones only won (42 of 76, 44 of 78) or drew (28 of 57).
+The questions the rules ask its band (a free shot or not, which way to escape, a step
+back) are searched the same way, where the normal player takes the default: against
+plain hard on the same street fights, 29 games won that it had lost and 15 lost that it
+had won (seeds 41 and 42, 60 games each). Once a figure is active, its commands are the
+normal player's over a dense sample of destinations
+(``legal_commands(dense_moves=True)``: every 15°, shorter moves, a stop beyond an
+enemy's charge and on an objective), which beats the plain normal player but costs
+several times a decision, well within this level's budget; the rollouts keep the plain
+sample. A search over the commands changed about one command in fifteen and did not win
+more games.
 
 How much it searches is a *count* of rollouts per activation, derived from the budget
 (``ROLLOUTS_PER_S`` per second, a rate measured on a modest machine) or fixed with
@@ -79,6 +83,9 @@ class HardPlayer:
 
     # -- choosing ------------------------------------------------------------------------
     def choose(self, game: Game) -> c.Command:
+        pending = getattr(game.state, "pending", None)
+        if pending is not None and len(pending.options) > 1:
+            return self.answer(game, pending.default, [o.key for o in pending.options])
         forced = default_answer(game)
         if forced is not None:
             return forced
@@ -93,6 +100,15 @@ class HardPlayer:
         deadline = time.perf_counter() + self.budget
         return self.search(game, [a for a, _ in ranked], [p for _, p in ranked],
                            self.rollouts, deadline)
+
+    def answer(self, game: Game, default: str, options: list[str]) -> c.Command:
+        """A question the rules ask (a free shot or not, which way to escape, a step
+        back) is searched like the figure to activate: each answer and the rest of the
+        activation it interrupts, played out on forked dice. The default goes first, so
+        it keeps a tie."""
+        keys = [default, *(k for k in options if k != default)]
+        return self.search(game, [c.Choose(option=k) for k in keys], [0.0] * len(keys),
+                           self.rollouts, time.perf_counter() + self.budget)
 
     def search(self, game: Game, cands: list[c.Command], prior: list[float], n: int,
                deadline: float) -> c.Command:

@@ -17,6 +17,7 @@ from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c
+from skirmish.rules.game import Game
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
 from tests.rules.build import band, fig, piece, scenario, start, with_objective
@@ -467,3 +468,46 @@ def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
     assert x > 16  # beyond the wall's end (the old choice was (12.4, 7.4), against it)
     ctx = ctx_of(g.copy())
     assert ev.route_distance(ctx, ctx.fig("a:x"), (10, 11)) < before - 3
+
+
+def _spotted() -> Game:
+    """Band a's pistol runs into sight of b's Chef and passes its Spot test: a free shot
+    or not is band a's to answer (R-MORALE-SPOT)."""
+    wall = piece("wall", "impassable", [(14, 0), (15, 0), (15, 20), (14, 20)],
+                 blocks_los=True, height=3)
+    game = start(scenario(
+        band("a", fig("x", "sous_fifre", (12, 18), ("pistol",)), fig("boss", "chef", (2, 30))),
+        band("b", fig("y", "chef", (20, 10)), fig("z", "sous_fifre", (44, 30))),
+        terrain=[wall],
+    ), 6, 1, 6)
+    game.apply(c.Activate(figure="a:x"))
+    game.dice.force(1, 1)
+    game.apply(c.Run(figure="a:x", to=(12, 27)))
+    assert game.state.pending.kind == "free_shot"
+    return game
+
+
+def test_the_rules_questions_are_searched_default_first_R_MORALE_SPOT():
+    """A free shot or not is weighed like the figure to activate, every answer on an
+    equal footing; the default goes first, so a tie keeps it."""
+    game = _spotted()
+    hard = HardPlayer(1, rollouts=8, clock=False)
+    seen = []
+
+    def search(g, cands, prior, n, deadline):
+        seen.append((cands, prior, n))
+        return cands[-1]
+
+    hard.search = search  # type: ignore[method-assign]
+    assert hard.choose(game) == c.Choose(option="hold")
+    assert seen == [([c.Choose(option="pistol"), c.Choose(option="hold")], [0.0, 0.0], 8)]
+
+
+def test_an_answer_is_searched_on_forked_dice_and_the_same_seed_answers_alike_R_MORALE_SPOT():
+    """Each answer's rollouts play the rest of the activation on copies: the real game
+    and its dice are untouched, and the same seed gives the same answer."""
+    game = _spotted()
+    before, state = game.dice.snapshot(), game.state_hash()
+    answers = {HardPlayer(3, rollouts=8, clock=False).choose(game) for _ in range(2)}
+    assert len(answers) == 1 and answers <= {c.Choose(option="pistol"), c.Choose(option="hold")}
+    assert game.dice.snapshot() == before and game.state_hash() == state
