@@ -1,7 +1,7 @@
-"""Bench figures of the odds and the computer players (issue 10): µs per exact odds of
-one action, ms per normal decision and per activation (p95), and the hard player's
-time per activation against its budget. Each timing is the min / median of 3 runs, with
-a ``Game.copy()`` timed in the same run as the baseline ratio."""
+"""Bench figures of the odds and the computer players (issue 10): µs per exact odds of one
+action, ms per normal decision and per activation (p95), and the hard player's time per
+activation and per answer to a rules question against its budget. Each timing is the min
+/ median of 3 runs, with a ``Game.copy()`` timed in the same run as the baseline ratio."""
 
 from __future__ import annotations
 
@@ -141,6 +141,32 @@ def player_figures(quick: bool) -> Iterator[dict[str, object]]:
     yield {"name": f"hard: one activation, worst of {len(per_act)} (budget {HARD_BUDGET_S:g} s, "
                    f"{hard.cut} rollouts left unstarted by the clock)",  # type: ignore[attr-defined]
            "value": worst, "unit": "s", "target": HARD_BUDGET_S * HARD_MARGIN}
+    asked = questions(2 if quick else 6)
+    hard = make_player("hard", 1, budget=HARD_BUDGET_S)
+    times = []
+    for game in asked:
+        t0 = time.perf_counter()
+        hard.choose(game)
+        times.append(time.perf_counter() - t0)
+    yield {"name": f"hard: one answer to a rules question, worst of {len(times)} "
+                   f"({hard.cut} rollouts left unstarted)",  # type: ignore[attr-defined]
+           "value": max(times, default=0.0), "unit": "s", "target": HARD_BUDGET_S * HARD_MARGIN}
+
+
+def questions(count: int, seed: int = 3) -> list[Game]:
+    """Copies of a 10 v 10 (easy players from the start) at the first ``count`` questions
+    the rules ask with more than one answer (a free shot or not, an escape route): the
+    hard player searches each answer, and none arises in the activations timed above."""
+    scn = load_scenario(SCENARIO)
+    game = new_game(scn, seed, table=build_table(scn))
+    players = {b.warband.id: make_player("easy", seed + i) for i, b in enumerate(scn.bands)}
+    found: list[Game] = []
+    while not game.over and len(found) < count:
+        pending = game.state.pending
+        if pending is not None and len(pending.options) > 1:
+            found.append(game.copy())
+        game.apply(players[game.to_act].choose(game))
+    return found
 
 
 def run(quick: bool = False) -> Iterator[dict[str, object]]:

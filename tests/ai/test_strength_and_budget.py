@@ -511,3 +511,15 @@ def test_an_answer_is_searched_on_forked_dice_and_the_same_seed_answers_alike_R_
     answers = {HardPlayer(3, rollouts=8, clock=False).choose(game) for _ in range(2)}
     assert len(answers) == 1 and answers <= {c.Choose(option="pistol"), c.Choose(option="hold")}
     assert game.dice.snapshot() == before and game.state_hash() == state
+
+
+def test_the_bench_times_answers_to_real_questions_R_MORALE_SPOT():
+    """The bench's positions for the answer figure each hold a question with a choice,
+    owed by a band (a free shot or an escape route: R-MORALE-SPOT)."""
+    from skirmish.bench.ai import questions
+
+    asked = questions(2)
+    assert len(asked) == 2
+    for game in asked:
+        p = game.state.pending
+        assert p.kind in {"free_shot", "escape"} and len(p.options) > 1 and game.to_act == p.band
