@@ -290,6 +290,11 @@ class Session:
         player = make_player(self.level, len(self.game.commands))
         cmd = player.choose(self.game.copy())
         plan = player.take_plan()
+        pending = self.game.state.pending
+        if isinstance(cmd, c.Choose) and pending is not None:  # a question: which answer
+            opt = next(o for o in pending.options if o.key == cmd.option)
+            return Plan(band=band, figure=pending.figure or "", text=opt.label,
+                        key="ai.hint_answer", params={"option": opt.key})
         fig = getattr(cmd, "figure", None) or ""
         return plan or Plan(band=band, figure=fig, text=type(cmd).__name__, key="ai.hint_cmd",
                             params={"command": type(cmd).__name__})

@@ -20,6 +20,7 @@ from skirmish.app.screens import table_practice as practice
 from skirmish.rules import commands as c
 
 if TYPE_CHECKING:
+    from skirmish.ai.player import Plan
     from skirmish.app.screens.table import TableScreen
 
 
@@ -239,8 +240,7 @@ def _view_key(screen: TableScreen, event: pygame.event.Event) -> bool:
     elif k == pygame.K_F3:  # "What would the computer do?"
         plan = screen.session.hint()
         if plan is not None:
-            screen.say(screen.t("ai.hint", plan=screen.t(plan.key, **plan.params)
-                                if screen.t.has(plan.key) else plan.text))
+            screen.say(screen.t("ai.hint", plan=_hint_words(screen, plan)))
             screen.hint = (plan, screen.toast[0] if screen.toast else "")
     elif k == pygame.K_F4:  # solo practice: retry this activation with new dice
         practice.retry(screen)
@@ -288,3 +288,14 @@ def _play_key(screen: TableScreen, event: pygame.event.Event) -> None:
             if key == k and any(i.kind == kind and i.enabled for i in screen._menu()):
                 actions.press(screen, kind)
                 break
+
+
+def _hint_words(screen: TableScreen, plan: Plan) -> str:
+    """F3's plan in the window's language; an answer to a question is said in the
+    words of the option the decision panel shows."""
+    pending = screen.state.pending
+    if plan.key == "ai.hint_answer" and pending is not None:
+        opt = next((o for o in pending.options if o.key == plan.params["option"]), None)
+        if opt is not None:
+            return screen.t.engine(opt.label_key, opt.params, opt.label)
+    return screen.t(plan.key, **plan.params) if screen.t.has(plan.key) else plan.text
