@@ -19,6 +19,7 @@ from tests.app.drive import (
     on_board,
     step,
     table_app,
+    take_seat,
 )
 from tests.app.spots import walk_into_spot
 from tests.app.test_table_look import to_battle
@@ -69,6 +70,24 @@ def test_a_decision_in_the_log_is_asked_in_the_windows_language_R_MORALE_SPOT(la
     asked = [x for x in lines if "Dan" in x and "Ann" in x and ("?" in x)]
     assert asked and all(question in x for x in asked), asked
     assert not any(english in x for x in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hint_at_a_question_names_the_answer_in_the_panels_words_R_MORALE_SPOT(lang):
+    """F3 while a free shot is offered (R-MORALE-SPOT) says which answer the computer
+    would give, in the words of its button; it once said "Choose"."""
+    app = walk_into_spot(lang=lang)
+    screen = app.screen
+    while screen.morale.open:
+        key(app, pygame.K_SPACE)
+    step(app)
+    take_seat(app)
+    step(app, n=2)
+    words = {k: b.text.removesuffix(" ★") for b, k in screen.decision.buttons.items()}
+    key(app, pygame.K_F3)
+    plan = screen.hint[0]
+    assert plan.key == "ai.hint_answer" and plan.figure == "blues:dan"
+    assert screen.toast[0] == screen.t("ai.hint", plan=words[plan.params["option"]])
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -12,17 +12,7 @@ import pygame
 
 from skirmish.app.i18n import Translator
 from skirmish.app.screens import table_practice as practice
-from tests.app.drive import (
-    activate_first,
-    duel,
-    hover_first_target,
-    key,
-    motion,
-    on_board,
-    step,
-    table_app,
-    take_seat,
-)
+from tests.app.drive import activate_first, duel, hover_first_target, key, motion, on_board, step, table_app
 
 
 def _placed(screen) -> list[str]:
@@ -172,23 +162,3 @@ def test_the_plan_banner_does_not_hide_what_the_plan_aims_at():
     for p in (cid.pos, to):
         assert not box.collidepoint(screen.camera.to_screen(p)), (p, box)
     assert practice.pointed(screen)[1] == to
-
-
-def test_the_hint_at_a_question_names_the_answer_in_the_panels_words_R_MORALE_SPOT():
-    """F3 while a free shot is offered (R-MORALE-SPOT) says which answer the computer
-    would give, in the words of its button, in either language; it once said "Choose"."""
-    from tests.app.spots import walk_into_spot
-
-    for lang in ("en", "fr"):
-        app = walk_into_spot(lang=lang)
-        screen = app.screen
-        while screen.morale.open:
-            key(app, pygame.K_SPACE)
-        step(app)
-        take_seat(app)
-        step(app, n=2)
-        words = {k: b.text.removesuffix(" ★") for b, k in screen.decision.buttons.items()}
-        key(app, pygame.K_F3)
-        plan = screen.hint[0]
-        assert plan.key == "ai.hint_answer" and plan.figure == "blues:dan"
-        assert screen.toast[0] == screen.t("ai.hint", plan=words[plan.params["option"]])
