@@ -8,6 +8,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable, Iterator
+from itertools import islice
 
 from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
@@ -36,15 +37,20 @@ def _per_call(fn: Callable[[], object], n: int) -> tuple[float, float]:
     return min(runs), statistics.median(runs)
 
 
-def midgame(seed: int = 3, commands: int = 140) -> Game:
-    """A 10 v 10 game some way in (easy players), with figures in contact and in sight."""
+def _easy_game(seed: int) -> Iterator[Game]:
+    """A 10 v 10 played by easy players: the game after each command (the same object)."""
     scn = load_scenario(SCENARIO)
     game = new_game(scn, seed, table=build_table(scn))
     players = {b.warband.id: make_player("easy", seed + i) for i, b in enumerate(scn.bands)}
-    for _ in range(commands):
-        if game.over:
-            break
+    while not game.over:
+        yield game
         game.apply(players[game.to_act].choose(game))
+    yield game
+
+
+def midgame(seed: int = 3, commands: int = 140) -> Game:
+    """A 10 v 10 game some way in (easy players), with figures in contact and in sight."""
+    *_, game = islice(_easy_game(seed), commands + 1)
     return game
 
 
@@ -157,15 +163,13 @@ def questions(count: int, seed: int = 3) -> list[Game]:
     """Copies of a 10 v 10 (easy players from the start) at the first ``count`` questions
     the rules ask with more than one answer (a free shot or not, an escape route): the
     hard player searches each answer, and none arises in the activations timed above."""
-    scn = load_scenario(SCENARIO)
-    game = new_game(scn, seed, table=build_table(scn))
-    players = {b.warband.id: make_player("easy", seed + i) for i, b in enumerate(scn.bands)}
     found: list[Game] = []
-    while not game.over and len(found) < count:
+    for game in _easy_game(seed):
+        if len(found) == count:
+            break
         pending = game.state.pending
         if pending is not None and len(pending.options) > 1:
             found.append(game.copy())
-        game.apply(players[game.to_act].choose(game))
     return found
 
 
