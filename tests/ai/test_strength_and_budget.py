@@ -21,6 +21,7 @@ from skirmish.rules.game import Game
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
 from tests.rules.build import band, fig, piece, scenario, start, with_objective
+from tests.rules.test_morale import spot_game
 
 OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
 
@@ -473,14 +474,7 @@ def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
 def _spotted() -> Game:
     """Band a's pistol runs into sight of b's Chef and passes its Spot test: a free shot
     or not is band a's to answer (R-MORALE-SPOT)."""
-    wall = piece("wall", "impassable", [(14, 0), (15, 0), (15, 20), (14, 20)],
-                 blocks_los=True, height=3)
-    game = start(scenario(
-        band("a", fig("x", "sous_fifre", (12, 18), ("pistol",)), fig("boss", "chef", (2, 30))),
-        band("b", fig("y", "chef", (20, 10)), fig("z", "sous_fifre", (44, 30))),
-        terrain=[wall],
-    ), 6, 1, 6)
-    game.apply(c.Activate(figure="a:x"))
+    game = spot_game()
     game.dice.force(1, 1)
     game.apply(c.Run(figure="a:x", to=(12, 27)))
     assert game.state.pending.kind == "free_shot"
