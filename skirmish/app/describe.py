@@ -378,5 +378,13 @@ class Describer:
             return t("log.retried", name=self.fig(e.figure), n=e.n)
         key = getattr(e, "key", "")
         if type(e).__name__ == "Plan" and t.has(key):  # a computer's one-line plan
-            return "▶ " + t(key, **getattr(e, "params", {}))
+            return "▶ " + self.plan(e)
         return None
+
+    def plan(self, p: Any) -> str:
+        """A computer's one-line plan in the window's words, its band named as the
+        window names it (a band-wide plan, such as a first wave ended early, says it)."""
+        key = getattr(p, "key", "")
+        if not self.t.has(key):
+            return str(p.text)
+        return self.t(key, **{"band": self.band(p.band), **getattr(p, "params", {})})

@@ -517,3 +517,45 @@ def test_the_bench_times_answers_to_real_questions_R_MORALE_SPOT():
     for game in asked:
         p = game.state.pending
         assert p.kind in {"free_shot", "escape"} and len(p.options) > 1 and game.to_act == p.band
+
+
+def _far_apart(*faces: int) -> Game:
+    """Two swordsmen a side, 25 pas apart across the table: nobody can strike, shoot or
+    charge anybody this turn, nor be. Band a wins the initiative and may activate six
+    figures in wave 1; ``faces`` come next (band b's wave-1 roll)."""
+    scn = scenario(
+        band("a", fig("boss", "chef", (10, 5), weapons=("sword",)),
+             fig("lad", "sous_fifre", (14, 5), weapons=("sword",))),
+        band("b", fig("boss", "chef", (10, 30), weapons=("sword",)),
+             fig("lad", "sous_fifre", (14, 30), weapons=("sword",))),
+    )
+    return start(scn, 6, 1, 6, *faces, options=OFF)
+
+
+def test_with_nothing_to_hit_nor_to_fear_the_first_wave_waits_for_the_enemys_R_TURN_WAVE_GAP_10():
+    """[R-TURN-WAVE] GAP-10 (a): a band may activate fewer figures in wave 1 than its d6
+    allows, and those left act in wave 2, after the enemy's first wave. With every
+    figure out of anybody's reach, the hard player ends its first wave at once (the
+    normal player moves its first figure); once it is wave 2, it activates."""
+    game = _far_apart(6)
+    hard = HardPlayer(1, rollouts=4, clock=False)
+    assert isinstance(make_player("normal", 1).choose(game), c.Activate)
+    assert hard.choose(game) == c.EndWave(band="a")
+    plan = hard.take_plan()
+    assert plan is not None and plan.key == "ai.plan_wait" and plan.band == "a"
+    game.apply(c.EndWave(band="a"))
+    normal = make_player("normal", 2)
+    while game.to_act == "b":
+        game.apply(normal.choose(game))
+        normal.take_plan()
+    assert game.state.wave == 2 and game.to_act == "a"
+    assert isinstance(hard.choose(game), c.Activate)
+
+
+def test_a_figure_in_reach_of_an_enemy_acts_in_the_first_wave_R_TURN_WAVE_R_SHOOT_HIT():
+    """[R-TURN-WAVE] [R-SHOOT-HIT]: a Chef 10 pas from an enemy pistol is in danger where
+    it stands; it acts in wave 1 (to hide, or to strike first) rather than wait."""
+    game = facing()
+    ctx = ctx_of(game.copy())
+    assert ev.danger(ctx, ctx.fig("a:boss")) > hard_mod.QUIET
+    assert HardPlayer(1, rollouts=4, clock=False).choose(game) == c.Activate(figure="a:boss")

@@ -2,10 +2,24 @@
 the computer's one-line plan in the log, "What would the computer do?" (F3)."""
 
 import pygame
+import pytest
 
 from skirmish.ai.player import Plan
+from skirmish.app.screens.table import TableScreen
+from skirmish.app.session import Session
 from skirmish.app.tools import Tool
-from tests.app.drive import activate_first, duel, hover_first_target, key, step, table_app
+from skirmish.content.scenario import BandEntry, Scenario
+from tests.app.drive import (
+    activate_first,
+    duel,
+    hover_first_target,
+    key,
+    make_app,
+    spec,
+    step,
+    table_app,
+    take_seat,
+)
 
 
 def test_charge_hover_shows_contact_and_out_of_action_odds_and_the_tests_R_ACT_CHARGE():
@@ -50,3 +64,44 @@ def test_computer_activation_plan_is_logged_in_one_line():
     plans = [e for e in screen.game.log if isinstance(e, Plan)]
     assert plans and plans[0].band == "blues"
     assert any(line.startswith("▶ ") for line in screen.log_lines)
+
+
+def _far_apart() -> Scenario:
+    """The duel's bands with swords only, 20 pas apart: nobody can reach anybody in turn 1."""
+    d = duel()
+    bands = tuple(BandEntry(warband=b.warband.__class__(
+        id=b.warband.id, name=b.warband.name, colour=b.warband.colour,
+        figures=tuple(spec(f.id, str(f.rank), (f.position[0], 2.0 if i == 0 else 22.0),
+                           ("sword",)) for f in b.warband.figures)), zone=b.zone)
+        for i, b in enumerate(d.bands))
+    return Scenario(id="apart", name="Apart", width=d.width, height=d.height, bands=bands,
+                    options=d.options)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_first_wave_ended_early_is_said_by_the_hint_and_in_the_log_R_TURN_WAVE(lang):
+    """[R-TURN-WAVE] GAP-10: the hard computer ends its first wave when nobody is in
+    anybody's reach. F3 says so for the human player ("Reds ends its first wave..."),
+    and the computer's own early end is logged as its one-line plan."""
+    app = make_app(lang=lang)
+    session = Session.new(_far_apart(), 3, None, {"blues": "computer"}, level="hard")
+    app.go(lambda: TableScreen(app, session))
+    step(app)
+    screen = app.screen
+    hinted = False
+    for _ in range(200):
+        if hinted and any(isinstance(e, Plan) and e.band == "blues" for e in screen.game.log):
+            break
+        if screen.human_turn():
+            take_seat(app)
+            if not hinted:
+                key(app, pygame.K_F3)
+                assert screen.toast[0] == screen.t(
+                    "ai.hint", plan=screen.t("ai.plan_wait", band="Reds"))
+                hinted = True
+            key(app, pygame.K_n)  # the human ends its first wave too
+        step(app)
+    plan = next(e for e in screen.game.log if isinstance(e, Plan))
+    assert plan.band == "blues" and plan.key == "ai.plan_wait"
+    assert "▶ " + screen.t("ai.plan_wait", band="Blues") in screen.log_lines
+    assert hinted

@@ -192,3 +192,22 @@ def test_rolls_and_questions_are_said_from_their_key_and_ids(lang, label, questi
                               key="ask_free_shot", params={"figure": a, "target": b})
     words = question.format(a=d.fig(a), b=d.fig(b))
     assert words in d.line(asked)
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "Gorgutz's Boyz"),
+                                            ("fr", "Les Boyz à Gorgutz")])
+def test_a_band_wide_plan_names_the_band_in_the_windows_language_R_TURN_WAVE(lang, name):
+    """The hard computer's "ends its first wave" line ([R-TURN-WAVE]) names its band as
+    the rest of the window does: the street fight's orks are "Les Boyz à Gorgutz" in
+    French (the plan itself carries only the band's id)."""
+    from skirmish.ai.player import Plan
+    from skirmish.app.describe import Describer
+    from skirmish.app.i18n import Translator
+    from skirmish.content.loading import load_scenario
+    from skirmish.match import new_game
+
+    game = new_game(load_scenario("scenarios/street_fight.toml"), 1)
+    plan = Plan(band="ork_boyz", figure="", text="", key="ai.plan_wait")
+    t = Translator(lang)
+    line = Describer(game.state, game.book, t, game.scenario).plan(plan)
+    assert line == t("ai.plan_wait", band=name) and line.startswith(name)

@@ -298,4 +298,4 @@ def _hint_words(screen: TableScreen, plan: Plan) -> str:
         opt = next((o for o in pending.options if o.key == plan.params["option"]), None)
         if opt is not None:
             return screen.t.engine(opt.label_key, opt.params, opt.label)
-    return screen.t(plan.key, **plan.params) if screen.t.has(plan.key) else plan.text
+    return screen.describer().plan(plan)

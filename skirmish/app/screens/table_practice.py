@@ -25,9 +25,10 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
     plan = chosen[1]
     if plan is not None and screen.plan_banner.plan is not plan:
         d = screen.describer()
-        words = screen.t(plan.key, **plan.params) if screen.t.has(plan.key) else plan.text
-        screen.plan_banner.show(plan, screen.t("practice.plan", band=d.band(plan.band),
-                                               plan=words), screen.styles[plan.band].colour)
+        words = d.plan(plan)  # a band-wide plan (no figure) names its band itself
+        line = screen.t("practice.plan", band=d.band(plan.band), plan=words) \
+            if plan.figure else words
+        screen.plan_banner.show(plan, line, screen.styles[plan.band].colour)
     screen.plan_banner.waiting = cfg.step_computer and plan is not None and not screen.step_go
     if not screen.plan_banner.waiting:
         screen.ai_timer += dt
