@@ -9,6 +9,7 @@ from skirmish.app.screens.table import TableScreen
 from skirmish.app.session import Session
 from skirmish.app.tools import Tool
 from skirmish.content.scenario import BandEntry, Scenario
+from skirmish.content.warband import Warband
 from tests.app.drive import (
     activate_first,
     duel,
@@ -69,7 +70,7 @@ def test_computer_activation_plan_is_logged_in_one_line():
 def _far_apart() -> Scenario:
     """The duel's bands with swords only, 20 pas apart: nobody can reach anybody in turn 1."""
     d = duel()
-    bands = tuple(BandEntry(warband=b.warband.__class__(
+    bands = tuple(BandEntry(warband=Warband(
         id=b.warband.id, name=b.warband.name, colour=b.warband.colour,
         figures=tuple(spec(f.id, str(f.rank), (f.position[0], 2.0 if i == 0 else 22.0),
                            ("sword",)) for f in b.warband.figures)), zone=b.zone)

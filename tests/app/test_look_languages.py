@@ -6,7 +6,12 @@ the scenario for bands, terrain and objectives)."""
 import pygame
 import pytest
 
+from skirmish.ai.player import Plan
+from skirmish.app.describe import Describer
+from skirmish.app.i18n import Translator
 from skirmish.app.screens.results import ResultsScreen
+from skirmish.content.loading import load_scenario
+from skirmish.match import new_game
 from skirmish.rules import commands as c
 from skirmish.rules.skirmish import preview
 from tests.app.drive import (
@@ -200,12 +205,6 @@ def test_a_band_wide_plan_names_the_band_in_the_windows_language_R_TURN_WAVE(lan
     """The hard computer's "ends its first wave" line ([R-TURN-WAVE]) names its band as
     the rest of the window does: the street fight's orks are "Les Boyz à Gorgutz" in
     French (the plan itself carries only the band's id)."""
-    from skirmish.ai.player import Plan
-    from skirmish.app.describe import Describer
-    from skirmish.app.i18n import Translator
-    from skirmish.content.loading import load_scenario
-    from skirmish.match import new_game
-
     game = new_game(load_scenario("scenarios/street_fight.toml"), 1)
     plan = Plan(band="ork_boyz", figure="", text="", key="ai.plan_wait")
     t = Translator(lang)
