@@ -176,3 +176,17 @@ def test_a_broken_retry_is_one_line_naming_its_entry(game, tmp_path, capsys, ret
     assert main(["replay", "--verify", str(path)]) == 1
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and where in err[0] and "Traceback" not in err[0]
+
+
+def test_stepping_forward_through_a_retry_shows_its_attempts_whatever_the_snapshots(game):
+    """The timeline's one snapshot at the start (none taken on the way), so every seek
+    plays forward through the retried activations: the log must still hold each
+    discarded attempt and its Retried marker, as when a snapshot lies past them (where
+    the snapshots fall depends on how long the commands took, so this once failed only
+    on a busy machine)."""
+    tl = Timeline(record.from_game(game), "retried", every=10**9, budget_ms=1e12)
+    assert tl._snapshot_steps == [0]
+    for step in [m.step for m in tl.marks_of("retry")] + [tl.length]:
+        tl.seek(step)
+        assert tl.game.log == tl.events_until(step)
+        assert tl.game.state_hash() == tl.hashes[step]
