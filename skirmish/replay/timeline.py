@@ -185,9 +185,7 @@ class Timeline:
                 self.game.dice = Dice(retry_seed(self.replay.seed, n))
             self.game.apply(self.commands[self.position])
             self.position += 1
-            if n is not None:  # a retry's discarded attempts come before its command's events
-                self.game.log = self.log[:self.log_len[self.position]]
-        if self.position == self.length:  # and retries after the last command, at the end
+        if self.reseed:  # retries' discarded attempts are in the log, not in the commands
             self.game.log = self.log[:self.log_len[self.position]]
         return self.game
 

@@ -25,9 +25,9 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
     plan = chosen[1]
     if plan is not None and screen.plan_banner.plan is not plan:
         d = screen.describer()
-        words = d.plan(plan)  # a band-wide plan (no figure) names its band itself
+        words = d.plan(plan)
         line = screen.t("practice.plan", band=d.band(plan.band), plan=words) \
-            if plan.figure else words
+            if plan.figure else words  # a band-wide plan names its band itself
         screen.plan_banner.show(plan, line, screen.styles[plan.band].colour)
     screen.plan_banner.waiting = cfg.step_computer and plan is not None and not screen.step_go
     if not screen.plan_banner.waiting:
