@@ -4,6 +4,7 @@ language, tagged HOUSE or DEVIATION, default shown."""
 
 from __future__ import annotations
 
+import re
 import typing
 from typing import Any
 
@@ -54,6 +55,43 @@ def _text(key: str, sub: str | None, value: Any, t: Translator) -> str:
     if sub and isinstance(value, bool):
         return f"{'✓' if value else '✗'} {sub_name(sub, t)}"
     return f"{_prefix(sub, t)}{show(value, t, key)}"
+
+
+def _fitted(font: Any, key: str, sub: str | None, value: Any, t: Translator,
+            width: int) -> str:
+    """A button's words within ``width``: a sub-switch keeps its ✓ / ✗ and its name, closing
+    up the space before it cuts the name (cut as one text, a one-word name went whole and
+    left "✓…": "Charged" at 1280 × 720)."""
+    text = _text(key, sub, value, t)
+    if not (sub and isinstance(value, bool)) or font.size(text)[0] <= width:
+        return fit_text(font, text, width)
+    mark, _, name = text.partition(" ")
+    if font.size(mark + name)[0] <= width:
+        return mark + name
+    return mark + fit_text(font, name, width - font.size(mark)[0])
+
+
+#: msgspec's words for a number out of bounds, and the window's key for each bound.
+BOUND = re.compile(r"Expected `(?:int|float)` (>=|<=|>|<) (-?[\d.]+)")
+BOUND_KEYS = {">=": "setup.option_at_least", ">": "setup.option_above",
+              "<=": "setup.option_at_most", "<": "setup.option_below"}
+WHERE = re.compile(r"at `\$\.(\w+)(?:\.(\w+))?`")
+
+
+def option_problem(t: Translator, ruleset: str, message: str) -> str:
+    """The parser's complaint ("Expected `int` >= 1 - at `$.max_turns`") in the window's
+    words: the option as its row is labelled and the bound, so a player knows which row
+    to mend; anything else the parser says is shown as it is, after the option's name."""
+    where = WHERE.search(message)
+    if where is None or where.group(1) not in ruleset_info(ruleset):
+        return message
+    key, sub = where.groups()
+    name = option_label(t, key, ruleset, ids=False) + (f" ({sub_name(sub, t)})" if sub else "")
+    bound = BOUND.search(message)
+    if bound is None:
+        return f"{name}: {message[:where.start()].rstrip(' -')}"
+    op, n = bound.groups()
+    return t(BOUND_KEYS[op], option=name, n=t.num(float(n)) if "." in n else n)
 
 
 def option_label(t: Translator, key: str, ruleset: str = "skirmish", ids: bool = True) -> str:
@@ -135,7 +173,7 @@ class OptionsForm:
                 sub: str | None, value: Any) -> None:
         if isinstance(value, bool) or key in CHOICES:
             font = manager.get_theme().get_font(["button"])
-            b = UIButton(r, fit_text(font, _text(key, sub, value, t), r.w - 6), manager,
+            b = UIButton(r, _fitted(font, key, sub, value, t, r.w - 6), manager,
                          tool_tip_text=t(f"test.{sub}") if sub and t.has(f"test.{sub}") else None)
             self.widgets[b] = (key, sub)
             return
@@ -161,12 +199,13 @@ class OptionsForm:
             self.values[key] = {**self.values[key], sub: new}
         else:
             self.values[key] = new
-        element.set_text(fit_text(element.font, _text(key, sub, new, t),  # type: ignore[attr-defined]
-                                  element.rect.w - 6))  # type: ignore[attr-defined]
+        element.set_text(_fitted(element.font, key, sub, new, t,  # type: ignore[attr-defined]
+                                 element.rect.w - 6))  # type: ignore[attr-defined]
         return True
 
-    def result(self) -> tuple[dict[str, Any] | None, str]:
-        """The options typed in, checked by the engine's parser, or the problem."""
+    def result(self, t: Translator) -> tuple[dict[str, Any] | None, str]:
+        """The options typed in, checked by the engine's parser, or the problem in the
+        window's words."""
         vals = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.values.items()}
         for (key, sub), entry in self.entries.items():
             raw = entry.get_text().strip()
@@ -174,7 +213,11 @@ class OptionsForm:
             try:
                 num: Any = float(raw) if isinstance(default, float) else int(raw)
             except ValueError:
-                return None, f"{key}: '{raw}'"
+                name = option_label(t, key, self.ruleset, ids=False)
+                name += f" ({sub_name(sub, t)})" if sub else ""
+                kind = "setup.option_not_number" if isinstance(default, float) \
+                    else "setup.option_not_whole"
+                return None, t(kind, option=name, value=raw)
             if sub:
                 vals[key][sub] = num
             else:
@@ -182,5 +225,5 @@ class OptionsForm:
         try:
             RULESETS[self.ruleset].parse_options(vals)
         except msgspec.ValidationError as e:
-            return None, str(e)
+            return None, option_problem(t, self.ruleset, str(e))
         return vals, ""

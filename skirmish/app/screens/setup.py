@@ -198,7 +198,7 @@ class SetupScreen(Screen):
         from skirmish.app.screens.table import TableScreen
         from skirmish.app.session import Session
 
-        options, problem = self.form.result()
+        options, problem = self.form.result(self.t)
         raw_seed = self.seed_entry.get_text().strip()
         if options is None:
             self.error = self.t("setup.bad_option", problem=problem)
