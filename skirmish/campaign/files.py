@@ -32,6 +32,40 @@ def save(campaign: Campaign, path: str | Path) -> None:
     write_bytes_atomic(log_path(path), lines)
 
 
+def played(games: int, phase: str) -> int:
+    """How many games the campaign has played: in the post-game the game just played
+    counts, though it joins ``games`` only when the procedure ends (``flow.finish``)."""
+    return games + (phase == "post_game")
+
+
+class Summary(msgspec.Struct, frozen=True):
+    """What the campaign list shows of a file, read without loading the campaign."""
+
+    name: str
+    played: int
+    problem: str = ""
+
+
+class _Head(msgspec.Struct):
+    version: int = 0
+    name: str = ""
+    phase: str = "ready"
+    games: list[msgspec.Raw] = []
+
+
+def summary(path: str | Path) -> Summary:
+    """The campaign's name and games played (a broken file: its file name and why)."""
+    p = Path(path)
+    try:
+        head = msgspec.json.decode(p.read_bytes(), type=_Head)
+    except (OSError, msgspec.DecodeError) as e:
+        return Summary(name=p.stem, played=0, problem=str(e).splitlines()[0][:80])
+    if head.version != VERSION:
+        return Summary(name=head.name or p.stem, played=0,
+                       problem=f"unknown campaign file version {head.version!r}")
+    return Summary(name=head.name or p.stem, played=played(len(head.games), head.phase))
+
+
 def load(path: str | Path) -> Campaign:
     """A campaign from its file; one-line :class:`ContentError` if it cannot be used."""
     data = read_json(path)

@@ -128,6 +128,15 @@ def new_id(band: CampaignBand, name: str) -> str:
     return f"{base}_{n}"
 
 
+def hire_cost(c: Campaign, band: CampaignBand, rank: Rank,
+              weapons: Sequence[str] = ("dagger",), equipment: Sequence[str] = ()) -> int:
+    """What :func:`hire` would charge for a recruit of ``rank`` with that kit, so the shop
+    can show the price before the player commits."""
+    spec = FigureSpec(id="recruit", name="Recruit", rank=rank, weapons=tuple(weapons),
+                      equipment=tuple(equipment))
+    return figure_cost(spec, c.book, setting(band)).total
+
+
 def hire(c: Campaign, band: CampaignBand, name: str, rank: Rank, weapons: Sequence[str],
          equipment: Sequence[str]) -> Member:
     """[R-CAMP-VP] A recruit at its profile's cost plus its kit; [R-BAND-COMP] holds."""
@@ -148,7 +157,7 @@ def hire(c: Campaign, band: CampaignBand, name: str, rank: Rank, weapons: Sequen
     if bad:
         raise IllegalCommand(bad[0], "R-BAND-COST", key="campaign.refused",
                              params={"problem": bad[0]})
-    cost = figure_cost(spec, c.book, setting(band)).total
+    cost = hire_cost(c, band, rank, weapons, equipment)
     if cost > band.band_points:
         raise refuse("too_dear", RULE, item=name, cost=cost, band=band.name,
                      points=band.band_points)

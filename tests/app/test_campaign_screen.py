@@ -106,7 +106,8 @@ def test_home_lists_campaigns_and_french(app_factory) -> None:
     assert app.screen.name == "menu"
     press(app, app.screen.buttons["campaign"])
     assert isinstance(app.screen, CampaignScreen)
-    press(app, button(app, "test"))
+    assert list(app.screen.home_rows) == ["Test — 0 partie jouée"]  # its name, not the file's
+    press(app, button(app, "Ouvrir"))
     assert app.screen.camp is not None
     assert "— 0 point de bande" in app.screen.roster_html()  # French: 0 is singular
     key = pygame.K_ESCAPE

@@ -14,12 +14,20 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
 
 from skirmish.app.layout import px
 from skirmish.app.paths import saves_dir, shipped_scenarios
 from skirmish.app.screen import Screen
-from skirmish.app.screens.campaign_post import Say, draw_chart, draw_page, paginate
+from skirmish.app.screens.campaign_post import (
+    Say,
+    draw_chart,
+    draw_event,
+    draw_page,
+    fit_pages,
+    page_room,
+    paginate,
+)
 from skirmish.app.theme import BAD, band_colour
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
@@ -71,6 +79,10 @@ class CampaignScreen(Screen):
                 self.reviewing = True
         self.band_index = 0
         self.page = 0
+        self.home_rows: dict[str, str] = {}  # the campaign list's text → the file
+        self.home_list: UISelectionList | None = None
+        self.shop_memory: dict[str, str] = {}  # the shop's choices across rebuilds
+        self._pages: tuple[tuple[Any, ...], list[list[Any]]] | None = None
         self.scenarios = [str(p) for p in shipped_scenarios()]
         default = self.camp.state.options.scenario if self.camp else ""
         self.scenario = next((s for s in self.scenarios if s.endswith(default)),
@@ -91,12 +103,63 @@ class CampaignScreen(Screen):
         assert self.camp is not None
         return Say(self.t, self.camp.book)
 
-    def pages(self) -> list[list[Any]]:
-        """The procedure since the last game was recorded."""
+    def sections(self) -> list[list[Any]]:
+        """The procedure since the last game was recorded, one list per figure or step."""
         assert self.camp is not None
         log = self.camp.log
         start = max((i for i, e in enumerate(log) if isinstance(e, GameRecorded)), default=0)
         return paginate(log[start:])
+
+    def pages(self) -> list[list[Any]]:
+        """The sections cut to what the panel shows at this window size and language, so
+        no line is clipped; the last page leaves room for the decision a player owes."""
+        assert self.camp is not None
+        full, small = self._page_rects()
+        key = (len(self.camp.log), tuple(full), tuple(small), self.app.scale, self.t.lang)
+        if self._pages is not None and self._pages[0] == key:
+            return self._pages[1]
+        text, say, names = self.app.text, self.say, self.names()
+        width = full.w - 20
+
+        def height(e: Any) -> int:
+            return draw_event(None, text, say, e, names, 0, 0, width)
+
+        pages = fit_pages(self.sections(), height, page_room(full, text))
+        if small.h < full.h and pages:
+            pages[-1:] = fit_pages(pages[-1:], height, page_room(small, text))
+        self._pages = (key, pages)
+        return pages
+
+    def _right(self) -> pygame.Rect:
+        """The column right of the roster: the post-game panel, or history and chart."""
+        s = self.app.scale
+        w, h = self.app.window.get_size()
+        margin, row = px(s, 16), px(s, 34)
+        top = margin + px(s, 56)
+        left_right = margin + w * 46 // 100 - margin
+        return pygame.Rect(left_right + margin, top, w - left_right - 2 * margin,
+                           h - top - 2 * margin - row)
+
+    def _decide_h(self) -> int:
+        """The height under the page for the decision a human player owes (0: none)."""
+        from skirmish.app.screens.campaign_shop import ShopPanel
+
+        assert self.camp is not None
+        pending = self.camp.pending
+        if pending is None or self.camp.band(pending.band).controller == "computer":
+            return 0
+        s, row = self.app.scale, px(self.app.scale, 34)
+        if pending.kind == "shop":
+            return ShopPanel.height(s)
+        return (row + 6) * (len(pending.options) + 1) + px(s, 8)
+
+    def _page_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The page on every page but the last, and on the last (above the decision)."""
+        right = self._right()
+        row = px(self.app.scale, 34)
+        full = pygame.Rect(right.x, right.y, right.w, right.h - row - 8)
+        small = pygame.Rect(full.x, full.y, full.w, full.h - self._decide_h())
+        return full, small
 
     def _settle(self) -> None:
         """Computer bands answer their decisions; the file is saved after every step."""
@@ -136,13 +199,12 @@ class CampaignScreen(Screen):
             return
         st = self.camp.state
         self._follow_page()
-        title = t("campaign.heading", name=st.name, games=len(st.games),
+        title = t("campaign.heading", name=st.name, games=files.played(len(st.games), st.phase),
                   phase=t(f"campaign.phase.{st.phase}"))
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), title, m,
                 object_id="@title")
-        top = margin + px(s, 56)
-        left = pygame.Rect(margin, top, w * 46 // 100 - margin, h - top - 2 * margin - row)
-        self.right = pygame.Rect(left.right + margin, top, w - left.right - 2 * margin, left.h)
+        self.right = self._right()
+        left = pygame.Rect(margin, self.right.y, self.right.x - 2 * margin, self.right.h)
         x = left.x
         tab_w = (left.w - 4 * (len(st.bands) - 1)) // max(1, len(st.bands))
         for i, band in enumerate(st.bands):
@@ -200,24 +262,45 @@ class CampaignScreen(Screen):
         return b
 
     def _build_home(self, w: int, h: int) -> None:
+        """Every saved campaign by its name and games played, in a list that scrolls."""
         t, s, m = self.t, self.app.scale, self.app.manager
         margin, row = self.margin, self.row
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), t("campaign.home"), m,
                 object_id="@title")
-        found = sorted(p for p in campaigns_dir().glob("*.json")
-                       if not p.name.endswith(".replay.json")) if campaigns_dir().is_dir() else []
-        bw = min(w - 2 * margin, px(s, 520))
-        y = margin + px(s, 64)
+        folder = campaigns_dir()
+        found = sorted((p for p in folder.glob("*.json") if not p.name.endswith(".replay.json")),
+                       key=lambda p: (-p.stat().st_mtime, p.name)) if folder.is_dir() else []
+        self.home_rows = {}
+        for p in found:
+            info = files.summary(p)
+            text = t("campaign.home_bad", file=p.name, problem=info.problem) if info.problem \
+                else t("campaign.home_row", name=info.name, games=info.played)
+            if text in self.home_rows:  # two campaigns of one name: the files tell them apart
+                text = f"{text} ({p.name})"
+            self.home_rows[text] = str(p)
+        bw = min(w - 2 * margin, px(s, 640))
+        x, y = (w - bw) // 2, margin + px(s, 64)
+        buttons_y = h - 2 * margin - 2 * row - 8
+        self.home_list = None
         if not found:
-            UILabel(pygame.Rect((w - bw) // 2, y, bw, row), t("campaign.none_saved"), m)
-            y += row + 8
-        for p in found[:8]:
-            self._button(pygame.Rect((w - bw) // 2, y, bw, row), p.stem, ("open", str(p)))
-            y += row + 6
-        self._button(pygame.Rect((w - bw) // 2, y + 8, bw, row), t("campaign.new"), ("new",),
-                     object_id="@primary")
-        self._button(pygame.Rect((w - bw) // 2, y + 16 + row, bw, row), t("campaign.builder"),
-                     ("builder",))
+            UILabel(pygame.Rect(x, y, bw, row), t("campaign.none_saved"), m)
+        else:
+            rows = list(self.home_rows)
+            self.home_list = UISelectionList(pygame.Rect(x, y, bw, buttons_y - 8 - y), rows, m,
+                                             default_selection=rows[0])
+        third = (bw - 16) // 3
+        if found:
+            self._button(pygame.Rect(x, buttons_y, third, row), t("campaign.open"), ("open",),
+                         object_id="@primary")
+        self._button(pygame.Rect(x + third + 8, buttons_y, third, row), t("campaign.new"),
+                     ("new",), object_id=None if found else "@primary")
+        self._button(pygame.Rect(x + 2 * third + 16, buttons_y, third, row),
+                     t("campaign.builder"), ("builder",))
+
+    def _open_selected(self, text: str | None) -> None:
+        if text in self.home_rows:
+            self.open(Path(self.home_rows[text]))
+            self.app.rebuild()
 
     def _build_post(self, w: int, h: int) -> None:
         from skirmish.app.screens.campaign_shop import ShopPanel
@@ -230,12 +313,9 @@ class CampaignScreen(Screen):
         last = self.page >= len(pages) - 1
         pending = self.camp.pending
         human = pending is not None and self.camp.band(pending.band).controller != "computer"
-        decide_h = 0
-        if last and human:
-            decide_h = px(s, 200) if pending.kind == "shop" else \
-                (row + 6) * (len(pending.options) + 1) + px(s, 8)
-        self.page_rect = pygame.Rect(self.right.x, self.right.y, self.right.w,
-                                     self.right.h - decide_h - row - 8)
+        full, small = self._page_rects()
+        decide_h = full.h - small.h if last else 0
+        self.page_rect = small if last else full
         y = self.page_rect.bottom + 6
         nav = px(s, 120)
         if self.page > 0:
@@ -340,6 +420,10 @@ class CampaignScreen(Screen):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and \
+                event.ui_element is self.home_list:
+            self._open_selected(event.text)
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.scenario_menu:
             self.scenario = next(p for p in self.scenarios if Path(p).stem == event.text)
@@ -358,9 +442,8 @@ class CampaignScreen(Screen):
         elif kind == "band":
             self.band_index = action[1]
             self.app.rebuild()
-        elif kind == "open":
-            self.open(Path(action[1]))
-            self.app.rebuild()
+        elif kind == "open" and self.home_list is not None:
+            self._open_selected(self.home_list.get_single_selection())
         elif kind == "new":
             from skirmish.app.screens.campaign_new import NewCampaignScreen
 

@@ -8,7 +8,7 @@ events in the player's language.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -119,56 +119,98 @@ def profile_line(before: dict[str, Any], after: dict[str, Any], t: Translator) -
     return "  ".join(parts)
 
 
+def title_height(text: Text) -> int:
+    """The page's heading and the gap under it, above the first event."""
+    return round(8 * text.scale) + round(24 * text.scale)
+
+
+def page_room(rect: pygame.Rect, text: Text) -> int:
+    """The height a page's events may fill in ``rect``, under its heading."""
+    return rect.h - title_height(text) - round(8 * text.scale)
+
+
+def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
+               names: dict[str, str], x: int, y: int, width: int) -> int:
+    """Draw one event at ``y`` (or only measure it when ``surface`` is None) and return
+    the ``y`` under it: measuring and drawing share one layout, so pages cut by height
+    hold exactly what is drawn."""
+    line = round(17 * text.scale)
+    small = round(13 * text.scale)
+    die = round(22 * text.scale)
+
+    def put(words: str, pos: tuple[int, int], size: int, colour: Any,
+            bold: bool = False) -> None:
+        if surface is not None:
+            text.blit(surface, words, pos, size, colour, bold=bold)
+
+    if isinstance(e, ce.FigureTurn):
+        who = names.get(e.figure, e.figure)
+        put(f"{who} — {say.t('campaign.state.' + e.state)}", (x, y), 13, WARN, bold=True)
+        return y + line + 2
+    if isinstance(e, Roll):
+        dx = x
+        for face in e.dice:
+            if surface is not None:
+                draw_die(surface, pygame.Rect(dx, y, die, die), face, None)
+            dx += die + 4
+        head = text.wrap(f"[{e.rule}] {say.event(e)}", 11, width - (dx - x) - 6)
+        for i, part in enumerate(head):
+            put(part, (dx + 6, y + i * small), 11, (156, 195, 255) if i == 0 else TEXT)
+        res = say.result(e)
+        lines = len(head)
+        if res:  # on the second line beside the dice, or under a longer heading
+            lines = max(2, lines + 1)
+            put(f"→ {res}", (dx + 6, y + (lines - 1) * small), 12, WARN, bold=True)
+        return y + max(die, small * max(2, lines)) + 6
+    if isinstance(e, ce.ProfileChanged):
+        if e.text:
+            for part in text.wrap(say.event(e), 12, width):
+                put(part, (x, y), 12, TEXT)
+                y += line
+        put(profile_line(e.before, e.after, say.t), (x + 12, y), 12, GOOD)
+        return y + line + 2
+    colour = BAD if isinstance(e, ce.Left) else TEXT
+    rule = getattr(e, "rule", "")
+    body = say.event(e) + (f"  [{rule}]" if rule else "")
+    for part in text.wrap(body, 12, width):
+        put(part, (x, y), 12, colour)
+        y += line
+    return y
+
+
+def fit_pages(pages: Sequence[Sequence[Event]], height: Callable[[Event], int],
+              room: int) -> list[list[Event]]:
+    """Cut each section's page where the next event would not fit in ``room`` pixels, so
+    nothing is clipped: a long XP page becomes two or three."""
+    out: list[list[Event]] = []
+    for page in pages:
+        cur: list[Event] = []
+        used = 0
+        for e in page:
+            h = height(e)
+            if cur and used + h > room:
+                out.append(cur)
+                cur, used = [], 0
+            cur.append(e)
+            used += h
+        out.append(cur)
+    return out
+
+
 def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
               title: str, page: Sequence[Event], names: dict[str, str]) -> None:
     """One page: the figure (or section) heading, each roll with its dice, rule and result,
-    every change, and the profile before → after."""
+    every change, and the profile before → after. Pages are cut to fit (``fit_pages``)."""
     surface.fill(PANEL, rect)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
-    x, y = rect.x + 10, rect.y + 8
-    width = rect.w - 20
-    line = round(17 * text.scale)
-    die = round(22 * text.scale)
+    x, y = rect.x + 10, rect.y + round(8 * text.scale)
     text.blit(surface, title, (x, y), 14, TEXT, bold=True)
-    y += round(24 * text.scale)
+    y = rect.y + title_height(text)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
     for e in page:
-        if y > rect.bottom - line:
-            text.blit(surface, "…", (x, y - line // 2), 12, TEXT_DIM)
-            break
-        if isinstance(e, ce.FigureTurn):
-            who = names.get(e.figure, e.figure)
-            text.blit(surface, f"{who} — {say.t('campaign.state.' + e.state)}", (x, y), 13,
-                      WARN, bold=True)
-            y += line + 2
-        elif isinstance(e, Roll):
-            dx = x
-            for face in e.dice:
-                draw_die(surface, pygame.Rect(dx, y, die, die), face, None)
-                dx += die + 4
-            head = f"[{e.rule}] {say.event(e)}"
-            res = say.result(e)
-            for i, part in enumerate(text.wrap(head, 11, width - (dx - x) - 6)):
-                text.blit(surface, part, (dx + 6, y + i * round(13 * text.scale)), 11,
-                          (156, 195, 255) if i == 0 else TEXT)
-            y += max(die, round(13 * text.scale) * 2) + 2
-            if res:
-                text.blit(surface, f"→ {res}", (dx + 6, y - round(14 * text.scale)), 12, WARN,
-                          bold=True)
-            y += 4
-        elif isinstance(e, ce.ProfileChanged):
-            if e.text:
-                for part in text.wrap(say.event(e), 12, width):
-                    text.blit(surface, part, (x, y), 12, TEXT)
-                    y += line
-            text.blit(surface, profile_line(e.before, e.after, say.t), (x + 12, y), 12, GOOD)
-            y += line + 2
-        else:
-            colour = BAD if isinstance(e, ce.Left) else TEXT
-            rule = getattr(e, "rule", "")
-            body = say.event(e) + (f"  [{rule}]" if rule else "")
-            for part in text.wrap(body, 12, width):
-                text.blit(surface, part, (x, y), 12, colour)
-                y += line
+        y = draw_event(surface, text, say, e, names, x, y, rect.w - 20)
+    surface.set_clip(clip)
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: str,
