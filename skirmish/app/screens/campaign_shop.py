@@ -89,14 +89,16 @@ class ShopPanel:
             bar.set_scroll_from_start_percentage(labels.index(chosen) / len(labels))
         y = list_rect.bottom + gap
         rank = memo.get("rank", RANKS[0])
+        quarter = (rect.w - 16) // 4  # the hire button takes half the row: its price shows
         self.rank = UIDropDownMenu([t(f"campaign.rank.{r}") for r in RANKS],
                                    t(f"campaign.rank.{rank}"),
-                                   pygame.Rect(rect.x, y, third, row), m,
+                                   pygame.Rect(rect.x, y, quarter, row), m,
                                    expansion_height_limit=bottom - y - row)
-        self.name = UITextEntryLine(pygame.Rect(rect.x + third + 8, y, third, row), m)
+        self.name = UITextEntryLine(pygame.Rect(rect.x + quarter + 8, y, quarter, row), m)
         self.name.set_text(t("campaign.recruit"))
-        self.hire = UIButton(pygame.Rect(rect.x + 2 * third + 16, y, third, row),
-                             self._hire_text(rank), m)
+        self.hire = UIButton(pygame.Rect(rect.x + 2 * quarter + 16, y,
+                                         3 * third - 2 * quarter, row), "", m)
+        self._set_hire(rank)
         y += row + gap
         self.done = UIButton(pygame.Rect(rect.x + 2 * third + 16, y, third, row),
                              t("campaign.done"), m, object_id="@primary")
@@ -114,10 +116,17 @@ class ShopPanel:
             out.append((label, item, stash))
         return out
 
-    def _hire_text(self, rank: str) -> str:
-        """The hire button with the price of a recruit of ``rank`` ([R-BAND-PROFILE])."""
+    def _set_hire(self, rank: str) -> None:
+        """The hire button with the price of a recruit of ``rank`` ([R-BAND-PROFILE]); if
+        a large text size still does not fit, the price is kept and the words shortened."""
         cost = hire_cost(self.screen.camp, self.band, Rank(rank), RECRUIT_KIT)
-        return self.screen.t("campaign.hire", cost=cost)
+        words = self.screen.t("campaign.hire", cost=cost)
+        font = self.screen.app.text.font(14)
+        tail = f" ({self.screen.t('campaign.cost', cost=cost)})"
+        room = self.hire.rect.w - px(self.screen.app.scale, 12)
+        if font.size(words)[0] > room and words.endswith(tail):
+            words = fit_text(font, words[:-len(tail)], room - font.size(tail)[0]) + tail
+        self.hire.set_text(words)
 
     def _rank(self) -> str:
         t = self.screen.t
@@ -125,7 +134,7 @@ class ShopPanel:
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.rank:
-            self.hire.set_text(self._hire_text(self._rank()))
+            self._set_hire(self._rank())
             return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
