@@ -1,9 +1,10 @@
-"""The campaign screen: the campaigns saved, or one campaign — each band's roster (profile,
-XP, injuries, missed games, equipment), band points, the games played (each a replay
-file), a chart of band points and XP over the games, and "play next game" with a scenario
-picker. After a campaign game it records the game and walks the post-game procedure of
-RULES.md §13 page by page (``campaign_post``), handing decisions to their owner in
-hot-seat and letting the computer answer for its bands; the shop is ``campaign_shop``.
+"""The campaign screen: the campaigns saved (a scrolling list by name and games played),
+or one campaign — each band's roster (profile, XP, injuries, missed games, equipment),
+band points, the games played (each a replay file), a chart of band points and XP over
+the games, and "play next game" with a scenario picker. After a campaign game it records
+the game and walks the post-game procedure of RULES.md §13 page by page
+(``campaign_post``), handing decisions to their owner in hot-seat and letting the
+computer answer for its bands; the shop is ``campaign_shop``.
 """
 
 from __future__ import annotations

@@ -2,8 +2,10 @@
 
 The panel walks the §13 procedure one page at a time: one page per figure that the
 procedure turned to (its rolls with their dice, rule and result; the profile before and
-after), then experience, band points and purchases. ``localise`` says the campaign's
-events in the player's language.
+after), then experience, band points and purchases. A section taller than the panel goes
+on over as many pages as it needs (``fit_pages``, measured by the same ``draw_event`` that
+draws), so a small window shows every line. ``Say`` puts the campaign's events in the
+player's language.
 """
 
 from __future__ import annotations
