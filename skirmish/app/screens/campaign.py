@@ -141,7 +141,7 @@ class CampaignScreen(Screen):
         return pygame.Rect(left_right + margin, top, w - left_right - 2 * margin,
                            h - top - 2 * margin - row)
 
-    def _decide_h(self) -> int:
+    def _decide_h(self, room: int) -> int:
         """The height under the page for the decision a human player owes (0: none)."""
         from skirmish.app.screens.campaign_shop import ShopPanel
 
@@ -151,7 +151,7 @@ class CampaignScreen(Screen):
             return 0
         s, row = self.app.scale, px(self.app.scale, 34)
         if pending.kind == "shop":
-            return ShopPanel.height(s)
+            return ShopPanel.height(s, room)
         return (row + 6) * (len(pending.options) + 1) + px(s, 8)
 
     def _page_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -159,7 +159,7 @@ class CampaignScreen(Screen):
         right = self._right()
         row = px(self.app.scale, 34)
         full = pygame.Rect(right.x, right.y, right.w, right.h - row - 8)
-        small = pygame.Rect(full.x, full.y, full.w, full.h - self._decide_h())
+        small = pygame.Rect(full.x, full.y, full.w, full.h - self._decide_h(full.h))
         return full, small
 
     def _settle(self) -> None:

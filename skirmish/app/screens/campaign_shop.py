@@ -30,8 +30,9 @@ from skirmish.content.models import Rank
 RANKS = ("sous_fifre", "sous_chef", "chef")
 #: The recruit's kit: its free first dagger ([R-BAND-FREE]).
 RECRUIT_KIT = ("dagger",)
-#: Design pixels (at 1280 × 720) of one row, of the gap under it and of the catalogue.
-ROW, GAP, LIST = 30, 6, 150
+#: Design pixels (at 1280 × 720) of one row, of the gap under it, of the catalogue, and of
+#: the page above that the catalogue gives way to (a larger text size on a small window).
+ROW, GAP, LIST, PAGE = 30, 6, 150, 140
 
 
 def selected(menu: UIDropDownMenu) -> str:
@@ -44,9 +45,13 @@ class ShopPanel:
     """Owner and points; the figure and Buy; the catalogue; rank, name and Hire; Done."""
 
     @staticmethod
-    def height(scale: float) -> int:
-        """The height the panel needs: four rows and the catalogue."""
-        return px(scale, 4 * (ROW + GAP) + LIST + GAP)
+    def height(scale: float, room: int) -> int:
+        """The height the panel takes of ``room`` (its own and the page's above it): four
+        rows and the catalogue, which shrinks (to three entries) to leave the page a few
+        lines."""
+        rows = px(scale, 4 * (ROW + GAP) + GAP)
+        catalogue = min(px(scale, LIST), room - rows - px(scale, PAGE))
+        return rows + max(px(scale, 66), catalogue)
 
     def __init__(self, screen: Any, band: CampaignBand, rect: pygame.Rect, owner: str) -> None:
         self.screen = screen
@@ -79,7 +84,7 @@ class ShopPanel:
         self.buy = UIButton(pygame.Rect(rect.x + 2 * third + 16, y, third, row),
                             t("campaign.buy"), m)
         y += row + gap
-        list_rect = pygame.Rect(rect.x, y, rect.w, px(s, LIST))
+        list_rect = pygame.Rect(rect.x, y, rect.w, rect.h - px(s, 4 * (ROW + GAP) + GAP))
         self.items = self._labels(entries, list_rect.w - px(s, 40))
         labels = [lab for lab, _, _ in self.items]
         chosen = memo.get("item") if memo.get("item") in labels else labels[0]
