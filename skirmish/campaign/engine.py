@@ -63,8 +63,8 @@ class Campaign:
         """A campaign between ``bands`` (warband, controller, source file) before game 1."""
         dice = Dice(seed)
         cbands = [
-            CampaignBand(id=wb.id, name=wb.name, race=wb.race, colour=wb.colour,
-                         setting=wb.setting, controller=ctl, source=src,
+            CampaignBand(id=wb.id, name=wb.name, name_fr=wb.name_fr, race=wb.race,
+                         colour=wb.colour, setting=wb.setting, controller=ctl, source=src,
                          members=[Member(spec=msgspec.structs.replace(f, position=None))
                                   for f in wb.figures])
             for wb, ctl, src in bands

@@ -89,6 +89,8 @@ class CampaignBand(msgspec.Struct, kw_only=True):
 
     id: str
     name: str
+    #: The warband file's French name, for a window speaking French (None: ``name``).
+    name_fr: str | None = None
     race: str = "none"
     colour: str | None = None
     setting: Setting | None = None
@@ -111,8 +113,9 @@ class CampaignBand(msgspec.Struct, kw_only=True):
         """The band as a game fields it: ``members`` (default: every active member)."""
         chosen = members if members is not None else [m for m in self.members
                                                       if m.status == "active"]
-        return Warband(id=self.id, name=self.name, race=self.race, colour=self.colour,
-                       setting=self.setting, figures=tuple(m.spec for m in chosen))
+        return Warband(id=self.id, name=self.name, name_fr=self.name_fr, race=self.race,
+                       colour=self.colour, setting=self.setting,
+                       figures=tuple(m.spec for m in chosen))
 
 
 class GameRecord(msgspec.Struct, kw_only=True):

@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
 
+from skirmish.app.describe import race_name
 from skirmish.app.layout import px
 from skirmish.app.paths import saves_dir, shipped_scenarios
 from skirmish.app.screen import Screen
@@ -34,6 +35,7 @@ from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
 from skirmish.campaign.events import GameRecorded
+from skirmish.campaign.record import CampaignBand
 from skirmish.content.errors import ContentError
 from skirmish.rules.errors import IllegalCommand
 
@@ -102,7 +104,12 @@ class CampaignScreen(Screen):
     @property
     def say(self) -> Say:
         assert self.camp is not None
-        return Say(self.t, self.camp.book)
+        return Say(self.t, self.camp.book,
+                   {b.name: self.band_name(b) for b in self.camp.state.bands})
+
+    def band_name(self, band: CampaignBand) -> str:
+        """The band's name in the window's language (the warband file's ``name_fr``)."""
+        return band.name_fr if self.t.lang == "fr" and band.name_fr else band.name
 
     def sections(self) -> list[list[Any]]:
         """The procedure since the last game was recorded, one list per figure or step."""
@@ -209,7 +216,7 @@ class CampaignScreen(Screen):
         x = left.x
         tab_w = (left.w - 4 * (len(st.bands) - 1)) // max(1, len(st.bands))
         for i, band in enumerate(st.bands):
-            self._button(pygame.Rect(x, left.y, tab_w, row), band.name, ("band", i),
+            self._button(pygame.Rect(x, left.y, tab_w, row), self.band_name(band), ("band", i),
                          object_id="@primary" if i == self.band_index else None)
             x += tab_w + 4
         UITextBox(self.roster_html(), pygame.Rect(left.x, left.y + row + 4, left.w,
@@ -333,7 +340,8 @@ class CampaignScreen(Screen):
             return
         band = self.camp.band(pending.band)
         humans = [b for b in self.camp.state.bands if b.controller != "computer"]
-        owner = t("campaign.hand_over", band=band.name) if len(humans) > 1 else band.name
+        name = self.band_name(band)
+        owner = t("campaign.hand_over", band=name) if len(humans) > 1 else name
         if pending.kind == "shop":
             self.shop = ShopPanel(self, band, pygame.Rect(self.right.x, y, self.right.w,
                                                           decide_h), owner)
@@ -352,8 +360,8 @@ class CampaignScreen(Screen):
         assert self.camp is not None
         t = self.t
         band = self.camp.state.bands[self.band_index]
-        race = band.race if band.race != "none" else "—"
-        out = [f"<b>{escape(band.name)}</b> ({escape(race)}, "
+        race = race_name(self.camp.book, band.race, t.lang) if band.race != "none" else "—"
+        out = [f"<b>{escape(self.band_name(band))}</b> ({escape(race)}, "
                f"{t('campaign.controller.' + band.controller)}) — "
                f"{t('campaign.points', points=band.band_points)}"]
         if band.stash:
@@ -397,7 +405,7 @@ class CampaignScreen(Screen):
         assert self.camp is not None
         t = self.t
         out = [f"<b>{t('campaign.history')}</b>"]
-        bands = {b.id: b.name for b in self.camp.state.bands}
+        bands = {b.id: self.band_name(b) for b in self.camp.state.bands}
         for g in self.camp.state.games:
             vp = ", ".join(f"{escape(bands.get(b, b))} {v}" for b, v in g.vp.items())
             win = escape(bands.get(g.winner, g.winner)) if g.winner else t("results.draw")
@@ -415,7 +423,7 @@ class CampaignScreen(Screen):
         out = {}
         for i, b in enumerate(self.camp.state.bands):
             games = self.camp.state.games
-            out[b.name] = (band_colour(b.colour, i), [g.after.get(b.id, 0) for g in games],
+            out[self.band_name(b)] = (band_colour(b.colour, i), [g.after.get(b.id, 0) for g in games],
                            [g.roster_xp.get(b.id, 0) for g in games])
         return out
 

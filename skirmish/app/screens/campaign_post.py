@@ -48,9 +48,11 @@ def french_names(book: Rulebook) -> dict[str, str]:
 class Say:
     """Campaign sentences in the window's language."""
 
-    def __init__(self, t: Any, book: Rulebook) -> None:
+    def __init__(self, t: Any, book: Rulebook, bands: dict[str, str] | None = None) -> None:
+        """``bands``: each band's name as the campaign's sentences carry it → as the window
+        shows it (French: the warband file's ``name_fr``)."""
         self.t = t
-        self.fr = french_names(book) if t.lang == "fr" else {}
+        self.fr = {**french_names(book), **(bands or {})} if t.lang == "fr" else {}
 
     def value(self, v: object) -> object:
         """A table name or result word in the window's language (French: the source's)."""
