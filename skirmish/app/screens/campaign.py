@@ -370,7 +370,7 @@ class CampaignScreen(Screen):
             p = self.camp.profile(band, mem)
             name = f"<b>{escape(mem.spec.name)}</b>"
             if mem.status != "active":
-                name = f"<font color=#888888><s>{escape(mem.spec.name)}</s></font>"
+                name = f"<font color=#888888>{escape(mem.spec.name)}</font>"  # its status follows
             rank = t(f"campaign.rank.{mem.spec.rank}")
             out.append(f"{name} · {rank} · XP {mem.spec.xp}"
                        + (f" · {t('campaign.status.' + mem.status)}"
