@@ -81,6 +81,11 @@ class Tool:
     def click(self, p: Point, fig: str | None) -> c.Command | None:
         return None
 
+    def refuse(self, fig: str) -> str | None:
+        """Why a click on ``fig`` gives no command, to be said aloud; None: the click
+        just selects ``fig`` as it would without a tool."""
+        return None
+
     def draw_under(self, surface: pygame.Surface, cam: Camera) -> None:
         """Draw what goes under the figures (a reach area)."""
 
@@ -152,8 +157,9 @@ class MoveTool(Tool):
 
 class ChargeTool(Tool):
     """Charge: only the enemies a charge reaches are ringed (a charge that falls short is
-    legal but becomes a Run, R-ACT-CHARGE-FAIL); hovering any other enemy says why it is
-    not offered."""
+    legal but becomes a Run, R-ACT-CHARGE-FAIL: measured beforehand, it is never better
+    than a Walk or a Run, so it is not offered, and the bar greys Charge when no enemy is
+    in reach, ``preview.menu``); hovering or clicking any other enemy says why."""
 
     kind = "charge"
 
@@ -185,9 +191,13 @@ class ChargeTool(Tool):
             self.info = self.t("tool.cannot_charge", name=self.d.fig(fig), why=why)
             return
         pv = self.preview
-        bits = [self.t("tool.charge_reaches", cost=self.t.num(pv.cost, 1), allowance=self.t.num(pv.allowance))
-                if pv.reaches else self.t("tool.charge_short", allowance=self.t.num(pv.allowance),
-                                          distance=self.t.num(gap(me, other), 1))]
+        if not pv.reaches:  # not offered: no odds of a charge that cannot be made here
+            self.info = self.t.pair(self.d.fig(fig), self.t(
+                "tool.charge_short", allowance=self.t.num(pv.allowance),
+                distance=self.t.num(gap(me, other), 1)))
+            return
+        bits = [self.t("tool.charge_reaches", cost=self.t.num(pv.cost, 1),
+                       allowance=self.t.num(pv.allowance))]
         if self.show_odds:
             bits.append(self.t("ai.charge_odds", contact=self.t.pct(pv.p_contact),
                                ooa=self.t.pct(pv.p_out_of_action)))
@@ -199,6 +209,13 @@ class ChargeTool(Tool):
             return c.Charge(figure=self.figure, target=fig)
         return None
 
+    def refuse(self, fig: str) -> str | None:
+        """An enemy that cannot be charged: the same words as when hovering it."""
+        other = self.game.state.figures.get(fig)
+        if other is None or other.band == self.me.band or other.status != "in_play":
+            return None
+        self.hover(None, fig)
+        return self.info
 
     def draw_under(self, surface: pygame.Surface, cam: Camera) -> None:
         self.overlay.draw(surface, cam)

@@ -12,7 +12,17 @@ import pygame
 
 from skirmish.app.i18n import Translator
 from skirmish.app.screens import table_practice as practice
-from tests.app.drive import activate_first, duel, hover_first_target, key, motion, on_board, step, table_app
+from tests.app.drive import (
+    activate_first,
+    duel,
+    hover_first_target,
+    key,
+    motion,
+    on_board,
+    step,
+    table_app,
+    take_seat,
+)
 
 
 def _placed(screen) -> list[str]:
@@ -133,7 +143,11 @@ def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL(
                         ("fr", "hors d'atteinte, à {d} pas pour {a} pas de charge")):
         app = table_app(duel(), lang=lang)
         screen = app.screen
-        fid = activate_first(app, rank="sous_fifre")  # 9 pas of charge: nobody in reach
+        for _ in range(3):  # the Blues end their first wave at once if they won the roll
+            take_seat(app)
+            if screen.session.to_act == "blues":
+                key(app, pygame.K_n)
+        fid = activate_first(app, rank="chef")  # Cid in reach, Dan 13.9 pas away is not
         key(app, pygame.K_c)
         far = next(f for f, pv in sorted(screen.tool.previews.items()) if not pv.reaches)
         motion(app, on_board(app, screen.state.figures[far].pos))

@@ -285,8 +285,14 @@ def _play_key(screen: TableScreen, event: pygame.event.Event) -> None:
         actions.cycle_weapon(screen)
     elif s.active is not None:
         for kind, key in actions.ACTION_KEYS.items():
-            if key == k and any(i.kind == kind and i.enabled for i in screen._menu()):
+            item = next((i for i in screen._menu() if i.kind == kind), None) \
+                if key == k else None
+            if item is not None and item.enabled:
                 actions.press(screen, kind)
+                break
+            if item is not None and item.reason:  # a greyed action's key says why
+                why = screen.t.engine(item.reason_key, item.reason_params, item.reason)
+                screen.say(f"{why} [{item.rule}]" if item.rule else why, error=True)
                 break
 
 

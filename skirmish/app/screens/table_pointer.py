@@ -153,6 +153,10 @@ def _click(screen: TableScreen, pos: tuple[int, int]) -> None:
         if cmd is not None:
             screen.submit(cmd)
             return
+        why = screen.tool.refuse(fig) if fig is not None else None
+        if why:  # an enemy the tool does not offer: say why rather than select it
+            screen.say(why, error=True)
+            return
         if fig is None or fig == s.active:
             screen.say(screen.tool.info, error=True)
             return

@@ -88,6 +88,8 @@ TEXT: dict[str, str] = {
     "not_in_contact": "{figure} is not in contact with {target}",
     "no_enemy_in_sight": "no enemy in sight and range",
     "no_charge_target": "no enemy in sight to charge",
+    "no_charge_in_reach": "no enemy within reach of a charge ({allowance} pas): "
+                          "one that falls short only becomes a Run",
     "no_contact": "not in contact with an enemy",
     "nobody_to_heal": "nobody to heal in contact",
     "nothing_to_climb": "not touching an obstacle to climb",

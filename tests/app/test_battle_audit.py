@@ -1,0 +1,73 @@
+"""A usability audit of the battle screen, driven through the real window: a Charge
+button that did nothing, F3's hint unmarked with a tool in hand, the computer's last
+plan left over the player's turn, range labels off the table, and reaction odds that
+did not say who passes the test."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.rules import events as ev
+from tests.app.drive import (
+    activate_first,
+    bar_button,
+    click,
+    duel,
+    key,
+    on_board,
+    table_app,
+    take_seat,
+)
+
+
+def reds_first(app) -> None:
+    """Let the Blues end their first wave at once if they won the initiative."""
+    screen = app.screen
+    for _ in range(4):
+        take_seat(app)
+        if screen.session.to_act == "blues" and screen.state.active is None:
+            key(app, pygame.K_n)
+    take_seat(app)
+    assert screen.session.to_act == "reds"
+
+
+# -- 1. Charge with nobody in reach (R-ACT-CHARGE, R-ACT-CHARGE-FAIL) ----------------------
+def test_charge_is_greyed_and_says_why_when_no_enemy_is_in_reach_R_ACT_CHARGE_FAIL():
+    """Bob (Mvt 6: 9 pas of charge) has Cid and Dan in sight, both farther than a charge
+    goes. The engine allows a charge that falls short (it becomes a Run), but the tool
+    rings only the enemies a charge reaches, so C gave a tool with nothing to click. Now
+    the button is greyed with the reason, and C says it."""
+    for lang, words in (("en", "no enemy within reach of a charge (9 pas)"),
+                        ("fr", "aucun ennemi à portée de charge (9 pas)")):
+        app = table_app(duel(), lang=lang)
+        screen = app.screen
+        reds_first(app)
+        activate_first(app, rank="sous_fifre")
+        item = screen.bar.buttons[bar_button(app, "charge")]
+        assert not item.enabled
+        assert words in item.tip and "[R-ACT-CHARGE-FAIL]" in item.tip, item.tip
+        key(app, pygame.K_c)
+        assert screen.tool is None
+        assert screen.toast is not None and words in screen.toast[0], screen.toast
+        assert not any(isinstance(e, ev.ActionDeclared) and e.action == "charge"
+                       for e in screen.game.log)
+
+
+def test_clicking_an_enemy_out_of_charge_reach_says_why_R_ACT_CHARGE_FAIL():
+    """Ann's charge reaches Cid, not Dan 13.9 pas away: a click on Dan said nothing."""
+    app = table_app(duel())
+    screen = app.screen
+    reds_first(app)
+    activate_first(app, rank="chef")
+    key(app, pygame.K_c)
+    assert screen.tool.kind == "charge" and set(screen.tool.targets) == {"blues:cid"}
+    click(app, on_board(app, screen.state.figures["blues:dan"].pos))
+    assert screen.tool is not None and screen.tool.kind == "charge"
+    said = screen.toast[0] if screen.toast else ""
+    assert said.startswith("✗ Dan: out of reach") and "not offered" in said, said
+    assert "contact 0%" not in said  # no odds for a charge that is not offered
+    assert not any(isinstance(e, ev.ActionDeclared) and e.action == "charge"
+                   for e in screen.game.log)
+    click(app, on_board(app, screen.state.figures["blues:cid"].pos))
+    assert any(isinstance(e, ev.ActionDeclared) and e.action == "charge"
+               for e in screen.game.log)
