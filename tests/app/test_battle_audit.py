@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from skirmish.app.screens import table_practice as practice
 from skirmish.rules import events as ev
 from tests.app.drive import (
     activate_first,
@@ -15,6 +16,7 @@ from tests.app.drive import (
     duel,
     key,
     on_board,
+    step,
     table_app,
     take_seat,
 )
@@ -71,3 +73,27 @@ def test_clicking_an_enemy_out_of_charge_reach_says_why_R_ACT_CHARGE_FAIL():
     click(app, on_board(app, screen.state.figures["blues:cid"].pos))
     assert any(isinstance(e, ev.ActionDeclared) and e.action == "charge"
                for e in screen.game.log)
+
+
+# -- 2. F3 with a tool in hand --------------------------------------------------------------
+def test_the_hint_marks_its_aim_with_a_tool_in_hand():
+    """With Walk taken up, F3 said "moves to (22.2, 5.2)" and marked nothing; without a
+    tool it marked the spot. Now both, and the tool's own preview stays."""
+    app = table_app(duel())
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    key(app, pygame.K_w)
+    assert screen.tool is not None and screen.tool.kind == "walk"
+    key(app, pygame.K_F3)
+    assert screen.hint is not None
+    step(app, n=2)
+    aim = practice.pointed(screen)
+    assert aim is not None, "the hint is not marked with a tool in hand"
+    plan = screen.hint[0]
+    assert aim[0] == screen.state.figures[fid].pos
+    if "x" in plan.params:
+        assert aim[1] == (plan.params["x"], plan.params["y"])
+    assert aim[2] in [w for _, w in screen.painter.labels.placed]
+    assert screen.tool is not None and screen.tool.kind == "walk"
+    step(app, n=130)  # the words are gone, and the mark with them
+    assert screen.toast is None and practice.pointed(screen) is None

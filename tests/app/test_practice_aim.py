@@ -65,7 +65,7 @@ def test_the_waiting_computer_plan_is_drawn_on_the_board():
     assert seen == 3
 
 
-def test_the_hint_is_drawn_while_it_is_said_and_not_over_a_tool():
+def test_the_hint_is_drawn_while_it_is_said():
     app = table_app(duel())
     screen = app.screen
     activate_first(app, rank="chef")
@@ -73,10 +73,6 @@ def test_the_hint_is_drawn_while_it_is_said_and_not_over_a_tool():
     assert screen.hint is not None
     step(app, n=2)
     _aim_matches(screen, screen.hint[0])
-    key(app, pygame.K_w)  # a tool in hand: its own preview, not the hint's line
-    assert practice.pointed(screen) is None
-    key(app, pygame.K_ESCAPE)
-    assert practice.pointed(screen) is not None
     step(app, n=130)  # the hint's words are gone, and its mark with them
     assert screen.toast is None and practice.pointed(screen) is None
 

@@ -75,10 +75,11 @@ Pointer = tuple[tuple[float, float], tuple[float, float], str, tuple[int, int, i
 
 def pointed(screen: TableScreen) -> Pointer | None:
     """The shown plan's aim on the board (the banner's, else F3's while its words are
-    up): a plan says "moves to (24.8, 10.2)" or "shoots at Moss", and the player should
-    not have to hunt for that point or that figure among the others."""
+    up, a tool in hand or not: with a tool the hint said only "moves to (22.2, 5.2)"):
+    a plan says "moves to (24.8, 10.2)" or "shoots at Moss", and the player should not
+    have to hunt for that point or that figure among the others."""
     plan: Any = screen.plan_banner.plan if screen.plan_banner.visible else None
-    if plan is None and screen.tool is None and screen.hint is not None \
+    if plan is None and screen.hint is not None \
             and screen.toast is not None and screen.toast[0] == screen.hint[1]:
         plan = screen.hint[0]
     figures = screen.state.figures
