@@ -97,3 +97,46 @@ def test_the_hint_marks_its_aim_with_a_tool_in_hand():
     assert screen.tool is not None and screen.tool.kind == "walk"
     step(app, n=130)  # the words are gone, and the mark with them
     assert screen.toast is None and practice.pointed(screen) is None
+
+
+# -- 3. The computer's last plan -----------------------------------------------------------
+def _play_until_the_human_has_the_move(app, step_mode: bool) -> bool:
+    """Frames until the computer's turn hands over to the human; True if a plan was
+    shown meanwhile. Step by step, Space lets each waiting activation go."""
+    screen = app.screen
+    shown = False
+    for _ in range(900):
+        step(app)
+        take_seat(app)
+        band = screen.session.to_act
+        if screen.session.is_computer(band):
+            shown |= screen.plan_banner.visible
+            if step_mode and screen.plan_banner.waiting:
+                assert screen.plan_banner.button is not None  # Next ▶ is there
+                key(app, pygame.K_SPACE)
+            continue
+        if shown:
+            return True
+        if screen.human_turn() and screen.state.active is None:
+            if screen._ready():
+                activate_first(app)
+                key(app, pygame.K_RETURN)
+            else:
+                key(app, pygame.K_n)
+    return shown
+
+
+def test_the_computer_plan_goes_once_the_human_has_the_move():
+    """The computer's last plan stayed 3.5 s into the player's turn, under the wave
+    banner or over figures at the board's foot; now it goes when the human has the
+    move, at full speed and step by step (where Next still holds each activation)."""
+    for step_mode in (False, True):
+        app = table_app(duel(max_turns=3), controllers={"blues": "computer"},
+                        step_computer=step_mode)
+        screen = app.screen
+        assert _play_until_the_human_has_the_move(app, step_mode)
+        step(app, n=2)
+        assert screen.human_turn()
+        assert not screen.plan_banner.visible, screen.plan_banner.words
+        assert screen.plan_banner.button is None
+        assert practice.pointed(screen) is None

@@ -124,7 +124,8 @@ def test_step_by_step_shows_the_plan_and_waits_for_next():
     acts = [e for e in screen.game.log if isinstance(e, ev.Activated)]
     assert acts[-1].figure == plan.figure  # the plan shown was the activation played
     assert plan in screen.game.log  # and it is logged too
-    assert banner.visible  # the plan stays on screen a moment after
+    # the plan stays on screen a moment after, unless the human now has the move
+    assert banner.visible == screen.session.is_computer(screen.session.to_act)
     # Space plays the next one the same way
     _to_computer_plan(app)
     if screen.plan_banner.waiting:
@@ -157,9 +158,10 @@ def test_hot_seat_has_no_step_button():
 
 
 
-def test_the_computers_last_plan_goes_once_the_player_takes_up_a_tool():
-    """The banner speaks of the computer's last activation; when the human aims (a tool in
-    hand) it no longer hangs over the board and its range labels."""
+def test_the_computers_last_plan_goes_once_the_player_has_the_move():
+    """The banner speaks of the computer's last activation; once the human has the move
+    it no longer hangs over the board (it stayed 3.5 s, under the wave banner or over
+    figures at the board's foot), nor when the human takes up a tool."""
     app = table_app(duel(max_turns=3), controllers={"blues": "computer"})
     screen = app.screen
     _to_computer_plan(app)
@@ -167,7 +169,8 @@ def test_the_computers_last_plan_goes_once_the_player_takes_up_a_tool():
         if screen.human_turn() and not screen.animator.busy:
             break
         step(app)
-    assert screen.human_turn() and screen.plan_banner.visible  # still there a moment
+    step(app)
+    assert screen.human_turn() and not screen.plan_banner.visible
     fid = activate_first(app)
     # the tool in hand: walk, or strike if the computer's charge left the figure engaged
     engaged = any(isinstance(x, c.Strike) for x in screen.game.legal_commands())

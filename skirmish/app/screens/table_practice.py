@@ -40,15 +40,28 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
     screen.engine_ms = (time.perf_counter() - t0) * 1000
 
 
+def plan_done(screen: TableScreen) -> bool:
+    """The computer's plan has said its piece: a human has the move and the activation
+    it spoke of is over (not while a human answers a question in the middle of it, nor
+    while its moves are drawn or its morale tests shown)."""
+    session = screen.session
+    band = session.to_act
+    if band is None or session.is_computer(band) or screen.animator.busy or screen.morale.open:
+        return False
+    active = screen.state.figures.get(screen.state.active or "")
+    return active is None or not session.is_computer(active.band)
+
+
 def banner(screen: TableScreen, dt: float) -> None:
     """Keep the plan banner's time and layout: at the board's foot, or at its top when
     that hides less of what the plan speaks of (its figure, and the point or target it
-    aims at: a band deployed along the top edge hid under it); gone once the human
-    player takes up a tool (the plan spoke of the computer's last move)."""
+    aims at: a band deployed along the top edge hid under it); gone once the human has
+    the move (the last plan stayed up to 3.5 s into the player's turn, stacked under
+    the wave banner or over figures at the table's foot)."""
     b = screen.plan_banner
     b.tick(dt)
-    if screen.tool is not None and screen.human_turn():
-        b.left = 0.0  # the player is aiming: the computer's last plan no longer hangs there
+    if b.left > 0 and not b.waiting and plan_done(screen):  # waiting: Next still holds it
+        b.left = 0.0
     f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
     top = False
     if f is not None:
