@@ -15,11 +15,13 @@ from tests.app.drive import (
     click,
     duel,
     key,
+    motion,
     on_board,
     step,
     table_app,
     take_seat,
 )
+from tests.app.test_tutorial_and_languages import open_tutorial, wait_for_reds
 
 
 def reds_first(app) -> None:
@@ -140,3 +142,27 @@ def test_the_computer_plan_goes_once_the_human_has_the_move():
         assert not screen.plan_banner.visible, screen.plan_banner.words
         assert screen.plan_banner.button is None
         assert practice.pointed(screen) is None
+
+
+# -- 4. Range bands' words on the table ----------------------------------------------------
+def test_range_labels_stay_on_the_shown_table_R_SHOOT_RANGE():
+    """In the tutorial at 1280 × 720 Marla's PM and PL labels sat on the dark margin
+    above the table, under the tutorial's box; each band's words now lie on the part of
+    the table the board shows."""
+    app = open_tutorial()
+    screen = app.screen
+    wait_for_reds(app)
+    marla = screen.state.figures["reds:marla"]
+    click(app, on_board(app, marla.pos))
+    key(app, pygame.K_a)
+    key(app, pygame.K_s)
+    target = sorted(screen.tool.targets)[0]
+    motion(app, on_board(app, screen.state.figures[target].pos))
+    step(app, n=2)
+    cam = screen.camera
+    a, b = cam.to_screen((0.0, 0.0)), cam.to_screen((cam.width, cam.height))
+    shown = pygame.Rect(a, (b[0] - a[0], b[1] - a[1])).clip(screen.board_rect)
+    placed = [(r, w) for r, w in screen.painter.labels.placed if w[:2] in ("PC", "PM", "PL")]
+    assert placed
+    for rect, words in placed:
+        assert shown.contains(rect), (words, rect, shown)

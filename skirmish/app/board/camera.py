@@ -40,6 +40,12 @@ class Camera:
     def to_table(self, pos: tuple[float, float]) -> Point:
         return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
 
+    def shown_table(self) -> pygame.Rect:
+        """The part of the table the board shows, on screen (empty if none): words about
+        the table belong there, not on the dark margin around it."""
+        a, b = self.to_screen((0.0, 0.0)), self.to_screen((self.width, self.height))
+        return pygame.Rect(a, (b[0] - a[0], b[1] - a[1])).clip(self.rect)
+
     def on_table(self, p: Point) -> bool:
         return 0 <= p[0] <= self.width and 0 <= p[1] <= self.height
 

@@ -137,9 +137,14 @@ def draw_sight(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, 
 
 def draw_rings(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Point, base_r: float,
                rings: Sequence[tuple[float, str]]) -> None:
-    """Range bands around a shooter: dashed circles, each with its words ("PC 6", in the
-    window's language) on its circle where the board shows it."""
+    """Range bands around a shooter: dashed circles drawn on the table only, each with
+    its words ("PC 6", in the window's language) on its circle where the table shows it
+    (they sat on the dark margin above the table, under the tutorial's box or the turn
+    banner); a band whose circle the table does not show has no words."""
     c = cam.to_screen(centre)
+    shown = cam.shown_table()
+    clip = surface.get_clip()
+    surface.set_clip(clip.clip(shown))
     for dist, label in rings:
         r = round((dist + base_r) * cam.scale)
         if r <= 2 or r > 6000:
@@ -150,23 +155,25 @@ def draw_rings(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Po
             a = k * math.tau / 36
             pygame.draw.arc(surface, (230, 230, 230), rect, a, a + math.tau / 72, 1)
         words = label
-        at = ring_label_at(c, r, cam.rect, text.font(10).size(words))
-        text.blit(surface, words, at, 10, (235, 235, 235),
-                  anchor="midbottom", backdrop=(0, 0, 0, 150), priority=RANGE)
+        at = ring_label_at(c, r, shown, text.font(10).size(words))
+        if at is not None:
+            text.blit(surface, words, at, 10, (235, 235, 235),
+                      anchor="midbottom", backdrop=(0, 0, 0, 150), priority=RANGE)
+    surface.set_clip(clip)
 
 
 def ring_label_at(c: tuple[int, int], r: int, bounds: pygame.Rect,
-                  size: tuple[int, int]) -> tuple[float, float]:
-    """The top of the circle if the board shows it with room for the label, else its
+                  size: tuple[int, int]) -> tuple[float, float] | None:
+    """The top of the circle if ``bounds`` show it with room for the label, else its
     point nearest the top that does (a label pushed to the board's edge sat far from
-    its circle, under the toast)."""
+    its circle, under the toast); None if no point of the circle has that room."""
     inner = bounds.inflate(-size[0] - 8, -2 * size[1] - 8)
-    for k in range(19):
-        for a in (-math.pi / 2 + k * math.pi / 18, -math.pi / 2 - k * math.pi / 18):
+    for k in range(37):
+        for a in (-math.pi / 2 + k * math.pi / 36, -math.pi / 2 - k * math.pi / 36):
             p = (c[0] + r * math.cos(a), c[1] + r * math.sin(a))
             if inner.collidepoint(p):
                 return p
-    return (c[0], c[1] - r)
+    return None
 
 
 def draw_blast(surface: pygame.Surface, cam: Camera, text: BoardText, centre: Point,
