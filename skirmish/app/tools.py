@@ -42,6 +42,13 @@ def counted(t: Translator, key: str, n: int, **kw: Any) -> str:
     return t(f"{key}_one" if n == 1 else key, n=n, **kw)
 
 
+def passes(t: Translator, d: Describer, test: tuple[str, str, float]) -> str:
+    """A reaction test in a preview, naming who passes it: "Grub passes 'Subir un tir'
+    58%" ("'Subir un tir' test Grub 58%" read to a shooter like the odds of an effect)."""
+    rule, fid, p = test
+    return t("ai.test." + rule, figure=d.fig(fid), p=t.pct(p))
+
+
 def refusal(game: Game, cmd: c.Command) -> str | None:
     """The engine's own reason why ``cmd`` is illegal now (tried on a copy whose dice are
     forked, so nothing is revealed), or None if it is legal."""
@@ -127,12 +134,8 @@ class MoveTool(Tool):
         self.info = self.t("tool.path", length=self.t.num(length, 1), cost=self.t.num(self.path.cost, 1),
                            allowance=self.t.num(self.reach.allowance)) + extra
         if self.show_odds:
-            self.info += "".join(" · " + self.test_text(x) for x in
+            self.info += "".join(" · " + passes(self.t, self.d, x) for x in
                                  preview.move_tests(self.game, self.figure, self.path.points))
-
-    def test_text(self, test: tuple[str, str, float]) -> str:
-        rule, fid, p = test
-        return self.t("ai.test." + rule, figure=self.d.fig(fid), p=self.t.pct(p))
 
     def label(self) -> str:
         if self.path is None:
@@ -201,7 +204,7 @@ class ChargeTool(Tool):
         if self.show_odds:
             bits.append(self.t("ai.charge_odds", contact=self.t.pct(pv.p_contact),
                                ooa=self.t.pct(pv.p_out_of_action)))
-            bits += [self.t("ai.test." + r, figure=self.d.fig(f), p=self.t.pct(p)) for r, f, p in pv.tests]
+            bits += [passes(self.t, self.d, x) for x in pv.tests]
         self.info = self.t.pair(self.d.fig(fig), " · ".join(bits))
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
@@ -331,7 +334,7 @@ class ShootTool(Tool):
             bits.append(t("ai.taken_out", odds=", ".join(
                 t.pair(k, self.t.pct(v)) for k, v in pv.taken_out.items() if k)))
         if self.show_odds:
-            bits += [t("ai.test." + r, figure=self.d.fig(f), p=self.t.pct(p)) for r, f, p in pv.tests]
+            bits += [passes(t, self.d, x) for x in pv.tests]
         elif pv.shot_test:
             bits.append(t("tool.shot_test"))
         return " · ".join(bits)

@@ -5,6 +5,8 @@ did not say who passes the test."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from skirmish.app.screens import table_practice as practice
@@ -21,6 +23,7 @@ from tests.app.drive import (
     table_app,
     take_seat,
 )
+from tests.app.spots import spot_scenario
 from tests.app.test_tutorial_and_languages import open_tutorial, wait_for_reds
 
 
@@ -166,3 +169,38 @@ def test_range_labels_stay_on_the_shown_table_R_SHOOT_RANGE():
     assert placed
     for rect, words in placed:
         assert shown.contains(rect), (words, rect, shown)
+
+
+# -- 5. Who passes which test --------------------------------------------------------------
+def test_reaction_odds_name_who_passes_the_test_R_MORALE_SHOT():
+    """"'Subir un tir' test Grub 58%" is the chance that the target passes, which a
+    shooter read as the chance of an effect: "Grub passes 'Subir un tir' 58%"."""
+    for lang, right, wrong in (
+            ("en", r"{name} passes 'Subir un tir' \d+%", "'Subir un tir' test"),
+            ("fr", "{name} réussit « Subir un tir » \\d+\u00a0%", "test « Subir un tir »")):
+        app = open_tutorial(lang)
+        screen = app.screen
+        wait_for_reds(app)
+        marla = screen.state.figures["reds:marla"]
+        click(app, on_board(app, marla.pos))
+        key(app, pygame.K_a)
+        key(app, pygame.K_s)
+        target = sorted(screen.tool.targets)[0]
+        motion(app, on_board(app, screen.state.figures[target].pos))
+        info = screen.tool.info
+        name = screen.state.figures[target].name
+        assert re.search(right.format(name=name), info) and wrong not in info, info
+
+
+def test_spot_odds_name_who_passes_the_test_R_MORALE_SPOT():
+    """The walk's preview said "Spot test Dan 92%": now "Dan passes the Spot test"."""
+    for lang, words in (("en", "Dan passes the Spot test "),
+                        ("fr", "Dan réussit « Apercevoir l'ennemi » ")):
+        app = table_app(spot_scenario(), lang=lang)
+        screen = app.screen
+        reds_first(app)
+        click(app, on_board(app, screen.state.figures["reds:ann"].pos))
+        key(app, pygame.K_a)
+        key(app, pygame.K_w)
+        motion(app, on_board(app, (10.0, 19.0)))
+        assert words in screen.tool.info, screen.tool.info
