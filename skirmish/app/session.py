@@ -78,6 +78,7 @@ class Session:
         self._feed: list[Event] = list(game.log)
         self.error: IllegalCommand | None = None  # why the last command was refused
         self.campaign_path: str | None = None  # the campaign file, for a campaign's game
+        self.campaign_game: int | None = None  # and the game's number in it
         #: The band that issued each of ``game.commands`` (None: unknown).
         self.issuers: list[str | None] = [None] * len(game.commands)
         #: The start hash and the hash after each command, kept as the game goes so a save
@@ -106,6 +107,8 @@ class Session:
         """Re-run a save's commands, checking every stored hash; raises ``ContentError``
         (one line naming the first bad step) if the file is broken or does not
         reproduce."""
+        from skirmish.app.campaign_games import link_from_meta
+
         source = str(path)
         replay = record.load(path)
         check_replay(replay, source)
@@ -116,6 +119,9 @@ class Session:
         levels = {str(b): str(lv) for b, lv in levels.items() if lv in LEVELS} \
             if isinstance(levels, dict) else {}
         session = cls(game, ai_seed=replay.seed + len(replay.steps), levels=levels)
+        link = link_from_meta(replay.meta)
+        if link is not None:  # a campaign's game: its results lead to the post-game
+            session.campaign_path, session.campaign_game = link
         session.issuers = []
         for i in range(len(replay.steps) + 1):
             record.play_retries(game, replay, i, source)
@@ -133,11 +139,14 @@ class Session:
     def save(self, path: str | Path) -> None:
         """Write the game so far (raises ``OSError`` or ``ValueError``; any previous file
         at ``path`` is left whole)."""
+        from skirmish.app.campaign_games import link_meta
         from skirmish.app.saves import meta
 
         replay = self._replay()
         replay.meta = meta(self.game)
         replay.meta["levels"] = {b: lv for b, lv in self.levels.items() if self.is_computer(b)}
+        if self.campaign_path is not None and self.campaign_game is not None:
+            replay.meta["campaign"] = link_meta(self.campaign_path, self.campaign_game)
         record.save(replay, path)
 
     def _replay(self) -> record.Replay:

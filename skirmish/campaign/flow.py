@@ -110,6 +110,8 @@ def record_game(c: Campaign, report: GameReport) -> None:
     if s.phase != "in_game" or s.current is None:
         raise refuse("not_in_game")
     cur = s.current
+    if report.seed is not None and report.seed != cur.seed:  # never another game's result
+        raise refuse("wrong_game", index=cur.index, seed=report.seed, expected=cur.seed)
     cur.vp, cur.winner, cur.replay, cur.log = dict(report.vp), report.winner, report.replay, \
         report.log
     s.report = report

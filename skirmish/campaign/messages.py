@@ -78,6 +78,8 @@ TEXT: dict[str, str] = {
     # refusals
     "not_ready": "A game is already under way or the post-game procedure is not finished",
     "not_in_game": "No game is under way",
+    "wrong_game": "This result is not from game {index} under way (its dice seed is {seed}, "
+                  "game {index}'s is {expected})",
     "no_decision": "No decision is waiting",
     "not_a_choice": "'{option}' is not one of the choices ({choices})",
     "not_shopping": "{band} is not shopping now",

@@ -36,6 +36,8 @@ class GameReport(msgspec.Struct, frozen=True, kw_only=True):
     turns: int = 0
     replay: str = ""
     log: str = ""
+    #: The game's dice seed: a report of another game is refused (None: not said).
+    seed: int | None = None
 
 
 def report_from_game(game: Any, *, replay: str = "", log: str = "") -> GameReport:
@@ -54,4 +56,5 @@ def report_from_game(game: Any, *, replay: str = "", log: str = "") -> GameRepor
         for f in s.figures.values()
     )
     return GameReport(vp=dict(result.get("vp", {})), winner=result.get("winner"),
-                      figures=figures, turns=s.turn, replay=replay, log=log)
+                      figures=figures, turns=s.turn, replay=replay, log=log,
+                      seed=getattr(game, "seed", None))

@@ -17,6 +17,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
 
+from skirmish.app.campaign_games import SAVE_SUFFIX, resume
 from skirmish.app.describe import race_name
 from skirmish.app.layout import px
 from skirmish.app.paths import saves_dir, shipped_scenarios
@@ -44,22 +45,29 @@ def campaigns_dir() -> Path:
     return saves_dir() / "campaigns"
 
 
-def record_session(camp: Campaign, path: Path, session: Any) -> None:
+def record_session(camp: Campaign, path: Path, session: Any) -> tuple[str, dict[str, Any]] | None:
     """The game a session played becomes the campaign's: its log and replay are written
-    beside the campaign file and the post-game procedure starts."""
+    beside the campaign file and the post-game procedure starts. Only the game the
+    campaign waits for, once: otherwise why not (a translation key and its parameters)."""
+    from skirmish.app.campaign_games import refusal
     from skirmish.campaign.report import report_from_game
     from skirmish.replay import record
     from skirmish.rules.events import encode
 
+    if not session.game.over:
+        return None
+    why = refusal(camp, session)
+    if why is not None:
+        return why
     cur = camp.state.current
-    if camp.state.phase != "in_game" or cur is None or not session.game.over:
-        return
+    assert cur is not None
     log = report_path(path, cur.index, ".jsonl")
     replay = report_path(path, cur.index, ".replay.json")
     log.write_bytes(b"".join(encode(e) + b"\n" for e in session.game.log))
     record.save(record.from_game(session.game), replay)
     camp.apply(cc.RecordGame(report=report_from_game(session.game, replay=replay.name,
                                                      log=log.name)))
+    return None
 
 
 class CampaignScreen(Screen):
@@ -77,9 +85,13 @@ class CampaignScreen(Screen):
         if target is not None:
             self.open(Path(target))
             if self.camp is not None and link is not None:
-                record_session(self.camp, self.path, session)
-                self._settle()
-                self.reviewing = True
+                assert self.path is not None
+                why = record_session(self.camp, self.path, session)
+                if why is None:
+                    self._settle()
+                    self.reviewing = True
+                else:  # an older save of a game already counted: never twice
+                    self.error = self.t(why[0], **why[1])
         self.band_index = 0
         self.page = 0
         self.home_rows: dict[str, str] = {}  # the campaign list's text → the file
@@ -276,7 +288,8 @@ class CampaignScreen(Screen):
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), t("campaign.home"), m,
                 object_id="@title")
         folder = campaigns_dir()
-        found = sorted((p for p in folder.glob("*.json") if not p.name.endswith(".replay.json")),
+        found = sorted((p for p in folder.glob("*.json")
+                        if not p.name.endswith((".replay.json", SAVE_SUFFIX))),
                        key=lambda p: (-p.stat().st_mtime, p.name)) if folder.is_dir() else []
         self.home_rows = {}
         for p in found:
@@ -491,23 +504,25 @@ class CampaignScreen(Screen):
         self.app.go(lambda: MenuScreen(self.app))
 
     def play_next(self) -> None:
-        """Begin the next game (old war wounds, missed games) and open the table."""
+        """Begin the next game (old war wounds, missed games) and open the table; a game
+        under way goes on from its save, where it was left."""
         from skirmish.app.screens.table import TableScreen
-        from skirmish.app.session import Session
 
         assert self.camp is not None and self.path is not None
         if self.camp.state.phase == "ready" and not self.submit(
                 cc.BeginGame(scenario=self.scenario)):
             self.app.rebuild()
             return
-        cur = self.camp.state.current
-        assert cur is not None
-        from skirmish.campaign.headless import campaign_game
+        session, problem = resume(self.camp, self.path)
 
-        session = Session(campaign_game(self.camp.game_scenario(), cur.seed, undo=True),
-                          ai_seed=cur.seed)
-        session.campaign_path = str(self.path)
-        self.app.go(lambda: TableScreen(self.app, session))
+        def table() -> TableScreen:
+            screen = TableScreen(self.app, session)
+            if problem is not None:  # the save that was there is kept aside, and said so
+                screen.say(self.t("campaign.resume_failed", problem=problem), error=True,
+                           seconds=15.0)
+            return screen
+
+        self.app.go(table)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

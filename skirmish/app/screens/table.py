@@ -250,8 +250,8 @@ class TableScreen(Screen):
         self._ingest(self.session.drain())
         return ok
 
-    def say(self, text: str, error: bool = False) -> None:
-        self.toast = (("✗ " if error else "") + text, 4.0)
+    def say(self, text: str, error: bool = False, seconds: float = 4.0) -> None:
+        self.toast = (("✗ " if error else "") + text, seconds)
 
     def save_game(self, path: str | Path | None = None) -> Path | None:
         """Save (F5, Ctrl+S, pause menu) to ``path`` or a new numbered file in the saves
@@ -269,6 +269,7 @@ class TableScreen(Screen):
             self.save_as.close()
             self.save_as = None
         self.say(self.t("pause.saved", path=str(target)))
+        self.keep_campaign_game()
         return target
 
     def _save_failed(self, target: Path | None, e: Exception) -> None:
@@ -290,6 +291,20 @@ class TableScreen(Screen):
         try:
             self.session.save(autosave_path())
             prune_autosaves()
+        except (OSError, ValueError) as e:
+            self.say(self.t("save.autosave_failed", why=f"{type(e).__name__}: {e}"), error=True)
+        self.keep_campaign_game()
+
+    def keep_campaign_game(self) -> None:
+        """A campaign game is also kept in its own save beside the campaign file, which
+        "Resume game N" continues (the autosaves above are shared and pruned)."""
+        from skirmish.app.campaign_games import game_save_path
+
+        s = self.session
+        if s.campaign_path is None or s.campaign_game is None:
+            return
+        try:
+            s.save(game_save_path(s.campaign_path, s.campaign_game))
         except (OSError, ValueError) as e:
             self.say(self.t("save.autosave_failed", why=f"{type(e).__name__}: {e}"), error=True)
 

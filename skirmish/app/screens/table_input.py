@@ -129,6 +129,7 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
     elif key == "load":
         from skirmish.app.screens.loadgame import LoadScreen
 
+        screen.keep_campaign_game()
         screen.app.go(lambda: LoadScreen(screen.app))
     elif key == "rules":
         _toggle_pause(screen)
@@ -145,6 +146,7 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
     elif key == "menu":
         from skirmish.app.screens.menu import MenuScreen
 
+        screen.keep_campaign_game()  # "Resume game N" goes on from exactly here
         screen.app.go(lambda: MenuScreen(screen.app))
     elif key == "quit":
         screen.pause.asking_quit = True

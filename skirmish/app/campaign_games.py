@@ -1,0 +1,114 @@
+"""A campaign game as the window keeps it between sittings.
+
+Each campaign game has its own save beside the campaign file (``NAME-game-02.save.json``),
+written with every autosave and when the player leaves the table, so "Resume game N"
+continues that game where it was left (the generic autosaves are pruned to a few and
+shared by every game). Every save of a campaign game also carries a link to its campaign
+(``meta["campaign"]``: the file and the game's number), so a game loaded from "Load game"
+still leads to the campaign's post-game. Saves without the link load as single games.
+
+A game's result reaches its campaign once: only while the campaign waits for that very
+game (same number and dice seed, [R-CAMP-DEF]); an older save finished again is refused.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from skirmish.campaign.engine import Campaign, report_path
+from skirmish.content.errors import ContentError
+
+SAVE_SUFFIX = ".save.json"
+BROKEN = ".broken"
+
+
+def game_save_path(campaign_file: str | Path, index: int) -> Path:
+    """Where game ``index`` of the campaign is kept while it is played."""
+    return report_path(campaign_file, index, SAVE_SUFFIX)
+
+
+def link_meta(campaign_file: str, index: int) -> dict[str, Any]:
+    """What a save says about its campaign (``meta["campaign"]``)."""
+    return {"file": str(Path(campaign_file).resolve()), "game": index}
+
+
+def link_from_meta(meta: dict[str, Any] | None) -> tuple[str, int] | None:
+    """The campaign file and game number a save names, or None (an older save, a single
+    game, or a link that is not one: the save then loads as a single game)."""
+    link = (meta or {}).get("campaign")
+    if not isinstance(link, dict):
+        return None
+    file, index = link.get("file"), link.get("game")
+    if not isinstance(file, str) or not file or type(index) is not int or index < 1:
+        return None
+    return file, index
+
+
+def refusal(camp: Campaign, session: Any) -> tuple[str, dict[str, Any]] | None:
+    """Why ``session``'s result must not be applied to ``camp`` (a translation key and
+    its parameters), or None when the campaign waits for exactly this game."""
+    cur = camp.state.current
+    index = getattr(session, "campaign_game", None)
+    if index is None:  # a session linked by the file alone: the seed decides
+        index = cur.index if cur is not None else len(camp.state.games)
+    if camp.state.phase != "in_game" or cur is None or cur.index != index \
+            or cur.seed != session.game.seed:
+        recorded = any(g.index == index for g in camp.state.games) or (
+            cur is not None and cur.index == index and camp.state.phase != "in_game")
+        key = "campaign.already_recorded" if recorded else "campaign.not_this_game"
+        return key, {"index": index}
+    return None
+
+
+def keep_broken(path: Path) -> Path:
+    """Move a save that cannot be resumed aside (``….save.json.broken``, numbered if
+    that is taken), so a fresh game never overwrites it."""
+    target = path.with_name(path.name + BROKEN)
+    n = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}{BROKEN}-{n}")
+        n += 1
+    path.replace(target)
+    return target
+
+
+def resume(camp: Campaign, campaign_file: Path) -> tuple[Any, str | None]:
+    """The session of the campaign's game under way: from its save if there is one that
+    loads and is this game, else fresh. The second value is what went wrong with a save
+    that was there (the file named, its problem, where it was kept), for the player."""
+    from skirmish.app.session import Session
+    from skirmish.campaign.headless import campaign_game
+
+    cur = camp.state.current
+    assert cur is not None
+    path = game_save_path(campaign_file, cur.index)
+    problem = None
+    if path.exists():
+        try:
+            session = Session.load(path)
+            if session.game.seed != cur.seed:
+                raise ContentError(str(path), "seed", f"game seed {session.game.seed} is not "
+                                   f"game {cur.index}'s ({cur.seed})")
+        except ContentError as e:
+            problem = "; ".join(str(p) for p in e.problems)
+        except Exception as e:  # noqa: BLE001 - a broken save must not stop the campaign
+            problem = f"{path}: {type(e).__name__}: {e}"
+        else:
+            link(session, campaign_file, cur.index)
+            return session, None
+        try:
+            kept = str(keep_broken(path))
+        except OSError as e:
+            kept = f"{path} ({type(e).__name__}: {e})"
+        problem = f"{problem[:300]} → {kept}"
+    session = Session(campaign_game(camp.game_scenario(), cur.seed, undo=True),
+                      ai_seed=cur.seed)
+    link(session, campaign_file, cur.index)
+    return session, problem
+
+
+def link(session: Any, campaign_file: str | Path, index: int) -> None:
+    """Mark ``session`` as game ``index`` of the campaign in ``campaign_file``."""
+    session.campaign_path = str(campaign_file)
+    session.campaign_game = index
