@@ -201,3 +201,28 @@ def test_autosave_from_load_game_reaches_the_post_game_once_R_CAMP_VP(app_factor
     assert isinstance(screen, CampaignScreen)
     assert screen.error == app.t("campaign.already_recorded", index=2)
     assert path.read_bytes() == recorded
+
+
+def test_the_campaign_link_in_a_save_is_optional(tmp_path) -> None:
+    """A save carries its campaign link in ``meta``; a save without it (older saves,
+    single games) or with one that is not a link loads as a single game."""
+    import json
+
+    from skirmish.app.session import Session
+    from tests.app.drive import duel
+
+    session = Session.new(duel(), 3)
+    session.campaign_path, session.campaign_game = str(tmp_path / "c.json"), 3
+    save = tmp_path / "s.json"
+    session.save(save)
+    loaded = Session.load(save)
+    assert (loaded.campaign_path, loaded.campaign_game) == (str(tmp_path / "c.json"), 3)
+    data = json.loads(save.read_text())
+    for link in (None, "c.json", {"file": "c.json", "game": "3"}, {"game": 3}):
+        if link is None:
+            del data["meta"]["campaign"]
+        else:
+            data["meta"]["campaign"] = link
+        save.write_text(json.dumps(data))
+        loaded = Session.load(save)
+        assert loaded.campaign_path is None and loaded.campaign_game is None
