@@ -73,10 +73,47 @@ def keep_broken(path: Path) -> Path:
     return target
 
 
+def same_scenario(scenario: Any, data: dict[str, Any] | None) -> bool:
+    """``scenario`` is the one the campaign stored for its game (compared as JSON)."""
+    import json
+
+    from skirmish.content.loading import scenario_to_dict
+
+    return json.dumps(scenario_to_dict(scenario), sort_keys=True) == \
+        json.dumps(data, sort_keys=True)
+
+
+def older_save(camp: Campaign, campaign_file: Path) -> Path | None:
+    """The newest save in the saves folder of the game under way, for a game begun before
+    campaign games had their own save: same dice seed and scenario, and no link to another
+    campaign or game."""
+    from skirmish.app.paths import saves_dir
+    from skirmish.replay.files import read_json
+
+    cur = camp.state.current
+    folder = saves_dir()
+    if cur is None or not folder.is_dir():
+        return None
+    here = link_meta(str(campaign_file), cur.index)
+    found = []
+    for p in folder.glob("*.json"):
+        try:
+            data = read_json(p)
+        except (ContentError, OSError):
+            continue
+        meta = data.get("meta") if isinstance(data.get("meta"), dict) else None
+        link = link_from_meta(meta)
+        if data.get("seed") == cur.seed and data.get("scenario") == camp.state.current_scenario \
+                and (link is None or (link[0], link[1]) == (here["file"], here["game"])):
+            found.append((p.stat().st_mtime, p.name, p))
+    return max(found)[2] if found else None
+
+
 def resume(camp: Campaign, campaign_file: Path) -> tuple[Any, str | None]:
     """The session of the campaign's game under way: from its save if there is one that
-    loads and is this game, else fresh. The second value is what went wrong with a save
-    that was there (the file named, its problem, where it was kept), for the player."""
+    loads and is this game (else from the newest autosave or save of it, for games begun
+    by older versions), else fresh. The second value is what went wrong with a save that
+    was there (the file named, its problem, where it was kept), for the player."""
     from skirmish.app.session import Session
     from skirmish.campaign.headless import campaign_game
 
@@ -84,12 +121,18 @@ def resume(camp: Campaign, campaign_file: Path) -> tuple[Any, str | None]:
     assert cur is not None
     path = game_save_path(campaign_file, cur.index)
     problem = None
+    own = path.exists()
+    if not own:
+        path = older_save(camp, campaign_file) or path
     if path.exists():
         try:
             session = Session.load(path)
             if session.game.seed != cur.seed:
                 raise ContentError(str(path), "seed", f"game seed {session.game.seed} is not "
                                    f"game {cur.index}'s ({cur.seed})")
+            if not same_scenario(session.game.scenario, camp.state.current_scenario):
+                raise ContentError(str(path), "scenario", f"not the table and bands of game "
+                                   f"{cur.index}")
         except ContentError as e:
             problem = "; ".join(str(p) for p in e.problems)
         except Exception as e:  # noqa: BLE001 - a broken save must not stop the campaign
@@ -97,11 +140,11 @@ def resume(camp: Campaign, campaign_file: Path) -> tuple[Any, str | None]:
         else:
             link(session, campaign_file, cur.index)
             return session, None
-        try:
-            kept = str(keep_broken(path))
-        except OSError as e:
-            kept = f"{path} ({type(e).__name__}: {e})"
-        problem = f"{problem[:300]} → {kept}"
+        if own:  # its own save is moved aside; another save is left where it is
+            try:
+                problem = f"{problem[:300]} → {keep_broken(path)}"
+            except OSError as e:
+                problem = f"{problem[:300]} ({path} kept: {type(e).__name__}: {e})"
     session = Session(campaign_game(camp.game_scenario(), cur.seed, undo=True),
                       ai_seed=cur.seed)
     link(session, campaign_file, cur.index)

@@ -226,3 +226,35 @@ def test_the_campaign_link_in_a_save_is_optional(tmp_path) -> None:
         save.write_text(json.dumps(data))
         loaded = Session.load(save)
         assert loaded.campaign_path is None and loaded.campaign_game is None
+
+
+def test_a_game_without_its_own_save_resumes_from_its_newest_autosave(app_factory) -> None:
+    """[R-CAMP-DEF] A campaign game begun by an older version has only the shared
+    autosaves, without a campaign link: "Resume game 2" goes on from the newest of them
+    that is this game (same dice seed and scenario), a single game's save being ignored."""
+    import json
+
+    from skirmish.app.session import Session
+    from tests.app.drive import duel
+
+    path = campaign_at_game_2()
+    app = app_factory()
+    open_campaign(app)
+    press(app, button(app, app.t("campaign.play_next", index=2)))
+    play(app, players(), lambda g: g.state.turn >= 1 and g.state.active is None
+         and len(g.commands) > 20)
+    leave_to_menu(app)
+    game_save_path(path, 2).unlink()
+    newest = max(saves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime)
+    data = json.loads(newest.read_text())
+    del data["meta"]["campaign"]
+    newest.write_text(json.dumps(data))
+    Session.new(duel(), 3).save(saves_dir() / "duel-1.json")  # another game, newer
+    expected = Session.load(newest).game.state_hash()
+    open_campaign(app)
+    press(app, button(app, app.t("campaign.resume", index=2)))
+    screen = app.screen
+    assert isinstance(screen, TableScreen) and screen.toast is None
+    assert len(screen.game.commands) == len(data["steps"]) > 20
+    assert screen.game.state_hash() == expected
+    assert screen.session.campaign_game == 2
