@@ -53,7 +53,8 @@ def open_campaign(app) -> None:  # noqa: ANN001
     """Main menu → Campaign → the campaign "test"."""
     assert app.screen.name == "menu"
     press(app, app.screen.buttons["campaign"])
-    press(app, next(b for b in app.screen.buttons if b.text == "test"))
+    assert app.screen.home_list.get_single_selection().startswith("Test — ")  # the only one
+    press(app, next(b for b, a in app.screen.buttons.items() if a[0] == "open"))
     assert isinstance(app.screen, CampaignScreen) and app.screen.camp is not None
 
 
