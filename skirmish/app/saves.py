@@ -86,6 +86,8 @@ class SaveInfo(msgspec.Struct, frozen=True):
     autosave: bool
     problem: str = ""
     scenario_fr: str = ""
+    #: The game was played to its end (a replay with a result): no turn to resume at.
+    over: bool = False
 
 
 def describe(path: Path) -> SaveInfo:
@@ -107,8 +109,9 @@ def describe(path: Path) -> SaveInfo:
     when = str(m.get("date", date))[:16]
     problem = "" if data.get("format") == "skirmish-replay" else "not a Skirmish save"
     name_fr = str(m.get("scenario_fr") or sc.get("name_fr") or "")
+    over = isinstance(data.get("result"), dict)
     return SaveInfo(str(path), name[:60], turn, tuple(str(b)[:30] for b in bands), when, auto,
-                    problem, name_fr[:60])
+                    problem, name_fr[:60], over)
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:

@@ -260,3 +260,32 @@ def test_a_save_from_another_version_says_why_it_does_not_load(tmp_path):
     problem = e.value.problems[0]
     assert problem.entry == "ruleset_version"
     assert "version 99 of the skirmish rules is unknown" in problem.problem
+
+
+@pytest.mark.parametrize(("lang", "deployment", "over"), [
+    ("en", "Street fight · deployment · ", "Street fight · game over · "),
+    ("fr", "Combat de rue · déploiement · ", "Combat de rue · partie terminée · "),
+])
+def test_load_screen_says_deployment_and_game_over_in_words(tmp_path, lang, deployment,
+                                                             over):
+    """A save made before the first turn reads "deployment" (it read "turn deployment"),
+    and a replay of a finished game, with no turn to resume at, "game over" (it read
+    "turn deployment": a simulated replay has no ``meta``)."""
+    from skirmish.app.screens.loadgame import LoadScreen
+    from skirmish.cli import _load_scenario
+    from skirmish.locations import SCENARIOS
+    from skirmish.replay import record
+    from skirmish.sim import play
+
+    scn = _load_scenario(str(SCENARIOS / "street_fight.toml"))
+    folder = tmp_path / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    record.save(record.from_game(play(scn, 5)), folder / "done.json")
+    app = table_app(scn, lang=lang)
+    assert app.screen.game.state.phase == "deployment"
+    app.screen.save_game()
+    app.go(lambda: LoadScreen(app))
+    step(app)
+    rows = list(app.screen.rows)
+    assert sum(r.startswith(deployment) for r in rows) == 1, rows
+    assert sum(r.startswith(over) for r in rows) == 1, rows

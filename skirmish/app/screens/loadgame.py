@@ -29,10 +29,11 @@ class LoadScreen(Screen):
         t = self.t
         if info.problem:
             return t("load.row_bad", name=info.path.rsplit("/", 1)[-1], problem=info.problem)
-        turn = info.turn if info.turn else t("load.deployment")
+        when = t("load.over") if info.over else t("load.turn", n=info.turn) if info.turn \
+            else t("load.deployment")
         key = "load.row_auto" if info.autosave else "load.row"
         name = info.scenario_fr if t.lang == "fr" and info.scenario_fr else info.scenario
-        return t(key, scenario=name, turn=turn, bands=" – ".join(info.bands),
+        return t(key, scenario=name, when=when, bands=" – ".join(info.bands),
                  date=info.date)
 
     def build(self) -> None:
