@@ -52,21 +52,30 @@ def _covered(rect: pygame.Rect, points: Sequence[tuple[int, int]], margin: int) 
 
 
 def place_beside(board: pygame.Rect, size: tuple[int, int], cam: Camera,
-                 points: Sequence[Point], margin: int = 24) -> pygame.Rect:
+                 points: Sequence[Point], margin: int = 24,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a panel of ``size`` goes so that the table ``points`` it is about stay in
     view: the free spot nearest to them; when every spot covers one, the camera pans so
-    that the points move into the part of the board the best spot leaves free."""
+    that the points move into the part of the board the best spot leaves free. Spots on
+    any of ``avoid`` (the tutorial's hint, a banner, another panel) are not used while
+    another one is left: two floating panels never lie on each other."""
     size = (min(size[0], board.w - 16), min(size[1], board.h - 16))
+    spots = everywhere = _spots(board, size)
+    clear = [r for r in spots if r.collidelist(list(avoid)) < 0]
+    if clear:
+        spots = clear
+    else:  # a window too small for both: the spots least covered
+        least = min(_overlap(r, avoid) for r in spots)
+        spots = [r for r in spots if _overlap(r, avoid) == least]
     screen_pts = [cam.to_screen(p) for p in points]
     if not screen_pts:
-        return _spots(board, size)[1]
+        return everywhere[1] if everywhere[1] in spots else spots[0]  # bottom centre
     cx = sum(p[0] for p in screen_pts) / len(screen_pts)
     cy = sum(p[1] for p in screen_pts) / len(screen_pts)
 
     def far(r: pygame.Rect) -> float:
         return math.dist(r.center, (cx, cy))
 
-    spots = _spots(board, size)
     free = [r for r in spots if _covered(r, screen_pts, margin) == 0]
     visible = all(board.collidepoint(p) for p in screen_pts)
     if free and visible:
@@ -76,6 +85,11 @@ def place_beside(board: pygame.Rect, size: tuple[int, int], cam: Camera,
     strip = _free_strip(board, best)
     cam.pan(strip.centerx - cx, strip.centery - cy)
     return best
+
+
+def _overlap(rect: pygame.Rect, others: Sequence[pygame.Rect]) -> int:
+    """The area of ``rect`` under ``others`` (counted once per other)."""
+    return sum(rect.clip(o).w * rect.clip(o).h for o in others)
 
 
 def _free_strip(board: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:

@@ -60,25 +60,67 @@ def hint_key(screen: TableScreen) -> str | None:
 _TOOL_HINTS = {"tutorial.tool_walk", "tutorial.tool_shoot", "tutorial.tool_charge"}
 
 
-def draw(screen: TableScreen, surface: pygame.Surface) -> pygame.Rect:
-    """The hint in a dark box along the top of the board; returns the box."""
+SIZE, PAD = 14, 10
+_wrapped: dict[tuple[object, ...], list[str]] = {}
+
+
+def panels(screen: TableScreen, without: object = None) -> list[pygame.Rect]:
+    """The open floating panels the hint must keep off: a decision, a morale test, the
+    computer's plan (``without`` the one being placed)."""
+    out = [pygame.Rect(p.rect) for p in (screen.decision.panel, screen.morale.panel)
+           if p is not None and p is not without and p.visible]
+    if screen.plan_banner.visible:
+        out.append(pygame.Rect(screen.plan_banner.box))
+    return out
+
+
+def layout(screen: TableScreen,
+           without: object = None) -> tuple[pygame.Rect, list[str]] | None:
+    """The hint's box and lines (None: nothing to say now). Along the top of the board,
+    under a toast; where an open panel lies there, along the bottom or in a free corner,
+    so that no floating panel hides another (the hint once covered a morale test's title
+    at 1920 × 1080)."""
     key = hint_key(screen)
     if key is None:
-        return pygame.Rect(0, 0, 0, 0)
-    text = screen.app.text
-    board = screen.board_rect
-    size = 14
-    pad = 10
+        return None
+    text, board = screen.app.text, screen.board_rect
     width = min(board.w - 40, round(620 * screen.app.scale))
-    lines = text.wrap(screen.t(key), size, width - 2 * pad)
-    lh = text.font(size).get_linesize()
-    box = pygame.Rect(0, 0, width, len(lines) * lh + 2 * pad)
+    words = screen.t(key)
+    memo = (words, width, text)
+    lines = _wrapped.get(memo)
+    if lines is None:
+        if len(_wrapped) > 64:
+            _wrapped.clear()
+        lines = _wrapped[memo] = text.wrap(words, SIZE, width - 2 * PAD)
+    box = pygame.Rect(0, 0, width, len(lines) * text.font(SIZE).get_linesize() + 2 * PAD)
     toast = round(30 * screen.app.scale) if screen.toast is not None else 0
-    box.midtop = (board.centerx, board.y + 8 + toast)  # under a toast, never over it
+    top, bottom = board.y + 8 + toast, board.bottom - 8
+    spots = [box.move(board.centerx - width // 2, top),
+             box.move(board.centerx - width // 2, bottom - box.h),
+             box.move(board.x + 8, top), box.move(board.right - 8 - width, top),
+             box.move(board.x + 8, bottom - box.h), box.move(board.right - 8 - width, bottom - box.h)]
+    taken = panels(screen, without)
+    return min(spots, key=lambda r: sum(r.clip(o).w * r.clip(o).h for o in taken)), lines
+
+
+def box(screen: TableScreen, without: object = None) -> pygame.Rect | None:
+    """Where the hint is drawn now (``without`` a panel: where it would be without it)."""
+    laid = layout(screen, without)
+    return laid[0] if laid is not None else None
+
+
+def draw(screen: TableScreen, surface: pygame.Surface) -> pygame.Rect:
+    """The hint in a dark box (see :func:`layout`); returns the box."""
+    laid = layout(screen)
+    if laid is None:
+        return pygame.Rect(0, 0, 0, 0)
+    box, lines = laid
+    text = screen.app.text
+    lh = text.font(SIZE).get_linesize()
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((12, 18, 30, 225))
     surface.blit(shade, box)
     pygame.draw.rect(surface, (240, 190, 80), box, 2, border_radius=4)
     for i, line in enumerate(lines):
-        text.blit(surface, line, (box.x + pad, box.y + pad + i * lh), size, TEXT)
+        text.blit(surface, line, (box.x + PAD, box.y + PAD + i * lh), SIZE, TEXT)
     return box

@@ -346,9 +346,10 @@ def footer_rect(screen: TableScreen) -> pygame.Rect:
 
 def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
     """Move a newly opened decision or morale panel beside the figures and points it is
-    about (panning the camera if nothing else works); once per panel. A view the panels
-    panned away from is given back when they have all closed, unless the player has moved
-    the camera since."""
+    about (panning the camera if nothing else works), off the other floating boxes (the
+    tutorial's hint, banners, the other panel); once per panel. A view the panels panned
+    away from is given back when they have all closed, unless the player has moved the
+    camera since."""
     s, cam = screen.state, screen.camera
     before = (cam.offset, cam.scale)
     panel = screen.decision.panel
@@ -356,7 +357,8 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
         pts = [o.at for o in s.pending.options if o.at is not None]
         if s.pending.figure in s.figures:
             pts.append(s.figures[s.pending.figure].pos)
-        panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts).topleft)
+        panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts,
+                                        avoid=_keep_off(screen, panel)).topleft)
         placed["decision"] = panel
     panel = screen.morale.panel
     if panel is not None and placed.get("morale") is not panel and screen.morale.queue:
@@ -366,7 +368,8 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
         if entry.move is not None and entry.move.path:
             pts.append(tuple(entry.move.path[-1]))
             pts.append(tuple(entry.move.path[0]))
-        panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts).topleft)
+        panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts,
+                                        avoid=_keep_off(screen, panel)).topleft)
         placed["morale"] = panel
     if (cam.offset, cam.scale) != before:
         placed.setdefault("view", before)
@@ -378,14 +381,27 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
             cam.version += 1
 
 
-def floating_boxes(screen: TableScreen) -> list[pygame.Rect]:
-    """Where the toast, the turn banner and the plan banner lie over the board: the
-    board's labels keep off them (a range band's label hid under a toast)."""
+def _keep_off(screen: TableScreen, panel: object) -> list[pygame.Rect]:
+    """What a panel being placed must not cover: the toast, banners, the other open panel
+    and the tutorial's hint where it goes without this panel."""
+    boxes = floating_boxes(screen, tutorial_hint=False)
+    boxes += tutorial.panels(screen, without=panel)
+    hint = tutorial.box(screen, without=panel) if tutorial.active_in(screen) else None
+    return boxes + ([hint.inflate(8, 8)] if hint is not None else [])
+
+
+def floating_boxes(screen: TableScreen, tutorial_hint: bool = True) -> list[pygame.Rect]:
+    """Where the toast, the turn banner, the plan banner and the tutorial's hint lie over
+    the board: the board's labels keep off them (a range band's label hid under a toast),
+    and so do the decision and morale panels when they open."""
     boxes = [box for _, box in toast_lines(screen, screen.toast[0])] if screen.toast else []
     if screen.banner is not None and screen.toast is None:
         boxes.append(banner_box(screen, screen.banner[0]))
     if screen.plan_banner.visible:
         boxes.append(pygame.Rect(screen.plan_banner.box))
+    hint = tutorial.box(screen) if tutorial_hint and tutorial.active_in(screen) else None
+    if hint is not None:
+        boxes.append(hint)
     return boxes
 
 
