@@ -241,6 +241,9 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
         text.stamp(surface, mark, at, 10, colour)
     for c, r in shown.values():  # names keep off the bases
         text.reserve(pygame.Rect(c[0] - r + 2, c[1] - r + 2, 2 * r - 4, 2 * r - 4))
+    corner = cam.to_screen((0.0, 0.0))
+    far = cam.to_screen((cam.width, cam.height))
+    on_show = pygame.Rect(corner, (far[0] - corner[0], far[1] - corner[1])).clip(cam.rect)
     for fid, (c, r) in shown.items():
         f = figures[fid]
         focus = fid in (hovered, selected, active)
@@ -248,7 +251,7 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
             continue
         text.blit(surface, f.name, (c[0], c[1] - r - 3), 12 if focus else 11,
                   (255, 255, 255), anchor="midbottom", backdrop=(0, 0, 0, 170),
-                  priority=NAME + (5 if focus else 0))
+                  priority=NAME + (5 if focus else 0), within=on_show)
 
 
 def _dashed_ring(surface: pygame.Surface, c: tuple[int, int], r: int, colour: RGB) -> None:

@@ -4,8 +4,10 @@ Everything the board writes (figure names, terrain captions, path costs, lines o
 range bands, the tape) goes through ``BoardText.blit``, which only records the label.
 ``flush`` then places them in order of priority: each at the spot asked for or, if that
 is taken, at the first free nearby spot; a label with no free spot is left out (the
-hover line and the figure card still say it). The rectangles drawn are kept in
-``placed`` so tests can check that none overlap.
+hover line and the figure card still say it). A label given ``within`` (a figure's name:
+the part of the table on show) stays inside it, at the free spot nearest the one asked
+for: a name once floated above the table's edge, a label's height off its figure. The
+rectangles drawn are kept in ``placed`` so tests can check that none overlap.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class _Label:
     backdrop: Colour | None
     priority: int
     order: int
+    within: pygame.Rect | None = None
 
 
 class BoardText:
@@ -57,11 +60,12 @@ class BoardText:
 
     def blit(self, target: pygame.Surface, words: str, pos: tuple[float, float], size: int,
              colour: Colour, *, bold: bool = False, anchor: str = "topleft",
-             backdrop: Colour | None = None, priority: int | None = None) -> pygame.Rect:
+             backdrop: Colour | None = None, priority: int | None = None,
+             within: pygame.Rect | None = None) -> pygame.Rect:
         """Record a label; returns where it would go if nothing were in the way."""
         self.pending.append(_Label(words, pos, size, colour, bold, anchor, backdrop,
                                    self.priority if priority is None else priority,
-                                   len(self.pending)))
+                                   len(self.pending), within))
         surf = self.text.render(words, size, colour, bold)
         return surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
 
@@ -85,7 +89,8 @@ class BoardText:
         for lab in sorted(self.pending, key=lambda x: (-x.priority, x.order)):
             box = self._box(lab)
             rect = box.get_rect(**{lab.anchor: (round(lab.pos[0]), round(lab.pos[1]))})
-            spot = self._free_spot(rect, taken, bounds)
+            spot = self._free_spot(rect, taken, bounds) if lab.within is None else \
+                self._free_spot(rect, taken, bounds.clip(lab.within), nearest=True)
             if spot is None:
                 continue
             target.blit(box, spot)
@@ -94,12 +99,14 @@ class BoardText:
         self.pending.clear()
 
     @staticmethod
-    def _free_spot(rect: pygame.Rect, taken: list[pygame.Rect],
-                   bounds: pygame.Rect) -> pygame.Rect | None:
-        h = rect.h + 1
-        for dx, dy in ((0, 0), (0, -h), (0, h), (0, -2 * h), (0, 2 * h),
-                       (rect.w // 2 + 4, 0), (-rect.w // 2 - 4, 0), (rect.w // 2 + 4, -h),
-                       (-rect.w // 2 - 4, -h), (rect.w // 2 + 4, h), (-rect.w // 2 - 4, h)):
+    def _free_spot(rect: pygame.Rect, taken: list[pygame.Rect], bounds: pygame.Rect,
+                   nearest: bool = False) -> pygame.Rect | None:
+        h, w = rect.h + 1, rect.w // 2 + 4
+        moves = [(0, 0), (0, -h), (0, h), (0, -2 * h), (0, 2 * h), (w, 0), (-w, 0), (w, -h),
+                 (-w, -h), (w, h), (-w, h)]
+        if nearest:  # sideways before two lines up or down
+            moves.sort(key=lambda m: m[0] * m[0] + m[1] * m[1])
+        for dx, dy in moves:
             cand = rect.move(dx, dy)
             if not bounds.contains(cand):
                 cand = cand.clamp(bounds)
