@@ -263,6 +263,11 @@ class Describer:
         return f"{k} {v}"
 
     def outcome(self, roll: ev.Roll) -> str:
+        """What the roll gives, in words; the wave-1 d6 ([R-TURN-WAVE], GAP-10), which the
+        engine records bare, as the figures its band may activate ("up to 4 activations"),
+        so that no roll in the tray or the log is left without its "→"."""
+        if roll.rule == "R-TURN-WAVE" and not roll.result and len(roll.dice) == 1:
+            return self.t("log.wave_cap", n=roll.dice[0])
         if roll.result:
             return self.t("result." + roll.result) if self.t.has("result." + roll.result) \
                 else roll.result

@@ -111,7 +111,7 @@ class DiceTray:
             need = need.replace(" < d ≤ ", "\u00a0<\u00a0d\u00a0≤\u00a0")
             outcome = outcome.replace("°R ", "°R\u00a0").replace("°É ", "°É\u00a0")
         need_s = f"{need} " if need else ""
-        tail = f"→ {d.mark(roll)} {outcome}" if outcome else ""
+        tail = " ".join(w for w in ("→", d.mark(roll), outcome) if w) if outcome else ""
         words = f"{total_s}{need_s}{tail}"
         beside = width - (size + 4) * max(1, len(roll.dice)) - 8
         if text.font(12, True).size(words)[0] <= beside:
