@@ -311,7 +311,7 @@ class Describer:
         if isinstance(e, ev.Roll):
             return self.roll_line(e)
         if isinstance(e, ev.DeploymentOrder):
-            return t("log.deploy_order", order=" → ".join(self.band(b) for b in e.order))
+            return self.deploy_order(e)
         if isinstance(e, ev.Placed):
             return None
         if isinstance(e, ev.DeploymentEnded):
@@ -385,6 +385,22 @@ class Describer:
         if type(e).__name__ == "Plan" and t.has(key):  # a computer's one-line plan
             return "▶ " + self.plan(e)
         return None
+
+    def deploy_order(self, e: ev.DeploymentOrder) -> str:
+        """The deployment order and why it runs that way: the house reading of GAP-8 has
+        the roll-off's loser deploy first, which a player reading "6 against 1" would not
+        guess."""
+        order = " → ".join(self.band(b) for b in e.order)
+        n = len(e.order)
+        key = "log.deploy_order_one" if n < 2 else "log.deploy_order" if n == 2 \
+            else "log.deploy_order_many"
+        return self.t(key, order=order, first=self.band(e.order[0]) if e.order else "")
+
+    def deploy_banner(self, e: ev.DeploymentOrder) -> str:
+        """The banner's short word on it: who deploys first and why."""
+        if len(e.order) < 2:
+            return self.deploy_order(e)
+        return self.t("banner.deploy_first", first=self.band(e.order[0]))
 
     def plan(self, p: Any) -> str:
         """A computer's one-line plan in the window's words, its band named as the

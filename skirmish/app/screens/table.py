@@ -239,7 +239,7 @@ class TableScreen(Screen):
             cap = t("log.wave_cap", n=e.cap) if e.cap is not None else t("log.wave_all")
             return t("log.wave", band=d.band(e.band), wave=e.wave, cap=cap)
         assert isinstance(e, ev.DeploymentOrder)
-        return t("log.deploy_order", order=" → ".join(d.band(b) for b in e.order))
+        return d.deploy_banner(e)
 
     def submit(self, cmd: c.Command) -> bool:
         ok = self.session.submit(cmd)
@@ -433,7 +433,8 @@ class TableScreen(Screen):
         f = self.state.figures.get(shown) if shown else None
         engaged = f is not None and f.id in self._engaged()
         pa_max = getattr(self.state.options.action_points, f.rank) if f is not None else 0
-        self.card.show(f, d, engaged, pa_max, self.t("card.hint"))
+        deploying = self.state.phase == "deployment"  # no ringed figures to activate yet
+        self.card.show(f, d, engaged, pa_max, self.t("card.hint_deploy" if deploying else "card.hint"))
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
                self.tool.kind if self.tool else None, getattr(self.tool, "weapon", None),
                self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo(),
