@@ -53,10 +53,12 @@ def options_to_dict(options: ClefsOptions) -> dict[str, Any]:
 
 #: The switchable defaults, for the set-up and rules screens (labels in both languages;
 #: the values' labels are ``value.<key>.<value>`` in assets/translations/*/clefs_ui.json).
+#: Each label reads whole on its own and fits the set-up row at 1280 × 720 with its ID
+#: ("Out of action at the" read as a broken sentence, "… (n, n + 3…" was cut inside its
+#: bracket; GAPS below spells the n, n + 3, … ladder out).
 OPTION_INFO: dict[str, OptionInfo] = {
     "ca_multi_actions": OptionInfo(
-        "GAP-CA-2", "Multiple-action handicaps (n, n + 3, …)",
-        "Handicaps d'actions multiples (n, n + 3, …)"),
+        "GAP-CA-2", "Multiple-action handicaps", "Handicaps d'actions multiples"),
     "ca_combat": OptionInfo("CA-SURCLASSEMENT", "Melee system", "Système de mêlée"),
     "ca_critical_die": OptionInfo("GAP-CA-8", "Critical die", "Dé critique"),
     "ca_critical_sides": OptionInfo("CA-CRIT-DIE", "Sides of the critical die",
@@ -67,7 +69,8 @@ OPTION_INFO: dict[str, OptionInfo] = {
                                       "Facteur de mortalité (Enc)"),
     "ca_armour": OptionInfo("GAP-CA-13", "Armour's BE", "BE de l'armure"),
     "ca_shot_damage": OptionInfo("GAP-CA-14", "Shot damage", "Dommages du tir"),
-    "ca_out_of_action": OptionInfo("GAP-CA-9", "Out of action at the", "Hors de combat à la"),
+    "ca_out_of_action": OptionInfo("GAP-CA-9", "Out-of-action threshold",
+                                   "Seuil de mise hors de combat"),
     "ca_cover": OptionInfo("GAP-CA-17", "Cover: ND +5", "Couvert : ND +5"),
     "morale": OptionInfo("GAP-CA-20", "Leadership test", "Test de commandement"),
 }
