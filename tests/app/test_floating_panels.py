@@ -2,14 +2,14 @@
 tutorial's hint, the morale and decision panels, banners. A usability audit found the
 hint hiding a morale test's title ("TEST DE MORAL — S…") at 1920 × 1080."""
 
+import numpy as np
 import pygame
 import pytest
 
 from skirmish.app.board.camera import Camera
 from skirmish.app.layout import place_beside
-from skirmish.app.panels import tutorial
-from skirmish.app.screens.table_drawing import floating_boxes
-from tests.app.drive import click, key, make_app, motion, on_board, press, step
+from skirmish.app.screens.table_drawing import banner_box, floating_boxes
+from tests.app.drive import click, key, make_app, motion, on_board, press, step, take_seat
 from tests.app.test_tutorial_and_languages import wait_for_reds
 
 
@@ -36,8 +36,15 @@ def shoot_grub(lang: str, size: tuple[int, int]):
 
 
 def drawn_hint(app) -> pygame.Rect:
-    """The box the hint is drawn in this frame."""
-    return tutorial.draw(app.screen, pygame.Surface(app.window.get_size()))
+    """The box the hint is drawn in, found on the window by its amber edge."""
+    step(app)
+    px = pygame.surfarray.pixels3d(pygame.display.get_surface())
+    xs, ys = np.nonzero((px[:, :, 0] == 240) & (px[:, :, 1] == 190) & (px[:, :, 2] == 80))
+    del px
+    if len(xs) == 0:
+        return pygame.Rect(0, 0, 0, 0)
+    return pygame.Rect(int(xs.min()), int(ys.min()), int(xs.max() - xs.min()) + 1,
+                       int(ys.max() - ys.min()) + 1)
 
 
 @pytest.mark.parametrize(("lang", "size"), [
@@ -65,6 +72,39 @@ def test_the_hint_moves_off_a_panel_that_lies_where_it_would_go_R_MORALE_SHOT():
     hint = drawn_hint(app)
     assert not hint.colliderect(panel.rect), (hint, panel.rect)
     assert screen.board_rect.contains(hint)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_hint_keeps_off_the_turn_banner_and_the_computers_plan_R_TURN_WAVE(size):
+    """[R-TURN-WAVE] The computer's wave opens with the turn banner and its plan under
+    it; the hint ("the computer plays the blue raiders now") had covered the banner."""
+    app = make_app(lang="en", size=size)
+    press(app, app.screen.buttons["tutorial"])
+    wait = getattr(app.screen, "wait", None)
+    if wait is not None:
+        wait()
+    step(app, n=3)
+    screen = app.screen
+    wait_for_reds(app)
+    for fid in ("reds:marla", "reds:tomas"):  # both end at once: the raiders' wave
+        click(app, on_board(app, screen.state.figures[fid].pos))
+        key(app, pygame.K_a)
+        key(app, pygame.K_RETURN)
+    seen = 0
+    for _ in range(300):
+        take_seat(app)
+        hint = drawn_hint(app)  # a frame, and the boxes as drawn in it
+        others = ([banner_box(screen, screen.banner[0])]
+                  if screen.banner is not None and screen.toast is None else [])
+        others += [screen.plan_banner.box] if screen.plan_banner.visible else []
+        for other in others:
+            assert not hint.colliderect(other), (hint, other)
+        seen += bool(others)
+        if screen.morale.open:
+            key(app, pygame.K_SPACE)
+        if seen > 20:
+            break
+    assert seen, "the raiders' wave showed no banner"
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)])

@@ -8,6 +8,7 @@ always shows the hint that fits. Shown only in the scenario whose id is ``tutori
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -61,6 +62,7 @@ _TOOL_HINTS = {"tutorial.tool_walk", "tutorial.tool_shoot", "tutorial.tool_charg
 
 
 SIZE, PAD = 14, 10
+EDGE = (240, 190, 80)
 _wrapped: dict[tuple[object, ...], list[str]] = {}
 
 
@@ -74,12 +76,13 @@ def panels(screen: TableScreen, without: object = None) -> list[pygame.Rect]:
     return out
 
 
-def layout(screen: TableScreen,
+def layout(screen: TableScreen, keep_off: Sequence[pygame.Rect] = (),
            without: object = None) -> tuple[pygame.Rect, list[str]] | None:
     """The hint's box and lines (None: nothing to say now). Along the top of the board,
-    under a toast; where an open panel lies there, along the bottom or in a free corner,
-    so that no floating panel hides another (the hint once covered a morale test's title
-    at 1920 × 1080)."""
+    under whatever else floats there (a toast, the turn banner, the computer's plan); if
+    an open panel is in the way, along the bottom or in a free corner: no floating box
+    hides another (the hint once covered a morale test's title at 1920 × 1080, and the
+    turn banner). ``keep_off``: the toast and banners, which the table works out."""
     key = hint_key(screen)
     if key is None:
         return None
@@ -93,25 +96,27 @@ def layout(screen: TableScreen,
             _wrapped.clear()
         lines = _wrapped[memo] = text.wrap(words, SIZE, width - 2 * PAD)
     box = pygame.Rect(0, 0, width, len(lines) * text.font(SIZE).get_linesize() + 2 * PAD)
-    toast = round(30 * screen.app.scale) if screen.toast is not None else 0
-    top, bottom = board.y + 8 + toast, board.bottom - 8
-    spots = [box.move(board.centerx - width // 2, top),
-             box.move(board.centerx - width // 2, bottom - box.h),
-             box.move(board.x + 8, top), box.move(board.right - 8 - width, top),
-             box.move(board.x + 8, bottom - box.h), box.move(board.right - 8 - width, bottom - box.h)]
-    taken = panels(screen, without)
+    taken = [*panels(screen, without), *keep_off]
+    tops = sorted({board.y + 8, *(r.bottom + 4 for r in taken if r.top < board.centery)})
+    bottom = board.bottom - 8 - box.h
+    middle, left, right = board.centerx - width // 2, board.x + 8, board.right - 8 - width
+    spots = [box.move(middle, y) for y in tops] + [box.move(middle, bottom)] + \
+        [box.move(x, y) for y in (tops[0], bottom) for x in (left, right)]
+    spots = [r for r in spots if board.contains(r)] or [box.move(middle, tops[0])]
     return min(spots, key=lambda r: sum(r.clip(o).w * r.clip(o).h for o in taken)), lines
 
 
-def box(screen: TableScreen, without: object = None) -> pygame.Rect | None:
-    """Where the hint is drawn now (``without`` a panel: where it would be without it)."""
-    laid = layout(screen, without)
+def box(screen: TableScreen, keep_off: Sequence[pygame.Rect] = (),
+        without: object = None) -> pygame.Rect | None:
+    """Where the hint goes (``without`` a panel: where it would go without it)."""
+    laid = layout(screen, keep_off, without)
     return laid[0] if laid is not None else None
 
 
-def draw(screen: TableScreen, surface: pygame.Surface) -> pygame.Rect:
+def draw(screen: TableScreen, surface: pygame.Surface,
+         keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The hint in a dark box (see :func:`layout`); returns the box."""
-    laid = layout(screen)
+    laid = layout(screen, keep_off)
     if laid is None:
         return pygame.Rect(0, 0, 0, 0)
     box, lines = laid
@@ -120,7 +125,7 @@ def draw(screen: TableScreen, surface: pygame.Surface) -> pygame.Rect:
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((12, 18, 30, 225))
     surface.blit(shade, box)
-    pygame.draw.rect(surface, (240, 190, 80), box, 2, border_radius=4)
+    pygame.draw.rect(surface, EDGE, box, 2, border_radius=4)
     for i, line in enumerate(lines):
         text.blit(surface, line, (box.x + PAD, box.y + PAD + i * lh), SIZE, TEXT)
     return box

@@ -260,7 +260,7 @@ class TablePainter:
         if screen.toast is not None:
             covers += _toast(screen, surface, screen.toast[0])
         if tutorial.active_in(screen):
-            covers.append(tutorial.draw(screen, surface))
+            covers.append(tutorial.draw(screen, surface, floating_boxes(screen, False)))
         self.memo.covered(screen.board_rect, covers)
 
 
@@ -385,8 +385,8 @@ def _keep_off(screen: TableScreen, panel: object) -> list[pygame.Rect]:
     """What a panel being placed must not cover: the toast, banners, the other open panel
     and the tutorial's hint where it goes without this panel."""
     boxes = floating_boxes(screen, tutorial_hint=False)
+    hint = tutorial.box(screen, boxes, without=panel) if tutorial.active_in(screen) else None
     boxes += tutorial.panels(screen, without=panel)
-    hint = tutorial.box(screen, without=panel) if tutorial.active_in(screen) else None
     return boxes + ([hint.inflate(8, 8)] if hint is not None else [])
 
 
@@ -399,10 +399,9 @@ def floating_boxes(screen: TableScreen, tutorial_hint: bool = True) -> list[pyga
         boxes.append(banner_box(screen, screen.banner[0]))
     if screen.plan_banner.visible:
         boxes.append(pygame.Rect(screen.plan_banner.box))
-    hint = tutorial.box(screen) if tutorial_hint and tutorial.active_in(screen) else None
-    if hint is not None:
-        boxes.append(hint)
-    return boxes
+    hint = tutorial.box(screen, list(boxes)) if tutorial_hint and tutorial.active_in(screen) \
+        else None
+    return boxes + [hint] if hint is not None else boxes
 
 
 def banner_box(screen: TableScreen, words: str) -> pygame.Rect:
