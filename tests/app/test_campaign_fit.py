@@ -5,11 +5,13 @@ opened from the list (RULES.md §13)."""
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 
 import pygame
 import pytest
+from pygame_gui.elements import UITextBox
 
 from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
 from skirmish.app.session import Session
@@ -28,9 +30,9 @@ SMALL = (1280, 720)
 
 def new_campaign(name: str = "Test", controller: str = "human",
                  warbands: tuple[str, str] = ("dwarf_throng.toml", "elf_rangers.toml"),
-                 file: str = "test.json") -> Path:
+                 file: str = "test.json", seed: int = 4) -> Path:
     bands = [(load_warband(SCENARIOS / "warbands" / f), controller, f) for f in warbands]
-    c = Campaign.new(name, bands, 4)
+    c = Campaign.new(name, bands, seed)
     path = campaigns_dir() / file
     files.save(c, path)
     return path
@@ -223,3 +225,28 @@ def test_every_campaign_is_listed_by_name_and_opens(app_factory) -> None:
     press(app, row)
     press(app, action(app, "open"))
     assert app.screen.camp is not None and app.screen.camp.state.name == "Campaign 1"
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_decision_s_question_is_read_whole_R_CAMP_DEF(app_factory, lang) -> None:
+    """[R-CAMP-DEF]: a question the post-game asks a human band ("… n'a plus de Chef : en
+    engager un ou promouvoir un personnage") wraps above its answers at 1280 × 720; on one
+    line it was cut at the window's edge."""
+    path = new_campaign(seed=3)  # its open field downs the elves' Chef
+    app = app_factory(lang=lang, size=SMALL)
+    session = finished_session(path, "open_field.toml")
+    app.go(lambda: CampaignScreen(app, session))
+    step(app)
+    while action(app, "choose") is None and app.screen.shop is None:
+        press(app, action(app, "next"))
+    assert app.screen.camp.pending.kind == "succession"
+    pending = app.screen.camp.pending
+    words = app.screen.say(pending.prompt_key, pending.params, pending.prompt)
+    boxes = [e for e in app.manager.get_sprite_group().sprites()
+             if isinstance(e, UITextBox) and words in html.unescape(e.html_text)]
+    assert len(boxes) == 1
+    box = boxes[0]
+    assert pygame.Rect((0, 0), SMALL).contains(box.rect)
+    assert box.rect.bottom <= min(b.rect.top for b, a in app.screen.buttons.items()
+                                  if a[0] == "choose")
+    assert box.text_box_layout.layout_rect.height <= box.rect.height  # nothing scrolls

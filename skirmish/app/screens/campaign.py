@@ -360,8 +360,10 @@ class CampaignScreen(Screen):
                                                           decide_h), owner)
             return
         prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
-        UILabel(pygame.Rect(self.right.x, y, self.right.w, row), t.pair(owner, prompt), m)
-        y += row + 6
+        # wrapped, as tall as it needs: one line cut "… n'a plus de Chef : en eng" at 1280
+        box = UITextBox(escape(t.pair(owner, prompt)),
+                        pygame.Rect(self.right.x, y, self.right.w, -1), m)
+        y += box.rect.height + 6
         for o in pending.options:
             label = self.say(o.label_key, o.params, o.label)
             self._button(pygame.Rect(self.right.x, y, self.right.w, row), label,
