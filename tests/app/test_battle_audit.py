@@ -24,7 +24,7 @@ from tests.app.drive import (
     take_seat,
 )
 from tests.app.spots import spot_scenario
-from tests.app.test_tutorial_and_languages import open_tutorial, wait_for_reds
+from tests.app.test_tutorial_and_languages import marla_takes_up, open_tutorial
 
 
 def reds_first(app) -> None:
@@ -154,11 +154,7 @@ def test_range_labels_stay_on_the_shown_table_R_SHOOT_RANGE():
     the table the board shows."""
     app = open_tutorial()
     screen = app.screen
-    wait_for_reds(app)
-    marla = screen.state.figures["reds:marla"]
-    click(app, on_board(app, marla.pos))
-    key(app, pygame.K_a)
-    key(app, pygame.K_s)
+    marla_takes_up(app, pygame.K_s)
     target = sorted(screen.tool.targets)[0]
     motion(app, on_board(app, screen.state.figures[target].pos))
     step(app, n=2)
@@ -180,11 +176,7 @@ def test_reaction_odds_name_who_passes_the_test_R_MORALE_SHOT():
             ("fr", "{name} réussit « Subir un tir » \\d+\u00a0%", "test « Subir un tir »")):
         app = open_tutorial(lang)
         screen = app.screen
-        wait_for_reds(app)
-        marla = screen.state.figures["reds:marla"]
-        click(app, on_board(app, marla.pos))
-        key(app, pygame.K_a)
-        key(app, pygame.K_s)
+        marla_takes_up(app, pygame.K_s)
         target = sorted(screen.tool.targets)[0]
         motion(app, on_board(app, screen.state.figures[target].pos))
         info = screen.tool.info

@@ -13,44 +13,23 @@ import pygame
 import pytest
 from pygame_gui.elements import UITextBox
 
-from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
-from skirmish.app.session import Session
+from skirmish.app.screens.campaign import CampaignScreen
 from skirmish.app.text import Text
-from skirmish.campaign import commands as cc
 from skirmish.campaign import events as ce
-from skirmish.campaign import files
-from skirmish.campaign.engine import Campaign
-from skirmish.campaign.headless import play
-from skirmish.content.loading import load_warband
-from skirmish.locations import SCENARIOS
 from tests.app.drive import motion, press, step
+from tests.app.test_campaign_screen import finished_session, new_campaign
 
 SMALL = (1280, 720)
 
 
-def new_campaign(name: str = "Test", controller: str = "human",
-                 warbands: tuple[str, str] = ("dwarf_throng.toml", "elf_rangers.toml"),
-                 file: str = "test.json", seed: int = 4) -> Path:
-    bands = [(load_warband(SCENARIOS / "warbands" / f), controller, f) for f in warbands]
-    c = Campaign.new(name, bands, seed)
-    path = campaigns_dir() / file
-    files.save(c, path)
-    return path
-
-
-def finished_session(path: Path, scenario: str = "street_fight.toml") -> Session:
-    """The campaign's next game, played to the end by the computer, as the table leaves it."""
-    c = files.load(path)
-    c.apply(cc.BeginGame(scenario=scenario))
-    files.save(c, path)
-    session = Session(play(c.game_scenario(), c.state.current.seed))
-    session.campaign_path = str(path)
-    return session
+def dwarves_and_elves(**kw) -> Path:  # noqa: ANN003
+    """Two human bands: the dwarves' and elves' long rosters fill the post-game pages."""
+    return new_campaign(warbands=("dwarf_throng.toml", "elf_rangers.toml"), **kw)
 
 
 def post_game(app_factory, lang: str, size: tuple[int, int] = SMALL):  # noqa: ANN001, ANN201
     """The window on the post-game of a street fight between two human bands."""
-    path = new_campaign()
+    path = dwarves_and_elves()
     app = app_factory(lang=lang, size=size)
     session = finished_session(path)
     app.go(lambda: CampaignScreen(app, session))
@@ -204,8 +183,7 @@ def test_every_campaign_is_listed_by_name_and_opens(app_factory) -> None:
     eight), by their name and games played, and the last opens — the list scrolls
     inside the window."""
     for i in range(1, 31):
-        path = new_campaign(f"Campaign {i}", controller="computer",
-                            warbands=("ork_boyz.toml", "survivors.toml"), file=f"c{i}.json")
+        path = new_campaign("computer", name=f"Campaign {i}", file=f"c{i}.json")
         os.utime(path, (1_700_000_000 + i, 1_700_000_000 + i))  # saved one after the other
     app = app_factory(size=SMALL)
     step(app)
@@ -232,7 +210,7 @@ def test_a_decision_s_question_is_read_whole_R_CAMP_DEF(app_factory, lang) -> No
     """[R-CAMP-DEF]: a question the post-game asks a human band ("… n'a plus de Chef : en
     engager un ou promouvoir un personnage") wraps above its answers at 1280 × 720; on one
     line it was cut at the window's edge."""
-    path = new_campaign(seed=3)  # its open field downs the elves' Chef
+    path = dwarves_and_elves(seed=3)  # its open field downs the elves' Chef
     app = app_factory(lang=lang, size=SMALL)
     session = finished_session(path, "open_field.toml")
     app.go(lambda: CampaignScreen(app, session))

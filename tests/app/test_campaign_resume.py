@@ -12,28 +12,23 @@ import pygame
 from skirmish.ai.simple import SimplePlayer
 from skirmish.app.campaign_games import game_save_path
 from skirmish.app.paths import saves_dir
-from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
+from skirmish.app.screens.campaign import CampaignScreen
 from skirmish.app.screens.results import ResultsScreen
 from skirmish.app.screens.table import TableScreen
 from skirmish.campaign import files
-from skirmish.campaign.engine import Campaign
 from skirmish.campaign.events import GameRecorded
 from skirmish.campaign.headless import play_game
-from skirmish.content.loading import load_warband
-from skirmish.locations import SCENARIOS
 from skirmish.rules.events import encode
 from tests.app.drive import key, press, step
+from tests.app.test_campaign_screen import button, new_campaign
 
 SCENARIO = "street_fight.toml"
 
 
 def campaign_at_game_2() -> Path:
     """Two human bands whose game 1 is played and counted (by the computer, headless)."""
-    bands = [(load_warband(SCENARIOS / "warbands" / f), "computer", f)
-             for f in ("ork_boyz.toml", "survivors.toml")]
-    c = Campaign.new("Test", bands, 4)
-    path = campaigns_dir() / "test.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path = new_campaign("computer")
+    c = files.load(path)
     play_game(c, path, SCENARIO)
     assert c.state.phase == "ready" and len(c.state.games) == 1
     for b in c.state.bands:
@@ -42,11 +37,14 @@ def campaign_at_game_2() -> Path:
     return path
 
 
-def button(app, text: str):  # noqa: ANN001, ANN201
-    for b in app.screen.buttons:
-        if b.text.startswith(text):
-            return b
-    raise AssertionError(f"no button {text}: {[b.text for b in app.screen.buttons]}")
+def game_2_under_way(app_factory, done) -> tuple:  # noqa: ANN001
+    """The campaign opened from the menu, game 2 begun and played until ``done(game)``."""
+    path = campaign_at_game_2()
+    app = app_factory()
+    open_campaign(app)
+    press(app, button(app, app.t("campaign.play_next", index=2)))
+    play(app, players(), done)
+    return path, app
 
 
 def open_campaign(app) -> None:  # noqa: ANN001
@@ -96,12 +94,8 @@ def test_resume_game_2_goes_on_where_the_table_was_left_R_CAMP_DEF(app_factory) 
     """[R-CAMP-DEF] Play campaign game 2 into turn 2, leave through Esc → Main menu,
     reopen the campaign and press "Resume game 2": same turn, command count, state hash
     (dice included) and log; the dice stream goes on as if the game had never been left."""
-    path = campaign_at_game_2()
-    app = app_factory()
-    open_campaign(app)
-    press(app, button(app, app.t("campaign.play_next", index=2)))
+    path, app = game_2_under_way(app_factory, into_turn_2)
     assert isinstance(app.screen, TableScreen)
-    play(app, players(), into_turn_2)
     game = app.screen.game
     before = position(game)
     assert before[0] == 2 and before[1] > 30, before[:2]
@@ -129,11 +123,7 @@ def test_resume_game_2_goes_on_where_the_table_was_left_R_CAMP_DEF(app_factory) 
 def test_a_broken_save_is_named_kept_aside_and_the_game_begins_afresh(app_factory) -> None:
     """A campaign game's save that cannot be read: the player is told which file and why,
     the file is kept (never overwritten) and the game begins again from its start."""
-    path = campaign_at_game_2()
-    app = app_factory()
-    open_campaign(app)
-    press(app, button(app, app.t("campaign.play_next", index=2)))
-    play(app, players(), lambda g: len(g.commands) >= 10)
+    path, app = game_2_under_way(app_factory, lambda g: len(g.commands) >= 10)
     leave_to_menu(app)
     kept = game_save_path(path, 2)
     kept.write_text('{"format": "skirmish-replay", "steps": [')
@@ -172,12 +162,8 @@ def test_autosave_from_load_game_reaches_the_post_game_once_R_CAMP_VP(app_factor
     """[R-CAMP-VP] A campaign game loaded from "Load game" (its autosave) knows its
     campaign: its results offer "Post-game (campaign) →" and the result is recorded; the
     same game finished again from an older save is refused, the campaign left as it was."""
-    path = campaign_at_game_2()
-    app = app_factory()
-    open_campaign(app)
-    press(app, button(app, app.t("campaign.play_next", index=2)))
-    play(app, players(), lambda g: g.state.turn >= 1 and g.state.active is None
-         and len(g.commands) > 25)
+    path, app = game_2_under_way(app_factory, lambda g: g.state.turn >= 1
+                                 and g.state.active is None and len(g.commands) > 25)
     key(app, pygame.K_ESCAPE)
     press(app, app.screen.pause.button("save"))  # a save of its own, kept from pruning
     older = sorted(p for p in saves_dir().glob("*.json") if not p.name.startswith("autosave"))
@@ -238,12 +224,8 @@ def test_a_game_without_its_own_save_resumes_from_its_newest_autosave(app_factor
     from skirmish.app.session import Session
     from tests.app.drive import duel
 
-    path = campaign_at_game_2()
-    app = app_factory()
-    open_campaign(app)
-    press(app, button(app, app.t("campaign.play_next", index=2)))
-    play(app, players(), lambda g: g.state.turn >= 1 and g.state.active is None
-         and len(g.commands) > 20)
+    path, app = game_2_under_way(app_factory, lambda g: g.state.turn >= 1
+                                 and g.state.active is None and len(g.commands) > 20)
     leave_to_menu(app)
     game_save_path(path, 2).unlink()
     newest = max(saves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime)

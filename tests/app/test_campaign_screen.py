@@ -20,11 +20,12 @@ from skirmish.locations import SCENARIOS
 from tests.app.drive import press, step
 
 
-def new_campaign(controller: str = "human") -> Path:
-    bands = [(load_warband(SCENARIOS / "warbands" / f), controller, f)
-             for f in ("ork_boyz.toml", "survivors.toml")]
-    c = Campaign.new("Test", bands, 4)
-    path = campaigns_dir() / "test.json"
+def new_campaign(controller: str = "human", *, name: str = "Test",
+                 warbands: tuple[str, str] = ("ork_boyz.toml", "survivors.toml"),
+                 file: str = "test.json", seed: int = 4) -> Path:
+    bands = [(load_warband(SCENARIOS / "warbands" / f), controller, f) for f in warbands]
+    c = Campaign.new(name, bands, seed)
+    path = campaigns_dir() / file
     files.save(c, path)
     return path
 

@@ -9,24 +9,15 @@ import pytest
 from skirmish.app.board.camera import Camera
 from skirmish.app.layout import place_beside
 from skirmish.app.screens.table_drawing import banner_box, floating_boxes
-from tests.app.drive import click, key, make_app, motion, on_board, press, step, take_seat
-from tests.app.test_tutorial_and_languages import wait_for_reds
+from tests.app.drive import click, key, motion, on_board, step, take_seat
+from tests.app.test_tutorial_and_languages import marla_takes_up, open_tutorial, wait_for_reds
 
 
 def shoot_grub(lang: str, size: tuple[int, int]):
     """The tutorial from the menu: Marla shoots Grub, who takes a morale test."""
-    app = make_app(lang=lang, size=size)
-    press(app, app.screen.buttons["tutorial"])
-    wait = getattr(app.screen, "wait", None)
-    if wait is not None:
-        wait()
-    step(app, n=3)
+    app = open_tutorial(lang, size)
     screen = app.screen
-    wait_for_reds(app)
-    marla = screen.state.figures["reds:marla"]
-    click(app, on_board(app, marla.pos))
-    key(app, pygame.K_a)
-    key(app, pygame.K_s)
+    marla_takes_up(app, pygame.K_s)
     grub = screen.state.figures["raiders:grub"]
     motion(app, on_board(app, grub.pos))
     click(app, on_board(app, grub.pos))
@@ -78,12 +69,7 @@ def test_the_hint_moves_off_a_panel_that_lies_where_it_would_go_R_MORALE_SHOT():
 def test_the_hint_keeps_off_the_turn_banner_and_the_computers_plan_R_TURN_WAVE(size):
     """[R-TURN-WAVE] The computer's wave opens with the turn banner and its plan under
     it; the hint ("the computer plays the blue raiders now") had covered the banner."""
-    app = make_app(lang="en", size=size)
-    press(app, app.screen.buttons["tutorial"])
-    wait = getattr(app.screen, "wait", None)
-    if wait is not None:
-        wait()
-    step(app, n=3)
+    app = open_tutorial("en", size)
     screen = app.screen
     wait_for_reds(app)
     for fid in ("reds:marla", "reds:tomas"):  # both end at once: the raiders' wave

@@ -9,8 +9,8 @@ from skirmish.rules import events as ev
 from tests.app.drive import click, key, make_app, motion, on_board, press, step
 
 
-def open_tutorial(lang="en"):
-    app = make_app(lang=lang)
+def open_tutorial(lang="en", size=(1280, 720)):
+    app = make_app(lang=lang, size=size)
     press(app, app.screen.buttons["tutorial"])
     wait = getattr(app.screen, "wait", None)  # the loading screen may already have finished
     if wait is not None:
@@ -18,6 +18,14 @@ def open_tutorial(lang="en"):
     step(app, n=3)
     assert app.screen.name == "battle" and app.screen.game.scenario.id == "tutorial"
     return app
+
+
+def marla_takes_up(app, tool_key):
+    """The reds' turn: Marla activated with the tool of ``tool_key`` in hand."""
+    wait_for_reds(app)
+    click(app, on_board(app, app.screen.state.figures["reds:marla"].pos))
+    key(app, pygame.K_a)
+    key(app, tool_key)
 
 
 def wait_for_reds(app):
@@ -65,11 +73,7 @@ def test_tutorial_walks_through_activation_walk_shoot_charge_and_morale_R_MORALE
 def test_tutorial_charge_is_a_morale_test_for_the_charged_R_MORALE_CHARGED():
     app = open_tutorial("fr")
     screen = app.screen
-    wait_for_reds(app)
-    marla = screen.state.figures["reds:marla"]
-    click(app, on_board(app, marla.pos))
-    key(app, pygame.K_a)
-    key(app, pygame.K_c)
+    marla_takes_up(app, pygame.K_c)
     assert screen.tool.kind == "charge"
     grub = screen.state.figures["raiders:grub"]
     assert "raiders:grub" in screen.tool.targets  # seed 1: Grub is in reach
