@@ -104,6 +104,18 @@ def take_seat(app: App) -> None:
         press(app, app.screen.handoff.button)
 
 
+def reds_first(app: App) -> None:
+    """A duel's Reds to act: the Blues end their first wave at once if they won the
+    initiative."""
+    screen = app.screen
+    for _ in range(4):
+        take_seat(app)
+        if screen.session.to_act == "blues" and screen.state.active is None:
+            key(app, pygame.K_n)
+    take_seat(app)
+    assert screen.session.to_act == "reds"
+
+
 # -- scenarios written in code --------------------------------------------------------------
 def spec(fid: str, rank: str, at: tuple[float, float] | None, weapons: tuple[str, ...] = (),
          equipment: tuple[str, ...] = ()) -> FigureSpec:

@@ -19,23 +19,13 @@ from tests.app.drive import (
     key,
     motion,
     on_board,
+    reds_first,
     step,
     table_app,
     take_seat,
 )
 from tests.app.spots import spot_scenario
 from tests.app.test_tutorial_and_languages import marla_takes_up, open_tutorial
-
-
-def reds_first(app) -> None:
-    """Let the Blues end their first wave at once if they won the initiative."""
-    screen = app.screen
-    for _ in range(4):
-        take_seat(app)
-        if screen.session.to_act == "blues" and screen.state.active is None:
-            key(app, pygame.K_n)
-    take_seat(app)
-    assert screen.session.to_act == "reds"
 
 
 # -- 1. Charge with nobody in reach (R-ACT-CHARGE, R-ACT-CHARGE-FAIL) ----------------------

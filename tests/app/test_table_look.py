@@ -27,6 +27,7 @@ from tests.app.drive import (
     motion,
     on_board,
     press,
+    reds_first,
     step,
     table_app,
     take_seat,
@@ -190,11 +191,7 @@ def test_decision_panel_leaves_its_numbered_points_and_figure_in_view_R_MORALE_S
                   "cid": (34.0, 2.0)})
     app = table_app(scn)
     screen = app.screen
-    for _ in range(4):
-        take_seat(app)
-        if screen.session.to_act == "blues" and screen.state.active is None:
-            key(app, pygame.K_n)
-    take_seat(app)
+    reds_first(app)
     click(app, on_board(app, screen.state.figures["reds:ann"].pos))
     key(app, pygame.K_a)
     key(app, pygame.K_w)
