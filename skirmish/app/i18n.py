@@ -23,6 +23,8 @@ LANGUAGES = ("en", "fr")
 #: Survivants", "Le Clan"): "à Les Survivants" is said "aux Survivants".
 _CONTRACTIONS = {"à les": "aux", "de les": "des", "à le": "au", "de le": "du"}
 _CONTRACT = re.compile(r"\b(à|de) (Les|Le)\b(?= )")
+#: And "de" elides before a name that opens on a vowel: "Progression d'Ithil".
+_ELIDE = re.compile(r"\bde (?=[AEIOUYÀÂÉÈÊÎÔÛ])")
 
 #: A number already written as text with a decimal point ("3.4", the rules' own params).
 _DECIMAL = re.compile(r"-?\d+\.\d+")
@@ -30,7 +32,8 @@ _DECIMAL = re.compile(r"-?\d+\.\d+")
 
 def contract(text: str) -> str:
     """French sentences with a name put after "à"/"de", contracted as French says them."""
-    return _CONTRACT.sub(lambda m: _CONTRACTIONS[f"{m[1]} {m[2].lower()}"], text)
+    text = _CONTRACT.sub(lambda m: _CONTRACTIONS[f"{m[1]} {m[2].lower()}"], text)
+    return _ELIDE.sub("d'", text)
 
 
 @cache

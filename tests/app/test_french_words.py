@@ -16,6 +16,10 @@ def test_french_contracts_a_and_de_with_a_band_names_article():
     assert contract("Passez l'écran à Les Survivants") == "Passez l'écran aux Survivants"
     assert contract("la zone de Les Boyz, puis de Le Clan") == "la zone des Boyz, puis du Clan"
     assert contract("Lefèvre à Lebrun") == "Lefèvre à Lebrun"  # names that merely start so
+    assert contract("[HOUSE] Progression de Ithil (2d6)") == "[HOUSE] Progression d'Ithil (2d6)"
+    assert contract("la zone de Elrond, de Oin et de Gloin") == \
+        "la zone d'Elrond, d'Oin et de Gloin"
+    assert contract("deux Orques") == "deux Orques"  # "de" only as a word
     assert Translator("en")("handoff.title", band="Les Survivants").endswith("Les Survivants")
 
 
