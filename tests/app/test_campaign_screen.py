@@ -184,3 +184,27 @@ def test_computer_recruits_are_named_in_the_window_language(app_factory, lang, w
     hired = [m.spec.name for b in camp.state.bands for m in b.members
              if m.spec.name.split(" ")[0] in ("Recruit", "Recrue")]
     assert hired and all(name.startswith(f"{word} ") for name in hired)
+
+
+@pytest.mark.parametrize(("lang", "name", "band"), [
+    ("en", "Campaign", "Grishnak's Raiders"),
+    ("fr", "Campagne", "Les Pillards de Grishnak"),
+])
+def test_new_campaign_form_names_bands_as_players_know_them(app_factory, lang, name,
+                                                            band) -> None:
+    """The form listed the warband files ("elf_rangers") and pre-filled the French
+    "campagne" in English; the bands go by their names in the window's language and the
+    campaign is named in it too."""
+    from tests.app.test_campaign_fit import choose
+
+    app = app_factory(lang=lang)
+    app.go(lambda: NewCampaignScreen(app))
+    step(app)
+    screen = app.screen
+    assert screen.name.get_text() == name
+    assert "goblin_raiders" not in screen.labels and band in screen.labels
+    choose(app, screen.menus[1], band)
+    press(app, screen.create)
+    camp = app.screen.camp
+    assert camp.state.name == name
+    assert camp.state.bands[1].source == "goblin_raiders.toml"  # not the default second

@@ -25,6 +25,21 @@ from skirmish.locations import SCENARIOS
 OPTIONS = ("advancement", "succession", "back_to_back")
 
 
+def warband_labels(paths: list[Path], lang: str) -> list[str]:
+    """The warband files as a player knows them: each band's name in the window's language
+    (the file's stem if it cannot be read, or beside a name two files share)."""
+    names = []
+    for p in paths:
+        try:
+            wb = load_warband(p)
+        except ContentError:
+            names.append(p.stem)
+            continue
+        names.append(wb.name_fr if lang == "fr" and wb.name_fr else wb.name)
+    return [f"{n} ({p.stem})" if names.count(n) > 1 else n for n, p in zip(names, paths,
+                                                                           strict=True)]
+
+
 class NewCampaignScreen(Screen):
     name = "campaign_new"
 
@@ -47,7 +62,7 @@ class NewCampaignScreen(Screen):
         col = min(w - 2 * margin, px(s, 760))
         x = (w - col) // 2
         y = margin + px(s, 64)
-        names = [p.stem for p in self.warbands]
+        names = self.labels = warband_labels(self.warbands, t.lang)
         self.menus: list[UIDropDownMenu] = []
         self.ctl: dict[object, int] = {}
         for i in range(2):
@@ -60,7 +75,8 @@ class NewCampaignScreen(Screen):
             y += row + 8
         UILabel(pygame.Rect(x, y, col * 20 // 100, row), t("campaign.name"), m)
         self.name = UITextEntryLine(pygame.Rect(x + col * 20 // 100, y, col * 50 // 100, row), m)
-        self.name.set_text(self.name_text if hasattr(self, "name_text") else "campagne")
+        self.name.set_text(self.name_text if hasattr(self, "name_text")
+                           else t("campaign.default_name"))
         y += row + 8
         UILabel(pygame.Rect(x, y, col * 20 // 100, row), t("setup.seed"), m)
         self.seed_entry = UITextEntryLine(pygame.Rect(x + col * 20 // 100, y, col * 25 // 100,
@@ -82,7 +98,7 @@ class NewCampaignScreen(Screen):
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.menus:
             i = self.menus.index(event.ui_element)
-            self.picks[i] = [p.stem for p in self.warbands].index(event.text)
+            self.picks[i] = self.labels.index(event.text)
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
@@ -113,13 +129,13 @@ class NewCampaignScreen(Screen):
         from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
 
         for i, menu in enumerate(self.menus):
-            self.picks[i] = [p.stem for p in self.warbands].index(selected(menu))
+            self.picks[i] = self.labels.index(selected(menu))
         if self.picks[0] == self.picks[1]:
             self.error = self.t("campaign.same_band")
             return None
         raw = self.seed_entry.get_text().strip()
         seed = int(raw) if raw.isdigit() else self.seed
-        name = self.name.get_text().strip() or "campagne"
+        name = self.name.get_text().strip() or self.t("campaign.default_name")
         try:
             bands = [(load_warband(self.warbands[p]), self.controllers[i], self.warbands[p].name)
                      for i, p in enumerate(self.picks)]
