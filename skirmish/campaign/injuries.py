@@ -66,8 +66,10 @@ def strip(c: Campaign, band: CampaignBand, m: Member, items: Iterable[str], rule
     if stash is not None:
         stash.stash.extend(items)
     key = "items_to_stash" if stash is band else "items_lost"
+    names = [c.book.equipment[i].name_en if i in c.book.equipment else c.book.weapon(i).name_en
+             for i in items]
     c.emit(ce.ItemsLost(figure=fid(band, m), items=tuple(items), to_stash=stash is not None,
-                        rule=rule, **said(key, figure=m.spec.name, items=", ".join(items))))
+                        rule=rule, **said(key, figure=m.spec.name, items=", ".join(names))))
 
 
 def lose_weapons(c: Campaign, band: CampaignBand, m: Member, weapons: Iterable[str]) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from skirmish.app.i18n import Translator
+from skirmish.app.screens.campaign_post import Say
 from skirmish.campaign import commands as cc
 from skirmish.campaign import events as ce
 from skirmish.match import new_game
@@ -246,6 +248,11 @@ def test_lasting_weapon_loss_r_camp_jam() -> None:
     assert member(c, "red:grunt").spec.weapons == ("dagger",)
     lost = [e for e in c.log if isinstance(e, ce.ItemsLost)]
     assert lost[0].rule == "R-CAMP-JAM"
+    assert lost[0].text == "Grunt loses Spear"  # the item's name, not its id
+    say = Say(Translator("fr"), c.book)
+    assert say.event(lost[0]) == "Grunt perd Lance"
+    spear, dagger = (c.book.melee_weapons[w] for w in ("spear", "dagger"))
+    assert say.value(f"{spear.name_en}, {dagger.name_en}") == f"Lance, {dagger.name_fr}"
 
 
 def test_full_pv_each_game_d_8() -> None:

@@ -60,6 +60,9 @@ class Say:
             return v
         if v in self.fr:
             return self.fr[v]
+        parts = v.split(", ")  # a list of names ("Spear, Dagger"), each in French
+        if len(parts) > 1 and all(x in self.fr for x in parts):
+            return ", ".join(self.fr[x] for x in parts)
         key = f"campaign.result.{v}"
         return self.t(key) if self.t.has(key) else v
 
