@@ -41,6 +41,11 @@ from skirmish.content.errors import ContentError
 from skirmish.rules.errors import IllegalCommand
 
 
+def prompt_h(row: int) -> int:
+    """The height of a post-game question above its answers: two lines of words."""
+    return 2 * row + 6
+
+
 def campaigns_dir() -> Path:
     return saves_dir() / "campaigns"
 
@@ -171,7 +176,7 @@ class CampaignScreen(Screen):
         s, row = self.app.scale, px(self.app.scale, 34)
         if pending.kind == "shop":
             return ShopPanel.height(s, room)
-        return (row + 6) * (len(pending.options) + 1) + px(s, 8)
+        return prompt_h(row) + 6 + (row + 6) * len(pending.options) + px(s, 8)
 
     def _page_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The page on every page but the last, and on the last (above the decision)."""
@@ -360,10 +365,10 @@ class CampaignScreen(Screen):
                                                           decide_h), owner)
             return
         prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
-        # wrapped, as tall as it needs: one line cut "… n'a plus de Chef : en eng" at 1280
-        box = UITextBox(escape(t.pair(owner, prompt)),
-                        pygame.Rect(self.right.x, y, self.right.w, -1), m)
-        y += box.rect.height + 6
+        # wrapped: on one line "… n'a plus de Chef : en engager un" was cut at 1280 × 720
+        UITextBox(escape(t.pair(owner, prompt)),
+                  pygame.Rect(self.right.x, y, self.right.w, prompt_h(row)), m)
+        y += prompt_h(row) + 6
         for o in pending.options:
             label = self.say(o.label_key, o.params, o.label)
             self._button(pygame.Rect(self.right.x, y, self.right.w, row), label,
