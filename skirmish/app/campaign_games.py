@@ -13,11 +13,15 @@ game (same number and dice seed, [R-CAMP-DEF]); an older save finished again is 
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
+from skirmish.app.paths import saves_dir
 from skirmish.campaign.engine import Campaign, report_path
 from skirmish.content.errors import ContentError
+from skirmish.content.loading import scenario_to_dict
+from skirmish.replay.files import read_json
 
 SAVE_SUFFIX = ".save.json"
 BROKEN = ".broken"
@@ -75,10 +79,6 @@ def keep_broken(path: Path) -> Path:
 
 def same_scenario(scenario: Any, data: dict[str, Any] | None) -> bool:
     """``scenario`` is the one the campaign stored for its game (compared as JSON)."""
-    import json
-
-    from skirmish.content.loading import scenario_to_dict
-
     return json.dumps(scenario_to_dict(scenario), sort_keys=True) == \
         json.dumps(data, sort_keys=True)
 
@@ -87,9 +87,6 @@ def older_save(camp: Campaign, campaign_file: Path) -> Path | None:
     """The newest save in the saves folder of the game under way, for a game begun before
     campaign games had their own save: same dice seed and scenario, and no link to another
     campaign or game."""
-    from skirmish.app.paths import saves_dir
-    from skirmish.replay.files import read_json
-
     cur = camp.state.current
     folder = saves_dir()
     if cur is None or not folder.is_dir():
