@@ -108,14 +108,20 @@ def _down_by_turn(game: Game) -> dict[str, dict[str, int]]:
     return out
 
 
-def write_logs(game: Game, seed: int, index: int, log_dir: Path) -> None:
-    """One JSON Lines log and one replay per game."""
+def write_logs(game: Game, seed: int, index: int, log_dir: Path,
+               levels: dict[str, str] | None = None) -> None:
+    """One JSON Lines log and one replay per game; the replay's ``meta["levels"]`` says
+    which computer level played each band (as a save names its computer bands), so the
+    viewer's "continue from here" seats the computers again."""
     log_dir.mkdir(parents=True, exist_ok=True)
     name = f"game-{index:04d}"
     with open(log_dir / f"{name}.jsonl", "wb") as fh:
         for e in game.log:
             fh.write(encode_event(e) + b"\n")
-    record.save(record.from_game(game), log_dir / f"{name}.replay.json")
+    replay = record.from_game(game)
+    if levels:
+        replay.meta = {"levels": dict(levels)}
+    record.save(replay, log_dir / f"{name}.replay.json")
 
 
 def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...], dict[str, Any]]
@@ -124,10 +130,12 @@ def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...], dict[st
     scenario, seed, index, log_dir, levels, player_opts = args
     seated = seats(len(scenario.bands), levels, index) if len(levels) > 1 else levels
     game = play(scenario, seed, _table_for(scenario), seated, **player_opts)
+    levels_by_band = {b.warband.id: seated[i % len(seated)]
+                      for i, b in enumerate(scenario.bands)}
     if log_dir is not None:
-        write_logs(game, seed, index, Path(log_dir))
+        write_logs(game, seed, index, Path(log_dir), levels_by_band)
     out = summary_of(game, seed)
-    out["levels"] = {b.warband.id: seated[i % len(seated)] for i, b in enumerate(scenario.bands)}
+    out["levels"] = levels_by_band
     return out
 
 

@@ -1,19 +1,47 @@
-"""The continue-from-here panel: one button per band toggling human / computer, then
-start (a new game from the viewer's step, saved as a branch) or cancel."""
+"""The continue-from-here panel: one button per band cycling human / computer at easy,
+normal or hard, then start (a new game from the viewer's step, saved as a branch) or cancel.
+
+Each band starts as the replay recorded it: a computer band (its scenario's controller,
+or a level in the replay's ``meta["levels"]``, which saves and ``skirmish simulate``
+write for every computer band) stays a computer at its recorded level."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
+from skirmish.ai.player import LEVELS
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 
+#: What one band's button cycles through: human, then the computer at each level.
+SEATS = ("human", *LEVELS)
+
+
+def recorded_seats(controllers: dict[str, str], meta: dict[str, Any] | None
+                   ) -> tuple[dict[str, str], dict[str, str]]:
+    """Who played each band as the replay records it: (band → "human" / "computer",
+    band → level of each computer band). A band with a level in ``meta["levels"]`` was
+    a computer even if its scenario says "human" (older saves, simulated games)."""
+    raw = (meta or {}).get("levels")
+    recorded = {str(b): str(lv) for b, lv in raw.items() if lv in LEVELS} \
+        if isinstance(raw, dict) else {}
+    seats = {b: "computer" if who == "computer" or b in recorded else "human"
+             for b, who in controllers.items()}
+    levels = {b: recorded.get(b, "normal") for b, who in seats.items() if who == "computer"}
+    return seats, levels
+
 
 class ContinuePanel:
-    def __init__(self, bands: list[tuple[str, str]], controllers: dict[str, str]) -> None:
+    def __init__(self, bands: list[tuple[str, str]], controllers: dict[str, str],
+                 levels: dict[str, str] | None = None) -> None:
         self.bands = bands  # (id, name)
         self.controllers = dict(controllers)
+        #: The computer level of each computer band (what the branch's computer plays).
+        self.levels = {b: (levels or {}).get(b, "normal") for b, who in controllers.items()
+                       if who == "computer"}
         self.panel: UIPanel | None = None
         self.toggles: dict[UIButton, str] = {}
         self.start: UIButton | None = None
@@ -37,7 +65,8 @@ class ContinuePanel:
         self.toggles = {}
         for i, (bid, _name) in enumerate(self.bands):
             b = UIButton(pygame.Rect(12, 10 + row * (i + 1), w - 28, row - 4),
-                         self._label(bid, t), manager, container=self.panel)
+                         self._label(bid, t), manager, container=self.panel,
+                         tool_tip_text=t("setup.level_tip"))
             self.toggles[b] = bid
         y = h - row - 14
         half = (w - 40) // 2
@@ -46,14 +75,25 @@ class ContinuePanel:
         self.start = UIButton(pygame.Rect(w - 16 - half, y, half, row), t("replay.start"),
                               manager, container=self.panel, object_id="@primary")
 
+    def seat(self, band: str) -> str:
+        """"human", or the level of the computer playing ``band``."""
+        if self.controllers.get(band, "human") == "human":
+            return "human"
+        return self.levels.get(band, "normal")
+
     def _label(self, band: str, t: Translator) -> str:
         name = dict(self.bands)[band]
-        return t("replay.plays", band=t.name(name), who=t("replay." + self.controllers.get(band, "human")))
+        return t("replay.plays", band=t.name(name), who=t("setup.level." + self.seat(band)))
 
     def toggle(self, button: UIButton, t: Translator) -> None:
+        """The next seat: human → computer easy → normal → hard → human."""
         band = self.toggles[button]
-        now = self.controllers.get(band, "human")
-        self.controllers[band] = "computer" if now == "human" else "human"
+        new = SEATS[(SEATS.index(self.seat(band)) + 1) % len(SEATS)]
+        self.controllers[band] = "human" if new == "human" else "computer"
+        if new != "human":
+            self.levels[band] = new
+        else:
+            self.levels.pop(band, None)
         button.set_text(self._label(band, t))
 
     def close(self) -> None:

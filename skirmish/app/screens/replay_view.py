@@ -28,7 +28,7 @@ from skirmish.app.panels.log import GameLog
 from skirmish.app.paths import saves_dir
 from skirmish.app.screen import Screen
 from skirmish.app.screens.replay_board import BoardPainter, styles_of
-from skirmish.app.screens.replay_continue import ContinuePanel
+from skirmish.app.screens.replay_continue import ContinuePanel, recorded_seats
 from skirmish.app.screens.replay_timebar import TimeBar
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.replay import bookmarks as bm
@@ -313,8 +313,9 @@ class ReplayScreen(Screen):
     def open_continue(self) -> None:
         self.set_playing(False)
         s = self.game.state
-        self.continuer = ContinuePanel([(b.id, b.name) for b in s.bands],
-                                       {b.id: b.controller for b in s.bands})
+        seats, levels = recorded_seats({b.id: b.controller for b in s.bands},
+                                       self.tl.replay.meta)
+        self.continuer = ContinuePanel([(b.id, b.name) for b in s.bands], seats, levels)
         self.continuer.show(self.app.manager, self.board_rect, self.t, self.position,
                             self.app.scale)
 
@@ -329,7 +330,8 @@ class ReplayScreen(Screen):
         folder = saves_dir()
         path = free_path(folder, file_stem(self.path), p)
         game = branch(self.tl, p, self.continuer.controllers, path)
-        session = Session(game, ai_seed=self.tl.replay.seed + p)
+        session = Session(game, ai_seed=self.tl.replay.seed + p, levels=self.continuer.levels)
+        session.save(path)  # the branch file also remembers the computers' levels
         self.continuer.close()
         self.continuer = None
         self.app.go(lambda: TableScreen(self.app, session))
