@@ -1,12 +1,14 @@
 """A decision owed by a player (``GameState.pending``): the prompt, one button per option,
-and numbered markers on the board for options that name a point."""
+and numbered markers on the board for options that name a point. The default answer
+(``Pending.default``, what the computer answers) is starred, and a legend line under the
+buttons says what the star means."""
 
 from __future__ import annotations
 
 from html import escape
 
 import pygame
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
@@ -18,6 +20,8 @@ class DecisionPanel:
         self.panel: UIPanel | None = None
         self.buttons: dict[UIButton, str] = {}
         self.key: object = None
+        #: The line saying what the ★ on the default answer means (None: no panel).
+        self.legend: UILabel | None = None
 
     def show(self, manager: Manager, board: pygame.Rect, pending: Pending, t: Translator,
              title: str, scale: float, step: int = 0) -> None:
@@ -30,8 +34,10 @@ class DecisionPanel:
         self.key = key
         bh = round(28 * scale)
         n = len(pending.options)
+        legend = any(o.key == pending.default for o in pending.options)
+        lh = round(22 * scale) if legend else 0  # "★ = the default answer"
         w = min(board.w - 40, round(440 * scale))
-        h = round(78 * scale) + n * (bh + 4)
+        h = round(78 * scale) + n * (bh + 4) + lh
         rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 12, w, h)
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
         prompt = t.engine(pending.prompt_key, pending.params, pending.prompt)
@@ -43,9 +49,13 @@ class DecisionPanel:
             default = " ★" if opt.key == pending.default else ""
             label = t.engine(opt.label_key, opt.params, opt.label)
             b = UIButton(pygame.Rect(6, y, w - 20, bh), f"{mark}{label}{default}", manager,
-                         container=self.panel, object_id="@action")
+                         container=self.panel, object_id="@action",
+                         tool_tip_text=t("decision.default") if default else None)
             self.buttons[b] = opt.key
             y += bh + 4
+        if legend:  # what the ★ on an option means, in the window's language
+            self.legend = UILabel(pygame.Rect(6, y, w - 20, lh), t("decision.default"), manager,
+                                  container=self.panel)
 
     def pressed(self, element: object) -> str | None:
         return self.buttons.get(element)  # type: ignore[call-overload]
@@ -59,6 +69,6 @@ class DecisionPanel:
     def close(self) -> None:
         if self.panel is not None:
             self.panel.kill()
-        self.panel = None
+        self.panel = self.legend = None
         self.buttons.clear()
         self.key = None

@@ -11,6 +11,7 @@ watches the cost of a frame.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -37,7 +38,7 @@ from skirmish.app.board.zones import label_zones
 from skirmish.app.describe import Describer
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
-from skirmish.app.layout import place_beside
+from skirmish.app.layout import Point, place_beside
 from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
@@ -354,9 +355,7 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
     before = (cam.offset, cam.scale)
     panel = screen.decision.panel
     if panel is not None and placed.get("decision") is not panel and s.pending is not None:
-        pts = [o.at for o in s.pending.options if o.at is not None]
-        if s.pending.figure in s.figures:
-            pts.append(s.figures[s.pending.figure].pos)
+        pts = decision_points(s, screen.game.log)
         panel.set_position(place_beside(screen.board_rect, panel.rect.size, cam, pts,
                                         avoid=_keep_off(screen, panel)).topleft)
         placed["decision"] = panel
@@ -379,6 +378,24 @@ def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
         if panned == (cam.offset, cam.scale):
             cam.offset, cam.scale = view  # type: ignore[misc]
             cam.version += 1
+
+
+def decision_points(s: Any, log: Sequence[ev.Event]) -> list[Point]:
+    """What a pending decision is about on the table, for its panel to leave in view: the
+    points its options name, the figure it asks about and, when that figure has just
+    declared an action at another figure, that target ([CA-MULTI] GAP-CA-2 asks how many
+    attacks at the first one, after the shot or blow is declared)."""
+    p = s.pending
+    pts: list[Point] = [o.at for o in p.options if o.at is not None]
+    about = [p.figure] if p.figure is not None else []
+    for e in reversed(log):  # back to the action that led here, within the activation
+        if isinstance(e, ev.ActionDeclared):
+            if e.figure == p.figure and e.target is not None:
+                about.append(e.target)
+            break
+        if isinstance(e, ev.Activated | ev.ActivationEnded | ev.TurnStarted):
+            break
+    return pts + [s.figures[f].pos for f in about if f in s.figures]
 
 
 def _keep_off(screen: TableScreen, panel: object) -> list[pygame.Rect]:
