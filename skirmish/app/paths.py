@@ -30,3 +30,20 @@ def saves_dir() -> Path:
 
 def shipped_scenarios() -> list[Path]:
     return sorted(SCENARIOS.glob("*.toml"))
+
+
+def warbands_dir() -> Path:
+    """Where the warband builder saves the players' bands."""
+    return saves_dir() / "warbands"
+
+
+def warband_files() -> list[Path]:
+    """Every band a player may field: theirs (the builder's saves) first, then the shipped
+    ones."""
+    return [*sorted(warbands_dir().glob("*.toml")),
+            *sorted((SCENARIOS / "warbands").glob("*.toml"))]
+
+
+def own_warband(path: Path) -> bool:
+    """``path`` is a band the player saved with the builder."""
+    return path.parent == warbands_dir()

@@ -12,6 +12,7 @@ saving only.
 from __future__ import annotations
 
 import re
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,15 @@ from skirmish.content.warband import FigureSpec, Setting, Warband
 from skirmish.rules.skirmish.profile import figure_stats
 
 MAX_PER_RANK = {Rank.CHEF: 1, Rank.SOUS_CHEF: 2}
+#: The id of a band begun from scratch, until it is named.
+NEW_ID = "new_band"
+
+
+def slug(name: str, default: str = "figure") -> str:
+    """An id (and file name) from a name: lower case ASCII, words joined by ``_``
+    ("Les Rats d'Évreux" → ``les_rats_d_evreux``)."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "_", ascii_name.lower()).strip("_") or default
 
 
 class Refused(Exception):
@@ -43,7 +53,9 @@ class Builder:
     def __init__(self, band: Warband | None = None, *, budget: int = DEFAULT_BAND_POINTS,
                  book: Rulebook | None = None) -> None:
         self.book = book or load_rulebook()
-        self.band = band or Warband(id="new_band", name="Nouvelle bande", race="none",
+        #: A band begun here (not loaded): its id follows its name until it is loaded.
+        self.fresh = band is None
+        self.band = band or Warband(id=NEW_ID, name="Nouvelle bande", race="none",
                                     setting="medieval", figures=())
         self.budget = budget
 
@@ -85,7 +97,10 @@ class Builder:
         self.band = band
 
     def set_band(self, **fields: Any) -> None:
-        """Name, id, race, colour or setting; a race change must keep every figure legal."""
+        """Name, id, race, colour or setting; a race change must keep every figure legal.
+        A band begun here takes its id (its file's name) from its name."""
+        if self.fresh and "name" in fields and "id" not in fields:
+            fields["id"] = slug(fields["name"], NEW_ID)
         band = msgspec.structs.replace(self.band, **fields)
         if band.race not in self.book.races:
             raise Refused(f"unknown race '{band.race}'", "R-RACE-OPT")
@@ -144,7 +159,7 @@ class Builder:
         raise Refused(f"no figure '{fid}'", "R-BAND-COMP")
 
     def _new_id(self, name: str) -> str:
-        base = re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_") or "figure"
+        base = slug(name)
         taken = {f.id for f in self.band.figures}
         out, n = base, 2
         while out in taken:

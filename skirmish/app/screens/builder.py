@@ -13,21 +13,20 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
+from skirmish.app.describe import race_name
 from skirmish.app.layout import px
-from skirmish.app.paths import saves_dir
+from skirmish.app.paths import own_warband, warband_files, warbands_dir
 from skirmish.app.screen import Screen
+from skirmish.app.screens.campaign_new import warband_labels
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD, GOOD
 from skirmish.campaign.builder import Builder, Refused
 from skirmish.content.errors import ContentError
-from skirmish.locations import SCENARIOS
 
 RANKS = ("chef", "sous_chef", "sous_fifre")
 SETTINGS = ("medieval", "fantasy", "modern", "post-apocalyptic", "space")
 
-
-def warbands_dir() -> Path:
-    return saves_dir() / "warbands"
+__all__ = ["BuilderScreen", "warbands_dir"]
 
 
 class BuilderScreen(Screen):
@@ -35,7 +34,12 @@ class BuilderScreen(Screen):
 
     def __init__(self, app: Any, builder: Builder | None = None) -> None:
         super().__init__(app)
-        self.builder = builder or Builder()
+        if builder is None:  # a band from scratch, named in the window's language
+            builder = Builder()
+            builder.set_band(name=self.t("builder.new_name"))
+        self.builder = builder
+        #: The file in the saves folder this band was loaded from or last saved to.
+        self.path: Path | None = None
         self.selected: str | None = None
         self.message = ""
         self.good = False
@@ -61,9 +65,11 @@ class BuilderScreen(Screen):
         # band line
         self.name = UITextEntryLine(pygame.Rect(x1, y, col, row), m)
         self.name.set_text(band.name)
-        races = list(b.book.races)
-        self.race = UIDropDownMenu(races, band.race, pygame.Rect(x2, y, col // 2 - 4, row), m)
-        self.setting = UIDropDownMenu(list(SETTINGS), b.setting,
+        self.races = {race_name(b.book, r, t.lang): r for r in b.book.races}
+        self.race = UIDropDownMenu(list(self.races), race_name(b.book, band.race, t.lang),
+                                   pygame.Rect(x2, y, col // 2 - 4, row), m)
+        self.settings = {t(f"builder.setting.{x}"): x for x in SETTINGS}
+        self.setting = UIDropDownMenu(list(self.settings), t(f"builder.setting.{b.setting}"),
                                       pygame.Rect(x2 + col // 2, y, col // 2, row), m)
         total = b.cost().total
         UILabel(pygame.Rect(x3, y, col, row), t("builder.total", total=total, budget=b.budget),
@@ -90,7 +96,9 @@ class BuilderScreen(Screen):
         self.item = None
         if fig is not None:
             p = b.profile(fig)
-            UILabel(pygame.Rect(x2, y, col, row), f"{fig.name} — "
+            UILabel(pygame.Rect(x2, y, col, row), fig.name, m, object_id="@heading")
+            y += row
+            UILabel(pygame.Rect(x2, y, col, row),
                     f"Mvt {t.num(p['mvt'])} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ F {p['f']} "
                     f"R {p['r']} PV {p['pv']}", m)
             y += row + 4
@@ -112,13 +120,17 @@ class BuilderScreen(Screen):
         # bottom
         yb = h - margin - row
         self._button(pygame.Rect(margin, yb, px(s, 140), row), t("back"), ("back",))
-        shipped = sorted((SCENARIOS / "warbands").glob("*.toml"))
-        self.shipped = {p.stem: p for p in shipped}
+        files = warband_files()  # the player's own bands first, then the shipped ones
+        self.shipped = dict(zip(warband_labels(files, t.lang,
+                                               lambda n: t("builder.own", name=n)),
+                                files, strict=True))
         names = list(self.shipped) or ["—"]
+        # the bands by name, "(saved)" and all: as wide as the room left beside Save
+        mw = min(px(s, 440), w - 2 * margin - px(s, 150 + 130 + 290))
         self.load_menu = UIDropDownMenu(names, names[0], pygame.Rect(
-            margin + px(s, 150), yb, px(s, 220), row), m)
-        self._button(pygame.Rect(margin + px(s, 380), yb, px(s, 120), row), t("builder.load"),
-                     ("load",))
+            margin + px(s, 150), yb, mw, row), m)
+        self._button(pygame.Rect(margin + px(s, 160) + mw, yb, px(s, 120), row),
+                     t("builder.load"), ("load",))
         self._button(pygame.Rect(w - margin - px(s, 270), yb, px(s, 270), row),
                      t("builder.save"), ("save",), "@primary")
 
@@ -152,9 +164,14 @@ class BuilderScreen(Screen):
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.race:
-                self._try(lambda: self.builder.set_band(race=event.text))
+                self._try(lambda: self.builder.set_band(race=self.races[event.text]))
             elif event.ui_element is self.setting:
-                self._try(lambda: self.builder.set_band(setting=event.text))
+                self._try(lambda: self.builder.set_band(setting=self.settings[event.text]))
+            return
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name:
+            name = self.name.get_text().strip()  # kept as typed: every change rebuilds
+            if name:
+                self.builder.set_band(name=name)
             return
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name:
             self._try(lambda: self.builder.set_band(name=self.name.get_text()))
@@ -189,6 +206,7 @@ class BuilderScreen(Screen):
             if path is not None:
                 try:
                     self.builder = Builder.load(path)
+                    self.path = path if own_warband(path) else None
                     self.selected = None
                     self.message, self.good = "", False
                 except ContentError as e:
@@ -206,15 +224,25 @@ class BuilderScreen(Screen):
         name = self.name.get_text().strip()
         if name and name != b.band.name:
             self._try(lambda: b.set_band(name=name))
-        path = warbands_dir() / f"{b.band.id}.toml"
+        path = self.path or self._free_path(b.band.id)
         try:
             b.save(path)
         except Refused as e:
             self.message, self.good = f"{e} [{e.rule}]", False
             self.app.rebuild()
             return None
+        self.path = path
         self.message, self.good = self.t("builder.saved", path=str(path)), True
         self.app.rebuild()
+        return path
+
+    @staticmethod
+    def _free_path(stem: str) -> Path:
+        """A file of its own for a band not saved yet: another band's file is never
+        overwritten (``name_2.toml`` beside ``name.toml``)."""
+        path, n = warbands_dir() / f"{stem}.toml", 2
+        while path.exists():
+            path, n = warbands_dir() / f"{stem}_{n}.toml", n + 1
         return path
 
     def _try(self, change: Any) -> None:

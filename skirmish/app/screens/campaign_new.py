@@ -4,6 +4,7 @@ options — the [HOUSE] rules labelled as such — then the campaign screen."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from skirmish.app.layout import px
+from skirmish.app.paths import own_warband, warband_files
 from skirmish.app.screen import Screen
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD
@@ -20,22 +22,23 @@ from skirmish.campaign.engine import Campaign
 from skirmish.campaign.record import CampaignOptions
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import load_warband
-from skirmish.locations import SCENARIOS
 
 OPTIONS = ("advancement", "succession", "back_to_back")
 
 
-def warband_labels(paths: list[Path], lang: str) -> list[str]:
+def warband_labels(paths: list[Path], lang: str,
+                   own: Callable[[str], str] | None = None) -> list[str]:
     """The warband files as a player knows them: each band's name in the window's language
-    (the file's stem if it cannot be read, or beside a name two files share)."""
+    (the file's stem if it cannot be read, or beside a name two files share); ``own``
+    marks the bands the player saved with the builder."""
     names = []
     for p in paths:
         try:
-            wb = load_warband(p)
+            wb = load_warband(p, band_points=None)
+            name = wb.name_fr if lang == "fr" and wb.name_fr else wb.name
         except ContentError:
-            names.append(p.stem)
-            continue
-        names.append(wb.name_fr if lang == "fr" and wb.name_fr else wb.name)
+            name = p.stem
+        names.append(own(name) if own is not None and own_warband(p) else name)
     return [f"{n} ({p.stem})" if names.count(n) > 1 else n for n, p in zip(names, paths,
                                                                            strict=True)]
 
@@ -45,7 +48,7 @@ class NewCampaignScreen(Screen):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.warbands = sorted((SCENARIOS / "warbands").glob("*.toml"))
+        self.warbands = warband_files()  # the player's own bands (builder) first
         self.picks = [0, 1 if len(self.warbands) > 1 else 0]
         self.controllers = ["human", "computer"]
         self.options = {"advancement": True, "succession": True, "back_to_back": False}
@@ -62,7 +65,8 @@ class NewCampaignScreen(Screen):
         col = min(w - 2 * margin, px(s, 760))
         x = (w - col) // 2
         y = margin + px(s, 64)
-        names = self.labels = warband_labels(self.warbands, t.lang)
+        names = self.labels = warband_labels(self.warbands, t.lang,
+                                             lambda n: t("builder.own", name=n))
         self.menus: list[UIDropDownMenu] = []
         self.ctl: dict[object, int] = {}
         for i in range(2):
@@ -141,6 +145,9 @@ class NewCampaignScreen(Screen):
                      for i, p in enumerate(self.picks)]
         except ContentError as e:
             self.error = str(e)
+            return None
+        if bands[0][0].id == bands[1][0].id:  # a player's copy of a shipped band
+            self.error = self.t("campaign.same_band")
             return None
         c = Campaign.new(name, bands, seed, CampaignOptions(**self.options))
         safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name)
