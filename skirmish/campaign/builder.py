@@ -40,11 +40,17 @@ def slug(name: str, default: str = "figure") -> str:
 
 
 class Refused(Exception):
-    """A change the band rules forbid; ``rule`` names the rule."""
+    """A change the band rules forbid; ``rule`` names the rule; ``key`` and ``params``
+    say it in the window's language (``builder.problem.<key>``, as :class:`BandProblem`)."""
 
-    def __init__(self, reason: str, rule: str) -> None:
+    def __init__(self, reason: str, rule: str, key: str = "",
+                 params: tuple[tuple[str, int], ...] = ()) -> None:
         super().__init__(reason)
-        self.rule = rule
+        self.rule, self.key, self.params = rule, key, params
+
+    @classmethod
+    def of(cls, problem: BandProblem, prefix: str = "") -> Refused:
+        return cls(prefix + problem.problem, problem.rule, problem.key, problem.params)
 
 
 class Builder:
@@ -93,7 +99,7 @@ class Builder:
                 raise Refused(f"{figure.name}: {bad[0].problem}", bad[0].rule)
         for p in band_problems(band, self.book, budget=self.budget, setting=self.setting):
             if p.rule.startswith("R-BAND-COST"):
-                raise Refused(p.problem, p.rule)
+                raise Refused.of(p)
         self.band = band
 
     def set_band(self, **fields: Any) -> None:
@@ -119,9 +125,10 @@ class Builder:
         limit = MAX_PER_RANK.get(rank)
         if limit is not None and sum(f.rank == rank for f in self.band.figures) >= limit:
             what = "1 Chef" if rank == Rank.CHEF else "2 Sous-chefs"
-            raise Refused(f"a band has at most {what}", "R-BAND-COMP")
+            raise Refused(f"a band has at most {what}", "R-BAND-COMP", f"at_most_{rank.value}",
+                          (("n", limit),))
         if not name.strip():
-            raise Refused("a figure needs a name", "R-BAND-COMP")
+            raise Refused("a figure needs a name", "R-BAND-COMP", "no_name")
         fig = FigureSpec(id=self._new_id(name), name=name.strip(), rank=rank)
         self._commit(msgspec.structs.replace(self.band, figures=(*self.band.figures, fig)), fig)
         return fig
@@ -183,7 +190,7 @@ class Builder:
         """Written atomically, only when the band is complete and legal."""
         bad = self.problems()
         if bad:
-            raise Refused(str(bad[0]), bad[0].rule)
+            raise Refused.of(bad[0])
         from skirmish.replay.files import write_bytes_atomic
 
         write_bytes_atomic(path, self.toml().encode("utf-8"))

@@ -37,7 +37,7 @@ Rules checked (RULES.md §2, §12, §15 rows 2, 4, 7, 28, 66):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from skirmish.content.costs import band_value
 from skirmish.content.errors import quote
@@ -56,11 +56,15 @@ MAX_SOUS_CHEFS = 2
 
 @dataclass(frozen=True)
 class BandProblem:
-    """One reason a band is illegal: where in the band, what, and the rule it breaks."""
+    """One reason a band is illegal: where in the band, what, and the rule it breaks.
+    ``key`` and ``params`` (when given) let a window say it in its own language: the
+    window's text ``builder.problem.<key>`` filled with ``params``."""
 
     entry: str
     problem: str
     rule: str
+    key: str = field(default="", compare=False)
+    params: tuple[tuple[str, int], ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         return f"{self.entry or 'band'}: {self.problem}"
@@ -154,14 +158,15 @@ def composition_problems(warband: Warband) -> list[BandProblem]:
     ranks = Counter(f.rank for f in warband.figures)
     if ranks[Rank.CHEF] != 1:
         out.append(BandProblem("figures", f"a band needs exactly 1 Chef, has {ranks[Rank.CHEF]}",
-                               "R-BAND-COMP"))
+                               "R-BAND-COMP", "chef", (("n", ranks[Rank.CHEF]),)))
     if ranks[Rank.SOUS_CHEF] > MAX_SOUS_CHEFS:
         out.append(BandProblem("figures", f"a band may have at most {MAX_SOUS_CHEFS} "
                                           f"Sous-chefs, has {ranks[Rank.SOUS_CHEF]}",
-                               "R-BAND-COMP"))
+                               "R-BAND-COMP", "sous_chefs",
+                               (("max", MAX_SOUS_CHEFS), ("n", ranks[Rank.SOUS_CHEF]))))
     if ranks[Rank.SOUS_FIFRE] < 1:
         out.append(BandProblem("figures", "a band needs at least 1 Sous-fifre, has 0",
-                               "R-BAND-COMP"))
+                               "R-BAND-COMP", "sous_fifre"))
     return out
 
 
@@ -192,5 +197,6 @@ def band_problems(warband: Warband, book: Rulebook, *, budget: int | None,
         value = band_value(warband, book, used)
         if value > budget:
             out.append(BandProblem("", f"band {quote(warband.id)} is worth {value} points, over "
-                                       f"the {budget}-point budget", "R-BAND-COST GAP-2"))
+                                       f"the {budget}-point budget", "R-BAND-COST GAP-2",
+                                   "budget", (("value", value), ("budget", budget))))
     return out

@@ -147,3 +147,27 @@ def test_race_and_setting_read_as_names_in_french_R_RACE_OPT(app_factory) -> Non
     band = app.screen.builder.band
     assert (band.race, band.setting) == ("dwarf", "modern")
     assert selected(app.screen.race) == "Race Naine"
+
+
+def test_problems_and_refusals_in_french_R_BAND_COMP_R_BAND_COST(app_factory) -> None:
+    """The French window says what the band lacks ([R-BAND-COMP]) and why a purchase is
+    refused ([R-BAND-COST], GAP-2) in French, without the file's entry ("figures:") or the
+    band's id ("band 'new_band' is worth…")."""
+    app = app_factory(lang="fr")
+    open_builder(app)
+    press(app, button(app, "add_figure"))  # a Sous-fifre, no Chef yet
+    html = app.screen.costs_html()
+    assert "une bande compte exactement 1 Chef, celle-ci en a 0 [R-BAND-COMP]" in html
+    assert "a band needs" not in html
+    press(app, button(app, "save"))
+    assert app.screen.message == ("une bande compte exactement 1 Chef, celle-ci en a 0 "
+                                  "[R-BAND-COMP]")
+    choose(app, app.screen.rank, "Chef")
+    press(app, button(app, "add_figure"))
+    screen = app.screen
+    for _ in range(10):  # 60 points, then morning stars (20) until the budget refuses one
+        choose(app, screen.item, "Double Mörgensten (20)")
+        press(app, button(app, "add_item"))
+    assert screen.builder.cost().total == 240
+    assert screen.message == ("la bande vaut 260 points, au-delà du budget de 250 points "
+                              "[R-BAND-COST GAP-2]")

@@ -21,6 +21,7 @@ from skirmish.app.screens.campaign_new import warband_labels
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD, GOOD
 from skirmish.campaign.builder import Builder, Refused
+from skirmish.content.band_rules import BandProblem
 from skirmish.content.errors import ContentError
 
 RANKS = ("chef", "sous_chef", "sous_fifre")
@@ -140,14 +141,19 @@ class BuilderScreen(Screen):
         self.buttons[b] = action
         return b
 
+    def say(self, why: Refused | BandProblem) -> str:
+        """A problem or a refusal in the window's language, with its rule."""
+        text = self.t(f"builder.problem.{why.key}", **dict(why.params)) if why.key else (
+            why.problem if isinstance(why, BandProblem) else str(why))
+        return f"{text} [{why.rule}]"
+
     def costs_html(self) -> str:
         t = self.t
         cost = self.builder.cost()
         problems = self.builder.problems()
         if problems:
             out = [f"<b>{t('builder.problems')}</b>"]
-            out += [f"<font color=#d55e00>• {escape(p.problem)} [{p.rule}]</font>"
-                    for p in problems]
+            out += [f"<font color=#d55e00>• {escape(self.say(p))}</font>" for p in problems]
         else:
             out = [f"<font color=#009e73>{t('builder.ready')}</font>"]
         out += ["", f"<b>{t('builder.costs')}</b>"]
@@ -228,7 +234,7 @@ class BuilderScreen(Screen):
         try:
             b.save(path)
         except Refused as e:
-            self.message, self.good = f"{e} [{e.rule}]", False
+            self.message, self.good = self.say(e), False
             self.app.rebuild()
             return None
         self.path = path
@@ -250,7 +256,7 @@ class BuilderScreen(Screen):
             change()
             self.message = ""
         except Refused as e:
-            self.message, self.good = f"{e} [{e.rule}]", False
+            self.message, self.good = self.say(e), False
         self.app.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
