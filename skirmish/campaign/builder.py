@@ -11,8 +11,6 @@ saving only.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +23,8 @@ from skirmish.content.loading import DEFAULT_BAND_POINTS
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.warband import FigureSpec, Setting, Warband
+from skirmish.replay.files import slug as files_slug
+from skirmish.replay.files import write_bytes_atomic
 from skirmish.rules.skirmish.profile import figure_stats
 
 MAX_PER_RANK = {Rank.CHEF: 1, Rank.SOUS_CHEF: 2}
@@ -34,9 +34,8 @@ NEW_ID = "new_band"
 
 def slug(name: str, default: str = "figure") -> str:
     """An id (and file name) from a name: lower case ASCII, words joined by ``_``
-    ("Les Rats d'Évreux" → ``les_rats_d_evreux``)."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "_", ascii_name.lower()).strip("_") or default
+    ("Les Rats d'Évreux" → ``les_rats_d_evreux``), as a save's file name is made."""
+    return files_slug(name, default, limit=None, sep="_")
 
 
 class Refused(Exception):
@@ -191,8 +190,6 @@ class Builder:
         bad = self.problems()
         if bad:
             raise Refused.of(bad[0])
-        from skirmish.replay.files import write_bytes_atomic
-
         write_bytes_atomic(path, self.toml().encode("utf-8"))
 
     @classmethod

@@ -26,11 +26,12 @@ SLUG_MAX = 40
 ORPHAN_AGE_S = 60.0
 
 
-def slug(text: str, fallback: str = "game", limit: int = SLUG_MAX) -> str:
-    """Lower-case ASCII letters, digits and single dashes, at most ``limit`` long:
+def slug(text: str, fallback: str = "game", limit: int | None = SLUG_MAX,
+         sep: str = "-") -> str:
+    """Lower-case ASCII letters, digits and single ``sep``, at most ``limit`` long:
     ``"../../Rue d'Été\\x00"`` → ``"rue-d-ete"``; nothing usable → ``fallback``."""
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    out = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")[:limit].strip("-")
+    out = re.sub(r"[^a-z0-9]+", sep, ascii_text.lower()).strip(sep)[:limit].strip(sep)
     return out or fallback
 
 
