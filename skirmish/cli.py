@@ -310,7 +310,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(problem, file=sys.stderr)  # str(Problem) escapes control characters
         return 1
     except OSError as e:  # a log folder or save that cannot be written, mid-run
-        print(escape(f"skirmish: {e}"), file=sys.stderr)
+        from skirmish.replay.files import WriteFailed
+
+        if isinstance(e, WriteFailed):  # names the file and says the old one is whole
+            line = str(e)
+        elif e.filename is not None:
+            line = f"{e.filename}: {e.strerror or e}"
+        else:
+            line = f"skirmish: {e}"
+        print(escape(line), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

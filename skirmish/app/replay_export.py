@@ -10,6 +10,7 @@ activation (with the step to seek or ``--png``), and under it every action, move
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import re
 from pathlib import Path
@@ -18,21 +19,16 @@ import msgspec
 
 from skirmish.app.describe import Describer, content_names, in_language
 from skirmish.app.i18n import Translator
+from skirmish.replay.files import write_bytes_atomic
 from skirmish.replay.record import Bookmark
 from skirmish.replay.timeline import Timeline
 from skirmish.rules import events as ev
 
 
 def _write_text_atomic(path: str | Path, text: str) -> None:
-    """Temporary file in the same folder, fsync, rename: never a half-written export."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(f".{target.name}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, target)
+    """Temporary file in the same folder, fsync, rename: never a half-written export, no
+    temporary file left behind, and a failure (:class:`WriteFailed`) names the file."""
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def report_markdown(tl: Timeline, t: Translator) -> str:
@@ -155,9 +151,12 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
               step=tl.position, of=tl.length, turn=turn if turn else t("replay.deployment"))
     text.blit(surface, words, (10, caption // 2), 15, TEXT, anchor="midleft", bold=True)
     tl.seek(here)
-    tmp = Path(path).with_name(f".{Path(path).name}.tmp.png")
-    pygame.image.save(surface, str(tmp))
-    os.replace(tmp, path)
+    # Encoded in memory, then written as any export: a folder that is read-only or full is
+    # an OSError naming the file (pygame's own writer raised pygame.error on the one and
+    # left an empty picture, reported written, on the other).
+    buf = io.BytesIO()
+    pygame.image.save(surface, buf, "png")
+    write_bytes_atomic(path, buf.getvalue())
 
 
 def run_cli(args: argparse.Namespace) -> int:

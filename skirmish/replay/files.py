@@ -57,23 +57,39 @@ def write_json_atomic(path: str | Path, data: Any) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
+class WriteFailed(OSError):
+    """A file that could not be written (a read-only or full folder, a folder in the way);
+    whatever was at that path before is left as it was. ``str`` is one line naming the file,
+    the cause and that."""
+
+    def __str__(self) -> str:
+        return (f"{self.filename}: not written ({self.strerror}); "
+                "any previous file there is unchanged")
+
+
 def write_bytes_atomic(path: str | Path, data: bytes) -> None:
     """Write to a temporary file in the same folder, fsync it, then ``os.replace`` it into
     place, with the permissions a plain ``open`` would give (the user's umask, not the
-    0600 of a temporary file). Raises ``OSError`` or ``ValueError`` (a NUL in the name)
-    and leaves any previous file at ``path`` untouched."""
+    0600 of a temporary file). Raises :class:`WriteFailed` (an ``OSError`` naming
+    ``path``) or ``ValueError`` (a NUL in the name) and leaves any previous file at
+    ``path`` untouched, and no temporary file behind."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX, dir=target.parent)
+    tmp: str | None = None
     try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TMP_SUFFIX,
+                                   dir=target.parent)
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+    except BaseException as e:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+        if isinstance(e, OSError) and not isinstance(e, WriteFailed):
+            raise WriteFailed(e.errno, e.strerror or str(e), str(target)) from e
         raise
 
 

@@ -9,6 +9,7 @@ computer answer for its bands; the shop is ``campaign_shop``.
 
 from __future__ import annotations
 
+import contextlib
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -57,6 +58,7 @@ def record_session(camp: Campaign, path: Path, session: Any) -> tuple[str, dict[
     from skirmish.app.campaign_games import refusal
     from skirmish.campaign.report import report_from_game
     from skirmish.replay import record
+    from skirmish.replay.files import write_bytes_atomic
     from skirmish.rules.events import encode
 
     if not session.game.over:
@@ -68,7 +70,7 @@ def record_session(camp: Campaign, path: Path, session: Any) -> tuple[str, dict[
     assert cur is not None
     log = report_path(path, cur.index, ".jsonl")
     replay = report_path(path, cur.index, ".replay.json")
-    log.write_bytes(b"".join(encode(e) + b"\n" for e in session.game.log))
+    write_bytes_atomic(log, b"".join(encode(e) + b"\n" for e in session.game.log))
     record.save(record.from_game(session.game), replay)
     camp.apply(cc.RecordGame(report=report_from_game(session.game, replay=replay.name,
                                                      log=log.name)))
@@ -91,11 +93,16 @@ class CampaignScreen(Screen):
             self.open(Path(target))
             if self.camp is not None and link is not None:
                 assert self.path is not None
-                why = record_session(self.camp, self.path, session)
-                if why is None:
-                    self._settle()
-                    self.reviewing = True
-                else:  # an older save of a game already counted: never twice
+                try:
+                    why = record_session(self.camp, self.path, session)
+                except (OSError, ValueError) as e:  # the game's log or replay: said, and
+                    why = None  # the campaign file is not touched (the game has its save)
+                    self._not_saved(e)
+                else:
+                    if why is None and self._settle():
+                        self.reviewing = True
+                if why is not None:
+                    # an older save of a game already counted: never twice
                     self.error = self.t(why[0], **why[1])
         self.band_index = 0
         self.page = 0
@@ -117,6 +124,8 @@ class CampaignScreen(Screen):
             self.path = path
         except ContentError as e:
             self.error = str(e)
+        else:
+            self.error = ""  # a broken file tried before is no longer the news
 
     @property
     def say(self) -> Say:
@@ -186,11 +195,26 @@ class CampaignScreen(Screen):
         small = pygame.Rect(full.x, full.y, full.w, full.h - self._decide_h(full.h))
         return full, small
 
-    def _settle(self) -> None:
-        """Computer bands answer their decisions; the file is saved after every step."""
+    def _settle(self) -> bool:
+        """Computer bands answer their decisions; the file is saved after every step. A
+        file that cannot be written (a read-only or full folder) is said, and the campaign
+        goes back to what its file holds, so that what is shown is what is saved: the step
+        may be taken again once the file can be written. False if not saved."""
         assert self.camp is not None and self.path is not None
         computer.settle(self.camp, recruit=self.t("campaign.recruit"))
-        files.save(self.camp, self.path)
+        try:
+            files.save(self.camp, self.path)
+        except (OSError, ValueError) as e:
+            self._not_saved(e)
+            # A file that cannot be read back either: the state in memory stays.
+            with contextlib.suppress(ContentError):
+                self.camp = files.load(self.path)
+            return False
+        return True
+
+    def _not_saved(self, e: Exception) -> None:
+        assert self.path is not None
+        self.error = self.t("campaign.save_failed", file=self.path.name, problem=str(e))
 
     def submit(self, cmd: cc.CampaignCommand) -> bool:
         assert self.camp is not None
@@ -200,8 +224,7 @@ class CampaignScreen(Screen):
             self.error = self.say(e.key, e.params, str(e))
             return False
         self.error = ""
-        self._settle()
-        return True
+        return self._settle()
 
     def names(self) -> dict[str, str]:
         assert self.camp is not None

@@ -156,7 +156,11 @@ class NewCampaignScreen(Screen):
         while path.exists():
             path = campaigns_dir() / f"{safe}-{n}.json"
             n += 1
-        files.save(c, path)
+        try:
+            files.save(c, path)
+        except (OSError, ValueError) as e:  # a read-only or full saves folder: said, no crash
+            self.error = self.t("campaign.save_failed", file=path.name, problem=str(e))
+            return None
         self.app.go(lambda: CampaignScreen(self.app, path=path))
         return path
 
