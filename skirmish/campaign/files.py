@@ -69,11 +69,15 @@ def summary(path: str | Path) -> Summary:
 def load(path: str | Path) -> Campaign:
     """A campaign from its file; one-line :class:`ContentError` if it cannot be used."""
     data = read_json(path)
+    if data.get("format") == "skirmish-replay":
+        raise ContentError(str(path), "format", "a replay or a save, not a campaign file")
     version = data.get("version")
     if version != VERSION:
+        newer = isinstance(version, int) and version > VERSION
         raise ContentError(str(path), "version",
                            f"unknown campaign file version {version!r} (this program reads "
-                           f"version {VERSION})")
+                           f"version {VERSION})" + (": was it written by a newer Skirmish?"
+                                                    if newer else ""))
     try:
         state = msgspec.convert(data, CampaignState)
     except msgspec.ValidationError as err:

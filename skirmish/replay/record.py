@@ -164,13 +164,18 @@ def load(path: str | Path) -> Replay:
     if problems:
         raise ContentError.from_problems(problems)
     fmt = data.get("format")
+    if fmt is None and {"bands", "phase", "games"} <= data.keys():
+        raise ContentError(name, "format", "a campaign file, not a replay or a save "
+                                           "(open it from Campaign, or skirmish campaign)")
     if fmt != FORMAT:
         raise ContentError(name, "format", f"not a Skirmish replay (format "
                                            f"{quote(fmt, 40) if isinstance(fmt, str) else fmt})")
     version = data.get("version")
     if version != VERSION:
         raise ContentError(name, "version",
-                           f"replay version {version!r} is not supported (expected {VERSION})")
+                           f"replay version {version!r} is not supported (expected {VERSION})"
+                           + (": was it written by a newer Skirmish?"
+                              if isinstance(version, int) and version > VERSION else ""))
     try:
         replay = msgspec.convert(data, Replay)
     except msgspec.ValidationError as e:
