@@ -160,10 +160,10 @@ def test_range_labels_stay_on_the_shown_table_R_SHOOT_RANGE():
 # -- 5. Who passes which test --------------------------------------------------------------
 def test_reaction_odds_name_who_passes_the_test_R_MORALE_SHOT():
     """"'Subir un tir' test Grub 58%" is the chance that the target passes, which a
-    shooter read as the chance of an effect: "Grub passes 'Subir un tir' 58%"."""
+    shooter read as the chance of an effect: "passes 'Subir un tir': Grub 58%"."""
     for lang, right, wrong in (
-            ("en", r"{name} passes 'Subir un tir' \d+%", "'Subir un tir' test"),
-            ("fr", "{name} réussit « Subir un tir » \\d+\u00a0%", "test « Subir un tir »")):
+            ("en", r"passes 'Subir un tir': {name} \d+%", "'Subir un tir' test"),
+            ("fr", "réussit « Subir un tir » : {name} \\d+\u00a0%", "test « Subir un tir »")):
         app = open_tutorial(lang)
         screen = app.screen
         marla_takes_up(app, pygame.K_s)
@@ -175,9 +175,10 @@ def test_reaction_odds_name_who_passes_the_test_R_MORALE_SHOT():
 
 
 def test_spot_odds_name_who_passes_the_test_R_MORALE_SPOT():
-    """The walk's preview said "Spot test Dan 92%": now "Dan passes the Spot test"."""
-    for lang, words in (("en", "Dan passes the Spot test "),
-                        ("fr", "Dan réussit « Apercevoir l'ennemi » ")):
+    """The walk's preview said "Spot test Dan 92%": now "passes the Spot test: Dan 92%",
+    each test once however many figures take it."""
+    for lang, words in (("en", "passes the Spot test: Dan "),
+                        ("fr", "réussit « Apercevoir l'ennemi » : Dan ")):
         app = table_app(spot_scenario(), lang=lang)
         screen = app.screen
         reds_first(app)
@@ -186,3 +187,4 @@ def test_spot_odds_name_who_passes_the_test_R_MORALE_SPOT():
         key(app, pygame.K_w)
         motion(app, on_board(app, (10.0, 19.0)))
         assert words in screen.tool.info, screen.tool.info
+        assert screen.tool.info.count(words.split(":")[0]) == 1, screen.tool.info
