@@ -43,13 +43,15 @@ class Refused(Exception):
     say it in the window's language (``builder.problem.<key>``, as :class:`BandProblem`)."""
 
     def __init__(self, reason: str, rule: str, key: str = "",
-                 params: tuple[tuple[str, int], ...] = ()) -> None:
+                 params: tuple[tuple[str, int | str], ...] = (), figure: str = "") -> None:
         super().__init__(reason)
-        self.rule, self.key, self.params = rule, key, params
+        self.rule, self.key, self.params, self.figure = rule, key, params, figure
 
     @classmethod
-    def of(cls, problem: BandProblem, prefix: str = "") -> Refused:
-        return cls(prefix + problem.problem, problem.rule, problem.key, problem.params)
+    def of(cls, problem: BandProblem, figure: str = "") -> Refused:
+        """``problem`` refused, for ``figure`` (its name, said before the problem)."""
+        return cls(f"{figure}: {problem.problem}" if figure else problem.problem,
+                   problem.rule, problem.key, problem.params, figure)
 
 
 class Builder:
@@ -95,7 +97,7 @@ class Builder:
         if figure is not None:
             bad = figure_problems(figure, band.race, self.book)
             if bad:
-                raise Refused(f"{figure.name}: {bad[0].problem}", bad[0].rule)
+                raise Refused.of(bad[0], figure.name)
         for p in band_problems(band, self.book, budget=self.budget, setting=self.setting):
             if p.rule.startswith("R-BAND-COST"):
                 raise Refused.of(p)
@@ -116,7 +118,7 @@ class Builder:
     def _check_figure(self, band: Warband, f: FigureSpec) -> None:
         bad = figure_problems(f, band.race, self.book)
         if bad:
-            raise Refused(f"{f.name}: {bad[0].problem}", bad[0].rule)
+            raise Refused.of(bad[0], f.name)
 
     def add_figure(self, rank: Rank | str, name: str) -> FigureSpec:
         """[R-BAND-COMP] at most one Chef and two Sous-chefs; the first dagger comes free."""

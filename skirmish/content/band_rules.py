@@ -64,7 +64,7 @@ class BandProblem:
     problem: str
     rule: str
     key: str = field(default="", compare=False)
-    params: tuple[tuple[str, int], ...] = field(default=(), compare=False)
+    params: tuple[tuple[str, int | str], ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         return f"{self.entry or 'band'}: {self.problem}"
@@ -75,8 +75,10 @@ def figure_problems(figure: FigureSpec, race: str, book: Rulebook,
     """Catalogue ids, the alien trade, equipment counts and hands for one figure."""
     out: list[BandProblem] = []
 
-    def fail(where: str, problem: str, rule: str) -> None:
-        out.append(BandProblem(f"{entry}.{where}" if entry else where, problem, rule))
+    def fail(where: str, problem: str, rule: str, key: str = "",
+             **params: int | str) -> None:
+        out.append(BandProblem(f"{entry}.{where}" if entry else where, problem, rule, key,
+                               tuple(params.items())))
 
     weapons: list[RangedWeapon | MeleeWeapon] = []
     for wid in figure.weapons:
@@ -103,7 +105,7 @@ def figure_problems(figure: FigureSpec, race: str, book: Rulebook,
         eq = book.equipment[eq_id]
         if n > eq.max_count:
             fail("equipment", f"at most {eq.max_count} {quote(eq_id)} per figure, has {n}",
-                 f"{eq.rule} GAP-28")
+                 f"{eq.rule} GAP-28", "at_most_item", max=eq.max_count, item=eq_id, n=n)
     by_slot: dict[str, list[str]] = {}
     for eq in items:
         by_slot.setdefault(eq.slot, []).append(eq.id)
@@ -111,7 +113,8 @@ def figure_problems(figure: FigureSpec, race: str, book: Rulebook,
         limit = book.equipment_slots.get(slot)
         if limit is not None and len(ids) > limit.max_count and len(set(ids)) > 1:
             fail("equipment", f"at most {limit.max_count} {limit.name_en} per figure, has "
-                              f"{len(ids)}: " + ", ".join(quote(i) for i in ids), limit.rule)
+                              f"{len(ids)}: " + ", ".join(quote(i) for i in ids), limit.rule,
+                 "slot_limit", max=limit.max_count, slot=slot, n=len(ids))
     # Hands (GAP-28 a, R-EQ-SHIELD, R-EQ-BUCKLER, GAP-66 a).
     two_handed = [w.id for w in weapons if w.hands == 2]
     two_handed_melee = [w.id for w in weapons if w.hands == 2 and w.id in book.melee_weapons]
@@ -122,12 +125,15 @@ def figure_problems(figure: FigureSpec, race: str, book: Rulebook,
     if shields:
         if two_handed:
             fail("equipment", f"a shield cannot be used with the two-handed weapon "
-                              f"{quote(two_handed[0])}", "R-EQ-SHIELD GAP-28")
+                              f"{quote(two_handed[0])}", "R-EQ-SHIELD GAP-28",
+                 "shield_two_handed", item=two_handed[0])
         elif not one_handed_melee:
-            fail("equipment", "a shield needs a one-handed melee weapon", "R-EQ-SHIELD")
+            fail("equipment", "a shield needs a one-handed melee weapon", "R-EQ-SHIELD",
+                 "shield_needs_melee")
     if bucklers and two_handed_melee:
         fail("equipment", f"a buckler cannot be used with the two-handed melee weapon "
-                          f"{quote(two_handed_melee[0])}", "R-EQ-BUCKLER")
+                          f"{quote(two_handed_melee[0])}", "R-EQ-BUCKLER", "buckler_two_handed",
+             item=two_handed_melee[0])
     if len(shields) + len(bucklers) > arms:
         fail("equipment", f"{_shield_words(len(shields), len(bucklers))} need "
                           f"{len(shields) + len(bucklers)} arms, "

@@ -171,3 +171,33 @@ def test_problems_and_refusals_in_french_R_BAND_COMP_R_BAND_COST(app_factory) ->
     assert screen.builder.cost().total == 240
     assert screen.message == ("la bande vaut 260 points, au-delà du budget de 250 points "
                               "[R-BAND-COST GAP-2]")
+
+
+def pick(app, menu, text: str) -> None:  # noqa: ANN001
+    """The drop-down's choice set to ``text``, as scrolling its long list to it would."""
+    menu.selected_option = next(o for o in menu.options_list if o[0] == text)
+    step(app)
+
+
+def test_equipment_refusals_name_the_items_in_french_R_EQ_SHIELD_GAP_28(app_factory) -> None:
+    """A second armour ([GAP-28]: one per figure) and a shield beside a two-handed weapon
+    ([R-EQ-SHIELD]) are refused in French with the items' names and the figure's, where
+    the window said "at most 1 armour (light or heavy) per figure, has 2: 'light_armour',
+    'heavy_armour'" in English."""
+    app = app_factory(lang="fr")
+    open_builder(app)
+    press(app, button(app, "add_figure"))
+    screen = app.screen
+    name = screen.builder.band.figures[0].name
+    for item in ("Armure légère (30)", "Armure lourde (50)"):
+        pick(app, screen.item, item)
+        press(app, button(app, "add_item"))
+    assert screen.message.startswith(f"{name} : au plus 1 armure (légère ou lourde) par "
+                                     "figurine, celle-ci en a 2 ["), screen.message
+    for item in ("Epée à deux mains (10)", "Bouclier (30)"):
+        pick(app, screen.item, item)
+        press(app, button(app, "add_item"))
+    assert screen.message.startswith(f"{name} : un bouclier ne s'utilise pas avec une arme à "
+                                     "deux mains (Epée à deux mains) [R-EQ-SHIELD"), \
+        screen.message
+    assert "_" not in screen.message  # no catalogue id

@@ -142,10 +142,24 @@ class BuilderScreen(Screen):
         return b
 
     def say(self, why: Refused | BandProblem) -> str:
-        """A problem or a refusal in the window's language, with its rule."""
-        text = self.t(f"builder.problem.{why.key}", **dict(why.params)) if why.key else (
-            why.problem if isinstance(why, BandProblem) else str(why))
-        return f"{text} [{why.rule}]"
+        """A problem or a refusal in the window's language, with its rule: catalogue ids
+        and slots by their names ("deux Armure légère", not 'light_armour'), the figure
+        it is about first."""
+        if not why.key:
+            return f"{why.problem if isinstance(why, BandProblem) else why} [{why.rule}]"
+        params = dict(why.params)
+        if "item" in params:
+            params["item"] = self._item_name(str(params["item"]))
+        if "slot" in params:
+            params["slot"] = self.t(f"builder.slot.{params['slot']}")
+        text = self.t(f"builder.problem.{why.key}", **params)
+        figure = getattr(why, "figure", "")
+        return f"{self.t.pair(figure, text) if figure else text} [{why.rule}]"
+
+    def _item_name(self, item: str) -> str:
+        book = self.builder.book
+        x = book.equipment.get(item) or book.weapon(item)
+        return x.name_fr if self.t.lang == "fr" else x.name_en
 
     def costs_html(self) -> str:
         t = self.t
