@@ -4,6 +4,7 @@ the current language. Only the app's own words are translated: engine messages
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -97,10 +98,12 @@ def _named(scenario: Any) -> list[tuple[str, Any]]:
 
 class Describer:
     def __init__(self, state: GameState, book: Rulebook, t: Translator,
-                 scenario: Any = None) -> None:
+                 scenario: Any = None, odds: bool = True) -> None:
         self.s = state
         self.book = book
         self.t = t
+        #: Say a computer's chances in its plans (off: the player plays blind, ``--no-odds``).
+        self.odds = odds
         self.fr = french_names(scenario) if t.lang == "fr" else {}
 
     # -- names ------------------------------------------------------------------------------
@@ -408,4 +411,9 @@ class Describer:
         key = getattr(p, "key", "")
         if not self.t.has(key):
             return str(p.text)
-        return self.t(key, **{"band": self.band(p.band), **getattr(p, "params", {})})
+        params = getattr(p, "params", {})
+        if not self.odds and "pct" in params:  # playing blind: what it does, not its chances
+            plain = re.sub(r"(_reach|_wound)?$", "_plain", key, count=1)
+            if self.t.has(plain):
+                key = plain
+        return self.t(key, **{"band": self.band(p.band), **params})

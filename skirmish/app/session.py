@@ -297,8 +297,16 @@ class Session:
         if band is None or self.game.over:
             return None
         player = make_player(self.level, len(self.game.commands))
-        cmd = player.choose(self.game.copy())
+        game = self.game.copy()
+        cmd = player.choose(game)
         plan = player.take_plan()
+        if isinstance(cmd, c.Activate) and plan is None:
+            # "Activate" alone says nothing: what the figure would do once active (its
+            # plan), looked at on a copy whose dice are forked, so nothing is revealed
+            ahead = self.game.copy(fork_dice=0)
+            ahead.apply(cmd)
+            player.choose(ahead)
+            plan = player.take_plan()
         pending = self.game.state.pending
         if isinstance(cmd, c.Choose) and pending is not None:  # a question: which answer
             opt = next(o for o in pending.options if o.key == cmd.option)

@@ -117,7 +117,8 @@ class TableScreen(Screen):
         return "deployment" if self.state.phase == "deployment" else "battle"
 
     def describer(self) -> Describer:
-        return Describer(self.state, self.game.book, self.t, self.game.scenario)
+        return Describer(self.state, self.game.book, self.t, self.game.scenario,
+                         odds=self.app.config.show_odds)
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:

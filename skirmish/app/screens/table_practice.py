@@ -24,11 +24,7 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
         return
     plan = chosen[1]
     if plan is not None and screen.plan_banner.plan is not plan:
-        d = screen.describer()
-        words = d.plan(plan)
-        line = screen.t("practice.plan", band=d.band(plan.band), plan=words) \
-            if plan.figure else words  # a band-wide plan names its band itself
-        screen.plan_banner.show(plan, line, screen.styles[plan.band].colour)
+        screen.plan_banner.show(plan, plan_words(screen, plan), screen.styles[plan.band].colour)
     screen.plan_banner.waiting = cfg.step_computer and plan is not None and not screen.step_go
     if not screen.plan_banner.waiting:
         screen.ai_timer += dt
@@ -38,6 +34,15 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
             screen.session.ai_step()
             screen._ingest(screen.session.drain())
     screen.engine_ms = (time.perf_counter() - t0) * 1000
+
+
+def plan_words(screen: TableScreen, plan: Any) -> str:
+    """The plan banner's line: the band and what its figure means to do (with its chance
+    unless the player plays blind)."""
+    d = screen.describer()
+    words = d.plan(plan)
+    return screen.t("practice.plan", band=d.band(plan.band), plan=words) \
+        if plan.figure else words  # a band-wide plan names its band itself
 
 
 def plan_done(screen: TableScreen) -> bool:
@@ -153,6 +158,10 @@ def toggle_odds(screen: TableScreen) -> None:
     from skirmish.app.screens.table_actions import renew_tool  # it imports this module
 
     renew_tool(screen)  # a tool in hand says its odds, or not, at once
+    b = screen.plan_banner
+    if b.plan is not None and b.words:  # the computer's plan on show, and the log's plans
+        b.words = plan_words(screen, b.plan)
+    screen.app.rebuild()
 
 
 def retry(screen: TableScreen) -> bool:
