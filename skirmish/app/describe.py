@@ -378,8 +378,8 @@ class Describer:
         if isinstance(e, ev.Resigned):
             return t("log.resigned", band=self.band(e.band))
         if isinstance(e, ev.GameEnded):
-            who = self.band(e.winner) if e.winner else t("results.draw")
-            return t("log.game_ended", why=t.engine(e.key, e.params, e.reason), winner=who)
+            return t("log.game_over", why=t.engine(e.key, e.params, e.reason),
+                     verdict=self.verdict(e.winner, e.vp))
         if isinstance(e, ev.Stunned):
             return t("log.stunned", name=self.fig(e.figure))
         if isinstance(e, Retried):  # a practice retry, never hidden
@@ -388,6 +388,20 @@ class Describer:
         if type(e).__name__ == "Plan" and t.has(key):  # a computer's one-line plan
             return "▶ " + self.plan(e)
         return None
+
+    def verdict(self, winner: str | None, vp: Mapping[str, int]) -> str:
+        """GAP-13: "Winner: X", or which bands share the most VP in a draw (with three
+        bands, "a draw" alone read as if the third band had drawn too)."""
+        t = self.t
+        if winner:
+            return t("results.winner", band=self.band(winner))
+        best = max(vp.values(), default=0)
+        level = [b for b, v in vp.items() if v == best]
+        if len(level) == len(vp) or len(level) < 2:
+            return t("results.draw_all", vp=best)
+        names = [self.band(b) for b in level]
+        both = t("results.and", rest=", ".join(names[:-1]), last=names[-1])
+        return t("results.draw_between", bands=both, vp=best)
 
     def deploy_order(self, e: ev.DeploymentOrder) -> str:
         """The deployment order and why it runs that way: the house reading of GAP-8 has

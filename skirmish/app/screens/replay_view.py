@@ -539,9 +539,7 @@ class ReplayScreen(Screen):
         if s.active:
             parts.append(t("replay.active", name=d.fig(s.active)))
         if self.position == self.tl.length and s.result:
-            winner = s.result.get("winner")
-            parts.append(t("results.winner", band=d.band(winner)) if winner
-                         else t("results.draw"))
+            parts.append(d.verdict(s.result.get("winner"), s.result.get("vp") or {}))
         return " · ".join(parts)
 
     def draw_over(self, surface: pygame.Surface) -> None:

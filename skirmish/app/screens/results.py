@@ -36,8 +36,7 @@ class ResultsScreen(Screen):
         e = self.ended
         if e is None:
             return t("results.none")
-        winner = d.band(e.winner) if e.winner else t("results.draw")
-        out = [f"<font size=5><b>{t('results.winner', band=escape(winner))}</b></font>",
+        out = [f"<font size=5><b>{escape(d.verdict(e.winner, e.vp))}</b></font>",
                escape(t("results.reason", why=t.engine(e.key, e.params, e.reason))), ""]
         for b in g.state.bands:
             vp = e.vp.get(b.id, 0)

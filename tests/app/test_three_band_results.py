@@ -1,0 +1,72 @@
+"""The results of a three-band game (scenarios/three_band_brawl.toml, two humans and the
+computer): GAP-13's verdict names the bands that share the most VP in a draw, instead of
+"Winner: a draw", which with three bands read as if the third had drawn too."""
+
+from __future__ import annotations
+
+import msgspec
+import pygame
+import pytest
+
+from skirmish.app.screens.results import ResultsScreen
+from skirmish.content.loading import load_scenario
+from skirmish.rules import events as ev
+from tests.app.drive import click, key, on_board, step, table_app, take_seat
+
+SCENARIO = "scenarios/three_band_brawl.toml"
+
+
+def _play_out(lang: str) -> object:
+    """A one-turn brawl in which every human ends each wave at once: nobody scores."""
+    sc = load_scenario(SCENARIO)
+    sc = msgspec.structs.replace(sc, options={**sc.options, "max_turns": 1})
+    app = table_app(sc, controllers={"rat_pack": "human", "goblin_rabble": "computer",
+                                     "xeno_brood": "human"}, lang=lang)
+    for _ in range(400):
+        if app.screen.name == "results":
+            return app
+        screen = app.screen
+        take_seat(app)
+        if screen.human_turn():
+            if screen.state.phase == "deployment":
+                key(app, pygame.K_a)
+                key(app, pygame.K_RETURN)
+            elif screen.state.active is None and screen.state.wave == 1:
+                key(app, pygame.K_n)  # end the first wave at once
+            elif screen.state.active is None:  # wave 2: each figure activates and ends
+                fid = sorted(screen._ready())[0]
+                click(app, on_board(app, screen.state.figures[fid].pos))
+                key(app, pygame.K_a)
+            else:
+                key(app, pygame.K_RETURN)
+        step(app)
+    s = app.screen.state
+    raise AssertionError(f"never reached the results: turn {s.turn}, wave {s.wave}, "
+                         f"{app.screen.session.to_act} to act")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Draw: every band on 0 VP"),
+                                             ("fr", "Match nul : toutes les bandes à 0 VP")])
+def test_a_scoreless_three_band_game_is_a_draw_of_every_band_R_VP_GAP_13(lang, words):
+    app = _play_out(lang)
+    html = app.screen.html()
+    assert words in html, html
+    assert "Winner: a draw" not in html and "Vainqueur : match nul" not in html
+    assert html.count("0 VP") >= 3  # each band's line
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "Draw: Skritch&#x27;s Pack and The Xeno Brood level on 16 VP"),
+    ("fr", "Match nul : La Meute de Skritch et La Couvée Xéno à égalité avec 16 VP")])
+def test_a_draw_between_two_of_three_bands_names_them_R_VP_GAP_13(lang, words):
+    app = _play_out(lang)
+    session = app.screen.session
+    log = session.game.log
+    i = max(n for n, e in enumerate(log) if isinstance(e, ev.GameEnded))
+    # the same end, scored as two bands level on top and the third behind
+    log[i] = msgspec.structs.replace(log[i], winner=None, vp={
+        "rat_pack": 16, "goblin_rabble": 8, "xeno_brood": 16})
+    app.go(lambda: ResultsScreen(app, session))
+    step(app)
+    html = app.screen.html()
+    assert words in html, html
