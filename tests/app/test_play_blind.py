@@ -86,3 +86,17 @@ def test_f3_before_activating_names_what_the_figure_would_do_not_activate(lang: 
     assert "Activate" not in said, said
     assert any(f.name in said for f in screen.state.figures.values()
                if f.band == "reds"), said
+
+
+def test_f2_says_the_computers_plan_on_show_in_the_new_language() -> None:
+    """The banner kept its English words under a French hint and Next button."""
+    app = table_app(duel(passive=True), controllers={"reds": "computer", "blues": "computer"},
+                    step_computer=True)
+    _waiting_plan(app)
+    before = app.screen.plan_banner.words
+    assert before.startswith("Blues: ") or before.startswith("Reds: "), before
+    key(app, pygame.K_F2)
+    step(app)
+    after = app.screen.plan_banner.words
+    assert app.t.lang == "fr" and after.split(" : ")[0] in ("Blues", "Reds"), after
+    assert " charge " in after or " tire " in after or " frappe " in after, after

@@ -148,6 +148,9 @@ class TableScreen(Screen):
         d = self.describer()
         self.tray.set_rolls(self.rolls, d, app.text)
         self.log_lines = [x for x in (d.line(e) for e in self.game.log) if x]
+        b = self.plan_banner
+        if b.plan is not None and b.words:  # the computer's plan on show: in today's words
+            b.words = practice.plan_words(self, b.plan)  # (language, odds on or off)
         self.log = GameLog(app.text, pygame.Rect(self.right_rect.x, self.right_rect.y + tray_h, side,
                                           self.right_rect.h - tray_h), self.t("log.title"))
         self.log.set_lines(self.log_lines)

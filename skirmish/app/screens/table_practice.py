@@ -158,10 +158,7 @@ def toggle_odds(screen: TableScreen) -> None:
     from skirmish.app.screens.table_actions import renew_tool  # it imports this module
 
     renew_tool(screen)  # a tool in hand says its odds, or not, at once
-    b = screen.plan_banner
-    if b.plan is not None and b.words:  # the computer's plan on show, and the log's plans
-        b.words = plan_words(screen, b.plan)
-    screen.app.rebuild()
+    screen.app.rebuild()  # the log's plans and the plan banner say their odds, or not
 
 
 def retry(screen: TableScreen) -> bool:
