@@ -70,3 +70,19 @@ def test_a_draw_between_two_of_three_bands_names_them_R_VP_GAP_13(lang, words):
     step(app)
     html = app.screen.html()
     assert words in html, html
+
+
+def test_the_bands_are_listed_by_their_vp_R_VP_GAP_13():
+    """GAP-13: the most VP wins, so the results list the bands from the most VP down (they
+    came in the scenario's order, the winner perhaps last)."""
+    app = _play_out("en")
+    session = app.screen.session
+    log = session.game.log
+    i = max(n for n, e in enumerate(log) if isinstance(e, ev.GameEnded))
+    log[i] = msgspec.structs.replace(log[i], winner="goblin_rabble", vp={
+        "rat_pack": 4, "goblin_rabble": 20, "xeno_brood": 9})
+    app.go(lambda: ResultsScreen(app, session))
+    step(app)
+    html = app.screen.html()
+    at = [html.index(f": {vp} VP") for vp in (20, 9, 4)]
+    assert at == sorted(at), html

@@ -38,7 +38,8 @@ class ResultsScreen(Screen):
             return t("results.none")
         out = [f"<font size=5><b>{escape(d.verdict(e.winner, e.vp))}</b></font>",
                escape(t("results.reason", why=t.engine(e.key, e.params, e.reason))), ""]
-        for b in g.state.bands:
+        # most VP first (GAP-13: the most VP wins); level bands keep the scenario's order
+        for b in sorted(g.state.bands, key=lambda b: -e.vp.get(b.id, 0)):
             vp = e.vp.get(b.id, 0)
             out.append(f"<b>{escape(t('results.band_vp', band=d.band(b.id), vp=vp))}</b>")
             for line in e.breakdown.get(b.id, ()):
