@@ -18,6 +18,7 @@ from typing import Any
 
 import msgspec
 
+from skirmish.ai.player import LEVELS
 from skirmish.app.paths import saves_dir
 from skirmish.content.errors import ContentError
 from skirmish.replay.files import numbered_path, read_json
@@ -145,3 +146,11 @@ def fallback_path(scenario_id: str) -> Path:
     home = Path.home()
     folder = home if home.is_dir() and os.access(home, os.W_OK) else Path(tempfile.gettempdir())
     return numbered_path(folder, f"skirmish-{scenario_id}")
+
+
+def recorded_levels(meta: dict[str, Any] | None) -> dict[str, str]:
+    """The computer level of each band a save or replay records (``meta["levels"]``, as
+    the window's saves and ``skirmish simulate`` write it); anything else is ignored."""
+    raw = (meta or {}).get("levels")
+    return {str(b): str(lv) for b, lv in raw.items() if lv in LEVELS} \
+        if isinstance(raw, dict) else {}

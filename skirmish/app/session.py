@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.player import LEVELS, Plan, make_player
+from skirmish.ai.player import Plan, make_player
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
@@ -115,10 +115,10 @@ class Session:
         scenario = scenario_from_dict(replay.scenario, f"{source} scenario")
         game = new_game(scenario, replay.seed, replay.options, undo=True,
                         rules_version=replay.ruleset_version)
-        levels = (replay.meta or {}).get("levels")
-        levels = {str(b): str(lv) for b, lv in levels.items() if lv in LEVELS} \
-            if isinstance(levels, dict) else {}
-        session = cls(game, ai_seed=replay.seed + len(replay.steps), levels=levels)
+        from skirmish.app.saves import recorded_levels
+
+        session = cls(game, ai_seed=replay.seed + len(replay.steps),
+                      levels=recorded_levels(replay.meta))
         link = link_from_meta(replay.meta)
         if link is not None:  # a campaign's game: its results lead to the post-game
             session.campaign_path, session.campaign_game = link

@@ -15,6 +15,7 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel
 from skirmish.ai.player import LEVELS
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
+from skirmish.app.saves import recorded_levels
 
 #: What one band's button cycles through: human, then the computer at each level.
 SEATS = ("human", *LEVELS)
@@ -25,9 +26,7 @@ def recorded_seats(controllers: dict[str, str], meta: dict[str, Any] | None
     """Who played each band as the replay records it: (band → "human" / "computer",
     band → level of each computer band). A band with a level in ``meta["levels"]`` was
     a computer even if its scenario says "human" (older saves, simulated games)."""
-    raw = (meta or {}).get("levels")
-    recorded = {str(b): str(lv) for b, lv in raw.items() if lv in LEVELS} \
-        if isinstance(raw, dict) else {}
+    recorded = recorded_levels(meta)
     seats = {b: "computer" if who == "computer" or b in recorded else "human"
              for b, who in controllers.items()}
     levels = {b: recorded.get(b, "normal") for b, who in seats.items() if who == "computer"}
