@@ -31,7 +31,7 @@ from skirmish.campaign.steps import AnyStep
 from skirmish.content.loading import scenario_to_dict
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
-from skirmish.content.scenario import BandEntry, Scenario
+from skirmish.content.scenario import Scenario, field_band
 from skirmish.content.warband import Warband
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import DecisionNeeded, DecisionTaken, Event, Roll
@@ -203,9 +203,8 @@ class Campaign:
         bands = self.state.bands
         entries = []
         for i, band in enumerate(bands):
-            slot = base.bands[i]
-            entries.append(BandEntry(warband=band.warband(present[band.id]), zone=slot.zone,
-                                     controller=band.controller))
+            entries.append(field_band(base.bands[i], band.warband(present[band.id]),
+                                      band.controller))
         from skirmish.content.costs import band_value
 
         worth = max(band_value(e.warband, self.book, base.setting) for e in entries)

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+import msgspec
+
 from skirmish.content.models import Record
 from skirmish.content.warband import Point, Setting, Warband
 
-__all__ = ["BandEntry", "Objective", "Scenario", "Setting", "TerrainKind", "TerrainPiece"]
+__all__ = ["BandEntry", "Objective", "Scenario", "Setting", "TerrainKind", "TerrainPiece",
+           "field_band"]
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 
@@ -62,6 +65,17 @@ class BandEntry(Record, kw_only=True):
     warband: Warband
     zone: tuple[Point, ...] | None = None
     controller: Literal["human", "computer"] = "human"
+
+
+def field_band(slot: BandEntry, warband: Warband,
+               controller: Literal["human", "computer"] | None = None) -> BandEntry:
+    """``warband`` in the place of ``slot``'s band — a campaign's roster, a band the player
+    saved — with the slot's deployment zone and (unless given) its controller. The
+    figures' own positions are dropped: they were written for some other table, so the
+    band deploys in the zone."""
+    figures = tuple(msgspec.structs.replace(f, position=None) for f in warband.figures)
+    return BandEntry(warband=msgspec.structs.replace(warband, figures=figures), zone=slot.zone,
+                     controller=controller or slot.controller)
 
 
 class Scenario(Record, kw_only=True):

@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from skirmish.app.describe import race_name
+from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
 from skirmish.app.paths import own_warband, warband_files, warbands_dir
 from skirmish.app.screen import Screen
@@ -23,11 +24,34 @@ from skirmish.app.theme import BAD, GOOD
 from skirmish.campaign.builder import Builder, Refused
 from skirmish.content.band_rules import BandProblem
 from skirmish.content.errors import ContentError
+from skirmish.content.models import Rulebook
 
 RANKS = ("chef", "sous_chef", "sous_fifre")
 SETTINGS = ("medieval", "fantasy", "modern", "post-apocalyptic", "space")
 
 __all__ = ["BuilderScreen", "warbands_dir"]
+
+
+def item_name(t: Translator, book: Rulebook, item: str) -> str:
+    """A catalogue weapon or piece of equipment by its name in the window's language."""
+    x = book.equipment.get(item) or book.weapon(item)
+    return x.name_fr if t.lang == "fr" else x.name_en
+
+
+def say_problem(t: Translator, book: Rulebook, why: Refused | BandProblem) -> str:
+    """A problem or a refusal in the window's language, with its rule: catalogue ids and
+    slots by their names ("deux Armure légère", not 'light_armour'), the figure it is
+    about first (the builder's refusals, and the set-up's for a band that may not play)."""
+    if not why.key:
+        return f"{why.problem if isinstance(why, BandProblem) else why} [{why.rule}]"
+    params = dict(why.params)
+    if "item" in params:
+        params["item"] = item_name(t, book, str(params["item"]))
+    if "slot" in params:
+        params["slot"] = t(f"builder.slot.{params['slot']}")
+    text = t(f"builder.problem.{why.key}", **params)
+    figure = getattr(why, "figure", "")
+    return f"{t.pair(figure, text) if figure else text} [{why.rule}]"
 
 
 class BuilderScreen(Screen):
@@ -46,9 +70,7 @@ class BuilderScreen(Screen):
         self.good = False
 
     def _name(self, item: str) -> str:
-        book = self.builder.book
-        x = book.equipment.get(item) or book.weapon(item)
-        return x.name_fr if self.t.lang == "fr" else x.name_en
+        return item_name(self.t, self.builder.book, item)
 
     def build(self) -> None:
         app, t, s = self.app, self.t, self.app.scale
@@ -142,24 +164,7 @@ class BuilderScreen(Screen):
         return b
 
     def say(self, why: Refused | BandProblem) -> str:
-        """A problem or a refusal in the window's language, with its rule: catalogue ids
-        and slots by their names ("deux Armure légère", not 'light_armour'), the figure
-        it is about first."""
-        if not why.key:
-            return f"{why.problem if isinstance(why, BandProblem) else why} [{why.rule}]"
-        params = dict(why.params)
-        if "item" in params:
-            params["item"] = self._item_name(str(params["item"]))
-        if "slot" in params:
-            params["slot"] = self.t(f"builder.slot.{params['slot']}")
-        text = self.t(f"builder.problem.{why.key}", **params)
-        figure = getattr(why, "figure", "")
-        return f"{self.t.pair(figure, text) if figure else text} [{why.rule}]"
-
-    def _item_name(self, item: str) -> str:
-        book = self.builder.book
-        x = book.equipment.get(item) or book.weapon(item)
-        return x.name_fr if self.t.lang == "fr" else x.name_en
+        return say_problem(self.t, self.builder.book, why)
 
     def costs_html(self) -> str:
         t = self.t
