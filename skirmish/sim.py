@@ -17,6 +17,7 @@ from skirmish.content.scenario import Scenario
 from skirmish.geometry import Table
 from skirmish.match import build_table, new_game
 from skirmish.replay import record
+from skirmish.replay.files import write_bytes_atomic
 from skirmish.rules.events import Killed, OutOfAction, TurnStarted
 from skirmish.rules.events import encode as encode_event
 from skirmish.rules.game import Game
@@ -112,12 +113,12 @@ def write_logs(game: Game, seed: int, index: int, log_dir: Path,
                levels: dict[str, str] | None = None) -> None:
     """One JSON Lines log and one replay per game; the replay's ``meta["levels"]`` says
     which computer level played each band (as a save names its computer bands), so the
-    viewer's "continue from here" seats the computers again."""
-    log_dir.mkdir(parents=True, exist_ok=True)
+    viewer's "continue from here" seats the computers again. Each file is written whole or
+    not at all: a full disk or a read-only folder raises ``WriteFailed``, which names the
+    file, and leaves no part of it."""
     name = f"game-{index:04d}"
-    with open(log_dir / f"{name}.jsonl", "wb") as fh:
-        for e in game.log:
-            fh.write(encode_event(e) + b"\n")
+    write_bytes_atomic(log_dir / f"{name}.jsonl",
+                       b"".join(encode_event(e) + b"\n" for e in game.log))
     replay = record.from_game(game)
     if levels:
         replay.meta = {"levels": dict(levels)}
@@ -176,10 +177,14 @@ def run_games(
                 bar.update()
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for res in pool.map(run_one, tasks, chunksize=max(1, games // (jobs * 8))):
-                out.append(res)
-                if bar:
-                    bar.update()
+            try:
+                for res in pool.map(run_one, tasks, chunksize=max(1, games // (jobs * 8))):
+                    out.append(res)
+                    if bar:
+                        bar.update()
+            except BaseException:  # a log that cannot be written: stop, do not play on
+                pool.shutdown(cancel_futures=True)
+                raise
     if bar:
         bar.close()
     return out

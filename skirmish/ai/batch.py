@@ -8,6 +8,7 @@ score interval at 95 %; with ``--ai normal,easy`` the levels change seats every 
 
 from __future__ import annotations
 
+import io
 import json
 import math
 from collections import Counter
@@ -66,21 +67,25 @@ def casualties_by_turn(results: list[dict[str, Any]]) -> dict[str, dict[str, int
 def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict[str, Any]],
                  out_dir: str | Path, command: str) -> list[Path]:
     """``summary.md`` and four PNG charts: win rates (with intervals), VP per band,
-    casualties by rank, casualties by turn. Returns the files written."""
+    casualties by rank, casualties by turn. Returns the files written. Each is written
+    whole or not at all (``WriteFailed`` names the file that could not be)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    from skirmish.replay.files import write_bytes_atomic
+
     out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
     files: list[Path] = []
 
     def save(fig: Any, name: str) -> str:
         fig.tight_layout()
         path = out / name
-        fig.savefig(path, dpi=80, metadata={"Software": None})
+        png = io.BytesIO()
+        fig.savefig(png, format="png", dpi=80, metadata={"Software": None})
         plt.close(fig)
+        write_bytes_atomic(path, png.getvalue())
         files.append(path)
         return name
 
@@ -134,7 +139,7 @@ def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict
               "```json", json.dumps({"casualties_by_rank": cas, "casualties_by_turn": by_turn},
                                     sort_keys=True, indent=1), "```", ""]
     md = out / "summary.md"
-    md.write_text("\n".join(lines), encoding="utf-8")
+    write_bytes_atomic(md, "\n".join(lines).encode("utf-8"))
     files.append(md)
     return files
 
