@@ -98,7 +98,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
                         player_opts={"budget": args.budget, "rollouts": args.rollouts})
     summary = summarise(scenario, results)
     if args.report:
-        from skirmish.ai.batch import write_report
+        from skirmish.batch import write_report
 
         write_report(scenario, summary, results, args.report,
                      f"skirmish simulate {args.scenario} --games {args.games} --seed {args.seed}"

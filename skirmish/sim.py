@@ -11,8 +11,8 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.batch import by_level
 from skirmish.ai.player import make_player, play_turn
+from skirmish.batch import by_level
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Table
 from skirmish.match import build_table, new_game
@@ -167,7 +167,7 @@ def run_games(
         bar = tqdm(total=games, unit="game", leave=False)
     out: list[dict[str, Any]] = []
     if cluster is not None:
-        from skirmish.ai.batch import run_on_cluster
+        from skirmish.batch import run_on_cluster
 
         return run_on_cluster(cluster, tasks)
     if jobs <= 1:

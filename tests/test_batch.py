@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from skirmish.ai.batch import by_level, wilson
+from skirmish.batch import by_level, wilson
 from skirmish.cli import main
 from skirmish.sim import seats
 

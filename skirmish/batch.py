@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from skirmish.content.scenario import Scenario
+from skirmish.replay.files import write_bytes_atomic
 
 Z95 = 1.959963984540054
 
@@ -73,8 +74,6 @@ def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-
-    from skirmish.replay.files import write_bytes_atomic
 
     out = Path(out_dir)
     files: list[Path] = []
