@@ -4,11 +4,14 @@ board (morale tests, decisions) beside what they are about instead of on top of 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
 from skirmish.app.board.camera import Camera
+from skirmish.app.text import Text
 
 Point = tuple[float, float]
 
@@ -35,6 +38,61 @@ def fit_text(font: object, text: str, width: int) -> str:
     if text[len(kept)] != " " and " " in kept:  # the cut fell inside a word: drop it whole
         kept = kept[:kept.rindex(" ")]
     return kept.rstrip(" ·,;:(") + "…"
+
+
+@lru_cache(maxsize=128)
+def fit_lines(text: Text, words: str, size: int, width: int, *, bold: bool = False,
+              most: int = 2, least: int | None = None) -> tuple[int, tuple[str, ...]]:
+    """``words`` whole, in lines no wider than ``width``: at ``size``, else at the largest
+    size down to ``least`` that keeps them to ``most`` lines, else in as many lines as
+    they take at ``least``. Lines break between words; only a word wider than a line
+    alone (a file's path) is broken, after its ``/`` where it has one. Banners and toasts
+    are laid out by this: one line ran out of the window at 960 × 600 in French, and a
+    toast's fourth line was dropped. Kept per words and width: banners ask every frame."""
+    least = size if least is None else least
+    lines: tuple[str, ...] = ()
+    for s in range(size, least - 1, -1):
+        lines = tuple(_wrapped(text.font(s, bold), words, width))
+        if len(lines) <= most:
+            return s, lines
+    return least, lines
+
+
+def _wrapped(font: pygame.font.Font, words: str, width: int) -> list[str]:
+    """Greedy word wrap; a word wider than ``width`` goes on lines of its own in pieces."""
+    lines: list[str] = []
+    for para in words.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            first, *rest = _pieces(font, word, width)
+            cand = f"{line} {first}" if line else first
+            if line and font.size(cand)[0] > width:
+                lines.append(line)
+                cand = first
+            if rest:
+                lines.append(cand)
+                *middle, cand = rest
+                lines += middle
+            line = cand
+        lines.append(line)
+    return lines
+
+
+def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """``word`` as it is when it fits ``width``, else cut into pieces that do: after a
+    ``/`` or ``\\`` (a path's folders), between letters only within a part still too wide."""
+    if font.size(word)[0] <= width:
+        return [word]
+    units: list[str] = []
+    for part in re.findall(r"[^/\\]*[/\\]|[^/\\]+", word):
+        units += list(part) if font.size(part)[0] > width else [part]
+    pieces, piece = [], ""
+    for unit in units:
+        if piece and font.size(piece + unit)[0] > width:
+            pieces.append(piece)
+            piece = ""
+        piece += unit
+    return pieces + [piece]
 
 
 def _spots(board: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from skirmish.app.describe import Describer
-from skirmish.app.layout import fit_text
+from skirmish.app.layout import fit_lines, fit_text
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
 from skirmish.rules.skirmish.state import GameState
@@ -18,8 +18,10 @@ def order_strip(s: GameState) -> list[str]:
 
 def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
              colours: dict[str, tuple[int, int, int]], scores: dict[str, int],
-             to_act: str | None, right_margin: int) -> None:
-    """Turn and wave on the left, then the order as coloured, named chips."""
+             to_act: str | None, right_margin: int) -> list[tuple[str, pygame.Rect]]:
+    """Turn and wave on the left, then the order as coloured, named chips, which end
+    before the bar's buttons (a name too long is shortened between words, with "…");
+    returns the chips' words and boxes as drawn."""
     s, t = d.s, d.t
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
@@ -42,22 +44,31 @@ def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describe
     r = text.blit(surface, t("top.order"), (x, y), 12, TEXT_DIM, anchor="midleft")
     x = r.right + 6
     strip = order_strip(s)
+    end = rect.right - right_margin - 4  # the top bar's buttons start there
+    chips: list[tuple[str, pygame.Rect]] = []
     for i, band in enumerate(strip):
-        if x > rect.right - right_margin - 40:
+        if x > end - 40:
             break
         now = band == to_act
         score = f" {scores[band]}" if band in scores and s.phase != "deployment" else ""
-        label = f"{'▶ ' if now else ''}{d.band(band)}{score}"
+        mark = "▶ " if now else ""
+        font = text.font(12, now)
+        room = end - x - 22 - font.size(mark + score)[0]  # a long name ran under the buttons
+        if room < font.size("MM…")[0]:
+            break
+        label = f"{mark}{fit_text(font, d.band(band), room)}{score}"
         chip = text.render(label, 12, (0, 0, 0) if now else TEXT, now)
         box = pygame.Rect(x, y - chip.get_height() // 2 - 3, chip.get_width() + 22,
                           chip.get_height() + 6)
         surface.fill(WARN if now else (44, 50, 60), box)
         pygame.draw.rect(surface, colours[band], (box.x + 3, box.y + 3, 10, box.h - 6))
         surface.blit(chip, (box.x + 17, box.y + 3))
+        chips.append((label, box))
         x = box.right + 4
         if i < len(strip) - 1:
             r = text.blit(surface, "→", (x, y), 12, TEXT_DIM, anchor="midleft")
             x = r.right + 4
+    return chips
 
 
 #: How the hover line's parts are joined ("ligne de vue dégagée · 17,5 pas · …").
@@ -92,11 +103,14 @@ def draw_bottom(surface: pygame.Surface, rect: pygame.Rect, split: int, text: Te
     dark = tuple(max(0, c * 45 // 100) for c in seat_colour)
     surface.fill(dark, seat)
     pygame.draw.rect(surface, seat_colour, (seat.x, seat.y, 8, seat.h))
-    lines = text.wrap(seat_label, 12, split - 18, bold=True)[:2]
-    lh = text.font(12, True).get_linesize()
+    size, lines = fit_lines(text, seat_label, 12, split - 18, bold=True, least=10)
+    font = text.font(size, True)
+    if len(lines) > 2:  # the bar holds two: the rest shortened between words
+        lines = (lines[0], fit_text(font, " ".join(lines[1:]), split - 18))
+    lh = font.get_linesize()
     y0 = seat.centery - lh * len(lines) / 2
     for i, line in enumerate(lines):
-        text.blit(surface, line, (seat.x + 14, y0 + i * lh), 12, TEXT, bold=True)
+        text.blit(surface, line, (seat.x + 14, y0 + i * lh), size, TEXT, bold=True)
     lines = hover_lines(text, hover, rect.w - split - 16)
     lh = text.font(12).get_linesize()
     y0 = rect.centery - lh * len(lines) / 2

@@ -7,14 +7,15 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from skirmish.app.layout import fit_text
+from skirmish.app.layout import fit_lines
 from skirmish.app.manager import Manager
 from skirmish.app.text import Text
 from skirmish.app.theme import TEXT, TEXT_DIM
 
 #: Seconds a plan stays on screen once its activation has been let go.
 SHOWN_FOR = 3.5
-SIZE = 14
+#: The plan's words at this size, down to ``LEAST`` to keep to two lines; the hint's.
+SIZE, LEAST, HINT = 14, 12, 11
 
 
 class PlanBanner:
@@ -26,8 +27,9 @@ class PlanBanner:
         self.plan: object = None  # the plan shown (a new one replaces it)
         self.button: UIButton | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
-        self._lines: list[str] = []
-        self._hint = ""
+        self._size = SIZE
+        self.lines: tuple[str, ...] = ()
+        self._hint: tuple[str, ...] = ()
         self._key: tuple[object, ...] | None = None
 
     @property
@@ -42,12 +44,15 @@ class PlanBanner:
             self.left = max(0.0, self.left - dt)
 
     def sync(self, manager: Manager, board: pygame.Rect, text: Text, next_label: str,
-             next_tip: str, hint: str, scale: float, top: bool = False) -> None:
+             next_tip: str, hint: str, scale: float, top: bool = False,
+             under: int = 0) -> None:
         """Lay the banner out again when its words, its waiting or the board change; the
         Next button exists only while an activation waits for it. ``top``: under the
-        board's top edge (below the turn banner) instead of at its foot."""
+        board's top edge (below the turn banner or toast, which end at ``under``) instead
+        of at its foot. Every word is laid out inside the board, in smaller letters or on
+        more lines if need be: long band and figure names in French lost the plan's end."""
         key = (self.words, self.waiting, self.visible, board.size, board.topleft, next_label,
-               id(manager), scale, top)
+               id(manager), scale, top, under, hint)
         if key == self._key:
             return
         self._key = key
@@ -58,33 +63,35 @@ class PlanBanner:
         bw = round(110 * scale)
         bh = round(30 * scale)
         room = board.w - 4 * pad - (bw + pad if self.waiting else 0)
-        self._lines = text.wrap(self.words, SIZE, room, bold=True)[:2]
-        self._hint = fit_text(text.font(11), hint, room) if self.waiting else ""
-        font, small = text.font(SIZE, True), text.font(11)
-        widths = [font.size(x)[0] for x in self._lines] + [small.size(self._hint)[0]]
-        lh = font.get_linesize()
-        h = len(self._lines) * lh + (small.get_linesize() if self._hint else 0) + pad
+        self._size, self.lines = fit_lines(text, self.words, SIZE, room, bold=True,
+                                            least=LEAST)
+        self._hint = fit_lines(text, hint, HINT, room)[1] \
+            if self.waiting else ()
+        font, small = text.font(self._size, True), text.font(HINT)
+        widths = [font.size(x)[0] for x in self.lines] + [small.size(x)[0] for x in self._hint]
+        h = len(self.lines) * font.get_linesize() + len(self._hint) * small.get_linesize() + pad
         h = max(h, bh + pad) if self.waiting else h
         w = max(widths) + 2 * pad + (bw + pad if self.waiting else 0) + 6
-        self.box = self.spot(board, (w, h), scale, top)
+        self.box = self.spot(board, (w, h), scale, top, under)
         if self.waiting:
             rect = pygame.Rect(self.box.right - pad - bw, self.box.centery - bh // 2, bw, bh)
             self.button = UIButton(rect, next_label, manager, tool_tip_text=next_tip,
                                    object_id="@primary", starting_height=5)
 
     @staticmethod
-    def spot(board: pygame.Rect, size: tuple[int, int], scale: float, top: bool) -> pygame.Rect:
-        """The banner's box: under the board's top edge (below the turn banner), or at
-        its foot."""
+    def spot(board: pygame.Rect, size: tuple[int, int], scale: float, top: bool,
+             under: int = 0) -> pygame.Rect:
+        """The banner's box: under the board's top edge (below the turn banner or the
+        toast, which end at ``under``), or at its foot."""
         box = pygame.Rect((0, 0), size)
         if top:
-            box.midtop = (board.centerx, board.y + round(48 * scale))
+            box.midtop = (board.centerx, max(board.y + round(48 * scale), under + 4))
         else:
             box.midbottom = (board.centerx, board.bottom - round(10 * scale))
-        return box
+        return box.clamp(board)  # a toast of many lines above it: still on the board
 
     def draw(self, surface: pygame.Surface, text: Text) -> None:
-        if not self.visible or not self._lines:
+        if not self.visible or not self.lines:
             return
         alpha = 1.0 if self.waiting else min(1.0, self.left / 0.4)
         panel = pygame.Surface(self.box.size, pygame.SRCALPHA)
@@ -96,11 +103,12 @@ class PlanBanner:
         pygame.draw.rect(surface, self.colour, stripe)
         pad = round(10 * text.scale)
         y = self.box.y + pad // 2
-        for line in self._lines:
-            text.blit(surface, line, (self.box.x + pad + 6, y), SIZE, TEXT, bold=True)
-            y += text.font(SIZE, True).get_linesize()
-        if self._hint:
-            text.blit(surface, self._hint, (self.box.x + pad + 6, y), 11, TEXT_DIM)
+        for line in self.lines:
+            text.blit(surface, line, (self.box.x + pad + 6, y), self._size, TEXT, bold=True)
+            y += text.font(self._size, True).get_linesize()
+        for line in self._hint:
+            text.blit(surface, line, (self.box.x + pad + 6, y), HINT, TEXT_DIM)
+            y += text.font(HINT).get_linesize()
 
     def close_button(self) -> None:
         if self.button is not None:

@@ -38,7 +38,7 @@ from skirmish.app.board.zones import label_zones
 from skirmish.app.describe import Describer
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
-from skirmish.app.layout import Point, place_beside
+from skirmish.app.layout import Point, fit_lines, place_beside
 from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top
 from skirmish.app.panels.damage import DamagePanel
@@ -71,6 +71,8 @@ class TablePainter:
         self._bottom: tuple[Any, pygame.Surface | None] = (None, None)
         #: The hover line's lines as last drawn, with their boxes on the window.
         self.hover_drawn: list[tuple[str, pygame.Rect]] = []
+        #: The top bar's order chips as last drawn, with their boxes on the window.
+        self.order_drawn: list[tuple[str, pygame.Rect]] = []
         self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
@@ -213,8 +215,9 @@ class TablePainter:
                            if isinstance(e, ev.Initiative)), {})
             colours = {b: st.colour for b, st in screen.styles.items()}
             bar = pygame.Surface(screen.top_rect.size)
-            draw_top(bar, bar.get_rect(), screen.app.text, d, colours, scores,
-                     screen.session.to_act, screen.top_buttons_w)
+            chips = draw_top(bar, bar.get_rect(), screen.app.text, d, colours, scores,
+                             screen.session.to_act, screen.top_buttons_w)
+            self.order_drawn = [(words, r.move(screen.top_rect.topleft)) for words, r in chips]
             self._top = (key, bar.convert())
         surface.blit(self._top[1], screen.top_rect)
 
@@ -266,7 +269,8 @@ class TablePainter:
 
 
 def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
-    """The figure being deployed, under the pointer, marked ✓ where its zone allows it."""
+    """The figure being deployed, under the pointer, marked ✓ where its zone allows it;
+    its name stays on the board (by the board's edge, it ran over the side panels)."""
     text, pos = screen.app.text, screen.hover_pos
     f = screen.state.figures[screen.carrying]
     r = max(MIN_RADIUS, round(f.base / 2 * screen.camera.scale))
@@ -276,9 +280,12 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
     ghost = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
     pygame.draw.circle(ghost, (*colour, 150), (r + 2, r + 2), r)
     surface.blit(ghost, (pos[0] - r - 2, pos[1] - r - 2))
-    mark = "✓" if ok else "✗"
-    text.blit(surface, f"{mark} {f.name}", (pos[0], pos[1] - r - 4),
-              12, TEXT, anchor="midbottom", backdrop=(0, 0, 0, 180))
+    words = f"{'✓' if ok else '✗'} {f.name}"
+    w, h = text.font(12).size(words)
+    at = pygame.Rect(0, 0, w + 6, h + 2)  # its backdrop's box, kept on the board by an edge
+    at.midbottom = (pos[0], pos[1] - r - 3)
+    at.clamp_ip(screen.board_rect)
+    text.blit(surface, words, at.center, 12, TEXT, anchor="center", backdrop=(0, 0, 0, 180))
 
 
 def _crowd_list(screen: TableScreen, surface: pygame.Surface,
@@ -411,9 +418,7 @@ def floating_boxes(screen: TableScreen, tutorial_hint: bool = True) -> list[pyga
     """Where the toast, the turn banner, the plan banner and the tutorial's hint lie over
     the board: the board's labels keep off them (a range band's label hid under a toast),
     and so do the decision and morale panels when they open."""
-    boxes = [box for _, box in toast_lines(screen, screen.toast[0])] if screen.toast else []
-    if screen.banner is not None and screen.toast is None:
-        boxes.append(banner_box(screen, screen.banner[0]))
+    boxes = top_boxes(screen)
     if screen.plan_banner.visible:
         boxes.append(pygame.Rect(screen.plan_banner.box))
     hint = tutorial.box(screen, list(boxes)) if tutorial_hint and tutorial.active_in(screen) \
@@ -421,10 +426,31 @@ def floating_boxes(screen: TableScreen, tutorial_hint: bool = True) -> list[pyga
     return boxes + [hint] if hint is not None else boxes
 
 
+def top_boxes(screen: TableScreen) -> list[pygame.Rect]:
+    """What lies along the board's top edge: the toast's lines, else the turn banner (the
+    computer's plan, when it goes at the top, goes under them)."""
+    if screen.toast is not None:
+        return [box for _, box in toast_lines(screen, screen.toast[0])]
+    return [banner_box(screen, screen.banner[0])] if screen.banner is not None else []
+
+
+#: The turn banner's words: this size, down to ``BANNER_LEAST`` to keep to two lines.
+BANNER_SIZE, BANNER_LEAST, BANNER_PAD = 18, 14, 14
+
+
+def banner_lines(screen: TableScreen, words: str) -> tuple[int, tuple[str, ...]]:
+    """The turn banner's size and lines, inside the board (the initiative's order with
+    two long band names in French ran out of the window at 960 × 600)."""
+    width = screen.board_rect.w - 2 * BANNER_PAD - 16
+    return fit_lines(screen.app.text, words, BANNER_SIZE, width, bold=True, least=BANNER_LEAST)
+
+
 def banner_box(screen: TableScreen, words: str) -> pygame.Rect:
     text, br = screen.app.text, screen.board_rect
-    w, h = text.font(18, True).size(words)
-    return pygame.Rect(0, 0, w, h).move(br.centerx - w // 2, br.y + 8).inflate(28, 14)
+    size, lines = banner_lines(screen, words)
+    font = text.font(size, True)
+    w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
+    return pygame.Rect(br.centerx - w // 2, br.y + 8, w, h).inflate(2 * BANNER_PAD, 14)
 
 
 def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
@@ -433,36 +459,47 @@ def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
     its box."""
     text = screen.app.text
     alpha = min(1.0, left / 0.4)
-    surf = text.render(words, 18, TEXT, True)
     box = banner_box(screen, words)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((12, 14, 18, round(220 * alpha)))
     surface.blit(panel, box)
     pygame.draw.rect(surface, WARN, box, 2)
-    surf.set_alpha(round(255 * alpha))
-    surface.blit(surf, surf.get_rect(center=box.center))
+    size, lines = banner_lines(screen, words)
+    lh = text.font(size, True).get_linesize()
+    for i, line in enumerate(lines):
+        surf = text.render(line, size, TEXT, True).copy()
+        surf.set_alpha(round(255 * alpha))
+        surface.blit(surf, surf.get_rect(midtop=(box.centerx, box.y + 7 + i * lh)))
     return box
 
 
 def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
-    """A message at the top of the board, red for a refusal, up to three lines; returns
-    their boxes."""
+    """A message at the top of the board, red for a refusal; returns its lines' boxes."""
     text = screen.app.text
     colour = BAD if words.startswith("✗") else TEXT
-    return [text.blit(surface, line, box.midtop, 13, colour, anchor="midtop",
+    size, _ = toast_fit(screen, words)
+    return [text.blit(surface, line, box.midtop, size, colour, anchor="midtop",
                       backdrop=(0, 0, 0, 210)).inflate(6, 2)
             for line, box in toast_lines(screen, words)]
 
 
+def toast_fit(screen: TableScreen, words: str) -> tuple[int, tuple[str, ...]]:
+    """The toast's size and lines: every word inside the board, in three lines when a
+    smaller size allows it, else in as many as it takes (a long save failure lost its end
+    past the third line, and its path ran out of the board)."""
+    return fit_lines(screen.app.text, words, 13, screen.board_rect.w - 40, most=3, least=11)
+
+
 def toast_lines(screen: TableScreen, words: str) -> list[tuple[str, pygame.Rect]]:
-    """The toast's lines (up to three) and the box of each, its words' rectangle."""
+    """The toast's lines and the box of each, its words' rectangle."""
     text, br = screen.app.text, screen.board_rect
-    font = text.font(13)
+    size, lines = toast_fit(screen, words)
+    font = text.font(size)
+    step = round(18 * text.scale * size / 13)  # 18 px apart at 13 pt, as they always were
     out = []
-    for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3]):
+    for i, line in enumerate(lines):
         w, h = font.size(line)
-        out.append((line, pygame.Rect(br.centerx - w // 2, br.y + 10 + i * round(18 * text.scale),
-                                      w, h)))
+        out.append((line, pygame.Rect(br.centerx - w // 2, br.y + 10 + i * step, w, h)))
     return out
 
 

@@ -62,9 +62,13 @@ def banner(screen: TableScreen, dt: float) -> None:
     that hides less of what the plan speaks of (its figure, and the point or target it
     aims at: a band deployed along the top edge hid under it); gone once the human has
     the move (the last plan stayed up to 3.5 s into the player's turn, stacked under
-    the wave banner or over figures at the table's foot)."""
+    the wave banner or over figures at the table's foot). At the top, it goes under the
+    turn banner or the toast, which lay on it at 960 × 600."""
+    from skirmish.app.screens.table_drawing import top_boxes  # it imports this module
+
     b = screen.plan_banner
     b.tick(dt)
+    under = max((r.bottom for r in top_boxes(screen)), default=0)
     if b.left > 0 and not b.waiting and plan_done(screen):  # waiting: Next still holds it
         b.left = 0.0
     f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
@@ -77,14 +81,14 @@ def banner(screen: TableScreen, dt: float) -> None:
         room = round(max(12.0, f.radius * cam.scale) + 6)
 
         def hidden(at_top: bool) -> tuple[int, int]:
-            box = b.spot(br, size, scale, at_top).inflate(2 * room, 2 * room)
+            box = b.spot(br, size, scale, at_top, under).inflate(2 * room, 2 * room)
             return (int(box.collidepoint(spots[0])), sum(box.collidepoint(p) for p in spots))
 
         first = spots[0][1] > br.centery  # the figure in the lower half: the top first
         top = (not first) if hidden(not first) < hidden(first) else first
     b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
            screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
-           top=top)
+           top=top, under=under)
 
 
 #: What a plan points at on the board: from, to, the words at its end, the band's colour.
