@@ -13,7 +13,7 @@ from skirmish.app.screens.table_drawing import banner_box, toast_lines
 from skirmish.content.models import Rank
 from skirmish.content.scenario import BandEntry, Scenario
 from skirmish.content.warband import FigureSpec, Warband
-from tests.app.drive import step, table_app
+from tests.app.drive import bar_button, motion, press, step, table_app, take_seat
 
 SMALL = (960, 600)
 SAVE_FAILED = ("Impossible d'enregistrer « /home/joueur/.local/share/skirmish/saves/"
@@ -22,21 +22,24 @@ SAVE_FAILED = ("Impossible d'enregistrer « /home/joueur/.local/share/skirmish/s
                "malgré tout, comme elle le doit, sans que rien ne soit perdu de ce message")
 
 
-def _fig(fid: str, name: str, rank: str, at: tuple[float, float]) -> FigureSpec:
+def _fig(fid: str, name: str, rank: str, at: tuple[float, float] | None) -> FigureSpec:
     return FigureSpec(id=fid, name=name, rank=Rank(rank), position=at,
                       weapons=("pistol", "sword"))
 
 
-def long_names() -> Scenario:
+def long_names(placed: bool = True) -> Scenario:
     """Two bands whose names, and their chiefs', are as long as a file may make them
-    shown (40 characters)."""
+    shown (40 characters); not ``placed``: deployed by the players."""
+    def at(x: float, y: float) -> tuple[float, float] | None:
+        return (x, y) if placed else None
+
     a = Warband(id="orks", name="Les Boyz à Gorgutz d'la Grande Mâchoire", colour="#d55e00",
-                figures=(_fig("zog", "Zogwort l'Arracheur de Dents", "chef", (10.0, 8.0)),
-                         _fig("grub", "Grubnatz le Teigneux", "sous_fifre", (14.0, 8.0))))
+                figures=(_fig("zog", "Zogwort l'Arracheur de Dents", "chef", at(10.0, 8.0)),
+                         _fig("grub", "Grubnatz le Teigneux", "sous_fifre", at(14.0, 8.0))))
     b = Warband(id="tanneurs", name="Les Survivants du Quartier des Tanneurs",
                 colour="#56b4e9",
-                figures=(_fig("ber", "Mademoiselle Bérénice Vasquez", "chef", (10.0, 19.0)),
-                         _fig("dan", "Dan l'Infatigable", "sous_fifre", (20.0, 19.0))))
+                figures=(_fig("ber", "Mademoiselle Bérénice Vasquez", "chef", at(10.0, 19.0)),
+                         _fig("dan", "Dan l'Infatigable", "sous_fifre", at(20.0, 19.0))))
     return Scenario(id="long", name="Long", width=36.0, height=24.0, terrain=(),
                     bands=(BandEntry(warband=a, zone=((0.0, 0.0), (36.0, 0.0), (36.0, 10.0),
                                                       (0.0, 10.0))),
@@ -160,3 +163,33 @@ def test_the_orders_chips_end_before_the_top_bars_buttons() -> None:
     shown = chips[0][0].removeprefix("▶ ").rsplit(" ", 1)[0]  # without its score
     assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1])
                              and name[len(shown) - 1] == " "), (shown, name)
+
+
+def test_a_carried_figures_name_stays_on_the_board_by_its_edge_R_DEPLOY() -> None:
+    """Deploying by the board's left edge, "✓ Mademoiselle Bérénice Vasquez" ran half over
+    the figure card."""
+    app = table_app(long_names(placed=False), lang="fr", size=SMALL)
+    screen = app.screen
+    take_seat(app)
+    press(app, bar_button(app, "pick:"))
+    assert screen.carrying is not None
+    text, drawn = app.text, []
+    blit = text.blit
+
+    def recording(target: pygame.Surface, words: str, *args: object, **kw: object
+                  ) -> pygame.Rect:
+        rect = blit(target, words, *args, **kw)
+        if words.startswith(("✓ ", "✗ ")):
+            drawn.append((words, rect))
+        return rect
+
+    text.blit = recording
+    try:
+        for x in (screen.board_rect.left + 2, screen.board_rect.right - 3):
+            motion(app, (x, screen.board_rect.centery))
+    finally:
+        del text.blit
+    assert len(drawn) == 2, drawn
+    for words, rect in drawn:
+        assert screen.state.figures[screen.carrying].name in words
+        assert screen.board_rect.contains(rect), (words, rect, screen.board_rect)

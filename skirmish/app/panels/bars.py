@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from skirmish.app.describe import Describer
-from skirmish.app.layout import fit_lines, fit_text
+from skirmish.app.layout import fit_text
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
 from skirmish.rules.skirmish.state import GameState
@@ -103,14 +103,11 @@ def draw_bottom(surface: pygame.Surface, rect: pygame.Rect, split: int, text: Te
     dark = tuple(max(0, c * 45 // 100) for c in seat_colour)
     surface.fill(dark, seat)
     pygame.draw.rect(surface, seat_colour, (seat.x, seat.y, 8, seat.h))
-    size, lines = fit_lines(text, seat_label, 12, split - 18, bold=True, least=10)
-    font = text.font(size, True)
-    if len(lines) > 2:  # the bar holds two: the rest shortened between words
-        lines = (lines[0], fit_text(font, " ".join(lines[1:]), split - 18))
-    lh = font.get_linesize()
+    lines = text.wrap(seat_label, 12, split - 18, bold=True)[:2]
+    lh = text.font(12, True).get_linesize()
     y0 = seat.centery - lh * len(lines) / 2
     for i, line in enumerate(lines):
-        text.blit(surface, line, (seat.x + 14, y0 + i * lh), size, TEXT, bold=True)
+        text.blit(surface, line, (seat.x + 14, y0 + i * lh), 12, TEXT, bold=True)
     lines = hover_lines(text, hover, rect.w - split - 16)
     lh = text.font(12).get_linesize()
     y0 = rect.centery - lh * len(lines) / 2
