@@ -43,15 +43,20 @@ def counted(t: Translator, key: str, n: int, **kw: Any) -> str:
     return t(f"{key}_one" if n == 1 else key, n=n, **kw)
 
 
-def passing(t: Translator, d: Describer, tests: Sequence[tuple[str, str, float]]) -> list[str]:
+def passing(t: Translator, d: Describer, tests: Sequence[tuple[str, str, float]],
+            odds: bool = True) -> list[str]:
     """The reaction tests in a preview, one part per test, naming who passes it with what
     chance: "passes the Spot test: Zed 92%, Moss 97%" ("Spot test Zed 92%" read to a
     shooter like the odds of an effect; one sentence a figure made a walk's preview long
-    enough to cost 1.4 ms a frame at 1280 × 720, re-laid out as the pointer moves)."""
+    enough to cost 1.4 ms a frame at 1280 × 720, re-laid out as the pointer moves).
+    Without ``odds`` (playing blind) who takes which test, with no chance: "takes the
+    Spot test: Zed, Moss" — a player at the table knows what a move provokes, and the
+    blind Walk and Charge said nothing of it."""
     who: dict[str, list[str]] = {}
     for rule, fid, p in tests:
-        who.setdefault(rule, []).append(f"{d.fig(fid)} {t.pct(p)}")
-    return [t("ai.test." + rule, who=", ".join(names)) for rule, names in who.items()]
+        who.setdefault(rule, []).append(f"{d.fig(fid)} {t.pct(p)}" if odds else d.fig(fid))
+    key = "ai.test." if odds else "tool.takes."
+    return [t(key + rule, who=", ".join(names)) for rule, names in who.items()]
 
 
 def refusal(game: Game, cmd: c.Command) -> str | None:
@@ -138,9 +143,9 @@ class MoveTool(Tool):
         extra = self.t("tool.difficult") if self.path.cost > length + 0.05 else ""
         self.info = self.t("tool.path", length=self.t.num(length, 1), cost=self.t.num(self.path.cost, 1),
                            allowance=self.t.num(self.reach.allowance)) + extra
-        if self.show_odds:
-            self.info += "".join(" · " + x for x in passing(
-                self.t, self.d, preview.move_tests(self.game, self.figure, self.path.points)))
+        self.info += "".join(" · " + x for x in passing(
+            self.t, self.d, preview.move_tests(self.game, self.figure, self.path.points),
+            self.show_odds))
 
     def label(self) -> str:
         if self.path is None:
@@ -209,7 +214,7 @@ class ChargeTool(Tool):
         if self.show_odds:
             bits.append(self.t("ai.charge_odds", contact=self.t.pct(pv.p_contact),
                                ooa=self.t.pct(pv.p_out_of_action)))
-            bits += passing(self.t, self.d, pv.tests)
+        bits += passing(self.t, self.d, pv.tests, self.show_odds)
         self.info = self.t.pair(self.d.fig(fig), " · ".join(bits))
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:
