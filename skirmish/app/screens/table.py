@@ -391,6 +391,7 @@ class TableScreen(Screen):
         if self.handoff.open and self.handoff.band == band:
             return
         self.handoff.close()
+        self.selected = None  # the last player's pick is not the next one's (nor their card)
         s = self.state
         if s.pending is not None:
             prompt = self.t.engine(s.pending.prompt_key, s.pending.params, s.pending.prompt)
@@ -433,7 +434,7 @@ class TableScreen(Screen):
     def _refresh_panels(self, d: Describer) -> None:
         fid = self.selected or self.state.active or self.carrying
         hovered = pointer.figure_at(self, self.hover_pos)
-        shown = fid or hovered
+        shown = None if self.handoff.open else fid or hovered  # the next player starts clean
         f = self.state.figures.get(shown) if shown else None
         engaged = f is not None and f.id in self._engaged()
         pa_max = getattr(self.state.options.action_points, f.rank) if f is not None else 0
