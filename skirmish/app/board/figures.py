@@ -21,7 +21,7 @@ from functools import lru_cache
 import pygame
 
 from skirmish.app.board.camera import Camera
-from skirmish.app.board.labels import NAME, BoardText
+from skirmish.app.board.labels import GAP, NAME, BoardText
 from skirmish.app.theme import BAD, SELECT, WARN
 from skirmish.rules.skirmish.state import Figure
 
@@ -239,8 +239,8 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                          positions.get(b, fb.pos))
     for mark, at, colour in marks:
         text.stamp(surface, mark, at, 10, colour)
-    for c, r in shown.values():  # names keep off the bases
-        text.reserve(pygame.Rect(c[0] - r + 2, c[1] - r + 2, 2 * r - 4, 2 * r - 4))
+    for c, r in shown.values():  # names keep off the bases, nearer their own than others
+        text.base(c, r)
     corner = cam.to_screen((0.0, 0.0))
     far = cam.to_screen((cam.width, cam.height))
     on_show = pygame.Rect(corner, (far[0] - corner[0], far[1] - corner[1])).clip(cam.rect)
@@ -249,9 +249,10 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
         focus = fid in (hovered, selected, active)
         if f.status == "dead" or not (focus or r >= NAMES_RADIUS):
             continue
-        text.blit(surface, f.name, (c[0], c[1] - r - 3), 12 if focus else 11,
+        text.blit(surface, f.name, (c[0], c[1] - r - GAP), 12 if focus else 11,
                   (255, 255, 255), anchor="midbottom", backdrop=(0, 0, 0, 170),
-                  priority=NAME + (5 if focus else 0), within=on_show)
+                  priority=NAME + (5 if focus else 0), within=on_show, owner=(c, r),
+                  keep=focus)
 
 
 def _dashed_ring(surface: pygame.Surface, c: tuple[int, int], r: int, colour: RGB) -> None:

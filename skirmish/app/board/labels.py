@@ -6,12 +6,17 @@ range bands, the tape) goes through ``BoardText.blit``, which only records the l
 is taken, at the first free nearby spot; a label with no free spot is left out (the
 hover line and the figure card still say it). A label given ``within`` (a figure's name:
 the part of the table on show) stays inside it, at the free spot nearest the one asked
-for: a name once floated above the table's edge, a label's height off its figure. The
-rectangles drawn are kept in ``placed`` so tests can check that none overlap.
+for: a name once floated above the table's edge, a label's height off its figure. A
+label given its ``owner`` (a figure's name: the figure's base) also goes only where its
+centre is nearer that figure than any other base drawn (``base``), above, beside or
+under it: with two figures close at 1920 × 1080, a name sat over the neighbour and was
+read as his. The rectangles drawn are kept in ``placed`` so tests can check that none
+overlap.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -20,6 +25,13 @@ from skirmish.app.text import Colour, Text
 
 #: Who wins a contested spot: higher first.
 TOOL, TAPE, NAME, RANGE, TERRAIN, ZONE = 50, 40, 30, 20, 10, 5
+#: A figure's base on the screen: its centre and radius in pixels.
+Base = tuple[tuple[int, int], int]
+#: How far a name stands off its base (pixels): above or beside it, and under it (past
+#: the PV pips drawn there).
+GAP, UNDER = 3, 8
+#: A name plainly belongs to its figure when it is at most this part as far from another.
+CLEAR = 0.8
 
 
 @dataclass
@@ -34,6 +46,9 @@ class _Label:
     priority: int
     order: int
     within: pygame.Rect | None = None
+    owner: Base | None = None
+    keep: bool = False
+
 
 
 class BoardText:
@@ -46,6 +61,7 @@ class BoardText:
         self.pending: list[_Label] = []
         self.placed: list[tuple[pygame.Rect, str]] = []
         self.reserved: list[pygame.Rect] = []
+        self.bases: list[Base] = []
         self._boxes: dict[tuple[str, int, bool, Colour, Colour | None], pygame.Surface] = {}
 
     # the Text methods the board's drawers use
@@ -61,11 +77,14 @@ class BoardText:
     def blit(self, target: pygame.Surface, words: str, pos: tuple[float, float], size: int,
              colour: Colour, *, bold: bool = False, anchor: str = "topleft",
              backdrop: Colour | None = None, priority: int | None = None,
-             within: pygame.Rect | None = None) -> pygame.Rect:
-        """Record a label; returns where it would go if nothing were in the way."""
+             within: pygame.Rect | None = None, owner: Base | None = None,
+             keep: bool = False) -> pygame.Rect:
+        """Record a label; returns where it would go if nothing were in the way. ``owner``:
+        the base the label names; with no free spot nearer it than any other base, the
+        label is left out unless ``keep`` (then it takes the nearest free spot)."""
         self.pending.append(_Label(words, pos, size, colour, bold, anchor, backdrop,
                                    self.priority if priority is None else priority,
-                                   len(self.pending), within))
+                                   len(self.pending), within, owner, keep))
         surf = self.text.render(words, size, colour, bold)
         return surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
 
@@ -81,38 +100,51 @@ class BoardText:
         """Keep this frame's labels off ``rect`` (a base or marker drawn on the board)."""
         self.reserved.append(pygame.Rect(rect))
 
+    def base(self, centre: tuple[int, int], r: int) -> None:
+        """A figure's base drawn this frame: labels keep off it, and a name goes nearer its
+        own base than this one."""
+        self.reserve(pygame.Rect(centre[0] - r + 2, centre[1] - r + 2, 2 * r - 4, 2 * r - 4))
+        self.bases.append((centre, r))
+
     def flush(self, target: pygame.Surface, bounds: pygame.Rect) -> None:
         """Place and draw the recorded labels inside ``bounds``."""
         taken = self.reserved
         self.placed = [(r, "") for r in taken]
         self.reserved = []
+        bases, self.bases = self.bases, []
         for lab in sorted(self.pending, key=lambda x: (-x.priority, x.order)):
             box = self._box(lab)
             rect = box.get_rect(**{lab.anchor: (round(lab.pos[0]), round(lab.pos[1]))})
-            spot = self._free_spot(rect, taken, bounds) if lab.within is None else \
-                self._free_spot(rect, taken, bounds.clip(lab.within), nearest=True)
-            if spot is None:
+            inside = bounds if lab.within is None else bounds.clip(lab.within)
+            spots = self._spots(rect, inside, nearest=lab.within is not None)
+            if lab.owner is not None:  # nearest the spot asked for first
+                spots = sorted(_around(rect, lab.owner, inside) + spots,
+                               key=lambda r: math.dist(r.center, rect.center))
+            free = [r for r in spots if r.collidelist(taken) < 0]
+            if lab.owner is not None:  # clearly its own figure's, else its own, else none
+                owner = lab.owner
+                free = sorted((r for r in free if lab.keep or _whose(r, owner, bases) < 2),
+                              key=lambda r: _whose(r, owner, bases))
+            if not free:
                 continue
-            target.blit(box, spot)
-            taken.append(spot)
-            self.placed.append((spot, lab.text))
+            target.blit(box, free[0])
+            taken.append(free[0])
+            self.placed.append((free[0], lab.text))
         self.pending.clear()
 
     @staticmethod
-    def _free_spot(rect: pygame.Rect, taken: list[pygame.Rect], bounds: pygame.Rect,
-                   nearest: bool = False) -> pygame.Rect | None:
+    def _spots(rect: pygame.Rect, bounds: pygame.Rect, nearest: bool = False
+               ) -> list[pygame.Rect]:
+        """Where a label asked for at ``rect`` may go inside ``bounds``, best first: there,
+        a line or two up or down, half its width aside (``nearest``: sideways before two
+        lines up or down)."""
         h, w = rect.h + 1, rect.w // 2 + 4
         moves = [(0, 0), (0, -h), (0, h), (0, -2 * h), (0, 2 * h), (w, 0), (-w, 0), (w, -h),
                  (-w, -h), (w, h), (-w, h)]
-        if nearest:  # sideways before two lines up or down
+        if nearest:
             moves.sort(key=lambda m: m[0] * m[0] + m[1] * m[1])
-        for dx, dy in moves:
-            cand = rect.move(dx, dy)
-            if not bounds.contains(cand):
-                cand = cand.clamp(bounds)
-            if cand.collidelist(taken) < 0 and bounds.contains(cand):
-                return cand
-        return None
+        return [r for r in (rect.move(dx, dy).clamp(bounds) for dx, dy in moves)
+                if bounds.contains(r)]
 
     def _box(self, lab: _Label) -> pygame.Surface:
         """The label with its backdrop, rendered once."""
@@ -131,3 +163,29 @@ class BoardText:
                 self._boxes.clear()
             self._boxes[key] = box
         return box
+
+
+
+def _around(rect: pygame.Rect, owner: Base, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """A label of ``rect``'s size right above, under, beside and at the corners of the
+    base ``owner``, inside ``bounds``: two lines above its figure, a name is nearer a
+    neighbour standing above it."""
+    (x, y), r = owner
+    d = round(r * 0.7) + GAP
+    at = {"midbottom": (x, y - r - GAP), "midtop": (x, y + r + UNDER),
+          "midleft": (x + r + GAP, y), "midright": (x - r - GAP, y),
+          "bottomleft": (x + d, y - d), "bottomright": (x - d, y - d),
+          "topleft": (x + d, y + d), "topright": (x - d, y + d)}
+    spots = [pygame.Rect((0, 0), rect.size) for _ in at]
+    for spot, (anchor, p) in zip(spots, at.items(), strict=True):
+        setattr(spot, anchor, p)
+    return [r for r in (spot.clamp(bounds) for spot in spots) if bounds.contains(r)]
+
+
+def _whose(rect: pygame.Rect, owner: Base, bases: list[Base]) -> int:
+    """How plainly a label at ``rect`` belongs to the base ``owner``: 0, its centre is
+    much nearer it than any other base (``CLEAR``); 1, nearer; 2, as near another."""
+    mine = math.dist(rect.center, owner[0])
+    other = min((math.dist(rect.center, c) for c, _ in bases if c != owner[0]),
+                default=math.inf)
+    return 0 if mine <= CLEAR * other else 1 if mine < other else 2
