@@ -121,9 +121,9 @@ class BoardText:
                 spots = sorted(_around(rect, lab.owner, inside) + spots,
                                key=lambda r: math.dist(r.center, rect.center))
             free = [r for r in spots if r.collidelist(taken) < 0]
-            if lab.owner is not None:  # clearly its own figure's, else its own, else none
+            if lab.owner is not None:
                 owner = lab.owner
-                free = sorted((r for r in free if lab.keep or _whose(r, owner, bases) < 2),
+                free = sorted((r for r in free if lab.keep or _whose(r, owner, bases) < 1),
                               key=lambda r: _whose(r, owner, bases))
             if not free:
                 continue
@@ -182,10 +182,26 @@ def _around(rect: pygame.Rect, owner: Base, bounds: pygame.Rect) -> list[pygame.
     return [r for r in (spot.clamp(bounds) for spot in spots) if bounds.contains(r)]
 
 
-def _whose(rect: pygame.Rect, owner: Base, bases: list[Base]) -> int:
-    """How plainly a label at ``rect`` belongs to the base ``owner``: 0, its centre is
-    much nearer it than any other base (``CLEAR``); 1, nearer; 2, as near another."""
-    mine = math.dist(rect.center, owner[0])
-    other = min((math.dist(rect.center, c) for c, _ in bases if c != owner[0]),
-                default=math.inf)
-    return 0 if mine <= CLEAR * other else 1 if mine < other else 2
+def _whose(rect: pygame.Rect, owner: Base, bases: list[Base]) -> float:
+    """How a label at ``rect`` reads as the base ``owner``'s, the smaller the plainer: 0,
+    both its centre and its nearest edge are much nearer it than any other base
+    (``CLEAR``); 0.5, nearer; above 1, as near another, by how much (the least
+    misleading spot for a name that must be shown). Its edge counts as much as its
+    centre: a long name's centre is far from its figure, its end by a neighbour's base
+    reads as his. Among spots alike, the sort keeps the nearest the one asked for first."""
+    worst = 0.0
+    for c, _ in bases:
+        if c != owner[0]:
+            worst = max(worst, _ratio(math.dist(rect.center, owner[0]), math.dist(rect.center, c)),
+                        _ratio(_off(rect, owner[0]), _off(rect, c)))
+    return 0.0 if worst <= CLEAR else 0.5 if worst < 1 else 1 + worst
+
+
+def _ratio(mine: float, other: float) -> float:
+    return mine / other if other > 0 else math.inf
+
+
+def _off(rect: pygame.Rect, p: tuple[int, int]) -> float:
+    """How far ``p`` lies from ``rect`` (0 inside it)."""
+    return math.hypot(max(rect.left - p[0], 0, p[0] - rect.right),
+                      max(rect.top - p[1], 0, p[1] - rect.bottom))
