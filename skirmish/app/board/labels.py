@@ -8,10 +8,11 @@ hover line and the figure card still say it). A label given ``within`` (a figure
 the part of the table on show) stays inside it, at the free spot nearest the one asked
 for: a name once floated above the table's edge, a label's height off its figure. A
 label given its ``owner`` (a figure's name: the figure's base) also goes only where its
-centre is nearer that figure than any other base drawn (``base``), above, beside or
-under it: with two figures close at 1920 × 1080, a name sat over the neighbour and was
-read as his. The rectangles drawn are kept in ``placed`` so tests can check that none
-overlap.
+centre and its nearest edge are nearer that figure than any other base drawn (``base``),
+above, beside or under it, or is left out unless ``keep`` (the figure in focus: then
+the least misleading free spot): with two figures close at 1920 × 1080, a name sat
+over the neighbour and was read as his. The rectangles drawn are kept in ``placed`` so
+tests can check that none overlap.
 """
 
 from __future__ import annotations
@@ -121,10 +122,9 @@ class BoardText:
                 spots = sorted(_around(rect, lab.owner, inside) + spots,
                                key=lambda r: math.dist(r.center, rect.center))
             free = [r for r in spots if r.collidelist(taken) < 0]
-            if lab.owner is not None:
-                owner = lab.owner
-                free = sorted((r for r in free if lab.keep or _whose(r, owner, bases) < 1),
-                              key=lambda r: _whose(r, owner, bases))
+            if lab.owner is not None:  # its own figure's spots first, the plainest first
+                scored = sorted((_whose(r, lab.owner, bases), i, r) for i, r in enumerate(free))
+                free = [r for whose, _, r in scored if lab.keep or whose < 1]
             if not free:
                 continue
             target.blit(box, free[0])
