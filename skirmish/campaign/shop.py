@@ -17,9 +17,10 @@ import msgspec
 from skirmish.campaign import commands as cc
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
+from skirmish.campaign.builder import Refused
 from skirmish.campaign.messages import refuse, said
 from skirmish.campaign.record import CampaignBand, Member, Pending
-from skirmish.content.band_rules import figure_problems
+from skirmish.content.band_rules import BandProblem, figure_problems
 from skirmish.content.costs import figure_cost
 from skirmish.content.models import Rank
 from skirmish.content.warband import FigureSpec
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from skirmish.campaign.engine import Campaign
 
 RULE = "R-CAMP-VP"
+#: The key prefix of a band rule's refusal, in the band builder's words.
+PROBLEM = "builder.problem."
 
 
 def open_shop(c: Campaign, step: st.Shop) -> None:
@@ -43,10 +46,26 @@ def setting(band: CampaignBand) -> str:
     return band.setting or "medieval"
 
 
-def problems(c: Campaign, band: CampaignBand, spec: FigureSpec) -> list[str]:
+def problems(c: Campaign, band: CampaignBand, spec: FigureSpec) -> list[BandProblem]:
     """Why ``spec`` may not be fielded (empty when it may): the one shared band check
     (:mod:`skirmish.content.band_rules`: GAP-28, [R-EQ-SHIELD], [R-EQ-BUCKLER], GAP-66 a)."""
-    return [f"{spec.name}: {p.problem}" for p in figure_problems(spec, band.race, c.book)]
+    return figure_problems(spec, band.race, c.book)
+
+
+def check(c: Campaign, band: CampaignBand, spec: FigureSpec) -> None:
+    """Refuse ``spec`` if the band check does, as the band builder refuses it: the key of
+    its words (``builder.problem.<key>``, catalogue ids among the parameters) and the
+    figure's name, so a window says it in its language; a problem without words keeps its
+    English (``campaign.refused``)."""
+    bad = problems(c, band, spec)
+    if not bad:
+        return
+    why = Refused.of(bad[0], spec.name)
+    if why.key:
+        raise IllegalCommand(str(why), why.rule, key=f"{PROBLEM}{why.key}",
+                             params={**dict(why.params), "figure": spec.name})
+    raise IllegalCommand(str(why), why.rule, key="campaign.refused",
+                         params={"problem": str(why)})
 
 
 def price(c: Campaign, band: CampaignBand, before: FigureSpec, after: FigureSpec) -> int:
@@ -91,10 +110,7 @@ def buy(c: Campaign, band: CampaignBand, figure: str, item: str, *, stash: bool 
         raise refuse("unknown_item", item=item)
     if stash and item not in band.stash:
         raise refuse("not_in_stash", band=band.name, item=item)
-    bad = problems(c, band, after)
-    if bad:
-        raise IllegalCommand(bad[0], "R-BAND-COST", key="campaign.refused",
-                             params={"problem": bad[0]})
+    check(c, band, after)
     cost = 0 if stash else price(c, band, m.spec, after)
     if cost > band.band_points:
         raise refuse("too_dear", RULE, item=name, cost=cost, band=band.name,
@@ -153,10 +169,7 @@ def hire(c: Campaign, band: CampaignBand, name: str, rank: Rank, weapons: Sequen
             raise refuse("unknown_item", item=item)
     spec = FigureSpec(id=new_id(band, name), name=name.strip(), rank=rank,
                       weapons=tuple(weapons), equipment=tuple(equipment))
-    bad = problems(c, band, spec)
-    if bad:
-        raise IllegalCommand(bad[0], "R-BAND-COST", key="campaign.refused",
-                             params={"problem": bad[0]})
+    check(c, band, spec)
     cost = hire_cost(c, band, rank, weapons, equipment)
     if cost > band.band_points:
         raise refuse("too_dear", RULE, item=name, cost=cost, band=band.name,

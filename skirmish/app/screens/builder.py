@@ -19,7 +19,7 @@ from skirmish.app.layout import px
 from skirmish.app.paths import own_warband, warband_files, warbands_dir
 from skirmish.app.screen import Screen
 from skirmish.app.screens.campaign_new import warband_labels
-from skirmish.app.screens.campaign_shop import selected
+from skirmish.app.screens.campaign_shop import band_problem, item_name, selected
 from skirmish.app.theme import BAD, GOOD
 from skirmish.campaign.builder import Builder, Refused
 from skirmish.content.band_rules import BandProblem
@@ -32,26 +32,14 @@ SETTINGS = ("medieval", "fantasy", "modern", "post-apocalyptic", "space")
 __all__ = ["BuilderScreen", "warbands_dir"]
 
 
-def item_name(t: Translator, book: Rulebook, item: str) -> str:
-    """A catalogue weapon or piece of equipment by its name in the window's language."""
-    x = book.equipment.get(item) or book.weapon(item)
-    return x.name_fr if t.lang == "fr" else x.name_en
-
-
 def say_problem(t: Translator, book: Rulebook, why: Refused | BandProblem) -> str:
-    """A problem or a refusal in the window's language, with its rule: catalogue ids and
-    slots by their names ("deux Armure légère", not 'light_armour'), the figure it is
-    about first (the builder's refusals, and the set-up's for a band that may not play)."""
+    """A problem or a refusal in the window's language, with its rule (the builder's
+    refusals, and the set-up's for a band that may not play): :func:`band_problem`'s
+    words, or the plain text of a problem that has none."""
     if not why.key:
         return f"{why.problem if isinstance(why, BandProblem) else why} [{why.rule}]"
-    params = dict(why.params)
-    if "item" in params:
-        params["item"] = item_name(t, book, str(params["item"]))
-    if "slot" in params:
-        params["slot"] = t(f"builder.slot.{params['slot']}")
-    text = t(f"builder.problem.{why.key}", **params)
-    figure = getattr(why, "figure", "")
-    return f"{t.pair(figure, text) if figure else text} [{why.rule}]"
+    text = band_problem(t, book, why.key, dict(why.params), getattr(why, "figure", ""))
+    return f"{text} [{why.rule}]"
 
 
 class BuilderScreen(Screen):
@@ -70,7 +58,7 @@ class BuilderScreen(Screen):
         self.good = False
 
     def _name(self, item: str) -> str:
-        return item_name(self.t, self.builder.book, item)
+        return item_name(self.builder.book, item, self.t.lang)
 
     def build(self) -> None:
         app, t, s = self.app, self.t, self.app.scale

@@ -32,12 +32,14 @@ from skirmish.app.screens.campaign_post import (
     page_room,
     paginate,
 )
+from skirmish.app.screens.campaign_shop import band_problem
 from skirmish.app.theme import BAD, band_colour
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
 from skirmish.campaign.events import GameRecorded
 from skirmish.campaign.record import CampaignBand
+from skirmish.campaign.shop import PROBLEM
 from skirmish.content.errors import ContentError
 from skirmish.rules.errors import IllegalCommand
 
@@ -221,10 +223,21 @@ class CampaignScreen(Screen):
         try:
             self.camp.apply(cmd)
         except IllegalCommand as e:
-            self.error = self.say(e.key, e.params, str(e))
+            self.error = self.refusal(e)
             return False
         self.error = ""
         return self._settle()
+
+    def refusal(self, e: IllegalCommand) -> str:
+        """Why a command was refused, in the window's language: a band rule's refusal (the
+        shop's) in the band builder's words, with its rule, as the builder says it."""
+        assert self.camp is not None
+        if not e.key.startswith(PROBLEM):
+            return self.say(e.key, e.params, str(e))
+        params = dict(e.params)
+        figure = str(params.pop("figure", ""))
+        text = band_problem(self.t, self.camp.book, e.key.removeprefix(PROBLEM), params, figure)
+        return f"{text} [{e.rule}]"
 
     def names(self) -> dict[str, str]:
         assert self.camp is not None
