@@ -1,7 +1,9 @@
 """The campaign file: versioned JSON, written atomically (temporary file in the same folder,
 fsync, rename — ``skirmish.replay.files``), so killing the program while it saves never
 loses the previous state. A broken file or an unknown version is one line naming the file
-and the problem (a :class:`ContentError`), never a traceback.
+and the problem (a :class:`ContentError`), never a traceback. A file written before
+bands kept their French names takes them from the shipped warbands on load (and keeps
+them from its next save): :func:`shipped_name_fr`.
 
 Beside it, ``<name>.log.jsonl`` holds the campaign's events, one JSON object per line.
 """
@@ -14,8 +16,11 @@ import msgspec
 
 from skirmish.campaign.engine import Campaign
 from skirmish.campaign.events import encode
-from skirmish.campaign.record import VERSION, CampaignState
+from skirmish.campaign.record import VERSION, CampaignBand, CampaignState
 from skirmish.content.errors import ContentError, from_validation_error
+from skirmish.content.loading import load_warband
+from skirmish.content.models import Rulebook
+from skirmish.locations import SCENARIOS
 from skirmish.replay.files import read_json, write_bytes_atomic, write_json_atomic
 
 
@@ -82,4 +87,25 @@ def load(path: str | Path) -> Campaign:
         state = msgspec.convert(data, CampaignState)
     except msgspec.ValidationError as err:
         raise ContentError.from_problems([from_validation_error(err, str(path))]) from None
-    return Campaign(state)
+    campaign = Campaign(state)
+    for band in state.bands:
+        if band.name_fr is None:  # a file from before bands kept it: in memory only
+            band.name_fr = shipped_name_fr(band, campaign.book)
+    return campaign
+
+
+def shipped_name_fr(band: CampaignBand, book: Rulebook) -> str | None:
+    """The French name of the shipped warband ``band`` was made from (its ``source``, the
+    file's name or path as the campaign was created with it), for a campaign written
+    before bands kept theirs; None unless that band bears the shipped band's name — one
+    the player built or renamed, from a file of the same name, keeps its own."""
+    if not band.source:
+        return None
+    path = SCENARIOS / "warbands" / Path(band.source).name
+    if not path.is_file():
+        return None
+    try:
+        shipped = load_warband(path, rulebook=book, band_points=None)
+    except ContentError:
+        return None
+    return shipped.name_fr if shipped.name == band.name else None
