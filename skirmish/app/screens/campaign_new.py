@@ -8,10 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
 from skirmish.app.paths import own_warband, warband_files
 from skirmish.app.screen import Screen
@@ -22,6 +24,7 @@ from skirmish.campaign.engine import Campaign
 from skirmish.campaign.record import CampaignOptions
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import load_warband
+from skirmish.content.warband import Warband
 
 OPTIONS = ("advancement", "succession", "back_to_back")
 
@@ -41,6 +44,19 @@ def warband_labels(paths: list[Path], lang: str,
         names.append(own(name) if own is not None and own_warband(p) else name)
     return [f"{n} ({p.stem})" if names.count(n) > 1 else n for n, p in zip(names, paths,
                                                                            strict=True)]
+
+
+def told_apart(first: Warband, copy: Warband) -> Warband:
+    """``copy``, a band the player saved from ``first`` with the builder (the same id),
+    under an id of its own — the campaign tells its bands by id — and, in each language
+    where the two names are the same, named as the form labels it ("… (saved)"), so the
+    tabs and the sentences of the campaign say which is the copy too."""
+    names = {}
+    for lang, field in (("en", "name"), ("fr", "name_fr")):
+        mine = getattr(copy, field) or copy.name
+        if mine == (getattr(first, field) or first.name):
+            names[field] = Translator(lang)("builder.own", name=mine)
+    return msgspec.structs.replace(copy, id=f"{copy.id}_2", **names)
 
 
 class NewCampaignScreen(Screen):
@@ -147,8 +163,8 @@ class NewCampaignScreen(Screen):
             self.error = str(e)
             return None
         if bands[0][0].id == bands[1][0].id:  # a player's copy of a shipped band
-            self.error = self.t("campaign.same_band")
-            return None
+            i = 1 if own_warband(self.warbands[self.picks[1]]) else 0
+            bands[i] = (told_apart(bands[1 - i][0], bands[i][0]), *bands[i][1:])
         c = Campaign.new(name, bands, seed, CampaignOptions(**self.options))
         safe = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name)
         path = campaigns_dir() / f"{safe}.json"
