@@ -115,14 +115,15 @@ def buy(c: Campaign, band: CampaignBand, figure: str, item: str, *, stash: bool 
     if cost > band.band_points:
         raise refuse("too_dear", RULE, item=name, cost=cost, band=band.name,
                      points=band.band_points)
-    _set(c, band, m, after)
     if stash:
         band.stash.remove(item)
     band.band_points -= cost
     key = "from_stash" if stash else "bought"
+    # said before the profile it changes, which the panel shows under it
     c.emit(ce.Bought(band=band.id, figure=f"{band.id}:{m.id}", item=item, cost=cost,
                      from_stash=stash, rule=RULE,
                      **said(key, band=band.name, item=name, figure=m.spec.name, cost=cost)))
+    _set(c, band, m, after)
     return cost
 
 

@@ -1,0 +1,29 @@
+"""A purchase's page in the post-game panel: each item bought, then what it did to the
+figure's profile — not the profile first, where it read as the previous line's."""
+
+from __future__ import annotations
+
+from skirmish.campaign import events as ce
+from tests.app.test_campaign_fit import post_game, walk_to_shop
+from tests.app.test_campaign_shop_refusals import buy
+
+
+def test_a_purchase_comes_before_the_profile_it_changes_R_CAMP_VP(app_factory) -> None:
+    """[R-CAMP-VP] [R-EQ-SIGHT]: a buckler for Brok, then a sighting device for Gunnar
+    (CT 4+ → 3+): the shop's page says each purchase, then the figure's profile after it.
+    Gunnar's CT line came before his purchase, under Brok's, as if the buckler had
+    changed it; and Brok's profile, before the page's first purchase, fell on the page
+    before (the band points)."""
+    app = post_game(app_factory, "en")
+    walk_to_shop(app)
+    camp = app.screen.camp
+    camp.band(camp.pending.band).band_points = 100
+    buy(app, "Brok", "buckler")
+    buy(app, "Gunnar", "sight")
+    screen = app.screen
+    page = screen.pages()[screen.page]
+    shown = [e for e in page if isinstance(e, ce.Bought | ce.ProfileChanged)]
+    assert [(type(e).__name__, e.figure) for e in shown] == [
+        ("Bought", "dwarf_throng:brok"), ("ProfileChanged", "dwarf_throng:brok"),
+        ("Bought", "dwarf_throng:gunnar"), ("ProfileChanged", "dwarf_throng:gunnar")]
+    assert (shown[-1].before["ct"], shown[-1].after["ct"]) == (4, 3)
