@@ -25,9 +25,9 @@ TOO_DEAR = {"en": "Heavy armour costs 50 band points, Thrain's Company has 10",
 
 
 def shown(catalogue, label: str):  # noqa: ANN001, ANN201
-    """The catalogue's row ``label`` if it shows whole inside the list, else None."""
+    """The catalogue's row ``label`` if it shows where a click lands on it, else None."""
     return next((b for b in catalogue.item_list_container.elements
-                 if b.text == label and catalogue.rect.contains(b.rect)), None)
+                 if b.text == label and catalogue.rect.collidepoint(b.rect.center)), None)
 
 
 def buy(app, figure: str, item: str) -> None:  # noqa: ANN001
@@ -35,7 +35,7 @@ def buy(app, figure: str, item: str) -> None:  # noqa: ANN001
     shop = app.screen.shop
     label = next(lab for lab, i, _ in shop.items if i == item)
     motion(app, shop.catalogue.rect.center)
-    for _ in range(200):  # a wheel notch at a time, until the row shows whole and stays
+    for _ in range(200):  # a wheel notch at a time, until the row shows and stays
         row = shown(shop.catalogue, label)
         if row is not None:
             step(app, n=5)  # the list scrolls smoothly: let it settle

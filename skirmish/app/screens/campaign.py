@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionLi
 
 from skirmish.app.campaign_games import SAVE_SUFFIX, resume
 from skirmish.app.describe import race_name
-from skirmish.app.layout import px
+from skirmish.app.layout import fit_text, px
 from skirmish.app.paths import saves_dir, shipped_scenarios
 from skirmish.app.screen import Screen
 from skirmish.app.screens.campaign_post import (
@@ -33,7 +33,7 @@ from skirmish.app.screens.campaign_post import (
     paginate,
 )
 from skirmish.app.screens.campaign_shop import band_problem
-from skirmish.app.theme import BAD, band_colour
+from skirmish.app.theme import BAD, PANEL, band_colour
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
@@ -77,6 +77,23 @@ def record_session(camp: Campaign, path: Path, session: Any) -> tuple[str, dict[
     camp.apply(cc.RecordGame(report=report_from_game(session.game, replay=replay.name,
                                                      log=log.name)))
     return None
+
+
+def fit(widget: UIButton | UILabel, text: str, *, middle: bool = False) -> None:
+    """``text`` on ``widget``, shortened to its width (the title, a band's tab, in French
+    at 960 × 600), whole on hover. ``middle``: words go from the middle, so that a name's
+    end — the "(saved)" telling a copy from its band — still shows."""
+    room = widget.rect.w - 12
+    shown = text
+    if middle:
+        *head, tail = text.split(" ")
+        while len(head) > 1 and widget.font.size(shown)[0] > room:
+            head.pop()
+            shown = " ".join([*head, "…", tail])
+    shown = fit_text(widget.font, shown, room)
+    widget.set_text(shown)
+    if shown != text:
+        widget.set_tooltip(text)
 
 
 class CampaignScreen(Screen):
@@ -262,15 +279,16 @@ class CampaignScreen(Screen):
         self._follow_page()
         title = t("campaign.heading", name=st.name, games=files.played(len(st.games), st.phase),
                   phase=t(f"campaign.phase.{st.phase}"))
-        UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), title, m,
-                object_id="@title")
+        fit(UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), "", m,
+                    object_id="@title"), title)
         self.right = self._right()
         left = pygame.Rect(margin, self.right.y, self.right.x - 2 * margin, self.right.h)
         x = left.x
         tab_w = (left.w - 4 * (len(st.bands) - 1)) // max(1, len(st.bands))
         for i, band in enumerate(st.bands):
-            self._button(pygame.Rect(x, left.y, tab_w, row), self.band_name(band), ("band", i),
-                         object_id="@primary" if i == self.band_index else None)
+            fit(self._button(pygame.Rect(x, left.y, tab_w, row), "", ("band", i),
+                             object_id="@primary" if i == self.band_index else None),
+                self.band_name(band), middle=True)
             x += tab_w + 4
         UITextBox(self.roster_html(), pygame.Rect(left.x, left.y + row + 4, left.w,
                                                   left.h - row - 4), m)
@@ -584,6 +602,18 @@ class CampaignScreen(Screen):
                            self.chart_series(), (self.t("campaign.legend_points"),
                                                  self.t("campaign.legend_xp")))
         if self.error:
-            w, h = surface.get_size()
-            self.app.text.blit(surface, self.error, (w // 2, h - px(self.app.scale, 56)), 12,
-                               BAD, anchor="midbottom")
+            self._draw_error(surface)
+
+    def _draw_error(self, surface: pygame.Surface) -> None:
+        """The last refusal in the gap above the bottom row of buttons (it touched the
+        panels' foot); one too long for the window's width wraps upwards over the
+        panels, on a backdrop."""
+        text, s = self.app.text, self.app.scale
+        w, h = surface.get_size()
+        margin, row = px(s, 16), px(s, 34)
+        lines = text.wrap(self.error, 12, w - 2 * margin)
+        y = h - margin - row - margin // 2
+        for line in reversed(lines):
+            text.blit(surface, line, (w // 2, y), 12, BAD, anchor="center",
+                      backdrop=PANEL if len(lines) > 1 else None)
+            y -= text.font(12).get_linesize()

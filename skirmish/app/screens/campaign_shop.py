@@ -93,8 +93,9 @@ class ShopPanel:
                 entries.append((w.name_fr if fr else w.name_en,
                                 t("campaign.cost", cost=w.cost), wid, False))
         y = rect.y
-        UILabel(pygame.Rect(rect.x, y, rect.w, row),
-                t.pair(owner, t("campaign.shop", points=band.band_points)), m)
+        self.heading = UILabel(pygame.Rect(rect.x, y, rect.w, row), "", m)
+        self.heading.set_text(self._heading(owner, screen.band_name(band),
+                                            t("campaign.shop", points=band.band_points)))
         y += row + gap
         third = (rect.w - 16) // 3
         fig_names = [x.spec.name for x in self.members] or ["—"]
@@ -128,6 +129,19 @@ class ShopPanel:
         y += row + gap
         self.done = UIButton(pygame.Rect(rect.x + 2 * third + 16, y, third, row),
                              t("campaign.done"), m, object_id="@primary")
+
+    def _heading(self, owner: str, name: str, words: str) -> str:
+        """Whose turn and the points left, on one line: on a narrow window the hand-over
+        words give way to the band's name alone (the French line was cut at 960 × 600
+        before the points), then the name shortens; the points always show."""
+        t, font = self.screen.t, self.heading.font
+        room = self.heading.rect.w - 12
+        for who in (owner, name):
+            line = t.pair(who, words)
+            if font.size(line)[0] <= room:
+                return line
+        rest = font.size(t.pair(name, words))[0] - font.size(name)[0]
+        return t.pair(fit_text(font, name, room - rest), words)
 
     def _labels(self, entries: list[tuple[str, str, str, bool]],
                 width: int) -> list[tuple[str, str, bool]]:
