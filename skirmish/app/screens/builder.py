@@ -13,33 +13,22 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
+from skirmish.app.band_words import item_name, say_problem
 from skirmish.app.describe import race_name
-from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
 from skirmish.app.paths import own_warband, warband_files, warbands_dir
 from skirmish.app.screen import Screen
 from skirmish.app.screens.campaign_new import warband_labels
-from skirmish.app.screens.campaign_shop import band_problem, item_name, selected
+from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD, GOOD
 from skirmish.campaign.builder import Builder, Refused
 from skirmish.content.band_rules import BandProblem
 from skirmish.content.errors import ContentError
-from skirmish.content.models import Rulebook
 
 RANKS = ("chef", "sous_chef", "sous_fifre")
 SETTINGS = ("medieval", "fantasy", "modern", "post-apocalyptic", "space")
 
 __all__ = ["BuilderScreen", "warbands_dir"]
-
-
-def say_problem(t: Translator, book: Rulebook, why: Refused | BandProblem) -> str:
-    """A problem or a refusal in the window's language, with its rule (the builder's
-    refusals, and the set-up's for a band that may not play): :func:`band_problem`'s
-    words, or the plain text of a problem that has none."""
-    if not why.key:
-        return f"{why.problem if isinstance(why, BandProblem) else why} [{why.rule}]"
-    text = band_problem(t, book, why.key, dict(why.params), getattr(why, "figure", ""))
-    return f"{text} [{why.rule}]"
 
 
 class BuilderScreen(Screen):

@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
 
+from skirmish.app.band_words import band_problem
 from skirmish.app.campaign_games import SAVE_SUFFIX, resume
 from skirmish.app.describe import race_name
 from skirmish.app.layout import fit_text, px
@@ -32,7 +33,6 @@ from skirmish.app.screens.campaign_post import (
     page_room,
     paginate,
 )
-from skirmish.app.screens.campaign_shop import band_problem
 from skirmish.app.theme import BAD, PANEL, band_colour
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files

@@ -9,7 +9,6 @@ setting or race (§11, [R-EQ-GEN]; the setting only frees a first modern pistol,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -26,7 +25,7 @@ from skirmish.app.layout import fit_text, px
 from skirmish.campaign import commands as cc
 from skirmish.campaign.record import CampaignBand
 from skirmish.campaign.shop import hire_cost
-from skirmish.content.models import Rank, Rulebook
+from skirmish.content.models import Rank
 
 RANKS = ("sous_fifre", "sous_chef", "chef")
 #: The recruit's kit: its free first dagger ([R-BAND-FREE]).
@@ -34,26 +33,6 @@ RECRUIT_KIT = ("dagger",)
 #: Design pixels (at 1280 × 720) of one row, of the gap under it, of the catalogue, and of
 #: the page above that the catalogue gives way to (a larger text size on a small window).
 ROW, GAP, LIST, PAGE = 30, 6, 150, 140
-
-
-def item_name(book: Rulebook, item: str, lang: str) -> str:
-    """A weapon or piece of equipment by its name in the window's language."""
-    x = book.equipment.get(item) or book.weapon(item)
-    return x.name_fr if lang == "fr" else x.name_en
-
-
-def band_problem(t: Any, book: Rulebook, key: str, params: Mapping[str, object],
-                 figure: str = "") -> str:
-    """A band rule's refusal (``builder.problem.<key>``) in the window's language, as the
-    band builder and the shop both say it: catalogue ids and slots by their names
-    ("au plus 1 Armure légère", not 'light_armour'), the figure it is about first."""
-    words = dict(params)
-    if "item" in words:
-        words["item"] = item_name(book, str(words["item"]), t.lang)
-    if "slot" in words:
-        words["slot"] = t(f"builder.slot.{words['slot']}")
-    text = t(f"builder.problem.{key}", **words)
-    return t.pair(figure, text) if figure else text
 
 
 def selected(menu: UIDropDownMenu) -> str:

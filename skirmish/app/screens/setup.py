@@ -23,11 +23,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from skirmish.ai.player import LEVELS
+from skirmish.app.band_words import say_problem
 from skirmish.app.describe import in_language, race_name
 from skirmish.app.layout import fit_text, px
 from skirmish.app.paths import shipped_scenarios, warband_files
 from skirmish.app.screen import Screen
-from skirmish.app.screens.builder import say_problem
 from skirmish.app.screens.campaign_new import warband_labels
 from skirmish.app.screens.options_form import (
     RULESET_NAMES,
