@@ -105,7 +105,7 @@ def figure_problems(figure: FigureSpec, race: str, book: Rulebook,
         eq = book.equipment[eq_id]
         if n > eq.max_count:
             fail("equipment", f"at most {eq.max_count} {quote(eq_id)} per figure, has {n}",
-                 f"{eq.rule} GAP-28", "at_most_item", max=eq.max_count, item=eq_id, n=n)
+                 _with_gap28(eq.rule), "at_most_item", max=eq.max_count, item=eq_id, n=n)
     by_slot: dict[str, list[str]] = {}
     for eq in items:
         by_slot.setdefault(eq.slot, []).append(eq.id)
@@ -138,15 +138,23 @@ def figure_problems(figure: FigureSpec, race: str, book: Rulebook,
         fail("equipment", f"{_shield_words(len(shields), len(bucklers))} need "
                           f"{len(shields) + len(bucklers)} arms, "
                           + (f"a figure has {ARMS}" if arms == ARMS else f"it has {arms} left"),
-             "R-EQ-BUCKLER GAP-28" if arms == ARMS else "R-EQ-BUCKLER GAP-66")
+             "R-EQ-BUCKLER GAP-28" if arms == ARMS else "R-EQ-BUCKLER GAP-66", "arms",
+             n=len(shields) + len(bucklers), arms=arms)
     if arms < ARMS:
         if len(weapons) > 1:
             fail("weapons", f"an amputated arm leaves one weapon, has {len(weapons)}",
-                 "R-CAMP-INJ-23 GAP-66")
+                 "R-CAMP-INJ-23 GAP-66", "amputated_weapons", n=len(weapons))
         if two_handed:
             fail("weapons", f"an amputated arm cannot hold the two-handed weapon "
-                            f"{quote(two_handed[0])}", "R-CAMP-INJ-23 GAP-66")
+                            f"{quote(two_handed[0])}", "R-CAMP-INJ-23 GAP-66",
+                 "amputated_two_handed", item=two_handed[0])
     return out
+
+
+def _with_gap28(rule: str) -> str:
+    """An item's own rule with GAP-28 (the per-item count) once, whether or not the
+    catalogue already names it."""
+    return rule if "GAP-28" in rule.split() else f"{rule} GAP-28"
 
 
 def _shield_words(shields: int, bucklers: int) -> str:
