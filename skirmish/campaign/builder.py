@@ -105,9 +105,13 @@ class Builder:
 
     def set_band(self, **fields: Any) -> None:
         """Name, id, race, colour or setting; a race change must keep every figure legal.
-        A band begun here takes its id (its file's name) from its name."""
+        A band begun here takes its id (its file's name) from its name. A new name drops
+        the French one a shipped band came with: it named the old band, and a French window
+        would go on showing it."""
         if self.fresh and "name" in fields and "id" not in fields:
             fields["id"] = slug(fields["name"], NEW_ID)
+        if "name" in fields and fields["name"] != self.band.name and "name_fr" not in fields:
+            fields["name_fr"] = None
         band = msgspec.structs.replace(self.band, **fields)
         if band.race not in self.book.races:
             raise Refused(f"unknown race '{band.race}'", "R-RACE-OPT")

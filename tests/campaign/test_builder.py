@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from skirmish.campaign.builder import Builder, Refused
+from skirmish.locations import SCENARIOS
 from skirmish.validate import validate_file
 
 
@@ -53,3 +54,15 @@ def test_refusals_name_the_reason_and_rule() -> None:
     assert [p.problem for p in b.problems()] == ["a band needs at least 1 Sous-fifre, has 0"]
     with pytest.raises(Refused, match="Sous-fifre"):
         b.save("/nonexistent/never.toml")
+
+
+def test_a_renamed_shipped_band_loses_its_french_name_R_BAND_COMP() -> None:
+    """A band loaded from a shipped warband and renamed is the player's band: a French
+    window must show the new name, not the shipped band's French one; another change (the
+    race) keeps it."""
+    b = Builder.load(SCENARIOS / "warbands" / "ork_boyz.toml")
+    assert b.band.name_fr == "Les Boyz à Gorgutz"
+    b.set_band(setting="modern")
+    assert b.band.name_fr == "Les Boyz à Gorgutz"
+    b.set_band(name="Da Krew")
+    assert (b.band.name, b.band.name_fr) == ("Da Krew", None)
