@@ -195,7 +195,10 @@ class Game:
         return hashlib.blake2b(self.state_bytes(), digest_size=8).hexdigest()
 
     def copy(self, *, fork_dice: int | None = None) -> Game:
-        """An independent copy (AI look-ahead forks the dice so it cannot peek at them)."""
+        """An independent copy. A look-ahead (the computer's, a preview's) forks the dice
+        so it cannot peek at them, and is made for the band to act: what that band may not
+        see (another band's secret choice) is replaced by a sample from the forked dice
+        (RULESETS §0.5 S15, :meth:`Ruleset.conceal`)."""
         other = object.__new__(Game)
         other.scenario, other.table, other.book = self.scenario, self.table, self.book
         other.seed, other.ruleset, other.options = self.seed, self.ruleset, self.options
@@ -206,4 +209,6 @@ class Game:
         other.commands = list(self.commands)
         other.retries = list(self.retries)
         other._undo = None
+        if fork_dice is not None:
+            other.ruleset.conceal(other.state, other.log, other.dice)
         return other

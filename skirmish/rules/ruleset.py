@@ -54,6 +54,12 @@ class Ruleset(Protocol):
 
     def is_over(self, state: Any) -> bool: ...
 
+    def conceal(self, state: Any, log: list[Event], dice: Dice) -> None:
+        """S15: in a look-ahead copy (``state`` and ``log``, with forked ``dice``) replace
+        what the band to act may not see — another band's secret choice — by a sample
+        drawn from ``dice``, so nothing played on the copy depends on the secret."""
+        ...
+
 
 class Hooks:
     """What a ruleset that reuses the Skirmish engine (initiative, waves, PA, movement,

@@ -22,7 +22,7 @@ from skirmish.rules.clefs_aube import messages as _messages  # noqa: F401 - regi
 from skirmish.rules.clefs_aube.actions import OWN, dispatch, new_activation
 from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS, ClefsAiOdds
 from skirmish.rules.clefs_aube.legal import legal_commands
-from skirmish.rules.clefs_aube.melee import run_plan, run_strike
+from skirmish.rules.clefs_aube.melee import conceal_manoeuvre, run_plan, run_strike
 from skirmish.rules.clefs_aube.morale import native_odds, native_test
 from skirmish.rules.clefs_aube.options import ClefsOptions, options_to_dict, parse_options
 from skirmish.rules.clefs_aube.profile import RULESET, profile_for
@@ -117,6 +117,9 @@ class ClefsAubeRuleset:
 
     def is_over(self, state: CaState) -> bool:
         return state.phase == "over"
+
+    def conceal(self, state: CaState, log: list[Event], dice: Dice) -> None:
+        conceal_manoeuvre(state, log, dice)
 
 
 HOOKS[RULESET] = ClefsHooks()

@@ -3,12 +3,15 @@ GAP-CA-5, GAP-CA-6), and the multi-action ladder every rolled action climbs."""
 
 from __future__ import annotations
 
+import msgspec
+
 from skirmish.rules.clefs_aube.damage import encaisse
 from skirmish.rules.clefs_aube.profile import bc
 from skirmish.rules.clefs_aube.roll import roll
 from skirmish.rules.clefs_aube.state import CaFigure, CaState
 from skirmish.rules.clefs_aube.totals import defence_nd, ladder, ta, weapon
-from skirmish.rules.events import ActionDeclared, Opposition
+from skirmish.rules.dice import Dice
+from skirmish.rules.events import ActionDeclared, DecisionTaken, Event, Opposition
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import ask
 from skirmish.rules.skirmish.state import Figure
@@ -149,6 +152,28 @@ def _ask_manoeuvre(ctx: Ctx, step: RulesetStep, chooser: Figure, enemy: Figure,
         prompt="ca_ask_manoeuvre", params={"figure": chooser.id, "enemy": enemy.id},
         options=[(m, key, {"ca": manoeuvre_ca(cf, m) - handicap}, None)
                  for m, key in MANOEUVRES.items()], default=default)
+
+
+def conceal_manoeuvre(state: CaState, log: list[Event], dice: Dice) -> None:
+    """S15 (S7 hidden choice): while the defender chooses, the attacker's manoeuvre is
+    already in the pending step (and its ``DecisionTaken`` in the log). A look-ahead for
+    the defender — the computer's rollouts, the F3 hint — would resolve every exchange
+    with the real choice; on the copy it becomes one drawn uniformly from the forked dice,
+    the same whatever the secret was."""
+    p = state.pending
+    if p is None or p.kind != "ca_manoeuvre":
+        return
+    step = p.resume
+    if not isinstance(step, RulesetStep) or "attacker_choice" not in step.data:
+        return
+    guess = list(MANOEUVRES)[dice.die(len(MANOEUVRES)) - 1]
+    data = {**step.data, "attacker_choice": guess}
+    state.pending = msgspec.structs.replace(p, resume=msgspec.structs.replace(step, data=data))
+    for i in range(len(log) - 1, -1, -1):  # the attacker's answer, the last one taken
+        e = log[i]
+        if isinstance(e, DecisionTaken) and e.kind == "ca_manoeuvre":
+            log[i] = msgspec.structs.replace(e, option=guess)
+            return
 
 
 def manoeuvre_ca(cf: CaFigure, m: str) -> int:

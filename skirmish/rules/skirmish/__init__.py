@@ -64,5 +64,9 @@ class SkirmishRuleset:
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"
 
+    def conceal(self, state: GameState, log: list[Event], dice: Dice) -> None:
+        """Nothing to hide: every Skirmish choice is made in the open (the dice, the one
+        unknown, are forked by the copy itself)."""
+
 
 SKIRMISH = SkirmishRuleset()
