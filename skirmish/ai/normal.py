@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.player import Plan, Planner, default_answer
+from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
@@ -37,16 +37,14 @@ VERBS = {
 ALT_WORDS = {"strike": ("to wound", "ai.plan_strike_wound"),
              "shoot": ("to wound", "ai.plan_shoot_wound"),
              "charge": ("to reach them", "ai.plan_charge_reach")}
-STANCES: dict[type[c.Command], tuple[str, str]] = {  # weighed by the place they leave
-    c.Climb: ("climbs", "ai.plan_climb"),
-    c.Evade: ("avoids blows", "ai.plan_evade"),
-}
 
 
 def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
     """One line: "Grishnak charges the crossbowman: 58 % to take him out of action"."""
     fig = game.state.figures[figure]
     kind, _, target = best.why.partition(":")
+    if kind == "strike" and target and finishing(game, target):
+        return finish_plan(game, figure, target, best.p)
     if kind in VERBS and target:
         verb, key = VERBS[kind]
         tname = game.state.figures[target].name
@@ -61,19 +59,13 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
         elif best.p is not None and kind != "heal":
             text += f": {pct} % to take them out of action"
         params: dict[str, object] = {"figure": fig.name, "target": tname, "pct": pct}
-    elif kind == "stance" and type(best.cmd) in STANCES:
-        verb, key = STANCES[type(best.cmd)]
-        text = f"{fig.name} {verb}"
-        params = {"figure": fig.name}
     elif kind == "move":
         to = getattr(best.cmd, "to", (0.0, 0.0))
         key = "ai.plan_move"
         text = f"{fig.name} moves to ({to[0]:.1f}, {to[1]:.1f})"
         params = {"figure": fig.name, "x": round(to[0], 1), "y": round(to[1], 1)}
     else:
-        key = "ai.plan_hold"
-        text = f"{fig.name} holds"
-        params = {"figure": fig.name}
+        return plain_plan(game, figure, best.cmd)
     return Plan(band=fig.band, figure=figure, text=text, key=key, params=params)
 
 

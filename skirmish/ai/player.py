@@ -29,6 +29,44 @@ class Plan(Event, tag="plan", kw_only=True):
     params: dict[str, object] = {}
 
 
+#: The plan line of a command that names neither a target nor a point, the same at every
+#: level; anything else with none (ending the activation) "holds". A flight said "holds".
+DOES: dict[type[c.Command], tuple[str, str]] = {
+    c.Flee: ("flees the melee", "ai.plan_flee"),
+    c.Climb: ("climbs", "ai.plan_climb"),
+    c.Evade: ("avoids blows", "ai.plan_evade"),
+}
+
+
+def plain_plan(game: Game, figure: str, cmd: c.Command) -> Plan:
+    """What ``figure`` does with ``cmd``, a command of :data:`DOES` or one that holds."""
+    fig = game.state.figures[figure]
+    verb, key = DOES.get(type(cmd), ("holds", "ai.plan_hold"))
+    return Plan(band=fig.band, figure=figure, text=f"{fig.name} {verb}", key=key,
+                params={"figure": fig.name})
+
+
+def finishing(game: Game, target: str) -> bool:
+    """A blow at ``target`` finishes it off: it is already down (GAP-51), so the plan says
+    so (:func:`finish_plan`), not a chance to take out of action one that already is."""
+    return game.state.figures[target].status == "out_of_action"
+
+
+def finish_plan(game: Game, figure: str, target: str, p: float | None = None) -> Plan:
+    """A blow at a fallen figure: it "finishes off" the figure, or "tries to" with ``p``,
+    its chance to kill, when the blow may fail; never "100 % to take them out of action"
+    (playing blind, the window says "finishes off" either way)."""
+    fig, tname = game.state.figures[figure], game.state.figures[target].name
+    params: dict[str, object] = {"figure": fig.name, "target": tname}
+    pct = 100 if p is None else round(100 * p)
+    if pct >= 100:
+        return Plan(band=fig.band, figure=figure, text=f"{fig.name} finishes off {tname}",
+                    key="ai.plan_finish_plain", params=params)
+    return Plan(band=fig.band, figure=figure,
+                text=f"{fig.name} tries to finish off {tname}: {pct} % to kill them",
+                key="ai.plan_finish", params={**params, "pct": pct})
+
+
 class Planner:
     """What every computer level shares: the one-line plan of the activation it has just
     begun (``_plan``, noted once per ``(turn, figure)`` in ``_planned``), taken once."""

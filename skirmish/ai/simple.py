@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 
-from skirmish.ai.player import Plan, Planner
+from skirmish.ai.player import Plan, Planner, finish_plan, finishing, plain_plan
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import legal
@@ -117,6 +117,8 @@ def _plan_line(game: Game, figure: str, cmd: c.Command) -> Plan:
     tname = game.state.figures[target].name if target in game.state.figures else ""
     verb = {c.Strike: "strikes", c.Shoot: "shoots at", c.Charge: "charges",
             c.UseMedikit: "tends"}.get(type(cmd))
+    if isinstance(cmd, c.Strike) and finishing(game, cmd.target):
+        return finish_plan(game, figure, cmd.target)
     if verb and tname:
         return Plan(band=fig.band, figure=figure, text=f"{fig.name} {verb} {tname}",
                     key="ai.plan_" + type(cmd).__name__.lower() + "_plain",
@@ -124,5 +126,4 @@ def _plan_line(game: Game, figure: str, cmd: c.Command) -> Plan:
     if isinstance(cmd, (c.Walk, c.Run)):
         return Plan(band=fig.band, figure=figure, text=f"{fig.name} advances",
                     key="ai.plan_advance", params={"figure": fig.name})
-    return Plan(band=fig.band, figure=figure, text=f"{fig.name} holds", key="ai.plan_hold",
-                params={"figure": fig.name})
+    return plain_plan(game, figure, cmd)

@@ -1,0 +1,73 @@
+"""The computer's one-line plan says what the figure does: a flight from a melee
+([R-ACT-FLEE], GAP-55) is not "holds", a blow at a fallen figure (GAP-51) "finishes off"
+rather than "100 % to take them out of action". Every level, Skirmish and Les Clefs de
+l'Aube, in English and French, as F3's "The computer would play…" says them."""
+
+from __future__ import annotations
+
+import msgspec
+import pygame
+import pytest
+
+from skirmish.app.app import App
+from skirmish.app.screens.table import TableScreen
+from skirmish.app.session import Session
+from tests.app.drive import activate_first, duel, key, make_app, reds_first, step
+
+CASES = [("skirmish", "en"), ("clefs_aube", "fr")]
+
+
+def hinted(ruleset: str, lang: str, level: str, *, fallen: bool = False,
+           routing: bool = False) -> App:
+    """Ann (the Reds' Chef) in contact with Cid (the Blues'), activated; F3 pressed.
+    ``fallen``: Cid is already out of action; ``routing``: Ann is routing, so she must
+    flee the melee (GAP-55)."""
+    scn = duel()
+    a, b = scn.bands
+    wb = b.warband
+    cid = msgspec.structs.replace(wb.figures[0], position=(10.0, 9.1))  # touching Ann
+    scn = msgspec.structs.replace(scn, ruleset=ruleset, bands=(a, msgspec.structs.replace(
+        b, warband=msgspec.structs.replace(wb, figures=(cid, *wb.figures[1:])))))
+    app = make_app(lang=lang)
+    session = Session.new(scn, 3, None, {}, level=level)
+    app.go(lambda: TableScreen(app, session))
+    step(app)
+    reds_first(app)
+    figures = app.screen.state.figures
+    if fallen:
+        figures["blues:cid"].status, figures["blues:cid"].pv = "out_of_action", 0
+    figures["reds:ann"].routing = routing
+    assert activate_first(app, rank="chef") == "reds:ann"
+    key(app, pygame.K_F3)
+    return app
+
+
+def said(app: App) -> str:
+    toast = app.screen.toast
+    assert toast is not None
+    return toast[0]
+
+
+@pytest.mark.parametrize(("ruleset", "lang"), CASES)
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_flight_from_a_melee_is_said_not_holds_R_ACT_FLEE_GAP_55(ruleset, lang, level):
+    app = hinted(ruleset, lang, level, routing=True)
+    t = app.t
+    assert said(app) == t("ai.hint", plan=t("ai.plan_flee", figure="Ann")), said(app)
+
+
+@pytest.mark.parametrize(("ruleset", "lang"), CASES)
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_blow_at_a_fallen_figure_finishes_it_off_GAP_51(ruleset, lang, level):
+    """Under the Clefs a fallen figure is hit without a roll and any wound kills (GAP-51,
+    [CA-MELEE]): certain. A Skirmish blow may still fail to kill: the line says it tries,
+    with that chance, and never the chance to take out of action one already down."""
+    app = hinted(ruleset, lang, level, fallen=True)
+    t = app.t
+    sure = t("ai.hint", plan=t("ai.plan_finish_plain", figure="Ann", target="Cid"))
+    tries = {t("ai.hint", plan=t("ai.plan_finish", figure="Ann", target="Cid", pct=n))
+             for n in range(100)}
+    if ruleset == "clefs_aube" or level == "easy":  # the easy level quotes no chance
+        assert said(app) == sure, said(app)
+    else:
+        assert said(app) in tries, said(app)
