@@ -1,7 +1,8 @@
 """The computer's one-line plan says what the figure does: a flight from a melee
 ([R-ACT-FLEE], GAP-55) is not "holds", a blow at a fallen figure (GAP-51) "finishes off"
-rather than "100 % to take them out of action". Every level, Skirmish and Les Clefs de
-l'Aube, in English and French, as F3's "The computer would play…" says them."""
+rather than "100 % to take them out of action"; and F3's "The computer would play…",
+on show when the language changes (F2), is said again in the new language, as the plan
+banner is. Every level, Skirmish and Les Clefs de l'Aube, in English and French."""
 
 from __future__ import annotations
 
@@ -71,3 +72,20 @@ def test_a_blow_at_a_fallen_figure_finishes_it_off_GAP_51(ruleset, lang, level):
         assert said(app) == sure, said(app)
     else:
         assert said(app) in tries, said(app)
+
+
+@pytest.mark.parametrize("ruleset", ["skirmish", "clefs_aube"])
+def test_f2_says_the_f3_hint_on_show_in_the_new_language(ruleset):
+    """F3, then F2: the hint's words change language with the window (they stayed in
+    English under a French window), and again on the way back."""
+    app = hinted(ruleset, "en", "normal", routing=True)
+    t = app.t
+    assert said(app) == t("ai.hint", plan=t("ai.plan_flee", figure="Ann"))
+    key(app, pygame.K_F2)
+    step(app)
+    assert t.lang == "fr"
+    assert said(app) == t("ai.hint", plan=t("ai.plan_flee", figure="Ann")), said(app)
+    assert said(app).startswith("L'ordinateur jouerait")
+    key(app, pygame.K_F2)
+    step(app)
+    assert said(app) == "The computer would play: Ann flees the melee", said(app)

@@ -151,6 +151,7 @@ class TableScreen(Screen):
         b = self.plan_banner
         if b.plan is not None and b.words:  # the computer's plan on show: in today's words
             b.words = practice.plan_words(self, b.plan)  # (language, odds on or off)
+        table_input.reword_hint(self)  # and F3's
         self.log = GameLog(app.text, pygame.Rect(self.right_rect.x, self.right_rect.y + tray_h, side,
                                           self.right_rect.h - tray_h), self.t("log.title"))
         self.log.set_lines(self.log_lines)

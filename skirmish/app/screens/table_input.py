@@ -242,7 +242,7 @@ def _view_key(screen: TableScreen, event: pygame.event.Event) -> bool:
     elif k == pygame.K_F3:  # "What would the computer do?"
         plan = screen.session.hint()
         if plan is not None:
-            screen.say(screen.t("ai.hint", plan=_hint_words(screen, plan)))
+            screen.say(hint_words(screen, plan))
             screen.hint = (plan, screen.toast[0] if screen.toast else "")
     elif k == pygame.K_F4:  # solo practice: retry this activation with new dice
         practice.retry(screen)
@@ -296,6 +296,21 @@ def _play_key(screen: TableScreen, event: pygame.event.Event) -> None:
                 why = screen.t.engine(item.reason_key, item.reason_params, item.reason)
                 screen.say(f"{why} [{item.rule}]" if item.rule else why, error=True)
                 break
+
+
+def hint_words(screen: TableScreen, plan: Plan) -> str:
+    """F3's words: "The computer would play: …" in the window's language."""
+    return screen.t("ai.hint", plan=_hint_words(screen, plan))
+
+
+def reword_hint(screen: TableScreen) -> None:
+    """F3's hint, while still on show, said again in today's words (after F2 or the odds
+    setting), as the plan banner is: it stayed in the language it was asked in."""
+    hint, toast = screen.hint, screen.toast
+    if hint is None or toast is None or toast[0] != hint[1]:
+        return
+    words = hint_words(screen, hint[0])
+    screen.toast, screen.hint = (words, toast[1]), (hint[0], words)
 
 
 def _hint_words(screen: TableScreen, plan: Plan) -> str:
