@@ -11,8 +11,10 @@ import pygame
 import pytest
 
 from skirmish.app.app import App
+from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table import TableScreen
 from skirmish.app.session import Session
+from skirmish.app.tools import Tool
 from tests.app.drive import activate_first, duel, key, make_app, reds_first, step
 
 CASES = [("skirmish", "en"), ("clefs_aube", "fr")]
@@ -89,3 +91,16 @@ def test_f2_says_the_f3_hint_on_show_in_the_new_language(ruleset):
     key(app, pygame.K_F2)
     step(app)
     assert said(app) == "The computer would play: Ann flees the melee", said(app)
+
+
+def test_turning_the_odds_off_hides_them_in_the_f3_hint_on_show_GAP_51():
+    """Playing blind from the pause menu while F3's hint is up: its chance goes at once."""
+    app = hinted("skirmish", "en", "normal", fallen=True)
+    assert "%" in said(app)
+    try:
+        practice.toggle_odds(app.screen)
+        t = app.t
+        assert said(app) == t("ai.hint", plan=t("ai.plan_finish_plain", figure="Ann",
+                                                  target="Cid")), said(app)
+    finally:
+        Tool.show_odds = True  # a class-wide setting: the next tests play with odds
