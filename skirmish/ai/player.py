@@ -46,6 +46,23 @@ def plain_plan(game: Game, figure: str, cmd: c.Command) -> Plan:
                 params={"figure": fig.name})
 
 
+#: The line for a command of the whole band, which no figure's plan says: F3 in the
+#: deployment said "The computer would play: AutoDeploy", in English in either language.
+BAND_DOES: dict[type[c.Command], tuple[str, str]] = {
+    c.AutoDeploy: ("deploys its figures", "ai.plan_auto_deploy"),
+    c.EndDeployment: ("ends its deployment", "ai.plan_end_deployment"),
+}
+
+
+def band_plan(game: Game, band: str, cmd: c.Command) -> Plan | None:
+    """What ``band`` does with ``cmd``, a command of :data:`BAND_DOES`; else None."""
+    said = BAND_DOES.get(type(cmd))
+    if said is None:
+        return None
+    verb, key = said
+    return Plan(band=band, figure="", text=f"{game.state.band(band).name} {verb}", key=key)
+
+
 def finishing(game: Game, target: str) -> bool:
     """A blow at ``target`` finishes it off: it is already down (GAP-51), so the plan says
     so (:func:`finish_plan`), not a chance to take out of action one that already is."""

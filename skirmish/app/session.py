@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.player import Plan, make_player
+from skirmish.ai.player import Plan, band_plan, make_player
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
@@ -313,8 +313,9 @@ class Session:
             return Plan(band=band, figure=pending.figure or "", text=opt.label,
                         key="ai.hint_answer", params={"option": opt.key})
         fig = getattr(cmd, "figure", None) or ""
-        return plan or Plan(band=band, figure=fig, text=type(cmd).__name__, key="ai.hint_cmd",
-                            params={"command": type(cmd).__name__})
+        return plan or band_plan(self.game, band, cmd) or Plan(
+            band=band, figure=fig, text=type(cmd).__name__, key="ai.hint_cmd",
+            params={"command": type(cmd).__name__})
 
     def can_undo(self) -> bool:
         """The last command can be taken back (no dice since) and it was a move of the

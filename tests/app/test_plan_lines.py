@@ -15,7 +15,16 @@ from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table import TableScreen
 from skirmish.app.session import Session
 from skirmish.app.tools import Tool
-from tests.app.drive import activate_first, duel, key, make_app, reds_first, step
+from tests.app.drive import (
+    activate_first,
+    duel,
+    key,
+    make_app,
+    reds_first,
+    step,
+    table_app,
+    take_seat,
+)
 
 CASES = [("skirmish", "en"), ("clefs_aube", "fr")]
 
@@ -104,3 +113,20 @@ def test_turning_the_odds_off_hides_them_in_the_f3_hint_on_show_GAP_51():
                                                   target="Cid")), said(app)
     finally:
         Tool.show_odds = True  # a class-wide setting: the next tests play with odds
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_f3_in_the_deployment_says_what_the_band_would_do_R_DEPLOY(lang):
+    """[R-DEPLOY] F3 while a band deploys named the bare command, "AutoDeploy", in
+    English in a French window; now the band deploys its figures, then ends its
+    deployment, in the window's language."""
+    app = table_app(duel(placed=False), lang=lang)
+    t = app.t
+    take_seat(app)
+    key(app, pygame.K_F3)
+    assert said(app) == t("ai.hint", plan=t("ai.plan_auto_deploy", band="Reds")), said(app)
+    key(app, pygame.K_a)  # the Reds deploy automatically
+    take_seat(app)
+    key(app, pygame.K_F3)
+    assert app.screen.state.phase == "deployment" and app.screen.session.to_act == "reds"
+    assert said(app) == t("ai.hint", plan=t("ai.plan_end_deployment", band="Reds")), said(app)
