@@ -3,10 +3,11 @@
 At each choice of which figure to activate, it takes the best few by the normal player's
 priority, those within ``TIE`` of the first, and plays each one's whole activation out
 on copies of the game with forked dice (``Game.copy(fork_dice=...)``: the dice of a
-look-ahead are a sample of the chance node, never the real stream), the commands chosen
-by the normal player. It judges the position reached by what each side has, what both
-threaten to take next and where every figure of its band stands
-(:func:`evaluate.material`, :func:`evaluate.pressure`, :func:`evaluate.place_value`):
+look-ahead are a sample of the chance node, never the real stream, and so is a choice
+another band made in secret, RULESETS S15), the commands chosen by the normal player.
+It judges the position reached by what each side has, what both threaten to take next
+and where every figure of its band stands (:func:`evaluate.material`,
+:func:`evaluate.pressure`, :func:`evaluate.place_value`):
 the whole band, so that activating one figure or another is compared on the same
 footing. Successive halving spends the rollouts on the candidates still in the race; the
 k-th rollout of every candidate uses the same dice, and the normal player's own priority
