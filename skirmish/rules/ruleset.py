@@ -12,13 +12,38 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Any, Protocol
 
+import msgspec
+
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.rules.ai_odds import AiOdds
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
+
+
+class ActionInfo(msgspec.Struct, frozen=True, kw_only=True):
+    """One button of the action bar (RULESETS §0.7): enabled, or greyed with the engine's
+    reason and rule; ``note`` says what an enabled action will do before the player
+    commits (the ``*_key``/``*_params`` say it in the window's language)."""
+
+    kind: str
+    cost: str
+    enabled: bool
+    reason: str = ""
+    rule: str = ""
+    reason_key: str = ""
+    reason_params: dict[str, object] = {}
+    note: str = ""
+    note_key: str = ""
+    note_params: dict[str, object] = {}
+
+    @classmethod
+    def refused(cls, kind: str, cost: str, err: IllegalCommand) -> ActionInfo:
+        return cls(kind=kind, cost=cost, enabled=False, reason=str(err), rule=err.rule or "",
+                   reason_key=err.key, reason_params=err.params)
 
 
 class Ruleset(Protocol):
@@ -46,6 +71,12 @@ class Ruleset(Protocol):
     ) -> list[Command]:
         """What may be done now; movement, being continuous, is sampled (densely with
         ``dense_moves``, the hard computer player's own choices) or left out."""
+        ...
+
+    def action_menu(self, state: Any, table: TableLike, book: Rulebook, dice: Dice,
+                    figure: str) -> list[ActionInfo]:
+        """The action bar of the active ``figure`` (RULESETS §0.7): every action of the
+        ruleset with its cost, whether it may be taken now and, if not, why."""
         ...
 
     def pending_band(self, state: Any) -> str | None:

@@ -116,7 +116,8 @@ def _action_items(screen: TableScreen, d: Describer) -> list[BarItem]:
         if info.kind != "end":
             label += f" · {info.cost} PA"
         reason = t.engine(info.reason_key, info.reason_params, info.reason)
-        tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else None
+        tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else \
+            t.engine(info.note_key, info.note_params, info.note) if info.note else None
         items.append(BarItem(info.kind, label, info.enabled, tip,
                              selected=info.kind == tool_kind, wide=info.kind == "end"))
     me = s.figures[s.active]

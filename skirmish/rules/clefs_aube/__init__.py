@@ -21,7 +21,7 @@ from skirmish.rules import commands as c
 from skirmish.rules.clefs_aube import messages as _messages  # noqa: F401 - registers keys
 from skirmish.rules.clefs_aube.actions import OWN, dispatch, new_activation
 from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS, ClefsAiOdds
-from skirmish.rules.clefs_aube.legal import legal_commands
+from skirmish.rules.clefs_aube.legal import action_menu, legal_commands
 from skirmish.rules.clefs_aube.melee import conceal_manoeuvre, run_plan, run_strike
 from skirmish.rules.clefs_aube.morale import native_odds, native_test
 from skirmish.rules.clefs_aube.options import ClefsOptions, options_to_dict, parse_options
@@ -31,7 +31,7 @@ from skirmish.rules.clefs_aube.state import CaFigure, CaState
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
-from skirmish.rules.ruleset import HOOKS, Hooks
+from skirmish.rules.ruleset import HOOKS, ActionInfo, Hooks
 from skirmish.rules.skirmish import SKIRMISH, deployment, engine
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.state import GameState
@@ -111,6 +111,11 @@ class ClefsAubeRuleset:
                        ) -> list[c.Command]:
         return legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves,
                               dense_moves=dense_moves)
+
+    def action_menu(self, state: CaState, table: TableLike, book: Rulebook, dice: Dice,
+                    figure: str) -> list[ActionInfo]:
+        ctx = Ctx(state, table, book, dice)
+        return action_menu(ctx, ctx.fig(figure))
 
     def pending_band(self, state: CaState) -> str | None:
         return SKIRMISH.pending_band(state)

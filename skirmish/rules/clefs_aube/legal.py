@@ -1,14 +1,22 @@
 """What may be done now: the Skirmish list (same scheduler, moves, charges, shots), with
-this ruleset's Éviter and medikit, and no attack while evading (GAP-CA-18, GAP-CA-23)."""
+this ruleset's Éviter and medikit, and no attack while evading (GAP-CA-18, GAP-CA-23);
+and the action bar that says so (RULESETS §0.7)."""
 
 from __future__ import annotations
 
+import msgspec
+
 from skirmish.rules import commands as c
-from skirmish.rules.clefs_aube.actions import check_evade, check_medikit
+from skirmish.rules.clefs_aube.actions import check_attack, check_evade, check_medikit
+from skirmish.rules.clefs_aube.melee import ca_state
+from skirmish.rules.clefs_aube.roll import num
+from skirmish.rules.clefs_aube.totals import guards
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import legal as skirmish_legal
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.legal import ActionInfo
+from skirmish.rules.skirmish.legal import medikit_reason, menu_item
+from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.state import Figure
 
 
@@ -44,11 +52,34 @@ def medikit_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
     return out
 
 
+def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
+    """The Skirmish bar — moves, charge, flee and climb are the frame's (GAP-CA-1) — with
+    this ruleset's say on the rest: no Strike or Shoot while evading (GAP-CA-18), the
+    medikit for fatigue (GAP-CA-23), and Éviter before End."""
+    items: list[ActionInfo] = []
+    for item in skirmish_legal.action_menu(ctx, f):
+        if item.kind in ("strike", "shoot"):
+            item = menu_item(item.kind, item.cost, lambda: check_attack(ctx, f)) \
+                if ca_state(ctx).ca[f.id].evading else item
+        elif item.kind == "medikit":
+            item = menu_item("medikit", "1", lambda: medikit_reason(ctx, f), "ca_nobody_tired",
+                             medikit_commands(ctx, f), "GAP-CA-23")
+        elif item.kind == "end":
+            items.append(evade_info(ctx, f))
+        items.append(item)
+    return items
+
+
 def evade_info(ctx: Ctx, f: Figure) -> ActionInfo:
-    """The action bar's Éviter (GAP-CA-18): enabled, or greyed with the engine's reason."""
-    try:
-        check_evade(ctx, f)
-    except IllegalCommand as e:
-        return ActionInfo(kind="evade", cost="1", enabled=False, reason=str(e),
-                          rule=e.rule or "", reason_key=e.key, reason_params=e.params)
-    return ActionInfo(kind="evade", cost="1", enabled=True)
+    """Éviter (GAP-CA-18): greyed with the engine's reason, or open with what it does —
+    the dodge attackers will face in place of the parry (with §3.b's conversion, lower:
+    the figure gets easier to hit) and no Strike or Shoot for the rest of the activation."""
+    item = menu_item("evade", "1", lambda: check_evade(ctx, f))
+    if not item.enabled:
+        return item
+    parry, dodge = guards(ca_state(ctx).ca[f.id], ca_state(ctx).ca_options)
+    key = "ca_evade_easier" if dodge < parry else \
+        "ca_evade_harder" if dodge > parry else "ca_evade_same"
+    note = said(key, dodge=num(dodge), parry=num(parry))
+    return msgspec.structs.replace(item, note=note["label"], note_key=key,
+                                   note_params=note["params"])

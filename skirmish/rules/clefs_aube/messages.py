@@ -21,6 +21,13 @@ TEXT: dict[str, str] = {
     "ca_evading": "{figure} is avoiding blows: no Strike or Shoot this activation",
     "ca_already_attacked": "{figure} has already attacked this activation",
     "ca_no_fatigue": "{target} has no fatigue to remove",
+    "ca_nobody_tired": "nobody to heal: no fatigue on this figure or an ally in contact",
+    "ca_evade_easier": "Evade: dodge {dodge} instead of parry {parry} against blows until "
+                       "its next activation — easier to hit; no Strike or Shoot this activation",
+    "ca_evade_harder": "Evade: dodge {dodge} instead of parry {parry} against blows until "
+                       "its next activation — harder to hit; no Strike or Shoot this activation",
+    "ca_evade_same": "Evade: dodge {dodge}, the same as its parry {parry}, against blows until "
+                     "its next activation; no Strike or Shoot this activation",
 }
 
 _clash = set(TEXT) & set(messages.TEXT)

@@ -9,6 +9,7 @@ import msgspec
 
 from skirmish.rules.clefs_aube.content import tables
 from skirmish.rules.clefs_aube.damage import LEVELS
+from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.clefs_aube.state import CaState
 from skirmish.rules.clefs_aube.totals import best_tp, ca_melee, ca_tir, enc, esq, ladder, ta
 
@@ -32,12 +33,8 @@ class PanelLine(msgspec.Struct, frozen=True, kw_only=True):
         return self.label_en, self.value
 
 
-def _n(v: int) -> str:
-    return f"−{-v}" if v < 0 else str(v)
-
-
 def _with_pf(value: int, pf: int) -> str:
-    return f"{_n(value - pf)} ({_n(value)} − {pf} PF)" if pf else _n(value)
+    return f"{num(value - pf)} ({num(value)} − {pf} PF)" if pf else num(value)
 
 
 def figure_panel(state: CaState, fid: str) -> list[PanelLine]:
@@ -69,7 +66,7 @@ def figure_panel(state: CaState, fid: str) -> list[PanelLine]:
                       "Étourdi : handicap au prochain jet", "1"))
     if cf.evading:
         lines.append(("evading", "Avoiding blows: Esq instead of TP",
-                      "Évite les coups : Esq au lieu de TP", _n(esq(p, o) - pf)))
+                      "Évite les coups : Esq au lieu de TP", num(esq(p, o) - pf)))
     if cf.banked_ma:
         lines.append(("banked_ma", "MA points", "Points MA", str(cf.banked_ma)))
     return [PanelLine(key=k, label_en=en, label_fr=fr, value=v, value_fr=vf[0] if vf else "")
@@ -87,7 +84,7 @@ def weapon_note(state: CaState, fid: str, wid: str) -> str:
 
 
 def _signed(v: int) -> str:
-    return f"+{v}" if v > 0 else _n(v) if v else "0"
+    return f"+{v}" if v > 0 else num(v) if v else "0"
 
 
 def health(state: CaState, fid: str, lang: str) -> str:

@@ -16,6 +16,12 @@ from skirmish.rules.events import D20Roll, Face, Window, good_if
 from skirmish.rules.skirmish.context import Ctx
 
 
+def num(v: int) -> str:
+    """An integer as this ruleset writes it for a player: a true minus sign (°É −5, Esq −5),
+    never a hyphen."""
+    return f"−{-v}" if v < 0 else str(v)
+
+
 def read(face: int, ca: int) -> tuple[bool, int]:
     """[CA-DEGREE] [CA-EDGE] (success, degree): °R = the die on d ≤ CA, else the degree of
     failure d − CA; a 20 always fails (20 − CA); with CA ≤ 1 a 1 succeeds with °R = CA."""

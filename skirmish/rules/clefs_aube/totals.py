@@ -48,14 +48,21 @@ def enc(p: CaProfile, opts: CaOptions) -> int:
     return p.ph + p.re - opts.ca_mortality_factor
 
 
+def guards(cf: CaFigure, opts: CaOptions) -> tuple[int, int]:
+    """(parry, dodge): the ND a melee attacker faces as ``cf`` stands (its best TP) and
+    while it evades (its Esq, GAP-CA-18), each less its fatigue."""
+    pf = cf.fatigue()
+    return best_tp(cf.profile, opts)[0] - pf, esq(cf.profile, opts) - pf
+
+
 def defence_nd(cf: CaFigure, opts: CaOptions) -> tuple[int, dict[str, object]]:
     """The ND a melee attacker faces: TP, or Esq while evading (GAP-CA-18), less fatigue."""
     pf = cf.fatigue()
+    parry, dodge = guards(cf, opts)
     if cf.evading:
-        return esq(cf.profile, opts) - pf, {"esq": esq(cf.profile, opts), "evading": True,
-                                            "defender_pf": pf}
+        return dodge, {"esq": esq(cf.profile, opts), "evading": True, "defender_pf": pf}
     value, wid = best_tp(cf.profile, opts)
-    return value - pf, {"tp": value, "parry_weapon": wid or "unarmed", "defender_pf": pf}
+    return parry, {"tp": value, "parry_weapon": wid or "unarmed", "defender_pf": pf}
 
 
 def ladder(planned: int, k: int) -> int:

@@ -11,6 +11,7 @@ from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import deployment, engine, legal, turns
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict, parse_options
@@ -49,6 +50,11 @@ class SkirmishRuleset:
                        ) -> list[Command]:
         return legal.legal_commands(Ctx(state, table, book, dice), sample_moves=sample_moves,
                                     dense_moves=dense_moves)
+
+    def action_menu(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice,
+                    figure: str) -> list[ActionInfo]:
+        ctx = Ctx(state, table, book, dice)
+        return legal.action_menu(ctx, ctx.fig(figure))
 
     def pending_band(self, state: GameState) -> str | None:
         if state.phase == "over":

@@ -11,15 +11,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-import msgspec
-
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.geometry import CONTACT_GAP
+from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import deployment as dep
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import check_medikit, must_flee
-from skirmish.rules.skirmish.melee import check_charge, check_charger, check_strike
+from skirmish.rules.skirmish.melee import charge_path, check_charge, check_charger, check_strike
 from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.movement import (
     check_stepping,
@@ -227,18 +226,6 @@ def move_commands(ctx: Ctx, f: Figure, dense: bool = False) -> list[c.Command]:
 
 
 # -- the action menu (UI) ---------------------------------------------------------------------
-class ActionInfo(msgspec.Struct, frozen=True, kw_only=True):
-    """One button of the action bar: enabled or greyed with the reason and rule."""
-
-    kind: str
-    cost: str
-    enabled: bool
-    reason: str = ""
-    rule: str = ""
-    reason_key: str = ""
-    reason_params: dict[str, object] = {}
-
-
 def _why(fn: Callable[[], object]) -> IllegalCommand | None:
     try:
         fn()
@@ -247,21 +234,19 @@ def _why(fn: Callable[[], object]) -> IllegalCommand | None:
     return None
 
 
+def menu_item(kind: str, cost: str, check: Callable[[], object], none_key: str = "",
+              cmds: list[c.Command] | None = None, rule: str = "") -> ActionInfo:
+    """A button: greyed with ``check``'s refusal, or with ``none_key`` (under ``rule``)
+    when ``cmds`` is given and empty (nobody to strike, shoot, heal…); else enabled."""
+    err = _why(check)
+    if err is None and cmds is not None and not cmds:
+        err = illegal(none_key, rule)
+    return ActionInfo(kind=kind, cost=cost, enabled=True) if err is None \
+        else ActionInfo.refused(kind, cost, err)
+
+
 def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
     """Every active action with whether ``f`` may take it now, and why not."""
-    items: list[ActionInfo] = []
-
-    def add(kind: str, cost: str, check: Callable[[], object], none_key: str = "",
-            cmds: list[c.Command] | None = None, rule: str = "") -> None:
-        err = _why(check)
-        if err is None and cmds is not None and not cmds:
-            err = illegal(none_key, rule)
-        if err is None:
-            items.append(ActionInfo(kind=kind, cost=cost, enabled=True))
-        else:
-            items.append(ActionInfo(kind=kind, cost=cost, enabled=False, reason=str(err),
-                                    rule=err.rule or "", reason_key=err.key,
-                                    reason_params=err.params))
 
     def pa(n: int, name: str) -> None:
         if f.pa < n:
@@ -275,25 +260,44 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
         check_stepping(ctx, f, run=True)
         pa(2, "Run")
 
-    add("walk", "1", walk)
-    add("run", "2", run)
     shots = shoot_commands(ctx, f) if not f.routing else []
-    add("shoot", "1–2", lambda: _shoot_reason(ctx, f), "no_enemy_in_sight", shots,
-        "R-SHOOT-LOS")
     charges = [] if f.routing else charge_commands(ctx, f)
-    add("charge", "1", lambda: check_charger(ctx, f), "no_charge_target",
-        charges, "D-5")
-    add("strike", "1", lambda: pa(1, "Strike"), "no_contact",
-        strike_commands(ctx, f), "R-ACT-STRIKE")
-    add("flee", "1+", lambda: flee_check(ctx, f))
-    heal = medikit_commands(ctx, f)
-    add("medikit", "1", lambda: _medikit_reason(ctx, f), "nobody_to_heal", heal,
-        "R-EQ-MEDIKIT")
+    items = [
+        menu_item("walk", "1", walk),
+        menu_item("run", "2", run),
+        menu_item("shoot", "1–2", lambda: _shoot_reason(ctx, f), "no_enemy_in_sight", shots,
+                  "R-SHOOT-LOS"),
+        _charge_in_reach(ctx, f, menu_item("charge", "1", lambda: check_charger(ctx, f),
+                                           "no_charge_target", charges, "D-5"), charges),
+        menu_item("strike", "1", lambda: pa(1, "Strike"), "no_contact",
+                  strike_commands(ctx, f), "R-ACT-STRIKE"),
+        menu_item("flee", "1+", lambda: flee_check(ctx, f)),
+        menu_item("medikit", "1", lambda: medikit_reason(ctx, f), "nobody_to_heal",
+                  medikit_commands(ctx, f), "R-EQ-MEDIKIT"),
+    ]
     if any(ctx.book.equipment[e].slot == "rope" for e in f.equipment):
-        add("climb", "1–2", lambda: pa(1, "Climb"), "nothing_to_climb",
-            climb_commands(ctx, f), "R-EQ-ROPE")
+        items.append(menu_item("climb", "1–2", lambda: pa(1, "Climb"), "nothing_to_climb",
+                               climb_commands(ctx, f), "R-EQ-ROPE"))
     items.append(ActionInfo(kind="end", cost="0", enabled=True))
     return items
+
+
+def _charge_in_reach(ctx: Ctx, f: Figure, item: ActionInfo, charges: list[c.Command]
+                     ) -> ActionInfo:
+    """Charge stays offered only if some charge reaches contact. One that falls short is
+    legal (R-ACT-CHARGE-FAIL) but, with every distance measured before the player
+    commits, it is never better than a Walk or a Run: the same Run for 2 PA, or half a
+    Walk for the last PA. So the window greys it and says why, as it rings only the
+    enemies in reach (``ChargeTool``)."""
+    if not item.enabled:
+        return item
+    allowance = run_allowance(f)
+    for cmd in charges:
+        if isinstance(cmd, c.Charge) and \
+                charge_path(ctx, f, ctx.fig(cmd.target), allowance) is not None:
+            return item
+    return ActionInfo.refused(item.kind, item.cost, illegal(
+        "no_charge_in_reach", "R-ACT-CHARGE-FAIL", allowance=f"{allowance:g}"))
 
 
 def _shoot_reason(ctx: Ctx, f: Figure) -> None:
@@ -310,7 +314,8 @@ def _shoot_reason(ctx: Ctx, f: Figure) -> None:
                       left=f.pa)
 
 
-def _medikit_reason(ctx: Ctx, f: Figure) -> None:
+def medikit_reason(ctx: Ctx, f: Figure) -> None:
+    """Why ``f`` may not use a medikit at all, whoever needs it (every ruleset's)."""
     if f.medikit_left < 1:
         raise illegal("no_medikit", "R-EQ-MEDIKIT", figure=f.name)
     if f.pa < 1:

@@ -7,15 +7,13 @@ import math
 
 import msgspec
 
-from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
+from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import effective_r
-from skirmish.rules.skirmish.legal import ActionInfo, action_menu, charge_commands
 from skirmish.rules.skirmish.melee import charge_path
-from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.movement import (
     ignores_difficult,
     move_allowance,
@@ -24,7 +22,6 @@ from skirmish.rules.skirmish.movement import (
 )
 from skirmish.rules.skirmish.queries import best_ranged_force, gap
 from skirmish.rules.skirmish.shooting import chain, check_shot, to_hit
-from skirmish.rules.skirmish.state import Figure
 
 
 def ctx_of(game: Game) -> Ctx:
@@ -152,32 +149,9 @@ def charge_preview(game: Game, charger: str, target: str) -> ChargePreview:
 
 
 def menu(game: Game, figure: str) -> list[ActionInfo]:
-    """The action bar for ``figure`` with enabled flags and reasons."""
-    ctx = ctx_of(game)
-    f = ctx.fig(figure)
-    items = [_charge_in_reach(ctx, f, i) if i.kind == "charge" and i.enabled else i
-             for i in action_menu(ctx, f)]
-    if game.ruleset.id == "clefs_aube":  # its own action, before "end" (RULESETS §0.7)
-        from skirmish.rules.clefs_aube.legal import evade_info
-
-        items.insert(len(items) - 1, evade_info(ctx, ctx.fig(figure)))
-    return items
-
-
-def _charge_in_reach(ctx: Ctx, f: Figure, item: ActionInfo) -> ActionInfo:
-    """Charge stays offered only if some charge reaches contact. One that falls short is
-    legal (R-ACT-CHARGE-FAIL) but, with every distance measured before the player
-    commits, it is never better than a Walk or a Run: the same Run for 2 PA, or half a
-    Walk for the last PA. So the window greys it and says why, as it rings only the
-    enemies in reach (``ChargeTool``)."""
-    allowance = run_allowance(f)
-    for cmd in charge_commands(ctx, f):
-        if isinstance(cmd, c.Charge) and \
-                charge_path(ctx, f, ctx.fig(cmd.target), allowance) is not None:
-            return item
-    err = illegal("no_charge_in_reach", "R-ACT-CHARGE-FAIL", allowance=f"{allowance:g}")
-    return ActionInfo(kind=item.kind, cost=item.cost, enabled=False, reason=str(err),
-                      rule=err.rule or "", reason_key=err.key, reason_params=err.params)
+    """The action bar for ``figure`` with enabled flags and reasons: the ruleset's own
+    (RULESETS §0.7), so each ruleset says which of its actions are open and why not."""
+    return game.ruleset.action_menu(game.state, game.table, game.book, game.dice, figure)
 
 
 def move_path(game: Game, figure: str, to: tuple[float, float], kind: str
