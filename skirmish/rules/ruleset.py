@@ -52,6 +52,9 @@ class Ruleset(Protocol):
     #: state's ``ruleset_version`` (the newest, or the one a replay was recorded with).
     version: int
     state_type: type
+    #: Frame options (RULES.md §15) this ruleset's resolution does not use: a scenario may
+    #: still set them (one file serves every ruleset), the window does not offer them.
+    unused_options: frozenset[str]
 
     def parse_options(self, raw: Mapping[str, Any]) -> Any: ...
 

@@ -36,8 +36,10 @@ def ruleset_defaults(ruleset: str) -> dict[str, Any]:
 
 
 def ruleset_info(ruleset: str) -> dict[str, OptionInfo]:
-    """The labelled options of a ruleset: the Skirmish frame's, then its own (§0.2)."""
-    return {**OPTION_INFO, **ca.OPTION_INFO} if ruleset == "clefs_aube" else OPTION_INFO
+    """The labelled options of a ruleset: the Skirmish frame's it uses, then its own
+    (§0.2); the set-up and rules screens offer these and no other."""
+    frame = {k: v for k, v in OPTION_INFO.items() if k not in RULESETS[ruleset].unused_options}
+    return {**frame, **ca.OPTION_INFO} if ruleset == "clefs_aube" else frame
 SHORT = {"sous_chef": "S-c", "sous_fifre": "S-f", "chef": "Chef"}
 
 

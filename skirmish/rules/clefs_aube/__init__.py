@@ -24,7 +24,12 @@ from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS, ClefsAiOdds
 from skirmish.rules.clefs_aube.legal import action_menu, legal_commands
 from skirmish.rules.clefs_aube.melee import conceal_manoeuvre, run_plan, run_strike
 from skirmish.rules.clefs_aube.morale import native_odds, native_test
-from skirmish.rules.clefs_aube.options import ClefsOptions, options_to_dict, parse_options
+from skirmish.rules.clefs_aube.options import (
+    UNUSED_FRAME_OPTIONS,
+    ClefsOptions,
+    options_to_dict,
+    parse_options,
+)
 from skirmish.rules.clefs_aube.profile import RULESET, profile_for
 from skirmish.rules.clefs_aube.shooting import run_shot
 from skirmish.rules.clefs_aube.state import CaFigure, CaState
@@ -67,6 +72,7 @@ class ClefsAubeRuleset:
     id = RULESET
     version = 2  # as Skirmish's: the charge it plays is Skirmish's
     state_type = CaState
+    unused_options = UNUSED_FRAME_OPTIONS
 
     def parse_options(self, raw: Mapping[str, Any]) -> ClefsOptions:
         return parse_options(dict(raw))

@@ -39,6 +39,12 @@ class ClefsOptions(msgspec.Struct, frozen=True, kw_only=True):
 
 _CA_KEYS = frozenset(CaOptions.__struct_fields__)
 
+#: Skirmish frame options a shot here never reads, so the window does not offer them: its
+#: cover is GAP-CA-17's own ND +5 (``ca_cover``), not GAP-22's +1 to the CT needed; a
+#: blast is one roll at the target that hits everyone in the radius or no one
+#: (RULESETS §3.d, GAP-CA-21), so a miss has nothing to scatter (GAP-33).
+UNUSED_FRAME_OPTIONS = frozenset({"cover_modifier", "blast_scatter"})
+
 
 def parse_options(raw: dict[str, Any]) -> ClefsOptions:
     """Raises ``msgspec.ValidationError`` naming the key, like the Skirmish options."""

@@ -24,6 +24,7 @@ class SkirmishRuleset:
     #: load: 2 asks no question of a charged figure with no room to step back (GAP-45).
     version = 2
     state_type = GameState
+    unused_options: frozenset[str] = frozenset()
 
     def parse_options(self, raw: Mapping[str, Any]) -> SkirmishOptions:
         return parse_options(dict(raw))
