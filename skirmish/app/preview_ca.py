@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from skirmish.app.i18n import Translator
 from skirmish.rules.clefs_aube import odds
+from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.context import Ctx
 
@@ -18,12 +19,12 @@ def _ctx(game: Game) -> Ctx:
     return Ctx(game.state, game.table, game.book, game.dice)
 
 
-def window(t: Translator, pv: odds.Preview) -> str:
-    return t("tool.ca_window", nd=pv.nd, ca=pv.ca)
+def window(t: Translator, pv: odds.Preview | odds.Aimed) -> str:
+    return t("tool.ca_window", nd=num(pv.nd), ca=num(pv.ca))
 
 
 def _bits(t: Translator, pv: odds.Preview, show_odds: bool) -> list[str]:
-    bits = [t("tool.ca_fallen", ca=pv.ca) if pv.fallen else window(t, pv)]
+    bits = [t("tool.ca_fallen", ca=num(pv.ca)) if pv.fallen else window(t, pv)]
     if show_odds and not pv.fallen:
         bits.append(t("tool.ca_hit", p=t.pct(pv.p_hit)))
     band = f" − ND {pv.band_nd}" if pv.band_nd else ""
@@ -33,13 +34,23 @@ def _bits(t: Translator, pv: odds.Preview, show_odds: bool) -> list[str]:
 
 def shot_bits(game: Game, figure: str, target: str, weapon: str, t: Translator,
               show_odds: bool) -> list[str]:
+    """The window (and odds) of each roll the shot makes — one per target of a chain,
+    numbered as the board numbers them, each with its GAP-CA-21 handicap — and Dom."""
     ctx = _ctx(game)
     pv = odds.shot_preview(ctx, ctx.fig(figure), ctx.fig(target), weapon)
-    return [] if pv is None else _bits(t, pv, show_odds)
+    if pv is None:
+        return []
+    bits = _bits(t, pv, show_odds)
+    if not pv.chain:
+        return bits
+    each = [t.pair(f"{i}. {game.state.figures[a.target].name}",
+                   window(t, a) + (f", {t('tool.ca_hit', p=t.pct(a.p_hit))}" if show_odds else ""))
+            for i, a in enumerate(pv.chain, start=1)]
+    return [*each, bits[-1]]
 
 
 def shot_window(game: Game, figure: str, target: str, weapon: str, t: Translator) -> str:
-    """The label on the line of sight: "window 14 < d ≤ 24"."""
+    """The label on the line of sight: the first roll's window, "window 14 < d ≤ 21"."""
     ctx = _ctx(game)
     pv = odds.shot_preview(ctx, ctx.fig(figure), ctx.fig(target), weapon)
     return "" if pv is None else window(t, pv)

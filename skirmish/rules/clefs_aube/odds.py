@@ -10,9 +10,10 @@ import msgspec
 
 from skirmish.rules.clefs_aube.melee import MANOEUVRES, ca_state, manoeuvre_ca, next_handicap
 from skirmish.rules.clefs_aube.roll import hit_chance
-from skirmish.rules.clefs_aube.shooting import shot_window
+from skirmish.rules.clefs_aube.shooting import Aim, aims
 from skirmish.rules.clefs_aube.totals import defence_nd, ta, weapon
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.shooting import chain
 from skirmish.rules.skirmish.state import Figure
 
 
@@ -33,15 +34,30 @@ def strike_odds(ctx: Ctx, f: Figure, t: Figure, wid: str | None) -> Fraction:
 
 
 def shot_odds(ctx: Ctx, s: Figure, t: Figure, weapon: str) -> Fraction | None:
-    """P(hit) of a Shot at its first target ([CA-SHOOT]); None out of range."""
-    win = shot_window(ctx, s, t, ctx.book.ranged_weapons[weapon])
-    if win is None:
-        return None
-    ca, nd, _, _ = win
-    return hit_chance(ca - next_handicap(ctx, s)[0], nd, _sides(ctx))
+    """P(hit) of a Shot at its first target ([CA-SHOOT], GAP-CA-21); None out of range."""
+    rolls = shot_aims(ctx, s, t, weapon)
+    return hit_chance(rolls[0].ca, rolls[0].nd, _sides(ctx)) if rolls else None
+
+
+def shot_aims(ctx: Ctx, s: Figure, t: Figure, weapon: str) -> list[Aim]:
+    """The rolls a Shot at ``t`` would make, ``t`` first (none out of range): its chain
+    (GAP-30) with the GAP-CA-21 handicaps, as :func:`~.shooting.aims` resolves it."""
+    w = ctx.book.ranged_weapons[weapon]
+    targets = [t] if w.is_blast else [ctx.fig(i) for i in chain(ctx, s, t, w)]
+    rolls = aims(ctx, s, w, targets, next_handicap(ctx, s)[0])
+    return rolls if rolls and rolls[0].target is t else []
 
 
 # -- previews (RULESETS §0.7: odds before commitment) ----------------------------------------
+class Aimed(msgspec.Struct, frozen=True, kw_only=True):
+    """One target of a shot at several: its window ND < d ≤ CA and P(hit) (GAP-CA-21)."""
+
+    target: str
+    ca: int
+    nd: int
+    p_hit: float
+
+
 class Preview(msgspec.Struct, frozen=True, kw_only=True):
     """What a Strike or a Shot at one target will roll against, before it is made: the
     window ND < d ≤ CA (handicaps included), P(hit) exact, and the damage's parts:
@@ -54,6 +70,7 @@ class Preview(msgspec.Struct, frozen=True, kw_only=True):
     be: int
     band_nd: int = 0
     fallen: bool = False  # GAP-CA-9: hit without a roll, °R = CA
+    chain: tuple[Aimed, ...] = ()  # a shot at several targets: each one's window
 
 
 def strike_preview(ctx: Ctx, f: Figure, t: Figure, wid: str | None) -> Preview:
@@ -76,14 +93,18 @@ def manoeuvre_cas(ctx: Ctx, f: Figure) -> dict[str, int]:
 
 
 def shot_preview(ctx: Ctx, s: Figure, t: Figure, wid: str) -> Preview | None:
-    """The first target's window; None out of range."""
+    """The first target's window, and every target's of a shot at several (``chain``);
+    None out of range."""
     st = ca_state(ctx)
-    win = shot_window(ctx, s, t, ctx.book.ranged_weapons[wid])
-    p = shot_odds(ctx, s, t, wid)
-    if win is None or p is None:
+    rolls = shot_aims(ctx, s, t, wid)
+    if not rolls:
         return None
-    ca, nd, band_nd, _ = win
+    sides = _sides(ctx)
+    chained = tuple(Aimed(target=a.target.id, ca=a.ca, nd=a.nd,
+                          p_hit=float(hit_chance(a.ca, a.nd, sides))) for a in rolls)
+    first = chained[0]
     minus = 5 if st.ca_options.ca_shot_damage == "band_minus_5" else 0
     be = st.ca[t.id].profile.be if st.ca_options.ca_armour == "dom" else 0
-    return Preview(ca=ca - next_handicap(ctx, s)[0], nd=nd, p_hit=float(p),
-                   bd=st.ca[s.id].profile.ranged[wid].bd, be=be, band_nd=band_nd - minus)
+    return Preview(ca=first.ca, nd=first.nd, p_hit=first.p_hit,
+                   bd=st.ca[s.id].profile.ranged[wid].bd, be=be,
+                   band_nd=rolls[0].band_nd - minus, chain=chained if len(chained) > 1 else ())

@@ -5,6 +5,8 @@ module replaces only the resolution of a declared shot (the ``ResolveShot`` step
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from skirmish.content.models import RangedWeapon
 from skirmish.rules.clefs_aube.content import tables
@@ -58,6 +60,38 @@ def shot_window(ctx: Ctx, s: Figure, t: Figure, w: RangedWeapon, *, band: str | 
     return ca, nd, band_nd, ins
 
 
+@dataclass(frozen=True)
+class Aim:
+    """One roll of a shot: at ``target``, a d20 against ``ca`` (every handicap taken) in
+    the window above ``nd``; ``band_nd`` is the range band's, for the damage."""
+
+    target: Figure
+    ca: int
+    nd: int
+    band_nd: int
+    inputs: dict[str, object]
+
+
+def aims(ctx: Ctx, s: Figure, w: RangedWeapon, targets: Sequence[Figure], handicap: int
+         ) -> list[Aim]:
+    """The rolls of a shot at ``targets`` (its chain, GAP-30) whose shooter's next rolled
+    action takes ``handicap`` ([CA-MULTI]): GAP-CA-21, one roll per target as simultaneous
+    actions, the i-th of N taking N + 3i more (none for one target). A target down or out
+    of range is not rolled at, and keeps its place in the ladder. The resolution and the
+    preview both read this, so the window shown is the one rolled against."""
+    out = []
+    for i, t in enumerate(targets):
+        win = shot_window(ctx, s, t, w) if t.status == "in_play" else None
+        if win is None:
+            continue
+        ca, nd, band_nd, ins = win
+        extra = targets_handicap(len(targets), i)
+        if extra:
+            ins["target_handicap"] = extra
+        out.append(Aim(t, ca - handicap - extra, nd, band_nd, ins))
+    return out
+
+
 def run_shot(ctx: Ctx, step: ResolveShot) -> None:
     st = ca_state(ctx)
     s = ctx.fig(step.shooter)
@@ -66,29 +100,20 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
         return
     base_ins: dict[str, object] = {}
     handicap = 0 if step.free else take_handicap(ctx, s, base_ins)
-    targets = [ctx.fig(tid) for tid in step.targets]
     crit = st.ca_options.ca_critical_die == "attacks"
     tested: list[Figure] = []
     hits: list[tuple[Figure, int, int]] = []
-    for i, t in enumerate(targets):
-        if t.status != "in_play":
-            continue
-        win = shot_window(ctx, s, t, w)
-        if win is None:
-            continue
-        ca, nd, band_nd, ins = win
-        extra = targets_handicap(len(targets), i)  # GAP-CA-21
-        if extra:
-            ins["target_handicap"] = extra
-        ins.update(base_ins)
-        r = roll(ctx, ca=ca - handicap - extra, nd=nd, rule="CA-SHOOT", key="ca_lbl_shot",
-                 params={"weapon": w.id}, inputs=ins, figure=s.id, target=t.id,
-                 role="attack", critical=crit)
+    for aim in aims(ctx, s, w, [ctx.fig(tid) for tid in step.targets], handicap):
+        t = aim.target
+        r = roll(ctx, ca=aim.ca, nd=aim.nd, rule="CA-SHOOT", key="ca_lbl_shot",
+                 params={"weapon": w.id}, inputs={**aim.inputs, **base_ins}, figure=s.id,
+                 target=t.id, role="attack", critical=crit)
         ctx.emit(ShotResolved(rule="CA-SHOOT", figure=s.id, target=t.id, weapon=w.id,
-                              hit=r.hit, range_band=str(ins["range_band"]), distance=gap(s, t)))
+                              hit=r.hit, range_band=str(aim.inputs["range_band"]),
+                              distance=gap(s, t)))
         tested.append(t)
         if r.hit:
-            hits.append((t, r.degree, band_nd))
+            hits.append((t, r.degree, aim.band_nd))
     bd = st.ca[s.id].profile.ranged[w.id].bd
     minus = 5 if st.ca_options.ca_shot_damage == "band_minus_5" else 0
     for t, degree, band_nd in hits:
