@@ -1,6 +1,8 @@
 """What a Clefs de l'Aube player reads before committing (RULESETS §0.7, §3.g): the window
-each target of a burst is rolled against (GAP-CA-21)."""
+each target of a burst is rolled against (GAP-CA-21) and what each surclassement
+manoeuvre does if it wins ([CA-SURCLASSEMENT], GAP-CA-5)."""
 
+import msgspec
 import pygame
 
 from skirmish.content.scenario import BandEntry, Scenario
@@ -9,6 +11,7 @@ from skirmish.rules.events import D20Roll
 from tests.app.drive import (
     activate_first,
     click,
+    duel,
     key,
     motion,
     on_board,
@@ -60,3 +63,42 @@ def test_burst_preview_shows_the_window_each_target_is_rolled_against_GAP_CA_21(
     assert names == ["Cid", "Dan", "Eve"]
     for i, (r, name) in enumerate(zip(rolls, names, strict=True), start=1):
         assert f"{i}. {name}: window {r.window.nd} < d ≤ {r.window.ca}" in info, info
+
+
+def _melee(lang: str):  # noqa: ANN202 - App
+    """The duel under surclassement with Cid in contact with Ann; Ann strikes him."""
+    scn = duel()
+    scn = msgspec.structs.replace(scn, ruleset="clefs_aube",
+                                  options={**scn.options, "ca_combat": "surclassement"})
+    a, b = scn.bands
+    wb = b.warband
+    cid = msgspec.structs.replace(wb.figures[0], position=(10.0, 9.1))
+    scn = msgspec.structs.replace(scn, bands=(a, msgspec.structs.replace(
+        b, warband=msgspec.structs.replace(wb, figures=(cid, *wb.figures[1:])))))
+    app = table_app(scn, lang=lang)
+    reds_first(app)
+    activate_first(app, rank="chef")
+    key(app, pygame.K_f)
+    click(app, on_board(app, app.screen.state.figures["blues:cid"].pos))
+    key(app, pygame.K_1)  # [CA-MULTI] one attack planned
+    return app
+
+
+def test_surclassement_choices_say_what_each_manoeuvre_does_CA_SURCLASSEMENT_GAP_CA_5():
+    """[CA-SURCLASSEMENT] with the chapter's bonuses (GAP-CA-5) on GAP-CA-6's effect (the
+    winner's °R, or the difference): MD deals Dom = effect + BD − 5, MP only stops the
+    other, MA adds effect + BA to the next °R — on each button, whole, in both languages."""
+    for lang, says in (
+        ("en", {"MD": "Dom = effect + BD − 5", "MP": "stops the other, no more",
+                "MA": "effect + BA to the next °R"}),
+        ("fr", {"MD": "Dom = effet + BD − 5", "MP": "arrête l'autre, sans plus",
+                "MA": "effet + BA au °R suivant"}),
+    ):
+        app = _melee(lang)
+        assert app.screen.state.pending.kind == "ca_manoeuvre"
+        buttons = {key: b for b, key in app.screen.decision.buttons.items()}
+        for m, effect in says.items():
+            text = buttons[m].text
+            assert text.startswith(m) and effect in text, text
+            font = buttons[m].font
+            assert font.size(text)[0] < buttons[m].rect.w - 8, text  # not cut

@@ -15,6 +15,8 @@ TEXT: dict[str, str] = {
     "ca_ask_plan": "{figure}: how many attacks this activation?",
     "ca_opt_plan": "{n} planned (handicaps {ladder})",
     "ca_ask_manoeuvre": "{figure} against {enemy}: choose a manoeuvre in secret",
+    # The window's labels also say what each manoeuvre does if it wins (translations,
+    # engine.ca_opt_*); these stay as saved games' pending decisions hold them (hashed).
     "ca_opt_mp": "MP — parry (CA {ca})",
     "ca_opt_ma": "MA — feint (CA {ca})",
     "ca_opt_md": "MD — damage (CA {ca})",
