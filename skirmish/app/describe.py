@@ -13,6 +13,7 @@ from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
+from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.game import Retried
 from skirmish.rules.skirmish.messages import ID_PARAMS, say
 from skirmish.rules.skirmish.state import GameState
@@ -171,7 +172,7 @@ class Describer:
     # -- rolls ------------------------------------------------------------------------------
     def need(self, roll: ev.Roll) -> str:
         if isinstance(roll, ev.D20Roll):  # RULESETS §3.g: the window ND < d ≤ CA
-            return f"{roll.window.nd} < d ≤ {roll.window.ca}"
+            return f"{num(roll.window.nd)} < d ≤ {num(roll.window.ca)}"
         if roll.need is None:
             return ""
         if roll.compare == "<=":

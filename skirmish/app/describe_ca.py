@@ -10,6 +10,7 @@ from typing import Protocol
 from skirmish.app.i18n import Translator
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.content import tables
+from skirmish.rules.clefs_aube.roll import num
 
 
 class Names(Protocol):
@@ -30,8 +31,8 @@ def damage_line(d: Names, e: ev.DamageResolved) -> str:
     pf = t("log.ca_damage_pf", n=e.fatigue, total=e.fatigue_total) if e.fatigue else ""
     if e.wound is not None and e.wound != e.row:
         pf += t("log.ca_damage_risen", wound=row_name(t, e.wound))
-    return t("log.ca_damage", name=d.fig(e.figure), dom=e.dom, be=e.armour,
-             resisted=e.resisted, effective=e.effective, row=row_name(t, e.row), pf=pf)
+    return t("log.ca_damage", name=d.fig(e.figure), dom=num(e.dom), be=e.armour,
+             resisted=e.resisted, effective=num(e.effective), row=row_name(t, e.row), pf=pf)
 
 
 def exchange_line(d: Names, e: ev.Opposition) -> str:
@@ -40,7 +41,7 @@ def exchange_line(d: Names, e: ev.Opposition) -> str:
     (a, b), (ma, mb) = e.figures, e.choices
 
     def degree(r: int | None) -> str:
-        return t("log.ca_failed") if r is None else f"°R {r}"
+        return t("log.ca_failed") if r is None else f"°R {num(r)}"
 
     if e.winner is not None:
         outcome = t("log.ca_exchange_win", name=d.fig(e.winner), effect=e.effect)

@@ -75,7 +75,7 @@ def roll(
         rule=rule, **ctx.said(key, **params), dice=tuple(f.face for f in faces), need=ca,
         compare="<=", success=hit, outcome=good_if(hit), inputs=ins, figure=figure,
         target=target,
-        result=result or (f"°R {degree}" if ok else f"°É {degree}"), ruleset=RULESET,
+        result=result or f"°{'R' if ok else 'É'} {num(degree)}", ruleset=RULESET,
         faces=tuple(faces), window=Window(nd=nd, ca=ca), degree=degree,
         degree_kind="R" if ok else "E",
     ))
