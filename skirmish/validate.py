@@ -6,7 +6,10 @@ measured table, through ``skirmish.geometry`` and ``skirmish.match``: a known ru
 rules' option parser (a misspelt or out-of-range option), bad terrain or zone polygons,
 two bands sharing a zone, figures deployed off the table, in impassable terrain, on top of
 each other or outside their band's zone, and a zone that cannot hold its band (the
-engine's own auto-deployment is run, so the game cannot fail where ``validate`` passed).
+engine's own auto-deployment is run, so the game cannot fail where ``validate`` passed);
+``skirmish.playable`` adds what breaks a game on a sound table (a band beyond two without
+a zone, a zone or objective buried in impassable terrain) and the warnings
+(:func:`scenario_warnings`).
 """
 
 from __future__ import annotations
@@ -36,13 +39,14 @@ from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.content.warband import Warband
 from skirmish.geometry import Table, polygon_problem
+from skirmish.playable import playability_problems, playability_warnings, zoneless_bands
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import RULESETS, plays_version
 from skirmish.rules.native_blocks import native_problems
 from skirmish.rules.skirmish.deployment import default_zones
 
-__all__ = ["Problem", "read_checked", "validate_file", "validate_scenario"]
+__all__ = ["Problem", "read_checked", "scenario_warnings", "validate_file", "validate_scenario"]
 
 Disc = tuple[float, float, float]
 
@@ -185,9 +189,12 @@ def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] 
                       problems: Sequence[Problem] = (), *, deployment: bool = True
                       ) -> list[Problem]:
     """What needs the engine or the table, after the content checks found ``problems``:
-    ruleset, rules options, geometry, and (for an otherwise sound scenario) deployment
-    (a replay leaves that to its own commands: ``deployment=False``)."""
+    ruleset, rules options, geometry, and (for an otherwise sound scenario) whether it can
+    be played: zones, objectives, deployment (``deployment=False``: a replay, a game
+    already deployed and played, leaves that to its own commands)."""
     out = ruleset_problems(scenario.ruleset, file)
+    if deployment:
+        out.extend(zoneless_bands(scenario, file))
     if not any(p.entry.startswith("options") for p in problems):
         out.extend(rules_options_problems(dict(scenario.options), file,
                                           ruleset=scenario.ruleset))
@@ -203,8 +210,16 @@ def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] 
     geometry, table = _geometry(scenario, file, band_files or {})
     out.extend(p for p in geometry if (p.file, p.entry) not in seen)
     if deployment and not problems and not out and table is not None:
-        out.extend(_deployment_problems(scenario, file, table))
+        out.extend(playability_problems(scenario, file, _zones(scenario), load_rulebook()))
+        if not out:
+            out.extend(_deployment_problems(scenario, file, table))
     return out
+
+
+def scenario_warnings(record: Scenario | Warband | None, file: str) -> list[Problem]:
+    """What ``validate`` prints for a valid scenario without refusing it (see
+    ``skirmish.playable``); only asked of a file with no problem, whose table is sound."""
+    return playability_warnings(record, file) if isinstance(record, Scenario) else []
 
 
 def validate_file(path: str | Path, *, rulebook: Rulebook | None = None) -> list[Problem]:

@@ -154,7 +154,8 @@ CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
 DEPLOY_CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
     "a zone inside impassable terrain": (
         _set("bands.0.zone", [[21, 16], [25, 16], [25, 19], [21, 19]]),
-        [("bands[0].zone", "cannot deploy band 'a': There is no room left")]),
+        [("bands[0].zone", "the zone lies wholly inside impassable terrain 'Maison' "
+                           "(terrain[0]): band 'A' has nowhere to deploy")]),
     "a zone too small for its figures": (
         _set("bands.0.zone", [[0, 0], [1.5, 0], [1.5, 1.5], [0, 1.5]]),
         [("bands[0].zone", "cannot deploy band 'a': There is no room left in A's zone for F1")]),

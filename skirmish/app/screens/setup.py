@@ -39,11 +39,12 @@ from skirmish.app.theme import BAD
 from skirmish.campaign.builder import Refused
 from skirmish.content.band_rules import band_problems
 from skirmish.content.errors import ContentError
-from skirmish.content.loading import load_scenario, load_warband
+from skirmish.content.loading import load_warband
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario, field_band
 from skirmish.content.warband import Warband
 from skirmish.rules.native_blocks import native_problems
+from skirmish.validate import checked_scenario
 
 #: The choice of a place's drop-down that fields the scenario's own band.
 OWN = "own"
@@ -59,7 +60,7 @@ class SetupScreen(Screen):
         self.problems: list[str] = []
         for path in shipped_scenarios():
             try:
-                self.scenarios.append((str(path), load_scenario(path)))
+                self.scenarios.append((str(path), checked_scenario(path)))
             except ContentError as e:
                 self.problems.extend(str(p) for p in e.problems)
         self.index = 0
