@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from skirmish.content.costs import band_value
+from skirmish.content.costs import band_cost, cost_breakdown, setting_hint
 from skirmish.content.errors import quote
 from skirmish.content.models import Equipment, MeleeWeapon, RangedWeapon, Rank, Rulebook
 from skirmish.content.warband import FigureSpec, Warband
@@ -207,10 +207,24 @@ def band_problems(warband: Warband, book: Rulebook, *, budget: int | None,
                     for f in warband.figures for w in f.weapons) and all(
         e in book.equipment for f in warband.figures for e in f.equipment)
     if budget is not None and priceable:
-        used = setting or warband.setting or "medieval"
-        value = band_value(warband, book, used)
-        if value > budget:
-            out.append(BandProblem("", f"band {quote(warband.id)} is worth {value} points, over "
-                                       f"the {budget}-point budget", "R-BAND-COST GAP-2",
-                                   "budget", (("value", value), ("budget", budget))))
+        out.extend(_budget_problem(warband, book, budget, setting))
     return out
+
+
+def _budget_problem(warband: Warband, book: Rulebook, budget: int,
+                    setting: str | None) -> list[BandProblem]:
+    """[R-BAND-COST] GAP-2: over budget, with what the points are made of and the setting
+    they were priced in (GAP-4: the same band costs less in a modern game), so an author
+    sees why a band passes in one scenario and not on its own."""
+    used = setting or warband.setting or "medieval"
+    cost = band_cost(warband, book, used)
+    if cost.total <= budget:
+        return []
+    source = ("the game's setting" if setting else "the band's setting" if warband.setting
+              else "the default, as the band sets none")
+    hint = setting_hint(cost, book)
+    return [BandProblem("", f"band {quote(warband.id)} is worth {cost.total} points, over the "
+                            f"{budget}-point budget, at {used} prices ({source}"
+                            + (f"; {hint}" if hint else "") + f"): {cost_breakdown(cost)}",
+                        "R-BAND-COST GAP-2", "budget",
+                        (("value", cost.total), ("budget", budget)))]

@@ -90,3 +90,25 @@ def band_cost(warband: Warband, rulebook: Rulebook, setting: Setting | str) -> B
 def band_value(warband: Warband, rulebook: Rulebook, setting: Setting | str) -> int:
     """[R-BAND-COST] The band's value in band points (free items add 0)."""
     return band_cost(warband, rulebook, setting).total
+
+
+def cost_breakdown(cost: BandCost) -> str:
+    """``anne 27 = chef 10 + pistol 10 + sword 5 + dagger free; bob …``: where a band's
+    points go, on one line, by figure id and catalogue id as the file writes them."""
+    return "; ".join(
+        f"{f.figure} {f.total} = " + " + ".join(
+            f"{ln.item} free" if ln.free else f"{ln.item} {ln.cost}" for ln in f.lines)
+        for f in cost.figures)
+
+
+def setting_hint(cost: BandCost, rulebook: Rulebook) -> str:
+    """The items this band pays for that another setting gives free (GAP-4 a: a
+    character's first modern pistol in a modern or post-apocalyptic setting), or ""."""
+    paid = sorted({ln.item for f in cost.figures for ln in f.lines
+                   if ln.kind == "ranged" and not ln.free
+                   and rulebook.ranged_weapons[ln.item].free_first_in})
+    if not paid:
+        return ""
+    where = sorted({s for i in paid for s in rulebook.ranged_weapons[i].free_first_in})
+    return (f"GAP-4: a character's first {' or '.join(paid)} is free in a {' or '.join(where)} "
+            "setting")
