@@ -514,7 +514,7 @@ def test_validate_reports_every_structural_problem(tmp_path: Path,
     assert_lines(err, path, [
         ("(top level)", "unknown field 'colr'"),
         ("terrain[0]", "unknown field 'hieght'"),
-        ("bands[0].zone", "expected array | null, got str"),
+        ("bands[0].zone", "expected array, got str"),
         ("bands[1].warband.figures[1].base", "expected float, got str"),
     ])
 

@@ -93,7 +93,8 @@ def from_validation_error(err: msgspec.ValidationError, file: str, prefix: str =
 
     The ``$`` path becomes the entry (joined to ``prefix``, the position of the converted
     object inside its file); the message is reworded in lower case with quotes, e.g.
-    ``unknown field 'colr'``, ``missing required field 'name'``, ``expected int, got str``.
+    ``unknown field 'colr'``, ``missing required field 'name'``, ``expected int, got str``
+    (never ``int | null``: a TOML file has no null, an optional field is left out).
     """
     m = _AT.match(str(err))
     assert m is not None  # the pattern matches any string
@@ -103,7 +104,7 @@ def from_validation_error(err: msgspec.ValidationError, file: str, prefix: str =
     elif mm := _MISSING.match(msg):
         text = f"missing required field '{mm.group('f')}'"
     else:
-        text = msg.replace("`", "")
+        text = msg.replace("`", "").replace(" | null", "")
         text = text[:1].lower() + text[1:]
     return Problem(file, join_entry(prefix, path) or TOP_LEVEL, text)
 

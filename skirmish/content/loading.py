@@ -21,6 +21,7 @@ import msgspec
 
 from skirmish.content.band_rules import band_problems
 from skirmish.content.errors import (
+    TOP_LEVEL,
     ContentError,
     Problem,
     from_validation_error,
@@ -248,8 +249,7 @@ def read_warband(
     try:
         wb = msgspec.convert(dict(data), _WarbandFile, strict=True).band
     except msgspec.ValidationError as err:
-        band = data.get("band")
-        found = _warband_structure(band, file, "band") if isinstance(band, dict) else []
+        found = _warband_file_structure(data, file)
         return None, found or [from_validation_error(err, file)]
     if not check:
         return wb, []
@@ -370,6 +370,23 @@ def _without(doc: Mapping[str, Any], kind: type, file: str, prefix: str,
 def _warband_structure(band: Mapping[str, Any], file: str, prefix: str) -> list[Problem]:
     return [*_without(band, Warband, file, prefix, ("figures",)),
             *_items(band.get("figures"), FigureSpec, file, join_entry(prefix, "figures"))]
+
+
+def _warband_file_structure(data: Mapping[str, Any], file: str) -> list[Problem]:
+    """Every structural problem of a warband document: a stray top-level table (``[bnd]``
+    for ``[band]``), a missing ``[band]`` table (only ``[[band.figures]]`` written), then
+    the band's own fields and figures."""
+    out = [Problem(file, TOP_LEVEL, f"unknown field {quote(k)} (a warband file holds a [band] "
+                                    "table and its [[band.figures]])")
+           for k in data if k != "band"]
+    band = data.get("band")
+    if not isinstance(band, dict):
+        return out
+    if set(band) <= {"figures"}:
+        return [*out, Problem(file, "band", "no [band] table: the band's id and name are "
+                                            "missing (only [[band.figures]] entries are written)"),
+                *_items(band.get("figures"), FigureSpec, file, "band.figures")]
+    return [*out, *_warband_structure(band, file, "band")]
 
 
 def _band_structure(entry: Mapping[str, Any], file: str, prefix: str) -> list[Problem]:

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from skirmish.content.errors import Problem
+import msgspec
+
+from skirmish.content.errors import Problem, from_validation_error
 from skirmish.content.models import Rulebook
 from skirmish.content.warband import Warband
 from skirmish.rules.clefs_aube.profile import RULESET as CLEFS_AUBE
-from skirmish.rules.clefs_aube.profile import native_problem
+from skirmish.rules.clefs_aube.profile import Native, native_problem
 from skirmish.rules.skirmish.profile import figure_stats
 
 
@@ -24,7 +26,23 @@ def native_problems(book: Rulebook, wb: Warband, file: str, entry: str,
                 out.append(Problem(file, where, f"no native block for ruleset '{ruleset}' "
                                                 f"(known: {CLEFS_AUBE})"))
                 continue
-            found = native_problem(book, wb, spec, figure_stats(book, wb, spec, options or {}))
+            fields = field_problems(spec.native[ruleset], file, where)
+            found = None if fields else \
+                native_problem(book, wb, spec, figure_stats(book, wb, spec, options or {}))
+            out.extend(fields)
             if found is not None:
                 out.append(Problem(file, f"{where}.{found[0]}", found[1]))
+    return out
+
+
+def field_problems(block: Mapping[str, Any], file: str, where: str) -> list[Problem]:
+    """Every unknown or mistyped field of a native block, worded as the file's other
+    structural problems (``unknown field 'zz'``, ``expected int, got str``): msgspec
+    alone stops at the first, so each field is converted on its own."""
+    out: list[Problem] = []
+    for key, value in block.items():
+        try:
+            msgspec.convert({key: value}, Native, strict=True)
+        except msgspec.ValidationError as err:
+            out.append(from_validation_error(err, file, where))
     return out

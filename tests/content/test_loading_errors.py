@@ -119,7 +119,8 @@ def test_unknown_top_level_field_in_warband_file(tmp_path: Path):
     p.write_text('[band]\nid = "w"\nname = "W"\nfigures = []\n[extra]\n', encoding="utf-8")
     with pytest.raises(ContentError) as exc:
         load_warband(p)
-    assert str(exc.value) == f"{p}: (top level): unknown field 'extra'"
+    assert str(exc.value) == (f"{p}: (top level): unknown field 'extra' (a warband file holds "
+                              "a [band] table and its [[band.figures]])")
 
 
 def test_missing_field():
