@@ -64,6 +64,15 @@ def casualties_by_turn(results: list[dict[str, Any]]) -> dict[str, dict[str, int
     return {t: dict(sorted(v.items())) for t, v in sorted(out.items(), key=lambda kv: int(kv[0]))}
 
 
+def rules_line(summary: dict[str, Any]) -> str:
+    """``clefs_aube, options ca_combat="surclassement", max_turns=5``: what a run was
+    played under (the terminal summary and ``summary.md``), its ruleset and the options
+    that differ from that ruleset's defaults."""
+    changed = ", ".join(f"{k}={json.dumps(v, sort_keys=True)}"
+                        for k, v in summary["options"].items())
+    return f"{summary['ruleset']}, " + (f"options {changed}" if changed else "default options")
+
+
 # -- report ---------------------------------------------------------------------------------
 def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict[str, Any]],
                  out_dir: str | Path, command: str) -> list[Path]:
@@ -120,7 +129,8 @@ def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict
                     "casualties_by_turn.png")
 
     lines = [f"# Balance report: {scenario.name} (`{scenario.id}`)", "",
-             f"Command: `{command}`", "", f"Games: {summary['games']}, draws: {summary['draws']}, "
+             f"Command: `{command}`", "", f"Rules: {rules_line(summary)}", "",
+             f"Games: {summary['games']}, draws: {summary['draws']}, "
              f"mean turns: {summary['mean_turns']}", ""]
     if lv["levels"]:
         lines += ["## Win rates by computer level (decided games, 95 % Wilson interval)", "",

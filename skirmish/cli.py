@@ -22,6 +22,8 @@ DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skir
 #: Seeds on the command line: simulate derives game seeds from it (seed × 1,000,003 + n),
 #: which must stay below 2^63.
 MAX_CLI_SEED = (1 << 32) - 1
+RULESET_HELP = ("the rules to play the scenario under: skirmish or clefs_aube (default: the "
+                "scenario's own; options of the other ruleset are left out)")
 
 
 def _whole(low: int, high: int | None = None) -> Callable[[str], int]:
@@ -80,17 +82,29 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
-def _load_scenario(path: str):  # noqa: ANN202 - Scenario, imported lazily
-    """The checked scenario (read and parsed once), or every problem of the file."""
+def _load_scenario(path: str, ruleset: str | None = None):  # noqa: ANN202 - Scenario, lazily
+    """The checked scenario (read and parsed once), under ``ruleset`` if given, or every
+    problem of the file."""
     from skirmish.validate import checked_scenario
 
-    return checked_scenario(path)
+    return checked_scenario(path, ruleset)
+
+
+def _ruleset(text: str) -> str:
+    """``--ruleset``: a known ruleset id, or a usage error naming them."""
+    from skirmish.rules.game import RULESETS
+
+    if text not in RULESETS:
+        raise argparse.ArgumentTypeError(f"unknown ruleset {quote(text, 40)} (known: "
+                                         + ", ".join(RULESETS) + ")")
+    return text
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    from skirmish.batch import rules_line
     from skirmish.sim import run_games, summarise
 
-    scenario = _load_scenario(args.scenario)
+    scenario = _load_scenario(args.scenario, args.ruleset)
     t0 = time.perf_counter()
     levels = tuple(args.ai.split(","))
     results = run_games(scenario, args.games, args.seed, jobs=args.jobs, log_dir=args.log_dir,
@@ -100,13 +114,15 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.report:
         from skirmish.batch import write_report
 
+        ruleset = f" --ruleset {args.ruleset}" if args.ruleset else ""
         write_report(scenario, summary, results, args.report,
                      f"skirmish simulate {args.scenario} --games {args.games} --seed {args.seed}"
-                     f" --ai {args.ai}")
+                     f" --ai {args.ai}{ruleset}")
     if args.json:
         print(json.dumps(summary, sort_keys=True))
         return 0
-    lines = [f"{summary['scenario']}: {summary['games']} games, seed {args.seed}"]
+    lines = [f"{summary['scenario']}: {summary['games']} games, seed {args.seed}",
+             f"  rules: {rules_line(summary)}"]
     for band, wins in summary["wins"].items():
         lines.append(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}")
     lines.append(f"  draws {summary['draws']}   mean turns {summary['mean_turns']:.2f}")
@@ -165,7 +181,7 @@ def _band_ids(args: argparse.Namespace) -> list[str] | None:
 
     Bad files give one line and status 1 here, before any window opens."""
     if args.scenario:
-        return [b.warband.id for b in _load_scenario(args.scenario).bands]
+        return [b.warband.id for b in _load_scenario(args.scenario, args.ruleset).bands]
     if args.load:
         from skirmish.replay import record
 
@@ -178,6 +194,9 @@ def _band_ids(args: argparse.Namespace) -> list[str] | None:
 def _cmd_play(args: argparse.Namespace) -> int:
     from skirmish.app import AppConfig, main
 
+    if args.ruleset and not args.scenario:
+        args.parser.error("--ruleset needs a SCENARIO (a saved game keeps its rules; for a "
+                          "new game from the menu, the set-up screen picks them)")
     if args.computer:
         bands = _band_ids(args)
         if bands is None:
@@ -190,7 +209,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     # once; a bad file still prints one line per problem and ends with status 1.
     config = AppConfig(
         size=args.size, lang=args.lang, ui_scale=min(1.5, max(0.8, args.ui_scale)),
-        scenario=args.scenario, seed=args.seed,
+        scenario=args.scenario, ruleset=args.ruleset, seed=args.seed,
         load=args.load, autoplay=args.autoplay, frames=args.frames,
         screenshot_dir=args.screenshot,
         controllers={b: "computer" for b in args.computer},
@@ -238,9 +257,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--ai", default="easy", type=_levels, metavar="LEVELS",
                    help="computer levels by seat, e.g. normal,easy (they swap seats every game)")
     s.add_argument("--budget", type=float, default=1.0, metavar="S",
-                   help="hard level: seconds of search per activation (default 1)")
+                   help="hard level: seconds of search per activation")
     s.add_argument("--rollouts", type=_whole(0), default=0, metavar="N",
                    help="hard level: a fixed search size instead of the time budget (reproducible)")
+    s.add_argument("--ruleset", type=_ruleset, metavar="RULESET", help=RULESET_HELP)
     s.add_argument("--report", metavar="DIR", help="write summary.md and PNG charts into DIR")
     s.add_argument("--cluster", metavar="ADDRESS", help="send the games to a Dask scheduler")
     s.set_defaults(fn=_cmd_simulate)
@@ -266,6 +286,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("scenario", nargs="?", metavar="SCENARIO",
                     help="go straight to this scenario (else the menu)")
     pl.add_argument("--seed", type=seed, default=1, metavar="SEED", help="the dice seed")
+    pl.add_argument("--ruleset", type=_ruleset, metavar="RULESET", help=RULESET_HELP)
     pl.add_argument("--load", metavar="SAVE", help="a save (replay file) to continue")
     pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
                     help="language of the window: en or fr")

@@ -20,7 +20,7 @@ from skirmish.replay import record
 from skirmish.replay.files import write_bytes_atomic
 from skirmish.rules.events import Killed, OutOfAction, TurnStarted
 from skirmish.rules.events import encode as encode_event
-from skirmish.rules.game import Game
+from skirmish.rules.game import RULESETS, Game
 
 MAX_COMMANDS = 50_000  # a guard against an engine bug looping forever, never reached
 
@@ -190,6 +190,15 @@ def run_games(
     return out
 
 
+def changed_options(scenario: Scenario) -> dict[str, Any]:
+    """The rules options ``scenario`` is played with that differ from its ruleset's
+    defaults (``--ruleset`` may have changed the ruleset: the summary says which)."""
+    rules = RULESETS[scenario.ruleset]
+    default = rules.options_to_dict(rules.parse_options({}))
+    played = rules.options_to_dict(rules.parse_options(scenario.options))
+    return {k: v for k, v in sorted(played.items()) if v != default.get(k)}
+
+
 def summarise(scenario: Scenario, results: list[dict[str, Any]]) -> dict[str, Any]:
     """Wins per band, draws, mean VP, mean turns, casualties by rank, end reasons."""
     bands = [b.warband.id for b in scenario.bands]
@@ -204,6 +213,8 @@ def summarise(scenario: Scenario, results: list[dict[str, Any]]) -> dict[str, An
     reasons = Counter(r["reason"].split(" of ")[0] if r["reason"] else "?" for r in results)
     return {
         "scenario": scenario.id,
+        "ruleset": scenario.ruleset,
+        "options": changed_options(scenario),
         "games": len(results),
         "wins": {b: wins.get(b, 0) for b in bands},
         "draws": sum(1 for r in results if r["winner"] is None),

@@ -257,12 +257,34 @@ def read_checked(path: str | Path, *, rulebook: Rulebook | None = None
     return scenario, [*problems, *validate_scenario(scenario, name, band_files, problems)]
 
 
-def checked_scenario(path: str | Path) -> Scenario:
+def checked_scenario(path: str | Path, ruleset: str | None = None) -> Scenario:
     """The scenario at ``path`` after every check ``skirmish validate`` makes, or a
-    :class:`ContentError` with one line per problem (``play`` and the loading screen)."""
+    :class:`ContentError` with one line per problem (``play``, ``simulate`` and the
+    window's loading screen and set-up); ``ruleset`` (``--ruleset``): played under that
+    ruleset rather than its own (:func:`with_ruleset`)."""
     record, problems = read_checked(path)
     if problems:
         raise ContentError.from_problems(problems)
     if not isinstance(record, Scenario):
         raise ContentError(str(path), "", "a warband file, not a scenario: name a scenario file")
-    return record
+    if ruleset is None or ruleset == record.ruleset:
+        return record
+    return with_ruleset(record, ruleset, str(path))
+
+
+def with_ruleset(scenario: Scenario, ruleset: str, file: str) -> Scenario:
+    """``scenario`` played under ``ruleset``, as the set-up screen's ruleset button does:
+    the options the new ruleset does not know (the other's own, ``ca_combat``…) are left
+    behind, and the result is checked again under its rules (options, native blocks,
+    deployment). An unknown name is one line naming the known ones."""
+    problems = ruleset_problems(ruleset, file, "--ruleset")
+    if problems:
+        raise ContentError.from_problems(problems)
+    rules = RULESETS[ruleset]
+    known = rules.options_to_dict(rules.parse_options({}))
+    switched = msgspec.structs.replace(
+        scenario, ruleset=ruleset, options={k: v for k, v in scenario.options.items() if k in known})
+    problems = validate_scenario(switched, file)
+    if problems:
+        raise ContentError.from_problems(problems)
+    return switched

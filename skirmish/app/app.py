@@ -78,8 +78,8 @@ class App:
         from skirmish.validate import checked_scenario
 
         assert cfg.scenario is not None
-        return Session.new(checked_scenario(cfg.scenario), cfg.seed, None, cfg.controllers,
-                           level=cfg.ai_level)
+        return Session.new(checked_scenario(cfg.scenario, cfg.ruleset), cfg.seed, None,
+                           cfg.controllers, level=cfg.ai_level)
 
     def _table(self, session: object) -> Screen:
         from skirmish.app.screens.table import TableScreen

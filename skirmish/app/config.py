@@ -12,6 +12,8 @@ class AppConfig:
     #: The player's text and panel size, times the size that suits the window (Ctrl +/-).
     ui_scale: float = 1.0
     scenario: str | None = None
+    #: ``--ruleset``: play ``scenario`` under these rules (None: the scenario's own).
+    ruleset: str | None = None
     seed: int = 1
     load: str | None = None
     autoplay: bool = False
