@@ -2,6 +2,7 @@
 ``play`` alike, with one line naming the file, the entry and the problem (an audit wrote
 one by hand from the README: an objective inside a tower, a third band without a zone);
 overlaps that only look wrong are warnings, and a recorded game is never refused for them.
+The New game list: tests/app/test_setup_left_out.py.
 """
 
 from __future__ import annotations
@@ -170,21 +171,3 @@ def test_a_recorded_game_is_not_refused_for_its_table(tmp_path, capsys):
     code, out, _ = run(capsys, "replay", str(path), "--verify")
     assert code == 0 and "reproduce exactly" in out
 
-
-def test_setup_list_refuses_it_with_the_same_line(tmp_path, capsys, monkeypatch):
-    """The window's New game list leaves such a scenario out, with validate's line."""
-    from skirmish.app.screens import setup
-    from skirmish.locations import SCENARIOS
-    from tests.app.drive import make_app, press
-
-    monkeypatch.setenv("SKIRMISH_SAVES", str(tmp_path / "saves"))
-    doc = base()
-    doc["bands"].append(_band("greens", None))
-    bad = write(tmp_path, doc)
-    good = SCENARIOS / "tutorial.toml"
-    monkeypatch.setattr(setup, "shipped_scenarios", lambda: [good, bad])
-    _, _, line = run(capsys, "validate", str(bad))
-    app = make_app()
-    press(app, app.screen.buttons["new"])
-    assert [path for path, _ in app.screen.scenarios] == [str(good)]
-    assert app.screen.problems == [line.strip()]

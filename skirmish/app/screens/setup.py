@@ -158,6 +158,8 @@ class SetupScreen(Screen):
                 pygame.Rect(left.x + left.w // 3, y, left.w // 3, row), m)
             self.seed_entry.set_allowed_characters("numbers")
             self.seed_entry.set_text(str(self.seed))
+            self._left_out(pygame.Rect(left.x, y + row + px(s, 12), left.w, 0),
+                           h - margin - px(s, 48))
             rw = right.w * 45 // 100
             theme = m.get_theme()
             # beside the ruleset button: cut to fit, whole on hover
@@ -187,6 +189,22 @@ class SetupScreen(Screen):
                                           px(s, 40)), t("setup.start"), m, object_id="@primary")
         if not self.scenarios:
             self.start.disable()
+
+    def _left_out(self, rect: pygame.Rect, bottom: int) -> None:
+        """The scenario files the list leaves out and why, as ``skirmish validate`` says
+        it (an author who put a broken file in ``scenarios/`` learns why it is missing),
+        down to ``bottom`` and scrolled there, if there is room for a few lines."""
+        room = bottom - rect.y
+        if not self.problems or room < px(self.app.scale, 60):
+            return
+        html = (f"<b>{escape(self.t('setup.left_out'))}</b><br>"
+                + "<br>".join(escape(p) for p in self.problems))
+        rect.h = -1  # as tall as its text; past the room left, a box that scrolls
+        box = UITextBox(html, rect, self.app.manager)
+        if box.rect.h > room:
+            box.kill()
+            rect.h = room
+            UITextBox(html, rect, self.app.manager)
 
     def _choices(self, width: int) -> list[tuple[str, str]]:
         """A place's choices as (words, id): the scenario's band, then every band file
