@@ -279,6 +279,10 @@ def action_menu(ctx: Ctx, f: Figure) -> list[ActionInfo]:
         items.append(menu_item("climb", "1–2", lambda: pa(1, "Climb"), "nothing_to_climb",
                                climb_commands(ctx, f), "R-EQ-ROPE"))
     items.append(ActionInfo(kind="end", cost="0", enabled=True))
+    if f.routing and must_flee(ctx, f):  # GAP-55: the engine takes only the flight
+        err = illegal("routing_must_flee", "GAP-55", figure=f.name)
+        items = [i if i.kind == "flee" or not i.enabled else ActionInfo.refused(i.kind, i.cost, err)
+                 for i in items]
     return items
 
 
