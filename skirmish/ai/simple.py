@@ -53,9 +53,9 @@ class SimplePlayer(Planner):
             activations = [cmd for cmd in cmds if isinstance(cmd, c.Activate)]
             return self.rng.choice(activations) if activations else cmds[0]
         ctx = ctx_of(game)
-        return self._act(ctx, ctx.fig(state.active))
+        return self._act(game, ctx, ctx.fig(state.active))
 
-    def _act(self, ctx: Ctx, me: Figure) -> c.Command:
+    def _act(self, game: Game, ctx: Ctx, me: Figure) -> c.Command:
         rng = self.rng
         if me.routing:  # it flees a melee if it can, else strikes or passes (GAP-55)
             return rng.choice(legal.figure_commands(ctx, me, sample_moves=False))
@@ -71,7 +71,9 @@ class SimplePlayer(Planner):
             if charges:
                 return rng.choice(charges)
         if me.medikit_left and rng.random() < 0.8:
-            heal = legal.medikit_commands(ctx, me)
+            # the ruleset's own (Les Clefs de l'Aube heals fatigue, GAP-CA-23)
+            heal = [x for x in game.legal_commands(sample_moves=False)
+                    if isinstance(x, c.UseMedikit)]
             if heal:
                 return rng.choice(heal)
         if engaged_with(ctx, me):
