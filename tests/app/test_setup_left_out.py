@@ -30,7 +30,7 @@ def zoneless_third_band(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize(("lang", "heading"), [
     ("en", "Scenario files left out of the list:"),
-    ("fr", "Fichiers de scénario écartés de la liste\u00a0:"),
+    ("fr", "Fichiers de scénario écartés de la liste :"),
 ])
 def test_a_refused_scenario_is_left_out_with_validates_line(tmp_path, capsys, monkeypatch,
                                                             app_factory, lang, heading):
