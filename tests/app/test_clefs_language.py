@@ -131,8 +131,9 @@ def test_decisions_reveal_and_damage_in_the_french_log_CA_SURCLASSEMENT_CA_DMG_T
     lines = app.screen.log.lines
     text = "\n".join(lines)
     assert "how many attacks" not in text and "choose a manoeuvre" not in text
-    assert any(x.endswith("doit choisir : combien d'attaques prévoir") for x in lines), lines
-    assert any(x.endswith("doit choisir : une manœuvre, en secret") for x in lines)
+    assert any("Au choix de" in x and x.endswith(" : combien d'attaques prévoir")
+               for x in lines), lines
+    assert any("Au choix de" in x and x.endswith(" : une manœuvre, en secret") for x in lines)
     me, foe = (app.screen.describer().fig(f) for f in (fid, target))
     assert f"Surclassement : {me} MD °R 9 — {foe} MP °R 4 → {me} l'emporte, effet 5" in lines
     # Dom = 5 + BD − 5 (GAP-CA-5); the Reds Chef has no armour; Enc °R 2

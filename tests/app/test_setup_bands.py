@@ -160,7 +160,7 @@ def test_a_budget_lowered_after_the_pick_is_refused_at_start_not_a_crash_R_BAND_
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "Thrain's Company already plays as band 1: pick another band"),
-    ("fr", "La Compagnie de Thrain joue déjà comme bande 1 : choisissez une autre bande"),
+    ("fr", "La Compagnie de Thrain : déjà en place comme bande 1, choisissez une autre bande"),
 ])
 def test_the_band_of_the_other_place_is_refused(lang, words):
     app, screen = setup_screen(lang)
