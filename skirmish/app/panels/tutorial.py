@@ -1,64 +1,172 @@
 """The tutorial's hints: one short sentence at a time, above the board, for the step the
-new player is at — activation, walking, shooting, a charge, a strike, a morale test.
+new player is at — activation, walking, a charge and the strike it leads to, shooting, a
+morale test.
 
 The step is read from the game itself (the player's declared actions in the log, the
-active figure, the morale panel), so undoing, skipping or doing things in another order
-always shows the hint that fits. Shown only in the scenario whose id is ``tutorial``.
+active figure and its PA, the actions its bar offers, the morale panel), so undoing,
+skipping or doing things in another order always shows the hint that fits, and a lesson
+is offered only when the active figure can do it now: a charge only with 2 PA or more,
+so that the strike it leads to fits in the same activation (Walk, Shoot and Charge once
+took all of a Chef's 3 PA and the strike lesson never came, [R-TURN-PA]). The figures a
+hint names are named on the board too. Shown only in the scenario whose id is
+``tutorial``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
 
+from skirmish.app.board.figures import MIN_RADIUS
+from skirmish.app.board.labels import GAP, NAME, BoardText
 from skirmish.app.theme import TEXT
 from skirmish.rules import events as ev
+from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.queries import engaged_with
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table import TableScreen
 
 SCENARIO_ID = "tutorial"
-STEPS = ("walk", "shoot", "charge", "strike")
+#: The lessons of an activation, in the order they are offered (the strike comes when the
+#: figure is in contact, right after its charge).
+LESSONS = ("walk", "charge", "shoot")
+#: The tools with a hint of their own while in hand.
+TOOL_HINTS = ("walk", "shoot", "charge", "strike")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint: its translation key, the words it is filled with, and the figures it names
+    (tagged on the board)."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+    named: tuple[str, ...] = ()
 
 
 def active_in(screen: TableScreen) -> bool:
     return screen.game.scenario.id == SCENARIO_ID
 
 
+_memo: list[tuple[object, Hint | None]] = []
+
+
+def hint(screen: TableScreen) -> Hint | None:
+    """The hint for this moment (None: nothing to say now); worked out once per state of
+    the game and the screen, as the frame asks for it several times."""
+    tool = screen.tool.kind if screen.tool is not None else None
+    key = (id(screen), screen._step_key(), tool, screen.morale.open, screen.pause is None,
+           screen.save_as is None, screen.session.to_act, screen.seat, screen.handoff.open)
+    if not _memo or _memo[0][0] != key:
+        _memo[:] = [(key, _hint(screen))]
+    return _memo[0][1]
+
+
 def hint_key(screen: TableScreen) -> str | None:
     """The translation key of the hint for this moment (None: nothing to say now)."""
+    h = hint(screen)
+    return h.key if h is not None else None
+
+
+def words(screen: TableScreen, h: Hint) -> str:
+    return screen.t(h.key, **h.params)
+
+
+def _hint(screen: TableScreen) -> Hint | None:
     s = screen.state
     if screen.pause is not None or screen.save_as is not None:
         return None
     if screen.morale.open:
-        return "tutorial.morale"
+        return Hint("tutorial.morale")
     if s.phase == "over":
-        return "tutorial.over"
+        return Hint("tutorial.over")
     if screen.session.is_computer(screen.session.to_act):
-        return "tutorial.computer"
+        return Hint("tutorial.computer")
     if s.pending is not None:
-        return "tutorial.decide"
+        return Hint("tutorial.decide")
     human = set(screen.session.humans)
     done = {e.action for e in screen.game.log
             if isinstance(e, ev.ActionDeclared) and s.figures[e.figure].band in human}
     if s.active is None:
-        return "tutorial.activate" if not done else "tutorial.next"
+        return _whom(screen, bool(done))
+    return _lesson(screen, done)
+
+
+def _whom(screen: TableScreen, begun: bool) -> Hint | None:
+    """Which figure to activate: the first ready one, named; after one of the player's
+    own activations, that it is over (and why, when its PA ran out: it ends by itself)."""
+    s = screen.state
+    ready = [f for f in s.figures if f in screen._ready()]  # in the band's own order
+    if not ready:
+        return None
+    name = s.figures[ready[0]].name
+    if not begun:
+        return Hint("tutorial.activate", {"name": name}, (ready[0],))
+    last = _last_activation(screen)
+    if last is None:
+        return Hint("tutorial.again", {"name": name}, (ready[0],))
+    key = "tutorial.next_spent" if last.pa_lost == 0 else "tutorial.next"
+    return Hint(key, {"last": s.figures[last.figure].name, "name": name}, (ready[0],))
+
+
+def _last_activation(screen: TableScreen) -> ev.ActivationEnded | None:
+    """The activation that ended last this turn, if it was the player's (another band's
+    since, or a new turn: None)."""
+    for e in reversed(screen.game.log):
+        if isinstance(e, ev.TurnStarted):
+            return None
+        if isinstance(e, ev.ActivationEnded):
+            return e if screen.state.figures[e.figure].band == screen.session.to_act else None
+    return None
+
+
+def _lesson(screen: TableScreen, done: set[str]) -> Hint:
+    """The hint for the active figure: its tool in hand, the strike when in contact, the
+    next lesson it can do now, else what is left to it."""
+    s = screen.state
     me = s.figures[s.active]
-    if me.pa <= 0:
-        return "tutorial.end"
-    if screen.tool is not None and f"tutorial.tool_{screen.tool.kind}" in _TOOL_HINTS:
-        return f"tutorial.tool_{screen.tool.kind}"
-    if s.active in screen._engaged():
-        return "tutorial.strike"
-    for step in STEPS[:-1]:
-        if step not in done and not (step == "walk" and "run" in done):
-            return f"tutorial.{step}"
-    return "tutorial.free"
+    mine = {"name": me.name, "pa": me.pa}
+    tool = screen.tool.kind if screen.tool is not None else None
+    can = {i.kind for i in screen._menu() if i.enabled}
+    foes = [f.id for f in engaged_with(preview.ctx_of(screen.game), me)]
+    if foes and "strike" in can:
+        foe = {"foe": s.figures[foes[0]].name}
+        if tool == "strike":
+            return Hint("tutorial.tool_strike", {**mine, **foe}, (foes[0],))
+        key = "tutorial.strike_last" if me.pa == 1 else "tutorial.strike"
+        return Hint(key, {**mine, **foe}, (me.id, foes[0]))
+    if tool in TOOL_HINTS:
+        return Hint(f"tutorial.tool_{tool}", mine, (me.id,))
+    for step in LESSONS:
+        if step in done or step == "walk" and "run" in done or step not in can:
+            continue
+        if step == "charge" and me.pa < 2:
+            continue  # its strike would not fit: the charge waits for a figure with 2 PA
+        return Hint(f"tutorial.{step}", {**mine, "left": me.pa - 1}, (me.id,))
+    return Hint("tutorial.free", mine, (me.id,))
 
 
-_TOOL_HINTS = {"tutorial.tool_walk", "tutorial.tool_shoot", "tutorial.tool_charge"}
+def tag_named(screen: TableScreen, labels: BoardText, focus: set[str | None]) -> None:
+    """The figures the hint names, named on the board in the hint's colour (the first hint
+    said "Click Marla" over figures unnamed until hovered); those in ``focus`` (hovered,
+    selected, active) are named already."""
+    h = hint(screen)
+    if h is None:
+        return
+    cam, s = screen.camera, screen.state
+    for fid in h.named:
+        f = s.figures[fid]
+        if fid in focus or f.status != "in_play":
+            continue
+        c = cam.to_screen(screen.animator.positions().get(fid, f.pos))
+        r = max(MIN_RADIUS, round(f.base / 2 * cam.scale))
+        labels.blit(None, f.name, (c[0], c[1] - r - GAP), 12, EDGE,  # type: ignore[arg-type]
+                    anchor="midbottom", backdrop=(0, 0, 0, 200), priority=NAME + 5,
+                    owner=(c, r), keep=True)
 
 
 SIZE, PAD = 14, 10
@@ -83,18 +191,18 @@ def layout(screen: TableScreen, keep_off: Sequence[pygame.Rect] = (),
     an open panel is in the way, along the bottom or in a free corner: no floating box
     hides another (the hint once covered a morale test's title at 1920 × 1080, and the
     turn banner). ``keep_off``: the toast and banners, which the table works out."""
-    key = hint_key(screen)
-    if key is None:
+    h = hint(screen)
+    if h is None:
         return None
     text, board = screen.app.text, screen.board_rect
     width = min(board.w - 40, round(620 * screen.app.scale))
-    words = screen.t(key)
-    memo = (words, width, text)
+    said = words(screen, h)
+    memo = (said, width, text)
     lines = _wrapped.get(memo)
     if lines is None:
         if len(_wrapped) > 64:
             _wrapped.clear()
-        lines = _wrapped[memo] = text.wrap(words, SIZE, width - 2 * PAD)
+        lines = _wrapped[memo] = text.wrap(said, SIZE, width - 2 * PAD)
     box = pygame.Rect(0, 0, width, len(lines) * text.font(SIZE).get_linesize() + 2 * PAD)
     taken = [*panels(screen, without), *keep_off]
     tops = sorted({board.y + 8, *(r.bottom + 4 for r in taken if r.top < board.centery)})

@@ -163,6 +163,8 @@ class TablePainter:
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen))
+        if tutorial.active_in(screen):
+            tutorial.tag_named(screen, labels, {hovered, screen.selected, s.active})
         aim = practice.pointed(screen)
         if aim is not None:
             labels.priority = TOOL
