@@ -1,11 +1,14 @@
-"""The top bar (turn, wave and its d6, the activation order, who acts now) and the
+"""The top bar (the ruleset, turn, wave and its d6, the activation order, who acts now) and the
 bottom bar (whose seat it is, and the hover line)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pygame
 
 from skirmish.app.describe import Describer
+from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
@@ -16,59 +19,146 @@ def order_strip(s: GameState) -> list[str]:
     return list(s.deploy_order) if s.phase == "deployment" else list(s.order)
 
 
-def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
-             colours: dict[str, tuple[int, int, int]], scores: dict[str, int],
-             to_act: str | None, right_margin: int) -> list[tuple[str, pygame.Rect]]:
-    """Turn and wave on the left, then the order as coloured, named chips, which end
-    before the bar's buttons (a name too long is shortened between words, with "…");
-    returns the chips' words and boxes as drawn."""
+@dataclass(frozen=True)
+class Chip:
+    """A band's place in the order as the top bar shows it."""
+
+    band: str
+    mark: str  # "▶ " for the band to act
+    name: str
+    score: str  # " 8": its initiative score, after the name
+
+    def words(self, name: str | None = None) -> str:
+        return f"{self.mark}{self.name if name is None else name}{self.score}"
+
+
+@dataclass
+class TopBar:
+    """What the top bar drew: each chip's words and box, and whether a name was cut
+    (then the full order is offered on hover, :func:`order_words`)."""
+
+    chips: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    cut: bool = False
+
+
+#: Sizes: the one-row bar (head, chips), and its two rows when one does not hold them.
+HEAD, CHIP, SMALL = 13, 12, 11
+#: Pixels around a chip's words: its colour square on the left, a margin on the right.
+CHIP_LEFT, CHIP_RIGHT = 17, 5
+
+
+def head_words(d: Describer) -> str:
+    """Turn and wave (with the wave's d6 and activations left), or the phase."""
     s, t = d.s, d.t
+    if s.phase == "deployment":
+        return t("top.deployment")
+    if s.phase == "over":
+        return t("top.over")
+    wave = t("top.wave", n=s.wave)
+    if s.wave == 1 and s.wave_cap is not None:
+        left = max(0, s.wave_cap - s.wave_used)
+        wave += " " + t("top.wave_cap", d6=s.wave_cap, left=left)
+    elif s.wave == 2:
+        wave += " " + t("top.wave_rest")
+    return f"{t('top.turn', n=s.turn, of=s.options.max_turns)} · {wave}"
+
+
+def order_chips(d: Describer, scores: dict[str, int], to_act: str | None) -> list[Chip]:
+    s = d.s
+    return [Chip(band, "▶ " if band == to_act else "", d.band(band),
+                 f" {scores[band]}" if band in scores and s.phase != "deployment" else "")
+            for band in order_strip(s)]
+
+
+def order_words(t: Translator, chips: list[Chip]) -> str:
+    """The whole order in words, for the tooltip when the bar had to cut a name."""
+    return f"{t('top.order')} {' → '.join(c.name + c.score for c in chips)}"
+
+
+def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
+             colours: dict[str, tuple[int, int, int]], chips: list[Chip],
+             ruleset: str, right_margin: int) -> TopBar:
+    """The ruleset, turn and wave on the left (RULESETS §0.7: the battle screen names
+    the ruleset), then the order as coloured, named chips, all ending before the bar's
+    buttons. In one row when it holds them whole, else in two rows of smaller words:
+    the head, then the order (at 960 × 600 in French the second band's name ran under
+    the buttons, and of three bands only the first showed); names too long even so are
+    shortened evenly between words with "…", and the bar says so (``cut``)."""
     surface.fill(PANEL, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
-    y = rect.centery
-    x = rect.x + 8
-    if s.phase == "deployment":
-        head = t("top.deployment")
-    elif s.phase == "over":
-        head = t("top.over")
-    else:
-        wave = t("top.wave", n=s.wave)
-        if s.wave == 1 and s.wave_cap is not None:
-            left = max(0, s.wave_cap - s.wave_used)
-            wave += " " + t("top.wave_cap", d6=s.wave_cap, left=left)
-        elif s.wave == 2:
-            wave += " " + t("top.wave_rest")
-        head = f"{t('top.turn', n=s.turn, of=s.options.max_turns)} · {wave}"
-    r = text.blit(surface, head, (x, y), 13, TEXT, bold=True, anchor="midleft")
-    x = r.right + 14
-    r = text.blit(surface, t("top.order"), (x, y), 12, TEXT_DIM, anchor="midleft")
-    x = r.right + 6
-    strip = order_strip(s)
     end = rect.right - right_margin - 4  # the top bar's buttons start there
-    chips: list[tuple[str, pygame.Rect]] = []
-    for i, band in enumerate(strip):
-        if x > end - 40:
+    rules = d.t("rules.ruleset", name=ruleset)
+    head = head_words(d)
+    order = d.t("top.order")
+    x = rect.x + 8
+    one = text.font(12).size(f"{rules} · ")[0] + text.font(HEAD, True).size(head)[0] + 14 \
+        + text.font(12).size(order)[0] + 6
+    names = _fit_names(text.font(CHIP, True), text.font(CHIP), chips, end - x - one, CHIP)
+    if names is not None and all(n == c.name for n, c in zip(names, chips, strict=True)):
+        y = rect.centery
+        r = text.blit(surface, f"{rules} · ", (x, y), 12, TEXT_DIM, anchor="midleft")
+        r = text.blit(surface, head, (r.right, y), HEAD, TEXT, bold=True, anchor="midleft")
+        r = text.blit(surface, order, (r.right + 14, y), 12, TEXT_DIM, anchor="midleft")
+        return TopBar(_draw_chips(surface, text, colours, chips, names, r.right + 6, y, CHIP))
+    top, low = rect.y + rect.h * 27 // 100, rect.y + rect.h * 73 // 100
+    r = text.blit(surface, f"{rules} · ", (x, top), SMALL, TEXT_DIM, anchor="midleft")
+    text.blit(surface, fit_text(text.font(SMALL, True), head, end - r.right), (r.right, top),
+              SMALL, TEXT, bold=True, anchor="midleft")
+    r = text.blit(surface, order, (x, low), SMALL, TEXT_DIM, anchor="midleft")
+    names = _fit_names(text.font(SMALL, True), text.font(SMALL), chips, end - r.right - 4,
+                       SMALL) or [""] * len(chips)
+    drawn = _draw_chips(surface, text, colours, chips, names, r.right + 4, low, SMALL)
+    return TopBar(drawn, any(n != c.name for n, c in zip(names, chips, strict=True)))
+
+
+def _fixed(bold: pygame.font.Font, font: pygame.font.Font, chips: list[Chip]) -> int:
+    """The chips' width without their names: marks, scores, boxes and arrows."""
+    arrows = (len(chips) - 1) * (font.size("→")[0] + 8)
+    return arrows + sum((bold if c.mark else font).size(c.words(""))[0] + CHIP_LEFT
+                        + CHIP_RIGHT + 4 for c in chips)
+
+
+def _fit_names(bold: pygame.font.Font, font: pygame.font.Font, chips: list[Chip],
+               room: int, size: int) -> list[str] | None:
+    """The chips' names within ``room``: whole if they fit, else the longest cut to an even
+    share (the shorter kept whole); None when even "MM…" each would not fit."""
+    room -= _fixed(bold, font, chips)
+    fonts = [bold if c.mark else font for c in chips]
+    widths = [f.size(c.name)[0] for f, c in zip(fonts, chips, strict=True)]
+    if sum(widths) <= room:
+        return [c.name for c in chips]
+    left, n = room, len(chips)
+    for w in sorted(widths):  # the shorter names whole, the rest share what is left
+        if w > left / n:
             break
-        now = band == to_act
-        score = f" {scores[band]}" if band in scores and s.phase != "deployment" else ""
-        mark = "▶ " if now else ""
-        font = text.font(12, now)
-        room = end - x - 22 - font.size(mark + score)[0]  # a long name ran under the buttons
-        if room < font.size("MM…")[0]:
-            break
-        label = f"{mark}{fit_text(font, d.band(band), room)}{score}"
-        chip = text.render(label, 12, (0, 0, 0) if now else TEXT, now)
-        box = pygame.Rect(x, y - chip.get_height() // 2 - 3, chip.get_width() + 22,
-                          chip.get_height() + 6)
+        left, n = left - w, n - 1
+    share = left // max(1, n)
+    if share < font.size("MM…")[0]:
+        return None
+    return [c.name if w <= share else fit_text(f, c.name, share)
+            for f, c, w in zip(fonts, chips, widths, strict=True)]
+
+
+def _draw_chips(surface: pygame.Surface, text: Text, colours: dict[str, tuple[int, int, int]],
+                chips: list[Chip], names: list[str], x: int, y: int, size: int
+                ) -> list[tuple[str, pygame.Rect]]:
+    out: list[tuple[str, pygame.Rect]] = []
+    for i, (c, name) in enumerate(zip(chips, names, strict=True)):
+        now = bool(c.mark)
+        words = c.words(name)
+        chip = text.render(words, size, (0, 0, 0) if now else TEXT, now)
+        pad = 3 if size == CHIP else 1
+        box = pygame.Rect(x, y - chip.get_height() // 2 - pad, chip.get_width() + CHIP_LEFT
+                          + CHIP_RIGHT, chip.get_height() + 2 * pad)
         surface.fill(WARN if now else (44, 50, 60), box)
-        pygame.draw.rect(surface, colours[band], (box.x + 3, box.y + 3, 10, box.h - 6))
-        surface.blit(chip, (box.x + 17, box.y + 3))
-        chips.append((label, box))
+        pygame.draw.rect(surface, colours[c.band], (box.x + 3, box.y + 3, 10, box.h - 6))
+        surface.blit(chip, (box.x + CHIP_LEFT, box.y + pad))
+        out.append((words, box))
         x = box.right + 4
-        if i < len(strip) - 1:
-            r = text.blit(surface, "→", (x, y), 12, TEXT_DIM, anchor="midleft")
+        if i < len(chips) - 1:
+            r = text.blit(surface, "→", (x, y), size, TEXT_DIM, anchor="midleft")
             x = r.right + 4
-    return chips
+    return out
 
 
 #: How the hover line's parts are joined ("ligne de vue dégagée · 17,5 pas · …").

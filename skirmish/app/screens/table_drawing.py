@@ -40,9 +40,10 @@ from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import Point, fit_lines, place_beside
 from skirmish.app.panels import tutorial
-from skirmish.app.panels.bars import draw_bottom, draw_top
+from skirmish.app.panels.bars import draw_bottom, draw_top, order_chips, order_words
 from skirmish.app.panels.damage import DamagePanel
 from skirmish.app.screens import table_practice as practice
+from skirmish.app.screens.options_form import RULESET_NAMES
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
@@ -73,6 +74,8 @@ class TablePainter:
         self.hover_drawn: list[tuple[str, pygame.Rect]] = []
         #: The top bar's order chips as last drawn, with their boxes on the window.
         self.order_drawn: list[tuple[str, pygame.Rect]] = []
+        #: The whole order in words when the top bar had to cut a name (shown on hover).
+        self.order_tip = ""
         self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
@@ -210,16 +213,20 @@ class TablePainter:
         surface.blit(self._foot[1], foot)
 
     def _top_bar(self, screen: TableScreen, surface: pygame.Surface, d: Describer) -> None:
-        """Turn, initiative scores and whose turn it is; redrawn only when one changes."""
+        """The ruleset, turn, initiative scores and whose turn it is; redrawn only when one
+        changes."""
         key = (screen._step_key(), screen.t.lang, screen.top_rect.size, screen.session.to_act)
         if self._top[0] != key:
             scores = next((dict(e.scores) for e in reversed(screen.game.log)
                            if isinstance(e, ev.Initiative)), {})
             colours = {b: st.colour for b, st in screen.styles.items()}
+            chips = order_chips(d, scores, screen.session.to_act)
             bar = pygame.Surface(screen.top_rect.size)
-            chips = draw_top(bar, bar.get_rect(), screen.app.text, d, colours, scores,
-                             screen.session.to_act, screen.top_buttons_w)
-            self.order_drawn = [(words, r.move(screen.top_rect.topleft)) for words, r in chips]
+            drawn = draw_top(bar, bar.get_rect(), screen.app.text, d, colours, chips,
+                             RULESET_NAMES[screen.game.ruleset.id], screen.top_buttons_w)
+            self.order_drawn = [(words, r.move(screen.top_rect.topleft))
+                                for words, r in drawn.chips]
+            self.order_tip = order_words(screen.t, chips) if drawn.cut else ""
             self._top = (key, bar.convert())
         surface.blit(self._top[1], screen.top_rect)
 
@@ -267,6 +274,9 @@ class TablePainter:
             covers += _toast(screen, surface, screen.toast[0])
         if tutorial.active_in(screen):
             covers.append(tutorial.draw(screen, surface, floating_boxes(screen, False)))
+        if self.order_tip and screen.top_rect.collidepoint(screen.hover_pos) and \
+                screen.hover_pos[0] < screen.top_rect.right - screen.top_buttons_w:
+            covers.append(_top_tip(screen, surface, self.order_tip))
         self.memo.covered(screen.board_rect, covers)
 
 
@@ -288,6 +298,22 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
     at.midbottom = (pos[0], pos[1] - r - 3)
     at.clamp_ip(screen.board_rect)
     text.blit(surface, words, at.center, 12, TEXT, anchor="center", backdrop=(0, 0, 0, 180))
+
+
+def _top_tip(screen: TableScreen, surface: pygame.Surface, words: str) -> pygame.Rect:
+    """The whole order under the top bar, by the pointer, when the bar cut a name."""
+    text, pos = screen.app.text, screen.hover_pos
+    lines = text.wrap(words, 12, screen.board_rect.w - 20)
+    lh = text.font(12).get_linesize()
+    box = pygame.Rect(0, 0, max(text.font(12).size(x)[0] for x in lines) + 16,
+                      lh * len(lines) + 10)
+    box.topleft = (pos[0] - 20, screen.top_rect.bottom + 2)
+    box.clamp_ip(surface.get_rect())
+    surface.fill((12, 14, 18), box)
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1)
+    for i, line in enumerate(lines):
+        text.blit(surface, line, (box.x + 8, box.y + 5 + i * lh), 12, TEXT)
+    return box
 
 
 def _crowd_list(screen: TableScreen, surface: pygame.Surface,

@@ -1,0 +1,113 @@
+"""The battle screen's top bar at 960 × 600 and larger: it names the ruleset (RULESETS
+§0.7), and the initiative order shows every band by name before the top-right buttons.
+An audit found, in French at 960 × 600, the second band's name cut under the buttons and,
+with three bands, only the first band shown; and no word of the ruleset anywhere."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import msgspec
+import pygame
+import pytest
+
+from skirmish.content.loading import load_scenario
+from tests.app.drive import duel, key, motion, step, table_app, take_seat
+from tests.app.test_long_banners import SMALL, long_names
+
+BRAWL = "scenarios/three_band_brawl.toml"
+
+
+@contextmanager
+def blitted(app: object, anew: bool = True) -> Iterator[list[str]]:
+    """The words drawn while in the block (``anew``: the top bar is drawn again)."""
+    text = app.text  # type: ignore[attr-defined]
+    words: list[str] = []
+    blit = text.blit
+
+    def recording(target: pygame.Surface, said: str, *args: object, **kw: object
+                  ) -> pygame.Rect:
+        words.append(said)
+        return blit(target, said, *args, **kw)
+
+    text.blit = recording
+    if anew:
+        app.screen.painter._top = (None, None)  # type: ignore[attr-defined]
+    try:
+        yield words
+    finally:
+        del text.blit
+
+
+def brawl_in_battle(lang: str, size: tuple[int, int]) -> object:
+    """The three-band brawl, two computer bands and the player's, once deployed."""
+    app = table_app(load_scenario(BRAWL), controllers={
+        "rat_pack": "computer", "goblin_rabble": "computer", "xeno_brood": "human"},
+        lang=lang, size=size)
+    screen = app.screen
+    for _ in range(600):
+        if screen.state.phase == "battle":
+            return app
+        take_seat(app)
+        if screen.human_turn():
+            key(app, pygame.K_a)
+            key(app, pygame.K_RETURN)
+        step(app)
+    raise AssertionError("the brawl never reached the battle")
+
+
+def buttons_left(screen: object) -> int:
+    return min(b.rect.left for b in screen.top_buttons)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("size", [SMALL, (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_band_of_three_is_named_whole_in_the_order_before_the_buttons_R_TURN_INIT(
+        lang: str, size: tuple[int, int]) -> None:
+    app = brawl_in_battle(lang, size)
+    screen = app.screen
+    step(app)
+    chips = screen.painter.order_drawn
+    d = screen.describer()
+    names = [d.band(b) for b in screen.state.order]
+    assert len(chips) == 3, chips
+    for (words, box), name in zip(chips, names, strict=True):
+        assert name in words, (words, name)  # whole, not "La…"
+        assert box.right <= buttons_left(screen) and screen.top_rect.contains(box), box
+    assert not screen.painter.order_tip  # nothing cut: no tooltip needed
+
+
+@pytest.mark.parametrize("size", [SMALL, (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("lang", "ruleset", "words"), [
+    ("en", "skirmish", "Ruleset: Skirmish"),
+    ("fr", "skirmish", "Règles : Skirmish"),
+    ("en", "clefs_aube", "Ruleset: Les Clefs de l'Aube"),
+    ("fr", "clefs_aube", "Règles : Les Clefs de l'Aube")])
+def test_the_top_bar_names_the_ruleset(lang: str, ruleset: str, words: str,
+                                       size: tuple[int, int]) -> None:
+    """RULESETS §0.7: "The ruleset's name ... on the battle screen"."""
+    scenario = msgspec.structs.replace(duel(), ruleset=ruleset)
+    app = table_app(scenario, lang=lang, size=size)
+    with blitted(app) as drawn:
+        step(app)
+    assert any(x.startswith(words) for x in drawn), drawn
+
+
+def test_names_cut_to_fit_are_given_whole_on_hover() -> None:
+    """Two 40-letter band names at 960 × 600: cut between words with "…" in the bar,
+    whole in the tooltip over it."""
+    app = table_app(long_names(), controllers={"orks": "computer", "tanneurs": "computer"},
+                    lang="fr", size=SMALL, step_computer=True)
+    screen = app.screen
+    step(app, n=3)
+    chips = screen.painter.order_drawn
+    assert any("…" in words for words, _ in chips), chips
+    assert all(box.right <= buttons_left(screen) for _, box in chips), chips
+    tip = screen.painter.order_tip
+    assert "Les Boyz à Gorgutz d'la Grande Mâchoire" in tip
+    assert "Les Survivants du Quartier des Tanneurs" in tip
+    with blitted(app, anew=False) as drawn:
+        motion(app, chips[-1][1].center)
+    shown = " ".join(drawn)
+    assert "Grande Mâchoire" in shown and "Quartier des Tanneurs" in shown, drawn
