@@ -37,6 +37,16 @@ def _rows(items: tuple[BarItem, ...], cols: int) -> int:
     return rows + (1 if col else 0)
 
 
+def _squeezed(font: object, label: str, width: int) -> str:
+    """``label`` within ``width`` pixels: whole, else with its spaces closed up ("W Marcher
+    1 PA": at 960 × 600 in French "W  Marcher · 1 PA" lost its cost to "…"), else cut
+    with "…" (the tooltip has it whole)."""
+    if font.size(label)[0] <= width:  # type: ignore[attr-defined]
+        return label
+    tight = " ".join(label.replace(" · ", " ").split())
+    return tight if font.size(tight)[0] <= width else fit_text(font, label, width)  # type: ignore[attr-defined]
+
+
 class ActionBar:
     def __init__(self, manager: Manager, rect: pygame.Rect, row_h: int) -> None:
         self.manager = manager
@@ -68,7 +78,7 @@ class ActionBar:
                 col = 0
             w = self.rect.w if wide else cell
             r = pygame.Rect(x0 + col * (cell + 4), y, w, row_h)
-            label = fit_text(self._font(), item.label, w - 8)
+            label = _squeezed(self._font(), item.label, w - 8)
             tip = item.tip if label == item.label else \
                 f"{item.label}<br>{item.tip}" if item.tip else item.label
             b = UIButton(r, label, self.manager, tool_tip_text=tip,
