@@ -138,17 +138,46 @@ class OptionsForm:
         self.widgets: dict[object, tuple[str, str | None]] = {}
         self.entries: dict[tuple[str, str | None], UITextEntryLine] = {}
 
+    def _label_font(self, manager: Manager, key: str) -> Any:
+        tag = ruleset_info(self.ruleset)[key].tag
+        oid = {"HOUSE": "@tag_house", "DEVIATION": "@tag_deviation"}.get(tag)
+        return manager.get_theme().get_font(["label", oid] if oid else ["label"])
+
+    def _label_width(self, manager: Manager, t: Translator, width: int) -> int:
+        """The labels' column: as wide as the longest label needs, from about half to two
+        thirds of the row, as the values need less room (at 960 × 600 in French a label
+        cut at half the row lost its key word: "Système de… (CA-SURCLASSEMENT)")."""
+        need = max(self._label_font(manager, k).size(option_label(t, k, self.ruleset))[0]
+                   for k in shown_options(self.ruleset)) + 12
+        return max(width * 52 // 100, min(need, width * 64 // 100))
+
+    def _below(self, manager: Manager, t: Translator, key: str, width: int) -> bool:
+        """Whether option ``key``'s switches go on a row of their own under its label: their
+        names do not fit beside it ("✓Cha…", "✓Cha…" for Charge and Chargé)."""
+        value = self.values[key]
+        if not isinstance(value, dict):
+            return False
+        font = manager.get_theme().get_font(["button"])
+        pw = width // len(value) - 9
+        return any(font.size(_text(key, sub, v, t))[0] > pw for sub, v in value.items())
+
+    def rows(self, manager: Manager, t: Translator, width: int) -> int:
+        """How many rows :meth:`build` lays out in ``width``."""
+        label_w = self._label_width(manager, t, width)
+        return sum(1 + self._below(manager, t, k, width - label_w - 4)
+                   for k in shown_options(self.ruleset))
+
     def build(self, manager: Manager, t: Translator, rect: pygame.Rect, row_h: int) -> None:
         self.widgets.clear()
         self.entries.clear()
         y = rect.y
-        label_w = rect.w * 52 // 100
+        label_w = self._label_width(manager, t, rect.w)
         info = ruleset_info(self.ruleset)
         for key in shown_options(self.ruleset):
             tag = info[key].tag
             oid = {"HOUSE": "@tag_house", "DEVIATION": "@tag_deviation"}.get(tag)
             full = option_label(t, key, self.ruleset)
-            font = manager.get_theme().get_font(["label", oid] if oid else ["label"])
+            font = self._label_font(manager, key)
             # cut the label, never its (GAP id) [tag], which the rules cite
             name = option_label(t, key, self.ruleset, ids=False)
             ids = full[len(name):]
@@ -161,6 +190,9 @@ class OptionsForm:
             x = rect.x + label_w + 4
             w = rect.right - x
             value = self.values[key]
+            if self._below(manager, t, key, w):
+                y += row_h + 3
+                x, w = rect.x + row_h, rect.w - row_h
             if isinstance(value, dict):
                 parts = list(value)
                 pw = w // len(parts)

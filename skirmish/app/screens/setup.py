@@ -33,7 +33,6 @@ from skirmish.app.screens.options_form import (
     RULESET_NAMES,
     OptionsForm,
     options_heading,
-    shown_options,
 )
 from skirmish.app.theme import BAD
 from skirmish.campaign.builder import Refused
@@ -160,8 +159,11 @@ class SetupScreen(Screen):
             self.seed_entry.set_text(str(self.seed))
             self._left_out(pygame.Rect(left.x, y + row + px(s, 12), left.w, 0),
                            h - margin - px(s, 48))
-            rw = right.w * 45 // 100
             theme = m.get_theme()
+            name = f"{t('setup.ruleset')} {RULESET_NAMES[self.ruleset]}"
+            # the ruleset button as wide as its words (up to 45 %), the heading beside it
+            # the rest ("Options de règles…" at 960 × 600)
+            rw = min(right.w * 45 // 100, theme.get_font(["button"]).size(name)[0] + px(s, 40))
             # beside the ruleset button: cut to fit, whole on hover
             heading = options_heading(t, "setup.options", self.ruleset)
             lab = UILabel(pygame.Rect(right.x, right.y, right.w - rw - 8, row), "", m,
@@ -170,7 +172,6 @@ class SetupScreen(Screen):
             lab.set_text(words)
             if words != heading:
                 lab.set_tooltip(heading)
-            name = f"{t('setup.ruleset')} {RULESET_NAMES[self.ruleset]}"
             self.ruleset_button = UIButton(
                 pygame.Rect(right.right - rw, right.y, rw, row),
                 fit_text(theme.get_font(["button"]), name, rw - 10), m,
@@ -178,7 +179,7 @@ class SetupScreen(Screen):
             UILabel(pygame.Rect(right.x, right.y + row, right.w, row), t("setup.tags"), m)
             top = right.y + 2 * row + 4
             room = h - margin - px(s, 48) - top  # down to the Start button
-            rows = len(shown_options(self.ruleset))
+            rows = self.form.rows(m, t, right.w)
             self.form.build(m, t, pygame.Rect(right.x, top, right.w, 0),
                             min(px(s, 27), room // rows - 3))
         bw = px(s, 170)
