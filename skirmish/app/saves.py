@@ -89,6 +89,10 @@ class SaveInfo(msgspec.Struct, frozen=True):
     scenario_fr: str = ""
     #: The game was played to its end (a replay with a result): no turn to resume at.
     over: bool = False
+    #: The ruleset's id ("skirmish", "clefs_aube"): two saves of one scenario differ by it.
+    ruleset: str = ""
+    #: The bands' French names (the English where a band has none), for a French window.
+    bands_fr: tuple[str, ...] = ()
 
 
 def describe(path: Path) -> SaveInfo:
@@ -111,8 +115,12 @@ def describe(path: Path) -> SaveInfo:
     problem = "" if data.get("format") == "skirmish-replay" else "not a Skirmish save"
     name_fr = str(m.get("scenario_fr") or sc.get("name_fr") or "")
     over = isinstance(data.get("result"), dict)
+    bands_fr = [str(w.get("name_fr") or w.get("name") or "?") for w in
+                (b.get("warband") for b in sc.get("bands", ()) if isinstance(b, dict))
+                if isinstance(w, dict)]
     return SaveInfo(str(path), name[:60], turn, tuple(str(b)[:30] for b in bands), when, auto,
-                    problem, name_fr[:60], over)
+                    problem, name_fr[:60], over, str(data.get("ruleset") or ""),
+                    tuple(b[:30] for b in bands_fr))
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:

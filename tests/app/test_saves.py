@@ -166,7 +166,7 @@ def test_load_screen_lists_scenario_turn_bands_date(tmp_path):
     step(app)
     rows = list(app.screen.rows)
     assert len(rows) == 1
-    assert rows[0].startswith("Duel · turn 1 · Reds – Blues · 20"), rows
+    assert rows[0].startswith("Duel · Skirmish · turn 1 · Reds – Blues · 20"), rows
     assert not any(str(tmp_path) in r for r in rows)
     item = app.screen.list.item_list_container.elements[0]
     press(app, item)
@@ -263,8 +263,9 @@ def test_a_save_from_another_version_says_why_it_does_not_load(tmp_path):
 
 
 @pytest.mark.parametrize(("lang", "deployment", "over"), [
-    ("en", "Street fight · deployment · ", "Street fight · game over · "),
-    ("fr", "Combat de rue · déploiement · ", "Combat de rue · partie terminée · "),
+    ("en", "Street fight · Skirmish · deployment · ", "Street fight · Skirmish · game over · "),
+    ("fr", "Combat de rue · Skirmish · déploiement · ",
+     "Combat de rue · Skirmish · partie terminée · "),
 ])
 def test_load_screen_says_deployment_and_game_over_in_words(tmp_path, lang, deployment,
                                                              over):

@@ -1,5 +1,5 @@
 """Load game: the saves folder as a list (newest first) that names each save's scenario,
-turn, bands and date, or a path typed in."""
+ruleset, turn, bands (in the window's language) and date, or a path typed in."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from skirmish.app.layout import px
 from skirmish.app.paths import saves_dir
 from skirmish.app.saves import SaveInfo, list_saves
 from skirmish.app.screen import Screen
+from skirmish.app.screens.options_form import RULESET_NAMES
 from skirmish.app.theme import BAD
 from skirmish.content.errors import ContentError
 
@@ -32,8 +33,11 @@ class LoadScreen(Screen):
         when = t("load.over") if info.over else t("load.turn", n=info.turn) if info.turn \
             else t("load.deployment")
         key = "load.row_auto" if info.autosave else "load.row"
-        name = info.scenario_fr if t.lang == "fr" and info.scenario_fr else info.scenario
-        return t(key, scenario=name, when=when, bands=" – ".join(info.bands),
+        fr = t.lang == "fr"
+        name = info.scenario_fr if fr and info.scenario_fr else info.scenario
+        bands = info.bands_fr if fr and info.bands_fr else info.bands
+        rules = RULESET_NAMES.get(info.ruleset, info.ruleset or RULESET_NAMES["skirmish"])
+        return t(key, scenario=name, ruleset=rules, when=when, bands=" – ".join(bands),
                  date=info.date)
 
     def build(self) -> None:
