@@ -4,7 +4,8 @@ board at a step as a PNG — used by the viewer's buttons and by ``skirmish repl
 
 The report walks the log once: a heading per turn, a sub-heading per wave, one entry per
 activation (with the step to seek or ``--png``), and under it every action, move, roll
-(with its rule ID, faces, need and outcome) and reaction, in the chosen language.
+(with its rule ID, faces, need and outcome) and reaction, in the chosen language. The JSON
+Lines log says its words in English, whatever the window's language (:func:`jsonl_lines`).
 """
 
 from __future__ import annotations
@@ -99,10 +100,42 @@ def _md(line: str) -> str:
 
 
 def jsonl_lines(tl: Timeline) -> list[bytes]:
-    """One JSON object per event, in order, each with the step it belongs to."""
+    """One JSON object per event, in order, each with the step it belongs to: the game's
+    log, its words in English whatever the window's language. The events' words (a roll's
+    label and result, a reaction's effect, a decision's question, the end's reason and
+    score lines) are English by the events' own contract, with ``key`` and ``params`` to
+    say them in any language; but the rules write them around the rulebook's French names
+    ("Shot with Pistolet (moderne, 1er gratuit)"), so they are said again here with the
+    English names. Every id, rule, key and param is as recorded: a tool reading them, or
+    a program saying the words in French, gets the same file from any window. (The
+    battle report is the export in the window's language.)"""
+    game = tl.game
+    t = Translator("en")
+    t.names_fr, t.names_en = content_names(game.scenario, game.book)
+    d = Describer(game.state, game.book, t, game.scenario)
     step_of = tl.step_of
-    return [msgspec.json.encode({"step": step_of[i], **msgspec.to_builtins(e)})
+    return [msgspec.json.encode({"step": step_of[i], **_in_english(d, e)})
             for i, e in enumerate(tl.log)]
+
+
+def _in_english(d: Describer, e: ev.Event) -> dict[str, object]:
+    """``e`` as builtins, its words said with the English names (see :func:`jsonl_lines`)."""
+    out: dict[str, object] = msgspec.to_builtins(e)
+    t = d.t
+    if isinstance(e, ev.Roll):
+        out["label"] = d.said(e.key, e.params, e.label)
+        if e.result:
+            out["result"] = d.outcome(e)
+    elif isinstance(e, ev.Reaction):
+        out["effect"] = t.engine(e.key, e.params, e.effect)
+    elif isinstance(e, ev.DecisionNeeded):
+        out["prompt"] = d.said(e.key, e.params, e.prompt)
+    elif isinstance(e, ev.GameEnded):
+        out["reason"] = t.engine(e.key, e.params, e.reason)
+        out["breakdown"] = {band: [{**msgspec.to_builtins(x),
+                                    "text": t.engine(x.key, x.params, x.text)} for x in lines]
+                            for band, lines in e.breakdown.items()}
+    return out
 
 
 def write_report(tl: Timeline, path: str | Path, t: Translator) -> None:
