@@ -29,3 +29,4 @@ def test_every_action_button_shows_its_name_and_pa_cost_R_TURN_PA(lang: str,
             text = shown[item.key]
             assert text.startswith(key) and name in text and text.endswith(cost), \
                 (item.label, text)
+    assert len({" · " in text for text in shown.values()}) == 1, shown  # all alike

@@ -37,14 +37,18 @@ def _rows(items: tuple[BarItem, ...], cols: int) -> int:
     return rows + (1 if col else 0)
 
 
-def _squeezed(font: object, label: str, width: int) -> str:
-    """``label`` within ``width`` pixels: whole, else with its spaces closed up ("W Marcher
-    1 PA": at 960 × 600 in French "W  Marcher · 1 PA" lost its cost to "…"), else cut
-    with "…" (the tooltip has it whole)."""
-    if font.size(label)[0] <= width:  # type: ignore[attr-defined]
+def _tight(label: str) -> str:
+    """A label with its spaces closed up: "W  Marcher · 1 PA" → "W Marcher 1 PA"."""
+    return " ".join(label.replace(" · ", " ").split())
+
+
+def _squeezed(font: object, label: str, width: int, tight: bool) -> str:
+    """``label`` within ``width`` pixels, with its spaces closed up if ``tight`` or if it
+    needs it, else cut with "…" (the tooltip has it whole)."""
+    if not tight and font.size(label)[0] <= width:  # type: ignore[attr-defined]
         return label
-    tight = " ".join(label.replace(" · ", " ").split())
-    return tight if font.size(tight)[0] <= width else fit_text(font, label, width)  # type: ignore[attr-defined]
+    short = _tight(label)
+    return short if font.size(short)[0] <= width else fit_text(font, label, width)  # type: ignore[attr-defined]
 
 
 class ActionBar:
@@ -71,6 +75,9 @@ class ActionBar:
         cols, row_h, laid = self._fit(new)
         x0, y = self.rect.x, self.rect.y
         cell = (self.rect.w - 4 * (cols - 1)) // cols
+        # a label too wide for its cell has its spaces closed up, and the other half-width
+        # buttons' with it, to look alike: at 960 × 600 "W  Marcher · 1 PA" lost its cost
+        tight = any(self._font().size(i.label)[0] > cell - 8 for i in laid if not i.wide)
         col = 0
         for item, wide in zip(new, (i.wide for i in laid), strict=True):
             if wide and col:
@@ -78,7 +85,7 @@ class ActionBar:
                 col = 0
             w = self.rect.w if wide else cell
             r = pygame.Rect(x0 + col * (cell + 4), y, w, row_h)
-            label = _squeezed(self._font(), item.label, w - 8)
+            label = _squeezed(self._font(), item.label, w - 8, tight and not wide)
             tip = item.tip if label == item.label else \
                 f"{item.label}<br>{item.tip}" if item.tip else item.label
             b = UIButton(r, label, self.manager, tool_tip_text=tip,
