@@ -72,6 +72,12 @@ def hint_key(screen: TableScreen) -> str | None:
     return h.key if h is not None else None
 
 
+def named(screen: TableScreen) -> tuple[str, ...]:
+    """The figures the hint names now (tagged on the board: part of what the board shows)."""
+    h = hint(screen) if active_in(screen) else None
+    return h.named if h is not None else ()
+
+
 def words(screen: TableScreen, h: Hint) -> str:
     return screen.t(h.key, **h.params)
 

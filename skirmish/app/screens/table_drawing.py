@@ -125,7 +125,7 @@ class TablePainter:
                 grow, screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
                 screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
-                tuple(tuple(r) for r in floating_boxes(screen)))
+                tuple(tuple(r) for r in floating_boxes(screen)), tutorial.named(screen))
 
     def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
