@@ -59,7 +59,7 @@ def hint(screen: TableScreen) -> Hint | None:
     """The hint for this moment (None: nothing to say now); worked out once per state of
     the game and the screen, as the frame asks for it several times."""
     tool = screen.tool.kind if screen.tool is not None else None
-    key = (id(screen), screen._step_key(), tool, screen.morale.open, screen.pause is None,
+    key = (screen, screen.game, screen._step_key(), tool, screen.morale.open, screen.pause is None,
            screen.save_as is None, screen.session.to_act, screen.seat, screen.handoff.open)
     if not _memo or _memo[0][0] != key:
         _memo[:] = [(key, _hint(screen))]
