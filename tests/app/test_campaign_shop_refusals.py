@@ -21,7 +21,7 @@ REFUSALS = {
 RULES = ["R-EQ-ARMOUR", "R-EQ-SHIELD"]
 #: And a purchase over the band's points ([R-CAMP-VP]).
 TOO_DEAR = {"en": "Heavy armour costs 50 band points, Thrain's Company has 10",
-            "fr": "Armure lourde coûte 50 points de bande, La Compagnie de Thrain en a 10"}
+            "fr": "Armure lourde coûte 50 points de bande, il en reste 10 à La Compagnie de Thrain"}
 
 
 def shown(catalogue, label: str):  # noqa: ANN001, ANN201
