@@ -173,3 +173,31 @@ def activate_first(app: App, rank: str | None = None) -> str:
     key(app, pygame.K_a)
     assert screen.state.active == fid
     return fid
+
+
+def wait_for_plan(app: App) -> None:
+    """Step the window until a computer's plan banner waits for Next (step-by-step play)."""
+    screen = app.screen
+    for _ in range(200):
+        step(app)
+        if screen.plan_banner.visible and screen.plan_banner.waiting:  # type: ignore[attr-defined]
+            return
+    raise AssertionError("no computer plan shown")
+
+
+def drawn_texts(monkeypatch: Any) -> list[tuple[str, pygame.Rect]]:
+    """Every text the window draws from now on, with where: for a test that no line is
+    cut or drawn past a panel's foot."""
+    from skirmish.app.text import Text
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = Text.blit
+
+    def record(self, target, text, pos, size, colour, **kw):  # noqa: ANN001, ANN202
+        rect = blit(self, target, text, pos, size, colour, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Text, "blit", record)
+    return drawn
+

@@ -89,18 +89,14 @@ def test_blind_walk_names_the_spot_test_and_who_takes_it_R_MORALE_SPOT(lang: str
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_blind_charge_names_etre_charge_and_who_takes_it_R_MORALE_CHARGED(lang: str) -> None:
-    blind, with_odds = CHARGED[lang]
-    info = charge_preview(lang, False, "chef", "blues:dan")
+@pytest.mark.parametrize(("words", "rank", "target"), [
+    (CHARGED, "chef", "blues:dan"),  # [R-MORALE-CHARGED] the target's "Être chargé"
+    (CHARGE, "sous_fifre", "blues:cid"),  # [R-MORALE-CHARGE] the charger's own test
+], ids=["R_MORALE_CHARGED", "R_MORALE_CHARGE"])
+def test_blind_charge_names_the_test_and_who_takes_it(lang: str, words: dict, rank: str,
+                                                      target: str) -> None:
+    blind, with_odds = words[lang]
+    info = charge_preview(lang, False, rank, target)
     assert blind in info and not PCT.search(info), info
-    info = charge_preview(lang, True, "chef", "blues:dan")
-    assert re.search(re.escape(with_odds) + r"\d+\s?%", info) and blind not in info, info
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_blind_charge_names_the_chargers_own_charge_test_R_MORALE_CHARGE(lang: str) -> None:
-    blind, with_odds = CHARGE[lang]
-    info = charge_preview(lang, False, "sous_fifre", "blues:cid")
-    assert blind in info and not PCT.search(info), info
-    info = charge_preview(lang, True, "sous_fifre", "blues:cid")
+    info = charge_preview(lang, True, rank, target)
     assert re.search(re.escape(with_odds) + r"\d+\s?%", info) and blind not in info, info

@@ -14,9 +14,8 @@ import pytest
 from pygame_gui.elements import UITextBox
 
 from skirmish.app.screens.campaign import CampaignScreen
-from skirmish.app.text import Text
 from skirmish.campaign import events as ce
-from tests.app.drive import motion, press, step
+from tests.app.drive import drawn_texts, motion, press, step
 from tests.app.test_campaign_screen import finished_session, new_campaign
 
 SMALL = (1280, 720)
@@ -49,15 +48,7 @@ def test_every_line_of_the_post_game_is_on_a_page_R_CAMP_XP(app_factory, monkeyp
     pages with Next draws every event of the procedure inside the page — each figure's XP
     line among them — and nothing past its bottom edge (the XP page of a street fight
     between dwarfs and elves used to stop at the panel's foot, French or English)."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    blit = Text.blit
-
-    def record(self, target, text, pos, size, colour, **kw):  # noqa: ANN001, ANN202
-        rect = blit(self, target, text, pos, size, colour, **kw)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(Text, "blit", record)
+    drawn = drawn_texts(monkeypatch)
     app = post_game(app_factory, lang)
     screen = app.screen
     inside: set[str] = set()

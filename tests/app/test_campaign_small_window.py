@@ -7,8 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from skirmish.app.text import Text
-from tests.app.drive import step
+from tests.app.drive import drawn_texts, step
 from tests.app.test_campaign_fit import action, post_game, walk_to_shop
 from tests.app.test_campaign_shop_refusals import buy
 
@@ -25,15 +24,7 @@ def test_the_shop_heading_and_a_refusal_fit_R_CAMP_VP(app_factory, monkeypatch, 
     """[R-CAMP-VP] [R-EQ-SHIELD]: "Passez la main à La Compagnie de Thrain : dépenser les
     points de bande (reste 200)" was cut before its points at 960 × 600; the refusal of a
     shield for Oin was drawn across the foot of the roster and the panel at 1280 × 720."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    blit = Text.blit
-
-    def record(self, target, text, pos, size, colour, **kw):  # noqa: ANN001, ANN202
-        rect = blit(self, target, text, pos, size, colour, **kw)
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(Text, "blit", record)
+    drawn = drawn_texts(monkeypatch)
     app = post_game(app_factory, "fr", size)
     walk_to_shop(app)
     camp = app.screen.camp

@@ -13,7 +13,15 @@ from skirmish.app.screens.table_drawing import banner_box, toast_lines
 from skirmish.content.models import Rank
 from skirmish.content.scenario import BandEntry, Scenario
 from skirmish.content.warband import FigureSpec, Warband
-from tests.app.drive import bar_button, motion, press, step, table_app, take_seat
+from tests.app.drive import (
+    bar_button,
+    motion,
+    press,
+    step,
+    table_app,
+    take_seat,
+    wait_for_plan,
+)
 
 SMALL = (960, 600)
 SAVE_FAILED = ("Impossible d'enregistrer « /home/joueur/.local/share/skirmish/saves/"
@@ -86,15 +94,6 @@ def _computers(lang: str = "fr", size: tuple[int, int] = SMALL, step_by_step: bo
                      lang=lang, size=size, step_computer=step_by_step)
 
 
-def _waiting_plan(app: object) -> None:
-    screen = app.screen  # type: ignore[attr-defined]
-    for _ in range(200):
-        step(app)  # type: ignore[arg-type]
-        if screen.plan_banner.visible and screen.plan_banner.waiting:
-            return
-    raise AssertionError("no computer plan shown")
-
-
 def _inside(screen: object, box: pygame.Rect) -> None:
     window = pygame.Rect((0, 0), pygame.display.get_surface().get_size())
     assert window.contains(box) and screen.board_rect.contains(box), \
@@ -105,7 +104,7 @@ def _inside(screen: object, box: pygame.Rect) -> None:
 def test_the_computers_long_plan_is_drawn_whole_inside_the_board(size: tuple[int, int]) -> None:
     app = _computers(size=size)
     screen = app.screen
-    _waiting_plan(app)
+    wait_for_plan(app)
     b = screen.plan_banner
     assert "Les Survivants du Quartier des Tanneurs" in b.words \
         or "Les Boyz à Gorgutz d'la Grande Mâchoire" in b.words, b.words
@@ -118,7 +117,7 @@ def test_the_computers_long_plan_is_drawn_whole_inside_the_board(size: tuple[int
 def test_a_long_toast_is_laid_out_whole_inside_the_board_above_the_plan() -> None:
     app = _computers()
     screen = app.screen
-    _waiting_plan(app)
+    wait_for_plan(app)
     screen.say(SAVE_FAILED, error=True)
     step(app)
     _whole(app, "✗ " + SAVE_FAILED)
@@ -154,7 +153,7 @@ def test_the_orders_chips_end_before_the_top_bars_buttons() -> None:
     two words, with its initiative score, before the buttons."""
     app = _computers()
     screen = app.screen
-    _waiting_plan(app)
+    wait_for_plan(app)
     chips = screen.painter.order_drawn
     assert chips and chips[0][0].startswith("▶ "), chips
     buttons = min(b.rect.left for b in screen.top_buttons)

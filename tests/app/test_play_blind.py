@@ -12,7 +12,15 @@ import pytest
 
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.tools import Tool
-from tests.app.drive import activate_first, duel, key, reds_first, step, table_app
+from tests.app.drive import (
+    activate_first,
+    duel,
+    key,
+    reds_first,
+    step,
+    table_app,
+    wait_for_plan,
+)
 
 PCT = re.compile(r"\d\s?%")
 
@@ -23,21 +31,12 @@ def _odds_back() -> object:
     Tool.show_odds = True
 
 
-def _waiting_plan(app: object) -> None:
-    screen = app.screen  # type: ignore[attr-defined]
-    for _ in range(200):
-        step(app)  # type: ignore[arg-type]
-        if screen.plan_banner.visible and screen.plan_banner.waiting:
-            return
-    raise AssertionError("no computer plan shown")
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_plan_banner_and_log_hide_the_computers_odds_when_playing_blind(lang: str) -> None:
     app = table_app(duel(passive=True), controllers={"reds": "computer", "blues": "computer"},
                     lang=lang, show_odds=False, step_computer=True)
     screen = app.screen
-    _waiting_plan(app)
+    wait_for_plan(app)
     words = screen.plan_banner.words
     assert words and not PCT.search(words), words
     names = {f.name for f in screen.state.figures.values()}
@@ -52,10 +51,10 @@ def test_turning_the_odds_off_mid_game_hides_them_in_the_banner_and_log_at_once(
     app = table_app(duel(passive=True), controllers={"reds": "computer", "blues": "computer"},
                     step_computer=True)
     screen = app.screen
-    _waiting_plan(app)
+    wait_for_plan(app)
     assert PCT.search(screen.plan_banner.words)  # odds on: the chance is said
     key(app, pygame.K_SPACE)
-    _waiting_plan(app)
+    wait_for_plan(app)
     assert any(PCT.search(x) for x in screen.log_lines if x.startswith("▶"))
     practice.toggle_odds(app.screen)
     step(app)
@@ -92,7 +91,7 @@ def test_f2_says_the_computers_plan_on_show_in_the_new_language() -> None:
     """The banner kept its English words under a French hint and Next button."""
     app = table_app(duel(passive=True), controllers={"reds": "computer", "blues": "computer"},
                     step_computer=True)
-    _waiting_plan(app)
+    wait_for_plan(app)
     before = app.screen.plan_banner.words
     assert before.startswith("Blues: ") or before.startswith("Reds: "), before
     key(app, pygame.K_F2)
