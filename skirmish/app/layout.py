@@ -4,7 +4,6 @@ board (morale tests, decisions) beside what they are about instead of on top of 
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -52,47 +51,10 @@ def fit_lines(text: Text, words: str, size: int, width: int, *, bold: bool = Fal
     least = size if least is None else least
     lines: tuple[str, ...] = ()
     for s in range(size, least - 1, -1):
-        lines = tuple(_wrapped(text.font(s, bold), words, width))
+        lines = tuple(text.wrap(words, s, width, bold, break_words=True))
         if len(lines) <= most:
             return s, lines
     return least, lines
-
-
-def _wrapped(font: pygame.font.Font, words: str, width: int) -> list[str]:
-    """Greedy word wrap; a word wider than ``width`` goes on lines of its own in pieces."""
-    lines: list[str] = []
-    for para in words.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            first, *rest = _pieces(font, word, width)
-            cand = f"{line} {first}" if line else first
-            if line and font.size(cand)[0] > width:
-                lines.append(line)
-                cand = first
-            if rest:
-                lines.append(cand)
-                *middle, cand = rest
-                lines += middle
-            line = cand
-        lines.append(line)
-    return lines
-
-
-def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
-    """``word`` as it is when it fits ``width``, else cut into pieces that do: after a
-    ``/`` or ``\\`` (a path's folders), between letters only within a part still too wide."""
-    if font.size(word)[0] <= width:
-        return [word]
-    units: list[str] = []
-    for part in re.findall(r"[^/\\]*[/\\]|[^/\\]+", word):
-        units += list(part) if font.size(part)[0] > width else [part]
-    pieces, piece = [], ""
-    for unit in units:
-        if piece and font.size(piece + unit)[0] > width:
-            pieces.append(piece)
-            piece = ""
-        piece += unit
-    return pieces + [piece]
 
 
 def _spots(board: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:

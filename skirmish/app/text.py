@@ -3,6 +3,7 @@ does, so each (text, size, colour) is rendered once and reused."""
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 import pygame
@@ -68,19 +69,44 @@ class Text:
         target.blit(surf, rect)
         return rect
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Greedy word wrap to ``width`` pixels."""
+    def wrap(self, text: str, size: int, width: int, bold: bool = False, *,
+             break_words: bool = False) -> list[str]:
+        """Greedy word wrap to ``width`` pixels. ``break_words``: a word wider than a line
+        alone (a file's path) goes on lines of its own in pieces (:func:`_pieces`), where
+        it would otherwise run past ``width``."""
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
             words = [elide(w) for w in para.split(" ")]
             line = ""
             for w in words:
-                cand = f"{line} {w}" if line else w
-                if font.size(cand)[0] <= width or not line:
-                    line = cand
-                else:
+                first, *rest = _pieces(font, w, width) if break_words else [w]
+                cand = f"{line} {first}" if line else first
+                if line and font.size(cand)[0] > width:
                     lines.append(line)
-                    line = w
+                    cand = first
+                if rest:
+                    lines.append(cand)
+                    *middle, cand = rest
+                    lines += middle
+                line = cand
             lines.append(line)
         return lines
+
+
+def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """``word`` as it is when it fits ``width``, else cut into pieces that do: after a
+    ``/`` or ``\\`` (a path's folders), between letters only within a part still too wide."""
+    if font.size(word)[0] <= width:
+        return [word]
+    units: list[str] = []
+    for part in re.findall(r"[^/\\]*[/\\]|[^/\\]+", word):
+        units += list(part) if font.size(part)[0] > width else [part]
+    pieces, piece = [], ""
+    for unit in units:
+        if piece and font.size(piece + unit)[0] > width:
+            pieces.append(piece)
+            piece = ""
+        piece += unit
+    return pieces + [piece]
+
