@@ -16,6 +16,8 @@ _CACHE_SIZE = 2048
 
 #: No line drawn on screen needs more; a file's megabyte name is cut, not rendered.
 MAX_CHARS = 160
+#: A word broken over several lines (a file's path) may be this long before it is cut.
+MAX_WORD = 1024
 
 
 def elide(text: str, limit: int = MAX_CHARS) -> str:
@@ -77,7 +79,7 @@ class Text:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
-            words = [elide(w) for w in para.split(" ")]
+            words = [elide(w, MAX_WORD if break_words else MAX_CHARS) for w in para.split(" ")]
             line = ""
             for w in words:
                 first, *rest = _pieces(font, w, width) if break_words else [w]

@@ -15,7 +15,7 @@ from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
 from skirmish.app.screens.table import TableScreen
 from skirmish.cli import main
 from skirmish.replay import files
-from tests.app.drive import make_app, step, viewer
+from tests.app.drive import drawn_texts, make_app, step, viewer
 from tests.replay.games import replay_files
 
 WARBANDS = Path(__file__).resolve().parents[2] / "scenarios" / "warbands"
@@ -140,3 +140,21 @@ def test_campaign_screen_that_cannot_save_says_so_and_stays_as_its_file(monkeypa
         step(app)
     assert isinstance(app.screen, TableScreen)
     assert path.read_bytes() != before
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_viewer_says_a_long_failure_whole_and_in_order(replay_path, monkeypatch, size):
+    """The viewer's message shows every word, first line on top, inside the board: it kept
+    three lines, so a long path's file name was dropped, and drew them bottom up (read in
+    the order of their height on the board, the words came out of order)."""
+    app = viewer(replay_path, lang="fr", size=size)
+    scr = app.screen
+    folder = "/".join(f"dossier-{i:02d}-des-parties-du-club" for i in range(8))
+    words = f"/{folder}/partie.png : non écrit (plus de place sur le disque)"
+    scr.say(words, error=True)
+    drawn = drawn_texts(monkeypatch)
+    step(app)
+    lines = sorted(((t, r) for t, r in drawn if r.colliderect(scr.board_rect)
+                    and r.y > scr.board_rect.centery), key=lambda x: x[1].y)
+    assert "".join(t.replace(" ", "") for t, _ in lines) == ("✗ " + words).replace(" ", "")
+    assert all(scr.board_rect.contains(r) for _, r in lines)

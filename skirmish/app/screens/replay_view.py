@@ -21,7 +21,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryL
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.describe import Describer, content_names, in_language
-from skirmish.app.layout import px
+from skirmish.app.layout import fit_lines, px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
@@ -547,15 +547,20 @@ class ReplayScreen(Screen):
         here = bm.at(self.bookmarks, self.position)
         if here is not None:
             words = f"⚑ {here.label}" + (f" — {here.note}" if here.note else "")
-            for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3]):
-                text.blit(surface, line, (br.centerx, br.y + 10 + i * round(18 * text.scale)),
-                          13, WARN, anchor="midtop", backdrop=(0, 0, 0, 210))
+            size, lines = fit_lines(text, words, 13, br.w - 40, most=3, least=11)
+            step = round(18 * text.scale * size / 13)
+            for i, line in enumerate(lines):
+                text.blit(surface, line, (br.centerx, br.y + 10 + i * step), size, WARN,
+                          anchor="midtop", backdrop=(0, 0, 0, 210))
         if self.toast is not None:
             words = self.toast[0]
             colour = BAD if words.startswith("✗") else TEXT
-            for i, line in enumerate(text.wrap(words, 13, br.w - 40)[:3]):
-                text.blit(surface, line,
-                          (br.centerx, br.bottom - 40 - i * round(18 * text.scale)), 13,
+            # every word, as the table's toasts (an export's failure named its file past
+            # the third line, which was dropped)
+            size, lines = fit_lines(text, words, 13, br.w - 40, most=3, least=11)
+            step = round(18 * text.scale * size / 13)
+            for i, line in enumerate(reversed(lines)):
+                text.blit(surface, line, (br.centerx, br.bottom - 40 - i * step), size,
                           colour, anchor="midbottom", backdrop=(0, 0, 0, 210))
 
 
