@@ -25,7 +25,8 @@ def _new(args: argparse.Namespace) -> int:
     from skirmish.campaign.engine import Campaign
     from skirmish.campaign.flow import resolve_scenario
     from skirmish.campaign.record import CampaignOptions
-    from skirmish.content.loading import load_scenario, load_warband
+    from skirmish.content.loading import load_warband
+    from skirmish.validate import checked_scenario
 
     if Path(args.file).exists() and not args.force:
         raise ContentError(args.file, "", "already exists (use --force to replace it)")
@@ -42,9 +43,9 @@ def _new(args: argparse.Namespace) -> int:
                               succession=not args.no_succession,
                               back_to_back=args.back_to_back, scenario=args.scenario)
     c = Campaign.new(args.name or Path(args.file).stem, bands, args.seed, options)
-    # The default scenario is read now, as each game will read it: a missing or broken
-    # one is said here, not after the campaign file was written.
-    load_scenario(resolve_scenario(args.scenario), rulebook=c.book)
+    # The default scenario is checked now as ``play`` checks it: a missing, broken or
+    # unplayable one (skirmish.playable) is said here, not after the file was written.
+    checked_scenario(resolve_scenario(args.scenario))
     files.save(c, args.file)
     print(f"{args.file}: campaign of {len(bands)} bands, seed {args.seed}")
     return 0

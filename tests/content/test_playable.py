@@ -18,10 +18,12 @@ import tomli_w
 
 from skirmish.cli import main
 from skirmish.content.loading import scenario_from_dict
+from skirmish.locations import SCENARIOS
 from skirmish.replay import record
 from skirmish.sim import play
 
 Doc = dict[str, Any]
+BANDS = [str(SCENARIOS / "warbands" / name) for name in ("ork_mob.toml", "elf_rangers.toml")]
 TOWER = [[8, 10], [12, 10], [12, 14], [8, 14]]
 
 
@@ -63,11 +65,15 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def refused_everywhere(capsys: pytest.CaptureFixture[str], path: Path, line: str) -> None:
-    """``validate``, ``simulate`` and the window (``play``) give exactly this one line."""
+    """``validate``, ``simulate``, the window (``play``) and a new campaign on it give
+    exactly this one line; the campaign's file is not written."""
+    camp = path.with_name("camp.json")
     for argv in (["validate", str(path)], ["simulate", str(path), "--games", "1"],
-                 ["play", str(path), "--frames", "1"]):
+                 ["play", str(path), "--frames", "1"],
+                 ["campaign", "new", str(camp), "--bands", *BANDS, "--scenario", str(path)]):
         code, _, err = run(capsys, *argv)
         assert (code, err) == (1, f"{path}: {line}\n"), argv
+    assert not camp.exists()
 
 
 def passes_with(capsys: pytest.CaptureFixture[str], path: Path, warnings: list[str]) -> None:
