@@ -39,10 +39,14 @@ def in_language(record: Any, field: str, lang: str) -> str:
 
 
 def race_name(book: Rulebook, race: str, lang: str) -> str:
+    """A race as the window names it: in French its short name ("Hommes-rats") rather
+    than the rulebook's heading ("Race des hommes-rats")."""
     r = book.races.get(race)
     if r is None:
         return race
-    return r.name_fr if lang == "fr" else (r.name_en or r.name_fr)
+    if lang == "fr":
+        return r.short_fr or r.name_fr
+    return r.name_en or r.name_fr
 
 
 def signed(v: int) -> str:

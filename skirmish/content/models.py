@@ -79,6 +79,7 @@ class Race(Record, kw_only=True):
     rule: str
     changes: tuple[StatChange, ...] = ()
     ignores_difficult: bool = False
+    short_fr: str | None = None  # the window's French name, where the heading is long
 
 
 class AlienTrade(Record, kw_only=True):

@@ -136,17 +136,17 @@ def test_saved_band_reopens_in_builder_and_starts_a_campaign_R_BAND_COMP(app_fac
 
 
 def test_race_and_setting_read_as_names_in_french_R_RACE_OPT(app_factory) -> None:
-    """[R-RACE-OPT] the race and setting menus show names ("Race Naine", "Moderne"), not
+    """[R-RACE-OPT] the race and setting menus show names ("Nains", "Moderne"), not
     the ids "dwarf" and "modern", and choosing one still sets the band's race."""
     app = app_factory(lang="fr")
     open_builder(app)
     assert selected(app.screen.race) == "Aucune (profils de base)"
     assert selected(app.screen.setting) == "Médiéval"
-    choose(app, app.screen.race, "Race Naine")
+    choose(app, app.screen.race, "Nains")
     choose(app, app.screen.setting, "Moderne")
     band = app.screen.builder.band
     assert (band.race, band.setting) == ("dwarf", "modern")
-    assert selected(app.screen.race) == "Race Naine"
+    assert selected(app.screen.race) == "Nains"
 
 
 def test_problems_and_refusals_in_french_R_BAND_COMP_R_BAND_COST(app_factory) -> None:

@@ -45,3 +45,20 @@ def test_every_option_label_and_switch_is_shown_whole_D_1_GAP_CA_9(
     for widget in [*screen.form.widgets, *screen.form.entries.values()]:
         rect = widget.rect
         assert rect.bottom <= start.top and rect.right <= app.window.get_width(), rect
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_band_line_of_a_three_band_game_shows_whole_R_RACE_OPT(lang: str) -> None:
+    """Each band's line says its name, race and figures whole at 960 × 600: the French race
+    was the rulebook's heading ("La Meute de Skritch (Race des…"); the window now says the
+    race's short name ("Hommes-rats")."""
+    app, screen = setup_in(lang, SMALL, "skirmish")
+    screen.index = next(i for i, (_, sc) in enumerate(screen.scenarios)
+                        if sc.id == "three_band_brawl")
+    screen._reset_controllers()
+    app.rebuild()
+    step(app)
+    lines = [label.text for label in screen.band_labels]
+    assert len(lines) == 3 and not any(line.endswith("…") for line in lines), lines
+    rats = "Hommes-rats" if lang == "fr" else "Rat-men"
+    assert any(f"({rats}, " in line for line in lines), lines

@@ -100,7 +100,7 @@ def test_french_setup_shows_french_scenario_race_and_passive_names():
                         for el in app.manager.get_sprite_group().sprites()]
                        + [screen.scenario_menu.selected_option[0]])
     assert "Tutoriel : premiers pas" in texts and "Une première partie guidée" in texts
-    assert "Race humaine" in texts and "(human," not in texts
+    assert "(Humains," in texts and "(human," not in texts
     assert "Aperçu" in texts and "spot" not in texts
     en = make_app(lang="en")
     assert en.t("damage.title").startswith("Damage table")

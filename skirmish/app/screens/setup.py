@@ -137,19 +137,21 @@ class SetupScreen(Screen):
             if words != heading:
                 lab.set_tooltip(heading)
             y += row
-            indent = px(s, 16)
-            self.band_choices = self._choices(left.w - indent)
+            # each place: the band's line the whole width (its name, race and figures were
+            # cut at 960 × 600 beside the button), under it who plays and which band
+            indent, bw = px(s, 16), left.w * 37 // 100
+            menu_x = left.x + indent + bw + 4
+            self.band_choices = self._choices(left.right - menu_x)
             self.band_labels: list[UILabel] = []
             for slot, band in enumerate(self.bands()):
-                self.band_labels.append(UILabel(
-                    pygame.Rect(left.x, y, left.w * 62 // 100, row), "", m))
+                self.band_labels.append(UILabel(pygame.Rect(left.x, y, left.w, row), "", m))
                 self._show_band(slot)
-                b = UIButton(pygame.Rect(left.x + left.w * 63 // 100, y, left.w * 37 // 100, row),
-                             "", m, tool_tip_text=t("setup.level_tip"))
+                y += row + 2
+                b = UIButton(pygame.Rect(left.x + indent, y, bw, row), "", m,
+                             tool_tip_text=t("setup.level_tip"))
                 self._label(b, self.controllers[band.id])
                 self.controller_buttons[b] = band.id
-                y += row + 2
-                self._band_menu(slot, pygame.Rect(left.x + indent, y, left.w - indent, row))
+                self._band_menu(slot, pygame.Rect(menu_x, y, left.right - menu_x, row))
                 y += row + 8
             y += 6
             UILabel(pygame.Rect(left.x, y, left.w // 3, row), t("setup.seed"), m)
