@@ -111,3 +111,19 @@ def test_names_cut_to_fit_are_given_whole_on_hover() -> None:
         motion(app, chips[-1][1].center)
     shown = " ".join(drawn)
     assert "Grande Mâchoire" in shown and "Quartier des Tanneurs" in shown, drawn
+
+
+@pytest.mark.parametrize(("lang", "turns", "head"), [
+    ("en", "Number of turns (GAP-13) [HOUSE]: 2", "House rules and deviations in force:"),
+    ("fr", "Nombre de tours (GAP-13) [HOUSE] : 2", "Règles maison et écarts en vigueur :")])
+def test_the_ruleset_names_the_house_rules_in_force_on_hover_GAP_13(lang, turns, head):
+    """RULESETS §0.7: the house defaults in force are on the battle screen, not only on
+    the rules screen (F1): the pointer on the ruleset's name lists each [HOUSE] and
+    [DEVIATION] option with this game's value (the duel plays 2 turns, GAP-13)."""
+    app = table_app(duel(), lang=lang)
+    take_seat(app)
+    painter = app.screen.painter
+    with blitted(app, anew=False) as words:
+        motion(app, painter.rules_drawn.center)
+    assert head in words and turns in words, words
+    assert not any("GAP-6)" in w for w in words)  # an option of the text, not a house rule

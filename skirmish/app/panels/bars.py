@@ -39,6 +39,8 @@ class TopBar:
 
     chips: list[tuple[str, pygame.Rect]] = field(default_factory=list)
     cut: bool = False
+    #: The ruleset's words: hovered, they show the house rules in force.
+    rules: pygame.Rect = field(default_factory=pygame.Rect)
 
 
 #: Sizes: the one-row bar (head, chips), and its two rows when one does not hold them.
@@ -96,19 +98,20 @@ def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describe
     names = _fit_names(text.font(CHIP, True), text.font(CHIP), chips, end - x - one, CHIP)
     if names is not None and all(n == c.name for n, c in zip(names, chips, strict=True)):
         y = rect.centery
-        r = text.blit(surface, f"{rules} · ", (x, y), 12, TEXT_DIM, anchor="midleft")
-        r = text.blit(surface, head, (r.right, y), HEAD, TEXT, bold=True, anchor="midleft")
+        said = text.blit(surface, f"{rules} · ", (x, y), 12, TEXT_DIM, anchor="midleft")
+        r = text.blit(surface, head, (said.right, y), HEAD, TEXT, bold=True, anchor="midleft")
         r = text.blit(surface, order, (r.right + 14, y), 12, TEXT_DIM, anchor="midleft")
-        return TopBar(_draw_chips(surface, text, colours, chips, names, r.right + 6, y, CHIP))
+        return TopBar(_draw_chips(surface, text, colours, chips, names, r.right + 6, y, CHIP),
+                      rules=said)
     top, low = rect.y + rect.h * 27 // 100, rect.y + rect.h * 73 // 100
-    r = text.blit(surface, f"{rules} · ", (x, top), SMALL, TEXT_DIM, anchor="midleft")
-    text.blit(surface, fit_text(text.font(SMALL, True), head, end - r.right), (r.right, top),
-              SMALL, TEXT, bold=True, anchor="midleft")
+    said = text.blit(surface, f"{rules} · ", (x, top), SMALL, TEXT_DIM, anchor="midleft")
+    text.blit(surface, fit_text(text.font(SMALL, True), head, end - said.right),
+              (said.right, top), SMALL, TEXT, bold=True, anchor="midleft")
     r = text.blit(surface, order, (x, low), SMALL, TEXT_DIM, anchor="midleft")
     names = _fit_names(text.font(SMALL, True), text.font(SMALL), chips, end - r.right - 4,
                        SMALL) or [""] * len(chips)
     drawn = _draw_chips(surface, text, colours, chips, names, r.right + 4, low, SMALL)
-    return TopBar(drawn, any(n != c.name for n, c in zip(names, chips, strict=True)))
+    return TopBar(drawn, any(n != c.name for n, c in zip(names, chips, strict=True)), said)
 
 
 def _fixed(bold: pygame.font.Font, font: pygame.font.Font, chips: list[Chip]) -> int:

@@ -115,6 +115,14 @@ def show(value: Any, t: Translator, key: str | None = None) -> str:
     return t.num(value) if isinstance(value, float) else str(value)
 
 
+def house_rules(t: Translator, ruleset: str, options: dict[str, Any]) -> str:
+    """The house rules and deviations in force, one per line with its value (RULESETS
+    §0.7: on the battle screen, not only on the rules screen)."""
+    lines = [t.pair(option_label(t, key, ruleset), show(options[key], t, key))
+             for key, info in ruleset_info(ruleset).items() if info.tag and key in options]
+    return "\n".join([t("top.house_rules"), *lines])
+
+
 def options_heading(t: Translator, base: str, ruleset: str) -> str:
     """A section heading naming where the options are written: ``<base>_<ruleset>`` when
     the ruleset has its own (RULESETS.md §3.f), else ``<base>`` (RULES.md §15)."""

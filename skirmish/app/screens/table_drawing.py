@@ -43,7 +43,7 @@ from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top, order_chips, order_words
 from skirmish.app.panels.damage import DamagePanel
 from skirmish.app.screens import table_practice as practice
-from skirmish.app.screens.options_form import RULESET_NAMES
+from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
@@ -76,6 +76,9 @@ class TablePainter:
         self.order_drawn: list[tuple[str, pygame.Rect]] = []
         #: The whole order in words when the top bar had to cut a name (shown on hover).
         self.order_tip = ""
+        #: The top bar's ruleset words on the window, and the house rules they show on hover.
+        self.rules_drawn = pygame.Rect(0, 0, 0, 0)
+        self.rules_tip = ""
         self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
@@ -227,6 +230,10 @@ class TablePainter:
             self.order_drawn = [(words, r.move(screen.top_rect.topleft))
                                 for words, r in drawn.chips]
             self.order_tip = order_words(screen.t, chips) if drawn.cut else ""
+            self.rules_drawn = drawn.rules.move(screen.top_rect.topleft)
+            rules = screen.game.ruleset
+            self.rules_tip = house_rules(screen.t, rules.id, rules.options_to_dict(
+                screen.game.options))
             self._top = (key, bar.convert())
         surface.blit(self._top[1], screen.top_rect)
 
@@ -274,7 +281,9 @@ class TablePainter:
             covers += _toast(screen, surface, screen.toast[0])
         if tutorial.active_in(screen):
             covers.append(tutorial.draw(screen, surface, floating_boxes(screen, False)))
-        if self.order_tip and screen.top_rect.collidepoint(screen.hover_pos) and \
+        if self.rules_drawn.collidepoint(screen.hover_pos):  # RULESETS §0.7
+            covers.append(_top_tip(screen, surface, self.rules_tip))
+        elif self.order_tip and screen.top_rect.collidepoint(screen.hover_pos) and \
                 screen.hover_pos[0] < screen.top_rect.right - screen.top_buttons_w:
             covers.append(_top_tip(screen, surface, self.order_tip))
         self.memo.covered(screen.board_rect, covers)
@@ -301,7 +310,8 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
 
 
 def _top_tip(screen: TableScreen, surface: pygame.Surface, words: str) -> pygame.Rect:
-    """The whole order under the top bar, by the pointer, when the bar cut a name."""
+    """Words under the top bar, by the pointer: the whole order when the bar cut a name,
+    the house rules in force under the ruleset's name."""
     text, pos = screen.app.text, screen.hover_pos
     lines = text.wrap(words, 12, screen.board_rect.w - 20)
     lh = text.font(12).get_linesize()
