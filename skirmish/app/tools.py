@@ -343,10 +343,7 @@ class ShootTool(Tool):
         if self.show_odds and not ca and (len(pv.targets) > 1 or pv.blast_victims):
             bits.append(t("ai.taken_out", odds=", ".join(
                 t.pair(k, self.t.pct(v)) for k, v in pv.taken_out.items() if k)))
-        if self.show_odds:
-            bits += passing(t, self.d, pv.tests)
-        elif pv.shot_test:
-            bits.append(t("tool.shot_test"))
+        bits += passing(t, self.d, pv.tests, self.show_odds)
         return " · ".join(bits)
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:

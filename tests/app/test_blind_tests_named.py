@@ -26,6 +26,8 @@ from tests.app.drive import (
 from tests.app.spots import spot_scenario
 
 PCT = re.compile(r"\d\s?%")
+SHOT = {"en": ("takes 'Subir un tir': Dan", "passes 'Subir un tir': Dan "),
+        "fr": ("teste « Subir un tir » : Dan", "réussit « Subir un tir » : Dan ")}
 SPOT = {"en": ("takes the Spot test: Dan", "passes the Spot test: Dan "),
         "fr": ("teste « Apercevoir l'ennemi » : Dan", "réussit « Apercevoir l'ennemi » : Dan ")}
 CHARGED = {"en": ("takes 'Être chargé': Dan", "passes 'Être chargé': Dan "),
@@ -40,11 +42,12 @@ def _odds_back() -> object:
     Tool.show_odds = True
 
 
-def close_quarters() -> object:
+def close_quarters(pistols: bool = True) -> object:
     """A duel with the bands 6 pas apart: Ann (Chef) may charge Dan (Sous-fifre), who
     takes "Être chargé"; Bob (Sous-fifre) may charge Cid (Chef) and takes the Charge
-    test himself ([R-MORALE-CHARGED], [R-MORALE-CHARGE])."""
-    scn = duel(passive=True)
+    test himself ([R-MORALE-CHARGED], [R-MORALE-CHARGE]). Without ``pistols`` Dan has no
+    gun, so Ann's shot makes him take "Subir un tir" ([R-MORALE-SHOT])."""
+    scn = duel(passive=True, henchmen_pistols=pistols)
     at = {"cid": (12.0, 14.0), "dan": (8.0, 14.0)}
     blues = scn.bands[1]
     figs = tuple(msgspec.structs.replace(f, position=at[f.id]) for f in blues.warband.figures)
@@ -100,3 +103,24 @@ def test_blind_charge_names_the_test_and_who_takes_it(lang: str, words: dict, ra
     assert blind in info and not PCT.search(info), info
     info = charge_preview(lang, True, rank, target)
     assert re.search(re.escape(with_odds) + r"\d+\s?%", info) and blind not in info, info
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_blind_shot_names_who_takes_subir_un_tir_R_MORALE_SHOT(lang: str) -> None:
+    """Blind, the Shoot preview said "the target tests 'Subir un tir'", whoever tests;
+    it now names him, as Walk and Charge do, and with the odds on gives his chance."""
+    blind, with_odds = SHOT[lang]
+    for odds in (False, True):
+        app = table_app(close_quarters(pistols=False), lang=lang, show_odds=odds)
+        screen = app.screen
+        reds_first(app)
+        activate_first(app, rank="chef")
+        key(app, pygame.K_s)
+        assert "blues:dan" in screen.tool.targets, screen.tool.targets
+        motion(app, on_board(app, screen.state.figures["blues:dan"].pos))
+        info = screen.tool.info
+        if odds:
+            assert re.search(re.escape(with_odds) + r"\d+\s?%", info) and blind not in info, info
+        else:
+            assert blind in info and not PCT.search(info), info
+
