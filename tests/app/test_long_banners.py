@@ -13,6 +13,7 @@ from skirmish.app.screens.table_drawing import banner_box, toast_lines
 from skirmish.content.models import Rank
 from skirmish.content.scenario import BandEntry, Scenario
 from skirmish.content.warband import FigureSpec, Warband
+from skirmish.rules import events as ev
 from tests.app.drive import (
     bar_button,
     motion,
@@ -192,3 +193,26 @@ def test_a_carried_figures_name_stays_on_the_board_by_its_edge_R_DEPLOY() -> Non
     for words, rect in drawn:
         assert screen.state.figures[screen.carrying].name in words
         assert screen.board_rect.contains(rect), (words, rect, screen.board_rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_new_turns_banner_says_the_initiative_and_the_first_wave_R_TURN_INIT(lang):
+    """[R-TURN-INIT] [R-TURN-WAVE]: a turn's initiative and its first wave arrive together;
+    the wave's banner replaced the initiative's at once, so who won it was never shown.
+    One banner now says both, on two lines, whole inside the board."""
+    app = _computers(lang=lang, step_by_step=False)
+    screen = app.screen
+    t = screen.t
+    for _ in range(4000):
+        step(app)
+        if screen.banner is not None and screen.state.turn >= 2:
+            break
+    assert screen.banner is not None and screen.state.turn >= 2
+    words = screen.banner[0]
+    d = screen.describer()
+    said = [screen._banner_text(next(e for e in reversed(screen.game.log) if isinstance(e, kind)), d)
+            for kind in (ev.Initiative, ev.WaveStarted)]
+    assert words.split("\n") == said, words
+    assert said[0].startswith(t("top.turn", n=2, of=screen.state.options.max_turns))
+    _whole(app, words.replace("\n", " "))
+    _inside(screen, banner_box(screen, words))

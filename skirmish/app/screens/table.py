@@ -213,9 +213,13 @@ class TableScreen(Screen):
                 self.damage_focus = (int(ins.get("force", 0)), int(ins.get("resistance_used", 0)))
         if animate:
             self.morale.queue.extend(morale_entries(events))
+        # a new turn's initiative and its first wave come together: one banner says both
+        # (the wave's replaced the initiative's at once, so nobody saw who won it)
+        said = [self._banner_text(e, d) for e in events
+                if isinstance(e, (ev.Initiative, ev.WaveStarted, ev.DeploymentOrder))]
+        if said and animate:
+            self.banner = ("\n".join(said), 2.2 + 0.8 * (len(said) - 1))
         for e in events:
-            if isinstance(e, (ev.Initiative, ev.WaveStarted, ev.DeploymentOrder)) and animate:
-                self.banner = (self._banner_text(e, d), 2.2)
             if isinstance(e, ev.Moved) and animate:
                 self.animator.add_slide(e.figure, e.path)
             elif isinstance(e, (ev.Wounded, ev.OutOfAction, ev.Killed)) and animate:
