@@ -12,13 +12,13 @@ from skirmish.app.replay_export import write_png
 from skirmish.replay.timeline import Timeline
 from tests.app.drive import make_app, press, step, viewer
 from tests.app.screen_walk import problems, too_small_warnings
-from tests.replay.games import replay_files
+from tests.replay.games import replay_file
 
 
 @pytest.fixture(scope="module")
 def brawl(tmp_path_factory):
     """A three-band game (the shipped brawl: its idol is an objective)."""
-    return replay_files(tmp_path_factory.mktemp("src"), 4, seed=5)[3]
+    return replay_file(tmp_path_factory.mktemp("src"), 3, seed=5)
 
 
 def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:

@@ -16,13 +16,13 @@ from skirmish.replay import record
 from skirmish.replay.timeline import Timeline
 from skirmish.rules import events as ev
 from tests.app.drive import click, key, make_app, press, step, viewer
-from tests.replay.games import replay_files
+from tests.replay.games import replay_file
 
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory):
     """One three-band game (the last shipped scenario in name order)."""
-    return replay_files(tmp_path_factory.mktemp("src"), 4, seed=5)[3]
+    return replay_file(tmp_path_factory.mktemp("src"), 3, seed=5)
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from skirmish.app.screens.table import TableScreen
 from skirmish.cli import main
 from skirmish.replay import files
 from tests.app.drive import drawn_texts, make_app, step, viewer
-from tests.replay.games import replay_files
+from tests.replay.games import replay_file
 
 WARBANDS = Path(__file__).resolve().parents[2] / "scenarios" / "warbands"
 BANDS = [str(WARBANDS / "ork_mob.toml"), str(WARBANDS / "elf_rangers.toml")]
@@ -24,7 +24,7 @@ BANDS = [str(WARBANDS / "ork_mob.toml"), str(WARBANDS / "elf_rangers.toml")]
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory):
-    return replay_files(tmp_path_factory.mktemp("src"), 1, seed=3)[0]
+    return replay_file(tmp_path_factory.mktemp("src"), 0, seed=3)
 
 
 @pytest.fixture

@@ -17,14 +17,20 @@ def shipped() -> list[Path]:
 def replay_files(out: Path, games: int, seed: int = 9) -> list[Path]:
     """``games`` games spread evenly over the shipped scenarios, one replay file each."""
     scenarios = [load_scenario(p) for p in shipped()]
-    paths = []
-    for i in range(games):
-        scn = scenarios[i % len(scenarios)]
-        game = play(scn, game_seed(seed, i), _table_for(scn))
-        path = out / f"{scn.id}-{i:04d}.replay.json"
-        record.save(record.from_game(game), path)
-        paths.append(path)
-    return paths
+    return [_saved(out, scenarios, i, seed) for i in range(games)]
+
+
+def replay_file(out: Path, i: int, seed: int = 9) -> Path:
+    """The ``i``-th file :func:`replay_files` would write, without playing the others."""
+    return _saved(out, [load_scenario(p) for p in shipped()], i, seed)
+
+
+def _saved(out: Path, scenarios: list, i: int, seed: int) -> Path:
+    scn = scenarios[i % len(scenarios)]
+    game = play(scn, game_seed(seed, i), _table_for(scn))
+    path = out / f"{scn.id}-{i:04d}.replay.json"
+    record.save(record.from_game(game), path)
+    return path
 
 
 def walk_and_check(path: Path, seed: int, moves: int = 60) -> int:

@@ -11,12 +11,12 @@ from skirmish.app.i18n import Translator
 from skirmish.replay import bookmarks
 from skirmish.replay.timeline import Timeline
 from skirmish.rules import events as ev
-from tests.replay.games import replay_files
+from tests.replay.games import replay_file
 
 
 @pytest.fixture(scope="module")
 def timeline(tmp_path_factory):
-    path = replay_files(tmp_path_factory.mktemp("r"), 4, seed=7)[3]
+    path = replay_file(tmp_path_factory.mktemp("r"), 3, seed=7)
     bookmarks.save(path, bookmarks.put([], 5, "Opening", "the rats rush"))
     return Timeline.load(str(path))
 

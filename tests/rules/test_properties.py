@@ -2,13 +2,15 @@
 
 Invariants: PA never negative, PV never above maximum, no base overlapping another or
 inside impassable terrain, fallen figures never act, illegal commands change nothing, and
-the same seed gives a byte-identical log.
+the same seed gives a byte-identical log. A few examples run in every suite, many more
+under ``pytest -m slow``.
 """
 
 import math
 import random
 
 import msgspec
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -48,10 +50,7 @@ def fallen_never_act(game, events):
                                                            "fled")
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(name=st.sampled_from(sorted(SCENARIOS)), seed=st.integers(0, 10_000),
-       choice_seed=st.integers(0, 10_000))
-def test_random_legal_play_keeps_every_invariant(name, seed, choice_seed):
+def random_legal_play(name, seed, choice_seed):
     game = new_game(SCENARIOS[name], seed, table=TABLES[name])
     rng = random.Random(choice_seed)
     for _ in range(400):
@@ -69,9 +68,24 @@ def test_random_legal_play_keeps_every_invariant(name, seed, choice_seed):
         check_invariants(game)
 
 
-@settings(max_examples=8, deadline=None)
-@given(seed=st.integers(0, 10_000))
-def test_illegal_commands_change_nothing(seed):
+GAMES = dict(name=st.sampled_from(sorted(SCENARIOS)), seed=st.integers(0, 10_000),
+             choice_seed=st.integers(0, 10_000))
+
+
+@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(**GAMES)
+def test_random_legal_play_keeps_every_invariant(name, seed, choice_seed):
+    random_legal_play(name, seed, choice_seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(**GAMES)
+def test_random_legal_play_keeps_every_invariant_at_length(name, seed, choice_seed):
+    random_legal_play(name, seed, choice_seed)
+
+
+def illegal_commands(seed):
     game = new_game(SCENARIOS["street_fight"], seed, table=TABLES["street_fight"])
     rng = random.Random(seed)
     figures = list(game.state.figures)
@@ -92,6 +106,21 @@ def test_illegal_commands_change_nothing(seed):
         except IllegalCommand:
             assert game.state_hash() == before
         game.apply(rng.choice(game.legal_commands()))
+
+
+
+
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_illegal_commands_change_nothing(seed):
+    illegal_commands(seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_illegal_commands_change_nothing_at_length(seed):
+    illegal_commands(seed)
 
 
 def test_same_seed_same_log_byte_for_byte():

@@ -22,9 +22,8 @@ from skirmish.rules.game import Game
 from skirmish.sim import game_seed, play
 from tests.rules.build import band, fig, pass_turn, piece, roll_events, scenario, start
 from tests.rules.rolls import ROLLING_RULES, check_roll
+from tests.sizes import sizes
 
-#: 4 shipped scenarios × 50 games = 200 whole games (about 20–40 s on one core).
-GAMES_PER_SCENARIO = 50
 SCENARIOS = sorted(p.stem for p in Path("scenarios").glob("*.toml"))
 OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
 
@@ -40,19 +39,21 @@ def check_log(game: Game) -> set[str]:
 
 
 @cache
-def simulated_rules(name: str) -> frozenset[str]:
+def simulated_rules(name: str, games: int) -> frozenset[str]:
     scn = load_scenario(f"scenarios/{name}.toml")
     table = build_table(scn)
     seen: set[str] = set()
-    for i in range(GAMES_PER_SCENARIO):
+    for i in range(games):
         seen |= check_log(play(scn, game_seed(6, i), table=table))
     return frozenset(seen)
 
 
+@pytest.mark.parametrize("games", sizes(6, 50))
 @pytest.mark.parametrize("name", SCENARIOS)
-def test_every_roll_of_simulated_games_is_self_consistent(name):
-    """[R-SHOOT-JAM] [R-SHOOT-BP] [R-DMG-TABLE] [R-GEN-LD]: each logged roll of 50 games."""
-    assert {"R-TURN-INIT", "R-SHOOT-HIT", "R-DMG-TABLE"} <= simulated_rules(name)
+def test_every_roll_of_simulated_games_is_self_consistent(name, games):
+    """[R-SHOOT-JAM] [R-SHOOT-BP] [R-DMG-TABLE] [R-GEN-LD]: each logged roll of ``games``
+    games of each shipped scenario (50 each under ``-m slow``)."""
+    assert {"R-TURN-INIT", "R-SHOOT-HIT", "R-DMG-TABLE"} <= simulated_rules(name, games)
 
 
 # -- rolls the simulated games do not reach -------------------------------------------------
@@ -126,20 +127,30 @@ def ammunition() -> Game:
     return g
 
 
-FORCED = {"rope_fall": rope_fall, "campaign_injuries": campaign_injuries, "scatter": scatter,
-          "ammunition": ammunition}
+def initiative_tie() -> Game:
+    """[R-TURN-INIT-TIE] GAP-9: level scores and as many Sous-fifres: the tied reroll."""
+    scn = scenario(band("a", fig("x", "chef", (4, 4)), fig("s", "sous_fifre", (6, 4))),
+                   band("b", fig("y", "chef", (40, 28)), fig("t", "sous_fifre", (42, 28))))
+    g = start(scn, 4, 4, 1, 5, 2)
+    assert len(roll_events(g.log, "R-TURN-INIT-TIE")) == 2
+    return g
+
+
+FORCED = {"initiative_tie": initiative_tie, "rope_fall": rope_fall,
+          "campaign_injuries": campaign_injuries, "scatter": scatter, "ammunition": ammunition}
 
 
 @pytest.mark.parametrize("case", sorted(FORCED))
 def test_forced_rolls_are_self_consistent(case):
-    """[R-EQ-ROPE] [R-CAMP-INJ-24] [R-CAMP-INJ-61] [R-CAMP-INJ-63] [R-CAMP-AMMO] GAP-33."""
+    """[R-TURN-INIT-TIE] [R-EQ-ROPE] [R-CAMP-INJ-24] [R-CAMP-INJ-61] [R-CAMP-INJ-63]
+    [R-CAMP-AMMO] GAP-33."""
     assert check_log(FORCED[case]())
 
 
 def test_every_rule_that_rolls_is_checked():
     """The simulated games and the forced cases above roll under every rule that rolls;
     the rules the engine names in its ``Roll`` events are all listed."""
-    seen = set().union(*(simulated_rules(n) for n in SCENARIOS),
+    seen = set().union(*(simulated_rules(n, 6) for n in SCENARIOS),
                        *(check_log(make()) for make in FORCED.values()))
     assert seen == ROLLING_RULES
     source = "\n".join(p.read_text(encoding="utf-8") for p in Path("skirmish/rules").rglob("*.py"))
