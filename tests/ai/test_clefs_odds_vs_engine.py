@@ -11,6 +11,8 @@ import math
 from collections import Counter
 from fractions import Fraction
 
+import pytest
+
 from skirmish.rules import commands as c
 from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS, ClefsHarm
 from skirmish.rules.clefs_aube.harm import rows
@@ -20,6 +22,7 @@ from skirmish.rules.skirmish.preview import ctx_of
 from tests.ai.test_odds_vs_engine import trials  # the defaults answer MD for an attacker, MP for a defender
 from tests.rules.build import band, fig
 from tests.rules.clefs_aube.helpers import ca_scenario, ca_start
+from tests.sizes import sizes
 
 
 def close(freq: float, p: Fraction | float, n: int) -> bool:
@@ -77,7 +80,8 @@ def duel(a: tuple[str, tuple[str, ...]] = ("sous_chef", ("sword",)),
     return g
 
 
-def test_strike_matches_the_engine_CA_MELEE_CA_DMG_CA_DMG_TABLE_CA_WOUNDS_GAP_CA_9():
+@pytest.mark.parametrize("n", sizes(4_000, 20_000))
+def test_strike_matches_the_engine_CA_MELEE_CA_DMG_CA_DMG_TABLE_CA_WOUNDS_GAP_CA_9(n):
     """[CA-MELEE] d20 against TA, ND = TP; Dom = °R + BD; [CA-ARMOUR] [CA-DMG] (GAP-CA-13,
     -16); Table 3.1; [CA-WOUNDS] a full légère box rises to grave; GAP-CA-9 out at a
     critique or PF(Ph) ≥ Ph, dead at a fatale."""
@@ -86,10 +90,11 @@ def test_strike_matches_the_engine_CA_MELEE_CA_DMG_CA_DMG_TABLE_CA_WOUNDS_GAP_CA
     ctx = ctx_of(g)
     o = ctx.hooks.ai_odds.strike(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     assert ctx.hooks.ai_odds is CLEFS_ODDS and 0 < o.harm.p_out < 1
-    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, 20_000)
+    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, n)
 
 
-def test_surclassement_strike_matches_the_engine_CA_SURCLASSEMENT_GAP_CA_5_GAP_CA_6():
+@pytest.mark.parametrize("n", sizes(2_500, 10_000))
+def test_surclassement_strike_matches_the_engine_CA_SURCLASSEMENT_GAP_CA_5_GAP_CA_6(n):
     """The attacker's MD against the defender's MP (the defaults the computer answers):
     raw °R compared, MD's effect + BD − 5 through the encaissement."""
     g = duel(ca_combat="surclassement")
@@ -97,10 +102,11 @@ def test_surclassement_strike_matches_the_engine_CA_SURCLASSEMENT_GAP_CA_5_GAP_C
     ctx = ctx_of(g)
     o = ctx.hooks.ai_odds.strike(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     assert 0 < o.harm.p_out < 1
-    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, 10_000)
+    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, n)
 
 
-def test_fallen_target_is_hit_and_any_wound_kills_GAP_CA_9_GAP_51():
+@pytest.mark.parametrize("n", sizes(2_000, 8_000))
+def test_fallen_target_is_hit_and_any_wound_kills_GAP_CA_9_GAP_51(n):
     """The hit needs no roll, °R = CA: a tired unarmed Sous-fifre on a Chef's Enc 14."""
     g = duel(a=("sous_fifre", ()), b=("chef", ()))
     g.state.figures["b:y"].status = "out_of_action"
@@ -108,10 +114,11 @@ def test_fallen_target_is_hit_and_any_wound_kills_GAP_CA_9_GAP_51():
     ctx = ctx_of(g)
     o = ctx.hooks.ai_odds.strike(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     assert o.harm.p_out == o.harm.p_dead and 0 < o.harm.p_dead < 1
-    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, 8_000)
+    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, n)
 
 
-def test_two_target_shot_with_the_critical_die_matches_the_engine_CA_SHOOT_GAP_CA_21():
+@pytest.mark.parametrize("n", sizes(2_500, 10_000))
+def test_two_target_shot_with_the_critical_die_matches_the_engine_CA_SHOOT_GAP_CA_21(n):
     """[CA-SHOOT] [CA-DODGE] GAP-CA-14: ND = the band's + the dodge, Dom = °R + BD − the
     band's ND; GAP-CA-21 a second target at handicaps 2 then 5; [CA-CRIT-DIE] GAP-CA-8 a
     d10 with every attack and encaissement, its 1 adding the open-ended reroll."""
@@ -129,10 +136,11 @@ def test_two_target_shot_with_the_critical_die_matches_the_engine_CA_SHOOT_GAP_C
     assert [h.figure for h in o.harms] == ["b:y", "b:z"] and o.p_weapon_lost == 0
     assert all(0 < h.p_out < 1 for h in o.harms)
     check(g, c.Shoot(figure="a:x", weapon="machine_pistol", target="b:y"),
-          {h.figure: h for h in o.harms}, {}, 10_000)
+          {h.figure: h for h in o.harms}, {}, n)
 
 
-def test_blast_hits_everyone_in_its_radius_as_the_engine_GAP_CA_21_CA_SHOOT():
+@pytest.mark.parametrize("n", sizes(2_000, 8_000))
+def test_blast_hits_everyone_in_its_radius_as_the_engine_GAP_CA_21_CA_SHOOT(n):
     """GAP-CA-21: one roll at the target; on a hit every figure within the radius takes
     Dom = °R + BD − the band's ND with its own encaissement (a grenade at long range)."""
     scn = ca_scenario(
@@ -148,4 +156,4 @@ def test_blast_hits_everyone_in_its_radius_as_the_engine_GAP_CA_21_CA_SHOOT():
     assert [h.figure for h in o.harms] == ["b:y", "b:z"]
     assert all(0 < h.p_out < 1 for h in o.harms)
     check(g, c.Shoot(figure="a:x", weapon="grenade", target="b:y"),
-          {h.figure: h for h in o.harms}, {}, 8_000)
+          {h.figure: h for h in o.harms}, {}, n)

@@ -10,12 +10,15 @@ import math
 from collections import Counter
 from fractions import Fraction
 
+import pytest
+
 from skirmish.rules import commands as c
 from skirmish.rules.events import Reaction, Roll
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
 from tests.rules.build import band, fig, piece, scenario, start
+from tests.sizes import sizes
 
 ALL_ON = {"passive_actions": {"charge": True, "charged": True, "spot": False, "shot": True}}
 OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
@@ -50,14 +53,14 @@ def duel(a_kw=None, b_kw=None, dist=0.05, a_rank="sous_fifre", b_rank="sous_fifr
     return g
 
 
-def test_strike_with_bucklers_matches_the_engine_R_MELEE_HIT_R_EQ_BUCKLER_GAP_59():
+@pytest.mark.parametrize("n", sizes(4_000, 20_000))
+def test_strike_with_bucklers_matches_the_engine_R_MELEE_HIT_R_EQ_BUCKLER_GAP_59(n):
     """[R-MELEE-HIT] [R-EQ-BUCKLER] [R-MELEE-DMG]: PV-loss and out-of-action odds."""
     g = duel(a_kw={"weapons": ("sword",)}, b_kw={"equipment": ("buckler",)})
     ctx = ctx_of(g)
     o = odds.strike_odds(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     assert o.bucklers == 1
     assert o.p_hit == odds.p_d6(o.need) ** 2
-    n = 20_000
     lost = Counter()
     out = 0
     for h, _ in trials(g, c.Strike(figure="a:x", target="b:y"), n):
@@ -69,14 +72,14 @@ def test_strike_with_bucklers_matches_the_engine_R_MELEE_HIT_R_EQ_BUCKLER_GAP_59
     assert close(out / n, o.harm.p_out, n)
 
 
-def test_single_shot_and_subir_un_tir_match_the_engine_R_SHOOT_HIT_R_MORALE_SHOT():
+@pytest.mark.parametrize("n", sizes(4_000, 20_000))
+def test_single_shot_and_subir_un_tir_match_the_engine_R_SHOOT_HIT_R_MORALE_SHOT(n):
     """[R-SHOOT-HIT] [R-SHOOT-DMG] [R-MORALE-SHOT] with an ally within 3 pas ([R-MORALE-ALLY])."""
     g = duel(a_kw={"weapons": ("rifle",)}, dist=10, options=ALL_ON,
              extra_b=(fig("z", "sous_fifre", (12.5, 16)),))
     ctx = ctx_of(g)
     o = odds.shot_odds(ctx, ctx.fig("a:x"), "rifle", ctx.fig("b:y"))
     assert [t.figure for t in o.tests] == ["b:y"]
-    n = 20_000
     hit = out = tested = passed = 0
     for h, ev in trials(g, c.Shoot(figure="a:x", weapon="rifle", target="b:y"), n):
         hit += any(isinstance(e, Roll) and e.rule == "R-SHOOT-HIT" and e.success for e in ev)
@@ -90,7 +93,8 @@ def test_single_shot_and_subir_un_tir_match_the_engine_R_SHOOT_HIT_R_MORALE_SHOT
     assert close(passed / tested, o.tests[0].p_pass, tested)
 
 
-def test_burst_distribution_of_figures_taken_out_matches_the_engine_R_SHOOT_MULTI_GAP_31():
+@pytest.mark.parametrize("n", sizes(2_000, 8_000))
+def test_burst_distribution_of_figures_taken_out_matches_the_engine_R_SHOOT_MULTI_GAP_31(n):
     """[R-SHOOT-MULTI] GAP-30/31: one die per target, +1 R after the first, jams (GAP-49)."""
     extra = (fig("z", "sous_fifre", (11.2, 16)), fig("w", "sous_fifre", (12.4, 16)))
     g = duel(a_kw={"weapons": ("assault_rifle",)}, dist=10, extra_b=extra,
@@ -98,7 +102,6 @@ def test_burst_distribution_of_figures_taken_out_matches_the_engine_R_SHOOT_MULT
     ctx = ctx_of(g)
     o = odds.shot_odds(ctx, ctx.fig("a:x"), "assault_rifle", ctx.fig("b:y"))
     assert len(o.targets) == 3
-    n = 8_000
     count = Counter()
     for h, _ in trials(g, c.Shoot(figure="a:x", weapon="assault_rifle", target="b:y"), n):
         count[sum(h.state.figures[t].status != "in_play" for t in o.targets)] += 1
@@ -107,14 +110,14 @@ def test_burst_distribution_of_figures_taken_out_matches_the_engine_R_SHOOT_MULT
         assert close(count[k] / n, p, n), (k, count[k] / n, float(p))
 
 
-def test_blast_distribution_matches_the_engine_R_SHOOT_BLAST_GAP_32():
+@pytest.mark.parametrize("n", sizes(2_000, 8_000))
+def test_blast_distribution_matches_the_engine_R_SHOOT_BLAST_GAP_32(n):
     """GAP-32: one to-hit die, then a damage roll for every figure in the radius."""
     extra = (fig("z", "sous_fifre", (12, 16)), fig("w", "sous_fifre", (8, 17)))
     g = duel(a_kw={"weapons": ("grenade",)}, dist=7, extra_b=extra)
     ctx = ctx_of(g)
     o = odds.shot_odds(ctx, ctx.fig("a:x"), "grenade", ctx.fig("b:y"))
     assert len(o.targets) == 3
-    n = 8_000
     count = Counter()
     for h, _ in trials(g, c.Shoot(figure="a:x", weapon="grenade", target="b:y"), n):
         count[sum(h.state.figures[t].status != "in_play" for t in o.targets)] += 1
@@ -122,7 +125,8 @@ def test_blast_distribution_matches_the_engine_R_SHOOT_BLAST_GAP_32():
         assert close(count[k] / n, p, n), (k, count[k] / n, float(p))
 
 
-def test_charge_reach_malus_and_strike_match_the_engine_R_ACT_CHARGE_R_MORALE_CHARGED_GAP_45():
+@pytest.mark.parametrize("n", sizes(2_000, 4_000))
+def test_charge_reach_malus_and_strike_match_the_engine_R_ACT_CHARGE_R_MORALE_CHARGED_GAP_45(n):
     """[R-MORALE-CHARGE] then "Être chargé" (GAP-45: 5–6 steps back 1d3 pas, else −1 R),
     reach, then a Strike with every PA the charger has left."""
     g = duel(a_rank="sous_chef", b_rank="sous_fifre", dist=10.5, options=ALL_ON,
@@ -130,7 +134,6 @@ def test_charge_reach_malus_and_strike_match_the_engine_R_ACT_CHARGE_R_MORALE_CH
     ctx = ctx_of(g)
     o = odds.charge_odds(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     assert o.p_charged_test is not None and o.p_charge_test is None
-    n = 4_000
     contact = malus = out = 0
     for h, _ in trials(g, c.Charge(figure="a:x", target="b:y"), n):
         x, y = h.state.figures["a:x"], h.state.figures["b:y"]
@@ -147,12 +150,12 @@ def test_charge_reach_malus_and_strike_match_the_engine_R_ACT_CHARGE_R_MORALE_CH
     assert close(out / n, o.p_out, n)
 
 
-def test_charge_test_against_a_higher_rank_matches_the_engine_R_MORALE_CHARGE():
+@pytest.mark.parametrize("n", sizes(2_000, 4_000))
+def test_charge_test_against_a_higher_rank_matches_the_engine_R_MORALE_CHARGE(n):
     """[R-MORALE-CHARGE]: a failed test means no contact."""
     g = duel(a_rank="sous_fifre", b_rank="chef", dist=4, options=ALL_ON)
     ctx = ctx_of(g)
     o = odds.charge_odds(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
-    n = 4_000
     contact = 0
     from skirmish.rules.skirmish.queries import in_contact
     for h, _ in trials(g, c.Charge(figure="a:x", target="b:y"), n):
@@ -161,7 +164,8 @@ def test_charge_test_against_a_higher_rank_matches_the_engine_R_MORALE_CHARGE():
     assert close(contact / n, o.p_contact, n)
 
 
-def test_charge_replanned_after_a_step_back_tests_for_a_new_chef_matches_the_engine_D_5():
+@pytest.mark.parametrize("n", sizes(2_000, 6_000))
+def test_charge_replanned_after_a_step_back_tests_for_a_new_chef_matches_the_engine_D_5(n):
     """[R-MORALE-CHARGE] [R-MORALE-CHARGED] D-5, GAP-44/45: the Sous-fifre y fails "Être
     chargé" and steps back; after 1 pas the re-planned end touches the Chef n, whom the
     declaration did not cover, so the Sous-chef takes the Charge test before moving (a
@@ -178,7 +182,6 @@ def test_charge_replanned_after_a_step_back_tests_for_a_new_chef_matches_the_eng
     late = [x for x in o.tests if x.rule == "R-MORALE-CHARGE"]
     assert [(x.figure, x.cause) for x in late] == [("a:x", "b:n")]
     assert 0 < 1 - o.p_contact < Fraction(1, 50)
-    n = 6_000
     contact = malus = out = taken = passed = 0
     from skirmish.rules.skirmish.queries import in_contact
     for h, ev in trials(g, c.Charge(figure="a:x", target="b:y"), n):
@@ -197,7 +200,8 @@ def test_charge_replanned_after_a_step_back_tests_for_a_new_chef_matches_the_eng
     assert close(passed / taken, late[0].p_pass, taken)
 
 
-def test_rout_risk_matches_the_engine_R_END_ROUT_TEST_GAP_54():
+@pytest.mark.parametrize("n", sizes(4_000, 20_000))
+def test_rout_risk_matches_the_engine_R_END_ROUT_TEST_GAP_54(n):
     """[R-END-ROUT] with Cd lent by an ally within 4 pas (GAP-54): P(k figures rout)."""
     b_figs = [fig(f"m{i}", "sous_fifre", (10 + 2 * i, 20)) for i in range(4)]
     scn = scenario(band("a", fig("x", "sous_fifre", (10, 5)), fig("boss", "chef", (44, 2))),
@@ -214,7 +218,6 @@ def test_rout_risk_matches_the_engine_R_END_ROUT_TEST_GAP_54():
     assert o.tested and o.exact
     from skirmish.rules.skirmish.context import Ctx
     from skirmish.rules.skirmish.morale import rout_tests
-    n = 20_000
     count = Counter()
     for i in range(n):
         h = g.copy(fork_dice=i)
@@ -237,7 +240,8 @@ def test_pv_loss_distribution_of_two_damages_and_a_potion_R_DMG_PV_R_CAMP_POTION
     assert h.pv_loss == {0: Fraction(3, 4), 1: Fraction(1, 4)} and h.p_dead == 0
 
 
-def test_spot_tests_along_a_walk_match_the_engine_R_MORALE_SPOT_GAP_46():
+@pytest.mark.parametrize("n", sizes(2_000, 4_000))
+def test_spot_tests_along_a_walk_match_the_engine_R_MORALE_SPOT_GAP_46(n):
     """[R-MORALE-SPOT]: the walker meets a higher-rank enemy for the first time on the way;
     the odds name that test (with the ally bonus) and its chance."""
     opts = {"passive_actions": {"charge": False, "charged": False, "spot": True, "shot": False}}
@@ -256,7 +260,6 @@ def test_spot_tests_along_a_walk_match_the_engine_R_MORALE_SPOT_GAP_46():
     assert why is None
     tests = odds.spot_tests(ctx, x, tuple(path.points))
     assert [(t.figure, t.cause) for t in tests][:1] == [("a:x", "b:y")]
-    n = 4_000
     passed = taken = 0
     for _, ev in trials(g, c.Walk(figure="a:x", to=(5, 10.5)), n):
         spot = [e for e in ev if isinstance(e, Reaction) and e.test == "spot" and e.figure == "a:x"]
@@ -269,7 +272,7 @@ def test_spot_tests_along_a_walk_match_the_engine_R_MORALE_SPOT_GAP_46():
 def test_rout_risk_of_a_large_band_is_a_marked_monte_carlo_estimate_R_END_ROUT(monkeypatch):
     """Past 12 testers the pass/fail tree is sampled (seeded): flagged, with a standard
     error, and within 3 of them of the exact figure."""
-    b_figs = [fig(f"m{i}", "sous_fifre", (4 + 2.5 * i, 20)) for i in range(14)]
+    b_figs = [fig(f"m{i}", "sous_fifre", (4 + 2.5 * i, 20)) for i in range(13)]
     down = [fig(f"d{i}", "sous_fifre", (4 + 2.5 * i, 30)) for i in range(16)]
     scn = scenario(band("a", fig("x", "sous_fifre", (10, 5)), fig("boss", "chef", (44, 2))),
                    band("b", *b_figs, *down), width=48)
