@@ -10,8 +10,15 @@ import pytest
 from skirmish.batch import by_level, wilson
 from skirmish.cli import main
 from skirmish.sim import seats
+from tests.sizes import short_scenario
 
 SCN = "scenarios/street_fight.toml"
+
+
+@pytest.fixture
+def short(tmp_path):
+    """The street fight over two turns: what a batch writes, not how long it plays."""
+    return str(short_scenario(tmp_path, "street_fight", 2))
 
 
 def test_wilson_interval_known_values():
@@ -46,9 +53,9 @@ def test_by_level_counts_decided_mixed_games_only():
     assert lv["levels"]["normal"]["wins"] == 1 and lv["levels"]["easy"]["wins"] == 1
 
 
-def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys):
+def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys, short):
     out = tmp_path / "report"
-    assert main(["simulate", SCN, "--games", "2", "--seed", "3", "--ai", "normal,easy",
+    assert main(["simulate", short, "--games", "2", "--seed", "3", "--ai", "normal,easy",
                  "--report", str(out)]) == 0
     text = capsys.readouterr().out
     assert "level normal" in text and "95 % CI" in text
@@ -59,11 +66,11 @@ def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys):
         assert (out / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_a_report_between_equal_levels_compares_bands_not_levels(tmp_path, capsys):
+def test_a_report_between_equal_levels_compares_bands_not_levels(tmp_path, capsys, short):
     """normal against normal is a balance run: no level table ("0 of 0 mixed games"),
     the chart and the summary give each band's wins."""
     out = tmp_path / "report"
-    assert main(["simulate", SCN, "--games", "2", "--seed", "3", "--ai", "normal,normal",
+    assert main(["simulate", short, "--games", "2", "--seed", "3", "--ai", "normal,normal",
                  "--report", str(out)]) == 0
     assert "level normal" not in capsys.readouterr().out
     md = (out / "summary.md").read_text()
@@ -78,10 +85,10 @@ def test_unknown_level_is_one_clear_line(capsys):
     assert "unknown level 'genius'" in capsys.readouterr().err
 
 
-def test_cluster_run_gives_the_byte_identical_summary(capsys):
+def test_cluster_run_gives_the_byte_identical_summary(capsys, short):
     """--cluster sends each game to a Dask scheduler; the summary equals the local one."""
     distributed = pytest.importorskip("distributed")
-    argv = ["simulate", SCN, "--games", "3", "--seed", "4", "--ai", "easy,normal", "--json"]
+    argv = ["simulate", short, "--games", "3", "--seed", "4", "--ai", "easy,normal", "--json"]
     assert main(argv) == 0
     local = capsys.readouterr().out
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
