@@ -21,20 +21,24 @@ from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
 from skirmish.sim import play
 from tests.ai.test_clefs_odds_vs_engine import duel, wear
+from tests.sizes import sizes
 
 STREET = msgspec.structs.replace(load_scenario("scenarios/street_fight.toml"),
                                  ruleset="clefs_aube")
 
 
+@pytest.mark.parametrize("turns", sizes(1, 5))
 @pytest.mark.parametrize(("levels", "opts"), [(("normal", "easy"), {}),
                                               (("hard", "easy"), {"rollouts": 2})])
 def test_whole_clefs_games_end_by_the_rules_and_repeat_for_a_seed_GAP_CA_1_GAP_CA_9(
-        levels, opts):
+        levels, opts, turns):
     """[GAP-CA-1] the Skirmish scheduler, Clefs resolution: every command the computer
     sends is legal (``apply`` would raise), the game ends (GAP-13 last turn, or one band
-    left), the d20 decides, and the same seed plays the same game."""
-    table = build_table(STREET)
-    games = [play(STREET, 4, table, levels, **opts) for _ in range(2)]
+    left), the d20 decides, and the same seed plays the same game (over one turn, the
+    street fight's five under ``-m slow``)."""
+    scn = msgspec.structs.replace(STREET, options={**STREET.options, "max_turns": turns})
+    table = build_table(scn)
+    games = [play(scn, 4, table, levels, **opts) for _ in range(2)]
     g = games[0]
     assert g.over and g.state.result["reason"] and g.state.ruleset == "clefs_aube"
     assert any(isinstance(e, D20Roll) and e.rule in ("CA-MELEE", "CA-SHOOT") for e in g.log)

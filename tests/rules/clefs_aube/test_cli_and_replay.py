@@ -16,6 +16,7 @@ from skirmish.content.loading import load_scenario
 from skirmish.replay import record
 from skirmish.rules.clefs_aube.options import GAPS, OPTION_INFO, CaOptions, parse_options
 from skirmish.sim import play
+from tests.sizes import sizes
 
 SCENARIOS = Path("scenarios")
 
@@ -53,11 +54,11 @@ def test_validate_simulate_and_replay_verify(tmp_path, capsys) -> None:
     path = ca_copy(tmp_path, "street_fight", options='ca_combat = "surclassement"\n')
     code, out, _ = run(capsys, "validate", str(path))
     assert code == 0 and "ok" in out
-    runs = [run(capsys, "simulate", str(path), "--games", "3", "--seed", "2", "--json")
+    runs = [run(capsys, "simulate", str(path), "--games", "2", "--seed", "2", "--json")
             for _ in range(2)]
     assert runs[0] == runs[1] and runs[0][0] == 0
     summary = json.loads(runs[0][1])
-    assert sum(summary["wins"].values()) + summary["draws"] == 3
+    assert sum(summary["wins"].values()) + summary["draws"] == 2
     logs = tmp_path / "logs"
     assert run(capsys, "simulate", str(path), "--games", "1", "--log-dir", str(logs))[0] == 0
     lines = (logs / "game-0000.jsonl").read_text(encoding="utf-8").splitlines()
@@ -85,12 +86,12 @@ def test_bad_option_and_bad_native_block_are_one_line(tmp_path, capsys) -> None:
     assert "sum to 0" in lines[0] and "Traceback" not in err
 
 
+@pytest.mark.parametrize("games", sizes(1, 4))
 @pytest.mark.parametrize("name", sorted(p.stem for p in SCENARIOS.glob("*.toml")))
-def test_headless_games_end_by_the_rules_and_replays_verify(tmp_path, name) -> None:
-    """A few games of each shipped scenario; ``skirmish simulate --games 200`` is measured
-    in the report."""
+def test_headless_games_end_by_the_rules_and_replays_verify(tmp_path, name, games) -> None:
+    """A game of each shipped scenario, played twice (four under ``-m slow``)."""
     scn = load_scenario(ca_copy(tmp_path, name))
-    for seed in (1, 2):
+    for seed in range(1, games + 1):
         a, b = play(scn, seed), play(scn, seed)
         assert a.over and a.state.result is not None
         assert a.state_bytes() == b.state_bytes()
