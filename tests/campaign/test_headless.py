@@ -1,4 +1,5 @@
-"""``skirmish campaign``: a 10-game headless campaign between computer bands."""
+"""``skirmish campaign``: headless campaigns between computer bands (4 games in every suite,
+10 under ``pytest -m slow``)."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ import pytest
 from skirmish.campaign import files
 from skirmish.cli import main
 from skirmish.locations import SCENARIOS
+from tests.sizes import sizes
 
 BANDS = [str(SCENARIOS / "warbands" / "ork_boyz.toml"),
          str(SCENARIOS / "warbands" / "survivors.toml")]
 
 
-def run(folder: Path, games: int = 10) -> Path:
+def run(folder: Path, games: int) -> Path:
     path = folder / "camp.json"
     assert main(["campaign", "new", str(path), "--bands", *BANDS, "--seed", "11",
                  "--computer", "all", "--scenario", "street_fight.toml"]) == 0
@@ -23,11 +25,12 @@ def run(folder: Path, games: int = 10) -> Path:
     return path
 
 
-def test_ten_games_run_reload_and_repeat_byte_for_byte(tmp_path: Path) -> None:
+@pytest.mark.parametrize("games", sizes(4, 10))
+def test_games_run_reload_and_repeat_byte_for_byte(tmp_path: Path, games: int) -> None:
     """Every post-game roll is logged with its R-CAMP rule; same seed, same campaign."""
-    a = run(tmp_path / "a")
+    a = run(tmp_path / "a", games)
     c = files.load(a)
-    assert len(c.state.games) == 10 and c.state.phase == "ready"
+    assert len(c.state.games) == games and c.state.phase == "ready"
     rolls = [json.loads(line) for line in (tmp_path / "a" / "camp.log.jsonl").read_text()
              .splitlines()]
     rolls = [r for r in rolls if r["type"] == "roll"]
@@ -36,8 +39,9 @@ def test_ten_games_run_reload_and_repeat_byte_for_byte(tmp_path: Path) -> None:
         assert (tmp_path / "a" / g.log).is_file()
         # bands short of a Sous-fifre after losses still verify: a campaign roster
         assert main(["replay", "--verify", str(tmp_path / "a" / g.replay)]) == 0
-    b = run(tmp_path / "b")
-    for name in ["camp.json", "camp.log.jsonl", "camp-game-10.jsonl", "camp-game-07.replay.json"]:
+    b = run(tmp_path / "b", games)
+    for name in ["camp.json", "camp.log.jsonl", f"camp-game-{games:02d}.jsonl",
+                 f"camp-game-{games - 3:02d}.replay.json"]:
         assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
     assert b.read_bytes() == a.read_bytes()
 
