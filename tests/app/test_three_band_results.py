@@ -4,6 +4,8 @@ computer): GAP-13's verdict names the bands that share the most VP in a draw, in
 
 from __future__ import annotations
 
+from functools import cache
+
 import msgspec
 import pygame
 import pytest
@@ -16,8 +18,10 @@ from tests.app.drive import click, key, on_board, step, table_app, take_seat
 SCENARIO = "scenarios/three_band_brawl.toml"
 
 
-def _play_out(lang: str) -> object:
-    """A one-turn brawl in which every human ends each wave at once: nobody scores."""
+@cache
+def _played(lang: str) -> object:
+    """A one-turn brawl in which every human ends each wave at once: nobody scores. Played
+    once a language; each test shows its own results screen of it."""
     sc = load_scenario(SCENARIO)
     sc = msgspec.structs.replace(sc, options={**sc.options, "max_turns": 1})
     app = table_app(sc, controllers={"rat_pack": "human", "goblin_rabble": "computer",
@@ -45,11 +49,28 @@ def _play_out(lang: str) -> object:
                          f"{app.screen.session.to_act} to act")
 
 
+def _results(lang: str, **end: object) -> str:
+    """The results screen of the played brawl, its end scored as ``end`` says (the played
+    end when empty), as HTML; the played game is left as it was."""
+    app = _played(lang)
+    session = app.screen.session
+    log = session.game.log
+    i = max(n for n, e in enumerate(log) if isinstance(e, ev.GameEnded))
+    played = log[i]
+    log[i] = msgspec.structs.replace(played, **end)
+    try:
+        app.go(lambda: ResultsScreen(app, session))
+        step(app)
+        return app.screen.html()
+    finally:
+        log[i] = played
+
+
 @pytest.mark.parametrize(("lang", "words"), [("en", "Draw: every band on 0 VP"),
                                              ("fr", "Match nul : toutes les bandes à 0 VP")])
 def test_a_scoreless_three_band_game_is_a_draw_of_every_band_R_VP_GAP_13(lang, words):
-    app = _play_out(lang)
-    html = app.screen.html()
+    assert _played(lang).screen.name == "results"
+    html = _results(lang)
     assert words in html, html
     assert "Winner: a draw" not in html and "Vainqueur : match nul" not in html
     assert html.count("0 VP") >= 3  # each band's line
@@ -59,30 +80,15 @@ def test_a_scoreless_three_band_game_is_a_draw_of_every_band_R_VP_GAP_13(lang, w
     ("en", "Draw: Skritch&#x27;s Pack and The Xeno Brood level on 16 VP"),
     ("fr", "Match nul : La Meute de Skritch et La Couvée Xéno à égalité avec 16 VP")])
 def test_a_draw_between_two_of_three_bands_names_them_R_VP_GAP_13(lang, words):
-    app = _play_out(lang)
-    session = app.screen.session
-    log = session.game.log
-    i = max(n for n, e in enumerate(log) if isinstance(e, ev.GameEnded))
     # the same end, scored as two bands level on top and the third behind
-    log[i] = msgspec.structs.replace(log[i], winner=None, vp={
-        "rat_pack": 16, "goblin_rabble": 8, "xeno_brood": 16})
-    app.go(lambda: ResultsScreen(app, session))
-    step(app)
-    html = app.screen.html()
+    html = _results(lang, winner=None, vp={"rat_pack": 16, "goblin_rabble": 8, "xeno_brood": 16})
     assert words in html, html
 
 
 def test_the_bands_are_listed_by_their_vp_R_VP_GAP_13():
     """GAP-13: the most VP wins, so the results list the bands from the most VP down (they
     came in the scenario's order, the winner perhaps last)."""
-    app = _play_out("en")
-    session = app.screen.session
-    log = session.game.log
-    i = max(n for n, e in enumerate(log) if isinstance(e, ev.GameEnded))
-    log[i] = msgspec.structs.replace(log[i], winner="goblin_rabble", vp={
-        "rat_pack": 4, "goblin_rabble": 20, "xeno_brood": 9})
-    app.go(lambda: ResultsScreen(app, session))
-    step(app)
-    html = app.screen.html()
+    html = _results("en", winner="goblin_rabble",
+                    vp={"rat_pack": 4, "goblin_rabble": 20, "xeno_brood": 9})
     at = [html.index(f": {vp} VP") for vp in (20, 9, 4)]
     assert at == sorted(at), html
