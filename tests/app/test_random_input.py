@@ -77,6 +77,7 @@ def test_random_inputs(inputs):
     while sent < inputs:
         if batches % per_screen == 0:
             app.go(makers[(batches // per_screen) % len(makers)])
+            visited.add(app.screen.name)  # the next batch goes to it
         batches += 1
         batch = []
         for _ in range(3):
