@@ -7,6 +7,19 @@ worth the chance it does that times the value, plus a share for wounds and faile
 tests; a destination is worth what the figure could hit from there next, less what
 could hit it (each enemy's best shot or charge), plus objectives, cover and staying
 near a leader when the band is close to its rout threshold (GAP-54).
+
+Why the threat is weighed as it is: an enemy strikes or shoots one target, so its threat
+to a figure is shared with every other figure it could hit instead (comrades, and a third
+band's); counting each enemy's whole threat against every figure makes a band too timid
+to cross open ground. A charge is worth its strikes and the place it ends in, under every
+enemy's threat there, and a flight the place it ends in: a flat bonus for contact sends
+figures into charges with no chance of harm, and a flight weighed by the danger alone
+leaves every melee. A Chef counts twice (``CHEF_WEIGHT``), since its fall tests the whole
+band for rout. An objective pulls by the way on foot round the terrain, not the straight
+line, or a figure stops against the wall between it and the objective; it counts for a
+figure only while fewer than ``HELD_BY`` comrades hold it, since it scores once and the
+rest are free to fight. A figure on a rope threatens nothing and takes no blows
+([R-EQ-ROPE]), so hanging there is never mistaken for a safe, strong place.
 """
 
 from __future__ import annotations

@@ -1,40 +1,41 @@
 """The hard computer player: Monte-Carlo search over the activation order, with chance nodes.
 
-At each choice of which figure to activate, it takes the best few by the normal player's
-priority, those within ``TIE`` of the first, and plays each one's whole activation out
-on copies of the game with forked dice (``Game.copy(fork_dice=...)``: the dice of a
+At each choice of which figure to activate, it takes the best few (``WIDTH``) by the normal
+player's priority, those within ``TIE`` of the first, and plays each one's whole activation
+out on copies of the game with forked dice (``Game.copy(fork_dice=...)``: the dice of a
 look-ahead are a sample of the chance node, never the real stream, and so is a choice
 another band made in secret, RULESETS S15), the commands chosen by the normal player.
-It judges the position reached by what each side has, what both threaten to take next
-and where every figure of its band stands (:func:`evaluate.material`,
-:func:`evaluate.pressure`, :func:`evaluate.place_value`):
-the whole band, so that activating one figure or another is compared on the same
-footing. Successive halving spends the rollouts on the candidates still in the race; the
-k-th rollout of every candidate uses the same dice, and the normal player's own priority
-counts as a few rollouts, so noise alone does not overturn its choice. Where the normal
-player's first is ahead of every other by more than ``TIE``, it is played without a
-search: against the normal player's choice alone, a search over the first four whatever
-their priorities lost (28 of 75 decided street fights, 39 of 77 open fields, 27 of 58
-brawls), a search over the close ones only won (42 of 76, 44 of 78) or drew (28 of 57).
-The questions the rules ask its band (a free shot or not, which way to escape, a step
-back) are searched the same way, where the normal player takes the default: against
-plain hard on the same street fights, 29 games won that it had lost and 15 lost that it
-had won (seeds 41 and 42, 60 games each).
+Where the first is ahead of every other by more than ``TIE`` it is played without a
+search: searching past a clear first choice loses games to the normal player's choice
+alone, while searching the close ones wins them.
+
+The leaf (:meth:`HardPlayer.leaf`) judges the position reached by what each side has
+(:func:`evaluate.material`), what both threaten to take next (:func:`evaluate.pressure`:
+the opponent's reply is weighed, not played) and where every figure of its band stands
+(:func:`evaluate.place_value`). The whole band counts, not only the figure that acted,
+so that activating one figure or another is compared on the same footing. Across games
+only material predicts the final margin, but the places are what tell two activations
+from one position apart; ``PRESSURE`` and ``STANDING`` weigh them.
+
+Successive halving spends the rollouts on the candidates still in the race; the k-th
+rollout of every candidate uses the same dice (common random numbers), and the normal
+player's priority counts as ``PRIOR`` rollouts, so noise alone does not overturn its
+choice. The questions the rules ask its band (a free shot or not, which way to escape, a
+step back), which the normal player answers with the default, are searched the same way,
+the default first so that a tie keeps it.
 
 In the first wave ([R-TURN-WAVE], GAP-10: a band may activate fewer figures than its d6
 allows) it ends the wave once every figure left is :func:`quiet`; they act in wave 2,
-after the enemy's first wave has come on. The normal player never ends a wave early.
-Against normal (seed 60, 100 games a table) it won 60 of 97 street fights and 51 of 95
-open fields, the same code without it 54 of 98 and 54 of 96: no change in strength that
-200 games can show; it stays because the wave is a choice of the rules the computer
-should make, and the window says it in one line.
+after the enemy's first wave has come on. This is a choice the rules give the band, so the
+computer makes it, and the window says it in one line; it does not change the win rate
+measurably. The normal player never ends a wave early.
 
 Once a figure is active, its commands are the normal player's over a dense sample of
 destinations (``legal_commands(dense_moves=True)``: every 15°, shorter moves, a stop
 beyond an enemy's charge and on an objective), which beats the plain normal player but
 costs several times a decision, well within this level's budget; the rollouts keep the
-plain sample. A search over the commands changed about one command in fifteen and did
-not win more games.
+plain sample. It does not search the commands themselves: such a search changes about
+one command in fifteen and wins no more games than the normal player's choice.
 
 How much it searches is a *count* of rollouts per activation, derived from the budget
 (``ROLLOUTS_PER_S`` per second, a rate measured on a modest machine) or fixed with

@@ -5,6 +5,12 @@ cover after a move, objectives, morale risk) and the best is played; the figure 
 activate is the one with the best attack or in most danger. Decisions the rules ask
 (step back, free shot, escape route, first target) take their default. It reads the
 game through ``legal_commands`` and the odds only, so it never sees the dice.
+
+A command the evaluator has no model of (a climb with a rope, the Clefs Éviter) is played
+on a copy of the game and weighed by the place it leaves the figure in; a flight by where
+the engine puts the figure, played on a copy too. Moves come from the plain sample of
+destinations: the dense one (the hard player's) costs several times a decision, would put
+a whole activation over its 100 ms, and wins no more games against the easy player.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Bench figures of the odds and the computer players (issue 10): µs per exact odds of one
+"""Bench figures of the odds and the computer players: µs per exact odds of one
 action, ms per normal decision and per activation (p95), and the hard player's time per
 activation and per answer to a rules question against its budget. Each timing is the min
 / median of 3 runs, with a ``Game.copy()`` timed in the same run as the baseline ratio."""

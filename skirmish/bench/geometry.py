@@ -5,7 +5,7 @@ blocking, difficult and raised terrain, 40 figures) and the timings the AI and t
 depend on: all-pairs line of sight (against a plain pymunk loop), one-pair sight with a
 blocker, the reach of a Walk (Mvt 6), and a long path. Medians of repeated runs.
 
-:func:`set_up` times what a hostile-but-legal file costs before play (issue 12 point 8):
+:func:`set_up` times what a hostile-but-legal file costs before play:
 a 400-corner concave piece (the table's convex split) and the auto-deployment of 200
 figures, each as min / median of 3 and as a ratio to a ten-times-smaller baseline timed
 in the same run (about 10 means linear).

@@ -1,5 +1,5 @@
 """Replay timeline figures: seeking to any step and stepping back, on a 6-turn game of
-the three-band scenario (issue 9: seek ≤ 100 ms, step back ≤ 20 ms).
+the three-band scenario (targets: seek ≤ 100 ms, step back ≤ 20 ms).
 
 Each figure is the worst case over every step of the replay; it is measured three times
 and reported as the min and median of those worst cases. The baseline, timed in the same

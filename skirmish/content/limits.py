@@ -2,8 +2,8 @@
 
 A file is untrusted input: an infinite table, a base of 1e9, a 400-digit seed, arrays
 nested 5,000 deep or a 2 GB replay must give one line ``FILE: ENTRY: PROBLEM`` each,
-quickly, never a traceback, a hang or a crash of the window (issue 6 points 7–9,
-issue 12 point 8). The checks come in three passes, cheapest first:
+quickly, never a traceback, a hang or a crash of the window. The checks come in three
+passes, cheapest first:
 
 1. :func:`read_text`: the file's size and kind *before* reading it, UTF-8, a byte-order
    mark dropped;

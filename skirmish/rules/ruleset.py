@@ -2,7 +2,39 @@
 
 A ruleset owns its options, its state (figure state included), its scheduler and its
 resolution; the :class:`~skirmish.rules.game.Game` holds the shared parts (scenario,
-table, dice, log) and talks to the ruleset only through this protocol.
+table, rulebook, seeded dice, log) and talks to the ruleset only through this protocol.
+``Game.RULESETS`` (``rules/game.py``) maps an id to one :class:`Ruleset`: it parses its
+options, builds its state (a msgspec struct, saved, hashed and replayed like any state)
+and answers ``begin``, ``apply(cmd) -> events``, ``legal_commands``, ``pending_band`` and
+``is_over``. Because nothing else is asked of it, ``simulate``, ``replay --verify``,
+``validate``, saves and the window run every ruleset the same way. A scenario picks its
+ruleset (``ruleset = "clefs_aube"``), the set-up screen or ``--ruleset`` another; the
+state's ``ruleset_version`` keeps a recorded game on the engine behaviour it was played
+with, so a change to a ruleset never breaks a replay.
+
+A ruleset that keeps the Skirmish scheduler (initiative, waves, PA, movement, passive
+actions), as Les Clefs de l'Aube does (``rules/clefs_aube/``), runs the Skirmish engine on
+a state that extends the Skirmish one and changes what its source defines through
+:class:`Hooks`, looked up by ``state.ruleset``, so the engine, the action menu, the
+previews and the computer players all resolve with the game's rules:
+
+- ``step_handler`` replaces the resolution of a step; a ruleset's own steps are
+  ``RulesetStep(kind, data)``, plain JSON on the engine's stack, so a step waiting for a
+  decision (even a hidden one behind the hot-seat hand-off) saves and replays like the
+  Skirmish ones. ``leadership`` swaps the 2d6 Leadership test for a native one;
+  ``clamp_shots`` turns off the Skirmish CT clamp.
+- Dice: ``Dice.die(sides)`` draws any die from the game's one seeded stream. A d20 roll is
+  one ``D20Roll`` event, still a ``Roll`` (the dice tray, log and undo treat it as one),
+  carrying each die's role (``Face``) and every input (RULESETS §0.6).
+- Profiles and options: each figure is converted from its Skirmish profile unless it
+  carries a native block (``native.<ruleset id>``), which its ruleset parses and
+  ``validate`` checks through ``rules/native_blocks.py``.
+- Odds: ``ai_odds`` hands the computer players the ruleset's :class:`AiOdds`
+  (``rules/ai_odds.py``), and ``leadership_odds`` those of a native Leadership test; the
+  easy, normal and hard players then serve the ruleset unchanged.
+
+Adding a ruleset changes no Skirmish game: ``tests/rules/test_skirmish_unchanged.py``
+replays stored Skirmish games and compares their logs byte for byte.
 """
 
 from __future__ import annotations

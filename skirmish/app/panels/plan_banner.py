@@ -1,4 +1,4 @@
-"""The computer's activation in one line at the foot of the board (issue 10): whose plan
+"""The computer's activation in one line at the foot of the board: whose plan
 and what it means to do, shown on screen and not only in the log. In step-by-step mode
 the banner holds the activation back until the player presses Next (or Space)."""
 

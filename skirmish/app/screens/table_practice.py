@@ -1,4 +1,4 @@
-"""Solo practice on the table (issue 10): the computer's turns shown one activation at a
+"""Solo practice on the table: the computer's turns shown one activation at a
 time with their plans (step by step, or at full speed), "retry this activation", and the
 odds and step settings. Functions that take the table screen, like table_actions."""
 

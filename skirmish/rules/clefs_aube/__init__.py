@@ -5,6 +5,19 @@ actions and rout ([GAP-CA-1]) — by running the Skirmish engine on a state that
 the Skirmish one, and replaces through :class:`~skirmish.rules.ruleset.Hooks` what the
 source defines: profiles (§3.b), the Strike and Shoot resolution, damage and standing
 (§3.d) and, as an option, the Leadership test (§3.e).
+
+- ``state.py``: ``CaState`` extends the Skirmish state with each figure's wounds by
+  aspect, PF, étourdi, banked MA points and the multi-action ladder.
+- ``profile.py``: each figure's profile, converted from its race-modified Skirmish one by
+  the tables of ``content/data/clefs_aube.toml``, or its own ``native.clefs_aube`` block.
+- ``roll.py``, ``shooting.py``, ``melee.py``, ``damage.py``: the d20 window, the critical
+  die, encaissement and Table 3.1, each roll one ``D20Roll`` event; ``DamageResolved``
+  and ``Opposition`` record the damage pipeline and the exchange.
+- ``odds.py``: the exact P(hit) of a window, critical die included, for the previews;
+  ``ai_odds.py`` and ``harm.py``: what the computer players read (``Hooks.ai_odds``).
+- ``options.py``: every GAP-CA default the engine can switch, labelled in both languages
+  for the set-up and rules screens; ``messages.py`` and ``panel.py``: its sentences
+  (translated in ``assets/translations/*/clefs_aube.json``) and the figure card's lines.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Skirmish odds the computer players read (the :class:`~skirmish.rules.ai_odds.AiOdds`
-of Skirmish): each answer is the very call of :mod:`skirmish.rules.skirmish.odds` the
-evaluator made before the seam, so a Skirmish game plays exactly as it did."""
+of Skirmish): each answer is a call of :mod:`skirmish.rules.skirmish.odds`, the same
+odds the previews show, so the seam changes nothing in a Skirmish game."""
 
 from __future__ import annotations
 
