@@ -20,7 +20,8 @@ from skirmish.replay import record
 from skirmish.replay.files import write_bytes_atomic
 from skirmish.rules.events import Killed, OutOfAction, TurnStarted
 from skirmish.rules.events import encode as encode_event
-from skirmish.rules.game import RULESETS, Game
+from skirmish.rules.game import Game
+from skirmish.rules.registry import RULESETS
 
 MAX_COMMANDS = 50_000  # a guard against an engine bug looping forever, never reached
 
