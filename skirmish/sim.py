@@ -11,7 +11,8 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.player import make_player, play_turn
+from skirmish.ai.levels import make_player
+from skirmish.ai.player import play_turn
 from skirmish.batch import by_level
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Table
