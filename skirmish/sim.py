@@ -1,4 +1,5 @@
-"""Headless games between computer players (``skirmish simulate`` and the benchmarks)."""
+"""Headless games between computer players (``skirmish simulate`` and the benchmarks),
+in this process, a pool of processes or on a Dask cluster."""
 
 from __future__ import annotations
 
@@ -169,8 +170,6 @@ def run_games(
         bar = tqdm(total=games, unit="game", leave=False)
     out: list[dict[str, Any]] = []
     if cluster is not None:
-        from skirmish.batch import run_on_cluster
-
         return run_on_cluster(cluster, tasks)
     if jobs <= 1:
         for t in tasks:
@@ -190,6 +189,16 @@ def run_games(
     if bar:
         bar.close()
     return out
+
+
+def run_on_cluster(address: str, tasks: list[tuple]) -> list[dict[str, Any]]:
+    """Send each game to a Dask distributed scheduler; results come back in game order,
+    and each game is the same pure function of its seed as in a local run."""
+    from distributed import Client
+
+    with Client(address) as client:
+        futures = client.map(run_one, tasks, pure=False)
+        return client.gather(futures)
 
 
 def changed_options(scenario: Scenario) -> dict[str, Any]:
