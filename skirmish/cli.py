@@ -317,7 +317,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--quick", action="store_true", help="fewer repetitions")
     b.set_defaults(fn=_cmd_bench)
 
-    from skirmish.campaign.cli import add_parser as add_campaign
+    from skirmish.campaign_cli import add_parser as add_campaign
 
     add_campaign(sub)
     return p
