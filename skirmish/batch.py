@@ -1,5 +1,5 @@
-"""Batch runs between computer levels: win rates with confidence intervals, a balance
-report (Markdown and PNG charts) and games sent to a Dask cluster.
+"""Batch runs between computer levels: win rates with confidence intervals and a balance
+report (Markdown and PNG charts), from the results of :mod:`skirmish.sim`.
 
 Win rates are per level over *decided* games (draws are counted apart), with the Wilson
 score interval at 95 %; with ``--ai normal,easy`` the levels change seats every game
@@ -151,19 +151,6 @@ def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict
     write_bytes_atomic(md, "\n".join(lines).encode("utf-8"))
     files.append(md)
     return files
-
-
-# -- cluster ---------------------------------------------------------------------------------
-def run_on_cluster(address: str, tasks: list[tuple]) -> list[dict[str, Any]]:
-    """Send each game to a Dask distributed scheduler; results come back in game order,
-    and each game is the same pure function of its seed as in a local run."""
-    from distributed import Client
-
-    from skirmish.sim import run_one
-
-    with Client(address) as client:
-        futures = client.map(run_one, tasks, pure=False)
-        return client.gather(futures)
 
 
 def _stacked(plt: Any, table: dict[Any, dict[str, int]], games: int, xlabel: str | None,

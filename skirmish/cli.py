@@ -92,7 +92,8 @@ def _load_scenario(path: str, ruleset: str | None = None):  # noqa: ANN202 - Sce
 
 def _ruleset(text: str) -> str:
     """``--ruleset``: a known ruleset id, or a usage error naming them."""
-    from skirmish.rules.game import RULESETS
+    from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
+    from skirmish.rules.registry import RULESETS
 
     if text not in RULESETS:
         raise argparse.ArgumentTypeError(f"unknown ruleset {quote(text, 40)} (known: "
@@ -316,7 +317,7 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--quick", action="store_true", help="fewer repetitions")
     b.set_defaults(fn=_cmd_bench)
 
-    from skirmish.campaign.cli import add_parser as add_campaign
+    from skirmish.campaign_cli import add_parser as add_campaign
 
     add_campaign(sub)
     return p

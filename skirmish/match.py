@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
 from skirmish.content.band_rules import band_problems
 from skirmish.content.errors import ContentError, Problem
 from skirmish.content.models import Rulebook

@@ -1,4 +1,5 @@
-"""Headless games between computer players (``skirmish simulate`` and the benchmarks)."""
+"""Headless games between computer players (``skirmish simulate`` and the benchmarks),
+in this process, a pool of processes or on a Dask cluster."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.player import make_player, play_turn
+from skirmish.ai.levels import make_player
+from skirmish.ai.player import play_turn
 from skirmish.batch import by_level
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Table
@@ -20,7 +22,8 @@ from skirmish.replay import record
 from skirmish.replay.files import write_bytes_atomic
 from skirmish.rules.events import Killed, OutOfAction, TurnStarted
 from skirmish.rules.events import encode as encode_event
-from skirmish.rules.game import RULESETS, Game
+from skirmish.rules.game import Game
+from skirmish.rules.registry import RULESETS
 
 MAX_COMMANDS = 50_000  # a guard against an engine bug looping forever, never reached
 
@@ -167,8 +170,6 @@ def run_games(
         bar = tqdm(total=games, unit="game", leave=False)
     out: list[dict[str, Any]] = []
     if cluster is not None:
-        from skirmish.batch import run_on_cluster
-
         return run_on_cluster(cluster, tasks)
     if jobs <= 1:
         for t in tasks:
@@ -188,6 +189,16 @@ def run_games(
     if bar:
         bar.close()
     return out
+
+
+def run_on_cluster(address: str, tasks: list[tuple]) -> list[dict[str, Any]]:
+    """Send each game to a Dask distributed scheduler; results come back in game order,
+    and each game is the same pure function of its seed as in a local run."""
+    from distributed import Client
+
+    with Client(address) as client:
+        futures = client.map(run_one, tasks, pure=False)
+        return client.gather(futures)
 
 
 def changed_options(scenario: Scenario) -> dict[str, Any]:

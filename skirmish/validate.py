@@ -20,6 +20,7 @@ from typing import Any
 
 import msgspec
 
+from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
 from skirmish.content.errors import (
     TOP_LEVEL,
     ContentError,
@@ -42,8 +43,9 @@ from skirmish.geometry import Table, polygon_problem
 from skirmish.playable import playability_problems, playability_warnings, zoneless_bands
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.game import RULESETS, plays_version
+from skirmish.rules.game import plays_version
 from skirmish.rules.native_blocks import native_problems
+from skirmish.rules.registry import RULESETS
 from skirmish.rules.skirmish.deployment import default_zones
 
 __all__ = ["Problem", "read_checked", "scenario_warnings", "validate_file", "validate_scenario"]

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
 from skirmish.cli import build_parser, main
 from skirmish.locations import SCENARIOS
-from skirmish.rules.game import RULESETS
+from skirmish.rules.registry import RULESETS
 from tests.app.drive import make_app
 
 SCENARIO = str(SCENARIOS / "tutorial.toml")

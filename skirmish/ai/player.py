@@ -1,4 +1,5 @@
-"""One interface for every computer level, and the one-line plan each activation logs.
+"""One interface for every computer level, and the one-line plan each activation logs
+(the levels themselves are made by :mod:`skirmish.ai.levels`).
 
 A player is anything with ``choose(game) -> Command`` (it may read the game and its
 copies, never change it) and ``take_plan() -> Plan | None``. Drivers — ``simulate``, the
@@ -101,27 +102,6 @@ class Player(Protocol):
     def choose(self, game: Game) -> c.Command: ...
 
     def take_plan(self) -> Plan | None: ...
-
-
-def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0,
-                clock: bool = True) -> Player:
-    """A computer player of ``level`` (easy, normal or hard) with its own seeded choices.
-    ``budget`` is the hard level's time per activation in seconds, turned into a fixed
-    count of rollouts; ``rollouts`` > 0 sets that count instead; ``clock=False`` drops the
-    wall-clock safety, so the choice never depends on the machine (batch runs, tests)."""
-    if level == "easy":
-        from skirmish.ai.simple import SimplePlayer
-
-        return SimplePlayer(seed)
-    if level == "normal":
-        from skirmish.ai.normal import NormalPlayer
-
-        return NormalPlayer(seed)
-    if level == "hard":
-        from skirmish.ai.hard import HardPlayer
-
-        return HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
-    raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")
 
 
 def play_turn(game: Game, player: Player) -> list[Event]:

@@ -27,7 +27,8 @@ from typing import Any
 
 import msgspec
 
-from skirmish.ai.player import Plan, band_plan, make_player
+from skirmish.ai.levels import make_player
+from skirmish.ai.player import Plan, band_plan
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game

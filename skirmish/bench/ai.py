@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Iterator
 from itertools import islice
 
-from skirmish.ai.player import make_player
+from skirmish.ai.levels import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.locations import SCENARIOS
 from skirmish.match import build_table, new_game

@@ -4,22 +4,18 @@ it is lost to its band and its weapons and equipment go to the captor."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
+from skirmish.campaign.core import CampaignCore
 from skirmish.campaign.injuries import fid, leave
 from skirmish.campaign.messages import said
 from skirmish.campaign.progress import pay, receive
 from skirmish.content.costs import figure_cost
 
-if TYPE_CHECKING:
-    from skirmish.campaign.engine import Campaign
-
 RULE = "R-CAMP-INJ-62 GAP-68"
 
 
-def ransoms(c: Campaign, step: st.Ransoms) -> None:
+def ransoms(c: CampaignCore, step: st.Ransoms) -> None:
     """Every figure captured in this game, band by band."""
     out = []
     for band in c.state.bands:
@@ -29,7 +25,7 @@ def ransoms(c: Campaign, step: st.Ransoms) -> None:
     c.push(*out)
 
 
-def demand(c: Campaign, step: st.RansomDemand) -> None:
+def demand(c: CampaignCore, step: st.RansomDemand) -> None:
     band = c.band(step.band)
     m = band.member(step.figure)
     if m.status != "captured":
@@ -45,7 +41,7 @@ def demand(c: Campaign, step: st.RansomDemand) -> None:
     c.push(st.RansomAnswer(band=band.id, figure=m.id, captor=step.captor, amount=amount))
 
 
-def answer(c: Campaign, step: st.RansomAnswer) -> None:
+def answer(c: CampaignCore, step: st.RansomAnswer) -> None:
     band = c.band(step.band)
     captor = c.band(step.captor)
     m = band.member(step.figure)
@@ -78,7 +74,7 @@ def answer(c: Campaign, step: st.RansomAnswer) -> None:
         strip(c, band, m, items, RULE, stash=captor)
 
 
-def _free(c: Campaign, band_id: str, m, outcome: str, amount: int) -> None:  # noqa: ANN001
+def _free(c: CampaignCore, band_id: str, m, outcome: str, amount: int) -> None:  # noqa: ANN001
     """Exchanged or ransomed captives keep their weapons and equipment."""
     band = c.band(band_id)
     captor = m.captor or ""

@@ -5,20 +5,17 @@ purchases)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import msgspec
 
 from skirmish.campaign import captives, injuries, progress, shop
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
+from skirmish.campaign.core import CampaignCore, game_seed
 from skirmish.campaign.messages import refuse, said
 from skirmish.campaign.record import GameRecord, Member, Note
 from skirmish.campaign.report import GameReport
 from skirmish.content.scenario import Scenario
-
-if TYPE_CHECKING:
-    from skirmish.campaign.engine import Campaign
 
 
 def resolve_scenario(name: str) -> Path:
@@ -29,9 +26,8 @@ def resolve_scenario(name: str) -> Path:
     return p if p.is_file() else SCENARIOS / name
 
 
-def begin_game(c: Campaign, scenario: str) -> None:
+def begin_game(c: CampaignCore, scenario: str) -> None:
     """Who plays (missed games, [R-CAMP-INJ-32] old war wounds) and the game's scenario."""
-    from skirmish.campaign.engine import game_seed
     from skirmish.content.loading import load_scenario
 
     s = c.state
@@ -83,7 +79,7 @@ def begin_game(c: Campaign, scenario: str) -> None:
                                                      scenario=base.name)))
 
 
-def _check_kit(c: Campaign, scn: Scenario) -> None:
+def _check_kit(c: CampaignCore, scn: Scenario) -> None:
     """Every figure that takes the field passes the shared band check (kit, hands, GAP-66);
     [R-BAND-COMP]'s counts and the budget are for new bands — losses and purchases change
     both."""
@@ -104,7 +100,7 @@ def _record(index: int, scenario: str, seed: int, b2b: bool,
                       absent={k: v for k, v in absent.items() if v})
 
 
-def record_game(c: Campaign, report: GameReport) -> None:
+def record_game(c: CampaignCore, report: GameReport) -> None:
     """The game is over: [R-CAMP-JAM] lost weapons, then queue the post-game procedure."""
     s = c.state
     if s.phase != "in_game" or s.current is None:
@@ -138,7 +134,7 @@ def record_game(c: Campaign, report: GameReport) -> None:
     c.emit(ce.PhaseChanged(phase="post_game", text="Post-game", key="post_game"))
 
 
-def finish(c: Campaign, step: st.Finish) -> None:
+def finish(c: CampaignCore, step: st.Finish) -> None:
     s = c.state
     cur = s.current
     if cur is not None:
@@ -173,7 +169,7 @@ HANDLERS = {
 }
 
 
-def run(c: Campaign) -> None:
+def run(c: CampaignCore) -> None:
     """Run queued steps until one waits for a decision or the queue is empty."""
     s = c.state
     while s.pending is None and s.queue:

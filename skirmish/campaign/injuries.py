@@ -5,19 +5,17 @@ the dodgy potion ([R-CAMP-POTION]), deep wound, judgement ([R-CAMP-JUDGE]) and c
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 import msgspec
 
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
+from skirmish.campaign.core import CampaignCore
 from skirmish.campaign.messages import said
+from skirmish.campaign.progress import award, pay
 from skirmish.campaign.record import CampaignBand, Member, Note
 from skirmish.content.band_rules import AMPUTATED_ARM
 from skirmish.content.models import RangeResult, Rank
-
-if TYPE_CHECKING:
-    from skirmish.campaign.engine import Campaign
 
 #: GAP-64 (b): results rerolled among the rolls of a Multiple injuries.
 MULTIPLE_REROLLS = frozenset({"dead", "multiple_injuries", "full_recovery", "captured",
@@ -31,12 +29,12 @@ def fid(band: CampaignBand, m: Member) -> str:
     return f"{band.id}:{m.id}"
 
 
-def note(c: Campaign, m: Member, rule: str, key: str, text: str) -> None:
+def note(c: CampaignCore, m: Member, rule: str, key: str, text: str) -> None:
     index = c.state.current.index if c.state.current else 0
     m.notes.append(Note(game=index, rule=rule, key=key, text=text))
 
 
-def leave(c: Campaign, band: CampaignBand, m: Member, status: str, rule: str) -> None:
+def leave(c: CampaignCore, band: CampaignBand, m: Member, status: str, rule: str) -> None:
     """The figure leaves the roster; what it carried is lost with it ([R-CAMP-INJ-11])."""
     m.status = status  # type: ignore[assignment]
     m.misses = 0
@@ -45,7 +43,7 @@ def leave(c: Campaign, band: CampaignBand, m: Member, status: str, rule: str) ->
                    **said(status, figure=m.spec.name, band=band.name)))
 
 
-def strip(c: Campaign, band: CampaignBand, m: Member, items: Iterable[str], rule: str,
+def strip(c: CampaignCore, band: CampaignBand, m: Member, items: Iterable[str], rule: str,
           stash: CampaignBand | None = None) -> None:
     """Take ``items`` from the figure; ``stash`` keeps them for that band."""
     items = list(items)
@@ -72,25 +70,25 @@ def strip(c: Campaign, band: CampaignBand, m: Member, items: Iterable[str], rule
                         rule=rule, **said(key, figure=m.spec.name, items=", ".join(names))))
 
 
-def lose_weapons(c: Campaign, band: CampaignBand, m: Member, weapons: Iterable[str]) -> None:
+def lose_weapons(c: CampaignCore, band: CampaignBand, m: Member, weapons: Iterable[str]) -> None:
     """[R-CAMP-JAM] (and GAP-35: exploded) weapons stay unusable: off the roster."""
     strip(c, band, m, [w for w in weapons if w in m.spec.weapons], "R-CAMP-JAM")
 
 
-def misses(c: Campaign, band: CampaignBand, m: Member, games: int, rule: str) -> None:
+def misses(c: CampaignCore, band: CampaignBand, m: Member, games: int, rule: str) -> None:
     m.misses += games
     note(c, m, rule, "misses", f"misses {games}")
     c.emit(ce.Misses(figure=fid(band, m), games=games, rule=rule,
                      **said("misses", figure=m.spec.name, games=games)))
 
 
-def _injury(c: Campaign, band: CampaignBand, m: Member, row: RangeResult) -> None:
+def _injury(c: CampaignCore, band: CampaignBand, m: Member, row: RangeResult) -> None:
     note(c, m, row.rule, row.result, row.name_en)
     c.emit(ce.Injury(figure=fid(band, m), result=row.result, rule=row.rule,
                      **said("injury", figure=m.spec.name, result=row.name_en)))
 
 
-def _add_lasting(c: Campaign, band: CampaignBand, m: Member, injury: str, rule: str,
+def _add_lasting(c: CampaignCore, band: CampaignBand, m: Member, injury: str, rule: str,
                  **fields: object) -> None:
     def change() -> None:
         m.spec = msgspec.structs.replace(m.spec, injuries=(*m.spec.injuries, injury), **fields)
@@ -99,7 +97,7 @@ def _add_lasting(c: Campaign, band: CampaignBand, m: Member, injury: str, rule: 
 
 
 # -- steps ----------------------------------------------------------------------------------
-def return_step(c: Campaign, step: st.ReturnStep) -> None:
+def return_step(c: CampaignCore, step: st.ReturnStep) -> None:
     """A figure that played: killed, out of action (return roll or D66), or unhurt."""
     band = c.band(step.band)
     m = band.member(step.figure)
@@ -127,7 +125,7 @@ def return_step(c: Campaign, step: st.ReturnStep) -> None:
                          **said("returns", figure=m.spec.name)))
 
 
-def injury_roll(c: Campaign, step: st.InjuryRoll) -> None:
+def injury_roll(c: CampaignCore, step: st.InjuryRoll) -> None:
     """[R-CAMP-RET-HERO] One D66 on the serious injuries and its result applied."""
     band = c.band(step.band)
     m = band.member(step.figure)
@@ -148,7 +146,7 @@ def injury_roll(c: Campaign, step: st.InjuryRoll) -> None:
     apply_injury(c, band, m, row, multiple=step.multiple)
 
 
-def apply_injury(c: Campaign, band: CampaignBand, m: Member, row: RangeResult, *,
+def apply_injury(c: CampaignCore, band: CampaignBand, m: Member, row: RangeResult, *,
                  multiple: bool = False) -> None:
     r = row.result
     who = fid(band, m)
@@ -199,21 +197,19 @@ def apply_injury(c: Campaign, band: CampaignBand, m: Member, row: RangeResult, *
         c.push(st.JudgeRoll(band=band.id, figure=m.id))
     elif r == "survives_against_all_odds":
         _injury(c, band, m, row)
-        from skirmish.campaign.progress import award
-
         award(c, band, m, "survives_against_all_odds")
     else:  # full_recovery
         _injury(c, band, m, row)
 
 
-def _d3(c: Campaign, rule: str, key: str, who: str, m: Member) -> int:
+def _d3(c: CampaignCore, rule: str, key: str, who: str, m: Member) -> int:
     """[R-GEN-DICE] 1d3 read from a d6 (1–2 → 1, 3–4 → 2, 5–6 → 3)."""
     (face,) = c.roll(1, rule=rule, key=key, who=who, result=lambda f: str((f[0] + 1) // 2),
                      inputs={"d3": "d6: 1-2 → 1, 3-4 → 2, 5-6 → 3"}, figure=m.spec.name)
     return (face + 1) // 2
 
 
-def _capture(c: Campaign, band: CampaignBand, m: Member, rule: str) -> None:
+def _capture(c: CampaignCore, band: CampaignBand, m: Member, rule: str) -> None:
     """GAP-68 (a): the captor is the band that put the figure out of action (with two
     bands, the other one); with nobody to hold it, it escapes."""
     o = c.outcome(band.id, m.id)
@@ -230,7 +226,7 @@ def _capture(c: Campaign, band: CampaignBand, m: Member, rule: str) -> None:
                       **said("captured", figure=m.spec.name, captor=c.band(captor).name)))
 
 
-def arm_roll(c: Campaign, step: st.ArmRoll) -> None:
+def arm_roll(c: CampaignCore, step: st.ArmRoll) -> None:
     """[R-CAMP-INJ-23] 1: amputation (GAP-66 a); 2–6: light wound, misses the next game."""
     band = c.band(step.band)
     m = band.member(step.figure)
@@ -249,14 +245,14 @@ def arm_roll(c: Campaign, step: st.ArmRoll) -> None:
         misses(c, band, m, 1, "R-CAMP-INJ-23")
 
 
-def one_handed(c: Campaign, m: Member) -> list[str]:
+def one_handed(c: CampaignCore, m: Member) -> list[str]:
     """The figure's one-handed weapons, best (dearest) first, each once."""
     ids = sorted({w for w in m.spec.weapons if c.book.weapon(w).hands == 1},
                  key=lambda w: (-c.book.weapon(w).cost, w))
     return ids
 
 
-def keep_weapon(c: Campaign, step: st.KeepWeapon) -> None:
+def keep_weapon(c: CampaignCore, step: st.KeepWeapon) -> None:
     """GAP-66 (a): one one-handed weapon; no two-handed weapon, no shield, one buckler.
     What it can no longer use stays with the band (its store)."""
     band = c.band(step.band)
@@ -276,7 +272,7 @@ def keep_weapon(c: Campaign, step: st.KeepWeapon) -> None:
     strip(c, band, m, drop + shields + bucklers[1:], "R-CAMP-INJ-23 GAP-66", stash=band)
 
 
-def potion_roll(c: Campaign, step: st.PotionRoll) -> None:
+def potion_roll(c: CampaignCore, step: st.PotionRoll) -> None:
     """[R-CAMP-POTION] 1–2 misses the next game; 3–5 full recovery; 6 full recovery and
     the first damage of the next game is ignored (GAP-65 a)."""
     band = c.band(step.band)
@@ -294,7 +290,7 @@ def potion_roll(c: Campaign, step: st.PotionRoll) -> None:
                          **said("potion_good", figure=m.spec.name)))
 
 
-def judge_roll(c: Campaign, step: st.JudgeRoll) -> None:
+def judge_roll(c: CampaignCore, step: st.JudgeRoll) -> None:
     """[R-CAMP-JUDGE] 1 sentenced to death; 2–5 a fine of D6 band points; 6 acquitted."""
     band = c.band(step.band)
     m = band.member(step.figure)
@@ -312,7 +308,7 @@ def judge_roll(c: Campaign, step: st.JudgeRoll) -> None:
         c.push(st.PayFine(band=band.id, figure=m.id, amount=amount))
 
 
-def pay_fine(c: Campaign, step: st.PayFine) -> None:
+def pay_fine(c: CampaignCore, step: st.PayFine) -> None:
     """The band pays (if it can) or the figure misses D3 games in prison (GAP-68 a)."""
     band = c.band(step.band)
     m = band.member(step.figure)
@@ -324,8 +320,6 @@ def pay_fine(c: Campaign, step: st.PayFine) -> None:
               amount=step.amount, name=m.spec.name)
         return
     if step.choice == "pay":
-        from skirmish.campaign.progress import pay
-
         pay(c, band, step.amount, "fine", "R-CAMP-JUDGE")
         return
     n = _d3(c, "R-CAMP-JUDGE", "roll_prison", fid(band, m), m)

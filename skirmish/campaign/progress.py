@@ -4,20 +4,18 @@ into band points ([R-CAMP-VP], GAP-61) and the [HOUSE] succession of a lost Chef
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import msgspec
 
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
+from skirmish.campaign.core import CampaignCore
 from skirmish.campaign.messages import said
 from skirmish.campaign.record import CampaignBand, Member, XpLine
+from skirmish.campaign.shop import hire
 from skirmish.content.models import Rank, StatChange
 from skirmish.content.profiles import apply_change, figure_profile, race_profile
 from skirmish.content.warband import FigureSpec
-
-if TYPE_CHECKING:
-    from skirmish.campaign.engine import Campaign
 
 #: GAP-62: no characteristic more than 2 above the race profile; CT/CCC never below 2+;
 #: Cd at most 12.
@@ -30,7 +28,7 @@ def fid(band: CampaignBand, m: Member) -> str:
     return f"{band.id}:{m.id}"
 
 
-def award(c: Campaign, band: CampaignBand, m: Member, award_id: str) -> None:
+def award(c: CampaignCore, band: CampaignBand, m: Member, award_id: str) -> None:
     """One XP award with its reason, as the rulebook's experience table words it."""
     a = c.book.experience[award_id]
     m.spec = msgspec.structs.replace(m.spec, xp=m.spec.xp + a.xp)
@@ -40,7 +38,7 @@ def award(c: Campaign, band: CampaignBand, m: Member, award_id: str) -> None:
                        rule=a.rule, **said("xp", figure=m.spec.name, xp=a.xp, reason=a.text_en)))
 
 
-def experience(c: Campaign, step: st.Experience) -> None:
+def experience(c: CampaignCore, step: st.Experience) -> None:
     """GAP-63 (a): one survival XP for every figure that played and is still with its band
     after the return rolls; feats count killing as putting out of action; the winner is
     the band with most VP. Then the [HOUSE] advances due (GAP-62), if the option is on."""
@@ -78,7 +76,7 @@ def experience(c: Campaign, step: st.Experience) -> None:
     c.push(*advances)
 
 
-def capped(c: Campaign, band: CampaignBand, spec: FigureSpec, change: StatChange) -> bool:
+def capped(c: CampaignCore, band: CampaignBand, spec: FigureSpec, change: StatChange) -> bool:
     base = race_profile(c.book, band.race, spec.rank, None, spec.alien_trade)
     now = figure_profile(c.book, band.warband(), spec)
     new = apply_change(now, change)
@@ -91,7 +89,7 @@ def capped(c: Campaign, band: CampaignBand, spec: FigureSpec, change: StatChange
     return getattr(new, stat) - getattr(base, stat) > ADVANCE_ABOVE_RACE
 
 
-def advance_roll(c: Campaign, step: st.AdvanceRoll) -> None:
+def advance_roll(c: CampaignCore, step: st.AdvanceRoll) -> None:
     """[HOUSE] GAP-62: 2d6 on the advancement table."""
     band = c.band(step.band)
     m = band.member(step.figure)
@@ -107,7 +105,7 @@ def advance_roll(c: Campaign, step: st.AdvanceRoll) -> None:
     _advance(c, band, m, row.changes[0], row.name_en)
 
 
-def _advance(c: Campaign, band: CampaignBand, m: Member, change: StatChange, name: str) -> None:
+def _advance(c: CampaignCore, band: CampaignBand, m: Member, change: StatChange, name: str) -> None:
     who = fid(band, m)
     if capped(c, band, m.spec, change):
         c.emit(ce.Injury(figure=who, result="advance_capped", rule="GAP-62",
@@ -121,7 +119,7 @@ def _advance(c: Campaign, band: CampaignBand, m: Member, change: StatChange, nam
                                                     result=name))
 
 
-def promote(c: Campaign, step: st.Promote) -> None:
+def promote(c: CampaignCore, step: st.Promote) -> None:
     band = c.band(step.band)
     m = band.member(step.figure)
     if step.choice is None:
@@ -136,7 +134,7 @@ def promote(c: Campaign, step: st.Promote) -> None:
         _advance(c, band, m, row.changes[0], row.name_en)
 
 
-def _promote(c: Campaign, band: CampaignBand, m: Member, rank: Rank, rule: str) -> None:
+def _promote(c: CampaignCore, band: CampaignBand, m: Member, rank: Rank, rule: str) -> None:
     def do() -> None:
         m.spec = msgspec.structs.replace(m.spec, rank=rank)
 
@@ -145,21 +143,21 @@ def _promote(c: Campaign, band: CampaignBand, m: Member, rank: Rank, rule: str) 
                        **said("promoted", figure=m.spec.name, rank=rank.value)))
 
 
-def pay(c: Campaign, band: CampaignBand, points: int, why: str, rule: str) -> None:
+def pay(c: CampaignCore, band: CampaignBand, points: int, why: str, rule: str) -> None:
     band.band_points -= points
     c.emit(ce.BandPoints(band=band.id, change=-points, total=band.band_points, reason=why,
                          rule=rule, **said("band_points_paid", band=band.name, points=points,
                                            why=why)))
 
 
-def receive(c: Campaign, band: CampaignBand, points: int, why: str, rule: str) -> None:
+def receive(c: CampaignCore, band: CampaignBand, points: int, why: str, rule: str) -> None:
     band.band_points += points
     c.emit(ce.BandPoints(band=band.id, change=points, total=band.band_points, reason=why,
                          rule=rule, **said("band_points_received", band=band.name,
                                            points=points, why=why)))
 
 
-def convert_vp(c: Campaign, step: st.ConvertVp) -> None:
+def convert_vp(c: CampaignCore, step: st.ConvertVp) -> None:
     """[R-CAMP-VP] GAP-61: band points = VP × the rate (1 by default), rounded half up."""
     report = c.state.report
     assert report is not None
@@ -176,7 +174,7 @@ def convert_vp(c: Campaign, step: st.ConvertVp) -> None:
                              **said("band_points_vp", band=band.name, vp=vp, points=points)))
 
 
-def succession(c: Campaign, step: st.Succession) -> None:
+def succession(c: CampaignCore, step: st.Succession) -> None:
     """[HOUSE] (option ``succession``): a band whose Chef is gone hires a new one (if it
     can pay) or promotes a Sous-chef — or a Sous-fifre if it has none — so it can field
     the one Chef of [R-BAND-COMP]."""
@@ -196,8 +194,6 @@ def succession(c: Campaign, step: st.Succession) -> None:
         c.ask(step, band.id, "succession", "ask_succession", opts, opts[0][0], band=band.name)
         return
     if step.choice == "hire":
-        from skirmish.campaign.shop import hire
-
         hire(c, band, "Chef", Rank.CHEF, ("dagger",), ())
         return
     _promote(c, band, band.member(step.choice.split(":", 1)[1]), Rank.CHEF, SUCCESSION)

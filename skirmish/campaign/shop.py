@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import msgspec
 
@@ -18,6 +17,7 @@ from skirmish.campaign import commands as cc
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
 from skirmish.campaign.builder import Refused
+from skirmish.campaign.core import CampaignCore
 from skirmish.campaign.messages import refuse, said
 from skirmish.campaign.record import CampaignBand, Member, Pending
 from skirmish.content.band_rules import BandProblem, figure_problems
@@ -26,15 +26,12 @@ from skirmish.content.models import Rank
 from skirmish.content.warband import FigureSpec
 from skirmish.rules.errors import IllegalCommand
 
-if TYPE_CHECKING:
-    from skirmish.campaign.engine import Campaign
-
 RULE = "R-CAMP-VP"
 #: The key prefix of a band rule's refusal, in the band builder's words.
 PROBLEM = "builder.problem."
 
 
-def open_shop(c: Campaign, step: st.Shop) -> None:
+def open_shop(c: CampaignCore, step: st.Shop) -> None:
     band = c.band(step.band)
     c.state.pending = Pending(band=band.id, kind="shop", prompt="", default="done",
                               params={"band": band.name, "points": band.band_points},
@@ -46,13 +43,13 @@ def setting(band: CampaignBand) -> str:
     return band.setting or "medieval"
 
 
-def problems(c: Campaign, band: CampaignBand, spec: FigureSpec) -> list[BandProblem]:
+def problems(c: CampaignCore, band: CampaignBand, spec: FigureSpec) -> list[BandProblem]:
     """Why ``spec`` may not be fielded (empty when it may): the one shared band check
     (:mod:`skirmish.content.band_rules`: GAP-28, [R-EQ-SHIELD], [R-EQ-BUCKLER], GAP-66 a)."""
     return figure_problems(spec, band.race, c.book)
 
 
-def check(c: Campaign, band: CampaignBand, spec: FigureSpec) -> None:
+def check(c: CampaignCore, band: CampaignBand, spec: FigureSpec) -> None:
     """Refuse ``spec`` if the band check does, as the band builder refuses it: the key of
     its words (``builder.problem.<key>``, catalogue ids among the parameters) and the
     figure's name, so a window says it in its language; a problem without words keeps its
@@ -68,12 +65,12 @@ def check(c: Campaign, band: CampaignBand, spec: FigureSpec) -> None:
                          params={"problem": str(why)})
 
 
-def price(c: Campaign, band: CampaignBand, before: FigureSpec, after: FigureSpec) -> int:
+def price(c: CampaignCore, band: CampaignBand, before: FigureSpec, after: FigureSpec) -> int:
     s = setting(band)
     return figure_cost(after, c.book, s).total - figure_cost(before, c.book, s).total
 
 
-def apply(c: Campaign, cmd: cc.Buy | cc.Hire | cc.Done) -> None:
+def apply(c: CampaignCore, cmd: cc.Buy | cc.Hire | cc.Done) -> None:
     p = c.state.pending
     if p is None or p.kind != "shop" or p.band != cmd.band:
         raise refuse("not_shopping", band=cmd.band)
@@ -94,7 +91,7 @@ def apply(c: Campaign, cmd: cc.Buy | cc.Hire | cc.Done) -> None:
         p, params={"band": band.name, "points": band.band_points})
 
 
-def buy(c: Campaign, band: CampaignBand, figure: str, item: str, *, stash: bool = False) -> int:
+def buy(c: CampaignCore, band: CampaignBand, figure: str, item: str, *, stash: bool = False) -> int:
     """Give ``item`` to ``figure``; returns what it cost. Refusals raise with the reason."""
     m = next((x for x in band.members if x.id == figure and x.status == "active"), None)
     if m is None:
@@ -127,7 +124,7 @@ def buy(c: Campaign, band: CampaignBand, figure: str, item: str, *, stash: bool 
     return cost
 
 
-def _set(c: Campaign, band: CampaignBand, m: Member, spec: FigureSpec) -> None:
+def _set(c: CampaignCore, band: CampaignBand, m: Member, spec: FigureSpec) -> None:
     def do() -> None:
         m.spec = spec
 
@@ -145,7 +142,7 @@ def new_id(band: CampaignBand, name: str) -> str:
     return f"{base}_{n}"
 
 
-def hire_cost(c: Campaign, band: CampaignBand, rank: Rank,
+def hire_cost(c: CampaignCore, band: CampaignBand, rank: Rank,
               weapons: Sequence[str] = ("dagger",), equipment: Sequence[str] = ()) -> int:
     """What :func:`hire` would charge for a recruit of ``rank`` with that kit, so the shop
     can show the price before the player commits."""
@@ -154,7 +151,7 @@ def hire_cost(c: Campaign, band: CampaignBand, rank: Rank,
     return figure_cost(spec, c.book, setting(band)).total
 
 
-def hire(c: Campaign, band: CampaignBand, name: str, rank: Rank, weapons: Sequence[str],
+def hire(c: CampaignCore, band: CampaignBand, name: str, rank: Rank, weapons: Sequence[str],
          equipment: Sequence[str]) -> Member:
     """[R-CAMP-VP] A recruit at its profile's cost plus its kit; [R-BAND-COMP] holds."""
     if not name.strip():

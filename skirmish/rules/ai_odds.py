@@ -3,24 +3,25 @@
 
 The evaluator (``skirmish.ai.evaluate``) weighs every attack and every position with
 these few numbers, so one set of computer players serves every ruleset: each ruleset
-hands its provider out through :attr:`Hooks.ai_odds <skirmish.rules.ruleset.Hooks.ai_odds>`
-and keeps its own dice, damage and health inside it. A ``Blow`` is the provider's own
-description of what one attack may do to one figure (a :class:`~fractions.Fraction`,
-P(one PV lost), for Skirmish); the evaluator only multiplies blows out with
-:meth:`AiOdds.blows` and treats a falsy blow as one that cannot hurt.
+hands its provider out through its engine's hooks (:attr:`Hooks.ai_odds
+<skirmish.rules.skirmish.context.Hooks.ai_odds>` for the rulesets on the Skirmish engine)
+and keeps its own dice, damage and health inside it: a provider is generic in its
+engine's working context and figures, which this generic layer does not know. A ``Blow``
+is the provider's own description of what one attack may do to one figure (a
+:class:`~fractions.Fraction`, P(one PV lost), for Skirmish); the evaluator only
+multiplies blows out with :meth:`AiOdds.blows` and treats a falsy blow as one that
+cannot hurt.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Protocol
-
-if TYPE_CHECKING:
-    from skirmish.rules.skirmish.context import Ctx
-    from skirmish.rules.skirmish.state import Figure
+from typing import Any, Protocol, TypeVar
 
 Blow = Any
+C = TypeVar("C", contravariant=True)
+F = TypeVar("F", contravariant=True)
 
 
 class Harm(Protocol):
@@ -97,34 +98,34 @@ class ChargeOdds(Protocol):
     def end(self) -> tuple[float, float] | None: ...
 
 
-class AiOdds(Protocol):
-    def strike(self, ctx: Ctx, f: Figure, t: Figure, weapon: str | None = None) -> StrikeOdds:
+class AiOdds(Protocol[C, F]):
+    """The provider of one engine: ``C`` its working context, ``F`` its figure."""
+
+    def strike(self, ctx: C, f: F, t: F, weapon: str | None = None) -> StrikeOdds:
         """``f`` strikes ``t`` now (``weapon`` None: the one the engine would pick)."""
         ...
 
-    def shot(self, ctx: Ctx, s: Figure, weapon: str, t: Figure) -> ShotOdds: ...
+    def shot(self, ctx: C, s: F, weapon: str, t: F) -> ShotOdds: ...
 
-    def charge(self, ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
+    def charge(self, ctx: C, f: F, t: F) -> ChargeOdds:
         """The quick look: reach judged without planning a path per step back."""
         ...
 
-    def shot_blow(self, ctx: Ctx, s: Figure, t: Figure, weapon: str, *, walk_in: bool) -> Blow:
+    def shot_blow(self, ctx: C, s: F, t: F, weapon: str, *, walk_in: bool) -> Blow:
         """One shot of ``s`` at ``t`` from where they stand, or (``walk_in``) after ``s``
         walks into long range; falsy when it cannot hit."""
         ...
 
-    def blows(self, ctx: Ctx, t: Figure, blow: Blow, n: int
-              ) -> tuple[float, float, float] | None:
+    def blows(self, ctx: C, t: F, blow: Blow, n: int) -> tuple[float, float, float] | None:
         """(P(out of action), P(dead), expected PV-equivalent lost) after ``n`` blows, in
         floats (estimates weighed thousands of times a decision); None where ``t`` loses
         plain PV to independent blows of chance ``blow`` (the evaluator's own memo)."""
         ...
 
-    def health(self, ctx: Ctx, f: Figure) -> tuple[int, int]:
+    def health(self, ctx: C, f: F) -> tuple[int, int]:
         """(what is left, the whole) of ``f``'s health track: its PV, for Skirmish."""
         ...
 
-    def spot_tests(self, ctx: Ctx, mover: Figure, path: tuple[tuple[float, float], ...]
-                   ) -> Sequence[Test]:
+    def spot_tests(self, ctx: C, mover: F, path: tuple[tuple[float, float], ...]) -> Sequence[Test]:
         """The first-sighting tests a move along ``path`` provokes ([R-MORALE-SPOT])."""
         ...

@@ -14,16 +14,14 @@ import msgspec
 
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.rules.clefs_aube import CLEFS_AUBE
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice, DiceState
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event, Roll
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.registry import ruleset_for
 from skirmish.rules.ruleset import Ruleset
-from skirmish.rules.skirmish import SKIRMISH
 
-RULESETS: dict[str, Ruleset] = {SKIRMISH.id: SKIRMISH, CLEFS_AUBE.id: CLEFS_AUBE}
 MAX_SEED = (1 << 63) - 1
 
 _encode = msgspec.json.Encoder().encode
@@ -60,13 +58,6 @@ def retry_seed(seed: int, n: int) -> int:
 def plays_version(ruleset: Ruleset, version: int) -> bool:
     """This program can play ``version`` of ``ruleset``: any from 1 to the newest."""
     return 1 <= version <= ruleset.version
-
-
-def ruleset_for(ruleset_id: str) -> Ruleset:
-    try:
-        return RULESETS[ruleset_id]
-    except KeyError:
-        raise IllegalCommand(f"Unknown ruleset '{ruleset_id}'") from None
 
 
 class Game:

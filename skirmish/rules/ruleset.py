@@ -40,15 +40,12 @@ replays stored Skirmish games and compares their logs byte for byte.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
-from functools import cached_property
 from typing import Any, Protocol
 
 import msgspec
 
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.rules.ai_odds import AiOdds
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.errors import IllegalCommand
@@ -125,48 +122,3 @@ class Ruleset(Protocol):
         what the band to act may not see — another band's secret choice — by a sample
         drawn from ``dice``, so nothing played on the copy depends on the secret."""
         ...
-
-
-class Hooks:
-    """What a ruleset that reuses the Skirmish engine (initiative, waves, PA, movement,
-    passive actions) changes inside it (RULESETS §0.5 S4/S5 kept, S3/S10/S12 replaced).
-
-    The Skirmish working context (``Ctx``) looks its hooks up by ``state.ruleset``, so a
-    context built anywhere — the engine, the action menu, previews, the AI — resolves with
-    the rules of the game it belongs to. The defaults are the Skirmish rules."""
-
-    #: [R-SHOOT-CLAMP] a modified CT above 6 makes a shot impossible (Skirmish only).
-    clamp_shots: bool = True
-
-    def step_handler(self, step: Any) -> Any | None:
-        """A handler ``(ctx, step) -> None`` that replaces the engine's for ``step``, or
-        None to keep the engine's."""
-        return None
-
-    def leadership(self, ctx: Any, f: Any, *, bonus: int, rule: str, key: str,
-                   params: dict[str, object], inputs: dict[str, object],
-                   target: str | None) -> tuple[tuple[int, ...], int, bool] | None:
-        """S12: roll a Leadership test natively — (faces, need, passed) — or None for the
-        Skirmish 2d6 ≤ Cd. ``bonus`` is what Skirmish adds to the Cd (allies)."""
-        return None
-
-    def leadership_odds(self, ctx: Any, f: Any, *, bonus: int) -> Fraction | None:
-        """P(pass) of :meth:`leadership`'s native test, or None for the Skirmish 2d6."""
-        return None
-
-    @cached_property
-    def ai_odds(self) -> AiOdds:
-        """The odds the computer players weigh moves with (``skirmish.rules.ai_odds``);
-        cached, as the evaluator asks for it thousands of times a decision."""
-        from skirmish.rules.skirmish.ai_odds import SKIRMISH_ODDS
-
-        return SKIRMISH_ODDS
-
-
-SKIRMISH_HOOKS = Hooks()
-#: Hooks by ruleset id; a ruleset that reuses the Skirmish engine registers its own here.
-HOOKS: dict[str, Hooks] = {}
-
-
-def hooks_for(ruleset_id: str) -> Hooks:
-    return HOOKS.get(ruleset_id, SKIRMISH_HOOKS)

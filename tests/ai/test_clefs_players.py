@@ -8,7 +8,8 @@ import msgspec
 import pytest
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.player import Plan, make_player
+from skirmish.ai.levels import make_player
+from skirmish.ai.player import Plan
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table
 from skirmish.rules import commands as c

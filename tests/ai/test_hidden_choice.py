@@ -10,7 +10,8 @@ import msgspec
 import pytest
 
 from skirmish.ai.hard import HardPlayer
-from skirmish.ai.player import LEVELS, make_player, play_turn
+from skirmish.ai.levels import make_player
+from skirmish.ai.player import LEVELS, play_turn
 from skirmish.replay import record
 from skirmish.rules import commands as c
 from skirmish.rules.events import DecisionTaken, Opposition

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from skirmish.ai import evaluate as ev
+from skirmish.ai.levels import make_player
 from skirmish.ai.normal import NormalPlayer, plan_of
-from skirmish.ai.player import Plan, make_player, play_turn
+from skirmish.ai.player import Plan, play_turn
 from skirmish.app.i18n import Translator
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table, new_game

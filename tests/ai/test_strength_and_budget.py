@@ -12,8 +12,8 @@ import pytest
 from skirmish.ai import evaluate as ev
 from skirmish.ai import hard as hard_mod
 from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, TIE, HardPlayer, by_priority
+from skirmish.ai.levels import make_player
 from skirmish.ai.normal import flight_end
-from skirmish.ai.player import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c

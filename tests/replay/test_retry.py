@@ -9,7 +9,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from skirmish.ai.player import make_player
+from skirmish.ai.levels import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.locations import SCENARIOS
 from skirmish.match import new_game

@@ -20,7 +20,7 @@ from skirmish.app.panels.dicetray import draw_die
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
 from skirmish.campaign import events as ce
-from skirmish.campaign.engine import SHOWN
+from skirmish.campaign.core import SHOWN
 from skirmish.content.models import Rulebook
 from skirmish.rules.events import DecisionNeeded, DecisionTaken, Event, Roll
 

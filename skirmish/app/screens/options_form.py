@@ -17,7 +17,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 from skirmish.rules.clefs_aube import options as ca
-from skirmish.rules.game import RULESETS
+from skirmish.rules.registry import RULESETS
 from skirmish.rules.skirmish.options import OPTION_INFO, OptionInfo, SkirmishOptions, options_to_dict
 
 DEFAULTS = options_to_dict(SkirmishOptions())

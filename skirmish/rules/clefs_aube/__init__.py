@@ -2,9 +2,10 @@
 
 It keeps the Skirmish scheduler — initiative, waves, PA, actions, movement, passive
 actions and rout ([GAP-CA-1]) — by running the Skirmish engine on a state that extends
-the Skirmish one, and replaces through :class:`~skirmish.rules.ruleset.Hooks` what the
-source defines: profiles (§3.b), the Strike and Shoot resolution, damage and standing
-(§3.d) and, as an option, the Leadership test (§3.e).
+the Skirmish one, and replaces through the engine's
+:class:`~skirmish.rules.skirmish.context.Hooks` what the source defines: profiles
+(§3.b), the Strike and Shoot resolution, damage and standing (§3.d) and, as an option,
+the Leadership test (§3.e).
 
 - ``state.py``: ``CaState`` extends the Skirmish state with each figure's wounds by
   aspect, PF, étourdi, banked MA points and the multi-action ladder.
@@ -33,7 +34,7 @@ from skirmish.content.scenario import Scenario
 from skirmish.rules import commands as c
 from skirmish.rules.clefs_aube import messages as _messages  # noqa: F401 - registers keys
 from skirmish.rules.clefs_aube.actions import OWN, dispatch, new_activation
-from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS, ClefsAiOdds
+from skirmish.rules.clefs_aube.ai_odds import CLEFS_ODDS
 from skirmish.rules.clefs_aube.legal import action_menu, legal_commands
 from skirmish.rules.clefs_aube.melee import conceal_manoeuvre, run_plan, run_strike
 from skirmish.rules.clefs_aube.morale import native_odds, native_test
@@ -49,9 +50,10 @@ from skirmish.rules.clefs_aube.state import CaFigure, CaState
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
-from skirmish.rules.ruleset import HOOKS, ActionInfo, Hooks
+from skirmish.rules.registry import register
+from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import SKIRMISH, deployment, engine
-from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.context import Ctx, Hooks, register_hooks
 from skirmish.rules.skirmish.state import GameState
 from skirmish.rules.skirmish.steps import ResolveShot, RulesetStep
 
@@ -60,7 +62,6 @@ _STEPS = {"plan": run_plan, "strike": run_strike}
 
 class ClefsHooks(Hooks):
     clamp_shots = False  # [CA-SHOOT]: only the maximum range limits a shot
-    ai_odds: ClefsAiOdds = CLEFS_ODDS  # type: ignore[assignment]
 
     def step_handler(self, step: Any) -> Any | None:
         if isinstance(step, ResolveShot):
@@ -146,5 +147,6 @@ class ClefsAubeRuleset:
         conceal_manoeuvre(state, log, dice)
 
 
-HOOKS[RULESET] = ClefsHooks()
 CLEFS_AUBE = ClefsAubeRuleset()
+register(CLEFS_AUBE)
+register_hooks(RULESET, ClefsHooks(CLEFS_ODDS))

@@ -3,7 +3,7 @@
 encaissement and Table 3.1, the wound boxes and PF(Ph) against Ph (RULESETS §3.d), all
 exact (:mod:`skirmish.rules.clefs_aube.harm`); reach, charges and passive tests are the
 Skirmish engine's, so their odds are Skirmish's (a native Leadership test included,
-through :meth:`Hooks.leadership_odds <skirmish.rules.ruleset.Hooks.leadership_odds>`).
+through :meth:`Hooks.leadership_odds <skirmish.rules.skirmish.context.Hooks.leadership_odds>`).
 
 A figure has no PV here: its health track is PF(Ph) rising to Ph, and a wound counts by
 the PF it brings; what the evaluator reads as PV lost is the share of that track lost

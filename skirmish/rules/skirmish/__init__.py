@@ -1,4 +1,5 @@
-"""The Skirmish rules (RULES.md): the first ruleset behind the seams of RULESETS §0.5."""
+"""The Skirmish rules (RULES.md): the first ruleset behind the seams of RULESETS §0.5,
+registered on import with the default hooks of its engine."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import deployment, engine, legal, turns
-from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.ai_odds import SKIRMISH_ODDS
+from skirmish.rules.skirmish.context import Ctx, Hooks, register_hooks
 from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict, parse_options
 from skirmish.rules.skirmish.state import GameState
 
@@ -77,3 +80,5 @@ class SkirmishRuleset:
 
 
 SKIRMISH = SkirmishRuleset()
+register(SKIRMISH)
+register_hooks(SKIRMISH.id, Hooks(SKIRMISH_ODDS))

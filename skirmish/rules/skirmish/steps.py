@@ -130,7 +130,7 @@ class StepBack(Step, tag="step_back", kw_only=True):
 
 class RulesetStep(Step, tag="ruleset", kw_only=True):
     """A step owned by another ruleset that reuses this engine (RULESETS §0.5 S7): its
-    ``kind`` names the handler that ``ruleset.Hooks.step_handler`` gives, ``data`` holds
+    ``kind`` names the handler that ``context.Hooks.step_handler`` gives, ``data`` holds
     its arguments as plain JSON values (so it saves and hashes like any step)."""
 
     kind: str
