@@ -39,12 +39,13 @@ from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.content.warband import Warband
 from skirmish.geometry import Table, polygon_problem
+from skirmish.geometry.polygons import disc_inside, polygons_overlap
 from skirmish.playable import playability_problems, playability_warnings, zoneless_bands
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import RULESETS, plays_version
 from skirmish.rules.native_blocks import native_problems
-from skirmish.rules.skirmish.deployment import default_zones
+from skirmish.rules.skirmish.deployment import band_zones
 
 __all__ = ["Problem", "read_checked", "scenario_warnings", "validate_file", "validate_scenario"]
 
@@ -76,18 +77,6 @@ def ruleset_problems(ruleset: str, file: str, entry: str = "ruleset", *,
                         f"unknown to this program, which plays versions 1 to {rules.version}: "
                         "was it written by a newer Skirmish?")]
     return []
-
-
-def _disc_in_zone(disc: Disc, zone: Sequence[tuple[float, float]]) -> bool:
-    """The whole base lies in the zone polygon (edges included)."""
-    from shapely.geometry import Point as SPoint
-    from shapely.geometry import Polygon
-
-    poly = Polygon(zone)
-    if not poly.is_valid:
-        return True  # reported as a bad zone polygon instead
-    centre = SPoint(disc[0], disc[1])
-    return poly.covers(centre) and poly.exterior.distance(centre) >= disc[2] - 1e-9
 
 
 def _geometry(scenario: Scenario, file: str, band_files: dict[int, str]
@@ -128,7 +117,7 @@ def _geometry(scenario: Scenario, file: str, band_files: dict[int, str]
             if msg:
                 out.append(Problem(where_file, entry, msg))
             elif (band.zone is not None and i not in bad_zone
-                  and not _disc_in_zone(disc, band.zone)):
+                  and not disc_inside(disc, band.zone)):
                 out.append(Problem(where_file, entry,
                                    f"figure {quote(fig.id)} at ({fig.position[0]:g}, "
                                    f"{fig.position[1]:g}) is outside its band's deployment "
@@ -137,28 +126,20 @@ def _geometry(scenario: Scenario, file: str, band_files: dict[int, str]
     return out, table
 
 
-def _zones(scenario: Scenario) -> list[Sequence[tuple[float, float]] | None]:
-    """Each band's zone as the engine will use it (GAP-8 strips for the first two)."""
-    defaults = default_zones(scenario.width, scenario.height)
-    return [b.zone if b.zone is not None else (defaults[i] if i < 2 else None)
-            for i, b in enumerate(scenario.bands)]
-
-
 def _shared_zones(scenario: Scenario, file: str, bad: set[int]) -> list[Problem]:
     """Two bands may not deploy in overlapping zones (GAP-8): who deploys first would
     take the other's room."""
-    from shapely.geometry import Polygon
-
-    polys = {i: Polygon(z) for i, z in enumerate(_zones(scenario))
-             if z is not None and i not in bad}
+    zones = band_zones(scenario)
     out = []
-    for i, a in polys.items():
-        for j, b in polys.items():
-            if j < i and a.is_valid and b.is_valid and a.intersection(b).area > 1e-9:
-                out.append(Problem(file, f"bands[{i}].zone",
-                                   f"overlaps the deployment zone of bands[{j}]: each band "
-                                   "needs its own zone"))
-                break
+    for i, a in enumerate(zones):
+        if a is None or i in bad:
+            continue
+        other = next((j for j, b in enumerate(zones[:i])
+                      if b is not None and j not in bad and polygons_overlap(a, b)), None)
+        if other is not None:
+            out.append(Problem(file, f"bands[{i}].zone", f"overlaps the deployment zone of "
+                                                        f"bands[{other}]: each band needs its "
+                                                        "own zone"))
     return out
 
 
@@ -210,7 +191,7 @@ def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] 
     geometry, table = _geometry(scenario, file, band_files or {})
     out.extend(p for p in geometry if (p.file, p.entry) not in seen)
     if deployment and not problems and not out and table is not None:
-        out.extend(playability_problems(scenario, file, _zones(scenario), load_rulebook()))
+        out.extend(playability_problems(scenario, file, band_zones(scenario), load_rulebook()))
         if not out:
             out.extend(_deployment_problems(scenario, file, table))
     return out
