@@ -1,7 +1,7 @@
 """``skirmish validate FILE``: every problem of a scenario or warband file, one line each.
 
 The content checks (size limits, syntax, types, ids, band composition and budget, hands)
-come from ``skirmish.content.loading``; this module adds what needs the engine or the
+come from ``skirmish.content.loading.CONTENT_CHECKS``; this module adds what needs the engine or the
 measured table, through ``skirmish.geometry`` and ``skirmish.match``: a known ruleset, the
 rules' option parser (a misspelt or out-of-range option), bad terrain or zone polygons,
 two bands sharing a zone, figures deployed off the table, in impassable terrain, on top of
@@ -20,20 +20,10 @@ from typing import Any
 
 import msgspec
 
-from skirmish.content.errors import (
-    TOP_LEVEL,
-    ContentError,
-    Problem,
-    from_validation_error,
-    quote,
-)
+from skirmish.content.document import Document
+from skirmish.content.errors import ContentError, Problem, from_validation_error, quote
 from skirmish.content.limits import scenario_limit_problems
-from skirmish.content.loading import (
-    file_kind,
-    read_scenario_files,
-    read_toml,
-    read_warband,
-)
+from skirmish.content.loading import CONTENT_CHECKS
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario
@@ -213,29 +203,19 @@ def read_checked(path: str | Path, *, rulebook: Rulebook | None = None
     """The file's record and every problem in it, the file read and parsed once.
 
     The kind is told by the top-level table: ``[band]`` is a warband, ``[[bands]]`` a
-    scenario. Structural problems (size, syntax, types, unknown fields) stop the checks
-    there; content and geometric problems are all reported.
+    scenario. The content's checks (:data:`CONTENT_CHECKS`) come first: a file that does
+    not parse or has no record stops there; then what needs the rules and the table.
     """
     name = str(path)
-    data, problems = read_toml(path)
-    if data is None:
+    doc = Document(file=name, book=rulebook or load_rulebook(), path=Path(path),
+                   base_dir=Path(path).parent)
+    problems = list(CONTENT_CHECKS.run(doc))
+    if isinstance(doc.record, Warband):
+        return doc.record, problems or native_problems(doc.book, doc.record, name, "band")
+    if doc.record is None:
         return None, problems
-    kind = file_kind(data)
-    rb = rulebook or load_rulebook()
-    if kind == "warband":
-        wb, problems = read_warband(data, name, rulebook=rb)
-        if wb is not None and not problems:
-            problems = native_problems(rb, wb, name, "band")
-        return wb, problems
-    if kind is None:
-        return None, [Problem(name, TOP_LEVEL, "neither a warband (a [band] table) nor a "
-                                               "scenario ([[bands]] entries)")]
-    scenario, problems, band_files = read_scenario_files(
-        data, name, rulebook=rb, base_dir=Path(path).parent
-    )
-    if scenario is None:
-        return None, problems
-    return scenario, [*problems, *validate_scenario(scenario, name, band_files, problems)]
+    return doc.record, [*problems, *validate_scenario(doc.record, name, doc.band_files,
+                                                      problems)]
 
 
 def checked_scenario(path: str | Path, ruleset: str | None = None) -> Scenario:
