@@ -30,9 +30,8 @@ from skirmish.content.scenario import Scenario
 from skirmish.content.warband import Warband
 from skirmish.geometry import Table, polygon_problem
 from skirmish.geometry.polygons import disc_inside, polygons_overlap
+from skirmish.match import deployment_problems
 from skirmish.playable import playability_problems, playability_warnings, zoneless_bands
-from skirmish.rules import commands as c
-from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import RULESETS, plays_version
 from skirmish.rules.native_blocks import native_problems
 from skirmish.rules.skirmish.deployment import band_zones
@@ -133,29 +132,6 @@ def _shared_zones(scenario: Scenario, file: str, bad: set[int]) -> list[Problem]
     return out
 
 
-def _deployment_problems(scenario: Scenario, file: str, table: Table) -> list[Problem]:
-    """Run the engine's auto-deployment of every band: a zone too small (or inside
-    impassable terrain) is found here, not when the game starts."""
-    from skirmish.match import new_game
-
-    try:
-        game = new_game(scenario, 1, table=table)
-    except ContentError as err:
-        return [Problem(file, p.entry, p.problem) for p in err.problems]
-    index = {b.warband.id: i for i, b in enumerate(scenario.bands)}
-    while game.state.phase == "deployment" and not game.over:
-        band = game.to_act
-        if band is None:
-            break
-        try:
-            game.apply(c.AutoDeploy(band=band))
-            game.apply(c.EndDeployment(band=band))
-        except IllegalCommand as err:
-            return [Problem(file, f"bands[{index[band]}].zone", f"cannot deploy band "
-                                                                f"{quote(band)}: {err}")]
-    return []
-
-
 def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] | None = None,
                       problems: Sequence[Problem] = (), *, deployment: bool = True
                       ) -> list[Problem]:
@@ -183,7 +159,7 @@ def validate_scenario(scenario: Scenario, file: str, band_files: dict[int, str] 
     if deployment and not problems and not out and table is not None:
         out.extend(playability_problems(scenario, file, band_zones(scenario), load_rulebook()))
         if not out:
-            out.extend(_deployment_problems(scenario, file, table))
+            out.extend(deployment_problems(scenario, file, table))
     return out
 
 
