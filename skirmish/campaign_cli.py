@@ -25,15 +25,14 @@ def _new(args: argparse.Namespace) -> int:
     from skirmish.campaign.engine import Campaign
     from skirmish.campaign.flow import resolve_scenario
     from skirmish.campaign.record import CampaignOptions
-    from skirmish.content.loading import load_warband
-    from skirmish.validate import checked_scenario
+    from skirmish.validate import checked_scenario, checked_warband
 
     if Path(args.file).exists() and not args.force:
         raise ContentError(args.file, "", "already exists (use --force to replace it)")
     computer = set(args.computer)
     bands = []
     for path in args.bands:
-        wb = load_warband(path, band_points=args.band_points)
+        wb = checked_warband(path, band_points=args.band_points)
         ctl = "computer" if "all" in computer or wb.id in computer else "human"
         bands.append((wb, ctl, path))
     if len({wb.id for wb, _, _ in bands}) < len(bands):

@@ -68,14 +68,14 @@ def _log_dir(text: str) -> str:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    from skirmish.validate import read_checked, scenario_warnings
+    from skirmish.validate import check_file
 
     bad = 0
     for path in args.files:
-        record, problems = read_checked(path)
-        for p in problems or scenario_warnings(record, str(path)):
+        checked = check_file(path)
+        for p in checked.problems or checked.warnings:
             print(p, file=sys.stderr)  # a warning's text starts "warning: "
-        if problems:
+        if checked.problems:
             bad += 1
         elif not args.quiet:
             print(escape(f"{path}: ok"))

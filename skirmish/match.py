@@ -3,7 +3,9 @@
 The rules only know the table through their protocol; this is the one place that picks
 the concrete table, so the window, the AI, ``simulate`` and replays all build games the
 same way. A band that breaks the band rules never takes the field: ``new_game`` asks
-:mod:`skirmish.content.band_rules`, as ``skirmish validate`` does.
+:mod:`skirmish.content.band_rules`, as the band-rules check of every file does. The last
+check of a scenario file (:func:`deployment_problems`) builds its game here too, so a
+scenario cannot fail to deploy where ``validate`` passed it.
 """
 
 from __future__ import annotations
@@ -11,41 +13,27 @@ from __future__ import annotations
 from typing import Any
 
 from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
-from skirmish.content.band_rules import band_problems
-from skirmish.content.errors import ContentError, Problem
+from skirmish.content.band_rules import scenario_band_problems
+from skirmish.content.errors import ContentError, Problem, quote
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
-from skirmish.content.scenario import Scenario
+from skirmish.content.scenario import DEFAULT_BAND_POINTS, Scenario
 from skirmish.geometry import Table
+from skirmish.rules import commands as c
 from skirmish.rules.dice import Dice
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
-
-#: GAP-2 [HOUSE]: the budget when neither the scenario nor the options set ``band_points``.
-DEFAULT_BAND_POINTS = 250
 
 
 def build_table(scenario: Scenario) -> Table:
     return Table(scenario.width, scenario.height, scenario.terrain)
 
 
-def scenario_band_problems(scenario: Scenario, book: Rulebook,
-                           options: dict[str, Any] | None = None) -> list[Problem]:
-    """Every band rule the scenario's bands break, as ``SCENARIO-ID: bands[i].warband…``.
-
-    The budget is the ``band_points`` option (``options`` over the scenario's own); a
-    mistyped budget is left to the option parser, which names it.
-    """
-    raw = {**scenario.options, **(options or {})}
-    budget = raw.get("band_points", DEFAULT_BAND_POINTS)
-    if isinstance(budget, bool) or not isinstance(budget, int):
-        budget = None
-    out = []
-    for i, entry in enumerate(scenario.bands):
-        for bp in band_problems(entry.warband, book, budget=budget, setting=scenario.setting,
-                                campaign=scenario.campaign):
-            where = f"bands[{i}].warband" + (f".{bp.entry}" if bp.entry else "")
-            out.append(Problem(f"scenario '{scenario.id}'", where, bp.problem))
-    return out
+def _budget(scenario: Scenario, options: dict[str, Any] | None) -> int | None:
+    """The ``band_points`` option (``options`` over the scenario's own); a mistyped budget
+    is left to the option parser, which names it."""
+    budget = {**scenario.options, **(options or {})}.get("band_points", DEFAULT_BAND_POINTS)
+    return None if isinstance(budget, bool) or not isinstance(budget, int) else budget
 
 
 def new_game(
@@ -62,13 +50,34 @@ def new_game(
     """A game at its start (deployment, or turn 1 if the scenario placed everyone).
 
     Raises :class:`ContentError` listing every band-rule problem ([R-BAND-COMP],
-    [R-BAND-COST], §12 limits); ``band_rules=False`` is for rules tests that field a lone
-    figure on purpose.
+    [R-BAND-COST], §12 limits), as ``SCENARIO-ID: bands[i].warband…``; ``band_rules=False``
+    is for rules tests that field a lone figure on purpose, and for the deployment check,
+    which comes after the band-rules check.
     """
     book = load_rulebook()
     if band_rules:
-        problems = scenario_band_problems(scenario, book, options)
+        problems = scenario_band_problems(scenario, book, f"scenario '{scenario.id}'",
+                                          budget=_budget(scenario, options))
         if problems:
             raise ContentError.from_problems(problems)
     return Game(scenario, table or build_table(scenario), book, seed, options,
                 undo=undo, dice=dice, rules_version=rules_version)
+
+
+def deployment_problems(scenario: Scenario, file: str, table: Table) -> list[Problem]:
+    """Run the engine's auto-deployment of every band on ``table`` (the scenario's): a zone
+    too small, or too cluttered for the band's bases, is found here, not when the game
+    starts."""
+    game = new_game(scenario, 1, table=table, band_rules=False)
+    index = {b.warband.id: i for i, b in enumerate(scenario.bands)}
+    while game.state.phase == "deployment" and not game.over:
+        band = game.to_act
+        if band is None:
+            break
+        try:
+            game.apply(c.AutoDeploy(band=band))
+            game.apply(c.EndDeployment(band=band))
+        except IllegalCommand as err:
+            return [Problem(file, f"bands[{index[band]}].zone", f"cannot deploy band "
+                                                                f"{quote(band)}: {err}")]
+    return []

@@ -1,4 +1,4 @@
-"""What makes a sound table unplayable, for ``skirmish validate`` (and so ``play``).
+"""The zones, playability and warnings checks: what makes a sound table unplayable.
 
 A scenario can be well formed — every polygon simple and on the table, no two zones
 shared — and still break a game: an objective buried in impassable terrain that nobody
@@ -8,7 +8,8 @@ bands only, GAP-8). These are errors. Some overlaps of terrain are only suspicio
 piece hidden inside an impassable one does nothing, an objective on a roof can only be
 held by a climber — and are warnings: ``validate`` prints them and still passes the file.
 
-A replay is a game already played, so these checks are for scenario files only.
+A replay is a game already played, so these checks are for scenario files only (they come
+after the geometry in the list of ``skirmish.validate``, where a replay's checks end).
 """
 
 from __future__ import annotations
@@ -17,12 +18,15 @@ from collections.abc import Sequence
 
 import shapely
 
+from skirmish.content.document import Document
 from skirmish.content.errors import Problem, quote
 from skirmish.content.models import Rulebook
+from skirmish.content.pipeline import Problems
 from skirmish.content.scenario import Objective, Scenario, TerrainPiece
+from skirmish.rules.skirmish.deployment import band_zones
 from skirmish.rules.skirmish.movement import MAX_CLIMB
 
-__all__ = ["WARNING", "playability_problems", "playability_warnings", "zoneless_bands"]
+__all__ = ["WARNING", "check_playability", "check_warnings", "check_zones"]
 
 #: Starts the text of a problem that does not stop the game (``validate`` still passes).
 WARNING = "warning: "
@@ -30,6 +34,26 @@ WARNING = "warning: "
 NO_AREA = 1e-6
 
 Zone = Sequence[tuple[float, float]]
+
+
+def check_zones(doc: Document, found: Problems) -> None:
+    """Every band has somewhere to deploy (:func:`zoneless_bands`)."""
+    if isinstance(doc.record, Scenario):
+        found.extend(zoneless_bands(doc.record, doc.file))
+
+
+def check_playability(doc: Document, found: Problems) -> None:
+    """On a sound table: no zone and no objective buried in impassable terrain."""
+    if isinstance(doc.record, Scenario):
+        found.extend(playability_problems(doc.record, doc.file, band_zones(doc.record),
+                                          doc.book))
+
+
+def check_warnings(doc: Document, found: Problems) -> None:
+    """On a sound file: what impassable terrain hides, said without refusing the file."""
+    if isinstance(doc.record, Scenario):
+        for problem in playability_warnings(doc.record, doc.file):
+            found.warn(problem)
 
 
 def zoneless_bands(scenario: Scenario, file: str) -> list[Problem]:

@@ -409,7 +409,8 @@ def test_rerun_gives_the_game_and_the_first_bad_step(good_replay: Doc) -> None:
 
 def test_validate_reports_every_problem_of_a_file(tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 7 point 21: not only the first."""
+    """Issue 7 point 21: not only the first (in the order of the checks: the entries'
+    ranges, then the band rules)."""
     doc = base()
     _set(f"{FIG0}.weapons", ["lazer"])(doc)
     _set("bands.1.warband.figures.1.equipment", ["light_armour", "heavy_armour"])(doc)
@@ -421,9 +422,9 @@ def test_validate_reports_every_problem_of_a_file(tmp_path: Path,
     assert code == 1
     assert_lines(err, path, [
         ("options.max_turns", "max_turns must be at least 1, got 0"),
+        ("terrain[1].id", "duplicate terrain id 'house'"),
         ("bands[0].warband.figures[0].weapons", "unknown weapon 'lazer'"),
         ("bands[1].warband.figures[1].equipment", "at most 1 armour"),
-        ("terrain[1].id", "duplicate terrain id 'house'"),
     ])
 
 

@@ -1,8 +1,10 @@
 """The one check of a band's legality: [R-BAND-COMP], [R-BAND-COST] and the §12 limits.
 
 Every place that accepts a band asks this module, so they refuse the same bands with the
-same reasons: ``skirmish validate`` (through ``content.loading``), ``match.new_game``
-(a game never starts with an illegal band) and the campaign's warband builder.
+same reasons: the band-rules check every scenario and warband file goes through
+(:func:`check_band_rules`, for ``validate``, ``play`` and the loaders alike),
+``match.new_game`` (a game never starts with an illegal band) and the campaign's warband
+builder.
 
 API::
 
@@ -37,14 +39,19 @@ Rules checked (RULES.md §2, §12, §15 rows 2, 4, 7, 28, 66):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from skirmish.content.costs import band_cost, cost_breakdown, setting_hint
-from skirmish.content.errors import quote
+from skirmish.content.document import Document
+from skirmish.content.errors import Problem, join_entry, quote
 from skirmish.content.models import Equipment, MeleeWeapon, RangedWeapon, Rank, Rulebook
+from skirmish.content.pipeline import Problems
+from skirmish.content.scenario import DEFAULT_BAND_POINTS, Scenario
 from skirmish.content.warband import FigureSpec, Warband
 
-__all__ = ["AMPUTATED_ARM", "ARMS", "BandProblem", "band_problems", "figure_problems"]
+__all__ = ["AMPUTATED_ARM", "ARMS", "BandProblem", "band_problems", "check_band_rules",
+           "figure_problems", "scenario_band_problems"]
 
 #: A figure has two arms: shields and bucklers share them (GAP-28 a, R-EQ-BUCKLER).
 ARMS = 2
@@ -228,3 +235,52 @@ def _budget_problem(warband: Warband, book: Rulebook, budget: int,
                             + (f"; {hint}" if hint else "") + f"): {cost_breakdown(cost)}",
                         "R-BAND-COST GAP-2", "budget",
                         (("value", cost.total), ("budget", budget)))]
+
+
+def scenario_band_problems(scenario: Scenario, book: Rulebook, file: str, *, budget: int | None,
+                           band_files: Mapping[int, str] | None = None) -> list[Problem]:
+    """Every band rule the scenario's bands break, as ``FILE: bands[i].warband…`` lines.
+
+    A band read from its own file (``band_files``: band index → file) is reported against
+    that file as a band on its own ([R-BAND-COMP] binds it, whatever the scenario); its
+    price against the scenario's budget, at the scenario's setting, only once the band
+    itself is sound, so one mistake is not said twice.
+    """
+    band_files = band_files or {}
+    out: list[Problem] = []
+    for i, entry in enumerate(scenario.bands):
+        if i not in band_files:
+            out.extend(Problem(file, join_entry(f"bands[{i}].warband", bp.entry), bp.problem)
+                       for bp in band_problems(entry.warband, book, budget=budget,
+                                               setting=scenario.setting,
+                                               campaign=scenario.campaign))
+            continue
+        found = band_problems(entry.warband, book, budget=budget, setting=scenario.setting)
+        own = [bp for bp in found if bp.entry]  # the band's own; "" is its price
+        out.extend(Problem(band_files[i], join_entry("band", bp.entry), bp.problem) for bp in own)
+        if not own:
+            out.extend(Problem(file, f"bands[{i}]", bp.problem) for bp in found)
+    return out
+
+
+def _scenario_budget(scenario: Scenario) -> int:
+    """The band points a scenario's bands are priced against (GAP-2): its ``band_points``
+    option, else the default, which also stands in for a budget that is no whole number of
+    at least 1 (the ranges check reports that one)."""
+    budget = scenario.options.get("band_points", DEFAULT_BAND_POINTS)
+    if isinstance(budget, bool) or not isinstance(budget, int) or budget < 1:
+        return DEFAULT_BAND_POINTS
+    return budget
+
+
+def check_band_rules(doc: Document, found: Problems) -> None:
+    """A warband file on its own is priced against ``doc.budget`` in ``doc.setting`` (the
+    band's own when None); a scenario's bands against the scenario's budget."""
+    if isinstance(doc.record, Warband):
+        found.extend(Problem(doc.file, join_entry("band", bp.entry), bp.problem)
+                     for bp in band_problems(doc.record, doc.book, budget=doc.budget,
+                                             setting=doc.setting))
+    elif isinstance(doc.record, Scenario):
+        found.extend(scenario_band_problems(doc.record, doc.book, doc.file,
+                                            budget=_scenario_budget(doc.record),
+                                            band_files=doc.band_files))

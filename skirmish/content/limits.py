@@ -9,8 +9,8 @@ passes, cheapest first:
    mark dropped;
 2. :func:`document_problems`: one walk over the parsed document — nesting depth, finite
    numbers, integers that fit in 64 bits, text and list lengths;
-3. :func:`scenario_limit_problems`: the record's own bounds (table size, corners, figures,
-   bases, heights, names), generous for any real game.
+3. :func:`check_limits`: the record's own bounds (table size, corners, figures, bases,
+   heights, names), generous for any real game; a table beyond them is not measured.
 
 Within these bounds everything is fast: the bench (``skirmish bench``) times the largest
 piece and deployment they allow.
@@ -26,8 +26,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from skirmish.content.document import Document
 from skirmish.content.errors import TOP_LEVEL, Problem, join_entry, quote
+from skirmish.content.pipeline import Problems
 from skirmish.content.scenario import Scenario
+from skirmish.content.warband import Warband
 
 #: A scenario or warband file (a 1,000-corner piece is about 25 KB; tomllib reads about
 #: 0.5 MB a second).
@@ -201,7 +204,7 @@ def _no_colon(out: list[Problem], file: str, entry: str, value: str) -> None:
                                         f"{quote(value, 40)}"))
 
 
-def warband_limit_problems(warband: Any, file: str, entry: str) -> list[Problem]:
+def warband_limit_problems(warband: Warband, file: str, entry: str) -> list[Problem]:
     """Names, ids, figure count, items, bases and XP of one warband record."""
     out: list[Problem] = []
     _text(out, file, join_entry(entry, "id"), warband.id, MAX_ID, "id")
@@ -286,3 +289,11 @@ def scenario_limit_problems(scenario: Scenario, file: str,
                low_open=True)
         _range(out, file, f"objectives[{i}].vp", obj.vp, -MAX_VP, MAX_VP, "vp")
     return out
+
+
+def check_limits(doc: Document, found: Problems) -> None:
+    """The record's bounds (a band read from its own file is reported against that file)."""
+    if isinstance(doc.record, Scenario):
+        found.extend(scenario_limit_problems(doc.record, doc.file, doc.band_files))
+    elif isinstance(doc.record, Warband):
+        found.extend(warband_limit_problems(doc.record, doc.file, "band"))

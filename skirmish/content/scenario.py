@@ -13,8 +13,14 @@ import msgspec
 from skirmish.content.models import Record
 from skirmish.content.warband import Point, Setting, Warband
 
-__all__ = ["BandEntry", "Objective", "Scenario", "Setting", "TerrainKind", "TerrainPiece",
-           "field_band"]
+__all__ = ["DEFAULT_BAND_POINTS", "DEFAULT_MAX_TURNS", "BandEntry", "Objective", "Scenario",
+           "Setting", "TerrainKind", "TerrainPiece", "field_band"]
+
+#: GAP-2 [HOUSE]: the band-point budget when neither the scenario nor the options set
+#: ``band_points``.
+DEFAULT_BAND_POINTS = 250
+#: GAP-13 [HOUSE]: the default number of turns (option ``max_turns``).
+DEFAULT_MAX_TURNS = 6
 
 TerrainKind = Literal["open", "difficult", "impassable"]
 

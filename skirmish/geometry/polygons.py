@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import shapely
 
-from skirmish.geometry.primitives import Point
+from skirmish.geometry.primitives import Disc, Point
 
 #: Parts are capped at this many corners: the vectorised kernel pads every part to the
 #: largest, and most pieces (houses, walls) are quadrilaterals anyway.
@@ -44,6 +44,23 @@ def polygon_problem(polygon: Sequence[Sequence[float]], width: float, height: fl
     if abs(signed_area(ring)) < 1e-9:
         return "zero area"
     return None
+
+
+def disc_inside(disc: Disc, polygon: Sequence[Point]) -> bool:
+    """The whole base lies in the polygon (edges included). A polygon that is not simple
+    holds any base: :func:`polygon_problem` reports it instead."""
+    poly = shapely.Polygon(polygon)
+    if not poly.is_valid:
+        return True
+    centre = shapely.Point(disc[0], disc[1])
+    return poly.covers(centre) and poly.exterior.distance(centre) >= disc[2] - 1e-9
+
+
+def polygons_overlap(a: Sequence[Point], b: Sequence[Point]) -> bool:
+    """The two polygons share some area (sharing an edge is not overlapping). A polygon that
+    is not simple overlaps nothing: :func:`polygon_problem` reports it instead."""
+    pa, pb = shapely.Polygon(a), shapely.Polygon(b)
+    return pa.is_valid and pb.is_valid and pa.intersection(pb).area > 1e-9
 
 
 def _dedupe(points: list[Point]) -> list[Point]:

@@ -23,13 +23,15 @@ from skirmish.content.limits import (
     document_problems,
     read_text,
 )
-from skirmish.content.loading import scenario_from_dict, scenario_to_dict
+from skirmish.content.loading import scenario_to_dict
+from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
 from skirmish.replay.files import write_json_atomic
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import MAX_SEED, Game
-from skirmish.validate import rules_options_problems, ruleset_problems, validate_scenario
+from skirmish.rules.ruleset_checks import options_problems, ruleset_problems
+from skirmish.validate import embedded_scenario
 
 FORMAT = "skirmish-replay"
 VERSION = 1
@@ -211,17 +213,15 @@ def _retry_problems(replay: Replay, name: str) -> list[Problem]:
 def start(replay: Replay, source: str = "<replay>") -> Game:
     """The game at the replay's start (before its first command); a broken embedded
     scenario is reported against the replay file, entry ``scenario.…``, every problem of
-    it, as ``skirmish validate`` would list them."""
-    try:
-        scenario = scenario_from_dict(replay.scenario, source, resolve_refs=False)
-    except ContentError as e:
-        raise ContentError.from_problems([_in_scenario(p, source) for p in e.problems]) from None
-    problems = [_in_scenario(p, source)
-                for p in validate_scenario(scenario, source, deployment=False)]
-    problems += rules_options_problems(replay.options, source, ruleset=replay.ruleset)
+    it, as ``skirmish validate`` would list them, and the replay's own options."""
+    scenario = embedded_scenario(replay.scenario, source)
+    problems = [_in_scenario(p, source) for p in scenario.problems]
+    problems += options_problems(replay.options, source, ruleset=replay.ruleset)
     if problems:
         raise ContentError.from_problems(problems)
-    return new_game(scenario, replay.seed, replay.options, rules_version=replay.ruleset_version)
+    assert isinstance(scenario.record, Scenario)
+    return new_game(scenario.record, replay.seed, replay.options,
+                    rules_version=replay.ruleset_version)
 
 
 def _in_scenario(p: Problem, source: str) -> Problem:

@@ -1,5 +1,9 @@
-"""Checks of the per-ruleset native blocks of warband figures (RULESETS §0.5 S2), for
-``validate``: each block is parsed by its ruleset and named ``file: entry: problem``."""
+"""The native-blocks check: the per-ruleset blocks of warband figures (RULESETS §0.5 S2).
+
+Each block is read by the ruleset it names, so only the rules can check it; it is checked
+once the file is otherwise sound (its profile is built from the figure's kit and the
+options), each problem named ``file: entry: problem`` like the file's others.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +12,27 @@ from typing import Any
 
 import msgspec
 
+from skirmish.content.document import Document
 from skirmish.content.errors import Problem, from_validation_error
 from skirmish.content.models import Rulebook
+from skirmish.content.pipeline import Problems
 from skirmish.content.warband import Warband
 from skirmish.rules.clefs_aube.profile import RULESET as CLEFS_AUBE
 from skirmish.rules.clefs_aube.profile import Native, native_problem
 from skirmish.rules.skirmish.profile import figure_stats
+
+__all__ = ["check_native_blocks", "field_problems", "native_problems"]
+
+
+def check_native_blocks(doc: Document, found: Problems) -> None:
+    """A warband file's blocks, or each band's in the scenario as written and, under other
+    rules, as played (its options change the profile a block adjusts)."""
+    if isinstance(doc.record, Warband):
+        found.extend(native_problems(doc.book, doc.record, doc.file, "band"))
+    for scenario in doc.scenarios():
+        for i, entry in enumerate(scenario.bands):
+            found.extend(native_problems(doc.book, entry.warband, doc.file,
+                                         f"bands[{i}].warband", scenario.options))
 
 
 def native_problems(book: Rulebook, wb: Warband, file: str, entry: str,

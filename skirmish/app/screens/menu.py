@@ -80,12 +80,12 @@ class MenuScreen(Screen):
         from skirmish.app.screens.loading import LoadingScreen
         from skirmish.app.screens.table import TableScreen
         from skirmish.app.session import Session
-        from skirmish.content.loading import load_scenario
+        from skirmish.validate import checked_scenario
 
         path = next(p for p in shipped_scenarios() if p.stem == "tutorial")
         app = self.app
         app.go(lambda: LoadingScreen(app, self.t("loading.label", path=path.name),
-                                     lambda: Session.new(load_scenario(path), 1),
+                                     lambda: Session.new(checked_scenario(path), 1),
                                      lambda session: TableScreen(app, session)))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -31,15 +31,24 @@ def default_zones(width: float, height: float) -> list[list[Point]]:
             [(width - d, 0), (width, 0), (width, height), (width - d, height)]]
 
 
-def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> GameState:
+def band_zones(scenario: Scenario) -> list[list[Point] | None]:
+    """Each band's deployment zone as the game uses it: its own, else (GAP-8) a default
+    strip for the first two bands, else none (the band may deploy anywhere; ``validate``
+    refuses such a scenario, a recorded game keeps it)."""
     defaults = default_zones(scenario.width, scenario.height)
+    zones: list[list[Point] | None] = []
+    for i, entry in enumerate(scenario.bands):
+        zone = list(entry.zone) if entry.zone else (defaults[i] if i < 2 else None)
+        zones.append([(float(x), float(y)) for x, y in zone] if zone else None)
+    return zones
+
+
+def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> GameState:
     opts = options_to_dict(options)
     bands: list[Band] = []
     figures: dict[str, Figure] = {}
-    for i, entry in enumerate(scenario.bands):
+    for entry, zone in zip(scenario.bands, band_zones(scenario), strict=True):
         wb = entry.warband
-        zone = list(entry.zone) if entry.zone else (defaults[i] if i < 2 else None)
-        zone = [(float(x), float(y)) for x, y in zone] if zone else None
         chef = next((f"{wb.id}:{s.id}" for s in wb.figures if s.rank == Rank.CHEF), None)
         bands.append(Band(id=wb.id, name=wb.name, race=wb.race, colour=wb.colour,
                           controller=entry.controller, start_strength=len(wb.figures),
