@@ -15,7 +15,6 @@ from typing import Any
 from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
 from skirmish.content.band_rules import scenario_band_problems
 from skirmish.content.errors import ContentError, Problem, quote
-from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import DEFAULT_BAND_POINTS, Scenario
 from skirmish.geometry import Table

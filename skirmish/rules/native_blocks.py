@@ -17,9 +17,7 @@ from skirmish.content.errors import Problem, from_validation_error
 from skirmish.content.models import Rulebook
 from skirmish.content.pipeline import Problems
 from skirmish.content.warband import Warband
-from skirmish.rules.clefs_aube.profile import RULESET as CLEFS_AUBE
-from skirmish.rules.clefs_aube.profile import Native, native_problem
-from skirmish.rules.skirmish.profile import figure_stats
+from skirmish.rules.registry import RULESETS
 
 __all__ = ["check_native_blocks", "field_problems", "native_problems"]
 
@@ -38,30 +36,32 @@ def check_native_blocks(doc: Document, found: Problems) -> None:
 def native_problems(book: Rulebook, wb: Warband, file: str, entry: str,
                     options: Mapping[str, Any] | None = None) -> list[Problem]:
     out: list[Problem] = []
+    taking = {rid: r for rid, r in RULESETS.items() if r.native_block is not None}
     for j, spec in enumerate(wb.figures):
         for ruleset in spec.native:
             where = f"{entry}.figures[{j}].native.{ruleset}"
-            if ruleset != CLEFS_AUBE:
+            rules = taking.get(ruleset)
+            if rules is None:
                 out.append(Problem(file, where, f"no native block for ruleset '{ruleset}' "
-                                                f"(known: {CLEFS_AUBE})"))
+                                                f"(known: {', '.join(taking)})"))
                 continue
-            fields = field_problems(spec.native[ruleset], file, where)
-            found = None if fields else \
-                native_problem(book, wb, spec, figure_stats(book, wb, spec, options or {}))
+            fields = field_problems(spec.native[ruleset], rules.native_block, file, where)
+            found = None if fields else rules.native_problem(book, wb, spec, options or {})
             out.extend(fields)
             if found is not None:
                 out.append(Problem(file, f"{where}.{found[0]}", found[1]))
     return out
 
 
-def field_problems(block: Mapping[str, Any], file: str, where: str) -> list[Problem]:
+def field_problems(block: Mapping[str, Any], schema: type, file: str,
+                   where: str) -> list[Problem]:
     """Every unknown or mistyped field of a native block, worded as the file's other
     structural problems (``unknown field 'zz'``, ``expected int, got str``): msgspec
     alone stops at the first, so each field is converted on its own."""
     out: list[Problem] = []
     for key, value in block.items():
         try:
-            msgspec.convert({key: value}, Native, strict=True)
+            msgspec.convert({key: value}, schema, strict=True)
         except msgspec.ValidationError as err:
             out.append(from_validation_error(err, file, where))
     return out

@@ -3,7 +3,8 @@
 A ruleset owns its options, its state (figure state included), its scheduler and its
 resolution; the :class:`~skirmish.rules.game.Game` holds the shared parts (scenario,
 table, rulebook, seeded dice, log) and talks to the ruleset only through this protocol.
-``Game.RULESETS`` (``rules/game.py``) maps an id to one :class:`Ruleset`: it parses its
+The registry (``rules/registry.py``) maps an id to one :class:`Ruleset`, which each ruleset
+package registers on import (``skirmish/rulesets.py`` imports the shipped ones): it parses its
 options, builds its state (a msgspec struct, saved, hashed and replayed like any state)
 and answers ``begin``, ``apply(cmd) -> events``, ``legal_commands``, ``pending_band`` and
 ``is_over``. Because nothing else is asked of it, ``simulate``, ``replay --verify``,
@@ -46,6 +47,7 @@ import msgspec
 
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.errors import IllegalCommand
@@ -85,7 +87,17 @@ class Ruleset(Protocol):
     #: still set them (one file serves every ruleset), the window does not offer them.
     unused_options: frozenset[str]
 
+    #: S2: the schema of a figure's ``native.<id>`` block (a msgspec struct), or None when
+    #: the ruleset takes none.
+    native_block: type | None
+
     def parse_options(self, raw: Mapping[str, Any]) -> Any: ...
+
+    def native_problem(self, book: Rulebook, band: Warband, spec: FigureSpec,
+                       options: Mapping[str, Any]) -> tuple[str, str] | None:
+        """S2: the first problem of ``spec``'s native block, whose fields are of the right
+        types, as (field, problem) under the scenario's ``options``; None when sound."""
+        ...
 
     def options_to_dict(self, options: Any) -> dict[str, Any]: ...
 

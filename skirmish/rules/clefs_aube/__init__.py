@@ -31,6 +31,7 @@ import msgspec
 
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules import commands as c
 from skirmish.rules.clefs_aube import messages as _messages  # noqa: F401 - registers keys
 from skirmish.rules.clefs_aube.actions import OWN, dispatch, new_activation
@@ -44,7 +45,7 @@ from skirmish.rules.clefs_aube.options import (
     options_to_dict,
     parse_options,
 )
-from skirmish.rules.clefs_aube.profile import RULESET, profile_for
+from skirmish.rules.clefs_aube.profile import RULESET, Native, native_problem, profile_for
 from skirmish.rules.clefs_aube.shooting import run_shot
 from skirmish.rules.clefs_aube.state import CaFigure, CaState
 from skirmish.rules.dice import Dice
@@ -54,6 +55,7 @@ from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import SKIRMISH, deployment, engine
 from skirmish.rules.skirmish.context import Ctx, Hooks, register_hooks
+from skirmish.rules.skirmish.profile import figure_stats
 from skirmish.rules.skirmish.state import GameState
 from skirmish.rules.skirmish.steps import ResolveShot, RulesetStep
 
@@ -87,9 +89,16 @@ class ClefsAubeRuleset:
     version = 2  # as Skirmish's: the charge it plays is Skirmish's
     state_type = CaState
     unused_options = UNUSED_FRAME_OPTIONS
+    native_block = Native
 
     def parse_options(self, raw: Mapping[str, Any]) -> ClefsOptions:
         return parse_options(dict(raw))
+
+    def native_problem(self, book: Rulebook, band: Warband, spec: FigureSpec,
+                       options: Mapping[str, Any]) -> tuple[str, str] | None:
+        """The block converted over the figure's race-modified Skirmish profile under the
+        scenario's options (§3.b), as the game will."""
+        return native_problem(book, band, spec, figure_stats(book, band, spec, options))
 
     def options_to_dict(self, options: ClefsOptions) -> dict[str, Any]:
         return options_to_dict(options)

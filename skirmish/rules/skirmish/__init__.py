@@ -8,6 +8,7 @@ from typing import Any
 
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
@@ -28,9 +29,15 @@ class SkirmishRuleset:
     version = 2
     state_type = GameState
     unused_options: frozenset[str] = frozenset()
+    #: The warband files are written in Skirmish's own terms: nothing to override.
+    native_block = None
 
     def parse_options(self, raw: Mapping[str, Any]) -> SkirmishOptions:
         return parse_options(dict(raw))
+
+    def native_problem(self, book: Rulebook, band: Warband, spec: FigureSpec,
+                       options: Mapping[str, Any]) -> tuple[str, str] | None:
+        return None
 
     def options_to_dict(self, options: SkirmishOptions) -> dict[str, Any]:
         return options_to_dict(options)
