@@ -15,11 +15,10 @@ to cross open ground. A charge is worth its strikes and the place it ends in, un
 enemy's threat there, and a flight the place it ends in: a flat bonus for contact sends
 figures into charges with no chance of harm, and a flight weighed by the danger alone
 leaves every melee. A Chef counts twice (``CHEF_WEIGHT``), since its fall tests the whole
-band for rout. An objective pulls by the way on foot round the terrain, not the straight
-line, or a figure stops against the wall between it and the objective; it counts for a
-figure only while fewer than ``HELD_BY`` comrades hold it, since it scores once and the
-rest are free to fight. A figure on a rope threatens nothing and takes no blows
-([R-EQ-ROPE]), so hanging there is never mistaken for a safe, strong place.
+band for rout. What the objectives add is :mod:`skirmish.ai.objectives`' to say (which
+figures go for which, and how hard they are drawn). A figure on a rope threatens nothing
+and takes no blows ([R-EQ-ROPE]), so hanging there is never mistaken for a safe, strong
+place.
 """
 
 from __future__ import annotations
@@ -31,8 +30,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
+from skirmish.ai.objectives import late, objective_value
 from skirmish.content.models import Rank
-from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
 from skirmish.rules.skirmish import odds
@@ -42,7 +41,7 @@ from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
 from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, usable_weapons
 from skirmish.rules.skirmish.state import Figure
-from skirmish.rules.skirmish.victory import holders, holds, tally
+from skirmish.rules.skirmish.victory import holders, tally
 
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)
@@ -50,12 +49,6 @@ LATER = 0.6  # a threat from an enemy that has already acted this turn comes nex
 DANGER = 1.0  # each enemy's threat to this figure (it may pick another target)
 FUTURE = 0.8  # what a figure could hit next time it acts, against a hit now
 APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
-HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
-#: Comrades on an objective from which one more figure there adds nothing (it scores
-#: once, GAP-13): two hold it in case one falls, a third is free to go and fight.
-HELD_BY = 2
-OBJECTIVE_PULL = 0.02  # of an objective's VP per pas away from it, more as the end nears
-ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
 LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
 BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
 STANCE_COST = 0.02  # a command weighed by the place it leaves, against ending the activation
@@ -304,44 +297,18 @@ def caution(ctx: Ctx, band: str) -> float:
     keeps its lead), less for one behind (it must take risks to catch up) (GAP-13)."""
     vp, _ = tally(ctx)
     lead = vp.get(band, 0) - max((v for b, v in vp.items() if b != band), default=0)
-    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
     if lead > 0:
-        return 1.0 + LEAD_CAUTION * late
+        return 1.0 + LEAD_CAUTION * late(ctx)
     if lead < 0:
-        return max(0.2, 1.0 - BEHIND_BOLDNESS * late)
+        return max(0.2, 1.0 - BEHIND_BOLDNESS * late(ctx))
     return 1.0
 
 
-def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
-    """Pas from ``me`` to ``at`` by the cheapest way round impassable terrain (other
-    figures aside): an objective in a courtyard is far from the far side of its wall,
-    however close in a straight line (the table keeps the costs, ``way_to``). The
-    straight distance stands where there are none (on a roof, or ``at`` walled in)."""
-    straight = math.dist(me.pos, at)
-    if me.on_piece is not None:
-        return straight
-    way = ctx.table.way_to(at, me.radius, me.stats.ignores_difficult).grid_cost(me.pos, ROUTE_CELLS)
-    return straight if way == math.inf else max(straight, way)
-
-
-def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
-    """``me``'s comrades that hold ``obj`` as the score counts them."""
-    return sum(1 for f in holders(ctx, obj) if f.band == me.band and f.id != me.id)
-
-
 def place_value(ctx: Ctx, me: Figure) -> float:
-    """The worth of ``me`` standing where it is: offence − danger + objectives (held, while
-    fewer than ``HELD_BY`` comrades hold them too, or the way to them) + cover + the rout
-    safety of a leader within 4 pas."""
-    v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me)
-    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))  # objectives score at the end
-    for obj in ctx.s.objectives:
-        if holds(me, obj):
-            if _comrades_on(ctx, me, obj) < HELD_BY:
-                v += obj.vp * (HOLD + (1 - HOLD) * late)
-        else:
-            d = route_distance(ctx, me, obj.at) - me.radius
-            v -= OBJECTIVE_PULL * obj.vp * d * (0.5 + late)
+    """The worth of ``me`` standing where it is: offence − danger + objectives
+    (:func:`objectives.objective_value`) + cover + the rout safety of a leader within
+    4 pas."""
+    v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me) + objective_value(ctx, me)
     if ctx.table.in_cover(me.disc):
         v += 0.1
     band = ctx.s.band(me.band)
@@ -445,11 +412,10 @@ def material(ctx: Ctx, band: str) -> float:
             total += w if f.band == band else -w
         if f.downed_by_band is not None and f.status in ("out_of_action", "dead"):
             scored[f.downed_by_band] += (vp.dead if f.status == "dead" else vp.out_of_action)[Rank(f.rank)]
-    late = min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
     for obj in ctx.s.objectives:
         bands = {f.band for f in holders(ctx, obj)}
         if len(bands) == 1:
-            scored[bands.pop()] += obj.vp * late
+            scored[bands.pop()] += obj.vp * late(ctx)
     rivals = max((v for b, v in scored.items() if b != band), default=0.0)
     return total + scored.get(band, 0.0) - rivals
 

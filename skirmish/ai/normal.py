@@ -20,6 +20,7 @@ import random
 from collections.abc import Callable
 
 from skirmish.ai import evaluate as ev
+from skirmish.ai.objectives import stops
 from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
@@ -171,9 +172,11 @@ class NormalPlayer(Planner):
         me = ctx.fig(work.state.active)
         reach = run_allowance(me) + CHARGE_MARGIN  # a charge beyond it only becomes a Run
         foes = [e.pos for e in ctx.in_play() if e.band != me.band]
-        cmds = _distinct([x for x in work.legal_commands(dense_moves=self.dense)
-                          if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
-                          and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])
+        legal = work.legal_commands(dense_moves=self.dense)
+        cmds = _distinct(stops(ctx, me, legal)
+                         + [x for x in legal
+                            if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
+                            and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])
         scored = ev.score(ctx, me, cmds, flight_end(work, cmds), place_after(work, ctx, me.id))
         moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
         for s in moves:

@@ -11,6 +11,7 @@ import pytest
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai import hard as hard_mod
+from skirmish.ai import objectives as obj
 from skirmish.ai.hard import PRESSURE, ROLLOUTS_PER_S, TIE, HardPlayer, by_priority
 from skirmish.ai.levels import make_player
 from skirmish.ai.normal import flight_end
@@ -442,7 +443,7 @@ def test_a_third_holder_of_an_objective_adds_nothing_GAP_13():
 
     third, late = x_place((8.95, 10))  # m1 and m2 hold it too
     second, _ = x_place((8.95, 20))  # only m1 does
-    assert second - third == pytest.approx(10 * (ev.HOLD + (1 - ev.HOLD) * late))
+    assert second - third == pytest.approx(10 * (obj.HOLD + (1 - obj.HOLD) * late))
 
 
 def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
@@ -459,7 +460,7 @@ def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
     g = start(scn, 6, 1, 6, options=OFF)
     g.apply(c.Activate(figure="a:x"))
     ctx = ctx_of(g.copy())
-    before = ev.route_distance(ctx, ctx.fig("a:x"), (10, 11))
+    before = obj.route_distance(ctx, ctx.fig("a:x"), (10, 11))
     way = g.table.path((10, 5, 0.5), (10, 11), [], False).cost  # the exact route: 15.3 pas
     assert way <= before <= way + 1.0  # a grid's estimate, a little long
     player = make_player("normal", 1)
@@ -468,7 +469,7 @@ def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
     x, _ = g.state.figures["a:x"].pos
     assert x > 16  # beyond the wall's end (the old choice was (12.4, 7.4), against it)
     ctx = ctx_of(g.copy())
-    assert ev.route_distance(ctx, ctx.fig("a:x"), (10, 11)) < before - 3
+    assert obj.route_distance(ctx, ctx.fig("a:x"), (10, 11)) < before - 3
 
 
 def _spotted() -> Game:

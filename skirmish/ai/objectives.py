@@ -1,0 +1,133 @@
+"""What the scenario's objectives are worth to a figure, as the normal player weighs them.
+
+The rules fix only the score (GAP-13, GAP-57): at the end, a band alone on an objective
+scores its VP. How a band goes about it is the player's own, so it is built on what a
+player at the table does. Each objective is sent the figures nearest to it on foot, at
+most ``HELD_BY`` of them (two, in case one falls; a third adds nothing, it scores once):
+those figures *claim* it. A figure is drawn to the best objective it claims, not to all
+of them at once: drawn to every objective by a pull for each, a figure between two fords
+is pulled as hard one way as the other and stands still, and a whole band stops at the
+water's edge of a ford nobody contests. The rest of the band is free to fight.
+
+The pull is the way on foot to the objective, not the straight line (a figure behind a
+wall heads round its end), and grows as the end nears: standing on an objective early is
+worth part of its VP (``HOLD``), on the last turn all of it. A band that holds an
+objective alone keeps it by staying; a band whose figures are still on their way counts
+what it will score only as it gets there.
+"""
+
+from __future__ import annotations
+
+import math
+from weakref import WeakKeyDictionary
+
+from skirmish.content.scenario import Objective
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.legal import slide_towards
+from skirmish.rules.skirmish.movement import move_allowance, walk_allowance
+from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.skirmish.victory import holders, holds
+
+HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
+#: Comrades sent to (and holding) one objective: two hold it in case one falls, a third
+#: is free to go and fight (it scores once, GAP-13).
+HELD_BY = 2
+SUPPORT = 0.25  # of an objective's draw on a figure it is not sent to
+ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
+
+_CLAIMS: WeakKeyDictionary[Ctx, dict[str, tuple[str, ...]]] = WeakKeyDictionary()
+
+
+def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
+    """Pas from ``me`` to ``at`` by the cheapest way round impassable terrain (other
+    figures aside): an objective in a courtyard is far from the far side of its wall,
+    however close in a straight line (the table keeps the costs, ``way_to``). The
+    straight distance stands where there are none (on a roof, or ``at`` walled in)."""
+    straight = math.dist(me.pos, at)
+    if me.on_piece is not None:
+        return straight
+    way = ctx.table.way_to(at, me.radius, me.stats.ignores_difficult).grid_cost(me.pos, ROUTE_CELLS)
+    return straight if way == math.inf else max(straight, way)
+
+
+def late(ctx: Ctx) -> float:
+    """How near the end is, from 1/``max_turns`` on turn 1 to 1 on the last (GAP-13: the
+    objectives score at the end)."""
+    return min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
+
+
+def _free(f: Figure) -> bool:
+    """A figure the band can send: in play and not routing (a routing one holds nothing)."""
+    return f.status == "in_play" and not f.routing
+
+
+def claims(ctx: Ctx, me: Figure) -> tuple[str, ...]:
+    """The objectives ``me`` is sent to: those with fewer than ``HELD_BY`` comrades
+    nearer to them on foot than ``me`` (ties go by id, so two figures never both defer
+    to each other). Worked out once per decision, from where the figures stood when it
+    began (kept on the context: only ``me`` moves while its places are weighed)."""
+    memo = _CLAIMS.setdefault(ctx, {})
+    if me.id in memo:
+        return memo[me.id]
+    mates = [f for f in ctx.band_figures(me.band) if f.id != me.id and _free(f)]
+    out = []
+    for obj in ctx.s.objectives:
+        mine = (route_distance(ctx, me, obj.at), me.id)
+        nearer = sum(1 for f in mates if (route_distance(ctx, f, obj.at), f.id) < mine)
+        if nearer < HELD_BY:
+            out.append(obj.id)
+    memo[me.id] = tuple(out)
+    return memo[me.id]
+
+
+def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
+    """``me``'s comrades that hold ``obj`` as the score counts them."""
+    return sum(1 for f in holders(ctx, obj) if f.band == me.band and f.id != me.id)
+
+
+def objective_value(ctx: Ctx, me: Figure) -> float:
+    """What the objectives add to ``me`` standing where it is: the best of what each one
+    is worth to it (:func:`worth_to`). The best one, not the sum: the pulls of two
+    objectives on either side of a figure would cancel and leave it standing between
+    them."""
+    return max((worth_to(ctx, me, obj) for obj in ctx.s.objectives), default=0.0)
+
+
+def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
+    """``obj`` to ``me``: on it, while fewer than ``HELD_BY`` comrades hold it too, its
+    share of the VP (``HOLD`` of them on turn 1, all on the last). Off it, that share
+    less the part of the way still to go, on foot, out of the walk left before the
+    end (a Walk each turn): a figure as far as it can walk by the end counts nothing,
+    and one at the objective's edge nearly all. So a far objective draws little early
+    on, and the draw steepens as the turns run out, as a player leaves the dash to an
+    uncontested objective late but never too late. Only the figures it is sent to
+    (:func:`claims`) are drawn in full; the rest of the band, ``SUPPORT`` of that, so
+    that a figure with nothing in reach drifts to where the game is decided."""
+    share = obj.vp * (HOLD + (1 - HOLD) * late(ctx))
+    if holds(me, obj):
+        return share if _comrades_on(ctx, me, obj) < HELD_BY else 0.0
+    turns = max(1, ctx.s.options.max_turns - ctx.s.turn + 1)
+    left = turns * walk_allowance(me)
+    way = max(0.0, route_distance(ctx, me, obj.at) - me.radius - obj.radius)
+    return share * (1 - way / left) * (1.0 if obj.id in claims(ctx, me) else SUPPORT)
+
+
+def stops(ctx: Ctx, me: Figure, moves: list[c.Command]) -> list[c.Command]:
+    """A Walk and a Run (each when ``moves``, the legal sample, has one) that stop on each
+    objective within their reach. The plain sample goes the whole allowance in eight
+    directions and towards the enemy, which walks past an objective a few pas off or
+    stops at its edge; a player steps onto it."""
+    out: list[c.Command] = []
+    for kind, run in ((c.Walk, False), (c.Run, True)):
+        if not any(isinstance(x, kind) for x in moves):
+            continue
+        allowance = move_allowance(me, run)
+        for obj in ctx.s.objectives:
+            d = math.dist(me.pos, obj.at)
+            if holds(me, obj) or d > allowance + obj.radius + me.radius:
+                continue
+            end = slide_towards(ctx, me, obj.at, min(allowance, d))
+            if end is not None:
+                out.append(kind(figure=me.id, to=end))
+    return out

@@ -1,0 +1,103 @@
+"""The normal player and the scenario's objectives (GAP-13: a band alone on an objective at
+the end scores its VP; GAP-57: the scenario says how many). A figure a few pas from an
+objective nobody contests steps onto it; a figure between two objectives goes for one of
+them instead of standing still; each objective is sent its nearest figures, no more than
+it needs. Fixed seeds and forced initiative throughout."""
+
+from __future__ import annotations
+
+import math
+
+import msgspec
+
+from skirmish.ai import objectives as obj
+from skirmish.ai.levels import make_player
+from skirmish.content.scenario import Objective
+from skirmish.rules import commands as c
+from skirmish.rules.game import Game
+from skirmish.rules.skirmish import odds
+from skirmish.rules.skirmish.preview import ctx_of
+from skirmish.rules.skirmish.victory import holds
+from tests.rules.build import band, fig, piece, scenario, start
+
+OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}
+#: A tall wall along the north of the table that hides band b from band a.
+SCREEN = piece("screen", "impassable", [(0, 24), (48, 24), (48, 25), (0, 25)], blocks_los=True)
+
+
+def game_with(objectives: list[Objective], *a_figures, turn: int = 1) -> Game:
+    """Band a's ``a_figures`` south of the screen, band b's two figures beyond it; band a
+    wins the initiative and its first figure is active on turn ``turn``."""
+    scn = scenario(band("a", *a_figures),
+                   band("b", fig("y", "sous_fifre", (10, 30)), fig("boss", "chef", (40, 30))),
+                   terrain=[SCREEN])
+    scn = msgspec.structs.replace(scn, objectives=tuple(objectives))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.state.turn = turn
+    g.apply(c.Activate(figure=f"a:{a_figures[0].id}"))
+    return g
+
+
+def ford(oid: str, at: tuple[float, float], vp: int = 5) -> Objective:
+    return Objective(id=oid, name=oid.capitalize(), at=at, radius=1.0, vp=vp)
+
+
+def play_activation(g: Game, level: str = "normal") -> tuple[float, float]:
+    """The active figure's whole activation by ``level``; where it ends."""
+    fid = g.state.active
+    player = make_player(level, 1)
+    while g.state.active == fid:
+        g.apply(player.choose(g))
+    return g.state.figures[fid].pos
+
+
+def test_a_figure_steps_onto_an_uncontested_objective_in_reach_GAP_13_GAP_57():
+    """GAP-13 GAP-57: 3.5 pas off an objective nobody is near, between the eight compass
+    points of the plain sample: the normal player's list of destinations has a stop on it,
+    so the figure ends its activation holding the objective (the plain sample walked past
+    it or stopped at its edge)."""
+    g = game_with([ford("ford", (13.0, 11.5))], fig("x", "sous_fifre", (10, 10)), turn=6)
+    end = play_activation(g)
+    assert holds(g.state.figures["a:x"], g.state.objectives[0]), end
+
+
+def test_a_figure_between_two_objectives_goes_for_one_GAP_13_GAP_57():
+    """GAP-13 GAP-57: a figure midway between two fords, the enemy out of sight: one pull
+    towards each, summed, cancelled out and it stood still, turn after turn. It goes for
+    the one it is sent to, and holds it by the end of turn 3."""
+    fords = [ford("west", (4, 12)), ford("east", (44, 12))]
+    g = game_with(fords, fig("x", "sous_fifre", (24, 12)))
+    start_at = g.state.figures["a:x"].pos
+    end = play_activation(g)
+    assert min(math.dist(end, f.at) for f in fords) < min(math.dist(start_at, f.at) for f in fords) - 3
+    players = {"a": make_player("normal", 1), "b": make_player("easy", 2)}
+    while not g.over and g.state.turn <= 3:
+        g.apply(players[g.to_act].choose(g))
+    x = g.state.figures["a:x"]
+    assert any(holds(x, f) for f in fords), x.pos
+
+
+def test_an_objective_is_sent_its_two_nearest_figures_GAP_13():
+    """GAP-13: an objective scores once for the band alone on it; the two figures nearest
+    to it on foot go for it (one may fall), the third is left free to fight, and a
+    second objective is sent its own nearest."""
+    fords = [ford("west", (4, 12)), ford("east", (44, 12))]
+    g = game_with(fords, fig("p", "sous_fifre", (8, 12)), fig("q", "sous_fifre", (10, 12)),
+                  fig("r", "sous_fifre", (12, 12)), fig("s", "sous_fifre", (40, 12)))
+    ctx = ctx_of(g.copy())
+    sent = {f: obj.claims(ctx, ctx.fig(f"a:{f}")) for f in "pqrs"}
+    assert sent == {"p": ("west",), "q": ("west",), "r": ("east",), "s": ("east",)}
+
+
+def test_only_the_best_objective_draws_a_figure_GAP_13():
+    """GAP-13: what the objectives add to a place is the best of them, not their sum, so
+    a figure on the line between two objectives gains by walking towards either."""
+    fords = [ford("west", (4, 12)), ford("east", (44, 12))]
+    g = game_with(fords, fig("x", "sous_fifre", (24, 12)))
+    ctx = ctx_of(g.copy())
+    x = ctx.fig("a:x")
+    here = obj.objective_value(ctx, x)
+    assert here == max(obj.worth_to(ctx, x, f) for f in fords)
+    for at in ((20, 12), (28, 12)):
+        with odds._placed(ctx, x, at):
+            assert obj.objective_value(ctx, x) > here
