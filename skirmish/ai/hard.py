@@ -201,7 +201,7 @@ class HardPlayer:
             g.apply(cmd)
         except Exception:  # noqa: BLE001 - an illegal sampled command is just a bad one
             return -1e9
-        policy = NormalPlayer(salt)
+        policy = NormalPlayer(salt, secrets=False)
         steps = 0
         while not g.over and steps < MAX_STEPS:
             st = g.state

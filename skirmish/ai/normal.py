@@ -3,8 +3,10 @@
 Each command is scored by :mod:`skirmish.ai.evaluate` (expected VP dealt, threat and
 cover after a move, objectives, morale risk) and the best is played; the figure to
 activate is the one with the best attack or in most danger. Decisions the rules ask
-(step back, free shot, escape route, first target) take their default. It reads the
-game through ``legal_commands`` and the odds only, so it never sees the dice.
+(step back, free shot, escape route, first target) take their default, but for the
+secret manoeuvre of Les Clefs de l'Aube, chosen by the odds (:mod:`skirmish.ai.answers`).
+It reads the game through ``legal_commands``, the odds and copies of the game with dice
+of their own, so it never sees the dice.
 
 A command the evaluator has no model of (a climb with a rope, the Clefs Éviter) is played
 on a copy of the game and weighed by the place it leaves the figure in; a flight by where
@@ -20,6 +22,7 @@ import random
 from collections.abc import Callable
 
 from skirmish.ai import evaluate as ev
+from skirmish.ai.answers import by_the_odds, secret_question
 from skirmish.ai.objectives import stops
 from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
 from skirmish.rules import commands as c
@@ -127,17 +130,27 @@ def place_after(game: Game, ctx: Ctx, figure: str) -> Callable[[c.Command], floa
     return weigh
 
 
+#: Copies of the game per answer when choosing a secret manoeuvre: a multiple of the three
+#: manoeuvres, so an attacker tries each of the defender's answers alike.
+SECRET_SAMPLES = 12
+
+
 class NormalPlayer(Planner):
     """``dense`` weighs about six times the destinations (``legal_commands(dense_moves=True)``):
     it beats the plain player, at several times the cost of a decision, so it is the
-    hard player's own choice, not the normal level's."""
+    hard player's own choice, not the normal level's. ``secrets=False`` answers a secret
+    manoeuvre with the rules' default, at no cost: the hard player's rollouts, which
+    sample many activations a decision, play so."""
 
-    def __init__(self, seed: int, *, dense: bool = False) -> None:
+    def __init__(self, seed: int, *, dense: bool = False, secrets: bool = True) -> None:
         super().__init__()
         self.rng = random.Random(seed)
         self.dense = dense
+        self.secrets = secrets
 
     def choose(self, game: Game) -> c.Command:
+        if self.secrets and secret_question(game):
+            return by_the_odds(game, SECRET_SAMPLES)
         forced = default_answer(game)
         if forced is not None:
             return forced

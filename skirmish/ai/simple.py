@@ -1,8 +1,10 @@
 """The easy computer player: a simple legal-move player.
 
 It is not clever, only purposeful enough that games end by the rules: it answers
-decisions with their default, deploys automatically, strikes when in contact, shoots
-when it can, charges enemies within reach, and otherwise advances on the nearest enemy.
+decisions with their default (a secret manoeuvre of Les Clefs de l'Aube by a quick look
+at the odds, :mod:`skirmish.ai.answers`, with fewer copies than the normal level's),
+deploys automatically, strikes when in contact, shoots when it can, charges enemies
+within reach, and otherwise advances on the nearest enemy.
 It asks the rules for one kind of action at a time, in that order, so it does not pay
 for the whole list of legal commands at every step. Its own choices come from its own
 seeded ``random.Random``, never from the game's dice. To be less predictable it
@@ -15,6 +17,7 @@ from __future__ import annotations
 import math
 import random
 
+from skirmish.ai.answers import by_the_odds, secret_question
 from skirmish.ai.player import Plan, Planner, finish_plan, finishing, plain_plan
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
@@ -24,6 +27,9 @@ from skirmish.rules.skirmish.movement import move_allowance, run_allowance
 from skirmish.rules.skirmish.preview import ctx_of
 from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.skirmish.state import Figure
+
+#: Copies of the game per answer to a secret manoeuvre: one for each of the enemy's.
+SECRET_SAMPLES = 3
 
 
 class SimplePlayer(Planner):
@@ -43,6 +49,8 @@ class SimplePlayer(Planner):
     def _choose(self, game: Game) -> c.Command:
         state = game.state
         if state.pending is not None:
+            if secret_question(game):
+                return by_the_odds(game, SECRET_SAMPLES)
             return c.Choose(option=state.pending.default)
         if state.active is None:
             cmds = game.legal_commands(sample_moves=False)
