@@ -34,6 +34,7 @@ HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on th
 #: is free to go and fight (it scores once, GAP-13).
 HELD_BY = 2
 SUPPORT = 0.25  # of an objective's draw on a figure it is not sent to
+NEAR = 0.75  # of the share of an objective held, for standing at its edge
 ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
 
 _CLAIMS: WeakKeyDictionary[Ctx, dict[str, tuple[str, ...]]] = WeakKeyDictionary()
@@ -99,7 +100,8 @@ def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     share of the VP (``HOLD`` of them on turn 1, all on the last). Off it, that share
     less the part of the way still to go, on foot, out of the walk left before the
     end (a Walk each turn): a figure as far as it can walk by the end counts nothing,
-    and one at the objective's edge nearly all. So a far objective draws little early
+    and one at the objective's edge ``NEAR`` of it, short of holding it, so that a
+    figure beside an objective steps onto it. So a far objective draws little early
     on, and the draw steepens as the turns run out, as a player leaves the dash to an
     uncontested objective late but never too late. Only the figures it is sent to
     (:func:`claims`) are drawn in full; the rest of the band, ``SUPPORT`` of that, so
@@ -110,7 +112,8 @@ def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     turns = max(1, ctx.s.options.max_turns - ctx.s.turn + 1)
     left = turns * walk_allowance(me)
     way = max(0.0, route_distance(ctx, me, obj.at) - me.radius - obj.radius)
-    return share * (1 - way / left) * (1.0 if obj.id in claims(ctx, me) else SUPPORT)
+    sent = 1.0 if obj.id in claims(ctx, me) else SUPPORT
+    return NEAR * share * (1 - way / left) * sent
 
 
 def stops(ctx: Ctx, me: Figure, moves: list[c.Command]) -> list[c.Command]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 import msgspec
+import pytest
 
 from skirmish.ai import objectives as obj
 from skirmish.ai.levels import make_player
@@ -51,12 +52,14 @@ def play_activation(g: Game, level: str = "normal") -> tuple[float, float]:
     return g.state.figures[fid].pos
 
 
-def test_a_figure_steps_onto_an_uncontested_objective_in_reach_GAP_13_GAP_57():
+@pytest.mark.parametrize("turn", [1, 6])
+def test_a_figure_steps_onto_an_uncontested_objective_in_reach_GAP_13_GAP_57(turn):
     """GAP-13 GAP-57: 3.5 pas off an objective nobody is near, between the eight compass
     points of the plain sample: the normal player's list of destinations has a stop on it,
     so the figure ends its activation holding the objective (the plain sample walked past
-    it or stopped at its edge)."""
-    g = game_with([ford("ford", (13.0, 11.5))], fig("x", "sous_fifre", (10, 10)), turn=6)
+    it or stopped at its edge), on the last turn and on the first: standing beside an
+    objective is worth less than holding it (``NEAR``), so it does not wait there."""
+    g = game_with([ford("ford", (13.0, 11.5))], fig("x", "sous_fifre", (10, 10)), turn=turn)
     end = play_activation(g)
     assert holds(g.state.figures["a:x"], g.state.objectives[0]), end
 
