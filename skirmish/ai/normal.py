@@ -25,6 +25,7 @@ from skirmish.ai import evaluate as ev
 from skirmish.ai.answers import by_the_odds, secret_question
 from skirmish.ai.objectives import stops
 from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
+from skirmish.ai.wording import move_plan
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
@@ -50,7 +51,8 @@ ALT_WORDS = {"strike": ("to wound", "ai.plan_strike_wound"),
 
 
 def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
-    """One line: "Grishnak charges the crossbowman: 58 % to take him out of action"."""
+    """One line: "Grishnak charges the crossbowman: 58 % to take him out of action"; a
+    move in the table's words (:func:`wording.move_plan`)."""
     fig = game.state.figures[figure]
     kind, _, target = best.why.partition(":")
     if kind == "strike" and target and finishing(game, target):
@@ -69,11 +71,8 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
         elif best.p is not None and kind != "heal":
             text += f": {pct} % to take them out of action"
         params: dict[str, object] = {"figure": fig.name, "target": tname, "pct": pct}
-    elif kind == "move":
-        to = getattr(best.cmd, "to", (0.0, 0.0))
-        key = "ai.plan_move"
-        text = f"{fig.name} moves to ({to[0]:.1f}, {to[1]:.1f})"
-        params = {"figure": fig.name, "x": round(to[0], 1), "y": round(to[1], 1)}
+    elif kind == "move" and isinstance(best.cmd, (c.Walk, c.Run)):
+        return move_plan(game, figure, best.cmd)
     else:
         return plain_plan(game, figure, best.cmd)
     return Plan(band=fig.band, figure=figure, text=text, key=key, params=params)
