@@ -1,10 +1,12 @@
 """Computer players. They choose among ``legal_commands`` like a human would.
 
 Three levels behind one interface (:mod:`skirmish.ai.player`: ``choose(game) -> Command``
-and ``take_plan()``; :func:`~skirmish.ai.player.make_player` builds one by name):
+and ``take_plan()``; :func:`~skirmish.ai.levels.make_player` builds one by name):
 ``easy`` (:mod:`~skirmish.ai.simple`), ``normal`` (:mod:`~skirmish.ai.normal`, greedy on
-the exact odds that :mod:`~skirmish.ai.evaluate` turns into VP) and ``hard``
-(:mod:`~skirmish.ai.hard`, a search over the normal player's choices).
+the exact odds that :mod:`~skirmish.ai.evaluate` turns into VP, the scenario's objectives
+weighed by :mod:`~skirmish.ai.objectives`) and ``hard`` (:mod:`~skirmish.ai.hard`, a
+search over the normal player's choices). The secret manoeuvre of Les Clefs de l'Aube is
+chosen by the odds at every level (:mod:`~skirmish.ai.answers`).
 
 What a player may read is what a person at the table may read: ``legal_commands`` (the
 rules' decisions included), ``apply`` on copies of the game, and the odds of the game's
@@ -16,7 +18,9 @@ manoeuvre another band chose in secret becomes, on the copy, one drawn from the 
 dice (``Ruleset.conceal``), so no level's answer depends on a hidden choice.
 
 Each activation leaves a one-line plan ("Kruk charges Denis: 56 % to take them out of
-action"; where that chance is nil, the chance to wound, or for a charge to reach). Drivers
+action"; where that chance is nil, the chance to wound, or for a charge to reach; a move
+in the table's words, "Kruk walks into cover by the Hedge, 6 pas from the Loot cart",
+:mod:`~skirmish.ai.wording`). Drivers
 append it to the log as a note outside the state, so replays and state hashes are the same
 with or without plans. The window's F3 hint asks the same players what they would do.
 
