@@ -332,14 +332,31 @@ def move_value(ctx: Ctx, me: Figure, cmd: c.Walk | c.Run, here: float) -> Scored
 
 def spot_risk(ctx: Ctx, me: Figure, path: tuple[tuple[float, float], ...]) -> float:
     """[R-MORALE-SPOT] a failed test of ours stops the move; a passed test of an
-    enemy's gives it a free shot (GAP-46)."""
+    enemy's gives it a free shot (GAP-46), worth what that shot may take off ``me``
+    where the move ends (:func:`free_shot`): nothing from an enemy with no gun in range.
+    Pricing every spotter's shot alike (a fifth of ``me``'s VP each) made a figure out of
+    sight of a whole band stay there, whatever the band could shoot."""
     risk = 0.0
     for t in ctx.hooks.ai_odds.spot_tests(ctx, me, path):
         if t.figure == me.id:
             risk += TEST_SHARE * value(ctx, me) * (1 - float(t.p_pass))
         else:
-            risk += 0.2 * value(ctx, me) * float(t.p_pass)
+            with odds._placed(ctx, me, path[-1]):
+                risk += float(t.p_pass) * free_shot(ctx, ctx.fig(t.figure), me)
     return risk
+
+
+def free_shot(ctx: Ctx, e: Figure, me: Figure) -> float:
+    """Expected VP one shot of ``e`` takes off ``me`` as they stand, with its best gun in
+    range (GAP-46: any weapon, no PA)."""
+    best = 0.0
+    for wid in usable_weapons(e):
+        if range_band(ctx.book.ranged_weapons[wid], gap(e, me)) is None:
+            continue
+        blow = ctx.hooks.ai_odds.shot_blow(ctx, e, me, wid, walk_in=False)
+        if blow:
+            best = max(best, _blows(ctx, me, blow, 1))
+    return best
 
 
 # -- the whole list ------------------------------------------------------------------------------
