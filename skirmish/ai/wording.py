@@ -55,6 +55,7 @@ TEXT = {
 }
 CLOSER = 0.5  # pas: a move that changes the gap to the enemy by less goes "across"
 NEARER = 1.0  # pas: the least a move must shorten the way to an objective to head for it
+HIDE_NEAR = 6.0  # pas: a piece further from a figure out of sight is not what hides it
 
 
 def the(name: str) -> str:
@@ -116,7 +117,7 @@ def _where(game: Game, ctx: Ctx, me: Figure, to: tuple[float, float]
                 return "ai.plan_{kind}_onto", _names(obj, "objective")
         if was_seen and not _seen(ctx, me):
             hide = _nearest_piece(game, to, "blocks_los")
-            if hide is not None:
+            if hide is not None and hide[1] <= HIDE_NEAR:
                 return "ai.plan_{kind}_hide", _names(hide[0], "piece")
         nearest = min(foes, key=lambda e: (math.dist(e.pos, to), e.id), default=None)
         if ctx.table.in_cover(me.disc) and not was_in_cover:
