@@ -307,8 +307,12 @@ def caution(ctx: Ctx, band: str) -> float:
 def place_value(ctx: Ctx, me: Figure) -> float:
     """The worth of ``me`` standing where it is: offence − danger + objectives
     (:func:`objectives.objective_value`) + cover + the rout safety of a leader within
-    4 pas."""
-    v = offence(ctx, me) - caution(ctx, me.band) * danger(ctx, me) + objective_value(ctx, me)
+    4 pas. A band ahead weighs the threat more (:func:`caution`), to keep its lead; an
+    objective it holds at the end adds to that lead as surely as a figure kept out of
+    harm keeps it, so it weighs the objectives alike. Weighed by the threat alone, a
+    band ahead left an objective a few pas off sooner than risk a wound for it."""
+    care = caution(ctx, me.band)
+    v = offence(ctx, me) - care * danger(ctx, me) + max(1.0, care) * objective_value(ctx, me)
     if ctx.table.in_cover(me.disc):
         v += 0.1
     band = ctx.s.band(me.band)

@@ -11,6 +11,7 @@ import math
 import msgspec
 import pytest
 
+from skirmish.ai import evaluate as ev
 from skirmish.ai import objectives as obj
 from skirmish.ai.levels import make_player
 from skirmish.content.scenario import Objective
@@ -104,3 +105,28 @@ def test_only_the_best_objective_draws_a_figure_GAP_13():
     for at in ((20, 12), (28, 12)):
         with odds._placed(ctx, x, at):
             assert obj.objective_value(ctx, x) > here
+
+
+def test_a_band_ahead_still_takes_an_objective_under_fire_on_the_last_turn_GAP_13_R_VP_TABLE():
+    """GAP-13 [R-VP-TABLE]: band a leads by a Sous-fifre put out of action (5 VP) on the
+    last turn; a 3-VP cache lies 3.5 pas off, within reach of three pistols that cannot
+    reach where the figure stands. A band ahead weighs the threat more, to keep its
+    lead; weighed against that alone, the cache was left for a shot at a wound. Holding
+    it adds to the lead as surely, so the figure steps onto it."""
+    guns = [fig(f"g{i}", "sous_fifre", (x, 35.6), ("pistol",)) for i, x in enumerate((11, 13, 15))]
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 10))),
+                   band("b", *guns, fig("lad", "sous_fifre", (40, 30)), fig("boss", "chef", (46, 30))),
+                   height=40)
+    scn = msgspec.structs.replace(scn, objectives=(ford("cache", (13.0, 11.5), vp=3),))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.state.turn = g.state.options.max_turns
+    lad = g.state.figures["b:lad"]
+    lad.status, lad.pv, lad.downed_by_band = "out_of_action", 0, "a"
+    g.apply(c.Activate(figure="a:x"))
+    ctx = ctx_of(g.copy())
+    x = ctx.fig("a:x")
+    assert ev.caution(ctx, "a") > 1 and ev.danger(ctx, x) == 0
+    with odds._placed(ctx, x, (13.0, 11.5)):
+        assert ev.danger(ctx, x) > 0
+    play_activation(g)
+    assert holds(g.state.figures["a:x"], g.state.objectives[0])
