@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.answers import by_the_odds, secret_question
-from skirmish.ai.objectives import stops
+from skirmish.ai.objectives import destinations
 from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
 from skirmish.ai.wording import move_plan
 from skirmish.rules import commands as c
@@ -185,7 +185,7 @@ class NormalPlayer(Planner):
         reach = run_allowance(me) + CHARGE_MARGIN  # a charge beyond it only becomes a Run
         foes = [e.pos for e in ctx.in_play() if e.band != me.band]
         legal = work.legal_commands(dense_moves=self.dense)
-        cmds = _distinct(stops(ctx, me, legal)
+        cmds = _distinct(destinations(ctx, me)
                          + [x for x in legal
                             if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
                             and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])

@@ -23,9 +23,16 @@ from weakref import WeakKeyDictionary
 
 from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.geometry import PathLike
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.legal import slide_towards
-from skirmish.rules.skirmish.movement import move_allowance, walk_allowance
+from skirmish.rules.skirmish.movement import (
+    check_stepping,
+    move_allowance,
+    plan_move,
+    walk_allowance,
+)
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.victory import holders, holds
 
@@ -36,6 +43,7 @@ HELD_BY = 2
 SUPPORT = 0.25  # of an objective's draw on a figure it is not sent to
 NEAR = 0.75  # of the share of an objective held, for standing at its edge
 ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
+SAME_PLACE = 0.5  # pas: a move along the way shorter than this is no move
 
 _CLAIMS: WeakKeyDictionary[Ctx, dict[str, tuple[str, ...]]] = WeakKeyDictionary()
 
@@ -116,21 +124,79 @@ def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     return NEAR * share * (1 - way / left) * sent
 
 
-def stops(ctx: Ctx, me: Figure, moves: list[c.Command]) -> list[c.Command]:
-    """A Walk and a Run (each when ``moves``, the legal sample, has one) that stop on each
-    objective within their reach. The plain sample goes the whole allowance in eight
-    directions and towards the enemy, which walks past an objective a few pas off or
-    stops at its edge; a player steps onto it."""
+def destinations(ctx: Ctx, me: Figure) -> list[c.Command]:
+    """A Walk and a Run (each when ``me`` may take it) that stop on each objective within
+    reach, and that go as far as they can along the way on foot to each objective ``me``
+    is sent to. The plain sample goes the whole allowance in eight straight lines and
+    towards the enemy: it walks past an objective a few pas off or stops at its edge,
+    and a figure hemmed in by its comrades, or behind a wall, has no straight line out.
+    A player steps onto the objective, or walks round them."""
     out: list[c.Command] = []
+    ways: dict[str, PathLike | None] = {}
     for kind, run in ((c.Walk, False), (c.Run, True)):
-        if not any(isinstance(x, kind) for x in moves):
+        if not _may_move(ctx, me, run):
             continue
         allowance = move_allowance(me, run)
         for obj in ctx.s.objectives:
-            d = math.dist(me.pos, obj.at)
-            if holds(me, obj) or d > allowance + obj.radius + me.radius:
+            if holds(me, obj):
                 continue
-            end = slide_towards(ctx, me, obj.at, min(allowance, d))
+            d = math.dist(me.pos, obj.at)
+            end = slide_towards(ctx, me, obj.at, min(allowance, d)) \
+                if d <= allowance + obj.radius + me.radius else None
+            if end is None and obj.id in claims(ctx, me):
+                if obj.id not in ways:
+                    ways[obj.id] = ctx.table.path(me.disc, obj.at, ctx.obstacles(me),
+                                                  me.stats.ignores_difficult, on=me.on_piece)
+                end = _along(ctx, me, ways[obj.id], allowance, "Run" if run else "Walk")
             if end is not None:
                 out.append(kind(figure=me.id, to=end))
     return out
+
+
+def _may_move(ctx: Ctx, me: Figure, run: bool) -> bool:
+    """``me`` has the PA for a Walk (a Run) and may take one now ([R-ACT-WALK], [R-ACT-RUN])."""
+    if me.pa < (2 if run else 1):
+        return False
+    try:
+        check_stepping(ctx, me, run)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def _along(ctx: Ctx, me: Figure, path: PathLike | None, allowance: float, action: str
+           ) -> tuple[float, float] | None:
+    """The farthest point ``me`` can reach by ``action`` on ``path``, its cheapest way to
+    an objective (round terrain and the other figures), or None if there is no way or it
+    stays put. Difficult ground costs double, so the way is cut where its cost runs out,
+    and the point is checked as the rules check a move."""
+    length = _length(path.points) if path is not None else 0.0
+    if path is None or length <= 0:
+        return None
+    reach = allowance * length / max(path.cost, length)
+    for _ in range(2):
+        end = _point_along(path.points, reach)
+        if math.dist(end, me.pos) < SAME_PLACE:
+            return None
+        try:
+            plan_move(ctx, me, end, allowance, action)
+        except IllegalCommand:
+            reach *= 0.7
+            continue
+        return end
+    return None
+
+
+def _length(points: tuple[tuple[float, float], ...]) -> float:
+    return sum(math.dist(a, b) for a, b in zip(points, points[1:], strict=False))
+
+
+def _point_along(points: tuple[tuple[float, float], ...], length: float) -> tuple[float, float]:
+    """The point ``length`` pas along the polyline ``points`` (its end if shorter)."""
+    for a, b in zip(points, points[1:], strict=False):
+        leg = math.dist(a, b)
+        if length <= leg:
+            t = length / leg if leg else 0.0
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        length -= leg
+    return (float(points[-1][0]), float(points[-1][1]))

@@ -130,3 +130,18 @@ def test_a_band_ahead_still_takes_an_objective_under_fire_on_the_last_turn_GAP_1
         assert ev.danger(ctx, x) > 0
     play_activation(g)
     assert holds(g.state.figures["a:x"], g.state.objectives[0])
+
+
+def test_a_figure_hemmed_in_by_its_comrades_walks_round_them_to_its_objective_GAP_13():
+    """GAP-13 [R-ACT-WALK]: four comrades close round a figure, so that none of the plain
+    sample's straight lines leaves (each stops against a base at once) and its only
+    command was to end its activation, every turn, with an objective to take. The way
+    on foot goes round them: the figure sets off along it."""
+    ring = [fig("k", "sous_fifre", (22, 12.06)), fig("n", "sous_fifre", (23, 11.6)),
+            fig("s", "sous_fifre", (23, 12.7)), fig("t", "sous_fifre", (25, 11.6))]
+    g = game_with([ford("east", (44, 12))], fig("x", "sous_fifre", (24, 12.06)), *ring)
+    assert not [x for x in g.legal_commands() if isinstance(x, (c.Walk, c.Run))]
+    ctx = ctx_of(g.copy())
+    assert [type(x) for x in obj.destinations(ctx, ctx.fig("a:x"))] == [c.Walk, c.Run]
+    end = play_activation(g)
+    assert math.dist(end, (44, 12)) < math.dist((24, 12.06), (44, 12)) - 3
