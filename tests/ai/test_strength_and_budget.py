@@ -439,11 +439,12 @@ def test_a_third_holder_of_an_objective_adds_nothing_GAP_13():
             band("b", fig("y", "sous_fifre", (44, 44)))), (10, 10))
         g = start(scn, 6, 1, 6, options=OFF)
         ctx = ctx_of(g.copy())
-        return ev.place_value(ctx, ctx.fig("a:x")), ctx.s.turn / ctx.s.options.max_turns
+        care = max(1.0, ev.caution(ctx, "a"))  # a band ahead weighs objectives more
+        return ev.place_value(ctx, ctx.fig("a:x")), ctx.s.turn / ctx.s.options.max_turns, care
 
-    third, late = x_place((8.95, 10))  # m1 and m2 hold it too
-    second, _ = x_place((8.95, 20))  # only m1 does
-    assert second - third == pytest.approx(10 * (obj.HOLD + (1 - obj.HOLD) * late))
+    third, late, care = x_place((8.95, 10))  # m1 and m2 hold it too
+    second, _, _ = x_place((8.95, 20))  # only m1 does
+    assert second - third == pytest.approx(care * 10 * (obj.HOLD + (1 - obj.HOLD) * late))
 
 
 def test_the_way_to_an_objective_goes_round_its_wall_GAP_13():
