@@ -240,7 +240,7 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
         return
     if w.is_blast:
         _blast(ctx, s, w, ctx.fig(step.targets[0]))
-        _ammunition(ctx, s, w)
+        ammunition(ctx, s, w)
         return
     tests: list[Figure] = []
     hits: list[tuple[int, Figure]] = []
@@ -341,7 +341,7 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
             ctx.emit(WeaponLost(rule="R-SHOOT-JAM", figure=s.id, weapon=w.id, reason="jammed"))
 
 
-def _ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
+def ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
     """[R-CAMP-AMMO] GAP-69 (a): in a campaign game played without rest, 1d6 after every
     grenade or rocket fired, hit or miss; on 1–2 the figure is out of ammunition (for this
     game only: the campaign restocks it, unlike a jam)."""
