@@ -103,8 +103,10 @@ def bc(nc: int) -> int:
 
 
 def _nc(target: int, base_target: int) -> int:
-    """[GAP-CA-3] §3.b: the rank's base target number read on the table, then +5 per
-    improvement step (cap 20)."""
+    """[GAP-CA-24] the table ([GAP-CA-3] levels) is read on the rank's *base* target
+    number, before race; race, trade and equipment then move it by the delta line, ±5 NC
+    per step (cap 20), so a race's better CT and a trade's worse one both show (a Human
+    Sous-fifre's CT 4+ gives NC tir 20, not the table's 15 for 4+)."""
     sl = tables().skill_levels
     base = sl.by_target[str(min(6, max(2, base_target)))]
     return max(0, min(sl.cap, base + sl.step * (base_target - target)))

@@ -42,7 +42,7 @@ def test_options_every_gap_default_and_round_trip() -> None:
     opts = parse_options({"max_turns": 4, "ca_combat": "surclassement"})
     assert opts.frame.max_turns == 4 and opts.ca.ca_combat == "surclassement"
     assert opts.ca.ca_critical_die == "off" and opts.ca.ca_multi_actions  # GAP-CA-8, -2
-    assert set(GAPS) == {f"GAP-CA-{i}" for i in range(1, 24)}
+    assert set(GAPS) == {f"GAP-CA-{i}" for i in range(1, 26)}
     assert set(OPTION_INFO) == set(CaOptions.__struct_fields__)
     for key, gap, _ in ((k, v.gap, v) for k, v in OPTION_INFO.items()):
         assert gap.startswith(("GAP-CA-", "CA-")), key
