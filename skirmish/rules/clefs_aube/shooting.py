@@ -18,7 +18,7 @@ from skirmish.rules.clefs_aube.totals import ca_tir, esq, targets_handicap
 from skirmish.rules.events import ShotResolved
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.queries import engaged_with, gap
-from skirmish.rules.skirmish.shooting import ammunition, range_band
+from skirmish.rules.skirmish.shooting import ammunition, range_band, range_inputs
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ResolveShot, ShotTest
 
@@ -41,7 +41,7 @@ def shot_window(ctx: Ctx, s: Figure, t: Figure, w: RangedWeapon, *, band: str | 
     band_nd = tables().range_nd[band]
     ca = ca_tir(cs.profile) + cs.profile.ranged[w.id].ba - cs.fatigue()
     ins: dict[str, object] = {"ca_tir": ca_tir(cs.profile), "pf_ph": cs.fatigue(),
-                              "weapon": w.id, "distance": round(d, 2), "range_band": band,
+                              "weapon": w.id, **range_inputs(w, d), "range_band": band,
                               "band_nd": band_nd}
     nd = band_nd
     if ctx.sees(t, s) and not engaged_with(ctx, t):

@@ -34,6 +34,15 @@ def range_band(w: RangedWeapon, distance: float) -> str | None:
     return None
 
 
+def range_inputs(w: RangedWeapon, distance: float) -> dict[str, object]:
+    """What a shot's record says of its range: the distance the band was read from,
+    unrounded (12.004 pas written 12.0 and called long could not be checked), and the
+    weapon's band limits, so the band can be read again from the record ([R-SHOOT-RANGE],
+    GAP-25)."""
+    return {"distance": distance,
+            "range_limits": {"short": w.short, "medium": w.medium, "long": w.long}}
+
+
 @dataclass
 class Need:
     """The to-hit number for one target and every value it came from."""
@@ -48,7 +57,7 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     option GAP-22), summed then bounded by [R-SHOOT-CLAMP] (GAP-26: below 2 → 2, above 6
     → impossible), with every value it came from (the Roll's ``inputs``)."""
     d, band, elev, cover, total = ct_modified(ctx, shooter, target, w)
-    ins: dict[str, object] = {"ct": shooter.stats.ct, "distance": round(d, 2), "weapon": w.id}
+    ins: dict[str, object] = {"ct": shooter.stats.ct, **range_inputs(w, d), "weapon": w.id}
     if band is None:
         return Need(None, ins, illegal("out_of_range", "R-SHOOT-LOS", target=target.name,
                                        distance=f"{d:.1f}", weapon=w.name_fr, long=f"{w.long:g}"))
