@@ -105,8 +105,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     div = record.verify(replay, args.file)
     if div is None:
         retried = f", {len(replay.retries)} retried activations" if replay.retries else ""
+        migrated = f"; {replay.migrated}" if replay.migrated else ""
         print(escape(f"{args.file}: ok ({len(replay.steps)} steps{retried} and the result "
-                     "reproduce exactly)"))
+                     f"reproduce exactly{migrated})"))
         return 0
     print(escape(f"{args.file}: {div.describe()}"), file=sys.stderr)
     return 1
