@@ -38,6 +38,8 @@ class Layout:
     without: str
     recorded: str
     project: Callable[[State], State | None]
+    #: Why a game of that time may still part from today's engine (said on divergence).
+    caveat: str = ""
 
     def describe(self) -> str:
         return f"the state encoded without {self.without} (recorded {self.recorded})"
@@ -55,7 +57,10 @@ def _before_back_to_back(state: State) -> State | None:
 #: Newest first: the layouts files of format 1 may be in, besides today's.
 LAYOUTS: tuple[Layout, ...] = (
     Layout("the back_to_back option", "before commit af5c3eb, 2026-11-26",
-           _before_back_to_back),
+           _before_back_to_back,
+           "rules fixed that day, before engines had versions, play otherwise: a jam ends "
+           "a burst (GAP-37), Spot by pair (GAP-46), Charge and 'Être chargé' tests for "
+           "every enemy contacted (D-5)"),
 )
 
 

@@ -307,7 +307,8 @@ def _layout(replay: Replay, game: Game) -> tuple[Layout | None, str]:
         return None, ""
     for layout in LAYOUTS:
         if state_hash(game, layout) == replay.start_hash:
-            return layout, f"replay format {replay.version}, {layout.describe()}"
+            caveat = f"; {layout.caveat}" if layout.caveat else ""
+            return layout, f"replay format {replay.version}, {layout.describe()}{caveat}"
     return None, (f"replay format {replay.version}: written by an earlier Skirmish whose "
                   "state encoding this program does not know")
 

@@ -75,9 +75,11 @@ def test_an_earlier_file_that_does_not_reproduce_says_where_in_its_layout(tmp_pa
     assert replay.version == 1 and replay.migrated is None  # left as it was
     div = record.verify(replay, str(path))
     assert div is not None and div.step == 40
-    assert div.describe().endswith("(replay format 1, the state encoded without the "
-                                   "back_to_back option (recorded before commit af5c3eb, "
-                                   "2026-11-26))")
+    assert div.describe().endswith(
+        "(replay format 1, the state encoded without the back_to_back option (recorded "
+        "before commit af5c3eb, 2026-11-26); rules fixed that day, before engines had "
+        "versions, play otherwise: a jam ends a burst (GAP-37), Spot by pair (GAP-46), Charge "
+        "and 'Être chargé' tests for every enemy contacted (D-5))")
 
 
 @pytest.mark.parametrize("name", [n for n in sorted(FILES) if n.endswith(".save.json")
