@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
+from skirmish.app import routes
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.describe import Describer, content_names, in_language
@@ -26,7 +27,7 @@ from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
 from skirmish.app.paths import saves_dir
-from skirmish.app.screen import Screen
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.replay_board import BoardPainter, styles_of
 from skirmish.app.screens.replay_continue import ContinuePanel, recorded_seats
 from skirmish.app.screens.replay_timebar import TimeBar
@@ -55,7 +56,7 @@ def file_stem(path: Path) -> str:
 class ReplayScreen(Screen):
     name = "replay"
 
-    def __init__(self, app: Any, timeline: Timeline) -> None:
+    def __init__(self, app: Host, timeline: Timeline) -> None:
         super().__init__(app)
         self.tl = timeline
         self.path = Path(timeline.source)
@@ -321,7 +322,6 @@ class ReplayScreen(Screen):
 
     def start_branch(self) -> Path:
         """The game at the position as a new game in its own file; the table takes over."""
-        from skirmish.app.screens.table import TableScreen
         from skirmish.app.session import Session
         from skirmish.replay.branch import branch, free_path
 
@@ -334,7 +334,7 @@ class ReplayScreen(Screen):
         session.save(path)  # the branch file also remembers the computers' levels
         self.continuer.close()
         self.continuer = None
-        self.app.go(lambda: TableScreen(self.app, session))
+        self.app.open(routes.Table(session))
         return path
 
     # -- per frame ----------------------------------------------------------------------------
@@ -494,13 +494,11 @@ class ReplayScreen(Screen):
             self.jump(kinds[what], way == "fwd")
 
     def _back(self) -> None:
-        from skirmish.app.screens.menu import MenuScreen
-
         if self.continuer is not None and self.continuer.open:
             self.continuer.close()
             self.continuer = None
             return
-        self.app.go(lambda: MenuScreen(self.app))
+        self.app.open(routes.Menu())
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
+from skirmish.app import routes
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
@@ -36,7 +37,7 @@ from skirmish.app.panels.morale import MoralePanel, morale_entries
 from skirmish.app.panels.pause import PauseMenu
 from skirmish.app.panels.plan_banner import PlanBanner
 from skirmish.app.panels.saveas import SaveAs
-from skirmish.app.screen import Screen
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens import table_actions as actions
 from skirmish.app.screens import table_drawing as drawing
 from skirmish.app.screens import table_input
@@ -55,7 +56,8 @@ Point = tuple[float, float]
 
 
 class TableScreen(Screen):
-    def __init__(self, app: Any, session: Session, reviewing: bool = False) -> None:
+    def __init__(self, app: Host, session: Session, reviewing: bool = False,
+                 warning: str = "") -> None:
         super().__init__(app)
         self.session = session
         #: Back from the results to look at the final position: no jump to the results.
@@ -102,6 +104,8 @@ class TableScreen(Screen):
         self.styles = {b.id: FigureStyle(band_colour(b.colour, i), i)
                        for i, b in enumerate(self.state.bands)}
         self._ingest(session.drain(), animate=False)
+        if warning:
+            self.say(warning, error=True, seconds=15.0)
 
     # -- shortcuts ----------------------------------------------------------------------------
     @property
@@ -360,9 +364,7 @@ class TableScreen(Screen):
         if self.game.over and not self.reviewing:
             self.over_for += dt
             if not self.animator.busy and not self.morale.open and self.over_for > 0.8:
-                from skirmish.app.screens.results import ResultsScreen
-
-                self.app.go(lambda: ResultsScreen(self.app, self.session))
+                self.app.open(routes.Results(self.session))
                 return
         band = self.session.to_act
         if band is not None and not self.session.is_computer(band) and band != self.seat \

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from skirmish.app import routes
 from skirmish.app.panels.pause import PauseMenu
 from skirmish.app.screens import table_actions as actions
 from skirmish.app.screens import table_pointer as pointer
@@ -94,18 +95,13 @@ def _top(screen: TableScreen, key: str) -> None:
     elif key == "step":
         practice.toggle_step(screen)
     elif key == "results":
-        from skirmish.app.screens.results import ResultsScreen
-
-        screen.app.go(lambda: ResultsScreen(screen.app, screen.session))
+        screen.app.open(routes.Results(screen.session))
 
 
 def _open_rules(screen: TableScreen) -> None:
     """The rules with this game's options; their back button returns to this very screen."""
-    from skirmish.app.screens.rules import RulesScreen
-
     opts = screen.game.ruleset.options_to_dict(screen.game.options)
-    screen.app.go(lambda: RulesScreen(screen.app, back=lambda: screen, options=opts,
-                                      ruleset=screen.game.ruleset.id))
+    screen.app.open(routes.Rules(opts, screen.game.ruleset.id))
 
 
 def _toggle_pause(screen: TableScreen) -> None:
@@ -127,10 +123,8 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
         _toggle_pause(screen)
         screen.save_game()
     elif key == "load":
-        from skirmish.app.screens.loadgame import LoadScreen
-
         screen.keep_campaign_game()
-        screen.app.go(lambda: LoadScreen(screen.app))
+        screen.app.open(routes.LoadGame())
     elif key == "rules":
         _toggle_pause(screen)
         _open_rules(screen)
@@ -144,10 +138,8 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
             screen.pause.build(screen.app.manager, screen.board_rect, screen.t,
                                screen.app.scale)
     elif key == "menu":
-        from skirmish.app.screens.menu import MenuScreen
-
         screen.keep_campaign_game()  # "Resume game N" goes on from exactly here
-        screen.app.go(lambda: MenuScreen(screen.app))
+        screen.app.open(routes.Menu())
     elif key == "quit":
         screen.pause.asking_quit = True
         screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
