@@ -152,7 +152,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from skirmish.replay import record
 
     if not args.verify:
-        from skirmish.app.replay_export import run_cli
+        from skirmish.app.replay_cli import run_cli
 
         return run_cli(args)
     replay = record.load(args.file)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from skirmish.app.board.camera import Camera
+from skirmish.app.board.overlays import scale_bar_width
 from skirmish.app.board.patterns import dashed_polygon, hatch
 from skirmish.app.board.textures import piece_look, tiled
 from skirmish.app.i18n import Translator
@@ -384,6 +385,12 @@ def legend_surface(t: Translator, text: Text, width: int) -> pygame.Surface:
             surf.blit(label, label.get_rect(midleft=(box.right + 6, y + line // 2)))
             x += w
     return surf
+
+
+def footer_height(t: Translator, text: Text, board_w: int) -> int:
+    """Pixels under the board for the ruler and the legend (one or two rows)."""
+    legend = legend_surface(t, text, max(120, board_w - scale_bar_width(text)))
+    return max(legend.get_height(), round(24 * text.scale)) + 2
 
 
 def legend_height(text: Text, t: Translator, width: int) -> int:

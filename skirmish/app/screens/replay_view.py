@@ -21,6 +21,8 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryL
 from skirmish.app import routes
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
+from skirmish.app.board.replay import BoardPainter, styles_of
+from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer, content_names, in_language
 from skirmish.app.layout import fit_lines, px
 from skirmish.app.panels.card import FigureCard
@@ -28,7 +30,6 @@ from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
 from skirmish.app.paths import saves_dir
 from skirmish.app.screen import Host, Screen
-from skirmish.app.screens.replay_board import BoardPainter, styles_of
 from skirmish.app.screens.replay_continue import ContinuePanel, recorded_seats
 from skirmish.app.screens.replay_timebar import TimeBar
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
@@ -103,7 +104,7 @@ class ReplayScreen(Screen):
         self.top_rect = pygame.Rect(0, 0, w, top)
         self.left_rect = pygame.Rect(0, top, side, h - top - bottom)
         self.right_rect = pygame.Rect(w - side, top, side, h - top - bottom)
-        foot = self.painter.footer_height(t, app.text, w - 2 * side)
+        foot = footer_height(t, app.text, w - 2 * side)
         self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom - foot)
         self.footer_rect = pygame.Rect(side, self.board_rect.bottom, w - 2 * side, foot)
         self.timebar = TimeBar(pygame.Rect(4, h - bottom + 2, w - 8, bar_h), self.tl.length)
@@ -560,13 +561,3 @@ class ReplayScreen(Screen):
             for i, line in enumerate(reversed(lines)):
                 text.blit(surface, line, (br.centerx, br.bottom - 40 - i * step), size,
                           colour, anchor="midbottom", backdrop=(0, 0, 0, 210))
-
-
-def open_viewer(tl: Timeline, lang: str, size: tuple[int, int]) -> int:
-    """``skirmish replay FILE``: a window showing the replay."""
-    from skirmish.app.app import App
-    from skirmish.app.config import AppConfig
-
-    app = App(AppConfig(size=size, lang=lang))
-    app.go(lambda: ReplayScreen(app, tl))
-    return app.run()

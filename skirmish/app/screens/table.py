@@ -24,7 +24,7 @@ from skirmish.app import routes
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
-from skirmish.app.board.terrain import rects_around
+from skirmish.app.board.terrain import footer_height, rects_around
 from skirmish.app.describe import Describer, content_names
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
@@ -135,7 +135,7 @@ class TableScreen(Screen):
         self.bottom_rect = pygame.Rect(0, h - bottom, w, bottom)
         self.left_rect = pygame.Rect(0, top, side, h - top - bottom)
         self.right_rect = pygame.Rect(w - side, top, side, h - top - bottom)
-        foot = drawing.footer_height(self.t, app.text, w - 2 * side)
+        foot = footer_height(self.t, app.text, w - 2 * side)
         self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom - foot)
         old = getattr(self, "camera", None)
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)

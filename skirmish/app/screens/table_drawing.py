@@ -378,12 +378,6 @@ def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
 
-def footer_height(t: Translator, text: Text, board_w: int) -> int:
-    """Pixels under the board for the ruler and the legend (one or two rows)."""
-    legend = legend_surface(t, text, max(120, board_w - scale_bar_width(text)))
-    return max(legend.get_height(), round(24 * text.scale)) + 2
-
-
 def footer_rect(screen: TableScreen) -> pygame.Rect:
     """The strip between the board and the bottom bar."""
     br = screen.board_rect

@@ -19,7 +19,6 @@ from skirmish.app.board.terrain import (
 )
 from skirmish.app.board.zones import label_zones
 from skirmish.app.i18n import Translator
-from skirmish.app.screens.table_drawing import footer_height
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, band_colour
 from skirmish.rules.game import Game
@@ -47,11 +46,6 @@ class BoardPainter:
         """The terrain legend for a footer ``width`` pixels wide (beside the ruler)."""
         self.legend = legend_surface(t, text, max(120, width - scale_bar_width(text)))
         self.legend = self.legend.convert_alpha()
-
-    @staticmethod
-    def footer_height(t: Translator, text: Text, width: int) -> int:
-        """Pixels the strip under a board ``width`` pixels wide needs."""
-        return footer_height(t, text, width)
 
     def draw_footer(self, surface: pygame.Surface, cam: Camera, text: Text,
                     footer: pygame.Rect, legend: bool = True) -> None:
