@@ -5,7 +5,8 @@ events turned into the log, the dice tray, banners and animations, the saves, an
 rule queries cached per game step. The screen (:mod:`table`) adds the widgets' layout,
 the per-frame work, input and drawing, done by functions that take this model
 (:mod:`table_actions`, :mod:`table_input`, :mod:`table_pointer`, :mod:`table_practice`,
-:mod:`table_drawing`), so none of them imports the screen.
+:mod:`table_drawing`, and the tutorial's hints in :mod:`table_tutorial`), so none of them
+imports the screen.
 """
 
 from __future__ import annotations
