@@ -44,6 +44,10 @@ class App:
         self.running = True
         self.exit_status = 0  # 1 when the scenario or save asked for could not be opened
         self.frame = 0
+        #: Seconds the window has stepped (the sum of the frames' ``dt``): what waits on
+        #: time on screen (a zoom settling) follows the frames, so a headless run with a
+        #: fixed step sees it as a player does, without sleeping.
+        self.elapsed = 0.0
         self.last_frame_ms = 0.0
         self._clean_saves()
         self.screen: Screen = self._first_screen()
@@ -123,6 +127,7 @@ class App:
             dt = self.config.fixed_dt if self.config.fixed_dt is not None else \
                 min(0.1, self.clock.tick(60) / 1000)
         t0 = time.perf_counter()
+        self.elapsed += dt
         for event in (pygame.event.get() if events is None else events):
             self._event(event)
         self.manager.update(dt)

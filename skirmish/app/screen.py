@@ -31,6 +31,7 @@ class Host(Protocol):
     screen: Screen
     running: bool
     exit_status: int
+    elapsed: float
 
     def open(self, route: Route) -> None:
         """Show a fresh screen for ``route`` in place of the current one."""

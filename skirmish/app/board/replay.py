@@ -68,6 +68,7 @@ class BoardPainter:
 
     def draw(self, surface: pygame.Surface, cam: Camera, game: Game,
              styles: dict[str, FigureStyle], t: Translator, text: Text, *, key: object,
+             now: float = 0.0,
              selected: str | None = None, hovered: str | None = None,
              pulse: float = 0.0,
              positions: dict[str, tuple[float, float]] | None = None,
@@ -76,7 +77,7 @@ class BoardPainter:
         zones = [(b.zone, styles[b.id].colour, t("board.zone", band=t.name(b.name)))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
         surface.set_clip(cam.rect)
-        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True)
+        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True, now)
         labels = self.labels = BoardText(text)  # names placed so that none overlaps another
         draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
                      positions=positions or {}, selected=selected, active=s.active,

@@ -508,8 +508,8 @@ class ReplayScreen(Screen):
         hovered = self.figure_at(self.hover_pos) if self.board_rect.collidepoint(
             self.hover_pos) else None
         self.painter.draw(surface, self.camera, self.game, self.styles, t, text,
-                          key=self.position, selected=self.selected, hovered=hovered,
-                          pulse=self.pulse, positions=self.animator.positions(),
+                          key=self.position, now=self.app.elapsed, selected=self.selected,
+                          hovered=hovered, pulse=self.pulse, positions=self.animator.positions(),
                           highlight={f: BAD for f in self.animator.flashes})
         self.painter.draw_footer(surface, self.camera, text, self.footer_rect)
         surface.fill(PANEL, self.top_rect)

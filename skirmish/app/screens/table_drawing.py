@@ -155,7 +155,7 @@ class TablePainter:
         surface.set_clip(br)
         reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
-                         screen.show_grid,
+                         screen.show_grid, screen.app.elapsed,
                          reach=reach if isinstance(reach, ReachOverlay) else None)
         if tool is not None:
             tool.draw_under(surface, cam)
