@@ -92,7 +92,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from skirmish.replay import record
 
     if not args.verify:
-        from skirmish.app.replay_export import run_cli
+        from skirmish.app.replay_cli import run_cli
 
         outputs = {flag: path for flag, path in (("--report", args.report),
                                                  ("--jsonl", args.jsonl),

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
+from skirmish.app.paths import campaigns_dir
+from skirmish.app.screens.campaign import CampaignScreen
 from skirmish.app.screens.table import TableScreen
 from skirmish.cli import main
 from skirmish.replay import files
