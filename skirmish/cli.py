@@ -10,61 +10,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 import time
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Sequence
 
+from skirmish import cli_args as a
+from skirmish.cluster import ClusterError
 from skirmish.content.errors import ContentError, escape, quote
 
 DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skirmish games."
-#: Seeds on the command line: simulate derives game seeds from it (seed × 1,000,003 + n),
-#: which must stay below 2^63.
-MAX_CLI_SEED = (1 << 32) - 1
 RULESET_HELP = ("the rules to play the scenario under: skirmish or clefs_aube (default: the "
                 "scenario's own; options of the other ruleset are left out)")
-
-
-def _whole(low: int, high: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number in ``low..high``, or a usage error saying so."""
-    bound = f">= {low}" if high is None else f"from {low} to {high}"
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = None
-        if value is None or value < low or (high is not None and value > high):
-            raise argparse.ArgumentTypeError(f"expected a whole number {bound}, got "
-                                             f"{quote(text, 40)}")
-        return value
-    return parse
-
-
-class _Help(argparse.HelpFormatter):
-    """Shows a flag's default when it has one worth saying (not None, False or [])."""
-
-    def _get_help_string(self, action: argparse.Action) -> str | None:
-        text = action.help or ""
-        default = action.default
-        if default in (None, False, [], argparse.SUPPRESS) or isinstance(default, tuple):
-            return text
-        return f"{text} (default: {default})"
-
-
-def _log_dir(text: str) -> str:
-    """A folder that is, or can be made: nothing on its way may be a regular file."""
-    path = Path(text)
-    for part in (path, *path.parents):
-        if part.exists():
-            if not part.is_dir():
-                raise argparse.ArgumentTypeError(
-                    f"{quote(text)} cannot be a folder: {quote(str(part))} is a file")
-            if not os.access(part, os.W_OK | os.X_OK):
-                raise argparse.ArgumentTypeError(f"{quote(str(part))} is not writable")
-            break
-    return text
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -90,18 +46,11 @@ def _load_scenario(path: str, ruleset: str | None = None):  # noqa: ANN202 - Sce
     return checked_scenario(path, ruleset)
 
 
-def _ruleset(text: str) -> str:
-    """``--ruleset``: a known ruleset id, or a usage error naming them."""
-    from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
-    from skirmish.rules.registry import RULESETS
-
-    if text not in RULESETS:
-        raise argparse.ArgumentTypeError(f"unknown ruleset {quote(text, 40)} (known: "
-                                         + ", ".join(RULESETS) + ")")
-    return text
-
-
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    if args.cluster:  # seconds, before anything is loaded or played
+        from skirmish.cluster import parse, probe
+
+        probe(parse(args.cluster))
     from skirmish.batch import rules_line
     from skirmish.sim import run_games, summarise
 
@@ -139,42 +88,29 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _levels(text: str) -> str:
-    from skirmish.ai.player import LEVELS
-
-    bad = [lv for lv in text.split(",") if lv not in LEVELS]
-    if bad:
-        raise argparse.ArgumentTypeError(f"unknown level {bad[0]!r} (expected {', '.join(LEVELS)})")
-    return text
-
-
 def _cmd_replay(args: argparse.Namespace) -> int:
     from skirmish.replay import record
 
     if not args.verify:
-        from skirmish.app.replay_export import run_cli
+        from skirmish.app.replay_cli import run_cli
 
+        outputs = {flag: path for flag, path in (("--report", args.report),
+                                                 ("--jsonl", args.jsonl),
+                                                 ("--png", args.png and args.png[1])) if path}
+        refusal = a.export_refusal(args.file, outputs)
+        if refusal:
+            args.parser.error(refusal)
         return run_cli(args)
     replay = record.load(args.file)
     div = record.verify(replay, args.file)
     if div is None:
         retried = f", {len(replay.retries)} retried activations" if replay.retries else ""
+        migrated = f"; {replay.migrated}" if replay.migrated else ""
         print(escape(f"{args.file}: ok ({len(replay.steps)} steps{retried} and the result "
-                     "reproduce exactly)"))
+                     f"reproduce exactly{migrated})"))
         return 0
     print(escape(f"{args.file}: {div.describe()}"), file=sys.stderr)
     return 1
-
-
-def _window_size(text: str) -> tuple[int, int]:
-    w, _, h = text.partition("x")
-    if not (w.isdigit() and h.isdigit()):
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1920x1080, got "
-                                         f"{quote(text)}")
-    size = int(w), int(h)
-    if not (320 <= size[0] <= 16384 and 240 <= size[1] <= 16384):
-        raise argparse.ArgumentTypeError(f"a window from 320x240 to 16384x16384, got {text}")
-    return size
 
 
 def _band_ids(args: argparse.Namespace) -> list[str] | None:
@@ -228,10 +164,10 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    fmt = _Help
+    fmt = a.Help
     p = argparse.ArgumentParser(prog="skirmish", description=DESCRIPTION)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    seed = _whole(0, MAX_CLI_SEED)
+    seed = a.whole(0, a.MAX_CLI_SEED)
 
     v = sub.add_parser("validate", help="check scenario and warband files", formatter_class=fmt,
                        description="Check scenario and warband files: every problem, one line "
@@ -246,24 +182,28 @@ def build_parser() -> argparse.ArgumentParser:
                        description="Play whole games between simple computer players and "
                                    "print wins, VP, turns and casualties.")
     s.add_argument("scenario", metavar="SCENARIO", help="the scenario TOML file")
-    s.add_argument("--games", type=_whole(1), default=100, metavar="N",
+    s.add_argument("--games", type=a.whole(1, a.MAX_GAMES), default=100, metavar="N",
                    help="how many games to play")
     s.add_argument("--seed", type=seed, default=1, metavar="SEED",
                    help="seed of the first game's dice (game n uses a seed derived from it)")
     s.add_argument("--json", action="store_true", help="print the summary as JSON")
-    s.add_argument("--log-dir", type=_log_dir, metavar="DIR",
+    s.add_argument("--log-dir", type=a.folder, metavar="DIR",
                    help="write one JSON Lines game log and one replay per game into DIR")
-    s.add_argument("--jobs", type=_whole(1, 256), default=1, metavar="N",
+    s.add_argument("--jobs", type=a.whole(1, 256), default=1, metavar="N",
                    help="worker processes (the results do not depend on it)")
-    s.add_argument("--ai", default="easy", type=_levels, metavar="LEVELS",
+    s.add_argument("--ai", default="easy", type=a.levels, metavar="LEVELS",
                    help="computer levels by seat, e.g. normal,easy (they swap seats every game)")
-    s.add_argument("--budget", type=float, default=1.0, metavar="S",
-                   help="hard level: seconds of search per activation")
-    s.add_argument("--rollouts", type=_whole(0), default=0, metavar="N",
-                   help="hard level: a fixed search size instead of the time budget (reproducible)")
-    s.add_argument("--ruleset", type=_ruleset, metavar="RULESET", help=RULESET_HELP)
-    s.add_argument("--report", metavar="DIR", help="write summary.md and PNG charts into DIR")
-    s.add_argument("--cluster", metavar="ADDRESS", help="send the games to a Dask scheduler")
+    s.add_argument("--budget", type=a.budget, default=1.0, metavar="S",
+                   help="hard level: seconds of search per activation, at most "
+                        f"{a.MAX_BUDGET_S:g}")
+    s.add_argument("--rollouts", type=a.rollouts, default=0, metavar="N",
+                   help="hard level: a fixed search size instead of the time budget "
+                        "(reproducible), at most what the largest budget buys")
+    s.add_argument("--ruleset", type=a.ruleset, metavar="RULESET", help=RULESET_HELP)
+    s.add_argument("--report", type=a.folder, metavar="DIR",
+                   help="write summary.md and PNG charts into DIR")
+    s.add_argument("--cluster", type=a.cluster, metavar="ADDRESS",
+                   help="send the games to the Dask scheduler at tcp://HOST:PORT")
     s.set_defaults(fn=_cmd_simulate)
 
     r = sub.add_parser("replay", help="watch, export or verify a replay file",
@@ -278,22 +218,22 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the board at STEP as a PNG")
     r.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
                    help="language of the viewer and the report: en or fr")
-    r.add_argument("--size", type=_window_size, default=(1280, 720), metavar="WxH",
+    r.add_argument("--size", type=a.window_size, default=(1280, 720), metavar="WxH",
                    help="viewer window size in pixels (default: 1280x720)")
-    r.set_defaults(fn=_cmd_replay)
+    r.set_defaults(fn=_cmd_replay, parser=r)
 
     pl = sub.add_parser("play", help="open the window: hot-seat or against the computer",
                         formatter_class=fmt, description="Open the game window.")
     pl.add_argument("scenario", nargs="?", metavar="SCENARIO",
                     help="go straight to this scenario (else the menu)")
     pl.add_argument("--seed", type=seed, default=1, metavar="SEED", help="the dice seed")
-    pl.add_argument("--ruleset", type=_ruleset, metavar="RULESET", help=RULESET_HELP)
+    pl.add_argument("--ruleset", type=a.ruleset, metavar="RULESET", help=RULESET_HELP)
     pl.add_argument("--load", metavar="SAVE", help="a save (replay file) to continue")
     pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
                     help="language of the window: en or fr")
     pl.add_argument("--ui-scale", type=float, default=1.0, metavar="FACTOR",
                     help="text and panels larger or smaller, 0.8 to 1.5 (Ctrl +/- in the window)")
-    pl.add_argument("--size", type=_window_size, default=(1280, 720), metavar="WxH",
+    pl.add_argument("--size", type=a.window_size, default=(1280, 720), metavar="WxH",
                     help="window size in pixels, e.g. 1920x1080 (default: 1280x720)")
     pl.add_argument("--computer", action="append", default=[], metavar="BAND",
                     help="id of a band the computer plays (repeat for several)")
@@ -304,7 +244,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--no-odds", action="store_true", help="play blind: no odds in previews")
     pl.add_argument("--step", action="store_true",
                     help="computer activations wait for Next (Space) after showing their plan")
-    pl.add_argument("--frames", type=_whole(1), metavar="N",
+    pl.add_argument("--frames", type=a.whole(1), metavar="N",
                     help="stop after N frames (default: run until closed)")
     pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments into DIR")
     pl.set_defaults(fn=_cmd_play, parser=pl)
@@ -330,6 +270,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ContentError as e:
         for problem in e.problems:
             print(problem, file=sys.stderr)  # str(Problem) escapes control characters
+        return 1
+    except ClusterError as e:
+        print(escape(f"--cluster {e}"), file=sys.stderr)
         return 1
     except OSError as e:  # a log folder or save that cannot be written, mid-run
         from skirmish.replay.files import WriteFailed

@@ -12,6 +12,7 @@ from typing import Any
 
 import msgspec
 
+from skirmish import cluster
 from skirmish.ai.levels import make_player
 from skirmish.ai.player import play_turn
 from skirmish.batch import by_level
@@ -193,10 +194,18 @@ def run_games(
 
 def run_on_cluster(address: str, tasks: list[tuple]) -> list[dict[str, Any]]:
     """Send each game to a Dask distributed scheduler; results come back in game order,
-    and each game is the same pure function of its seed as in a local run."""
+    and each game is the same pure function of its seed as in a local run. The address
+    is checked first (:mod:`skirmish.cluster`): a wrong one is a ``ClusterError`` within
+    seconds, before Dask is given it."""
+    where = cluster.parse(address)
+    cluster.probe(where)
     from distributed import Client
 
-    with Client(address) as client:
+    try:
+        client = Client(str(where), timeout=2 * cluster.WAIT_S)
+    except OSError as e:  # the scheduler went away between the check and the connection
+        raise cluster.ClusterError(f"{where}: {e}") from None
+    with client:
         futures = client.map(run_one, tasks, pure=False)
         return client.gather(futures)
 

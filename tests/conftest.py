@@ -1,11 +1,18 @@
 """Every test runs headless: no window, no sound device. A test that hangs fails with its
 name after ``timeout`` seconds (pyproject.toml); the long runs under ``-m slow`` get an
-hour."""
+hour.
+
+The suite writes Python's bytecode caches even where the environment turns them off
+(PYTHONDONTWRITEBYTECODE): each worker process and each command-line test's subprocess
+would otherwise compile the program and the tests again (about 8 s of a core each)."""
 
 import os
+import sys
 
 import pytest
 
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the workers and subprocesses inherit it
+sys.dont_write_bytecode = False
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 

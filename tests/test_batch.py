@@ -92,7 +92,7 @@ def test_cluster_run_gives_the_byte_identical_summary(capsys, short):
     assert main(argv) == 0
     local = capsys.readouterr().out
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
-                                  dashboard_address=None) as cluster:
+                                  protocol="tcp", dashboard_address=None) as cluster:
         assert main([*argv, "--cluster", cluster.scheduler_address]) == 0
     remote = capsys.readouterr().out
     assert remote == local

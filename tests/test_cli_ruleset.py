@@ -91,7 +91,8 @@ def test_play_under_another_ruleset(tmp_path, monkeypatch, capsys):
 def test_help_says_each_default_once_and_names_every_ruleset():
     sub = next(a for a in build_parser()._actions if a.dest == "command")
     text = " ".join(sub.choices["simulate"].format_help().split())
-    assert "--budget S hard level: seconds of search per activation (default: 1.0)" in text
+    assert ("--budget S hard level: seconds of search per activation, at most 60 (default: "
+            "1.0)") in text
     assert "(default 1)" not in text
     for command in ("simulate", "play"):
         action = next(a for a in sub.choices[command]._actions if a.dest == "ruleset")

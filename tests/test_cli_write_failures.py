@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from skirmish import cli
+from skirmish import cli, cli_args
 from tests.test_cli import write
 
 
@@ -93,7 +93,7 @@ def test_log_dir_turned_read_only_during_the_run_names_the_log(tmp_path, capsys,
     read-only when the first game ends: the log is named, nothing is left."""
     scenario, logs = write(tmp_path), tmp_path / "logs"
     logs.mkdir()
-    monkeypatch.setattr(cli, "_log_dir", str)  # checked writable: the run goes on
+    monkeypatch.setattr(cli_args, "folder", str)  # checked writable: the run goes on
     read_only(logs, monkeypatch)
     try:
         code = cli.main(["simulate", str(scenario), "--games", "1", "--seed", "5",

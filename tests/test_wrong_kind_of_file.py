@@ -49,4 +49,5 @@ def test_files_from_a_newer_skirmish_say_so(tmp_path, capsys):
     replay.write_text(json.dumps({"format": "skirmish-replay", "version": 99}))
     assert main(["replay", "--verify", str(replay)]) == 1
     assert _one_line(capsys) == (f"{replay}: version: replay version 99 is not supported "
-                                 "(expected 1): was it written by a newer Skirmish?")
+                                 "(this program reads versions 1 to 2): was it written by a "
+                                 "newer Skirmish?")

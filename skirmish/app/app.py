@@ -6,15 +6,21 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
+from skirmish.app import routes
 from skirmish.app.config import AppConfig
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
+from skirmish.app.navigation import screen_for
 from skirmish.app.screen import Screen
 from skirmish.app.text import Text
 from skirmish.app.theme import BG, step_user_scale, theme_dict, ui_scale
+
+if TYPE_CHECKING:
+    from skirmish.app.session import Session
 
 MIN_SIZE = (960, 600)
 #: Ctrl + these keys: text and panels larger, smaller, back to normal.
@@ -38,6 +44,10 @@ class App:
         self.running = True
         self.exit_status = 0  # 1 when the scenario or save asked for could not be opened
         self.frame = 0
+        #: Seconds the window has stepped (the sum of the frames' ``dt``): what waits on
+        #: time on screen (a zoom settling) follows the frames, so a headless run with a
+        #: fixed step sees it as a player does, without sleeping.
+        self.elapsed = 0.0
         self.last_frame_ms = 0.0
         self._clean_saves()
         self.screen: Screen = self._first_screen()
@@ -53,17 +63,14 @@ class App:
 
     def _first_screen(self) -> Screen:
         """The menu, or a loading screen that opens the scenario or save asked for."""
-        from skirmish.app.screens.loading import LoadingScreen
-        from skirmish.app.screens.menu import MenuScreen
-
         cfg = self.config
         if cfg.load or cfg.scenario:
             path = cfg.load or cfg.scenario
-            return LoadingScreen(self, self.t("loading.label", path=path), self._open_game,
-                                 self._table)
-        return MenuScreen(self)
+            return screen_for(self, routes.Loading(self.t("loading.label", path=path),
+                                                   self._open_game))
+        return screen_for(self, routes.Menu())
 
-    def _open_game(self) -> object:
+    def _open_game(self) -> Session:
         from skirmish.app.session import Session
 
         cfg = self.config
@@ -81,17 +88,16 @@ class App:
         return Session.new(checked_scenario(cfg.scenario, cfg.ruleset), cfg.seed, None,
                            cfg.controllers, level=cfg.ai_level)
 
-    def _table(self, session: object) -> Screen:
-        from skirmish.app.screens.table import TableScreen
-
-        return TableScreen(self, session)
-
     # -- the state machine ------------------------------------------------------------------
     def go(self, make: Callable[[], Screen]) -> None:
         """Replace the current screen (its widgets are dropped with the old manager)."""
         self.manager.clear_and_reset()
         self.screen = make()
         self.screen.build()
+
+    def open(self, route: routes.Route) -> None:
+        """Replace the current screen with a fresh one for ``route``."""
+        self.go(lambda: screen_for(self, route))
 
     def rebuild(self) -> None:
         """New size or language: fresh widgets for the same screen model."""
@@ -121,6 +127,7 @@ class App:
             dt = self.config.fixed_dt if self.config.fixed_dt is not None else \
                 min(0.1, self.clock.tick(60) / 1000)
         t0 = time.perf_counter()
+        self.elapsed += dt
         for event in (pygame.event.get() if events is None else events):
             self._event(event)
         self.manager.update(dt)

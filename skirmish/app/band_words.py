@@ -1,15 +1,20 @@
 """A band rule's problems and refusals in the window's language, said one way by every
 screen that checks a band (the band builder, the campaign's shop, the set-up's choice of
 band): catalogue ids and slots by their names ("au plus 1 Armure légère", not
-'light_armour'), the figure it is about first, then the rule."""
+'light_armour'), the figure it is about first, then the rule. And the warband files as
+those screens list them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from pathlib import Path
 
 from skirmish.app.i18n import Translator
+from skirmish.app.paths import own_warband
 from skirmish.campaign.builder import Refused
 from skirmish.content.band_rules import BandProblem
+from skirmish.content.errors import ContentError
+from skirmish.content.loading import load_warband
 from skirmish.content.models import Rulebook
 
 
@@ -41,3 +46,20 @@ def say_problem(t: Translator, book: Rulebook, why: Refused | BandProblem) -> st
         return f"{why.problem if isinstance(why, BandProblem) else why} [{why.rule}]"
     text = band_problem(t, book, why.key, dict(why.params), getattr(why, "figure", ""))
     return f"{text} [{why.rule}]"
+
+
+def warband_labels(paths: list[Path], lang: str,
+                   own: Callable[[str], str] | None = None) -> list[str]:
+    """The warband files as a player knows them: each band's name in the window's language
+    (the file's stem if it cannot be read, or beside a name two files share); ``own``
+    marks the bands the player saved with the builder."""
+    names = []
+    for p in paths:
+        try:
+            wb = load_warband(p, band_points=None)
+            name = wb.name_fr if lang == "fr" and wb.name_fr else wb.name
+        except ContentError:
+            name = p.stem
+        names.append(own(name) if own is not None and own_warband(p) else name)
+    return [f"{n} ({p.stem})" if names.count(n) > 1 else n for n, p in zip(names, paths,
+                                                                           strict=True)]

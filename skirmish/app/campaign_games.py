@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from skirmish.app.paths import saves_dir
+from skirmish.app.saves import link_from_meta, link_meta
+from skirmish.app.session import Session
 from skirmish.campaign.engine import Campaign, report_path
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import scenario_to_dict
@@ -30,23 +32,6 @@ BROKEN = ".broken"
 def game_save_path(campaign_file: str | Path, index: int) -> Path:
     """Where game ``index`` of the campaign is kept while it is played."""
     return report_path(campaign_file, index, SAVE_SUFFIX)
-
-
-def link_meta(campaign_file: str, index: int) -> dict[str, Any]:
-    """What a save says about its campaign (``meta["campaign"]``)."""
-    return {"file": str(Path(campaign_file).resolve()), "game": index}
-
-
-def link_from_meta(meta: dict[str, Any] | None) -> tuple[str, int] | None:
-    """The campaign file and game number a save names, or None (an older save, a single
-    game, or a link that is not one: the save then loads as a single game)."""
-    link = (meta or {}).get("campaign")
-    if not isinstance(link, dict):
-        return None
-    file, index = link.get("file"), link.get("game")
-    if not isinstance(file, str) or not file or type(index) is not int or index < 1:
-        return None
-    return file, index
 
 
 def refusal(camp: Campaign, session: Any) -> tuple[str, dict[str, Any]] | None:
@@ -111,7 +96,6 @@ def resume(camp: Campaign, campaign_file: Path) -> tuple[Any, str | None]:
     loads and is this game (else from the newest autosave or save of it, for games begun
     by older versions), else fresh. The second value is what went wrong with a save that
     was there (the file named, its problem, where it was kept), for the player."""
-    from skirmish.app.session import Session
     from skirmish.campaign.headless import campaign_game
 
     cur = camp.state.current

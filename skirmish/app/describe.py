@@ -25,7 +25,7 @@ CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "b
              "degree": "°R", "critical_die": "crit", "ta": "TA", "tp": "TP",
              "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF", "me": "Me",
              "re": "Ré", "bc_volonte": "BC"}
-SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation"}
+SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation", "range_limits"}
 
 
 def in_language(record: Any, field: str, lang: str) -> str:

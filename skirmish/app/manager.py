@@ -3,6 +3,11 @@
 pygame_gui asks ``pygame.mouse.get_pos()`` for hover and tool-tips; under a test's
 dummy video driver synthetic events never move that cursor, so the manager uses the
 position the app last saw in an event instead — the same under a real window.
+
+pygame_gui also looks every text it is given up as a python-i18n key, and reads a full
+stop in it as a namespace, which costs a directory listing per label ("Turn 2. Reds to
+act."). The window's texts are already in the player's language (``skirmish.app.i18n``)
+and none is a key, so the namespace separator is set to a character no text holds.
 """
 
 from __future__ import annotations
@@ -10,15 +15,21 @@ from __future__ import annotations
 import warnings
 from typing import Any
 
+import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translator
 import pygame_gui
 
 # pygame_gui warns when a bold or sized font is loaded on first use; that is expected.
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
 
 
+#: Splits python-i18n keys into namespaces: a control character, never in a window text.
+NO_NAMESPACE = "\x1f"
+
+
 class Manager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], theme: dict[str, Any]) -> None:
         super().__init__(size, theme, enable_live_theme_updates=False)
+        i18n.set("namespace_delimiter", NO_NAMESPACE)
         self.tracked_pos: tuple[int, int] = (-1, -1)
         base = int(theme["defaults"]["font"]["size"])
         self.preload_fonts([{"name": "dejavu", "point_size": base, "style": "bold"}])

@@ -32,6 +32,10 @@ def shipped_scenarios() -> list[Path]:
     return sorted(SCENARIOS.glob("*.toml"))
 
 
+def campaigns_dir() -> Path:
+    return saves_dir() / "campaigns"
+
+
 def warbands_dir() -> Path:
     """Where the warband builder saves the players' bands."""
     return saves_dir() / "warbands"

@@ -10,7 +10,6 @@ Lines log says its words in English, whatever the window's language (:func:`json
 
 from __future__ import annotations
 
-import argparse
 import io
 import os
 import re
@@ -155,7 +154,8 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
     import pygame
 
     from skirmish.app.board.camera import Camera
-    from skirmish.app.screens.replay_board import BoardPainter, styles_of
+    from skirmish.app.board.replay import BoardPainter, styles_of
+    from skirmish.app.board.terrain import footer_height
     from skirmish.app.text import Text
     from skirmish.app.theme import BG, TEXT
 
@@ -168,7 +168,7 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
     game = tl.seek(step)
     text = Text(1.0)
     caption = 32
-    foot = BoardPainter.footer_height(t, text, width)
+    foot = footer_height(t, text, width)
     board_h = round(width * game.state.height / game.state.width)
     size = (width, caption + board_h + foot)
     surface = pygame.Surface(size)
@@ -190,36 +190,3 @@ def write_png(tl: Timeline, step: int, path: str | Path, t: Translator,
     buf = io.BytesIO()
     pygame.image.save(surface, buf, "png")
     write_bytes_atomic(path, buf.getvalue())
-
-
-def run_cli(args: argparse.Namespace) -> int:
-    """``skirmish replay FILE`` without ``--verify``: the exports asked for, else the
-    viewer window. A broken file is one line before any window opens."""
-    from skirmish.content.errors import ContentError, escape, quote
-
-    tl = Timeline.load(args.file)
-    t = Translator(args.lang)
-    if args.png:
-        step_s = args.png[0]
-        if not step_s.isdigit() or int(step_s) > tl.length:
-            raise ContentError(args.file, "--png",
-                               f"step {quote(step_s, 20)} is not in the replay (0 to {tl.length})")
-    done = False
-    if args.report:
-        write_report(tl, args.report, t)
-        print(escape(f"{args.report}: battle report written"))
-        done = True
-    if args.jsonl:
-        write_jsonl(tl, args.jsonl)
-        print(escape(f"{args.jsonl}: {len(tl.log)} events written"))
-        done = True
-    if args.png:
-        step_s, out = args.png
-        write_png(tl, int(step_s), out, t)
-        print(escape(f"{out}: board at step {step_s}"))
-        done = True
-    if done:
-        return 0
-    from skirmish.app.screens.replay_view import open_viewer
-
-    return open_viewer(tl, args.lang, args.size)

@@ -60,6 +60,23 @@ def meta(game: Any) -> dict[str, Any]:
     }
 
 
+def link_meta(campaign_file: str, index: int) -> dict[str, Any]:
+    """What a save says about its campaign (``meta["campaign"]``)."""
+    return {"file": str(Path(campaign_file).resolve()), "game": index}
+
+
+def link_from_meta(meta: dict[str, Any] | None) -> tuple[str, int] | None:
+    """The campaign file and game number a save names, or None (an older save, a single
+    game, or a link that is not one: the save then loads as a single game)."""
+    link = (meta or {}).get("campaign")
+    if not isinstance(link, dict):
+        return None
+    file, index = link.get("file"), link.get("game")
+    if not isinstance(file, str) or not file or type(index) is not int or index < 1:
+        return None
+    return file, index
+
+
 def new_save_path(scenario_id: str, folder: Path | None = None) -> Path:
     return numbered_path(folder or saves_dir(), scenario_id)
 

@@ -1,25 +1,59 @@
 """The base of every screen of the window's state machine (menu → setup → deployment →
 battle → results → campaign). A screen keeps its model apart from its widgets, so the
-widgets can be rebuilt at any time (window resized, language switched)."""
+widgets can be rebuilt at any time (window resized, language switched).
+
+A screen sees the app only as a :class:`Host`, and leads to another by naming it
+(:mod:`skirmish.app.routes`), so no screen imports the app or another screen."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from skirmish.app.app import App
+from skirmish.app.config import AppConfig
+from skirmish.app.i18n import Translator
+from skirmish.app.manager import Manager
+from skirmish.app.routes import Route
+from skirmish.app.text import Text
+
+
+class Host(Protocol):
+    """What a screen uses of the app that shows it (:class:`skirmish.app.app.App`)."""
+
+    config: AppConfig
+    t: Translator
+    text: Text
+    scale: float
+    manager: Manager
+    window: pygame.Surface
+    screen: Screen
+    running: bool
+    exit_status: int
+    elapsed: float
+
+    def open(self, route: Route) -> None:
+        """Show a fresh screen for ``route`` in place of the current one."""
+
+    def go(self, make: Callable[[], Screen]) -> None:
+        """Show the screen ``make`` returns (one kept from before, say)."""
+
+    def rebuild(self) -> None:
+        """Fresh widgets for the current screen."""
+
+    def switch_language(self) -> None:
+        """English ↔ French, widgets rebuilt."""
 
 
 class Screen:
     name = "screen"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     @property
-    def t(self):  # noqa: ANN201 - the app's Translator
+    def t(self) -> Translator:
         return self.app.t
 
     def build(self) -> None:

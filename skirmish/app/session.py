@@ -108,15 +108,13 @@ class Session:
         """Re-run a save's commands, checking every stored hash; raises ``ContentError``
         (one line naming the first bad step) if the file is broken or does not
         reproduce."""
-        from skirmish.app.campaign_games import link_from_meta
-
         source = str(path)
         replay = record.load(path)
         check_replay(replay, source)
         scenario = scenario_from_dict(replay.scenario, f"{source} scenario")
         game = new_game(scenario, replay.seed, replay.options, undo=True,
                         rules_version=replay.ruleset_version)
-        from skirmish.app.saves import recorded_levels
+        from skirmish.app.saves import link_from_meta, recorded_levels
 
         session = cls(game, ai_seed=replay.seed + len(replay.steps),
                       levels=recorded_levels(replay.meta))
@@ -140,8 +138,7 @@ class Session:
     def save(self, path: str | Path) -> None:
         """Write the game so far (raises ``OSError`` or ``ValueError``; any previous file
         at ``path`` is left whole)."""
-        from skirmish.app.campaign_games import link_meta
-        from skirmish.app.saves import meta
+        from skirmish.app.saves import link_meta, meta
 
         replay = self._replay()
         replay.meta = meta(self.game)

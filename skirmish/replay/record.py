@@ -27,6 +27,7 @@ from skirmish.content.loading import scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
 from skirmish.replay.files import write_json_atomic
+from skirmish.replay.layouts import LAYOUTS, Layout, state_hash
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import MAX_SEED, Game
@@ -34,7 +35,10 @@ from skirmish.rules.ruleset_checks import options_problems, ruleset_problems
 from skirmish.validate import embedded_scenario
 
 FORMAT = "skirmish-replay"
-VERSION = 1
+#: 2: the hashes are of the state as this program encodes it. 1: as an earlier program
+#: did (:mod:`skirmish.replay.layouts`); such a file is checked in its layout and given
+#: today's hashes on load.
+VERSION = 2
 
 class Step(msgspec.Struct, frozen=True):
     command: dict[str, Any]
@@ -82,6 +86,9 @@ class Replay(msgspec.Struct, kw_only=True):
     bookmarks: list[Bookmark] = []
     #: Retried activations, in the order they happened (their ``step`` never decreases).
     retries: list[Retry] = []
+    #: What loading did to a file of an earlier format (:func:`load`), to be said; never
+    #: saved, not checked.
+    migrated: str | None = None
 
 
 def from_game(game: Game) -> Replay:
@@ -118,7 +125,9 @@ def _fresh(game: Game) -> Game:
 
 
 def save(replay: Replay, path: str | Path) -> None:
-    write_json_atomic(path, msgspec.to_builtins(replay))
+    data = msgspec.to_builtins(replay)
+    del data["migrated"]  # what a load did, said then; the file written is of today's format
+    write_json_atomic(path, data)
 
 
 def _parse(text: str, name: str) -> Any:
@@ -173,9 +182,10 @@ def load(path: str | Path) -> Replay:
         raise ContentError(name, "format", f"not a Skirmish replay (format "
                                            f"{quote(fmt, 40) if isinstance(fmt, str) else fmt})")
     version = data.get("version")
-    if version != VERSION:
+    if type(version) is not int or not 1 <= version <= VERSION:
         raise ContentError(name, "version",
-                           f"replay version {version!r} is not supported (expected {VERSION})"
+                           f"replay version {version!r} is not supported (this program reads "
+                           f"versions 1 to {VERSION})"
                            + (": was it written by a newer Skirmish?"
                               if isinstance(version, int) and version > VERSION else ""))
     try:
@@ -193,7 +203,22 @@ def load(path: str | Path) -> Replay:
                                                f"{MAX_STEPS}"))
     if problems:
         raise ContentError.from_problems(problems)
-    return replay
+    return replay if replay.version == VERSION else _migrated(replay, name)
+
+
+def _migrated(replay: Replay, source: str) -> Replay:
+    """A file of an earlier format with today's hashes, when it re-runs exactly in the
+    state layout it was written in (a save played on gets hashes of one layout only);
+    else the file as it is, which :func:`rerun` will say where it parts."""
+    run = rerun(replay, source)
+    if run.divergence is not None:
+        return replay
+    out = from_game(run.game)
+    out.meta, out.bookmarks = replay.meta, replay.bookmarks
+    how = f", {run.layout.describe()}" if run.layout is not None else ""
+    out.migrated = (f"replay format {replay.version}{how}: checked, and given the hashes of "
+                    f"format {VERSION} on load")
+    return out
 
 
 def _retry_problems(replay: Replay, name: str) -> list[Problem]:
@@ -240,32 +265,52 @@ def command_at(replay: Replay, i: int, source: str) -> c.Command:
 class Divergence(msgspec.Struct, frozen=True):
     """Where a replay and its re-run part: the first step whose state hash differs
     (``step`` −1 = the start), or ``what="result"``: every hash matched but the recorded
-    result is not the one the commands give (``step`` = the number of steps)."""
+    result is not the one the commands give (``step`` = the number of steps). ``note``
+    says how a file of an earlier format was read."""
 
     step: int
     expected: str
     actual: str
     command: dict[str, Any] | None = None
     what: Literal["hash", "result", "retry"] = "hash"
+    note: str = ""
 
     def describe(self) -> str:
         """One line for a message: which step, and what was recorded against what re-ran."""
+        note = f" ({self.note})" if self.note else ""
         if self.what == "result":
             return (f"the recorded result does not match the commands: recorded "
-                    f"{self.expected}, re-running gives {self.actual}")
+                    f"{self.expected}, re-running gives {self.actual}{note}")
         where = "the start" if self.step < 0 else f"step {self.step}"
         if self.what == "retry":
             where = f"the activation retried before step {self.step}"
         cmd = f" ({json.dumps(self.command, sort_keys=True)})" if self.command else ""
-        return f"diverges at {where}{cmd}: expected hash {self.expected}, got {self.actual}"
+        return (f"diverges at {where}{cmd}: expected hash {self.expected}, got "
+                f"{self.actual}{note}")
 
 
 class Rerun(msgspec.Struct, kw_only=True):
-    """A replay re-run: the game as far as it agreed with the file, and the first
-    disagreement (``None``: every hash and the result reproduce exactly)."""
+    """A replay re-run: the game as far as it agreed with the file, the first
+    disagreement (``None``: every hash and the result reproduce exactly) and the state
+    layout its hashes were read in (None: this program's)."""
 
     game: Any  # Game; Any keeps msgspec from trying to type it
     divergence: Divergence | None
+    layout: Any = None  # layouts.Layout | None
+
+
+def _layout(replay: Replay, game: Game) -> tuple[Layout | None, str]:
+    """The layout ``replay``'s hashes are in, found at its start (this program's, else,
+    for a file of an earlier format, the newest that gives its start hash), and what a
+    divergence should say of it."""
+    if replay.version == VERSION or game.state_hash() == replay.start_hash:
+        return None, ""
+    for layout in LAYOUTS:
+        if state_hash(game, layout) == replay.start_hash:
+            caveat = f"; {layout.caveat}" if layout.caveat else ""
+            return layout, f"replay format {replay.version}, {layout.describe()}{caveat}"
+    return None, (f"replay format {replay.version}: written by an earlier Skirmish whose "
+                  "state encoding this program does not know")
 
 
 def _result_text(result: dict[str, Any] | None) -> str:
@@ -282,13 +327,19 @@ def rerun(replay: Replay, source: str = "<replay>") -> Rerun:
     Raises :class:`ContentError` for a broken scenario or a command that is malformed or
     illegal at its step."""
     game = start(replay, source)
-    if game.state_hash() != replay.start_hash:
-        return Rerun(game=game, divergence=Divergence(step=-1, expected=replay.start_hash,
-                                                      actual=game.state_hash()))
+    layout, note = _layout(replay, game)
+
+    def actual() -> str:  # a state the layout cannot hold has today's hash: it differs
+        return state_hash(game, layout) or game.state_hash()
+
+    if actual() != replay.start_hash:
+        return Rerun(game=game, divergence=Divergence(
+            step=-1, expected=replay.start_hash, actual=game.state_hash(), note=note))
     for i in range(len(replay.steps) + 1):
-        div = play_retries(game, replay, i, source)
+        div = play_retries(game, replay, i, source, layout)
         if div is not None:
-            return Rerun(game=game, divergence=div)
+            return Rerun(game=game, divergence=msgspec.structs.replace(div, note=note),
+                         layout=layout)
         if i == len(replay.steps):
             break
         step = replay.steps[i]
@@ -297,23 +348,23 @@ def rerun(replay: Replay, source: str = "<replay>") -> Rerun:
             game.apply(cmd)
         except IllegalCommand as e:
             raise ContentError(source, f"steps[{i}].command", f"illegal here: {e}") from None
-        actual = game.state_hash()
-        if actual != step.hash:
-            return Rerun(game=game, divergence=Divergence(step=i, expected=step.hash,
-                                                          actual=actual, command=step.command))
+        if actual() != step.hash:
+            return Rerun(game=game, layout=layout, divergence=Divergence(
+                step=i, expected=step.hash, actual=actual(), command=step.command, note=note))
     derived = getattr(game.state, "result", None)
     if _canonical(derived) != _canonical(replay.result):
-        return Rerun(game=game, divergence=Divergence(
+        return Rerun(game=game, layout=layout, divergence=Divergence(
             step=len(replay.steps), what="result", expected=_result_text(replay.result),
-            actual=_result_text(derived)))
-    return Rerun(game=game, divergence=None)
+            actual=_result_text(derived), note=note))
+    return Rerun(game=game, divergence=None, layout=layout)
 
 
 def play_retries(game: Game, replay: Replay, i: int, source: str = "<replay>",
-                 ) -> Divergence | None:
+                 layout: Layout | None = None) -> Divergence | None:
     """At step ``i`` (``game`` after the first ``i`` steps): play each activation retried
-    there — its discarded commands, checking their hashes — and take it back with the
-    retry's new dice, as the window did. None when every hash matched."""
+    there — its discarded commands, checking their hashes (in ``layout``, see
+    :mod:`skirmish.replay.layouts`) — and take it back with the retry's new dice, as the
+    window did. None when every hash matched."""
     for k, r in enumerate(replay.retries):
         if r.step != i:
             continue
@@ -327,8 +378,9 @@ def play_retries(game: Game, replay: Replay, i: int, source: str = "<replay>",
                     from None
             except IllegalCommand as e:
                 raise ContentError(source, where, f"illegal here: {e}") from None
-            if game.state_hash() != st.hash:
-                return Divergence(step=i, expected=st.hash, actual=game.state_hash(),
+            actual = state_hash(game, layout) or game.state_hash()
+            if actual != st.hash:
+                return Divergence(step=i, expected=st.hash, actual=actual,
                                   command=st.command, what="retry")
         try:
             game.retry(back_to, r.n, r.figure)

@@ -63,5 +63,21 @@ def field_problems(block: Mapping[str, Any], schema: type, file: str,
         try:
             msgspec.convert({key: value}, schema, strict=True)
         except msgspec.ValidationError as err:
-            out.append(from_validation_error(err, file, where))
+            out.append(_keyed(err, file, where, key, value, schema))
     return out
+
+
+def _keyed(err: msgspec.ValidationError, file: str, where: str, key: str, value: Any,
+           schema: type) -> Problem:
+    """msgspec writes a table's key as ``[...]`` (``weapons[...].bd``): the first entry of
+    ``value`` that fails on its own names it (``weapons.pistol.bd``)."""
+    problem = from_validation_error(err, file, where)
+    if "[...]" not in problem.entry or not isinstance(value, Mapping):
+        return problem
+    for name, item in value.items():
+        try:
+            msgspec.convert({key: {name: item}}, schema, strict=True)
+        except msgspec.ValidationError as one:
+            found = from_validation_error(one, file, where)
+            return Problem(file, found.entry.replace("[...]", f".{name}", 1), found.problem)
+    return problem

@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
+from skirmish.app.paths import campaigns_dir
+from skirmish.app.screens.campaign import CampaignScreen
 from skirmish.app.screens.campaign_new import NewCampaignScreen
 from skirmish.app.session import Session
 from skirmish.campaign import commands as cc

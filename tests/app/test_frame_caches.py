@@ -55,7 +55,6 @@ def test_table_frame_paints_every_pixel_though_the_board_is_not_cleared():
         screen.camera.zoom(0.5)  # the table smaller than the board: dark margins around it
         for _ in range(12):  # the zoom settles and the layer is drawn at the new scale
             app.step([])
-            pygame.time.wait(15)
         assert _stale_pixels(app) == 0
         screen.camera.zoom(3.0)
         assert _stale_pixels(app) == 0  # while the zoom settles the old drawing is stretched
@@ -79,6 +78,7 @@ def _board_pixels(app: App, blend: bool) -> bytes:
         static.draw = unblended
     try:
         app.window.fill((255, 0, 255))
+        screen.painter.memo.forget()  # drawn in full, not the board kept from the last frame
         screen.draw(app.window)
     finally:
         static.__dict__.pop("draw", None)
@@ -99,7 +99,6 @@ def test_reach_blended_into_the_terrain_layer_looks_the_same_and_follows_changes
     def same() -> None:
         for _ in range(12):  # a zoom settles; the pulse of the active ring moves on
             app.step([])
-            pygame.time.wait(15)
         blended = _board_pixels(app, True)
         assert screen.tool.overlay.in_layer  # the tool did not draw it a second time
         assert blended == _board_pixels(app, False)
@@ -161,7 +160,7 @@ def _kept_board_is_a_full_drawing(app: App, what: str) -> None:
     """The next frames keep the board, and what they show is what drawing it gives."""
     memo = app.screen.painter.memo
     app.step([], dt=0.0)  # the change is drawn
-    pygame.time.wait(200)  # a zoom settles: the terrain is drawn at the new scale,
+    app.step([], dt=0.2)  # a zoom settles: the terrain is drawn at the new scale,
     for _ in range(3):  # then the board, twice the same: it is kept
         app.step([], dt=0.0)
     reused = memo.reused

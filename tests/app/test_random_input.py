@@ -31,7 +31,7 @@ def screens(app):
     over = Session(play(duel(max_turns=1), 5))
     return [
         lambda: MenuScreen(app), lambda: SetupScreen(app), lambda: LoadScreen(app),
-        lambda: RulesScreen(app, back=lambda: MenuScreen(app)),
+        lambda: RulesScreen(app),
         lambda: TableScreen(app, Session.new(duel(placed=False), 7)),
         lambda: TableScreen(app, Session.new(duel(), 8)),
         lambda: TableScreen(app, Session.new(duel(), 9, controllers={"blues": "computer"})),

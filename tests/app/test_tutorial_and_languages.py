@@ -3,7 +3,7 @@ menu, and issue 7 defect 14: no mixed languages in the set-up and the table."""
 
 import pygame
 
-from skirmish.app.panels import tutorial
+from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.setup import SetupScreen
 from skirmish.rules import events as ev
 from tests.app.drive import click, key, make_app, motion, on_board, press, step

@@ -13,7 +13,7 @@ import math
 import pygame
 import pytest
 
-from skirmish.app.panels import tutorial
+from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.rules import events as ev
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.queries import engaged_with

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
+from skirmish.app.paths import campaigns_dir
+from skirmish.app.screens.campaign import CampaignScreen
 from skirmish.app.screens.table import TableScreen
 from skirmish.cli import main
 from skirmish.replay import files
@@ -42,12 +43,17 @@ def _temporaries(folder: Path) -> list[str]:
     return [p.name for p in folder.iterdir() if ".tmp" in p.name]
 
 
+#: An export written earlier, which a new export of its kind may replace (cli_args).
+EARLIER = {"--report": b"# Battle report \xe2\x80\x94 old\n", "--jsonl": b'{"step":0,"type":"old"}\n',
+           "--png": b"\x89PNG\r\n\x1a\nOLD"}
+
+
 @pytest.mark.parametrize("flag", ["--report", "--jsonl", "--png"])
 def test_cli_export_on_a_full_disk_names_the_file_and_keeps_the_old_one(
         replay_path, tmp_path, capsys, monkeypatch, flag):
     out = tmp_path / "out" / "export.bin"
     out.parent.mkdir()
-    out.write_text("OLD")
+    out.write_bytes(EARLIER[flag])
     monkeypatch.setattr(os, "replace", _disk_full)
     args = ["replay", str(replay_path), flag, *(["3"] if flag == "--png" else []), str(out)]
     code = main(args)
@@ -55,7 +61,7 @@ def test_cli_export_on_a_full_disk_names_the_file_and_keeps_the_old_one(
     assert code == 1 and len(err) == 1, err
     assert err[0] == (f"{out}: not written (No space left on device); "
                       "any previous file there is unchanged")
-    assert out.read_text() == "OLD" and _temporaries(out.parent) == []
+    assert out.read_bytes() == EARLIER[flag] and _temporaries(out.parent) == []
 
 
 def test_cli_png_where_a_folder_is_a_file_is_one_line_not_a_traceback(

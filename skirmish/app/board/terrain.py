@@ -11,13 +11,13 @@ and height as a shadow cast to the lower right."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from skirmish.app.board.camera import Camera
+from skirmish.app.board.overlays import scale_bar_width
 from skirmish.app.board.patterns import dashed_polygon, hatch
 from skirmish.app.board.textures import piece_look, tiled
 from skirmish.app.i18n import Translator
@@ -192,13 +192,13 @@ class StaticLayer:
 
     def draw(self, target: pygame.Surface, cam: Camera, pieces: Sequence[Any],
              zones: Sequence[Zone], objectives: Sequence[Any], grid: bool,
-             now: float | None = None, reach: ReachOverlay | None = None) -> None:
+             now: float, reach: ReachOverlay | None = None) -> None:
         """Blit the table's part under ``cam.rect``, drawing it again only when needed;
         with ``reach``, that area shaded on it (and ``reach.in_layer`` says if the layer
-        holds it, so that the tool does not draw it again)."""
+        holds it, so that the tool does not draw it again). ``now`` is the window's time
+        in seconds, which a zoom settles by."""
         if reach is not None:
             reach.in_layer = False
-        now = time.perf_counter() if now is None else now
         key = (cam.rect.size, grid, tuple((tuple(map(tuple, z[0])), z[1]) for z in zones),
                tuple(p.id for p in pieces))
         view = pygame.Rect(round(cam.rect.x - cam.offset[0]), round(cam.rect.y - cam.offset[1]),
@@ -384,6 +384,12 @@ def legend_surface(t: Translator, text: Text, width: int) -> pygame.Surface:
             surf.blit(label, label.get_rect(midleft=(box.right + 6, y + line // 2)))
             x += w
     return surf
+
+
+def footer_height(t: Translator, text: Text, board_w: int) -> int:
+    """Pixels under the board for the ruler and the legend (one or two rows)."""
+    legend = legend_surface(t, text, max(120, board_w - scale_bar_width(text)))
+    return max(legend.get_height(), round(24 * text.scale)) + 2
 
 
 def legend_height(text: Text, t: Translator, width: int) -> int:

@@ -13,12 +13,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
-from skirmish.app.band_words import item_name, say_problem
+from skirmish.app import routes
+from skirmish.app.band_words import item_name, say_problem, warband_labels
 from skirmish.app.describe import race_name
 from skirmish.app.layout import px
 from skirmish.app.paths import own_warband, warband_files, warbands_dir
-from skirmish.app.screen import Screen
-from skirmish.app.screens.campaign_new import warband_labels
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD, GOOD
 from skirmish.campaign.builder import Builder, Refused
@@ -34,7 +34,7 @@ __all__ = ["BuilderScreen", "warbands_dir"]
 class BuilderScreen(Screen):
     name = "builder"
 
-    def __init__(self, app: Any, builder: Builder | None = None) -> None:
+    def __init__(self, app: Host, builder: Builder | None = None) -> None:
         super().__init__(app)
         if builder is None:  # a band from scratch, named in the window's language
             builder = Builder()
@@ -217,9 +217,7 @@ class BuilderScreen(Screen):
         elif kind == "save":
             self.save()
         elif kind == "back":
-            from skirmish.app.screens.campaign import CampaignScreen
-
-            self.app.go(lambda: CampaignScreen(self.app))
+            self.app.open(routes.Campaign())
 
     def save(self) -> Path | None:
         b = self.builder

@@ -12,18 +12,19 @@ from __future__ import annotations
 import contextlib
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
 
+from skirmish.app import routes
 from skirmish.app.band_words import band_problem
-from skirmish.app.campaign_games import SAVE_SUFFIX, resume
+from skirmish.app.campaign_games import SAVE_SUFFIX, refusal, resume
 from skirmish.app.describe import race_name
 from skirmish.app.layout import fit_text, px
-from skirmish.app.paths import saves_dir, shipped_scenarios
-from skirmish.app.screen import Screen
+from skirmish.app.paths import campaigns_dir, shipped_scenarios
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_post import (
     Say,
     draw_chart,
@@ -43,21 +44,20 @@ from skirmish.campaign.shop import PROBLEM
 from skirmish.content.errors import ContentError
 from skirmish.rules.errors import IllegalCommand
 
+if TYPE_CHECKING:
+    from skirmish.app.session import Session
+
 
 def prompt_h(row: int) -> int:
     """The height of a post-game question above its answers: two lines of words."""
     return 2 * row + 6
 
 
-def campaigns_dir() -> Path:
-    return saves_dir() / "campaigns"
-
-
-def record_session(camp: Campaign, path: Path, session: Any) -> tuple[str, dict[str, Any]] | None:
+def record_session(camp: Campaign, path: Path,
+                   session: Session) -> tuple[str, dict[str, Any]] | None:
     """The game a session played becomes the campaign's: its log and replay are written
     beside the campaign file and the post-game procedure starts. Only the game the
     campaign waits for, once: otherwise why not (a translation key and its parameters)."""
-    from skirmish.app.campaign_games import refusal
     from skirmish.campaign.report import report_from_game
     from skirmish.replay import record
     from skirmish.replay.files import write_bytes_atomic
@@ -99,7 +99,8 @@ def fit(widget: UIButton | UILabel, text: str, *, middle: bool = False) -> None:
 class CampaignScreen(Screen):
     name = "campaign"
 
-    def __init__(self, app: Any, session: Any = None, *, path: str | Path | None = None) -> None:
+    def __init__(self, app: Host, session: Session | None = None, *,
+                 path: str | Path | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.reviewing = False  # the post-game just played, shown even once it is over
@@ -528,13 +529,9 @@ class CampaignScreen(Screen):
         elif kind == "open" and self.home_list is not None:
             self._open_selected(self.home_list.get_single_selection())
         elif kind == "new":
-            from skirmish.app.screens.campaign_new import NewCampaignScreen
-
-            self.app.go(lambda: NewCampaignScreen(self.app))
+            self.app.open(routes.NewCampaign())
         elif kind == "builder":
-            from skirmish.app.screens.builder import BuilderScreen
-
-            self.app.go(lambda: BuilderScreen(self.app))
+            self.app.open(routes.Builder())
         elif kind == "prev":
             self.page -= 1
             self.app.rebuild()
@@ -560,30 +557,20 @@ class CampaignScreen(Screen):
         self.app.rebuild()
 
     def _menu(self) -> None:
-        from skirmish.app.screens.menu import MenuScreen
-
-        self.app.go(lambda: MenuScreen(self.app))
+        self.app.open(routes.Menu())
 
     def play_next(self) -> None:
         """Begin the next game (old war wounds, missed games) and open the table; a game
         under way goes on from its save, where it was left."""
-        from skirmish.app.screens.table import TableScreen
-
         assert self.camp is not None and self.path is not None
         if self.camp.state.phase == "ready" and not self.submit(
                 cc.BeginGame(scenario=self.scenario)):
             self.app.rebuild()
             return
         session, problem = resume(self.camp, self.path)
-
-        def table() -> TableScreen:
-            screen = TableScreen(self.app, session)
-            if problem is not None:  # the save that was there is kept aside, and said so
-                screen.say(self.t("campaign.resume_failed", problem=problem), error=True,
-                           seconds=15.0)
-            return screen
-
-        self.app.go(table)
+        # the save that was there is kept aside, and said so
+        warning = self.t("campaign.resume_failed", problem=problem) if problem is not None else ""
+        self.app.open(routes.Table(session, warning=warning))
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -4,19 +4,19 @@ options — the [HOUSE] rules labelled as such — then the campaign screen."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import msgspec
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
+from skirmish.app import routes
+from skirmish.app.band_words import warband_labels
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
-from skirmish.app.paths import own_warband, warband_files
-from skirmish.app.screen import Screen
+from skirmish.app.paths import campaigns_dir, own_warband, warband_files
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD
 from skirmish.campaign import files
@@ -27,23 +27,6 @@ from skirmish.content.loading import load_warband
 from skirmish.content.warband import Warband
 
 OPTIONS = ("advancement", "succession", "back_to_back")
-
-
-def warband_labels(paths: list[Path], lang: str,
-                   own: Callable[[str], str] | None = None) -> list[str]:
-    """The warband files as a player knows them: each band's name in the window's language
-    (the file's stem if it cannot be read, or beside a name two files share); ``own``
-    marks the bands the player saved with the builder."""
-    names = []
-    for p in paths:
-        try:
-            wb = load_warband(p, band_points=None)
-            name = wb.name_fr if lang == "fr" and wb.name_fr else wb.name
-        except ContentError:
-            name = p.stem
-        names.append(own(name) if own is not None and own_warband(p) else name)
-    return [f"{n} ({p.stem})" if names.count(n) > 1 else n for n, p in zip(names, paths,
-                                                                           strict=True)]
 
 
 def told_apart(first: Warband, copy: Warband) -> Warband:
@@ -62,7 +45,7 @@ def told_apart(first: Warband, copy: Warband) -> Warband:
 class NewCampaignScreen(Screen):
     name = "campaign_new"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.warbands = warband_files()  # the player's own bands (builder) first
         self.picks = [0, 1 if len(self.warbands) > 1 else 0]
@@ -132,9 +115,7 @@ class NewCampaignScreen(Screen):
             self.options[key] = not self.options[key]
             self._keep_and_rebuild()
         elif el is self.back:
-            from skirmish.app.screens.campaign import CampaignScreen
-
-            self.app.go(lambda: CampaignScreen(self.app))
+            self.app.open(routes.Campaign())
         elif el is self.create:
             self.make()
 
@@ -146,8 +127,6 @@ class NewCampaignScreen(Screen):
 
     def make(self) -> Path | None:
         """Create and save the campaign, then show it."""
-        from skirmish.app.screens.campaign import CampaignScreen, campaigns_dir
-
         for i, menu in enumerate(self.menus):
             self.picks[i] = self.labels.index(selected(menu))
         if self.picks[0] == self.picks[1]:
@@ -177,7 +156,7 @@ class NewCampaignScreen(Screen):
         except (OSError, ValueError) as e:  # a read-only or full saves folder: said, no crash
             self.error = self.t("campaign.save_failed", file=path.name, problem=str(e))
             return None
-        self.app.go(lambda: CampaignScreen(self.app, path=path))
+        self.app.open(routes.Campaign(path=path))
         return path
 
     def draw(self, surface: pygame.Surface) -> None:

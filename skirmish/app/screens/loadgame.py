@@ -7,10 +7,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
+from skirmish.app import routes
 from skirmish.app.layout import px
 from skirmish.app.paths import saves_dir
 from skirmish.app.saves import SaveInfo, list_saves
-from skirmish.app.screen import Screen
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.options_form import RULESET_NAMES
 from skirmish.app.theme import BAD
 from skirmish.content.errors import ContentError
@@ -19,7 +20,7 @@ from skirmish.content.errors import ContentError
 class LoadScreen(Screen):
     name = "load"
 
-    def __init__(self, app) -> None:  # noqa: ANN001 - App (import cycle)
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.saves = list_saves()
         self.files = [x.path for x in self.saves]
@@ -80,12 +81,9 @@ class LoadScreen(Screen):
             self._back()
 
     def _back(self) -> None:
-        from skirmish.app.screens.menu import MenuScreen
-
-        self.app.go(lambda: MenuScreen(self.app))
+        self.app.open(routes.Menu())
 
     def _load(self) -> None:
-        from skirmish.app.screens.table import TableScreen
         from skirmish.app.session import Session
 
         path = self.path.get_text().strip()
@@ -97,7 +95,7 @@ class LoadScreen(Screen):
         except Exception as e:  # noqa: BLE001 - a save from an older engine must not crash us
             self.error = self.t("load.failed", problem=str(e)[:200])
             return
-        self.app.go(lambda: TableScreen(self.app, session))
+        self.app.open(routes.Table(session))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.error:

@@ -11,23 +11,25 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from skirmish.app.screen import Screen
+from skirmish.app import routes
+from skirmish.app.screen import Host, Screen
 from skirmish.app.theme import BAD, TEXT, TEXT_DIM
+
+if TYPE_CHECKING:
+    from skirmish.app.session import Session
 
 
 class LoadingScreen(Screen):
     name = "loading"
 
-    def __init__(self, app: Any, label: str, work: Callable[[], Any],
-                 then: Callable[[Any], Screen]) -> None:
+    def __init__(self, app: Host, label: str, work: Callable[[], Session]) -> None:
         super().__init__(app)
         self.label = label
-        self.then = then
-        self.result: Any = None
+        self.result: Session | None = None
         self.error: str | None = None
         self.elapsed = 0.0
         self.drawn = False
@@ -37,7 +39,7 @@ class LoadingScreen(Screen):
         if self.thread.ident is None:
             self.thread.start()
 
-    def _run(self, work: Callable[[], Any]) -> None:
+    def _run(self, work: Callable[[], Session]) -> None:
         try:
             from skirmish.app.board.textures import warm_textures  # numpy: not before the frame
 
@@ -61,14 +63,12 @@ class LoadingScreen(Screen):
         if self.thread.is_alive():
             return
         if self.error is None:
-            result = self.result
-            self.app.go(lambda: self.then(result))
+            assert self.result is not None
+            self.app.open(routes.Table(self.result))
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if self.error is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            from skirmish.app.screens.menu import MenuScreen
-
-            self.app.go(lambda: MenuScreen(self.app))
+            self.app.open(routes.Menu())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = True

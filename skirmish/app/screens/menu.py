@@ -6,6 +6,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel
 
+from skirmish.app import routes
 from skirmish.app.layout import column, px
 from skirmish.app.screen import Screen
 from skirmish.app.theme import TEXT_DIM
@@ -48,27 +49,19 @@ class MenuScreen(Screen):
                 self.app.running = False
 
     def _press(self, el: object) -> None:
-        from skirmish.app.screens.loadgame import LoadScreen
-        from skirmish.app.screens.rules import RulesScreen
-        from skirmish.app.screens.setup import SetupScreen
-
         b = self.buttons
         if el is b["new"]:
-            self.app.go(lambda: SetupScreen(self.app))
+            self.app.open(routes.Setup())
         elif el is b["tutorial"]:
             self._tutorial()
         elif el is b["load"]:
-            self.app.go(lambda: LoadScreen(self.app))
+            self.app.open(routes.LoadGame())
         elif el is b["replay"]:
-            from skirmish.app.screens.replay_pick import ReplayPickScreen
-
-            self.app.go(lambda: ReplayPickScreen(self.app))
+            self.app.open(routes.ReplayPick())
         elif el is b["campaign"]:
-            from skirmish.app.screens.campaign import CampaignScreen
-
-            self.app.go(lambda: CampaignScreen(self.app))
+            self.app.open(routes.Campaign())
         elif el is b["rules"]:
-            self.app.go(lambda: RulesScreen(self.app, back=lambda: MenuScreen(self.app)))
+            self.app.open(routes.Rules())
         elif el is b["lang"]:
             self.app.switch_language()
         elif el is b["quit"]:
@@ -77,16 +70,12 @@ class MenuScreen(Screen):
     def _tutorial(self) -> None:
         """The tutorial scenario against the computer, in the loading screen."""
         from skirmish.app.paths import shipped_scenarios
-        from skirmish.app.screens.loading import LoadingScreen
-        from skirmish.app.screens.table import TableScreen
         from skirmish.app.session import Session
         from skirmish.validate import checked_scenario
 
         path = next(p for p in shipped_scenarios() if p.stem == "tutorial")
-        app = self.app
-        app.go(lambda: LoadingScreen(app, self.t("loading.label", path=path.name),
-                                     lambda: Session.new(checked_scenario(path), 1),
-                                     lambda session: TableScreen(app, session)))
+        self.app.open(routes.Loading(self.t("loading.label", path=path.name),
+                                     lambda: Session.new(checked_scenario(path), 1)))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -3,15 +3,14 @@ replay of its game so far — or a path typed in; opening one shows the viewer."
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
+from skirmish.app import routes
 from skirmish.app.layout import px
 from skirmish.app.paths import saves_dir
-from skirmish.app.screen import Screen
+from skirmish.app.screen import Host, Screen
 from skirmish.app.theme import BAD
 from skirmish.content.errors import ContentError
 
@@ -19,7 +18,7 @@ from skirmish.content.errors import ContentError
 class ReplayPickScreen(Screen):
     name = "replay_pick"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         folder = saves_dir()
         files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True) \
@@ -71,14 +70,11 @@ class ReplayPickScreen(Screen):
             self._back()
 
     def _back(self) -> None:
-        from skirmish.app.screens.menu import MenuScreen
-
-        self.app.go(lambda: MenuScreen(self.app))
+        self.app.open(routes.Menu())
 
     def watch(self) -> None:
         """Load the timeline (re-running and checking every step); a bad file is one line
         on this screen."""
-        from skirmish.app.screens.replay_view import ReplayScreen
         from skirmish.replay.timeline import Timeline
 
         path = self.path.get_text().strip()
@@ -87,7 +83,7 @@ class ReplayPickScreen(Screen):
         except ContentError as e:
             self.error = str(e.problems[0])[:300]
             return
-        self.app.go(lambda: ReplayScreen(self.app, tl))
+        self.app.open(routes.Replay(tl))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.error:

@@ -18,16 +18,18 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextEntryLine
 
+from skirmish.app import routes
 from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
+from skirmish.app.board.replay import BoardPainter, styles_of
+from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer, content_names, in_language
 from skirmish.app.layout import fit_lines, px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
 from skirmish.app.paths import saves_dir
-from skirmish.app.screen import Screen
-from skirmish.app.screens.replay_board import BoardPainter, styles_of
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.replay_continue import ContinuePanel, recorded_seats
 from skirmish.app.screens.replay_timebar import TimeBar
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
@@ -55,7 +57,7 @@ def file_stem(path: Path) -> str:
 class ReplayScreen(Screen):
     name = "replay"
 
-    def __init__(self, app: Any, timeline: Timeline) -> None:
+    def __init__(self, app: Host, timeline: Timeline) -> None:
         super().__init__(app)
         self.tl = timeline
         self.path = Path(timeline.source)
@@ -102,7 +104,7 @@ class ReplayScreen(Screen):
         self.top_rect = pygame.Rect(0, 0, w, top)
         self.left_rect = pygame.Rect(0, top, side, h - top - bottom)
         self.right_rect = pygame.Rect(w - side, top, side, h - top - bottom)
-        foot = self.painter.footer_height(t, app.text, w - 2 * side)
+        foot = footer_height(t, app.text, w - 2 * side)
         self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom - foot)
         self.footer_rect = pygame.Rect(side, self.board_rect.bottom, w - 2 * side, foot)
         self.timebar = TimeBar(pygame.Rect(4, h - bottom + 2, w - 8, bar_h), self.tl.length)
@@ -321,7 +323,6 @@ class ReplayScreen(Screen):
 
     def start_branch(self) -> Path:
         """The game at the position as a new game in its own file; the table takes over."""
-        from skirmish.app.screens.table import TableScreen
         from skirmish.app.session import Session
         from skirmish.replay.branch import branch, free_path
 
@@ -334,7 +335,7 @@ class ReplayScreen(Screen):
         session.save(path)  # the branch file also remembers the computers' levels
         self.continuer.close()
         self.continuer = None
-        self.app.go(lambda: TableScreen(self.app, session))
+        self.app.open(routes.Table(session))
         return path
 
     # -- per frame ----------------------------------------------------------------------------
@@ -494,13 +495,11 @@ class ReplayScreen(Screen):
             self.jump(kinds[what], way == "fwd")
 
     def _back(self) -> None:
-        from skirmish.app.screens.menu import MenuScreen
-
         if self.continuer is not None and self.continuer.open:
             self.continuer.close()
             self.continuer = None
             return
-        self.app.go(lambda: MenuScreen(self.app))
+        self.app.open(routes.Menu())
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -509,8 +508,8 @@ class ReplayScreen(Screen):
         hovered = self.figure_at(self.hover_pos) if self.board_rect.collidepoint(
             self.hover_pos) else None
         self.painter.draw(surface, self.camera, self.game, self.styles, t, text,
-                          key=self.position, selected=self.selected, hovered=hovered,
-                          pulse=self.pulse, positions=self.animator.positions(),
+                          key=self.position, now=self.app.elapsed, selected=self.selected,
+                          hovered=hovered, pulse=self.pulse, positions=self.animator.positions(),
                           highlight={f: BAD for f in self.animator.flashes})
         self.painter.draw_footer(surface, self.camera, text, self.footer_rect)
         surface.fill(PANEL, self.top_rect)
@@ -562,13 +561,3 @@ class ReplayScreen(Screen):
             for i, line in enumerate(reversed(lines)):
                 text.blit(surface, line, (br.centerx, br.bottom - 40 - i * step), size,
                           colour, anchor="midbottom", backdrop=(0, 0, 0, 210))
-
-
-def open_viewer(tl: Timeline, lang: str, size: tuple[int, int]) -> int:
-    """``skirmish replay FILE``: a window showing the replay."""
-    from skirmish.app.app import App
-    from skirmish.app.config import AppConfig
-
-    app = App(AppConfig(size=size, lang=lang))
-    app.go(lambda: ReplayScreen(app, tl))
-    return app.run()

@@ -5,23 +5,27 @@ save the replay, the main menu — and, for a campaign game, its post-game."""
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from skirmish.app import routes
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
-from skirmish.app.screen import Screen
+from skirmish.app.screen import Host, Screen
 from skirmish.app.theme import BAD, TEXT_DIM
 from skirmish.rules import events as ev
+
+if TYPE_CHECKING:
+    from skirmish.app.session import Session
 
 
 class ResultsScreen(Screen):
     name = "results"
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.ended = next((e for e in reversed(session.game.log)
@@ -81,17 +85,12 @@ class ResultsScreen(Screen):
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
-        from skirmish.app.screens.campaign import CampaignScreen
-        from skirmish.app.screens.menu import MenuScreen
-
         if event.ui_element is self.menu:
-            self.app.go(lambda: MenuScreen(self.app))
+            self.app.open(routes.Menu())
         elif event.ui_element is self.table:
-            from skirmish.app.screens.table import TableScreen
-
-            self.app.go(lambda: TableScreen(self.app, self.session, reviewing=True))
+            self.app.open(routes.Table(self.session, reviewing=True))
         elif self.campaign is not None and event.ui_element is self.campaign:
-            self.app.go(lambda: CampaignScreen(self.app, self.session))
+            self.app.open(routes.Campaign(self.session))
         elif event.ui_element is self.save:
             self._save()
 

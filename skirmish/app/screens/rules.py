@@ -4,7 +4,6 @@ every GAP-CA default, RULESETS §0.7), and the keyboard shortcuts."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -15,7 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
-from skirmish.app.screen import Screen
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.options_form import (
     RULESET_NAMES,
     option_label,
@@ -43,10 +42,12 @@ def ca_damage_table(t: Translator) -> list[str]:
 class RulesScreen(Screen):
     name = "rules"
 
-    def __init__(self, app, back: Callable[[], Screen],  # noqa: ANN001 - App (import cycle)
-                 options: dict[str, Any] | None = None, ruleset: str = "skirmish") -> None:
+    def __init__(self, app: Host, options: dict[str, Any] | None = None,
+                 ruleset: str = "skirmish") -> None:
         super().__init__(app)
-        self.back_to = back
+        #: Back returns to the screen the rules were opened from, as it was (the table
+        #: with its tool in hand, its view, its panels).
+        self.back_to = app.screen
         self.ruleset = ruleset
         self.options = {**ruleset_defaults(ruleset), **(options or {})}
 
@@ -98,4 +99,4 @@ class RulesScreen(Screen):
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            self.app.go(self.back_to)
+            self.app.go(lambda: self.back_to)

@@ -23,12 +23,12 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from skirmish.ai.player import LEVELS
-from skirmish.app.band_words import say_problem
+from skirmish.app import routes
+from skirmish.app.band_words import say_problem, warband_labels
 from skirmish.app.describe import in_language, race_name
 from skirmish.app.layout import fit_text, px
 from skirmish.app.paths import shipped_scenarios, warband_files
-from skirmish.app.screen import Screen
-from skirmish.app.screens.campaign_new import warband_labels
+from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.options_form import (
     RULESET_NAMES,
     OptionsForm,
@@ -53,7 +53,7 @@ FIGURE = re.compile(r"figures\[(\d+)\]")
 class SetupScreen(Screen):
     name = "setup"
 
-    def __init__(self, app) -> None:  # noqa: ANN001 - App (import cycle)
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scenarios: list[tuple[str, Scenario]] = []
         self.problems: list[str] = []
@@ -335,18 +335,13 @@ class SetupScreen(Screen):
             elif self.form.press(el, self.app.manager, self.t):
                 pass
             elif el is self.back:
-                from skirmish.app.screens.menu import MenuScreen
-
-                self.app.go(lambda: MenuScreen(self.app))
+                self.app.open(routes.Menu())
             elif el is self.start:
                 self._start()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from skirmish.app.screens.menu import MenuScreen
-
-            self.app.go(lambda: MenuScreen(self.app))
+            self.app.open(routes.Menu())
 
     def _start(self) -> None:
-        from skirmish.app.screens.table import TableScreen
         from skirmish.app.session import Session
 
         options, problem = self.form.result(self.t)
@@ -372,7 +367,7 @@ class SetupScreen(Screen):
         levels = {b: v for b, v in self.controllers.items() if v != "human"}
         session = Session.new(scenario, seed, options, who, level=self.app.config.ai_level,
                               levels=levels)
-        self.app.go(lambda: TableScreen(self.app, session))
+        self.app.open(routes.Table(session))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The last refusal, wrapped between Back and Start (a band's reasons run long)."""

@@ -24,7 +24,7 @@ from skirmish.rules import commands as c
 from skirmish.rules.skirmish.deployment import deploying_band
 
 if TYPE_CHECKING:
-    from skirmish.app.screens.table import TableScreen
+    from skirmish.app.screens.table_model import TableModel
 
 #: Keyboard shortcuts of the action bar (letters from the French names where they differ).
 ACTION_KEYS = {"walk": pygame.K_w, "run": pygame.K_r, "shoot": pygame.K_s, "charge": pygame.K_c,
@@ -54,7 +54,7 @@ def short_names(d: Describer, weapons: Sequence[str | None]) -> dict[str | None,
 
 
 # -- what the bar offers ---------------------------------------------------------------------
-def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
+def bar_items(screen: TableModel, d: Describer) -> list[BarItem]:
     """Nothing unless a human at the screen is to act; else the items of the moment, undo
     and (solo practice against the computer) retry last."""
     t, s = screen.t, screen.state
@@ -78,7 +78,7 @@ def bar_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     return items
 
 
-def _deployment_items(screen: TableScreen, d: Describer) -> list[BarItem]:
+def _deployment_items(screen: TableModel, d: Describer) -> list[BarItem]:
     """The figures still in reserve to pick up, then auto-deploy and done."""
     t, s = screen.t, screen.state
     band = deploying_band(s)
@@ -92,7 +92,7 @@ def _deployment_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     return items
 
 
-def _activation_items(screen: TableScreen) -> list[BarItem]:
+def _activation_items(screen: TableModel) -> list[BarItem]:
     """Between activations: activate the selected figure, or end the first wave."""
     t, s = screen.t, screen.state
     items = []
@@ -105,7 +105,7 @@ def _activation_items(screen: TableScreen) -> list[BarItem]:
     return items
 
 
-def _action_items(screen: TableScreen, d: Describer) -> list[BarItem]:
+def _action_items(screen: TableModel, d: Describer) -> list[BarItem]:
     """The engine's menu for the active figure (greyed items say why), then the options
     of the chosen tool: its weapons, or the pieces it can climb."""
     t, s, game, tool = screen.t, screen.state, screen.game, screen.tool
@@ -149,7 +149,7 @@ def _action_items(screen: TableScreen, d: Describer) -> list[BarItem]:
     return items
 
 
-def bar_preview(screen: TableScreen, d: Describer) -> str:
+def bar_preview(screen: TableModel, d: Describer) -> str:
     """The line under the bar: whose turn it is, or what the player is to do next."""
     t, s = screen.t, screen.state
     band = screen.session.to_act
@@ -173,7 +173,7 @@ def bar_preview(screen: TableScreen, d: Describer) -> str:
 
 
 # -- pressing an item ------------------------------------------------------------------------
-def press(screen: TableScreen, key: str) -> None:
+def press(screen: TableModel, key: str) -> None:
     """Do what the item ``key`` stands for, whether clicked or reached by its shortcut."""
     s = screen.state
     d = screen.describer()
@@ -213,7 +213,7 @@ def press(screen: TableScreen, key: str) -> None:
         choose_tool(screen, key)
 
 
-def choose_tool(screen: TableScreen, kind: str) -> None:
+def choose_tool(screen: TableModel, kind: str) -> None:
     """Pick the active figure's tool for ``kind`` (again: put it down); actions that need
     no pointing are sent at once."""
     s, d = screen.state, screen.describer()
@@ -258,7 +258,7 @@ def choose_tool(screen: TableScreen, kind: str) -> None:
         screen.submit(c.EndActivation(figure=fid))
 
 
-def renew_tool(screen: TableScreen) -> None:
+def renew_tool(screen: TableModel) -> None:
     """The same tool again, so its words follow a language switch."""
     if screen.tool is None:
         return
@@ -272,7 +272,7 @@ def renew_tool(screen: TableScreen) -> None:
         choose_tool(screen, kind)
 
 
-def cycle_weapon(screen: TableScreen) -> None:
+def cycle_weapon(screen: TableModel) -> None:
     """Tab: the next usable weapon of the shooting or striking tool."""
     keys = [i.key for i in screen.bar.items if i.key.startswith(("weapon:", "sweapon:"))
             and i.enabled]

@@ -39,10 +39,10 @@ from skirmish.app.describe import Describer
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import Point, fit_lines, place_beside
-from skirmish.app.panels import tutorial
 from skirmish.app.panels.bars import draw_bottom, draw_top, order_chips, order_words
 from skirmish.app.panels.damage import DamagePanel
 from skirmish.app.screens import table_practice as practice
+from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.text import Text
@@ -56,7 +56,7 @@ from skirmish.rules.skirmish.deployment import point_in_polygon
 from skirmish.rules.skirmish.queries import engaged_with, gap
 
 if TYPE_CHECKING:
-    from skirmish.app.screens.table import TableScreen
+    from skirmish.app.screens.table_model import TableModel
 
 
 class TablePainter:
@@ -95,7 +95,7 @@ class TablePainter:
         self._placed = {}
 
     # -- under the widgets --------------------------------------------------------------------
-    def draw(self, screen: TableScreen, surface: pygame.Surface) -> None:
+    def draw(self, screen: TableModel, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
         key = self.board_key(screen, surface)
@@ -112,7 +112,7 @@ class TablePainter:
                                     getattr(screen.log, "rect", None)) if r is not None]
         self._bottom_bar(screen, surface, d)
 
-    def board_key(self, screen: TableScreen, surface: pygame.Surface) -> tuple | None:
+    def board_key(self, screen: TableModel, surface: pygame.Surface) -> tuple | None:
         """Everything ``_board`` draws from; None while something moves on its own (an
         animation, a zoom settling), so that the board is drawn every frame then."""
         s, cam, tool, static = screen.state, screen.camera, screen.tool, self.static
@@ -130,7 +130,7 @@ class TablePainter:
                 screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
                 tuple(tuple(r) for r in floating_boxes(screen)), tutorial.named(screen))
 
-    def contacts(self, screen: TableScreen) -> set[tuple[str, str]]:
+    def contacts(self, screen: TableModel) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
         key = screen._step_key()
         if self._contacts[0] != key:
@@ -140,7 +140,7 @@ class TablePainter:
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
         return self._contacts[1]
 
-    def _board(self, screen: TableScreen, surface: pygame.Surface) -> None:
+    def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
         tape, then every label placed so that none overlaps another; clipped to the board."""
         text, cam, s, tool = screen.app.text, screen.camera, screen.state, screen.tool
@@ -155,7 +155,7 @@ class TablePainter:
         surface.set_clip(br)
         reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
-                         screen.show_grid,
+                         screen.show_grid, screen.app.elapsed,
                          reach=reach if isinstance(reach, ReachOverlay) else None)
         if tool is not None:
             tool.draw_under(surface, cam)
@@ -197,7 +197,7 @@ class TablePainter:
         surface.set_clip(None)
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
 
-    def _footer(self, screen: TableScreen, surface: pygame.Surface) -> None:
+    def _footer(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Under the board, never over it: the scale ruler and the terrain legend; drawn
         again only when the zoom (the ruler) or the legend changes."""
         foot = footer_rect(screen)
@@ -215,7 +215,7 @@ class TablePainter:
             self._foot = (key, strip)
         surface.blit(self._foot[1], foot)
 
-    def _top_bar(self, screen: TableScreen, surface: pygame.Surface, d: Describer) -> None:
+    def _top_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
         """The ruleset, turn, initiative scores and whose turn it is; redrawn only when one
         changes."""
         key = (screen._step_key(), screen.t.lang, screen.top_rect.size, screen.session.to_act)
@@ -237,7 +237,7 @@ class TablePainter:
             self._top = (key, bar.convert())
         surface.blit(self._top[1], screen.top_rect)
 
-    def _bottom_bar(self, screen: TableScreen, surface: pygame.Surface, d: Describer) -> None:
+    def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
         """Who holds the seat, and the hover line; redrawn only when either changes."""
         band = screen.session.to_act
         seat = screen.seat_label(d)
@@ -252,7 +252,7 @@ class TablePainter:
         surface.blit(self._bottom[1], screen.bottom_rect)
 
     # -- above the widgets --------------------------------------------------------------------
-    def draw_over(self, screen: TableScreen, surface: pygame.Surface) -> None:
+    def draw_over(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Everything above the widgets. Whatever is drawn over the board goes into
         ``covers``, so that a frame keeping the board can take it off again: a new thing
         drawn over the board must be drawn here and add its box."""
@@ -289,7 +289,7 @@ class TablePainter:
         self.memo.covered(screen.board_rect, covers)
 
 
-def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
+def _carried(screen: TableModel, surface: pygame.Surface) -> None:
     """The figure being deployed, under the pointer, marked ✓ where its zone allows it;
     its name stays on the board (by the board's edge, it ran over the side panels)."""
     text, pos = screen.app.text, screen.hover_pos
@@ -309,7 +309,7 @@ def _carried(screen: TableScreen, surface: pygame.Surface) -> None:
     text.blit(surface, words, at.center, 12, TEXT, anchor="center", backdrop=(0, 0, 0, 180))
 
 
-def _top_tip(screen: TableScreen, surface: pygame.Surface, words: str) -> pygame.Rect:
+def _top_tip(screen: TableModel, surface: pygame.Surface, words: str) -> pygame.Rect:
     """Words under the top bar, by the pointer: the whole order when the bar cut a name,
     the house rules in force under the ruleset's name."""
     text, pos = screen.app.text, screen.hover_pos
@@ -326,7 +326,7 @@ def _top_tip(screen: TableScreen, surface: pygame.Surface, words: str) -> pygame
     return box
 
 
-def _crowd_list(screen: TableScreen, surface: pygame.Surface,
+def _crowd_list(screen: TableModel, surface: pygame.Surface,
                 covers: list[pygame.Rect]) -> list[str]:
     """Several bases under the pointer: their names in a list beside it (its box goes to
     ``covers``)."""
@@ -353,7 +353,7 @@ def _crowd_list(screen: TableScreen, surface: pygame.Surface,
     return [name for _, name in rows]
 
 
-def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
+def _terrain_labels(screen: TableModel, labels: BoardText) -> None:
     """Terrain captions: for the piece under the pointer, or all when zoomed in."""
     cam = screen.camera
     zoomed = cam.scale >= cam.fit_scale * 1.6
@@ -378,19 +378,13 @@ def _terrain_labels(screen: TableScreen, labels: BoardText) -> None:
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
 
-def footer_height(t: Translator, text: Text, board_w: int) -> int:
-    """Pixels under the board for the ruler and the legend (one or two rows)."""
-    legend = legend_surface(t, text, max(120, board_w - scale_bar_width(text)))
-    return max(legend.get_height(), round(24 * text.scale)) + 2
-
-
-def footer_rect(screen: TableScreen) -> pygame.Rect:
+def footer_rect(screen: TableModel) -> pygame.Rect:
     """The strip between the board and the bottom bar."""
     br = screen.board_rect
     return pygame.Rect(br.x, br.bottom, br.w, screen.bottom_rect.top - br.bottom)
 
 
-def place_panels(screen: TableScreen, placed: dict[str, object]) -> None:
+def place_panels(screen: TableModel, placed: dict[str, object]) -> None:
     """Move a newly opened decision or morale panel beside the figures and points it is
     about (panning the camera if nothing else works), off the other floating boxes (the
     tutorial's hint, banners, the other panel); once per panel. A view the panels panned
@@ -443,7 +437,7 @@ def decision_points(s: Any, log: Sequence[ev.Event]) -> list[Point]:
     return pts + [s.figures[f].pos for f in about if f in s.figures]
 
 
-def _keep_off(screen: TableScreen, panel: object) -> list[pygame.Rect]:
+def _keep_off(screen: TableModel, panel: object) -> list[pygame.Rect]:
     """What a panel being placed must not cover: the toast, banners, the other open panel
     and the tutorial's hint where it goes without this panel."""
     boxes = floating_boxes(screen, tutorial_hint=False)
@@ -452,7 +446,7 @@ def _keep_off(screen: TableScreen, panel: object) -> list[pygame.Rect]:
     return boxes + ([hint.inflate(8, 8)] if hint is not None else [])
 
 
-def floating_boxes(screen: TableScreen, tutorial_hint: bool = True) -> list[pygame.Rect]:
+def floating_boxes(screen: TableModel, tutorial_hint: bool = True) -> list[pygame.Rect]:
     """Where the toast, the turn banner, the plan banner and the tutorial's hint lie over
     the board: the board's labels keep off them (a range band's label hid under a toast),
     and so do the decision and morale panels when they open."""
@@ -464,7 +458,7 @@ def floating_boxes(screen: TableScreen, tutorial_hint: bool = True) -> list[pyga
     return boxes + [hint] if hint is not None else boxes
 
 
-def top_boxes(screen: TableScreen) -> list[pygame.Rect]:
+def top_boxes(screen: TableModel) -> list[pygame.Rect]:
     """What lies along the board's top edge: the toast's lines, else the turn banner (the
     computer's plan, when it goes at the top, goes under them)."""
     if screen.toast is not None:
@@ -472,18 +466,50 @@ def top_boxes(screen: TableScreen) -> list[pygame.Rect]:
     return [banner_box(screen, screen.banner[0])] if screen.banner is not None else []
 
 
+def place_plan_banner(screen: TableModel, dt: float) -> None:
+    """Keep the plan banner's time and layout: at the board's foot, or at its top when
+    that hides less of what the plan speaks of (its figure, and the point or target it
+    aims at: a band deployed along the top edge hid under it); gone once the human has
+    the move (the last plan stayed up to 3.5 s into the player's turn, stacked under
+    the wave banner or over figures at the table's foot). At the top, it goes under the
+    turn banner or the toast, which lay on it at 960 × 600."""
+    b = screen.plan_banner
+    b.tick(dt)
+    under = max((r.bottom for r in top_boxes(screen)), default=0)
+    if b.left > 0 and not b.waiting and practice.plan_done(screen):  # waiting: Next still holds it
+        b.left = 0.0
+    f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
+    top = False
+    if f is not None:
+        cam, br, scale = screen.camera, screen.board_rect, screen.app.scale
+        aim = practice.pointed(screen)
+        spots = [cam.to_screen(f.pos)] + ([cam.to_screen(aim[1])] if aim is not None else [])
+        size = b.box.size if b.box.h else (br.w, round(60 * scale))  # laid out before, or about
+        room = round(max(12.0, f.radius * cam.scale) + 6)
+
+        def hidden(at_top: bool) -> tuple[int, int]:
+            box = b.spot(br, size, scale, at_top, under).inflate(2 * room, 2 * room)
+            return (int(box.collidepoint(spots[0])), sum(box.collidepoint(p) for p in spots))
+
+        first = spots[0][1] > br.centery  # the figure in the lower half: the top first
+        top = (not first) if hidden(not first) < hidden(first) else first
+    b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
+           screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
+           top=top, under=under)
+
+
 #: The turn banner's words: this size, down to ``BANNER_LEAST`` to keep to two lines.
 BANNER_SIZE, BANNER_LEAST, BANNER_PAD = 18, 14, 14
 
 
-def banner_lines(screen: TableScreen, words: str) -> tuple[int, tuple[str, ...]]:
+def banner_lines(screen: TableModel, words: str) -> tuple[int, tuple[str, ...]]:
     """The turn banner's size and lines, inside the board (the initiative's order with
     two long band names in French ran out of the window at 960 × 600)."""
     width = screen.board_rect.w - 2 * BANNER_PAD - 16
     return fit_lines(screen.app.text, words, BANNER_SIZE, width, bold=True, least=BANNER_LEAST)
 
 
-def banner_box(screen: TableScreen, words: str) -> pygame.Rect:
+def banner_box(screen: TableModel, words: str) -> pygame.Rect:
     text, br = screen.app.text, screen.board_rect
     size, lines = banner_lines(screen, words)
     font = text.font(size, True)
@@ -491,7 +517,7 @@ def banner_box(screen: TableScreen, words: str) -> pygame.Rect:
     return pygame.Rect(br.centerx - w // 2, br.y + 8, w, h).inflate(2 * BANNER_PAD, 14)
 
 
-def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
+def _banner(screen: TableModel, surface: pygame.Surface, words: str,
             left: float) -> pygame.Rect:
     """The turn banner at the top of the board, fading out over its last 0.4 s; returns
     its box."""
@@ -511,7 +537,7 @@ def _banner(screen: TableScreen, surface: pygame.Surface, words: str,
     return box
 
 
-def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
+def _toast(screen: TableModel, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
     """A message at the top of the board, red for a refusal; returns its lines' boxes."""
     text = screen.app.text
     colour = BAD if words.startswith("✗") else TEXT
@@ -521,14 +547,14 @@ def _toast(screen: TableScreen, surface: pygame.Surface, words: str) -> list[pyg
             for line, box in toast_lines(screen, words)]
 
 
-def toast_fit(screen: TableScreen, words: str) -> tuple[int, tuple[str, ...]]:
+def toast_fit(screen: TableModel, words: str) -> tuple[int, tuple[str, ...]]:
     """The toast's size and lines: every word inside the board, in three lines when a
     smaller size allows it, else in as many as it takes (a long save failure lost its end
     past the third line, and its path ran out of the board)."""
     return fit_lines(screen.app.text, words, 13, screen.board_rect.w - 40, most=3, least=11)
 
 
-def toast_lines(screen: TableScreen, words: str) -> list[tuple[str, pygame.Rect]]:
+def toast_lines(screen: TableModel, words: str) -> list[tuple[str, pygame.Rect]]:
     """The toast's lines and the box of each, its words' rectangle."""
     text, br = screen.app.text, screen.board_rect
     size, lines = toast_fit(screen, words)
@@ -541,7 +567,7 @@ def toast_lines(screen: TableScreen, words: str) -> list[tuple[str, pygame.Rect]
     return out
 
 
-def idle_wait(screen: TableScreen) -> float:
+def idle_wait(screen: TableModel) -> float:
     """The table sleeps between inputs when nothing moves; while only the active figure's
     ring pulses, it draws 20 frames a second."""
     if (screen.animator.busy or screen.toast is not None or screen.banner is not None
@@ -552,7 +578,7 @@ def idle_wait(screen: TableScreen) -> float:
 
 
 # -- words and numbers the drawing shows -----------------------------------------------------
-def hover_line(screen: TableScreen, d: Describer) -> str:
+def hover_line(screen: TableModel, d: Describer) -> str:
     """The bottom line: why a button is greyed, what the tool would do, or what is under
     the pointer."""
     t, s = screen.t, screen.state
@@ -587,7 +613,7 @@ def hover_line(screen: TableScreen, d: Describer) -> str:
     return line + " · " + t("hover.help")
 
 
-def damage_focus(screen: TableScreen) -> tuple[int, int] | None:
+def damage_focus(screen: TableModel) -> tuple[int, int] | None:
     """F and R of the attack being previewed, else of the last damage roll."""
     tool = screen.tool
     hovered = getattr(tool, "hovered", None)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from skirmish.app import routes
 from skirmish.app.panels.pause import PauseMenu
 from skirmish.app.screens import table_actions as actions
 from skirmish.app.screens import table_pointer as pointer
@@ -21,10 +22,10 @@ from skirmish.rules import commands as c
 
 if TYPE_CHECKING:
     from skirmish.ai.player import Plan
-    from skirmish.app.screens.table import TableScreen
+    from skirmish.app.screens.table_model import TableModel
 
 
-def handle(screen: TableScreen, event: pygame.event.Event, consumed: bool) -> None:
+def handle(screen: TableModel, event: pygame.event.Event, consumed: bool) -> None:
     if screen.pause is None and screen.save_as is None and screen.log.handle(event):
         return
     if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and screen.animator.busy:
@@ -49,7 +50,7 @@ def handle(screen: TableScreen, event: pygame.event.Event, consumed: bool) -> No
 
 
 # -- buttons ---------------------------------------------------------------------------------
-def _button(screen: TableScreen, el: object) -> None:
+def _button(screen: TableModel, el: object) -> None:
     """A widget was pressed; while paused only the pause menu's buttons count."""
     if screen.save_as is not None:
         _save_as_button(screen, el)
@@ -82,7 +83,7 @@ def _button(screen: TableScreen, el: object) -> None:
         actions.press(screen, item.key)
 
 
-def _top(screen: TableScreen, key: str) -> None:
+def _top(screen: TableModel, key: str) -> None:
     if key == "damage":
         screen.show_damage = not screen.show_damage
     elif key == "rules":
@@ -94,21 +95,16 @@ def _top(screen: TableScreen, key: str) -> None:
     elif key == "step":
         practice.toggle_step(screen)
     elif key == "results":
-        from skirmish.app.screens.results import ResultsScreen
-
-        screen.app.go(lambda: ResultsScreen(screen.app, screen.session))
+        screen.app.open(routes.Results(screen.session))
 
 
-def _open_rules(screen: TableScreen) -> None:
+def _open_rules(screen: TableModel) -> None:
     """The rules with this game's options; their back button returns to this very screen."""
-    from skirmish.app.screens.rules import RulesScreen
-
     opts = screen.game.ruleset.options_to_dict(screen.game.options)
-    screen.app.go(lambda: RulesScreen(screen.app, back=lambda: screen, options=opts,
-                                      ruleset=screen.game.ruleset.id))
+    screen.app.open(routes.Rules(opts, screen.game.ruleset.id))
 
 
-def _toggle_pause(screen: TableScreen) -> None:
+def _toggle_pause(screen: TableModel) -> None:
     if screen.pause is None:
         screen.pause = PauseMenu()
         screen.pause.toggles = practice.settings(screen)
@@ -118,7 +114,7 @@ def _toggle_pause(screen: TableScreen) -> None:
         screen.pause = None
 
 
-def _pause_button(screen: TableScreen, key: str | None) -> None:
+def _pause_button(screen: TableModel, key: str | None) -> None:
     if key is None:
         return
     if key == "resume":
@@ -127,10 +123,8 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
         _toggle_pause(screen)
         screen.save_game()
     elif key == "load":
-        from skirmish.app.screens.loadgame import LoadScreen
-
         screen.keep_campaign_game()
-        screen.app.go(lambda: LoadScreen(screen.app))
+        screen.app.open(routes.LoadGame())
     elif key == "rules":
         _toggle_pause(screen)
         _open_rules(screen)
@@ -144,10 +138,8 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
             screen.pause.build(screen.app.manager, screen.board_rect, screen.t,
                                screen.app.scale)
     elif key == "menu":
-        from skirmish.app.screens.menu import MenuScreen
-
         screen.keep_campaign_game()  # "Resume game N" goes on from exactly here
-        screen.app.go(lambda: MenuScreen(screen.app))
+        screen.app.open(routes.Menu())
     elif key == "quit":
         screen.pause.asking_quit = True
         screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
@@ -163,7 +155,7 @@ def _pause_button(screen: TableScreen, key: str | None) -> None:
         screen.app.running = False
 
 
-def _save_as_button(screen: TableScreen, el: object) -> None:
+def _save_as_button(screen: TableModel, el: object) -> None:
     panel = screen.save_as
     assert panel is not None
     if el is panel.save_button:
@@ -174,7 +166,7 @@ def _save_as_button(screen: TableScreen, el: object) -> None:
 
 
 # -- keys ------------------------------------------------------------------------------------
-def _key(screen: TableScreen, event: pygame.event.Event) -> None:
+def _key(screen: TableModel, event: pygame.event.Event) -> None:
     k = event.key
     if k == pygame.K_SPACE:
         if screen.animator.busy:
@@ -211,7 +203,7 @@ def _key(screen: TableScreen, event: pygame.event.Event) -> None:
     _play_key(screen, event)
 
 
-def _enter(screen: TableScreen) -> None:
+def _enter(screen: TableModel) -> None:
     """Return goes on with whatever is waiting: a panel, the deployment, the activation."""
     if screen.morale.open:
         screen.morale.advance()
@@ -225,7 +217,7 @@ def _enter(screen: TableScreen) -> None:
         actions.press(screen, "activate")
 
 
-def _view_key(screen: TableScreen, event: pygame.event.Event) -> bool:
+def _view_key(screen: TableModel, event: pygame.event.Event) -> bool:
     """Keys that change only what is shown (or save), open to anyone; True if the event's
     key was one. "?" is whatever key types it (Shift+/ or Shift+, on most layouts)."""
     k = event.key
@@ -267,7 +259,7 @@ def _view_key(screen: TableScreen, event: pygame.event.Event) -> bool:
     return True
 
 
-def _play_key(screen: TableScreen, event: pygame.event.Event) -> None:
+def _play_key(screen: TableModel, event: pygame.event.Event) -> None:
     """Keys of the human whose turn it is: undo, decisions, and the action bar's shortcuts."""
     k, s = event.key, screen.state
     if k == pygame.K_u or (k == pygame.K_z and event.mod & pygame.KMOD_CTRL):
@@ -298,12 +290,12 @@ def _play_key(screen: TableScreen, event: pygame.event.Event) -> None:
                 break
 
 
-def hint_words(screen: TableScreen, plan: Plan) -> str:
+def hint_words(screen: TableModel, plan: Plan) -> str:
     """F3's words: "The computer would play: …" in the window's language."""
     return screen.t("ai.hint", plan=_hint_words(screen, plan))
 
 
-def reword_hint(screen: TableScreen) -> None:
+def reword_hint(screen: TableModel) -> None:
     """F3's hint, while still on show, said again in today's words (after F2 or the odds
     setting), as the plan banner is: it stayed in the language it was asked in."""
     hint, toast = screen.hint, screen.toast
@@ -313,7 +305,7 @@ def reword_hint(screen: TableScreen) -> None:
     screen.toast, screen.hint = (words, toast[1]), (hint[0], words)
 
 
-def _hint_words(screen: TableScreen, plan: Plan) -> str:
+def _hint_words(screen: TableModel, plan: Plan) -> str:
     """F3's plan in the window's language; an answer to a question is said in the
     words of the option the decision panel shows."""
     pending = screen.state.pending

@@ -18,7 +18,7 @@ from skirmish.rules import commands as c
 from skirmish.rules.skirmish.deployment import deploying_band
 
 if TYPE_CHECKING:
-    from skirmish.app.screens.table import TableScreen
+    from skirmish.app.screens.table_model import TableModel
 
 Point = tuple[float, float]
 
@@ -27,7 +27,7 @@ DRAG_THRESHOLD = 5
 
 
 # -- what is under the pointer ---------------------------------------------------------------
-def hover_table(screen: TableScreen) -> Point | None:
+def hover_table(screen: TableModel) -> Point | None:
     """The table point under the pointer, if the board is open to it."""
     if not screen.board_rect.collidepoint(screen.hover_pos) or screen.blocked():
         return None
@@ -35,7 +35,7 @@ def hover_table(screen: TableScreen) -> Point | None:
     return p if screen.camera.on_table(p) else None
 
 
-def figure_at(screen: TableScreen, pos: tuple[int, int]) -> str | None:
+def figure_at(screen: TableModel, pos: tuple[int, int]) -> str | None:
     """The figure drawn at ``pos``; asked several times a frame, so remembered until the
     pointer, the view or the game changes."""
     key = (pos, screen.camera.version, screen._step_key(), screen.board_rect.topleft)
@@ -44,13 +44,13 @@ def figure_at(screen: TableScreen, pos: tuple[int, int]) -> str | None:
     return screen.pick_cache[1]
 
 
-def _find_figure(screen: TableScreen, pos: tuple[int, int]) -> str | None:
+def _find_figure(screen: TableModel, pos: tuple[int, int]) -> str | None:
     """The nearest figure whose base (with a little slack) covers ``pos``."""
     under = figures_under(screen, pos)
     return under[0] if under else None
 
 
-def figures_under(screen: TableScreen, pos: tuple[int, int]) -> list[str]:
+def figures_under(screen: TableModel, pos: tuple[int, int]) -> list[str]:
     """Every figure whose base (with a little slack) covers ``pos``, nearest first; more
     than one when bases crowd together, and the board then lists them."""
     if not screen.board_rect.collidepoint(pos):
@@ -66,7 +66,7 @@ def figures_under(screen: TableScreen, pos: tuple[int, int]) -> list[str]:
 
 
 # -- events ----------------------------------------------------------------------------------
-def move(screen: TableScreen, event: pygame.event.Event) -> None:
+def move(screen: TableModel, event: pygame.event.Event) -> None:
     """Follow the pointer; with a button held past DRAG_THRESHOLD, pan or stretch the tape."""
     prev = screen.hover_pos
     screen.hover_pos = tuple(event.pos)
@@ -81,13 +81,13 @@ def move(screen: TableScreen, event: pygame.event.Event) -> None:
         screen.tape = (drag["from"], screen.camera.to_table(event.pos))
 
 
-def wheel(screen: TableScreen, event: pygame.event.Event) -> None:
+def wheel(screen: TableModel, event: pygame.event.Event) -> None:
     """Zoom about the pointer, so the point under it stays put."""
     if screen.board_rect.collidepoint(screen.hover_pos) and screen.pause is None:
         screen.camera.zoom(1.15 ** event.y, screen.hover_pos)
 
 
-def press(screen: TableScreen, event: pygame.event.Event) -> None:
+def press(screen: TableModel, event: pygame.event.Event) -> None:
     """A button goes down on the board: what it does is settled when it comes up."""
     if not screen.board_rect.collidepoint(event.pos) or screen.blocked():
         return
@@ -108,7 +108,7 @@ def press(screen: TableScreen, event: pygame.event.Event) -> None:
         screen.drag = {"kind": "pan", "start": event.pos, "moved": False, "figure": None}
 
 
-def release(screen: TableScreen, event: pygame.event.Event, consumed: bool) -> None:
+def release(screen: TableModel, event: pygame.event.Event, consumed: bool) -> None:
     """A button comes up: the end of a drag, or a click if the pointer stayed put."""
     drag, screen.drag = screen.drag, None
     if drag is None:
@@ -125,7 +125,7 @@ def release(screen: TableScreen, event: pygame.event.Event, consumed: bool) -> N
         _click(screen, event.pos)
 
 
-def _deploy_at(screen: TableScreen, pos: tuple[int, int]) -> None:
+def _deploy_at(screen: TableModel, pos: tuple[int, int]) -> None:
     """Place the carried figure there, then pick up the band's next one in reserve."""
     if screen.carrying is None:
         return
@@ -137,7 +137,7 @@ def _deploy_at(screen: TableScreen, pos: tuple[int, int]) -> None:
         screen.carrying = nxt[0] if nxt else None
 
 
-def _click(screen: TableScreen, pos: tuple[int, int]) -> None:
+def _click(screen: TableModel, pos: tuple[int, int]) -> None:
     """Deploy, use the tool, or select a figure (a second click on a ready one activates
     it)."""
     if not screen.board_rect.collidepoint(pos) or screen.blocked():

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 from skirmish.app.tools import Tool
 
 if TYPE_CHECKING:
-    from skirmish.app.screens.table import TableScreen
+    from skirmish.app.screens.table_model import TableModel
 
 
-def computer_turn(screen: TableScreen, dt: float) -> None:
+def computer_turn(screen: TableModel, dt: float) -> None:
     """The computer is to act: show the plan of the activation it begins; step by step,
     wait for Next before playing it; else play one command every ``ai_delay``."""
     cfg = screen.app.config
@@ -36,7 +36,7 @@ def computer_turn(screen: TableScreen, dt: float) -> None:
     screen.engine_ms = (time.perf_counter() - t0) * 1000
 
 
-def plan_words(screen: TableScreen, plan: Any) -> str:
+def plan_words(screen: TableModel, plan: Any) -> str:
     """The plan banner's line: the band and what its figure means to do (with its chance
     unless the player plays blind)."""
     d = screen.describer()
@@ -45,7 +45,7 @@ def plan_words(screen: TableScreen, plan: Any) -> str:
         if plan.figure else words  # a band-wide plan names its band itself
 
 
-def plan_done(screen: TableScreen) -> bool:
+def plan_done(screen: TableModel) -> bool:
     """The computer's plan has said its piece: a human has the move and the activation
     it spoke of is over (not while a human answers a question in the middle of it, nor
     while its moves are drawn or its morale tests shown)."""
@@ -57,45 +57,11 @@ def plan_done(screen: TableScreen) -> bool:
     return active is None or not session.is_computer(active.band)
 
 
-def banner(screen: TableScreen, dt: float) -> None:
-    """Keep the plan banner's time and layout: at the board's foot, or at its top when
-    that hides less of what the plan speaks of (its figure, and the point or target it
-    aims at: a band deployed along the top edge hid under it); gone once the human has
-    the move (the last plan stayed up to 3.5 s into the player's turn, stacked under
-    the wave banner or over figures at the table's foot). At the top, it goes under the
-    turn banner or the toast, which lay on it at 960 × 600."""
-    from skirmish.app.screens.table_drawing import top_boxes  # it imports this module
-
-    b = screen.plan_banner
-    b.tick(dt)
-    under = max((r.bottom for r in top_boxes(screen)), default=0)
-    if b.left > 0 and not b.waiting and plan_done(screen):  # waiting: Next still holds it
-        b.left = 0.0
-    f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
-    top = False
-    if f is not None:
-        cam, br, scale = screen.camera, screen.board_rect, screen.app.scale
-        aim = pointed(screen)
-        spots = [cam.to_screen(f.pos)] + ([cam.to_screen(aim[1])] if aim is not None else [])
-        size = b.box.size if b.box.h else (br.w, round(60 * scale))  # laid out before, or about
-        room = round(max(12.0, f.radius * cam.scale) + 6)
-
-        def hidden(at_top: bool) -> tuple[int, int]:
-            box = b.spot(br, size, scale, at_top, under).inflate(2 * room, 2 * room)
-            return (int(box.collidepoint(spots[0])), sum(box.collidepoint(p) for p in spots))
-
-        first = spots[0][1] > br.centery  # the figure in the lower half: the top first
-        top = (not first) if hidden(not first) < hidden(first) else first
-    b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
-           screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
-           top=top, under=under)
-
-
 #: What a plan points at on the board: from, to, the words at its end, the band's colour.
 Pointer = tuple[tuple[float, float], tuple[float, float], str, tuple[int, int, int]]
 
 
-def pointed(screen: TableScreen) -> Pointer | None:
+def pointed(screen: TableModel) -> Pointer | None:
     """The shown plan's aim on the board (the banner's, else F3's while its words are
     up, a tool in hand or not: with a tool the hint said only "moves to (22.2, 5.2)"):
     a plan says "moves to (24.8, 10.2)" or "shoots at Moss", and the player should not
@@ -121,7 +87,7 @@ def pointed(screen: TableScreen) -> Pointer | None:
     return me.pos, target.pos, target.name, colour
 
 
-def next_activation(screen: TableScreen) -> bool:
+def next_activation(screen: TableModel) -> bool:
     """Next (button or Space): let the waiting computer activation happen."""
     if not screen.plan_banner.waiting:
         return False
@@ -131,11 +97,11 @@ def next_activation(screen: TableScreen) -> bool:
     return True
 
 
-def has_computer(screen: TableScreen) -> bool:
+def has_computer(screen: TableModel) -> bool:
     return any(screen.session.is_computer(b) for b in screen.session.controllers)
 
 
-def settings(screen: TableScreen) -> dict[str, bool]:
+def settings(screen: TableModel) -> dict[str, bool]:
     """The pause menu's on/off settings: the odds, and step by step if a computer plays."""
     cfg = screen.app.config
     out = {"odds": cfg.show_odds}
@@ -144,7 +110,7 @@ def settings(screen: TableScreen) -> dict[str, bool]:
     return out
 
 
-def toggle_step(screen: TableScreen) -> None:
+def toggle_step(screen: TableModel) -> None:
     """P, the top bar's button or the pause menu: step by step ↔ full speed."""
     cfg = screen.app.config
     cfg.step_computer = not cfg.step_computer
@@ -154,18 +120,17 @@ def toggle_step(screen: TableScreen) -> None:
     screen.app.rebuild()  # the top bar's label follows
 
 
-def toggle_odds(screen: TableScreen) -> None:
+def toggle_odds(screen: TableModel) -> None:
     """The pause menu's odds setting (the window's twin of ``play --no-odds``)."""
     cfg = screen.app.config
     cfg.show_odds = not cfg.show_odds
     Tool.show_odds = cfg.show_odds
-    from skirmish.app.screens.table_actions import renew_tool  # it imports this module
+    # the rebuild renews a tool in hand, which says its odds, or not, at once; the log's
+    # plans and the plan banner say theirs, or not
+    screen.app.rebuild()
 
-    renew_tool(screen)  # a tool in hand says its odds, or not, at once
-    screen.app.rebuild()  # the log's plans and the plan banner say their odds, or not
 
-
-def retry(screen: TableScreen) -> bool:
+def retry(screen: TableModel) -> bool:
     """F4 or the action bar: back before the human's activation with new dice."""
     marker = screen.session.retry()
     if marker is None:

@@ -86,7 +86,12 @@ class ClefsHooks(Hooks):
 
 class ClefsAubeRuleset:
     id = RULESET
-    version = 2  # as Skirmish's: the charge it plays is Skirmish's
+    #: The engine's behaviour, recorded in every replay and save and played again on load
+    #: (``state.FIXES_OF_3``): 2 is the Skirmish charge of Skirmish's version 2 (GAP-45),
+    #: whose engine reads the same number (its ``>= 2`` holds for 3); 3 counts every
+    #: attack for Éviter (GAP-CA-18), takes a failed 'Être chargé' test off Enc
+    #: (GAP-CA-25) and rolls a grenade's ammunition die ([R-CAMP-AMMO]).
+    version = 3
     state_type = CaState
     unused_options = UNUSED_FRAME_OPTIONS
     native_block = Native

@@ -1,11 +1,11 @@
 """Encaissement, wounds, fatigue and standing (RULESETS §3.d; [CA-DMG] [CA-ARMOUR]
-[CA-DMG-TABLE] [CA-WOUNDS] [CA-FATIGUE] [CA-STUN]; GAP-CA-9, -10, -13, -16)."""
+[CA-DMG-TABLE] [CA-WOUNDS] [CA-FATIGUE] [CA-STUN]; GAP-CA-9, -10, -13, -16, -25)."""
 
 from __future__ import annotations
 
 from skirmish.rules.clefs_aube.content import damage_row, tables
 from skirmish.rules.clefs_aube.roll import roll
-from skirmish.rules.clefs_aube.state import CaFigure, CaState
+from skirmish.rules.clefs_aube.state import FIXES_OF_3, CaFigure, CaState, plays
 from skirmish.rules.clefs_aube.totals import enc
 from skirmish.rules.events import DamageResolved, StatusChanged
 from skirmish.rules.skirmish.context import Ctx
@@ -43,6 +43,9 @@ def encaisse(ctx: Ctx, victim: Figure, dom: int, by: Figure | None, *,
     ca = enc(p, opts) - cf.fatigue() + (p.be if opts.ca_armour == "enc" else 0)
     ins: dict[str, object] = {"dom": dom, "be": p.be, "enc": enc(p, opts),
                               "pf_ph": cf.fatigue(), **inputs}
+    if charged_malus(s, victim):
+        ins["charged_malus"] = -1
+        ca -= 1
     r = roll(ctx, ca=ca, nd=0, rule="CA-DMG", key="ca_lbl_enc", params={}, inputs=ins,
              figure=victim.id, target=None, role="encaissement",
              critical=opts.ca_critical_die == "attacks")
@@ -68,6 +71,14 @@ def encaisse(ctx: Ctx, victim: Figure, dom: int, by: Figure | None, *,
         fall(ctx, victim, by, dead=True)  # GAP-CA-9; GAP-51: any wound kills the fallen
     elif not fallen and out_of_action(cf, s):
         fall(ctx, victim, by, dead=False)
+
+
+def charged_malus(s: CaState, victim: Figure) -> bool:
+    """GAP-CA-25: a failed 'Être chargé' test's −1 R ([R-MORALE-CHARGED]) is Enc −1 here
+    (R maps to Ré, part of Enc) until the end of the turn, when the Skirmish frame lifts
+    it; it is one flag, so several failed tests do not stack (D-4). Games of version 2
+    or older ignored it."""
+    return victim.charged_malus and plays(s, FIXES_OF_3)
 
 
 def out_of_action(cf: CaFigure, s: CaState) -> bool:

@@ -8,7 +8,7 @@ import msgspec
 from skirmish.rules.clefs_aube.damage import encaisse
 from skirmish.rules.clefs_aube.profile import bc
 from skirmish.rules.clefs_aube.roll import roll
-from skirmish.rules.clefs_aube.state import CaFigure, CaState
+from skirmish.rules.clefs_aube.state import FIXES_OF_3, CaFigure, CaState, plays
 from skirmish.rules.clefs_aube.totals import defence_nd, ladder, ta, weapon
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import ActionDeclared, DecisionTaken, Event, Opposition
@@ -74,11 +74,14 @@ def next_handicap(ctx: Ctx, f: Figure) -> tuple[int, dict[str, object]]:
 
 def take_handicap(ctx: Ctx, f: Figure, ins: dict[str, object]) -> int:
     """The handicap of ``f``'s next rolled action (GAP-CA-2, GAP-CA-10), used up now;
-    written into ``ins``."""
+    written into ``ins``. The action is counted whether or not the ladder is in use, for
+    GAP-CA-18 forbids Éviter after an attack (a game of version 2 or older counted only
+    with ``ca_multi_actions``, and let an attacker evade without it)."""
     total, why = next_handicap(ctx, f)
     ins.update(why)
-    cf = ca_state(ctx).ca[f.id]
-    if ca_state(ctx).ca_options.ca_multi_actions:
+    s = ca_state(ctx)
+    cf = s.ca[f.id]
+    if s.ca_options.ca_multi_actions or plays(s, FIXES_OF_3):
         cf.rolled += 1
     cf.etourdi = False
     return total

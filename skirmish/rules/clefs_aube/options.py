@@ -127,6 +127,11 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
     "GAP-CA-23": ("Medikit: −3 PF(Ph), once; Me/My damage, dépassement, magic out of scope",
                   "Médikit : −3 PF(Ph), une fois ; dommages Me/My, dépassement, magie exclus",
                   None),
+    "GAP-CA-24": ("NC from the rank's base CCC / CT, then ±5 per race or trade step",
+                  "NC selon CCC / CT de base du rang, puis ±5 par écart de race ou métier",
+                  None),
+    "GAP-CA-25": ("A failed 'Être chargé' test: Enc −1 until the end of the turn",
+                  "Test « Être chargé » raté : Enc −1 jusqu'à la fin du tour", None),
 }
 
 #: The rules of §3.a a battle on the table does not use, and why (the rules screen lists

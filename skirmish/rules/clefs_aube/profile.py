@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -55,31 +55,45 @@ class CaProfile(msgspec.Struct, frozen=True, kw_only=True):
     ranged: dict[str, CaWeapon] = {}
 
 
+#: The bounds of a native block's values. An aspect starts at 5 to 15, up to 20 by the
+#: creation dice, and rises with experience ([CA-ASPECTS], [CA-XP]); below 1 a figure
+#: would be out of action before it moved (GAP-CA-9), above 30 every roll would need the
+#: heroism levels, not offered (GAP-CA-19). Moyens normally run from −5 to +5
+#: ([CA-MOYENS]), with room for race and equipment deltas; NC 0 to 20 ([CA-NC]). Armour,
+#: shields and weapons keep to a few times the §3.b catalogue's largest values.
+Aspect = Annotated[int, msgspec.Meta(ge=1, le=30)]
+Moyen = Annotated[int, msgspec.Meta(ge=-10, le=10)]
+Skill = Annotated[int, msgspec.Meta(ge=0, le=20)]
+Bonus = Annotated[int, msgspec.Meta(ge=-10, le=10)]
+Armour = Annotated[int, msgspec.Meta(ge=0, le=20)]
+Damage = Annotated[int, msgspec.Meta(ge=0, le=40)]
+
+
 class NativeWeapon(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    ba: int | None = None
-    bp: int | None = None
-    bd: int | None = None
+    ba: Bonus | None = None
+    bp: Bonus | None = None
+    bd: Damage | None = None
 
 
 class Native(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     """The ``native.clefs_aube`` block of a warband figure: any field it names wins."""
 
-    ph: int | None = None
-    me: int | None = None
-    my: int | None = None
-    pu: int | None = None
-    re: int | None = None
-    ma: int | None = None
-    pr: int | None = None
-    ex: int | None = None
-    pe: int | None = None
-    nc_melee: int | None = None
-    nc_tir: int | None = None
-    nc_evitement: int | None = None
-    nc_volonte: int | None = None
-    be: int | None = None
-    shield_bp: int | None = None
-    tir_bonus: int | None = None
+    ph: Aspect | None = None
+    me: Aspect | None = None
+    my: Aspect | None = None
+    pu: Moyen | None = None
+    re: Moyen | None = None
+    ma: Moyen | None = None
+    pr: Moyen | None = None
+    ex: Moyen | None = None
+    pe: Moyen | None = None
+    nc_melee: Skill | None = None
+    nc_tir: Skill | None = None
+    nc_evitement: Skill | None = None
+    nc_volonte: Skill | None = None
+    be: Armour | None = None
+    shield_bp: Armour | None = None
+    tir_bonus: Bonus | None = None
     weapons: dict[str, NativeWeapon] = {}
 
 
@@ -89,8 +103,10 @@ def bc(nc: int) -> int:
 
 
 def _nc(target: int, base_target: int) -> int:
-    """[GAP-CA-3] §3.b: the rank's base target number read on the table, then +5 per
-    improvement step (cap 20)."""
+    """[GAP-CA-24] the table ([GAP-CA-3] levels) is read on the rank's *base* target
+    number, before race; race, trade and equipment then move it by the delta line, ±5 NC
+    per step (cap 20), so a race's better CT and a trade's worse one both show (a Human
+    Sous-fifre's CT 4+ gives NC tir 20, not the table's 15 for 4+)."""
     sl = tables().skill_levels
     base = sl.by_target[str(min(6, max(2, base_target)))]
     return max(0, min(sl.cap, base + sl.step * (base_target - target)))

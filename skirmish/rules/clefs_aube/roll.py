@@ -24,7 +24,9 @@ def num(v: int) -> str:
 
 def read(face: int, ca: int) -> tuple[bool, int]:
     """[CA-DEGREE] [CA-EDGE] (success, degree): °R = the die on d ≤ CA, else the degree of
-    failure d − CA; a 20 always fails (20 − CA); with CA ≤ 1 a 1 succeeds with °R = CA."""
+    failure d − CA; a 20 always fails (20 − CA); with CA ≤ 1 a 1 succeeds with °R = CA.
+    A CA above 20 is read as it is: heroism levels, which would turn it into CA − 20 and a
+    heroism total ([CA-HEROISM]), are not offered [GAP-CA-19]."""
     if face == 20:
         return False, 20 - ca
     if ca <= 1 and face == 1:

@@ -13,11 +13,12 @@ from skirmish.rules.clefs_aube.content import tables
 from skirmish.rules.clefs_aube.damage import encaisse
 from skirmish.rules.clefs_aube.melee import ca_state, take_handicap
 from skirmish.rules.clefs_aube.roll import roll
+from skirmish.rules.clefs_aube.state import FIXES_OF_3, plays
 from skirmish.rules.clefs_aube.totals import ca_tir, esq, targets_handicap
 from skirmish.rules.events import ShotResolved
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.queries import engaged_with, gap
-from skirmish.rules.skirmish.shooting import range_band
+from skirmish.rules.skirmish.shooting import ammunition, range_band, range_inputs
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ResolveShot, ShotTest
 
@@ -40,7 +41,7 @@ def shot_window(ctx: Ctx, s: Figure, t: Figure, w: RangedWeapon, *, band: str | 
     band_nd = tables().range_nd[band]
     ca = ca_tir(cs.profile) + cs.profile.ranged[w.id].ba - cs.fatigue()
     ins: dict[str, object] = {"ca_tir": ca_tir(cs.profile), "pf_ph": cs.fatigue(),
-                              "weapon": w.id, "distance": round(d, 2), "range_band": band,
+                              "weapon": w.id, **range_inputs(w, d), "range_band": band,
                               "band_nd": band_nd}
     nd = band_nd
     if ctx.sees(t, s) and not engaged_with(ctx, t):
@@ -128,6 +129,8 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
                      inputs={"degree": degree, "bd": bd, "band_nd": band_nd - minus})
             if v is not t and v is not s and v not in tested:
                 tested.append(v)
+    if plays(st, FIXES_OF_3):
+        ammunition(ctx, s, w)  # [R-CAMP-AMMO] holds under every ruleset (RULESETS §0.8)
     if ctx.s.options.passive_actions.shot:  # D-6 "Subir un tir", a Skirmish frame test
         ctx.push(*(ShotTest(figure=f.id, shooter=s.id, weapon=w.id) for f in tested
                    if f.status == "in_play"))

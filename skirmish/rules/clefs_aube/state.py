@@ -13,8 +13,8 @@ from skirmish.rules.skirmish.state import GameState
 class CaFigure(msgspec.Struct, kw_only=True):
     """[CA-WOUNDS] boxes filled per aspect and level; [CA-FATIGUE] PF per aspect;
     [CA-STUN] étourdi; MA points banked ([CA-SURCLASSEMENT]); the activation's
-    multi-action ladder ([CA-MULTI]: ``planned`` 0 = not declared yet, ``rolled`` so far);
-    ``evading`` ([GAP-CA-18])."""
+    multi-action ladder ([CA-MULTI]: ``planned`` 0 = not declared yet, ``rolled`` so far,
+    which GAP-CA-18 reads too: no Éviter after an attack); ``evading`` ([GAP-CA-18])."""
 
     profile: CaProfile
     wounds: dict[str, dict[str, int]] = {}
@@ -33,3 +33,15 @@ class CaFigure(msgspec.Struct, kw_only=True):
 class CaState(GameState, kw_only=True):
     ca_options: CaOptions = CaOptions()
     ca: dict[str, CaFigure] = {}
+
+
+#: The first engine version (``ClefsAubeRuleset.version``) that counts every attack of an
+#: activation for Éviter (GAP-CA-18), takes a failed 'Être chargé' test off Enc (GAP-CA-25)
+#: and rolls the ammunition die of a Clefs grenade ([R-CAMP-AMMO]).
+FIXES_OF_3 = 3
+
+
+def plays(s: CaState, version: int) -> bool:
+    """``s`` is a game of ``version`` or later: a game recorded before plays on without
+    what ``version`` changed, so its replay still verifies."""
+    return s.ruleset_version >= version

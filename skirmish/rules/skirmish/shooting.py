@@ -34,6 +34,15 @@ def range_band(w: RangedWeapon, distance: float) -> str | None:
     return None
 
 
+def range_inputs(w: RangedWeapon, distance: float) -> dict[str, object]:
+    """What a shot's record says of its range: the distance the band was read from,
+    unrounded (12.004 pas written 12.0 and called long could not be checked), and the
+    weapon's band limits, so the band can be read again from the record ([R-SHOOT-RANGE],
+    GAP-25)."""
+    return {"distance": distance,
+            "range_limits": {"short": w.short, "medium": w.medium, "long": w.long}}
+
+
 @dataclass
 class Need:
     """The to-hit number for one target and every value it came from."""
@@ -48,7 +57,7 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     option GAP-22), summed then bounded by [R-SHOOT-CLAMP] (GAP-26: below 2 → 2, above 6
     → impossible), with every value it came from (the Roll's ``inputs``)."""
     d, band, elev, cover, total = ct_modified(ctx, shooter, target, w)
-    ins: dict[str, object] = {"ct": shooter.stats.ct, "distance": round(d, 2), "weapon": w.id}
+    ins: dict[str, object] = {"ct": shooter.stats.ct, **range_inputs(w, d), "weapon": w.id}
     if band is None:
         return Need(None, ins, illegal("out_of_range", "R-SHOOT-LOS", target=target.name,
                                        distance=f"{d:.1f}", weapon=w.name_fr, long=f"{w.long:g}"))
@@ -240,7 +249,7 @@ def run_shot(ctx: Ctx, step: ResolveShot) -> None:
         return
     if w.is_blast:
         _blast(ctx, s, w, ctx.fig(step.targets[0]))
-        _ammunition(ctx, s, w)
+        ammunition(ctx, s, w)
         return
     tests: list[Figure] = []
     hits: list[tuple[int, Figure]] = []
@@ -341,7 +350,7 @@ def _misfire(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
             ctx.emit(WeaponLost(rule="R-SHOOT-JAM", figure=s.id, weapon=w.id, reason="jammed"))
 
 
-def _ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
+def ammunition(ctx: Ctx, s: Figure, w: RangedWeapon) -> None:
     """[R-CAMP-AMMO] GAP-69 (a): in a campaign game played without rest, 1d6 after every
     grenade or rocket fired, hit or miss; on 1–2 the figure is out of ammunition (for this
     game only: the campaign restocks it, unlike a jam)."""

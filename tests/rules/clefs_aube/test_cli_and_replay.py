@@ -42,7 +42,7 @@ def test_options_every_gap_default_and_round_trip() -> None:
     opts = parse_options({"max_turns": 4, "ca_combat": "surclassement"})
     assert opts.frame.max_turns == 4 and opts.ca.ca_combat == "surclassement"
     assert opts.ca.ca_critical_die == "off" and opts.ca.ca_multi_actions  # GAP-CA-8, -2
-    assert set(GAPS) == {f"GAP-CA-{i}" for i in range(1, 24)}
+    assert set(GAPS) == {f"GAP-CA-{i}" for i in range(1, 26)}
     assert set(OPTION_INFO) == set(CaOptions.__struct_fields__)
     for key, gap, _ in ((k, v.gap, v) for k, v in OPTION_INFO.items()):
         assert gap.startswith(("GAP-CA-", "CA-")), key
@@ -85,6 +85,26 @@ def test_bad_option_and_bad_native_block_are_one_line(tmp_path, capsys) -> None:
     assert lines[0].startswith(f"{wb}: band.figures[0].native.clefs_aube.moyens")
     assert "sum to 0" in lines[0] and "Traceback" not in err
 
+
+
+@pytest.mark.parametrize(("block", "entry", "problem"), [
+    ("{ ph = -5 }", "ph", "expected int >= 1"),
+    ("{ me = 31 }", "me", "expected int <= 30"),
+    ("{ nc_tir = 25 }", "nc_tir", "expected int <= 20"),
+    ("{ be = -1 }", "be", "expected int >= 0"),
+    ("{ weapons = { pistol = { bd = -3 } } }", "weapons.pistol.bd", "expected int >= 0")])
+def test_native_values_out_of_their_range_are_refused_CA_ASPECTS_CA_NC(
+        tmp_path, capsys, block: str, entry: str, problem: str) -> None:
+    """A Ph of −5 would put the figure out of action before it moved (GAP-CA-9); each
+    native value has the range of its kind, said in one line naming the field."""
+    wb = tmp_path / "wb.toml"
+    wb.write_text((SCENARIOS / "warbands/human_militia.toml").read_text(encoding="utf-8")
+                  .replace('equipment = ["sight"]\n',
+                           f'equipment = ["sight"]\nnative.clefs_aube = {block}\n', 1),
+                  encoding="utf-8")
+    code, _, err = run(capsys, "validate", str(wb))
+    assert code == 1 and err.strip() == (
+        f"{wb}: band.figures[0].native.clefs_aube.{entry}: {problem}"), err
 
 @pytest.mark.parametrize("games", sizes(1, 4))
 @pytest.mark.parametrize("name", sorted(p.stem for p in SCENARIOS.glob("*.toml")))

@@ -28,7 +28,7 @@ from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.queries import engaged_with
 
 if TYPE_CHECKING:
-    from skirmish.app.screens.table import TableScreen
+    from skirmish.app.screens.table_model import TableModel
 
 SCENARIO_ID = "tutorial"
 #: The lessons of an activation, in the order they are offered (the strike comes when the
@@ -48,14 +48,14 @@ class Hint:
     named: tuple[str, ...] = ()
 
 
-def active_in(screen: TableScreen) -> bool:
+def active_in(screen: TableModel) -> bool:
     return screen.game.scenario.id == SCENARIO_ID
 
 
 _memo: list[tuple[object, Hint | None]] = []
 
 
-def hint(screen: TableScreen) -> Hint | None:
+def hint(screen: TableModel) -> Hint | None:
     """The hint for this moment (None: nothing to say now); worked out once per state of
     the game and the screen, as the frame asks for it several times."""
     tool = screen.tool.kind if screen.tool is not None else None
@@ -66,23 +66,23 @@ def hint(screen: TableScreen) -> Hint | None:
     return _memo[0][1]
 
 
-def hint_key(screen: TableScreen) -> str | None:
+def hint_key(screen: TableModel) -> str | None:
     """The translation key of the hint for this moment (None: nothing to say now)."""
     h = hint(screen)
     return h.key if h is not None else None
 
 
-def named(screen: TableScreen) -> tuple[str, ...]:
+def named(screen: TableModel) -> tuple[str, ...]:
     """The figures the hint names now (tagged on the board: part of what the board shows)."""
     h = hint(screen) if active_in(screen) else None
     return h.named if h is not None else ()
 
 
-def words(screen: TableScreen, h: Hint) -> str:
+def words(screen: TableModel, h: Hint) -> str:
     return screen.t(h.key, **h.params)
 
 
-def _hint(screen: TableScreen) -> Hint | None:
+def _hint(screen: TableModel) -> Hint | None:
     s = screen.state
     if screen.pause is not None or screen.save_as is not None:
         return None
@@ -102,7 +102,7 @@ def _hint(screen: TableScreen) -> Hint | None:
     return _lesson(screen, done)
 
 
-def _whom(screen: TableScreen, begun: bool) -> Hint | None:
+def _whom(screen: TableModel, begun: bool) -> Hint | None:
     """Which figure to activate: the first ready one, named; after one of the player's
     own activations, that it is over (and why, when its PA ran out: it ends by itself)."""
     s = screen.state
@@ -119,7 +119,7 @@ def _whom(screen: TableScreen, begun: bool) -> Hint | None:
     return Hint(key, {"last": s.figures[last.figure].name, "name": name}, (ready[0],))
 
 
-def _last_activation(screen: TableScreen) -> ev.ActivationEnded | None:
+def _last_activation(screen: TableModel) -> ev.ActivationEnded | None:
     """The activation that ended last this turn, if it was the player's (another band's
     since, or a new turn: None)."""
     for e in reversed(screen.game.log):
@@ -130,7 +130,7 @@ def _last_activation(screen: TableScreen) -> ev.ActivationEnded | None:
     return None
 
 
-def _lesson(screen: TableScreen, done: set[str]) -> Hint:
+def _lesson(screen: TableModel, done: set[str]) -> Hint:
     """The hint for the active figure: its tool in hand, the strike when in contact, the
     next lesson it can do now, else what is left to it."""
     s = screen.state
@@ -156,7 +156,7 @@ def _lesson(screen: TableScreen, done: set[str]) -> Hint:
     return Hint("tutorial.free", mine, (me.id,))
 
 
-def tag_named(screen: TableScreen, labels: BoardText, focus: set[str | None]) -> None:
+def tag_named(screen: TableModel, labels: BoardText, focus: set[str | None]) -> None:
     """The figures the hint names, named on the board in the hint's colour (the first hint
     said "Click Marla" over figures unnamed until hovered); those in ``focus`` (hovered,
     selected, active) are named already."""
@@ -180,7 +180,7 @@ EDGE = (240, 190, 80)
 _wrapped: dict[tuple[object, ...], list[str]] = {}
 
 
-def panels(screen: TableScreen, without: object = None) -> list[pygame.Rect]:
+def panels(screen: TableModel, without: object = None) -> list[pygame.Rect]:
     """The open floating panels the hint must keep off: a decision, a morale test, the
     computer's plan (``without`` the one being placed)."""
     out = [pygame.Rect(p.rect) for p in (screen.decision.panel, screen.morale.panel)
@@ -190,7 +190,7 @@ def panels(screen: TableScreen, without: object = None) -> list[pygame.Rect]:
     return out
 
 
-def layout(screen: TableScreen, keep_off: Sequence[pygame.Rect] = (),
+def layout(screen: TableModel, keep_off: Sequence[pygame.Rect] = (),
            without: object = None) -> tuple[pygame.Rect, list[str]] | None:
     """The hint's box and lines (None: nothing to say now). Along the top of the board,
     under whatever else floats there (a toast, the turn banner, the computer's plan); if
@@ -220,14 +220,14 @@ def layout(screen: TableScreen, keep_off: Sequence[pygame.Rect] = (),
     return min(spots, key=lambda r: sum(r.clip(o).w * r.clip(o).h for o in taken)), lines
 
 
-def box(screen: TableScreen, keep_off: Sequence[pygame.Rect] = (),
+def box(screen: TableModel, keep_off: Sequence[pygame.Rect] = (),
         without: object = None) -> pygame.Rect | None:
     """Where the hint goes (``without`` a panel: where it would go without it)."""
     laid = layout(screen, keep_off, without)
     return laid[0] if laid is not None else None
 
 
-def draw(screen: TableScreen, surface: pygame.Surface,
+def draw(screen: TableModel, surface: pygame.Surface,
          keep_off: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The hint in a dark box (see :func:`layout`); returns the box."""
     laid = layout(screen, keep_off)

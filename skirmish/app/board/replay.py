@@ -19,7 +19,6 @@ from skirmish.app.board.terrain import (
 )
 from skirmish.app.board.zones import label_zones
 from skirmish.app.i18n import Translator
-from skirmish.app.screens.table_drawing import footer_height
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, band_colour
 from skirmish.rules.game import Game
@@ -48,11 +47,6 @@ class BoardPainter:
         self.legend = legend_surface(t, text, max(120, width - scale_bar_width(text)))
         self.legend = self.legend.convert_alpha()
 
-    @staticmethod
-    def footer_height(t: Translator, text: Text, width: int) -> int:
-        """Pixels the strip under a board ``width`` pixels wide needs."""
-        return footer_height(t, text, width)
-
     def draw_footer(self, surface: pygame.Surface, cam: Camera, text: Text,
                     footer: pygame.Rect, legend: bool = True) -> None:
         """The ruler and the terrain legend in ``footer``, under the board."""
@@ -74,6 +68,7 @@ class BoardPainter:
 
     def draw(self, surface: pygame.Surface, cam: Camera, game: Game,
              styles: dict[str, FigureStyle], t: Translator, text: Text, *, key: object,
+             now: float = 0.0,
              selected: str | None = None, hovered: str | None = None,
              pulse: float = 0.0,
              positions: dict[str, tuple[float, float]] | None = None,
@@ -82,7 +77,7 @@ class BoardPainter:
         zones = [(b.zone, styles[b.id].colour, t("board.zone", band=t.name(b.name)))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
         surface.set_clip(cam.rect)
-        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True)
+        self.static.draw(surface, cam, game.table.pieces, zones, s.objectives, True, now)
         labels = self.labels = BoardText(text)  # names placed so that none overlaps another
         draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
                      positions=positions or {}, selected=selected, active=s.active,
