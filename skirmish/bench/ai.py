@@ -104,9 +104,24 @@ def odds_figures(quick: bool) -> Iterator[dict[str, object]]:
     lo, med = _per_call(lambda: odds.charge_odds(ctx, cf, ct), max(10, n // 30))
     yield {"name": f"odds: Charge (paths, tests, step-back), min/median {lo:.0f}/{med:.0f} µs",
            "value": med, "unit": "µs", "target": CHARGE_ODDS_TARGET_US}
+    lo, med = _first_ask(game, cf.id, ct.id)
+    yield {"name": f"odds: Charge, first ask in a position (nothing remembered), min/median "
+                   f"{lo:.0f}/{med:.0f} µs", "value": med, "unit": "µs", "target": None}
     lo, med = _per_call(lambda: odds.rout_odds(ctx, f.band), max(10, n // 10))
     yield {"name": f"odds: rout risk of a band, min/median {lo:.1f}/{med:.1f} µs",
            "value": med, "unit": "µs", "target": None}
+
+
+def _first_ask(game: Game, charger: str, target: str) -> tuple[float, float]:
+    """(min, median) CPU µs of 3 charge odds worked out afresh: each on a table just built,
+    whose route memo is empty, and past the odds' own memo."""
+    runs = []
+    for _ in range(3):
+        ctx = Ctx(game.state, build_table(game.scenario), game.book, game.dice)
+        t0 = time.process_time()
+        odds.plan_charge_odds(ctx, ctx.fig(charger), ctx.fig(target))
+        runs.append((time.process_time() - t0) * 1e6)
+    return min(runs), statistics.median(runs)
 
 
 def _step_back_pair(ctx: Ctx) -> tuple[Figure, Figure] | None:
