@@ -219,51 +219,89 @@ class Verdict:
     cost: float
 
 
-def route(
-    start: Point,
-    goal: Target,
-    arena: Arena,
-    field: DifficultField,
-    ignore_difficult: bool,
-    bound: float,
-) -> Verdict:
-    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`)."""
-    sx, sy = start
-    s = np.array([[sx, sy]])
-    rims = goal.rims(arena)
-    aims = np.concatenate([rims, goal.project(s[:, 0], s[:, 1])])
-    arcs = Arcs.join(waypoints(arena), approaches(arena, aims))
-    if field and not ignore_difficult:
-        arcs = Arcs.join(arcs, rough_corners(field))
-    arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
-    # nodes: the start then the waypoints; ends: each node's projection, then the rims
-    proj = goal.project(np.concatenate([[sx], arcs.x]), np.concatenate([[sy], arcs.y]))
-    pts = np.concatenate([s, np.stack([arcs.x, arcs.y], axis=-1), proj, rims])
-    free = arena.free(pts[:, 0], pts[:, 1])
-    w = len(arcs)
-    node_ok = free[1 : w + 1]
-    arcs = arcs.take(node_ok)
-    n = len(arcs) + 1
-    px = np.concatenate([[sx], arcs.x])
-    py = np.concatenate([[sy], arcs.y])
-    g = np.hypot(px - sx, py - sy)  # at least what reaching each node costs
-    h = goal.remaining(px, py)
+@dataclass(frozen=True)
+class _Nodes:
+    """The start, the waypoints within the bound that are free, their goal points and
+    the goal's free rims: everything the graph is built from, whatever part of it a
+    search looks at."""
+
+    start: Point
+    arcs: Arcs
+    px: np.ndarray  # the start, then the waypoints
+    py: np.ndarray
+    g: np.ndarray  # straight distance from the start: a lower bound on reaching each
+    h: np.ndarray  # the goal's lower bound on the cost on from each
+    proj: np.ndarray  # each node's goal point
+    proj_ok: np.ndarray  # ... where it is free
+    rims: np.ndarray  # the free rims
+
+    @staticmethod
+    def build(start: Point, goal: Target, arena: Arena, field: DifficultField,
+              ignore_difficult: bool, bound: float) -> _Nodes:
+        sx, sy = start
+        s = np.array([[sx, sy]])
+        rims = goal.rims(arena)
+        aims = np.concatenate([rims, goal.project(s[:, 0], s[:, 1])])
+        arcs = Arcs.join(waypoints(arena), approaches(arena, aims))
+        if field and not ignore_difficult:
+            arcs = Arcs.join(arcs, rough_corners(field))
+        arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
+        # nodes: the start then the waypoints; ends: each node's projection, then the rims
+        proj = goal.project(np.concatenate([[sx], arcs.x]), np.concatenate([[sy], arcs.y]))
+        pts = np.concatenate([s, np.stack([arcs.x, arcs.y], axis=-1), proj, rims])
+        free = arena.free(pts[:, 0], pts[:, 1])
+        w = len(arcs)
+        node_ok = free[1 : w + 1]
+        arcs = arcs.take(node_ok)
+        px = np.concatenate([[sx], arcs.x])
+        py = np.concatenate([[sy], arcs.y])
+        node_idx = np.concatenate([[True], node_ok])
+        return _Nodes(start, arcs, px, py, np.hypot(px - sx, py - sy), goal.remaining(px, py),
+                      proj[node_idx], free[w + 1 : 2 * w + 2][node_idx], rims[free[2 * w + 2 :]])
+
+    def within(self, keep: np.ndarray) -> _Nodes:
+        """The start and the waypoints ``keep`` marks (the start always), in their order."""
+        keep = keep.copy()
+        keep[0] = True
+        return _Nodes(self.start, self.arcs.take(keep[1:]), self.px[keep], self.py[keep],
+                      self.g[keep], self.h[keep], self.proj[keep], self.proj_ok[keep], self.rims)
+
+
+@dataclass(frozen=True)
+class _Graph:
+    """The legal legs among some nodes and on to the goal: node ``i`` of ``n``, end
+    ``n + j`` (the ``j``-th of ``ends``); ``cost`` and ``length`` of each leg."""
+
+    nodes: _Nodes
+    n: int
+    src: np.ndarray
+    dst: np.ndarray
+    cost: np.ndarray
+    length: np.ndarray
+    ends: np.ndarray
+    on_rim: np.ndarray
+    rough: bool  # some leg crosses difficult terrain
+
+
+def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
+           bound: float) -> _Graph:
+    """Every legal leg whose route from the start to the goal may cost ≤ ``bound``."""
+    px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
+    n = px.size
     iu, ju = np.triu_indices(n, 1)
     span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
     keep = np.minimum(g[iu] + h[ju], g[ju] + h[iu]) + span <= bound  # the same ellipse
     iu, ju = iu[keep], ju[keep]
-    node_idx = np.concatenate([[True], node_ok])
-    proj_ok = free[w + 1 : 2 * w + 2][node_idx]
-    rim_ok = free[2 * w + 2 :]
-    rims = rims[rim_ok]
-    ei = np.concatenate([np.flatnonzero(proj_ok), np.repeat(np.arange(n), rims.shape[0])])
-    ends = np.concatenate([proj[node_idx][proj_ok], np.tile(rims, (n, 1))])
-    on_rim = np.arange(ei.size) >= int(proj_ok.sum())
+    rims = nodes.rims
+    ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
+    ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
+    on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
     ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
     ei, ends, on_rim = ei[ok], ends[ok], on_rim[ok]
     # a leg cutting into the circle of a waypoint it leaves is illegal: about half of them
-    ox = np.concatenate([[sx], arcs.cx])
-    oy = np.concatenate([[sy], arcs.cy])
+    arcs = nodes.arcs
+    ox = np.concatenate([[px[0]], arcs.cx])
+    oy = np.concatenate([[py[0]], arcs.cy])
     orad = np.concatenate([[0.0], arcs.r]) - _SURE
     clear = _clears(px[iu], py[iu], px[ju], py[ju], ox[iu], oy[iu], orad[iu])
     clear &= _clears(px[ju], py[ju], px[iu], py[iu], ox[ju], oy[ju], orad[ju])
@@ -278,33 +316,109 @@ def route(
     legal = arena.legal(ax, ay, bx, by)
     cost = field.segment_costs(ax[legal], ay[legal], bx[legal], by[legal], ignore_difficult)
     length = np.hypot(bx[legal] - ax[legal], by[legal] - ay[legal])
-    rough = bool((cost > length + 1e-12).any())  # some leg crosses difficult terrain
+    rough = bool((cost > length + 1e-12).any())
     pair, last = legal[: iu.size], legal[iu.size :]
     k = int(pair.sum())
     src = np.concatenate([iu[pair], ju[pair], ei[last]])
     dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
-    ends, on_rim = ends[last], on_rim[last]
-    weights = np.concatenate([cost[:k], cost])
-    best = _shortest(src, dst, weights, n, ends.shape[0], bound)
+    return _Graph(nodes, n, src, dst, np.concatenate([cost[:k], cost]),
+                  np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
+
+
+#: A first search keeps to the waypoints of routes dearer than the straight distance by
+#: at most this factor plus margin; a search finding nothing there looks this much
+#: farther afield, until the whole bound.
+PRUNE_SLACK = 1.03
+PRUNE_MARGIN = 0.25
+PRUNE_GROWTH = 3.0
+#: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
+_PRUNE_EPS = 1e-6
+
+
+def route(
+    start: Point,
+    goal: Target,
+    arena: Arena,
+    field: DifficultField,
+    ignore_difficult: bool,
+    bound: float,
+) -> Verdict:
+    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`).
+
+    Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
+    over the legs within a smaller ellipse of size ``u``, whenever the route found costs
+    at most ``u``. Every waypoint and leg of a route of cost ≤ ``u`` lies in that
+    ellipse (its straight distance from the start plus the leg plus the straight
+    distance on to the goal is a lower bound on the route's cost), so the smaller graph
+    holds every such route, with the same costs, and the waypoints in the same order:
+    the same search settles the same nodes in the same order up to that route, and
+    returns it, ties and all. So a search starts in a thin ellipse round the straight
+    line; a route found there dearer than it sets the next ellipse (which then holds the
+    best), and none found widens it. The one thing a smaller graph cannot tell is whether
+    some leg outside it crosses difficult terrain (which decides whether the route is
+    bent where it crosses woods, :func:`_refract`): where that could change the answer,
+    the whole graph is searched."""
+    nodes = _Nodes.build(start, goal, arena, field, ignore_difficult, bound)
+    certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
+    h0 = float(nodes.h[0])
+    u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN)
+    while u < bound:
+        top = u + _PRUNE_EPS
+        graph = _graph(nodes.within(nodes.g + nodes.h <= top), arena, field, ignore_difficult, top)
+        best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
+        if best is None:
+            u = min(bound, h0 + (u - h0) * PRUNE_GROWTH)
+            continue
+        if best[1] > u:
+            u = best[1]  # the best route costs no more: the next search finds it
+            continue
+        rough = True if graph.rough else (False if certain else None)
+        verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, rough)
+        if verdict is not None:
+            return verdict
+        break
+    graph = _graph(nodes, arena, field, ignore_difficult, bound)
+    best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
     if best is None:
         return Verdict(None, math.inf)
+    verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, graph.rough)
+    assert verdict is not None
+    return verdict
+
+
+def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: Arena,
+            field: DifficultField, ignore_difficult: bool, bound: float, rough: bool | None
+            ) -> Verdict | None:
+    """The route from the graph's best chain: set taut on its circles, and where legs
+    cross difficult terrain (``rough``) bent at the crossings, or the shortest chain's
+    if that comes out cheaper. ``rough`` None: not known (no leg of this graph crosses
+    difficult terrain, some leg outside it might); the route is returned only if it is
+    the same either way, else None."""
+    n, ends, nodes = graph.n, graph.ends, graph.nodes
+    px, py = nodes.px, nodes.py
     chains = [best[0]]
-    if rough:  # the shortest route goes through woods the cheapest goes round:
-        lengths = np.concatenate([length[:k], length])  # bent at its crossings, it may win
-        short = _shortest(src, dst, lengths, n, ends.shape[0], bound)
-        if short is not None and short[0] != best[0]:
+    if rough is not False:  # the shortest route goes through woods the cheapest goes round:
+        short = _shortest(graph.src, graph.dst, graph.length, n, ends.shape[0], bound)
+        if short is not None and short[0] != best[0]:  # bent at its crossings, it may win
+            if rough is None:
+                return None
             chains.append(short[0])
     found: list[tuple[float, list[Point]]] = []
     for chain in chains:
         e = chain[-1] - n
-        graph = [(float(px[c]), float(py[c])) for c in chain[:-1]] + [(float(ends[e, 0]), float(ends[e, 1]))]
-        corners = _taut(graph, [arcs.circle(c - 1) for c in chain[1:-1]], goal, not on_rim[e], arena)
-        if rough:
-            corners = _refract(corners, goal, not on_rim[e], arena, field)
+        route_pts = [(float(px[c]), float(py[c])) for c in chain[:-1]]
+        route_pts.append((float(ends[e, 0]), float(ends[e, 1])))
+        circles = [nodes.arcs.circle(c - 1) for c in chain[1:-1]]
+        corners = _taut(route_pts, circles, goal, not graph.on_rim[e], arena)
+        if rough is not False:
+            bent = _refract(corners, goal, not graph.on_rim[e], arena, field)
+            if rough is None and bent != corners:
+                return None
+            corners = bent
         exact = field.path_cost(corners, ignore_difficult)
-        graph_cost = best[1] if chain is best[0] else field.path_cost(graph, ignore_difficult)
+        graph_cost = best[1] if chain is best[0] else field.path_cost(route_pts, ignore_difficult)
         if exact > graph_cost:  # a tauter route dearer through difficult terrain
-            corners, exact = graph, graph_cost
+            corners, exact = route_pts, graph_cost
         found.append((exact, corners))
     exact, corners = min(found, key=lambda f: f[0])
     return Verdict(corners, exact)
