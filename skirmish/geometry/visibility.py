@@ -308,12 +308,15 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     iu, ju = iu[clear], ju[clear]
     clear = _clears(px[ei], py[ei], ends[:, 0], ends[:, 1], ox[ei], oy[ei], orad[ei])
     ei, ends, on_rim = ei[clear], ends[clear], on_rim[clear]
-    # one exact batch for every other leg: node to node (both ways), node to end
+    # one exact batch for every other leg: node to node (both ways), node to end, against
+    # the obstacles near the box of the nodes and ends (every leg lies in it: exact)
     ax = np.concatenate([px[iu], px[ei]])
     ay = np.concatenate([py[iu], py[ei]])
     bx = np.concatenate([px[ju], ends[:, 0]])
     by = np.concatenate([py[ju], ends[:, 1]])
-    legal = arena.legal(ax, ay, bx, by)
+    xs = np.concatenate([px, ends[:, 0]])
+    ys = np.concatenate([py, ends[:, 1]])
+    legal = arena.near((xs.min(), ys.min(), xs.max(), ys.max())).legal(ax, ay, bx, by)
     cost = field.segment_costs(ax[legal], ay[legal], bx[legal], by[legal], ignore_difficult)
     length = np.hypot(bx[legal] - ax[legal], by[legal] - ay[legal])
     rough = bool((cost > length + 1e-12).any())
