@@ -317,7 +317,8 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     xs = np.concatenate([px, ends[:, 0]])
     ys = np.concatenate([py, ends[:, 1]])
     legal = arena.near((xs.min(), ys.min(), xs.max(), ys.max())).legal(ax, ay, bx, by)
-    cost = field.segment_costs(ax[legal], ay[legal], bx[legal], by[legal], ignore_difficult)
+    start = np.concatenate([iu, ei])[legal]
+    cost = field.costs_from_nodes(px, py, start, bx[legal], by[legal], ignore_difficult)
     length = np.hypot(bx[legal] - ax[legal], by[legal] - ay[legal])
     rough = bool((cost > length + 1e-12).any())
     pair, last = legal[: iu.size], legal[iu.size :]
@@ -329,11 +330,11 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by
-#: at most this factor plus margin; a search finding nothing there looks this much
-#: farther afield, until the whole bound.
+#: at most this factor plus margin; a search that finds no route within its ellipse
+#: looks this much farther afield (no farther than a route it found), up to the bound.
 PRUNE_SLACK = 1.03
 PRUNE_MARGIN = 0.25
-PRUNE_GROWTH = 3.0
+PRUNE_GROWTH = 2.0
 #: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
 _PRUNE_EPS = 1e-6
 
@@ -356,8 +357,8 @@ def route(
     holds every such route, with the same costs, and the waypoints in the same order:
     the same search settles the same nodes in the same order up to that route, and
     returns it, ties and all. So a search starts in a thin ellipse round the straight
-    line; a route found there dearer than it sets the next ellipse (which then holds the
-    best), and none found widens it. The one thing a smaller graph cannot tell is whether
+    line and widens it until it holds the route it finds (a route found dearer than the
+    ellipse bounds the next one: that holds the best). The one thing a smaller graph cannot tell is whether
     some leg outside it crosses difficult terrain (which decides whether the route is
     bent where it crosses woods, :func:`_refract`): where that could change the answer,
     the whole graph is searched."""
@@ -372,8 +373,8 @@ def route(
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_GROWTH)
             continue
-        if best[1] > u:
-            u = best[1]  # the best route costs no more: the next search finds it
+        if best[1] > u:  # the best route costs no more: a search that wide finds it
+            u = min(best[1], h0 + (u - h0) * PRUNE_GROWTH)
             continue
         rough = True if graph.rough else (False if certain else None)
         verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, rough)
