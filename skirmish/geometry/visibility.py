@@ -330,11 +330,15 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by
-#: at most this factor plus margin; a search that finds no route within its ellipse
-#: looks this much farther afield (no farther than a route it found), up to the bound.
+#: at most this factor plus margin; one that finds no route looks three times as far
+#: afield (dearer than the straight distance), one that finds a dearer route than its
+#: ellipse holds twice as far but no farther than that route. A graph of at most
+#: ``PRUNE_NODES`` nodes is searched whole at once: small, it costs less than two tries.
 PRUNE_SLACK = 1.03
 PRUNE_MARGIN = 0.25
-PRUNE_GROWTH = 2.0
+PRUNE_WIDEN = 3.0
+PRUNE_TOWARDS = 2.0
+PRUNE_NODES = 100
 #: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
 _PRUNE_EPS = 1e-6
 
@@ -365,16 +369,16 @@ def route(
     nodes = _Nodes.build(start, goal, arena, field, ignore_difficult, bound)
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(nodes.h[0])
-    u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN)
+    u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if nodes.px.size > PRUNE_NODES else bound
     while u < bound:
         top = u + _PRUNE_EPS
         graph = _graph(nodes.within(nodes.g + nodes.h <= top), arena, field, ignore_difficult, top)
         best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
         if best is None:
-            u = min(bound, h0 + (u - h0) * PRUNE_GROWTH)
+            u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
             continue
         if best[1] > u:  # the best route costs no more: a search that wide finds it
-            u = min(best[1], h0 + (u - h0) * PRUNE_GROWTH)
+            u = min(best[1], h0 + (u - h0) * PRUNE_TOWARDS)
             continue
         rough = True if graph.rough else (False if certain else None)
         verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, rough)
