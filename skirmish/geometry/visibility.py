@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -234,6 +235,7 @@ class _Nodes:
     proj: np.ndarray  # each node's goal point
     proj_ok: np.ndarray  # ... where it is free
     rims: np.ndarray  # the free rims
+    ids: np.ndarray  # each node's place among all the nodes built (the start: 0)
 
     @staticmethod
     def build(start: Point, goal: Target, arena: Arena, field: DifficultField,
@@ -257,14 +259,59 @@ class _Nodes:
         py = np.concatenate([[sy], arcs.y])
         node_idx = np.concatenate([[True], node_ok])
         return _Nodes(start, arcs, px, py, np.hypot(px - sx, py - sy), goal.remaining(px, py),
-                      proj[node_idx], free[w + 1 : 2 * w + 2][node_idx], rims[free[2 * w + 2 :]])
+                      proj[node_idx], free[w + 1 : 2 * w + 2][node_idx], rims[free[2 * w + 2 :]],
+                      np.arange(px.size))
 
     def within(self, keep: np.ndarray) -> _Nodes:
         """The start and the waypoints ``keep`` marks (the start always), in their order."""
         keep = keep.copy()
         keep[0] = True
         return _Nodes(self.start, self.arcs.take(keep[1:]), self.px[keep], self.py[keep],
-                      self.g[keep], self.h[keep], self.proj[keep], self.proj_ok[keep], self.rims)
+                      self.g[keep], self.h[keep], self.proj[keep], self.proj_ok[keep], self.rims,
+                      self.ids[keep])
+
+
+class _Legs:
+    """The legs a search of one route has judged: legal or not, and the cost of a legal
+    one, by a key naming its two ends among all the nodes built (a wider search meets the
+    legs of the narrower ones again). Legality and cost are those of the leg alone
+    (every leg is judged on its own, in any batch), so a remembered answer is the answer."""
+
+    def __init__(self, nodes: int, rims: int) -> None:
+        self.nodes = nodes + 1
+        self.rims = rims + 1
+        self.keys = np.zeros(0, dtype=np.int64)
+        self.legal = np.zeros(0, dtype=bool)
+        self.cost = np.zeros(0)
+
+    def pair_keys(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+        return i.astype(np.int64) * self.nodes + j
+
+    def end_keys(self, i: np.ndarray, end: np.ndarray) -> np.ndarray:
+        """``end``: 0 for the node's own goal point, 1 + k for the ``k``-th rim."""
+        return self.nodes * self.nodes + i.astype(np.int64) * self.rims + end
+
+    def judge(self, keys: np.ndarray, judge_new: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]
+              ) -> tuple[np.ndarray, np.ndarray]:
+        """Whether each leg is legal, and its cost (NaN if not): remembered, or from
+        ``judge_new(mask of the legs not seen yet)``."""
+        legal = np.zeros(keys.size, dtype=bool)
+        cost = np.full(keys.size, np.nan)
+        if self.keys.size:
+            pos = np.minimum(np.searchsorted(self.keys, keys), self.keys.size - 1)
+            known = self.keys[pos] == keys
+            legal[known] = self.legal[pos[known]]
+            cost[known] = self.cost[pos[known]]
+        else:
+            known = np.zeros(keys.size, dtype=bool)
+        new = ~known
+        if new.any():
+            legal[new], cost[new] = judge_new(new)
+            order = np.argsort(np.concatenate([self.keys, keys[new]]), kind="stable")
+            self.keys = np.concatenate([self.keys, keys[new]])[order]
+            self.legal = np.concatenate([self.legal, legal[new]])[order]
+            self.cost = np.concatenate([self.cost, cost[new]])[order]
+        return legal, cost
 
 
 @dataclass(frozen=True)
@@ -284,7 +331,7 @@ class _Graph:
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float) -> _Graph:
+           bound: float, legs: _Legs) -> _Graph:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
@@ -295,9 +342,11 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
     ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
+    end_of = np.concatenate([np.zeros(int(nodes.proj_ok.sum()), dtype=np.int64),
+                             1 + np.tile(np.arange(rims.shape[0]), n)])
     on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
     ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
-    ei, ends, on_rim = ei[ok], ends[ok], on_rim[ok]
+    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
     # a leg cutting into the circle of a waypoint it leaves is illegal: about half of them
     arcs = nodes.arcs
     ox = np.concatenate([[px[0]], arcs.cx])
@@ -307,19 +356,29 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     clear &= _clears(px[ju], py[ju], px[iu], py[iu], ox[ju], oy[ju], orad[ju])
     iu, ju = iu[clear], ju[clear]
     clear = _clears(px[ei], py[ei], ends[:, 0], ends[:, 1], ox[ei], oy[ei], orad[ei])
-    ei, ends, on_rim = ei[clear], ends[clear], on_rim[clear]
-    # one exact batch for every other leg: node to node (both ways), node to end, against
-    # the obstacles near the box of the nodes and ends (every leg lies in it: exact)
-    ax = np.concatenate([px[iu], px[ei]])
-    ay = np.concatenate([py[iu], py[ei]])
+    ei, ends, on_rim, end_of = ei[clear], ends[clear], on_rim[clear], end_of[clear]
+    # every other leg, node to node (both ways) and node to end, is judged exactly, in one
+    # batch, against the obstacles near the box of the nodes and ends (every leg lies in
+    # it), unless an earlier search judged it
+    start = np.concatenate([iu, ei])
     bx = np.concatenate([px[ju], ends[:, 0]])
     by = np.concatenate([py[ju], ends[:, 1]])
     xs = np.concatenate([px, ends[:, 0]])
     ys = np.concatenate([py, ends[:, 1]])
-    legal = arena.near((xs.min(), ys.min(), xs.max(), ys.max())).legal(ax, ay, bx, by)
-    start = np.concatenate([iu, ei])[legal]
-    cost = field.costs_from_nodes(px, py, start, bx[legal], by[legal], ignore_difficult)
-    length = np.hypot(bx[legal] - ax[legal], by[legal] - ay[legal])
+
+    def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        local = arena.near((xs.min(), ys.min(), xs.max(), ys.max()))
+        s, qx, qy = start[new], bx[new], by[new]
+        legal = local.legal(px[s], py[s], qx, qy)
+        cost = np.full(s.size, np.nan)
+        cost[legal] = field.costs_from_nodes(px, py, s[legal], qx[legal], qy[legal], ignore_difficult)
+        return legal, cost
+
+    ids = nodes.ids
+    keys = np.concatenate([legs.pair_keys(ids[iu], ids[ju]), legs.end_keys(ids[ei], end_of)])
+    legal, cost = legs.judge(keys, judge_new)
+    cost = cost[legal]
+    length = np.hypot(bx[legal] - px[start[legal]], by[legal] - py[start[legal]])
     rough = bool((cost > length + 1e-12).any())
     pair, last = legal[: iu.size], legal[iu.size :]
     k = int(pair.sum())
@@ -367,12 +426,14 @@ def route(
     bent where it crosses woods, :func:`_refract`): where that could change the answer,
     the whole graph is searched."""
     nodes = _Nodes.build(start, goal, arena, field, ignore_difficult, bound)
+    legs = _Legs(nodes.px.size, nodes.rims.shape[0])
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(nodes.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if nodes.px.size > PRUNE_NODES else bound
     while u < bound:
         top = u + _PRUNE_EPS
-        graph = _graph(nodes.within(nodes.g + nodes.h <= top), arena, field, ignore_difficult, top)
+        graph = _graph(nodes.within(nodes.g + nodes.h <= top), arena, field, ignore_difficult, top,
+                       legs)
         best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
@@ -385,7 +446,7 @@ def route(
         if verdict is not None:
             return verdict
         break
-    graph = _graph(nodes, arena, field, ignore_difficult, bound)
+    graph = _graph(nodes, arena, field, ignore_difficult, bound, legs)
     best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
     if best is None:
         return Verdict(None, math.inf)
