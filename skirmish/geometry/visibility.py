@@ -222,9 +222,8 @@ class Verdict:
 
 @dataclass(frozen=True)
 class _Nodes:
-    """The start, the waypoints within the bound that are free, their goal points and
-    the goal's free rims: everything the graph is built from, whatever part of it a
-    search looks at."""
+    """The start and some free waypoints, their goal points (and which are free) and the
+    goal's free rims: what one search builds its graph from."""
 
     start: Point
     arcs: Arcs
@@ -235,11 +234,16 @@ class _Nodes:
     proj: np.ndarray  # each node's goal point
     proj_ok: np.ndarray  # ... where it is free
     rims: np.ndarray  # the free rims
-    ids: np.ndarray  # each node's place among all the nodes built (the start: 0)
+    ids: np.ndarray  # each node's place among the candidates (the start: 0)
 
-    @staticmethod
-    def build(start: Point, goal: Target, arena: Arena, field: DifficultField,
-              ignore_difficult: bool, bound: float) -> _Nodes:
+
+class _Candidates:
+    """The start and every waypoint within the bound, with their goal points and the
+    goal's free rims; whether a waypoint and its goal point are free is found when a
+    search first takes it in (each point is judged on its own, in any batch)."""
+
+    def __init__(self, start: Point, goal: Target, arena: Arena, field: DifficultField,
+                 ignore_difficult: bool, bound: float) -> None:
         sx, sy = start
         s = np.array([[sx, sy]])
         rims = goal.rims(arena)
@@ -248,27 +252,32 @@ class _Nodes:
         if field and not ignore_difficult:
             arcs = Arcs.join(arcs, rough_corners(field))
         arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
-        # nodes: the start then the waypoints; ends: each node's projection, then the rims
-        proj = goal.project(np.concatenate([[sx], arcs.x]), np.concatenate([[sy], arcs.y]))
-        pts = np.concatenate([s, np.stack([arcs.x, arcs.y], axis=-1), proj, rims])
-        free = arena.free(pts[:, 0], pts[:, 1])
-        w = len(arcs)
-        node_ok = free[1 : w + 1]
-        arcs = arcs.take(node_ok)
-        px = np.concatenate([[sx], arcs.x])
-        py = np.concatenate([[sy], arcs.y])
-        node_idx = np.concatenate([[True], node_ok])
-        return _Nodes(start, arcs, px, py, np.hypot(px - sx, py - sy), goal.remaining(px, py),
-                      proj[node_idx], free[w + 1 : 2 * w + 2][node_idx], rims[free[2 * w + 2 :]],
-                      np.arange(px.size))
+        self.start, self.arena, self.arcs = start, arena, arcs
+        self.px = np.concatenate([[sx], arcs.x])
+        self.py = np.concatenate([[sy], arcs.y])
+        self.proj = goal.project(self.px, self.py)
+        self.g = np.hypot(self.px - sx, self.py - sy)
+        self.h = goal.remaining(self.px, self.py)
+        self.rims = rims[arena.free(rims[:, 0], rims[:, 1])]
+        self.known = np.zeros(self.px.size, dtype=bool)
+        self.free = np.zeros(self.px.size, dtype=bool)
+        self.proj_free = np.zeros(self.px.size, dtype=bool)
 
-    def within(self, keep: np.ndarray) -> _Nodes:
-        """The start and the waypoints ``keep`` marks (the start always), in their order."""
+    def nodes(self, keep: np.ndarray) -> _Nodes:
+        """The start and the free waypoints among those ``keep`` marks, in their order."""
         keep = keep.copy()
         keep[0] = True
-        return _Nodes(self.start, self.arcs.take(keep[1:]), self.px[keep], self.py[keep],
-                      self.g[keep], self.h[keep], self.proj[keep], self.proj_ok[keep], self.rims,
-                      self.ids[keep])
+        todo = np.flatnonzero(keep & ~self.known)
+        if todo.size:
+            pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), self.proj[todo]])
+            free = self.arena.free(pts[:, 0], pts[:, 1])
+            self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
+            self.known[todo] = True
+        node = keep & self.free
+        node[0] = True
+        return _Nodes(self.start, self.arcs.take(node[1:]), self.px[node], self.py[node],
+                      self.g[node], self.h[node], self.proj[node], self.proj_free[node], self.rims,
+                      np.flatnonzero(node))
 
 
 class _Legs:
@@ -425,14 +434,14 @@ def route(
     some leg outside it crosses difficult terrain (which decides whether the route is
     bent where it crosses woods, :func:`_refract`): where that could change the answer,
     the whole graph is searched."""
-    nodes = _Nodes.build(start, goal, arena, field, ignore_difficult, bound)
-    legs = _Legs(nodes.px.size, nodes.rims.shape[0])
+    cands = _Candidates(start, goal, arena, field, ignore_difficult, bound)
+    legs = _Legs(cands.px.size, cands.rims.shape[0])
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
-    h0 = float(nodes.h[0])
-    u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if nodes.px.size > PRUNE_NODES else bound
+    h0 = float(cands.h[0])
+    u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
     while u < bound:
         top = u + _PRUNE_EPS
-        graph = _graph(nodes.within(nodes.g + nodes.h <= top), arena, field, ignore_difficult, top,
+        graph = _graph(cands.nodes(cands.g + cands.h <= top), arena, field, ignore_difficult, top,
                        legs)
         best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
         if best is None:
@@ -446,7 +455,8 @@ def route(
         if verdict is not None:
             return verdict
         break
-    graph = _graph(nodes, arena, field, ignore_difficult, bound, legs)
+    graph = _graph(cands.nodes(np.ones(cands.px.size, dtype=bool)), arena, field,
+                   ignore_difficult, bound, legs)
     best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
     if best is None:
         return Verdict(None, math.inf)
@@ -479,12 +489,14 @@ def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: A
         route_pts.append((float(ends[e, 0]), float(ends[e, 1])))
         circles = [nodes.arcs.circle(c - 1) for c in chain[1:-1]]
         corners = _taut(route_pts, circles, goal, not graph.on_rim[e], arena)
-        if rough is not False:
-            bent = _refract(corners, goal, not graph.on_rim[e], arena, field)
+        exact = None
+        if rough is not False:  # only ever with difficult terrain that counts
+            bent, exact = _refract(corners, goal, not graph.on_rim[e], arena, field)
             if rough is None and bent != corners:
                 return None
             corners = bent
-        exact = field.path_cost(corners, ignore_difficult)
+        if exact is None:
+            exact = field.path_cost(corners, ignore_difficult)
         graph_cost = best[1] if chain is best[0] else field.path_cost(route_pts, ignore_difficult)
         if exact > graph_cost:  # a tauter route dearer through difficult terrain
             corners, exact = route_pts, graph_cost
@@ -604,13 +616,13 @@ def _taut(
 
 def _refract(
     pts: list[Point], goal: Target, free_end: bool, arena: Arena, field: DifficultField
-) -> list[Point]:
+) -> tuple[list[Point], float | None]:
     """Bend the route where it crosses the edge of difficult terrain, as light bends
     entering glass: each crossing slides along its edge (and on round the wood's corner
     if it reaches one) to where the two legs meeting there cost least, each leg at the
     rate of the ground it lies on; after each of a few sweeps the end moves to the goal
     point nearest the last corner (unless it is ``free_end`` False: a rim). Kept only
-    if legal and cheaper."""
+    if legal and cheaper. Returns the route, and its cost where it was worked out."""
     e = field.edges
     arr = np.asarray(pts, dtype=float)
     px, py = arr[:-1, 0, None], arr[:-1, 1, None]
@@ -621,7 +633,7 @@ def _refract(
     t = ((e.ax - px) * e.ey - (e.ay - py) * e.ex) / np.where(straddle, ob - oa, 1.0)
     hit = straddle & (t > 1e-9) & (t < 1.0 - 1e-9)
     if not hit.any():
-        return pts
+        return pts, None
     out: list[Point] = [pts[0]]
     edge: list[int] = [-1]
     for i in range(len(pts) - 1):
@@ -651,8 +663,9 @@ def _refract(
         arr = np.asarray(out, dtype=float)
         legal = arena.legal(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1])
         if arena.free(arr[1:, 0], arr[1:, 1]).all() and legal.all():
-            return out if field.path_cost(out) < field.path_cost(pts) else pts
-    return pts
+            bent, straight = field.path_cost(out), field.path_cost(pts)
+            return (out, bent) if bent < straight else (pts, straight)
+    return pts, None
 
 
 def _snell(
