@@ -1,10 +1,13 @@
 """Bench figures of the odds and the computer players: µs per exact odds of one
 action, ms per normal decision and per activation (p95), and the hard player's time per
-activation and per answer to a rules question against its budget. Each timing is the min
-/ median of 3 runs, with a ``Game.copy()`` timed in the same run as the baseline ratio."""
+activation and per answer to a rules question against its budget. Each odds timing is the
+min / median of 3 runs in CPU time, with a ``Game.copy()`` timed in the same run as the
+baseline ratio; and the computer's charge odds are checked against the engine itself,
+the charge played many times with forked dice."""
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 from collections.abc import Callable, Iterator
@@ -16,24 +19,30 @@ from skirmish.locations import SCENARIOS
 from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
-from skirmish.rules.skirmish import odds
+from skirmish.rules.skirmish import legal, odds
+from skirmish.rules.skirmish.context import Ctx, outranks
 from skirmish.rules.skirmish.preview import ctx_of
+from skirmish.rules.skirmish.queries import engaged_with, in_contact
+from skirmish.rules.skirmish.state import Figure
 
 SCENARIO = SCENARIOS / "ten_v_ten.toml"
 ODDS_TARGET_US = 10.0
+CHARGE_ODDS_TARGET_US = 50.0
+CHARGE_PLAYS = 2000
+SE_LIMIT = 3.0  # the computer's odds lie within this many standard errors of the engine
 NORMAL_P95_MS = 100.0
 HARD_BUDGET_S = 1.0
 HARD_MARGIN = 1.1  # the budget plus the last command's own (non-search) time
 
 
 def _per_call(fn: Callable[[], object], n: int) -> tuple[float, float]:
-    """(min, median) µs per call over 3 runs of ``n`` calls."""
+    """(min, median) CPU µs per call over 3 runs of ``n`` calls."""
     runs = []
     for _ in range(3):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         for _ in range(n):
             fn()
-        runs.append((time.perf_counter() - t0) / n * 1e6)
+        runs.append((time.process_time() - t0) / n * 1e6)
     return min(runs), statistics.median(runs)
 
 
@@ -91,12 +100,90 @@ def odds_figures(quick: bool) -> Iterator[dict[str, object]]:
         lo, med = _per_call(lambda: odds.shot_odds(ctx, s, w, tt), n // 3)
         yield {"name": f"odds: Shoot (chain, tests), min/median {lo:.1f}/{med:.1f} µs",
                "value": med, "unit": "µs", "target": ODDS_TARGET_US}
-    lo, med = _per_call(lambda: odds.charge_odds(ctx, f, t), max(10, n // 100))
-    yield {"name": f"odds: Charge (paths, step-back), min/median {lo:.0f}/{med:.0f} µs",
-           "value": med, "unit": "µs", "target": None}
+    cf, ct = _step_back_pair(ctx) or (f, t)
+    lo, med = _per_call(lambda: odds.charge_odds(ctx, cf, ct), max(10, n // 30))
+    yield {"name": f"odds: Charge (paths, tests, step-back), min/median {lo:.0f}/{med:.0f} µs",
+           "value": med, "unit": "µs", "target": CHARGE_ODDS_TARGET_US}
+    lo, med = _first_ask(game, cf.id, ct.id)
+    yield {"name": f"odds: Charge, first ask in a position (nothing remembered), min/median "
+                   f"{lo:.0f}/{med:.0f} µs", "value": med, "unit": "µs", "target": None}
     lo, med = _per_call(lambda: odds.rout_odds(ctx, f.band), max(10, n // 10))
     yield {"name": f"odds: rout risk of a band, min/median {lo:.1f}/{med:.1f} µs",
            "value": med, "unit": "µs", "target": None}
+
+
+def _first_ask(game: Game, charger: str, target: str) -> tuple[float, float]:
+    """(min, median) CPU µs of 3 charge odds worked out afresh: each on a table just built,
+    whose route memo is empty, and past the odds' own memo."""
+    runs = []
+    for _ in range(3):
+        ctx = Ctx(game.state, build_table(game.scenario), game.book, game.dice)
+        t0 = time.process_time()
+        odds.plan_charge_odds(ctx, ctx.fig(charger), ctx.fig(target))
+        runs.append((time.process_time() - t0) * 1e6)
+    return min(runs), statistics.median(runs)
+
+
+def _step_back_pair(ctx: Ctx) -> tuple[Figure, Figure] | None:
+    """A charger and a target it outranks, free to step back, within the Run allowance:
+    its odds follow the path, the tests and a re-planned charge for each 1d3 (GAP-45)."""
+    figs = ctx.in_play()
+    for f in figs:
+        for t in figs:
+            if (t.band != f.band and outranks(f, t) and not engaged_with(ctx, t)
+                    and not engaged_with(ctx, f) and odds.charge_odds(ctx, f, t).reaches_now):
+                return f, t
+    return None
+
+
+def charge_position(seed: int = 3, scan: int = 600) -> tuple[Game, str, str] | None:
+    """A 10 v 10 (easy players) at the first moment a figure about to act may charge an
+    enemy it outranks, with a step back in the odds and the contact not certain: the
+    game, the charger and the target."""
+    found = None
+    for k, game in enumerate(_easy_game(seed)):
+        s = game.state
+        if k == scan:
+            break
+        if s.active is None or s.pending is not None:
+            continue
+        ctx = ctx_of(game)
+        me = ctx.fig(s.active)
+        if me.pa < 1 or me.routing:
+            continue
+        for cmd in legal.charge_commands(ctx, me):
+            t = ctx.fig(cmd.target)
+            if not outranks(me, t) or engaged_with(ctx, t):
+                continue
+            p = ctx.hooks.ai_odds.charge(ctx, me, t).p_contact
+            if 0 < p < 1:
+                return game.copy(), me.id, t.id
+            found = found or (game.copy(), me.id, t.id)
+    return found
+
+
+def charge_against_engine(quick: bool) -> Iterator[dict[str, object]]:
+    """[R-ACT-CHARGE] GAP-45: the computer's P(contact) of a charge, against how often
+    the engine reaches contact over many plays (decisions answered with their default)."""
+    found = charge_position()
+    if found is None:
+        return
+    game, charger, target = found
+    ctx = ctx_of(game)
+    p = float(ctx.hooks.ai_odds.charge(ctx, ctx.fig(charger), ctx.fig(target)).p_contact)
+    plays = CHARGE_PLAYS // 5 if quick else CHARGE_PLAYS
+    contact = 0
+    for i in range(plays):
+        g = game.copy(fork_dice=i)
+        g.apply(c.Charge(figure=charger, target=target))
+        while g.state.pending is not None:
+            g.apply(c.Choose(option=g.state.pending.default))
+        contact += in_contact(g.state.figures[charger], g.state.figures[target])
+    freq = contact / plays
+    se = math.sqrt(max(p * (1 - p), 1e-12) / plays)
+    yield {"name": f"charge odds: computer's P(contact) {p:.3f}, engine {freq:.3f} ± "
+                   f"{math.sqrt(freq * (1 - freq) / plays):.3f} ({plays} plays), in SE",
+           "value": abs(freq - p) / se, "unit": "SE", "target": SE_LIMIT}
 
 
 def player_figures(quick: bool) -> Iterator[dict[str, object]]:
@@ -175,4 +262,5 @@ def questions(count: int, seed: int = 3) -> list[Game]:
 
 def run(quick: bool = False) -> Iterator[dict[str, object]]:
     yield from odds_figures(quick)
+    yield from charge_against_engine(quick)
     yield from player_figures(quick)

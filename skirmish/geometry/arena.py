@@ -28,6 +28,8 @@ from skirmish.geometry.edges import (
 from skirmish.geometry.primitives import INSIDE_EPS, TOUCH_EPS, Point
 
 Bounds = tuple[float, float, float, float]
+#: Segments × corners past which :meth:`Arena.legal` first drops the repeated corners.
+_DEDUP_WORK = 20_000
 
 
 class Arena:
@@ -194,26 +196,32 @@ class Arena:
         return bool(self.free(np.array([p[0]]), np.array([p[1]]))[0])
 
     def legal(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
-        """Which segments ``p → q`` a base can slide along, given both ends are free."""
-        width = self.cx.size + self.wx.size + len(self.walls) + (len(self.roof) if self.roof else 0)
-        if width == 0:
-            return np.ones(np.broadcast(px, py, qx, qy).shape, dtype=bool)
-        return by_blocks(self._legal_rows, (px, py, qx, qy), width, bool)
+        """Which segments ``p → q`` a base can slide along, given both ends are free.
 
-    def _legal_rows(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
-        # other bases and wall corners are both "points that must stay R away": one test
-        cx = np.concatenate([self.cx, self.wx])
-        cy = np.concatenate([self.cy, self.wy])
-        need = np.concatenate([self.R, np.full(self.wx.size, self.rho)]) - TOUCH_EPS
-        ok = np.ones(px.shape, dtype=bool)
-        if cx.size:
+        Other bases and wall corners are both "points that must stay R away": one test,
+        each corner once (a closed ring lists it as the end of one edge and the start of
+        the next). Only the segments they leave clear are tested against the walls and
+        the roof's edges."""
+        arrays = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, qx, qy)))
+        shape = arrays[0].shape
+        flat = [a.ravel() for a in arrays]
+        wx, wy = self.wx, self.wy
+        if wx.size * flat[0].size > _DEDUP_WORK:
+            wx, wy = np.unique(np.stack([wx, wy], axis=1), axis=0).T
+        cx = np.concatenate([self.cx, wx])
+        cy = np.concatenate([self.cy, wy])
+        need2 = np.maximum(np.concatenate([self.R, np.full(wx.size, self.rho)]) - TOUCH_EPS, 0.0) ** 2
+
+        def clear(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
             d2 = point_segment_d2(cx, cy, px[:, None], py[:, None], qx[:, None], qy[:, None])
-            ok = (d2 >= np.maximum(need, 0.0) ** 2).all(axis=1)
-        if len(self.walls):
-            ok &= ~self.walls.crossed_strictly(px, py, qx, qy)
-        if self.roof is not None:
-            ok &= ~self.roof.crossed_strictly(px, py, qx, qy)
-        return ok
+            return (d2 >= need2).all(axis=1)
+
+        ok = by_blocks(clear, flat, cx.size, bool) if cx.size else np.ones(flat[0].size, bool)
+        for edges in (self.walls, self.roof):
+            if edges is not None and len(edges):
+                idx = np.flatnonzero(ok)
+                ok[idx] = ~edges.crossed_strictly(*(f[idx] for f in flat))
+        return ok.reshape(shape)
 
     def legal_from(self, start: Point, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         """:meth:`legal` for a fan of segments from one free ``start`` (a reach's ray sweep).

@@ -117,6 +117,32 @@ class DifficultField:
             return length
         return length + self.inside_lengths(px, py, qx, qy, start_inside)
 
+    def costs_from_nodes(
+        self,
+        nx: np.ndarray,
+        ny: np.ndarray,
+        src: np.ndarray,
+        qx: np.ndarray,
+        qy: np.ndarray,
+        ignore_difficult: bool = False,
+    ) -> np.ndarray:
+        """:meth:`segment_costs` of the legs ``node[src] → q`` (a graph's legs, many from
+        each of a few nodes): whether each node lies in difficult terrain is found once,
+        not once per leg; a leg from a node on a difficult edge, whose status depends on
+        its direction, is costed as :meth:`segment_costs` costs it."""
+        px, py = nx[src], ny[src]
+        if ignore_difficult or not self:
+            return self.segment_costs(px, py, qx, qy, ignore_difficult)
+        inside = self.parity.inside(nx, ny)
+        on_edge = (self.edges.distance(nx, ny) <= _BOUNDARY)[src] if len(self.edges) else \
+            np.zeros(src.size, dtype=bool)
+        out = np.empty(src.size)
+        plain = ~on_edge
+        out[plain] = self.segment_costs(px[plain], py[plain], qx[plain], qy[plain],
+                                        start_inside=inside[src[plain]])
+        out[on_edge] = self.segment_costs(px[on_edge], py[on_edge], qx[on_edge], qy[on_edge])
+        return out
+
     def costs_from(
         self, start: Point, qx: np.ndarray, qy: np.ndarray, ignore_difficult: bool = False
     ) -> np.ndarray:

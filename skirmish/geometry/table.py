@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import accumulate, pairwise
 from typing import Any, Literal
 
@@ -60,6 +60,11 @@ _NO_DIFFICULT = DifficultField(EdgeSet.empty())
 #: Single sight answers (and levels) are remembered per table (terrain never moves): the
 #: rules ask the same pairs again and again while figures stand still.
 SIGHT_MEMO_SIZE = 100_000
+#: Routes remembered per table, at most (then the memo starts afresh): a charge plans the
+#: same route to contact for its tests and again for its move, a preview the one ``apply``
+#: takes, a look-ahead the ones of the game it copied.
+ROUTE_MEMO_SIZE = 20_000
+_MISSING = object()
 
 
 class Table:
@@ -78,6 +83,7 @@ class Table:
         self._sight_memo: dict[tuple[object, ...], Sight] = {}
         self._level_memo: dict[Point, float] = {}
         self._way_memo: dict[tuple[float, float, float, bool], Reach] = {}
+        self._route_memo: dict[tuple[object, ...], Path | None] = {}
         self._impassable_boxes = [(p, p.shape.bounds) for p in self._terrain.impassable]
 
     @property
@@ -379,6 +385,19 @@ class Table:
             return True
         return bool(m.arena.legal(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1]).all())
 
+    def _remembered(self, key: tuple[object, ...], plan: Callable[[], Path | None]) -> Path | None:
+        """``plan()``, remembered under ``key``.
+
+        Safe: a route depends only on the query and the terrain, and a table's terrain
+        never changes; the key holds every input of the query (the mover, the goal, every
+        obstacle and option) bit for bit, and a :class:`Path` is immutable."""
+        found = self._route_memo.get(key, _MISSING)
+        if found is _MISSING:
+            if len(self._route_memo) >= ROUTE_MEMO_SIZE:
+                self._route_memo.clear()
+            found = self._route_memo[key] = plan()
+        return found  # type: ignore[return-value]
+
     def path(
         self,
         mover: Disc,
@@ -389,9 +408,30 @@ class Table:
         *,
         on: str | None = None,
         direct_ok: bool = False,
+        memo: bool = True,
     ) -> Path | None:
         """Cheapest legal route to ``goal`` (None if there is none or it costs over ``limit``);
-        with ``direct_ok``, the straight route whenever it is legal and within ``limit``."""
+        with ``direct_ok``, the straight route whenever it is legal and within ``limit``.
+        Remembered per table; ``memo=False`` plans afresh (benchmarks)."""
+        def plan_it() -> Path | None:
+            return self._path(mover, goal, obstacles, ignore_difficult, limit, on, direct_ok)
+
+        if not memo:
+            return plan_it()
+        key = ("path", _bits(*as_disc(mover), *as_point(goal), limit), _disc_bits(obstacles),
+               limit is None, ignore_difficult, on, direct_ok)
+        return self._remembered(key, plan_it)
+
+    def _path(
+        self,
+        mover: Disc,
+        goal: Point,
+        obstacles: Sequence[Disc] | np.ndarray,
+        ignore_difficult: bool,
+        limit: float | None,
+        on: str | None,
+        direct_ok: bool,
+    ) -> Path | None:
         g = as_point(goal)
         if on is None:
             # Most moves go straight: settle those in plain Python before building an arena.
@@ -423,12 +463,35 @@ class Table:
         on: str | None = None,
         gap: float = 0.0,
         direct_ok: bool = False,
+        memo: bool = True,
     ) -> Path | None:
         """Cheapest legal route ending in base contact with ``target`` (R-ACT-CHARGE, D-5).
 
         It aims at ``gap`` (default: touching); when only a route ending up to 0.1 pas
         short fits in ``limit``, that shorter route is returned (still contact, GAP-16).
+        Remembered per table; ``memo=False`` plans afresh (benchmarks).
         """
+        def plan_it() -> Path | None:
+            return self._path_to_contact(mover, target, obstacles, ignore_difficult, limit, on,
+                                         gap, direct_ok)
+
+        if not memo:
+            return plan_it()
+        key = ("contact", _bits(*as_disc(mover), *as_disc(target), limit, gap),
+               _disc_bits(obstacles), limit is None, ignore_difficult, on, direct_ok)
+        return self._remembered(key, plan_it)
+
+    def _path_to_contact(
+        self,
+        mover: Disc,
+        target: Disc,
+        obstacles: Sequence[Disc] | np.ndarray,
+        ignore_difficult: bool,
+        limit: float | None,
+        on: str | None,
+        gap: float,
+        direct_ok: bool,
+    ) -> Path | None:
         md = as_disc(mover)
         td = as_disc(target)
         if edge_gap(md, td) <= CONTACT_GAP:
@@ -616,6 +679,19 @@ class Table:
             return placement.landing_up(piece, d, obs)
         arena = Arena(d[2], self._terrain.walls, obs, (d[2], d[2], self.width - d[2], self.height - d[2]))
         return placement.landing_down(piece, d, arena)
+
+
+def _bits(*numbers: float | None) -> bytes:
+    """The numbers of a query as float64 bytes, bit for bit (a memo key: -0.0 and 0.0 are
+    told apart, as the arithmetic may tell them); None is written as NaN."""
+    return np.array([math.nan if x is None else x for x in numbers], dtype=float).tobytes()
+
+
+def _disc_bits(discs: Sequence[Disc] | np.ndarray) -> tuple[tuple[int, ...], bytes]:
+    """Bases as float64 bytes, bit for bit and in their order, with their shape (a memo
+    key)."""
+    arr = np.asarray(discs, dtype=float)
+    return arr.shape, arr.tobytes()
 
 
 def _check_point(path: Sequence[Point], leg: int, k: int, n: int) -> Point:

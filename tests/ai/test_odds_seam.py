@@ -26,7 +26,7 @@ def test_skirmish_provider_is_the_skirmish_odds_R_MELEE_HIT_R_SHOOT_HIT_R_MORALE
     assert ai is SKIRMISH_ODDS
     assert ai.strike(ctx, x, y) == odds.strike_odds(ctx, x, y)
     assert ai.shot(ctx, x, "rifle", y) == odds.shot_odds(ctx, x, "rifle", y)
-    assert ai.charge(ctx, x, y) == odds.charge_odds(ctx, x, y, step_back_paths=False)
+    assert ai.charge(ctx, x, y) == odds.charge_odds(ctx, x, y)
     melee = odds.p_d6(ccc_need(x)) ** (1 + y.stats.bucklers) * odds.damage_chance(
         ctx, strike_force(ctx, x, best_melee(ctx, x)), y)[1]
     assert ai.strike(ctx, x, y).blow == melee

@@ -228,7 +228,7 @@ class ClefsAiOdds:
 
     def charge(self, ctx: Ctx, f: Figure, t: Figure) -> ClefsCharge:
         """GAP-CA-22: the Skirmish charge (reach, tests), then a Strike per PA left."""
-        o = odds.charge_odds(ctx, f, t, step_back_paths=False)
+        o = odds.charge_odds(ctx, f, t)
         strikes = f.pa - 1
         if strikes < 1:
             return ClefsCharge(o.p_contact, F0, None, o.p_charge_test, o.end)

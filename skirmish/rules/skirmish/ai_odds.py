@@ -21,7 +21,7 @@ class SkirmishAiOdds:
         return odds.shot_odds(ctx, s, weapon, t)
 
     def charge(self, ctx: Ctx, f: Figure, t: Figure) -> odds.ChargeOdds:
-        return odds.charge_odds(ctx, f, t, step_back_paths=False)
+        return odds.charge_odds(ctx, f, t)
 
     def shot_blow(self, ctx: Ctx, s: Figure, t: Figure, weapon: str, *, walk_in: bool
                   ) -> Fraction:

@@ -28,7 +28,7 @@ from skirmish.rules.skirmish.movement import (
     run_allowance,
 )
 from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap, in_contact
-from skirmish.rules.skirmish.shooting import check_shooter, plan_target, usable_weapons
+from skirmish.rules.skirmish.shooting import check_shooter, shootable_targets, usable_weapons
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.turns import activatable, current_band
 
@@ -121,8 +121,8 @@ def shoot_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
             w = check_shooter(ctx, f, wid)
         except IllegalCommand:
             continue
-        out += [c.Shoot(figure=f.id, weapon=wid, target=e.id) for e in foes
-                if _ok(lambda w=w, e=e: plan_target(ctx, f, w, e))]
+        out += [c.Shoot(figure=f.id, weapon=wid, target=e.id)
+                for e in shootable_targets(ctx, f, w, foes)]
     return out
 
 

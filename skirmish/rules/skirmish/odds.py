@@ -390,7 +390,37 @@ class ChargeOdds(msgspec.Struct, frozen=True, kw_only=True):
     end: tuple[float, float] | None = None  # where the planned charge ends, if it has a path
 
 
-def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True) -> ChargeOdds:
+#: Charge odds remembered, at most (then the memo starts afresh).
+CHARGE_MEMO_SIZE = 4096
+_STATE_BYTES = msgspec.msgpack.Encoder()
+_charge_memo: dict[tuple[object, ...], tuple[object, ChargeOdds]] = {}
+
+
+def charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
+    """:func:`plan_charge_odds`, remembered: the computer players and the previews ask
+    the same charge again in the same position (a preview and its action, a look-ahead's
+    copies of one game, one decision after another while nothing moves).
+
+    Safe: the odds read nothing but the game state, the table and the rulebook (the dice
+    are never rolled, and a figure moved to try a step back is put back). The key is the
+    whole state encoded (every figure's position, standing, PA, sightings and so on, the
+    options, the ruleset), bit for bit, with the table itself and the two figures' ids;
+    the rulebook must be the very one the answer was worked out with. Figures that are
+    not the state's own are not remembered."""
+    if ctx.s.figures.get(f.id) is not f or ctx.s.figures.get(t.id) is not t:
+        return plan_charge_odds(ctx, f, t)
+    key = (ctx.table, f.id, t.id, _STATE_BYTES.encode(ctx.s))
+    found = _charge_memo.get(key)
+    if found is not None and found[0] is ctx.book:
+        return found[1]
+    if len(_charge_memo) >= CHARGE_MEMO_SIZE:
+        _charge_memo.clear()
+    o = plan_charge_odds(ctx, f, t)
+    _charge_memo[key] = (ctx.book, o)
+    return o
+
+
+def plan_charge_odds(ctx: Ctx, f: Figure, t: Figure) -> ChargeOdds:
     """[R-ACT-CHARGE] GAP-39/44/45, D-5, as :func:`melee.run_charge` plays it: the
     Charge test (against every outranking enemy the charge end contacts), "Être chargé"
     (fail → 5–6 may step back 1d3 pas, else −1 R), the path, Spot tests that would stop
@@ -399,10 +429,9 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True)
     outranking enemy that the new end touches but the declaration's Charge test was not
     taken for calls for a Charge test first (D-5; failed, GAP-44's move away, no contact).
     Only the declared target's step back is followed: other contacts' "Être chargé" tests
-    are listed in ``tests`` but their step backs are not. ``step_back_paths=False`` (the
-    AI's quick look) judges the reach after a step back by the path cost plus the
-    distance stepped, instead of planning a path for each 1d3, and so also leaves out
-    that second Charge test; every other number stays exact."""
+    are listed in ``tests`` but their step backs are not. The previews and the computer
+    players read these same numbers: a step back that a wall cuts short, or a Spot test
+    on the re-planned way, is only seen by planning the charge again."""
     pa = ctx.s.options.passive_actions
     tests: list[Test] = []
     p_ct = p_cd = None
@@ -429,12 +458,8 @@ def charge_odds(ctx: Ctx, f: Figure, t: Figure, *, step_back_paths: bool = True)
             branches.append((fail * Fraction(2, 3), reach, True))
             faced = tuple(e.id for e in above)
             for d in (1, 2, 3):
-                if step_back_paths:
-                    reach_d, full = _reach_after_step_back(ctx, f, t, float(d), allowance,
-                                                           faced, tests)
-                else:
-                    reach_d = F1 if stays and float(path.cost) + d <= allowance else F0
-                    full = True
+                reach_d, full = _reach_after_step_back(ctx, f, t, float(d), allowance,
+                                                       faced, tests)
                 branches.append((fail * Fraction(1, 9), reach_d, not full))
     else:
         branches.append((F1, reach, False))

@@ -215,6 +215,39 @@ def plan_target(ctx: Ctx, shooter: Figure, w: RangedWeapon, target: Figure, *, f
     return ShotPlan(shooter, w, (target,))
 
 
+def shootable_targets(ctx: Ctx, shooter: Figure, w: RangedWeapon, foes: list[Figure]
+                      ) -> list[Figure]:
+    """Those of ``foes`` (enemies in play) that :func:`plan_target` accepts for a shot that
+    is not free, in their order: the same checks, each asked once for all of them (a
+    figure's sight and to-hit, each group of enemies under 1 pas apart, GAP-29), and no
+    refusal written out for the ones it rejects. The legal commands ask this for every
+    enemy at every step of a game."""
+    ok: dict[str, bool] = {}
+
+    def shootable(e: Figure) -> bool:
+        found = ok.get(e.id)
+        if found is None:
+            found = ok[e.id] = ctx.sees(shooter, e) and hit_need(ctx, shooter, e, w) is not None
+        return found
+
+    out = []
+    nearest: dict[str, float] = {}  # the least gap to a shootable member, by group member
+    for e in foes:
+        if not shootable(e):
+            continue
+        if w.is_blast:
+            if math.dist(shooter.pos, e.pos) - shooter.radius > float(w.blast_radius or 0):
+                out.append(e)
+            continue
+        if e.id not in nearest:
+            group = _group(ctx, shooter, e)
+            best = min(gap(shooter, m) for m in group if shootable(m))
+            nearest.update((m.id, best) for m in group)
+        if gap(shooter, e) <= nearest[e.id] + 1e-6:
+            out.append(e)
+    return out
+
+
 def check_shot(ctx: Ctx, shooter: Figure, weapon_id: str, target_id: str, *, free: bool = False
                ) -> ShotPlan:
     """Every precondition of a shot, shooter first, then the target."""
