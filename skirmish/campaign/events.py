@@ -136,7 +136,7 @@ AnyCampaignEvent = (
     | BandPoints | Bought | Hired | PhaseChanged
 )
 
-_encoder = msgspec.json.Encoder()
+_encoder = msgspec.json.Encoder(order="deterministic")
 _decoder = msgspec.json.Decoder(AnyCampaignEvent)
 
 

@@ -30,9 +30,12 @@ def log_path(path: str | Path) -> Path:
 
 
 def save(campaign: Campaign, path: str | Path) -> None:
-    """Write the campaign, then its log (both atomically; the file is the reference)."""
+    """Write the campaign, then its log (both atomically; the file is the reference).
+
+    Sets (the ranks of an advance) and dicts are written sorted, so the same campaign gives
+    the same bytes whatever the interpreter's hash seed."""
     state = campaign.snapshot()
-    write_json_atomic(path, msgspec.to_builtins(state))
+    write_json_atomic(path, msgspec.to_builtins(state, order="deterministic"))
     lines = b"".join(encode(e) + b"\n" for e in state.log)
     write_bytes_atomic(log_path(path), lines)
 
