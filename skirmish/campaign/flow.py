@@ -17,6 +17,11 @@ from skirmish.campaign.record import GameRecord, Member, Note
 from skirmish.campaign.report import GameReport
 from skirmish.content.scenario import Scenario
 
+#: Why a figure misses a game, by the rule that keeps it away (GAP-68).
+ABSENCE = {"R-CAMP-INJ-35": "deep wound", "R-CAMP-JUDGE": "in prison",
+           "R-CAMP-INJ-23": "light arm wound", "R-CAMP-POTION": "bad potion",
+           "R-CAMP-INJ-32": "old war wound"}
+
 
 def resolve_scenario(name: str) -> Path:
     """A scenario file as given, or one of the shipped ``scenarios/``."""
@@ -55,13 +60,15 @@ def begin_game(c: CampaignCore, scenario: str) -> None:
             why = ""
             if m.misses > 0:
                 m.misses -= 1
-                why, rule = "recovering", "R-CAMP-INJ-35"
+                rule = m.absences.pop(0) if m.absences else "R-CAMP-INJ-35"
+                why = ABSENCE.get(rule, "recovering")
             elif "old_war_wound" in m.spec.injuries:
                 (face,) = c.roll(1, rule="R-CAMP-INJ-32", key="roll_old_wound", who=fid,
                                  result=lambda f: "misses this game" if f[0] == 1 else "plays",
                                  figure=m.spec.name)
                 if face == 1:
-                    why, rule = "old war wound", "R-CAMP-INJ-32"
+                    rule = "R-CAMP-INJ-32"
+                    why = ABSENCE[rule]
             if why:
                 absent[band.id].append(m.id)
                 m.notes.append(Note(game=index, rule=rule, key="absent", text=why))

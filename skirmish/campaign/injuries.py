@@ -37,7 +37,7 @@ def note(c: CampaignCore, m: Member, rule: str, key: str, text: str) -> None:
 def leave(c: CampaignCore, band: CampaignBand, m: Member, status: str, rule: str) -> None:
     """The figure leaves the roster; what it carried is lost with it ([R-CAMP-INJ-11])."""
     m.status = status  # type: ignore[assignment]
-    m.misses = 0
+    m.misses, m.absences = 0, []
     note(c, m, rule, status, status)
     c.emit(ce.Left(figure=fid(band, m), status=status, rule=rule,
                    **said(status, figure=m.spec.name, band=band.name)))
@@ -76,7 +76,9 @@ def lose_weapons(c: CampaignCore, band: CampaignBand, m: Member, weapons: Iterab
 
 
 def misses(c: CampaignCore, band: CampaignBand, m: Member, games: int, rule: str) -> None:
+    """The figure misses ``games`` more games, each absence citing ``rule`` (GAP-68)."""
     m.misses += games
+    m.absences += [rule] * games
     note(c, m, rule, "misses", f"misses {games}")
     c.emit(ce.Misses(figure=fid(band, m), games=games, rule=rule,
                      **said("misses", figure=m.spec.name, games=games)))
@@ -150,8 +152,9 @@ def apply_injury(c: CampaignCore, band: CampaignBand, m: Member, row: RangeResul
                  multiple: bool = False) -> None:
     r = row.result
     who = fid(band, m)
-    if r == "dead":
-        _injury(c, band, m, row)
+    if r == "dead":  # the roster notes it once, as it leaves
+        c.emit(ce.Injury(figure=who, result=r, rule=row.rule,
+                         **said("injury", figure=m.spec.name, result=row.name_en)))
         leave(c, band, m, "dead", row.rule)
         strip(c, band, m, (*m.spec.weapons, *m.spec.equipment), row.rule)
     elif r == "multiple_injuries":

@@ -21,7 +21,8 @@ from skirmish.content.warband import FigureSpec
 #: Cd at most 12.
 ADVANCE_ABOVE_RACE = 2
 CD_MAX = 12
-SUCCESSION = "R-BAND-COMP [HOUSE]"
+#: [HOUSE] D-11: a band whose Chef is gone gets one, so it fields the Chef [R-BAND-COMP] asks.
+SUCCESSION = "R-BAND-COMP D-11 [HOUSE]"
 
 
 def fid(band: CampaignBand, m: Member) -> str:
@@ -46,14 +47,11 @@ def experience(c: CampaignCore, step: st.Experience) -> None:
     assert report is not None
     feats = [a for a in c.book.experience.values() if a.actor is not None]
     advances: list[st.AdvanceRoll] = []
-    cur = c.state.current
     for band in c.state.bands:
-        gained = 0
         for m in band.members:
             o = c.outcome(band.id, m.id)
             if o is None or m.status != "active":
                 continue
-            before = m.spec.xp
             award(c, band, m, "survived")
             me = fid(band, m)
             for v in report.figures:
@@ -65,14 +63,15 @@ def experience(c: CampaignCore, step: st.Experience) -> None:
                         award(c, band, m, a.id)
             if report.winner == band.id:
                 award(c, band, m, "winning_band_survivor")
-            gained += m.spec.xp - before
         for m in band.members:
             if m.status != "active" or not c.state.options.advancement:
                 continue
             due = m.spec.xp // 3 - m.advance_rolls
             advances += [st.AdvanceRoll(band=band.id, figure=m.id)] * max(0, due)
-        if cur is not None:
-            cur.xp[band.id] = gained
+    cur = c.state.current
+    if cur is not None:  # every award of the game, injury 66's included ([R-CAMP-INJ-66])
+        cur.xp = {b.id: sum(x.xp for m in b.members for x in m.xp_log if x.game == cur.index)
+                  for b in c.state.bands}
     c.push(*advances)
 
 
@@ -175,9 +174,9 @@ def convert_vp(c: CampaignCore, step: st.ConvertVp) -> None:
 
 
 def succession(c: CampaignCore, step: st.Succession) -> None:
-    """[HOUSE] (option ``succession``): a band whose Chef is gone hires a new one (if it
-    can pay) or promotes a Sous-chef — or a Sous-fifre if it has none — so it can field
-    the one Chef of [R-BAND-COMP]."""
+    """[HOUSE] D-11 (option ``succession``): a band whose Chef is gone hires a new one (if
+    it can pay) or promotes its Sous-chef with the most XP — or a Sous-fifre if it has
+    none — so it can field the one Chef of [R-BAND-COMP]."""
     band = c.band(step.band)
     if not c.state.options.succession:
         return

@@ -67,6 +67,9 @@ class Member(msgspec.Struct, kw_only=True):
     spec: FigureSpec
     status: MemberStatus = "active"
     misses: int = 0
+    #: The rule that keeps the figure out of each of its ``misses`` next games, in order
+    #: (GAP-68: an absence cites its cause); a file without them cites [R-CAMP-INJ-35].
+    absences: list[str] = []
     captor: str | None = None
     joined: int = 0
     games: int = 0

@@ -109,7 +109,8 @@ class ConvertVp(Step, tag="convert_vp", kw_only=True):
 
 
 class Succession(Step, tag="succession", kw_only=True):
-    """[HOUSE] A band without a Chef hires one or promotes a figure before its next game."""
+    """[HOUSE] D-11: a band without a Chef hires one or promotes a figure before its next
+    game."""
 
     band: str
     choice: str | None = None
