@@ -41,8 +41,9 @@ def award(c: CampaignCore, band: CampaignBand, m: Member, award_id: str) -> None
 
 def experience(c: CampaignCore, step: st.Experience) -> None:
     """GAP-63 (a): one survival XP for every figure that played and is still with its band
-    after the return rolls; feats count killing as putting out of action; the winner is
-    the band with most VP. Then the [HOUSE] advances due (GAP-62), if the option is on."""
+    after the return rolls; feats count killing as putting out of action, and every figure
+    that put the victim out of action earns its own (one award per figure per victim); the
+    winner is the band with most VP. Then the [HOUSE] advances due (GAP-62), if the option is on."""
     report = c.state.report
     assert report is not None
     feats = [a for a in c.book.experience.values() if a.actor is not None]
@@ -55,8 +56,7 @@ def experience(c: CampaignCore, step: st.Experience) -> None:
             award(c, band, m, "survived")
             me = fid(band, m)
             for v in report.figures:
-                if v.downed_by != me or v.band == band.id or v.status not in (
-                        "out_of_action", "dead"):
+                if me not in v.downed_by_each() or v.band == band.id:
                     continue
                 for a in feats:
                     if a.actor == Rank(m.spec.rank) and a.victim == Rank(v.rank):
