@@ -23,6 +23,9 @@ MULTIPLE_REROLLS = frozenset({"dead", "multiple_injuries", "full_recovery", "cap
 #: Lasting injuries kept on the figure (the rules read them: stat changes and flags).
 LASTING = frozenset({"leg_wound", "nervous_trauma", "lose_an_eye", "hand_wound", "madness",
                      "old_war_wound", "bitter_hatred", "hardened"})
+#: The lasting injuries with a cap (GAP-65, [R-CAMP-INJ-25], [R-CAMP-INJ-34]) that is
+#: reached by taking them again.
+CAPPED = frozenset({"leg_wound", "nervous_trauma", "hand_wound"})
 
 
 def fid(band: CampaignBand, m: Member) -> str:
@@ -92,8 +95,21 @@ def _injury(c: CampaignCore, band: CampaignBand, m: Member, row: RangeResult) ->
 
 def _add_lasting(c: CampaignCore, band: CampaignBand, m: Member, injury: str, rule: str,
                  **fields: object) -> None:
+    """Keep ``injury`` on the figure. GAP-65: its cap applies when it is taken — one that
+    would change nothing (a hand wound at CCC 6+, a trauma at Cd 4, a leg wound at Mvt 1)
+    is not kept, so a later advance improves the capped value. A lost eye is kept even
+    then: the second one blinds ([R-CAMP-INJ-31])."""
+    after = msgspec.structs.replace(m.spec, injuries=(*m.spec.injuries, injury), **fields)
+    if injury in CAPPED and c.profile(band, m) == c.profile(band, Member(spec=after)):
+        note(c, m, "GAP-65", "capped", "no effect: at its cap")
+        name = next(r.name_en for r in c.book.tables["serious_injury"].rows
+                    if r.result == injury)
+        c.emit(ce.Injury(figure=fid(band, m), result="capped", rule=f"{rule} GAP-65",
+                         **said("injury_capped", figure=m.spec.name, result=name)))
+        return
+
     def change() -> None:
-        m.spec = msgspec.structs.replace(m.spec, injuries=(*m.spec.injuries, injury), **fields)
+        m.spec = after
 
     c.change_profile(band, m, rule, change)
 

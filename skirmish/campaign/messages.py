@@ -44,6 +44,7 @@ TEXT: dict[str, str] = {
     "hates": "{figure} now hates {band}",
     "xp": "{figure}: +{xp} XP ({reason})",
     "advance": "{figure}: {result}",
+    "injury_capped": "{figure}: {result} changes nothing, already at its limit (GAP-65)",
     "advance_capped": "{figure}: {result} has no effect, already at its cap (GAP-62)",
     "promoted": "{figure} is promoted to {rank}",
     "band_points_vp": "{band}: {vp} VP {vp:becomes|become} {points} band {points:point|points}",
