@@ -11,7 +11,9 @@ word in the player's language: the caller's, as a campaign holds no language).
 from __future__ import annotations
 
 from skirmish.campaign import commands as cc
+from skirmish.campaign.captives import ASK, EXCHANGE, worth
 from skirmish.campaign.engine import Campaign
+from skirmish.campaign.record import Pending
 from skirmish.campaign.shop import problems
 from skirmish.content.costs import figure_cost
 from skirmish.content.models import Rank
@@ -27,9 +29,34 @@ def answer(c: Campaign, *, recruit: str = RECRUIT) -> cc.CampaignCommand:
     """The computer's command for the pending decision."""
     p = c.pending
     assert p is not None
-    if p.kind != "shop":
-        return cc.Choose(option=p.default)
-    return shop_command(c, p.band, recruit=recruit)
+    if p.kind == "shop":
+        return shop_command(c, p.band, recruit=recruit)
+    if p.kind in ("ransom_demand", "ransom"):
+        return cc.Choose(option=_ransom(c, p))
+    return cc.Choose(option=p.default)
+
+
+def _ransom(c: Campaign, p: Pending) -> str:
+    """Captives by their worth (:func:`~skirmish.campaign.captives.worth`): as the captor,
+    take back its most valuable member in exchange, else ask what the captive is worth;
+    as the owner, take an exchange, and pay a ransom no dearer than the figure's worth."""
+    keys = [o.key for o in p.options]
+    swaps = [k for k in keys if k.startswith(EXCHANGE)]
+    if p.kind == "ransom_demand":
+        if swaps:
+            mine = c.band(p.band)
+            return max(swaps, key=lambda k: (worth(c, mine, mine.member(k[len(EXCHANGE):])),
+                                             k))
+        assert p.figure is not None
+        band_id, figure = p.figure.split(":", 1)
+        band = c.band(band_id)
+        return f"{ASK}{worth(c, band, band.member(figure))}"
+    if swaps:
+        return swaps[0]
+    assert p.figure is not None
+    band = c.band(p.band)
+    value = worth(c, band, band.member(p.figure.split(":", 1)[1]))
+    return "pay" if "pay" in keys and int(p.params.get("amount", 0)) <= value else "let_go"
 
 
 def shop_command(c: Campaign, band_id: str, *, recruit: str = RECRUIT) -> cc.CampaignCommand:

@@ -1,6 +1,6 @@
 """The order of things: starting a game, recording it, and running the post-game queue
-(RULES.md §13 in order: return rolls and injuries, captives, experience, band points,
-purchases)."""
+(RULES.md §13 in order: return rolls and injuries, experience, band points, then fines
+and captives — paid from the points the game gave, GAP-68 — and purchases)."""
 
 from __future__ import annotations
 
@@ -132,7 +132,7 @@ def record_game(c: CampaignCore, report: GameReport) -> None:
             if o.lost_weapons:
                 injuries.lose_weapons(c, band, m, o.lost_weapons)
             queue.append(st.ReturnStep(band=band.id, figure=m.id))
-    queue += [st.Ransoms(), st.Experience(), st.ConvertVp()]
+    queue += [st.Experience(), st.ConvertVp(), st.Ransoms()]
     queue += [st.Succession(band=b.id) for b in s.bands]
     queue += [st.Shop(band=b.id) for b in s.bands]
     queue.append(st.Finish())

@@ -324,7 +324,7 @@ def judge_roll(c: CampaignCore, step: st.JudgeRoll) -> None:
     elif row.result == "fine":
         (amount,) = c.roll(1, rule="R-CAMP-JUDGE", key="roll_fine", who=who,
                            result=lambda f: f"{f[0]} band points", figure=m.spec.name)
-        c.push(st.PayFine(band=band.id, figure=m.id, amount=amount))
+        c.settle_later(st.PayFine(band=band.id, figure=m.id, amount=amount))
 
 
 def pay_fine(c: CampaignCore, step: st.PayFine) -> None:

@@ -60,8 +60,10 @@ TEXT: dict[str, str] = {
     # decisions
     "ask_keep_weapon": "{name} lost an arm: which one-handed weapon does it keep?",
     "ask_fine": "Pay the {amount}-point fine for {name}, or leave it in prison for D3 games?",
-    "ask_ransom_demand": "{captor}: what ransom do you ask for {name}?",
-    "ask_ransom": "{captor} holds {name} for {amount} band {amount:point|points}: pay, exchange or let go?",
+    "ask_ransom_demand": "{captor}: what ransom (any number of band points) do you ask for "
+                         "{name}, or which exchange?",
+    "ask_ransom": "{captor} holds {name} for {amount} band {amount:point|points}: pay or let go?",
+    "ask_exchange": "{captor} offers {name} back for {other}: exchange or let go?",
     "ask_promote": "{name} rolled 12: promote it to Sous-chef, or +1 Mvt?",
     "ask_succession": "{band} has no Chef: hire one or promote a figure ([HOUSE])",
     "ask_shop": "{band}: spend band points ({points} left)",
@@ -71,6 +73,7 @@ TEXT: dict[str, str] = {
     "opt_refuse": "Do not pay",
     "opt_ask": "Ask {amount} {amount:point|points}",
     "opt_exchange": "Exchange for {figure}",
+    "opt_accept_exchange": "Give {other} back for {name}",
     "opt_let_go": "Let it go",
     "opt_promote": "Promote to Sous-chef",
     "opt_mvt": "+1 Mvt",

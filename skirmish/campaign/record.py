@@ -19,6 +19,9 @@ from skirmish.rules.dice import DiceState
 
 #: The campaign file format; a file of any other version is refused with one line.
 VERSION = 1
+#: The most band points a band may hold, and so the highest ransom (a bound on what a
+#: file may say, far above any campaign's).
+MAX_BAND_POINTS = 1_000_000
 
 MemberStatus = Literal["active", "dead", "captured", "lost", "blind", "sentenced"]
 Controller = Literal["human", "computer"]
@@ -148,6 +151,21 @@ class DecisionOption(msgspec.Struct, frozen=True, kw_only=True):
     params: dict[str, Any] = {}
 
 
+class AmountChoice(msgspec.Struct, frozen=True, kw_only=True):
+    """A decision that also takes any whole number from ``low`` to ``high``, answered as
+    ``prefix`` followed by the number (``ask:37``: a ransom of 37 band points, GAP-68);
+    the decision's options are suggestions."""
+
+    prefix: str
+    low: int
+    high: int
+
+    def accepts(self, option: str) -> bool:
+        digits = option.removeprefix(self.prefix)
+        return (option.startswith(self.prefix) and digits.isascii() and digits.isdigit()
+                and len(digits) <= len(str(self.high)) and self.low <= int(digits) <= self.high)
+
+
 class Pending(msgspec.Struct, frozen=True, kw_only=True):
     """A decision owed by ``band`` (like a game's): answered by a ``Choose`` command, or,
     for ``kind == "shop"``, by purchases and ``Done``."""
@@ -160,6 +178,12 @@ class Pending(msgspec.Struct, frozen=True, kw_only=True):
     default: str = ""
     params: dict[str, Any] = {}
     prompt_key: str = ""
+    amount: AmountChoice | None = None
+
+    def accepts(self, option: str) -> bool:
+        """``option`` answers this decision: one of its options, or a number it takes."""
+        return any(o.key == option for o in self.options) or (
+            self.amount is not None and self.amount.accepts(option))
 
 
 class CampaignState(msgspec.Struct, kw_only=True):
