@@ -63,7 +63,9 @@ def describe(c: Campaign) -> list[str]:
     for band in s.bands:
         out.append(f"{band.name} ({band.id}, {band.race}, {band.controller}): "
                    f"{band.band_points} band {word('en', band.band_points, 'point', 'points')}"
-                   + (f", store: {', '.join(band.stash)}" if band.stash else ""))
+                   + (f", store: {', '.join(band.stash)}" if band.stash else "")
+                   + (f"; left the campaign after game {band.left} (D-10)"
+                      if band.left is not None else ""))
         for m in band.members:
             p = c.profile(band, m)
             prof = (f"Mvt {p['mvt']:g} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ F {p['f']} "
@@ -79,11 +81,32 @@ def describe(c: Campaign) -> list[str]:
             out.append(f"  {m.spec.name:<22} {m.spec.rank:<10} XP {m.spec.xp:<3} {prof}  "
                        f"[{kit}]" + ("  " + "; ".join(extra) if extra else ""))
     for g in s.games:
+        if g.forfeit:
+            out.append(f"game {g.index}: {g.scenario}: forfeited by {', '.join(g.forfeit)}, "
+                       f"not played (D-10); won by {', '.join(g.winners()) or 'nobody'}")
+            continue
         vp = ", ".join(f"{b} {v}" for b, v in g.vp.items())
         out.append(f"game {g.index}: {g.scenario}, seed {g.seed}: {vp}; winner "
                    f"{g.winner or 'draw'}; replay {g.replay or '-'}")
     if s.pending is not None:
         out.append(f"waiting for {s.pending.band}: {s.pending.kind} {s.pending.prompt}")
+    if s.result is not None:
+        out += standing(c)
+    return out
+
+
+def standing(c: Campaign) -> list[str]:
+    """The final standing of a campaign that is over (D-10)."""
+    r = c.state.result
+    assert r is not None
+    winner = c.state.band(r.winner).name if r.winner else "no band (the last ones left together)"
+    out = [f"campaign over after {r.games} {word('en', r.games, 'game', 'games')}: "
+           f"won by {winner} (D-10)"]
+    for p in r.standing:
+        gone = "still in" if p.left is None else f"left after game {p.left}"
+        out.append(f"  {p.place}. {c.state.band(p.band).name} ({p.band}): {gone}; won "
+                   f"{p.won} of {p.games}; {p.vp} VP; {p.band_points} band points; "
+                   f"{p.figures} {word('en', p.figures, 'figure', 'figures')}, {p.xp} XP")
     return out
 
 
@@ -113,10 +136,15 @@ def _play(args: argparse.Namespace) -> int:
 
     recruit = translate(args.lang, "campaign.recruit")
     for _ in range(args.games):
+        if c.state.phase == "over":
+            break
         headless.play_game(c, args.file, args.scenario,
                            say=lambda line: print(line) if not args.quiet else None,
                            recruit=recruit)
     files.save(c, args.file)
+    if c.state.phase == "over":
+        for line in standing(c):
+            print(line)
     return 0
 
 

@@ -155,7 +155,9 @@ class CampaignCore:
         return msgspec.convert(self.state.current_scenario, Scenario)
 
     def build_scenario(self, base: Scenario, present: dict[str, list[Member]]) -> Scenario:
-        bands = self.state.bands
+        """``base`` with the bands of ``present`` (those still in the campaign, D-10) in its
+        first places, each fielding its figures there."""
+        bands = [b for b in self.state.bands if b.id in present]
         entries = []
         for i, band in enumerate(bands):
             entries.append(field_band(base.bands[i], band.warband(present[band.id]),

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import msgspec
 
-from skirmish.campaign import captives, injuries, progress, shop
+from skirmish.campaign import captives, injuries, progress, shop, standing
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
 from skirmish.campaign.core import CampaignCore, game_seed
@@ -32,26 +32,28 @@ def resolve_scenario(name: str) -> Path:
 
 
 def begin_game(c: CampaignCore, scenario: str) -> None:
-    """Who plays (missed games, [R-CAMP-INJ-32] old war wounds) and the game's scenario."""
+    """Who plays (missed games, [R-CAMP-INJ-32] old war wounds) and the game's scenario:
+    the bands still in the campaign, in their places; a band that fields nobody forfeits
+    (D-10)."""
     from skirmish.content.loading import load_scenario
 
     s = c.state
+    if s.phase == "over":
+        raise refuse("campaign_over")
     if s.phase != "ready":
         raise refuse("not_ready")
+    playing = s.playing()
     base = load_scenario(resolve_scenario(scenario), rulebook=c.book)
-    if len(base.bands) < len(s.bands):
+    if len(base.bands) < len(playing):
         raise refuse("too_few_bands", scenario=scenario, places=len(base.bands),
-                     bands=len(s.bands))
-    for band in s.bands:
-        if not any(m.status == "active" for m in band.members):
-            raise refuse("no_figures", band=band.name)
+                     bands=len(playing))
     index = c.next_index
     present: dict[str, list[Member]] = {}
     absent: dict[str, list[str]] = {}
     c.emit(ce.GameBegun(index=index, scenario=scenario, seed=game_seed(s.seed, index),
                         back_to_back=s.options.back_to_back,
                         **said("game_begun", index=index, scenario=base.name)))
-    for band in s.bands:
+    for band in playing:
         present[band.id], absent[band.id] = [], []
         for m in band.members:
             if m.status != "active":
@@ -76,10 +78,15 @@ def begin_game(c: CampaignCore, scenario: str) -> None:
                                  **said("absent", figure=m.spec.name, why=why)))
             else:
                 present[band.id].append(m)
+    cur = _record(index, scenario, game_seed(s.seed, index), s.options.back_to_back, absent)
+    cur.bands = [b.id for b in playing]
+    cur.forfeit = [b.id for b in playing if not present[b.id]]
+    if cur.forfeit:  # D-10: never a game with a band that fields nobody
+        standing.forfeit(c, cur, present)
+        return
     scn = c.build_scenario(base, present)
     _check_kit(c, scn)
-    s.current = _record(index, scenario, game_seed(s.seed, index), s.options.back_to_back,
-                        absent)
+    s.current = cur
     s.current_scenario = c.scenario_dict(scn)
     s.phase = "in_game"
     c.emit(ce.PhaseChanged(phase="in_game", **said("game_begun", index=index,
@@ -133,8 +140,8 @@ def record_game(c: CampaignCore, report: GameReport) -> None:
                 injuries.lose_weapons(c, band, m, o.lost_weapons)
             queue.append(st.ReturnStep(band=band.id, figure=m.id))
     queue += [st.Experience(), st.ConvertVp(), st.Ransoms()]
-    queue += [st.Succession(band=b.id) for b in s.bands]
-    queue += [st.Shop(band=b.id) for b in s.bands]
+    queue += [st.Succession(band=b.id) for b in s.playing()]
+    queue += [st.Shop(band=b.id) for b in s.playing()]
     queue.append(st.Finish())
     s.queue = queue
     s.phase = "post_game"
@@ -148,9 +155,12 @@ def finish(c: CampaignCore, step: st.Finish) -> None:
         cur.after = {b.id: b.band_points for b in s.bands}
         cur.roster_xp = {b.id: sum(m.spec.xp for m in b.roster()) for b in s.bands}
         s.games.append(cur)
+        standing.leavers(c, cur.index)
     s.current = None
     s.current_scenario = None
     s.report = None
+    if standing.over(c):
+        return
     s.phase = "ready"
     c.emit(ce.PhaseChanged(phase="ready", **said("phase_ready")))
 

@@ -56,6 +56,12 @@ TEXT: dict[str, str] = {
     "game_begun": "Game {index}: {scenario}",
     "game_recorded": "Game {index} is over",
     "phase_ready": "Ready for the next game",
+    "forfeit": "{band} can field no figure and forfeits game {index}, which is not played (D-10)",
+    "band_left": "{band} has no figure and too few band points for a recruit: it leaves "
+                 "the campaign after game {index} (D-10)",
+    "campaign_won": "The campaign is over after {games} {games:game|games}: {band} wins (D-10)",
+    "campaign_drawn": "The campaign is over after {games} {games:game|games}: no band is left "
+                      "(D-10)",
     "figure_turn": "{figure} ({state})",
     # decisions
     "ask_keep_weapon": "{name} lost an arm: which one-handed weapon does it keep?",
@@ -97,7 +103,7 @@ TEXT: dict[str, str] = {
     "two_sous_chefs": "A band may have at most 2 Sous-chefs (R-BAND-COMP)",
     "no_name": "A recruit needs a name",
     "too_few_bands": "{scenario} has places for {places} bands, the campaign has {bands}",
-    "no_figures": "{band} has no figure able to play",
+    "campaign_over": "The campaign is over: no more games",
 }
 
 

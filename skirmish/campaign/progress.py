@@ -13,6 +13,7 @@ from skirmish.campaign.core import CampaignCore
 from skirmish.campaign.messages import said
 from skirmish.campaign.record import CampaignBand, Member, XpLine
 from skirmish.campaign.shop import hire
+from skirmish.campaign.standing import won
 from skirmish.content.models import Rank, StatChange
 from skirmish.content.profiles import apply_change, figure_profile, race_profile
 from skirmish.content.warband import FigureSpec
@@ -61,7 +62,7 @@ def experience(c: CampaignCore, step: st.Experience) -> None:
                 for a in feats:
                     if a.actor == Rank(m.spec.rank) and a.victim == Rank(v.rank):
                         award(c, band, m, a.id)
-            if report.winner == band.id:
+            if won(c, band.id):
                 award(c, band, m, "winning_band_survivor")
         for m in band.members:
             if m.status != "active" or not c.state.options.advancement:

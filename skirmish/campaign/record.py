@@ -105,6 +105,9 @@ class CampaignBand(msgspec.Struct, kw_only=True):
     members: list[Member] = []
     stash: list[str] = []
     source: str = ""
+    #: D-10: the game after which the band left the campaign (no figure and too few band
+    #: points for the cheapest recruit); None while it plays on.
+    left: int | None = None
 
     def member(self, fid: str) -> Member:
         for m in self.members:
@@ -140,6 +143,18 @@ class GameRecord(msgspec.Struct, kw_only=True):
     xp: dict[str, int] = {}
     after: dict[str, int] = {}
     roster_xp: dict[str, int] = {}
+    #: The bands still in the campaign when the game began (empty: every band).
+    bands: list[str] = []
+    #: D-10: the bands that could field no figure; the game was not played and every other
+    #: band won it.
+    forfeit: list[str] = []
+
+    def winners(self) -> list[str]:
+        """The bands that won this game: every band that did not forfeit a forfeited game,
+        else the one with most VP (none on a draw)."""
+        if self.forfeit:
+            return [b for b in self.bands if b not in self.forfeit]
+        return [self.winner] if self.winner else []
 
 
 class DecisionOption(msgspec.Struct, frozen=True, kw_only=True):
@@ -186,6 +201,30 @@ class Pending(msgspec.Struct, frozen=True, kw_only=True):
             self.amount is not None and self.amount.accepts(option))
 
 
+class Standing(msgspec.Struct, frozen=True, kw_only=True):
+    """One band's place when the campaign is over (D-10): the band left in first, then the
+    bands that left, the later the higher (bands that left together share a place)."""
+
+    band: str
+    place: int
+    left: int | None
+    games: int
+    won: int
+    vp: int
+    band_points: int
+    figures: int
+    xp: int
+
+
+class CampaignResult(msgspec.Struct, frozen=True, kw_only=True):
+    """How the campaign ended (D-10): after game ``games``, won by the one band left
+    (None if the last bands left together)."""
+
+    games: int
+    winner: str | None
+    standing: tuple[Standing, ...]
+
+
 class CampaignState(msgspec.Struct, kw_only=True):
     version: int = VERSION
     name: str
@@ -202,6 +241,12 @@ class CampaignState(msgspec.Struct, kw_only=True):
     dice: DiceState
     log: list[AnyCampaignEvent] = []
     commands: list[dict[str, Any]] = []
+    #: Set when the phase is ``over`` (D-10): the final standing.
+    result: CampaignResult | None = None
+
+    def playing(self) -> list[CampaignBand]:
+        """The bands still in the campaign (D-10), in their order."""
+        return [b for b in self.bands if b.left is None]
 
     def band(self, band_id: str) -> CampaignBand:
         for b in self.bands:

@@ -151,6 +151,12 @@ def hire_cost(c: CampaignCore, band: CampaignBand, rank: Rank,
     return figure_cost(spec, c.book, setting(band)).total
 
 
+def cheapest_recruit(c: CampaignCore, band: CampaignBand) -> int:
+    """What the cheapest recruit the band may hire costs (D-10): a Sous-fifre with the
+    first dagger, which is free ([R-BAND-FREE])."""
+    return hire_cost(c, band, Rank.SOUS_FIFRE)
+
+
 def hire(c: CampaignCore, band: CampaignBand, name: str, rank: Rank, weapons: Sequence[str],
          equipment: Sequence[str]) -> Member:
     """[R-CAMP-VP] A recruit at its profile's cost plus its kit; [R-BAND-COMP] holds."""
