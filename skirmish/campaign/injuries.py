@@ -66,6 +66,8 @@ def strip(c: CampaignCore, band: CampaignBand, m: Member, items: Iterable[str], 
     c.change_profile(band, m, rule, change)
     if stash is not None:
         stash.stash.extend(items)
+    elif m.status == "active":  # it lives on without them: the band may buy them back
+        m.lost += items
     key = "items_to_stash" if stash is band else "items_lost"
     names = [c.book.equipment[i].name_en if i in c.book.equipment else c.book.weapon(i).name_en
              for i in items]

@@ -77,6 +77,9 @@ class Member(msgspec.Struct, kw_only=True):
     joined: int = 0
     games: int = 0
     advance_rolls: int = 0
+    #: Weapons and equipment the figure lost for good ([R-CAMP-JAM], robbed
+    #: [R-CAMP-INJ-36]): what buying them back replaces (the computer does).
+    lost: list[str] = []
     notes: list[Note] = []
     xp_log: list[XpLine] = []
 

@@ -114,6 +114,8 @@ def buy(c: CampaignCore, band: CampaignBand, figure: str, item: str, *, stash: b
                      points=band.band_points)
     if stash:
         band.stash.remove(item)
+    if item in m.lost:  # bought back
+        m.lost.remove(item)
     band.band_points -= cost
     key = "from_stash" if stash else "bought"
     # said before the profile it changes, which the panel shows under it
