@@ -3,16 +3,23 @@
 ``play`` is headless when every band is a computer player (``--computer all``); with a
 human band it opens the window on the campaign screen. Headless, it plays ``--games``
 linked games, writing the campaign file after every step and, beside it, each
-game's JSON Lines log and replay and the campaign's own log.
+game's JSON Lines log and replay and the campaign's own log; it holds the campaign's
+lock meanwhile, so a second run on the same file is refused rather than racing it.
+
+Every refusal — a bad argument, a broken or tampered file, a step the campaign cannot
+take — is one line ``FILE: ENTRY: PROBLEM``, and names from a file are printed with
+their control characters escaped (a shared file cannot drive the terminal).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from skirmish.content.errors import ContentError
+from skirmish.content.errors import ContentError, escape, quote
 from skirmish.plural import word
 
 if TYPE_CHECKING:  # the engine is imported when a campaign command runs, not by every
@@ -20,15 +27,74 @@ if TYPE_CHECKING:  # the engine is imported when a campaign command runs, not by
     from skirmish.campaign.engine import Campaign
 
 
+def _say(line: str) -> None:
+    print(escape(line))
+
+
+def _refusing(fn: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """``fn``, a step the campaign refuses (``IllegalCommand``) said as one line naming the
+    file, like any other problem."""
+    def run(args: argparse.Namespace) -> int:
+        from skirmish.rules.errors import IllegalCommand
+
+        try:
+            return fn(args)
+        except IllegalCommand as e:
+            raise ContentError(str(args.file), "", str(e)) from None
+    return run
+
+
+def _new_problems(args: argparse.Namespace) -> None:
+    """The arguments of ``new``, within the bounds a campaign file is read with."""
+    from skirmish.campaign.checks import MAX_SEED, MAX_VP_RATE
+    from skirmish.campaign.record import MAX_BAND_POINTS
+    from skirmish.content.limits import MAX_BANDS, MAX_NAME
+
+    checks = [
+        ("--bands", 2 <= len(args.bands) <= MAX_BANDS,
+         f"a campaign has 2 to {MAX_BANDS} bands, got {len(args.bands)}"),
+        ("--seed", 0 <= args.seed <= MAX_SEED,
+         f"must be from 0 to {MAX_SEED}, got {quote(args.seed, 40)}"),
+        ("--band-points", 1 <= args.band_points <= MAX_BAND_POINTS,
+         f"must be from 1 to {MAX_BAND_POINTS}, got {quote(args.band_points, 40)}"),
+        ("--vp-rate", math.isfinite(args.vp_rate) and 0 <= args.vp_rate <= MAX_VP_RATE,
+         f"must be from 0 to {MAX_VP_RATE:g}, got {args.vp_rate:g}"),
+        ("--name", args.name is None or 0 < len(args.name) <= MAX_NAME,
+         f"a name has 1 to {MAX_NAME} characters"),
+    ]
+    for entry, ok, problem in checks:
+        if not ok:
+            raise ContentError(args.file, entry, problem)
+
+
+def _computer_problem(args: argparse.Namespace, ids: list[str]) -> None:
+    for name in args.computer:
+        if name != "all" and name not in ids:
+            raise ContentError(args.file, "--computer", f"no band {quote(name, 40)} (the bands "
+                                                        f"are {', '.join(ids)}; or all)")
+
+
+def _places_problem(args: argparse.Namespace, scenario: str, bands: int) -> None:
+    """The scenario exists, is playable and has a place for every band."""
+    from skirmish.campaign.flow import resolve_scenario
+    from skirmish.validate import checked_scenario
+
+    scn = checked_scenario(resolve_scenario(scenario))
+    if len(scn.bands) < bands:
+        raise ContentError(args.file, "--scenario", f"{quote(scenario, 60)} has places for "
+                                                    f"{len(scn.bands)} bands, the campaign "
+                                                    f"has {bands}")
+
+
 def _new(args: argparse.Namespace) -> int:
     from skirmish.campaign import files
     from skirmish.campaign.engine import Campaign
-    from skirmish.campaign.flow import resolve_scenario
     from skirmish.campaign.record import CampaignOptions
-    from skirmish.validate import checked_scenario, checked_warband
+    from skirmish.validate import checked_warband
 
     if Path(args.file).exists() and not args.force:
         raise ContentError(args.file, "", "already exists (use --force to replace it)")
+    _new_problems(args)
     computer = set(args.computer)
     bands = []
     for path in args.bands:
@@ -37,16 +103,18 @@ def _new(args: argparse.Namespace) -> int:
         bands.append((wb, ctl, path))
     if len({wb.id for wb, _, _ in bands}) < len(bands):
         raise ContentError(args.file, "bands", "two bands have the same id")
+    _computer_problem(args, [wb.id for wb, _, _ in bands])
+    # The default scenario is checked now as ``play`` checks it: a missing, broken,
+    # unplayable or too small one is said here, not after the file was written.
+    _places_problem(args, args.scenario, len(bands))
     options = CampaignOptions(band_points=args.band_points, vp_to_band_points=args.vp_rate,
                               advancement=not args.no_advancement,
                               succession=not args.no_succession,
                               back_to_back=args.back_to_back, scenario=args.scenario)
     c = Campaign.new(args.name or Path(args.file).stem, bands, args.seed, options)
-    # The default scenario is checked now as ``play`` checks it: a missing, broken or
-    # unplayable one (skirmish.playable) is said here, not after the file was written.
-    checked_scenario(resolve_scenario(args.scenario))
-    files.save(c, args.file)
-    print(f"{args.file}: campaign of {len(bands)} bands, seed {args.seed}")
+    with files.locked(args.file):
+        files.save(c, args.file)
+    _say(f"{args.file}: campaign of {len(bands)} bands, seed {args.seed}")
     return 0
 
 
@@ -114,14 +182,19 @@ def _show(args: argparse.Namespace) -> int:
     from skirmish.campaign import files
 
     for line in describe(files.load(args.file)):
-        print(line)
+        _say(line)
     return 0
 
 
 def _play(args: argparse.Namespace) -> int:
     from skirmish.campaign import files, headless
+    from skirmish.campaign.checks import MAX_GAMES
 
+    if not 1 <= args.games <= MAX_GAMES:
+        raise ContentError(args.file, "--games", f"must be from 1 to {MAX_GAMES}, got "
+                                                 f"{args.games}")
     c = files.load(args.file)
+    _computer_problem(args, [b.id for b in c.state.bands])
     computer = set(args.computer)
     for band in c.state.bands:
         if "all" in computer or band.id in computer:
@@ -132,19 +205,25 @@ def _play(args: argparse.Namespace) -> int:
             raise ContentError(args.file, "bands", "human bands play in the window ("
                                + ", ".join(humans) + "); use --computer all to play headless")
         return _window(args)
+    if args.scenario is not None:
+        _places_problem(args, args.scenario, len(c.state.playing()))
     from skirmish.app.i18n import translate
 
     recruit = translate(args.lang, "campaign.recruit")
-    for _ in range(args.games):
-        if c.state.phase == "over":
-            break
-        headless.play_game(c, args.file, args.scenario,
-                           say=lambda line: print(line) if not args.quiet else None,
-                           recruit=recruit)
-    files.save(c, args.file)
+    with files.locked(args.file):
+        c = files.load(args.file)  # as it is now that no one else plays it
+        for band in c.state.bands:
+            band.controller = "computer"
+        for _ in range(args.games):
+            if c.state.phase == "over":
+                break
+            headless.play_game(c, args.file, args.scenario,
+                               say=lambda line: _say(line) if not args.quiet else None,
+                               recruit=recruit)
+        files.save(c, args.file)
     if c.state.phase == "over":
         for line in standing(c):
-            print(line)
+            _say(line)
     return 0
 
 
@@ -197,10 +276,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     n.add_argument("--scenario", default="open_field.toml", metavar="SCENARIO",
                    help="default scenario")
     n.add_argument("--force", action="store_true", help="replace an existing file")
-    n.set_defaults(fn=_new)
+    n.set_defaults(fn=_refusing(_new))
     s = cs.add_parser("show", help="rosters, band points and the games played")
     s.add_argument("file", metavar="FILE", help="a campaign file")
-    s.set_defaults(fn=_show)
+    s.set_defaults(fn=_refusing(_show))
     pl = cs.add_parser("play", help="play the next game(s); headless with --computer all")
     pl.add_argument("file", metavar="FILE", help="a campaign file")
     pl.add_argument("--scenario", metavar="SCENARIO",
@@ -215,7 +294,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                     help="window language, also naming the computer's recruits: en or fr")
     pl.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
                     help="window size, e.g. 1920x1080")
-    pl.set_defaults(fn=_play)
+    pl.set_defaults(fn=_refusing(_play))
     w = cs.add_parser("window", help="open the campaign screen (the campaigns saved, or FILE)")
     w.add_argument("file", nargs="?", metavar="FILE", help="a campaign file (default: the list)")
     w.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
