@@ -20,7 +20,7 @@ import msgspec
 
 from skirmish.campaign import steps as st
 from skirmish.campaign.core import CampaignCore, game_seed
-from skirmish.campaign.injuries import LASTING
+from skirmish.campaign.lasting import INJURIES
 from skirmish.campaign.record import (
     MAX_BAND_POINTS,
     CampaignBand,
@@ -28,7 +28,7 @@ from skirmish.campaign.record import (
     GameRecord,
     Member,
 )
-from skirmish.content.band_rules import AMPUTATED_ARM, figure_problems
+from skirmish.content.band_rules import figure_problems
 from skirmish.content.errors import Problem, quote
 from skirmish.content.limits import (
     MAX_BANDS,
@@ -58,8 +58,6 @@ MAX_VP_RATE = 100.0
 MAX_MEMBERS = 1_000
 #: Games a figure may still have to miss (each cause gives at most D3).
 MAX_MISSES = 30
-#: Every lasting injury a figure may carry (GAP-66's amputation included).
-INJURIES = LASTING | {AMPUTATED_ARM}
 #: The rules that may keep a figure away from its next games (GAP-68).
 ABSENCE_RULES = frozenset({"R-CAMP-INJ-35", "R-CAMP-JUDGE", "R-CAMP-INJ-23", "R-CAMP-POTION"})
 HEX_128 = 32

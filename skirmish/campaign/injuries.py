@@ -11,6 +11,7 @@ import msgspec
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
 from skirmish.campaign.core import CampaignCore
+from skirmish.campaign.lasting import CAPPED, LASTING
 from skirmish.campaign.messages import said
 from skirmish.campaign.progress import award, pay
 from skirmish.campaign.record import CampaignBand, Member, Note
@@ -20,12 +21,6 @@ from skirmish.content.models import RangeResult, Rank
 #: GAP-64 (b): results rerolled among the rolls of a Multiple injuries.
 MULTIPLE_REROLLS = frozenset({"dead", "multiple_injuries", "full_recovery", "captured",
                               "reroll"})
-#: Lasting injuries kept on the figure (the rules read them: stat changes and flags).
-LASTING = frozenset({"leg_wound", "nervous_trauma", "lose_an_eye", "hand_wound", "madness",
-                     "old_war_wound", "bitter_hatred", "hardened"})
-#: The lasting injuries with a cap (GAP-65, [R-CAMP-INJ-25], [R-CAMP-INJ-34]) that is
-#: reached by taking them again.
-CAPPED = frozenset({"leg_wound", "nervous_trauma", "hand_wound"})
 
 
 def fid(band: CampaignBand, m: Member) -> str:
