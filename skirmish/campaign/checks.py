@@ -1,5 +1,5 @@
 """The campaign file, checked as a scenario is: a file from anywhere (shared, edited by
-hand, tampered with) is read within bounds, never blocking on a special file, and then
+hand, tampered with), once read within bounds (:mod:`~skirmish.campaign.reading`), is
 checked field by field — ranges, catalogue ids, and every cross-reference between bands,
 figures, games, the post-game queue, the decision waited for and the game under way —
 so that ``show``, ``play`` and the window either get a campaign they can run and whose
@@ -8,18 +8,15 @@ games replay, or one line per problem, ``FILE: ENTRY: PROBLEM``, and nothing wri
 
 from __future__ import annotations
 
-import json
 import math
-import os
-import stat
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 import msgspec
 
+from skirmish.campaign import standing
 from skirmish.campaign import steps as st
 from skirmish.campaign.core import CampaignCore, game_seed
+from skirmish.campaign.flow import ABSENCE, HANDLERS
 from skirmish.campaign.lasting import INJURIES
 from skirmish.campaign.record import (
     MAX_BAND_POINTS,
@@ -34,7 +31,6 @@ from skirmish.content.limits import (
     MAX_BANDS,
     MAX_BASE,
     MAX_CHANGE,
-    MAX_DEPTH,
     MAX_FIGURES_PER_BAND,
     MAX_ID,
     MAX_INT,
@@ -46,8 +42,6 @@ from skirmish.content.limits import (
 from skirmish.content.models import Rulebook
 from skirmish.rules.dice import Dice
 
-#: A campaign file (a 10-game campaign is about 200 KB, its log included).
-MAX_BYTES = 64 << 20
 #: Games a campaign may hold, and so the largest campaign seed whose games' dice seeds
 #: (``game_seed``) stay within 63 bits.
 MAX_GAMES = 10_000
@@ -58,69 +52,10 @@ MAX_VP_RATE = 100.0
 MAX_MEMBERS = 1_000
 #: Games a figure may still have to miss (each cause gives at most D3).
 MAX_MISSES = 30
-#: The rules that may keep a figure away from its next games (GAP-68).
-ABSENCE_RULES = frozenset({"R-CAMP-INJ-35", "R-CAMP-JUDGE", "R-CAMP-INJ-23", "R-CAMP-POTION"})
 HEX_128 = 32
 _OUTCOMES = frozenset({"in_play", "out_of_action", "dead", "fled", "reserve"})
 
-__all__ = ["MAX_BYTES", "MAX_SEED", "MAX_VP_RATE", "read_bytes", "read_document",
-           "state_problems"]
-
-
-def read_bytes(path: str | Path) -> tuple[bytes | None, list[Problem]]:
-    """The file's bytes, or why not. Opened without blocking (a FIFO or a device is
-    refused, never waited on), its kind and size checked before a byte is read."""
-    name = str(path)
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        return None, [Problem(name, "", "file not found")]
-    except OSError as err:
-        return None, [Problem(name, "", f"cannot read the file: {err.strerror or err}")]
-    try:
-        st_ = os.fstat(fd)
-        if stat.S_ISDIR(st_.st_mode):
-            return None, [Problem(name, "", "is a folder, not a file")]
-        if not stat.S_ISREG(st_.st_mode):
-            return None, [Problem(name, "", "not a regular file")]
-        too_big = [Problem(name, "", f"a campaign file may be at most {MAX_BYTES >> 20} MB")]
-        if st_.st_size > MAX_BYTES:
-            return None, too_big
-        chunks, size = [], 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, 1 << 20)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as err:
-        return None, [Problem(name, "", f"cannot read the file: {err.strerror or err}")]
-    finally:
-        os.close(fd)
-    return (None, too_big) if size > MAX_BYTES else (b"".join(chunks), [])
-
-
-def read_document(path: str | Path) -> tuple[dict[str, Any] | None, list[Problem]]:
-    """The file's JSON object (:func:`read_bytes`, then parsed with its nesting bounded),
-    or why not."""
-    name = str(path)
-    raw, problems = read_bytes(path)
-    if raw is None:
-        return None, problems
-    try:
-        data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
-    except UnicodeDecodeError as err:
-        return None, [Problem(name, "", f"not UTF-8 text (offset {err.start})")]
-    except json.JSONDecodeError as err:
-        return None, [Problem(name, f"line {err.lineno}", f"not valid JSON: {err.msg}")]
-    except RecursionError:
-        return None, [Problem(name, "", f"arrays or objects nested more than {MAX_DEPTH} "
-                                        "levels deep")]
-    except ValueError as err:  # an integer of more than 4,300 digits
-        return None, [Problem(name, "", f"not valid JSON: {err}")]
-    if not isinstance(data, dict):
-        return None, [Problem(name, "", "expected a JSON object (a Skirmish campaign)")]
-    return data, []
+__all__ = ["MAX_GAMES", "MAX_SEED", "MAX_VP_RATE", "state_problems"]
 
 
 class _Found:
@@ -240,7 +175,7 @@ def _member(f: _Found, where: str, m: Member, band: CampaignBand, s: CampaignSta
     if len(m.absences) > max(0, m.misses):
         f.add(f"{where}.absences", f"{len(m.absences)} absences for {m.misses} games missed")
     for k, rule in enumerate(m.absences[:MAX_MISSES]):
-        f.known(f"{where}.absences[{k}]", rule, ABSENCE_RULES.__contains__, "cause of absence")
+        f.known(f"{where}.absences[{k}]", rule, ABSENCE.__contains__, "cause of absence")
     for k, item in enumerate(m.lost[:MAX_MEMBERS]):
         f.known(f"{where}.lost[{k}]", item, lambda i: _item(book, i), "weapon or equipment")
     f.range(f"{where}.joined", m.joined, 0, len(s.games) + 1)
@@ -295,8 +230,10 @@ def _phase(f: _Found, s: CampaignState, book: Rulebook) -> None:
         return
     if (s.phase == "over") != (s.result is not None):
         f.add("result", "only a campaign that is over has a result, and it has one")
-    if s.phase == "over" and len(s.playing()) > 1:
+    elif s.phase == "over" and len(s.playing()) > 1:
         f.add("phase", "over, yet more than one band is still in the campaign (D-10)")
+    elif s.result is not None and s.result != standing.result(s.bands, s.games):
+        f.add("result", "not the final standing of this campaign's games (D-10)")
     if at_rest:
         return
     cur = s.current
@@ -312,8 +249,10 @@ def _phase(f: _Found, s: CampaignState, book: Rulebook) -> None:
             f.add("phase", "a game under way has no post-game yet")
         _game_scenario(f, s)
         return
-    if s.report is None or not s.queue or not isinstance(s.queue[-1], st.Finish):
-        f.add("queue", "a post-game needs its game's report and its steps, ending with Finish")
+    if s.report is None or not s.queue or not isinstance(s.queue[-1], st.Finish) \
+            or s.pending is None:
+        f.add("queue", "a post-game at rest has its game's report, its steps (ending with "
+                       "Finish) and the decision it waits for")
         return
     _report(f, s)
     _queue(f, s)
@@ -369,10 +308,7 @@ def _queue(f: _Found, s: CampaignState) -> None:
 def _pending(f: _Found, s: CampaignState, book: Rulebook) -> None:
     """The decision in the file is the one the first step in the queue asks, asked again
     on a copy of the campaign (no die is rolled before a question)."""
-    if s.pending is None:
-        return
-    from skirmish.campaign.flow import HANDLERS
-
+    assert s.pending is not None
     copy = msgspec.convert(msgspec.to_builtins(s), CampaignState)
     core = CampaignCore(copy, book=book, dice=Dice(0))
     copy.pending = None

@@ -19,9 +19,10 @@ from pathlib import Path
 
 import msgspec
 
-from skirmish.campaign.checks import read_bytes, read_document, state_problems
+from skirmish.campaign.checks import state_problems
 from skirmish.campaign.engine import Campaign
 from skirmish.campaign.events import encode
+from skirmish.campaign.reading import read_bytes, read_document
 from skirmish.campaign.record import VERSION, CampaignBand, CampaignState
 from skirmish.content.errors import ContentError, escape, from_validation_error
 from skirmish.content.limits import MAX_NAME, document_problems

@@ -63,7 +63,7 @@ def begin_game(c: CampaignCore, scenario: str) -> None:
             if m.misses > 0:
                 m.misses -= 1
                 rule = m.absences.pop(0) if m.absences else "R-CAMP-INJ-35"
-                why = ABSENCE.get(rule, "recovering")
+                why = ABSENCE[rule]
             elif "old_war_wound" in m.spec.injuries:
                 (face,) = c.roll(1, rule="R-CAMP-INJ-32", key="roll_old_wound", who=fid,
                                  result=lambda f: "misses this game" if f[0] == 1 else "plays",

@@ -210,3 +210,37 @@ def test_a_special_or_huge_file_is_refused_without_blocking(
         said = "a campaign file may be at most 64 MB"
     assert main(["campaign", "show", str(path)]) == 1
     assert capsys.readouterr().err == f"{path}: (top level): {said}\n"
+
+
+def test_a_tampered_final_standing_is_refused(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """D-10: the final standing the window shows is the one the games give."""
+    from tests.campaign.build import finish_shopping
+
+    c = campaign(controller="computer")
+    for m in c.band("red").members:
+        m.status = "dead"
+    c.apply(cc.BeginGame(scenario="open_field.toml"))
+    finish_shopping(c)
+    path = tmp_path / "c.json"
+    files.save(c, path)
+    data = json.loads(path.read_text())
+    data["result"]["winner"] = "red"
+    path.write_text(json.dumps(data))
+    assert refused(capsys, path).endswith("result: not the final standing of this campaign's "
+                                          "games (D-10)")
+
+
+def test_a_post_game_waiting_for_nothing_is_refused(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A post-game at rest always waits for a decision: without one nothing would run it."""
+    from tests.campaign.build import play
+
+    c = campaign()
+    play(c)
+    path = tmp_path / "c.json"
+    files.save(c, path)
+    data = json.loads(path.read_text())
+    data["pending"] = None
+    path.write_text(json.dumps(data))
+    assert "queue: a post-game at rest has its game's report" in refused(capsys, path)
