@@ -111,7 +111,9 @@ def _new(args: argparse.Namespace) -> int:
                               advancement=not args.no_advancement,
                               succession=not args.no_succession,
                               back_to_back=args.back_to_back, scenario=args.scenario)
-    c = Campaign.new(args.name or Path(args.file).stem, bands, args.seed, options)
+    from skirmish.content.limits import MAX_NAME
+
+    c = Campaign.new(args.name or Path(args.file).stem[:MAX_NAME], bands, args.seed, options)
     with files.locked(args.file):
         files.save(c, args.file)
     _say(f"{args.file}: campaign of {len(bands)} bands, seed {args.seed}")
@@ -126,7 +128,7 @@ def describe(c: Campaign) -> list[str]:
            f"seed {s.seed}, phase {s.phase}",
            f"  options: VP→band points ×{o.vp_to_band_points:g} (GAP-61), advancement "
            f"{'on' if o.advancement else 'off'} [HOUSE GAP-62], succession "
-           f"{'on' if o.succession else 'off'} [HOUSE], back-to-back "
+           f"{'on' if o.succession else 'off'} [HOUSE D-11], back-to-back "
            f"{'yes' if o.back_to_back else 'no'} (GAP-69)"]
     for band in s.bands:
         out.append(f"{band.name} ({band.id}, {band.race}, {band.controller}): "
@@ -173,7 +175,8 @@ def standing(c: Campaign) -> list[str]:
     for p in r.standing:
         gone = "still in" if p.left is None else f"left after game {p.left}"
         out.append(f"  {p.place}. {c.state.band(p.band).name} ({p.band}): {gone}; won "
-                   f"{p.won} of {p.games}; {p.vp} VP; {p.band_points} band points; "
+                   f"{p.won} of {p.games}; {p.vp} VP; {p.band_points} band "
+                   f"{word('en', p.band_points, 'point', 'points')}; "
                    f"{p.figures} {word('en', p.figures, 'figure', 'figures')}, {p.xp} XP")
     return out
 
