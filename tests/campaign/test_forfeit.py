@@ -125,3 +125,17 @@ def test_play_and_show_say_the_forfeit_and_the_final_standing_d_10(tmp_path: Pat
     assert "left the campaign after game 1 (D-10)" in shown and "won by Blue" in shown
     assert files.load(path).state.phase == "over"
     assert main(["campaign", "play", str(path)]) == 0  # over: nothing more to play
+
+
+def test_when_every_band_forfeits_and_leaves_nobody_wins_d_10() -> None:
+    c = campaign()
+    wiped(c, "red")
+    wiped(c, "blue")
+    c.apply(cc.BeginGame(scenario="open_field.toml"))
+    assert c.state.current.forfeit == ["red", "blue"] and c.state.current.winners() == []
+    finish_shopping(c)
+    r = c.state.result
+    assert c.state.phase == "over" and r.winner is None
+    assert [(p.band, p.place) for p in r.standing] == [("blue", 1), ("red", 1)]  # by id
+    (over,) = [e for e in c.log if isinstance(e, ce.CampaignOver)]
+    assert over.key == "campaign_drawn"
