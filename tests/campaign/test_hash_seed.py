@@ -24,13 +24,14 @@ files.save(c, sys.argv[1])
 
 
 def test_same_campaign_same_bytes_under_any_hash_seed_gap_62(tmp_path: Path) -> None:
+    """Under hash seeds 1 and 3 the set of all ranks iterates in different orders."""
     root = Path(__file__).resolve().parents[2]
-    out = []
-    for seed in ("1", "2", "3", "4"):
-        path = tmp_path / f"c{seed}.json"
+    runs = []
+    for seed in ("1", "3"):
         env = {**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(root)}
-        subprocess.run([sys.executable, "-c", SCRIPT, str(path)], check=True, env=env,
-                       cwd=root, timeout=60)
-        out.append(path.read_bytes())
-    assert b'"ranks":["chef","sous_chef","sous_fifre"]' in out[0]
-    assert all(o == out[0] for o in out)
+        runs.append(subprocess.Popen([sys.executable, "-c", SCRIPT, str(tmp_path / seed)],
+                                     env=env, cwd=root))
+    assert [p.wait(timeout=60) for p in runs] == [0, 0]
+    one, three = (tmp_path / "1").read_bytes(), (tmp_path / "3").read_bytes()
+    assert b'"ranks":["chef","sous_chef","sous_fifre"]' in one
+    assert one == three
