@@ -17,8 +17,10 @@ from typing import Any
 import msgspec
 import tomli_w
 
+from skirmish.campaign.lasting import INJURIES
 from skirmish.content.band_rules import BandProblem, band_problems, figure_problems
 from skirmish.content.costs import BandCost, band_cost
+from skirmish.content.errors import quote
 from skirmish.content.loading import DEFAULT_BAND_POINTS
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.rulebook import load_rulebook
@@ -82,8 +84,13 @@ class Builder:
                 "r": st.r + st.armour, "pv": st.pv}
 
     def problems(self) -> list[BandProblem]:
-        """Everything that still stops the band from taking the field."""
-        return band_problems(self.band, self.book, budget=self.budget, setting=self.setting)
+        """Everything that still stops the band from taking the field: the band rules, and
+        an injury no campaign knows (a band loaded from a file is saved as it came)."""
+        out = band_problems(self.band, self.book, budget=self.budget, setting=self.setting)
+        for i, f in enumerate(self.band.figures):
+            out += [BandProblem(f"figures[{i}].injuries", f"unknown injury {quote(x, 40)}",
+                                "R-CAMP-RET-HERO") for x in f.injuries if x not in INJURIES]
+        return out
 
     def catalogue(self) -> list[tuple[str, str, int]]:
         """Every weapon and piece of equipment: (id, English name, catalogue cost)."""

@@ -15,9 +15,16 @@ import msgspec
 
 from skirmish.campaign import events as ce
 from skirmish.campaign.messages import refuse, say
-from skirmish.campaign.record import CampaignBand, CampaignState, DecisionOption, Member, Pending
+from skirmish.campaign.record import (
+    AmountChoice,
+    CampaignBand,
+    CampaignState,
+    DecisionOption,
+    Member,
+    Pending,
+)
 from skirmish.campaign.report import FigureOutcome
-from skirmish.campaign.steps import AnyStep
+from skirmish.campaign.steps import AnyStep, Ransoms
 from skirmish.content.loading import scenario_to_dict
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
@@ -100,16 +107,25 @@ class CampaignCore:
         """Run ``steps`` next, in this order, before what is already queued."""
         self.state.queue[0:0] = list(steps)
 
+    def settle_later(self, step: AnyStep) -> None:
+        """Run ``step`` with the ransoms, once every band has converted this game's VP
+        (GAP-68: fines and ransoms are paid from the band points the game gave)."""
+        q = self.state.queue
+        at = next((i for i, x in enumerate(q) if isinstance(x, Ransoms)), len(q))
+        q.insert(at, step)
+
     def ask(self, step: AnyStep, owner: str, kind: str, key: str,
             options: Sequence[tuple[str, str, dict[str, Any]]], default: str,
-            figure: str | None = None, **params: Any) -> None:
-        """Leave ``step`` waiting for ``owner``'s answer (options: key, text key, params)."""
+            figure: str | None = None, number: AmountChoice | None = None,
+            **params: Any) -> None:
+        """Leave ``step`` waiting for ``owner``'s answer (options: key, text key, params;
+        ``number``: any whole number in its range is an answer too)."""
         opts = tuple(DecisionOption(key=k, label=say(t, **p), label_key=f"campaign.{t}",
                                     params=p) for k, t, p in options)
         prompt = say(key, **params)
         self.state.pending = Pending(band=owner, kind=kind, prompt=prompt, figure=figure,
                                      options=opts, default=default, params=params,
-                                     prompt_key=f"campaign.{key}")
+                                     prompt_key=f"campaign.{key}", amount=number)
         self.push(step)
         self.emit(DecisionNeeded(band=owner, kind=kind, prompt=prompt))
 
@@ -139,7 +155,9 @@ class CampaignCore:
         return msgspec.convert(self.state.current_scenario, Scenario)
 
     def build_scenario(self, base: Scenario, present: dict[str, list[Member]]) -> Scenario:
-        bands = self.state.bands
+        """``base`` with the bands of ``present`` (those still in the campaign, D-10) in its
+        first places, each fielding its figures there."""
+        bands = [b for b in self.state.bands if b.id in present]
         entries = []
         for i, band in enumerate(bands):
             entries.append(field_band(base.bands[i], band.warband(present[band.id]),

@@ -67,9 +67,13 @@ class Campaign(CampaignCore):
         p = self.state.pending
         if p is None or p.kind == "shop":
             raise refuse("no_decision")
-        keys = [o.key for o in p.options]
-        if option not in keys:
-            raise refuse("not_a_choice", option=option, choices=", ".join(keys))
+        if not p.accepts(option):
+            keys = [o.key for o in p.options]
+            if p.amount is not None:
+                keys.append(f"{p.amount.prefix}{p.amount.low}..{p.amount.high}")
+            raise refuse("not_a_choice", option=option[:40], choices=", ".join(keys))
+        if p.amount is not None and p.amount.accepts(option):  # ask:007 is ask:7
+            option = f"{p.amount.prefix}{int(option.removeprefix(p.amount.prefix))}"
         step = self.state.queue.pop(0)
         self.state.queue.insert(0, msgspec.structs.replace(step, choice=option))
         self.state.pending = None

@@ -130,13 +130,34 @@ class PhaseChanged(CampaignEvent, tag="camp_phase", kw_only=True):
     phase: str
 
 
+class Forfeited(CampaignEvent, tag="camp_forfeit", kw_only=True):
+    """D-10: ``band`` can field no figure: it forfeits game ``index``, which is not played."""
+
+    band: str
+    index: int
+
+
+class BandLeft(CampaignEvent, tag="camp_band_left", kw_only=True):
+    """D-10: ``band`` has no figure and too few band points for the cheapest recruit."""
+
+    band: str
+    index: int
+
+
+class CampaignOver(CampaignEvent, tag="camp_over", kw_only=True):
+    """D-10: one band is left (``winner``; None if the last ones left together)."""
+
+    winner: str | None
+    games: int
+
+
 AnyCampaignEvent = (
     Roll | DecisionNeeded | DecisionTaken | GameBegun | Absent | GameRecorded | FigureTurn
     | Injury | ProfileChanged | Left | ItemsLost | Misses | Captive | XpGained | Promoted
-    | BandPoints | Bought | Hired | PhaseChanged
+    | BandPoints | Bought | Hired | PhaseChanged | Forfeited | BandLeft | CampaignOver
 )
 
-_encoder = msgspec.json.Encoder()
+_encoder = msgspec.json.Encoder(order="deterministic")
 _decoder = msgspec.json.Decoder(AnyCampaignEvent)
 
 

@@ -1,7 +1,8 @@
 """The campaign file: versioned JSON, written atomically (temporary file in the same folder,
 fsync, rename — ``skirmish.replay.files``), so killing the program while it saves never
-loses the previous state. A broken file or an unknown version is one line naming the file
-and the problem (a :class:`ContentError`), never a traceback. A file written before
+loses the previous state. A file is checked when it is read (:mod:`skirmish.campaign.checks`):
+a broken, tampered or unknown one is one line per problem naming the file, the entry and
+the problem (a :class:`ContentError`), never a traceback. A file written before
 bands kept their French names takes them from the shipped warbands on load (and keeps
 them from its next save): :func:`shipped_name_fr`.
 
@@ -10,18 +11,70 @@ Beside it, ``<name>.log.jsonl`` holds the campaign's events, one JSON object per
 
 from __future__ import annotations
 
+import contextlib
+import math
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import msgspec
 
+from skirmish.campaign.checks import state_problems
 from skirmish.campaign.engine import Campaign
 from skirmish.campaign.events import encode
+from skirmish.campaign.reading import read_bytes, read_document
 from skirmish.campaign.record import VERSION, CampaignBand, CampaignState
-from skirmish.content.errors import ContentError, from_validation_error
+from skirmish.content.errors import ContentError, escape, from_validation_error
+from skirmish.content.limits import MAX_NAME, document_problems
 from skirmish.content.loading import load_warband
 from skirmish.content.models import Rulebook
+from skirmish.content.rulebook import load_rulebook
 from skirmish.locations import SCENARIOS
-from skirmish.replay.files import read_json, write_bytes_atomic, write_json_atomic
+from skirmish.replay.files import write_bytes_atomic, write_json_atomic
+
+
+def lock_path(path: str | Path) -> Path:
+    p = Path(path)
+    return p.with_name(f".{p.name}.lock")
+
+
+@contextlib.contextmanager
+def locked(path: str | Path) -> Iterator[None]:
+    """Hold the campaign's lock (``.<name>.lock`` beside it) while playing it: two runs
+    on one file would each play on from the same state, and the last to save would lose
+    the other's games. A second holder is refused at once, with one line."""
+    lock = lock_path(path)
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o666)
+    except OSError as e:
+        raise ContentError(str(path), "", f"cannot lock the campaign ({lock.name}: "
+                                          f"{e.strerror or e})") from None
+    try:
+        if not _try_lock(fd):
+            raise ContentError(str(path), "", "in use by another Skirmish (a campaign play "
+                                              "or the window): try again when it is done")
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
 
 
 def log_path(path: str | Path) -> Path:
@@ -30,9 +83,12 @@ def log_path(path: str | Path) -> Path:
 
 
 def save(campaign: Campaign, path: str | Path) -> None:
-    """Write the campaign, then its log (both atomically; the file is the reference)."""
+    """Write the campaign, then its log (both atomically; the file is the reference).
+
+    Sets (the ranks of an advance) and dicts are written sorted, so the same campaign gives
+    the same bytes whatever the interpreter's hash seed."""
     state = campaign.snapshot()
-    write_json_atomic(path, msgspec.to_builtins(state))
+    write_json_atomic(path, msgspec.to_builtins(state, order="deterministic"))
     lines = b"".join(encode(e) + b"\n" for e in state.log)
     write_bytes_atomic(log_path(path), lines)
 
@@ -44,7 +100,9 @@ def played(games: int, phase: str) -> int:
 
 
 class Summary(msgspec.Struct, frozen=True):
-    """What the campaign list shows of a file, read without loading the campaign."""
+    """What the campaign list shows of a file, read without loading the campaign: its
+    name (escaped, elided past :data:`~skirmish.content.limits.MAX_NAME`) and games
+    played, or the file's problem."""
 
     name: str
     played: int
@@ -58,36 +116,83 @@ class _Head(msgspec.Struct):
     games: list[msgspec.Raw] = []
 
 
+#: Files beside the campaigns that are not campaigns: a game's replay, a game's save.
+NOT_CAMPAIGNS = (".replay.json", ".save.json")
+
+
 def summary(path: str | Path) -> Summary:
-    """The campaign's name and games played (a broken file: its file name and why)."""
+    """The campaign's name and games played (a broken file: its file name and why). Never
+    blocks on a special file, never reads more than a campaign may hold."""
     p = Path(path)
+    raw, problems = read_bytes(p)
+    if raw is None:
+        return Summary(name=_shown(p.stem), played=0, problem=problems[0].problem)
     try:
-        head = msgspec.json.decode(p.read_bytes(), type=_Head)
-    except (OSError, msgspec.DecodeError) as e:
-        return Summary(name=p.stem, played=0, problem=str(e).splitlines()[0][:80])
+        head = msgspec.json.decode(raw, type=_Head)
+    except (msgspec.DecodeError, RecursionError) as e:
+        problem = "nested too deeply" if isinstance(e, RecursionError) else str(e)
+        return Summary(name=_shown(p.stem), played=0, problem=problem.splitlines()[0][:80])
     if head.version != VERSION:
-        return Summary(name=head.name or p.stem, played=0,
+        return Summary(name=_shown(head.name or p.stem), played=0,
                        problem=f"unknown campaign file version {head.version!r}")
-    return Summary(name=head.name or p.stem, played=played(len(head.games), head.phase))
+    return Summary(name=_shown(head.name or p.stem), played=played(len(head.games), head.phase))
+
+
+def _shown(name: str) -> str:
+    text = escape(name[:MAX_NAME + 1])
+    return f"{text[:MAX_NAME]}…" if len(text) > MAX_NAME else text
+
+
+def listing(folder: str | Path) -> list[tuple[Path, Summary]]:
+    """The campaign files of ``folder`` (``*.json`` but replays and game saves), newest
+    first, each with its :func:`summary`: what the window's campaign list shows. A special
+    file, a link to nothing or a file that cannot be read is listed with its problem, last;
+    none is opened in a way that could block."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    found = []
+    for e in entries:
+        if not e.name.endswith(".json") or e.name.endswith(NOT_CAMPAIGNS):
+            continue
+        try:
+            when = e.stat().st_mtime
+        except OSError:
+            when = -math.inf
+        found.append((-when, e.name, Path(e.path)))
+    found.sort()
+    return [(p, summary(p)) for _, _, p in found]
 
 
 def load(path: str | Path) -> Campaign:
-    """A campaign from its file; one-line :class:`ContentError` if it cannot be used."""
-    data = read_json(path)
+    """A campaign from its file, checked as a scenario is (:mod:`~skirmish.campaign.checks`):
+    every problem one line ``FILE: ENTRY: PROBLEM`` in a :class:`ContentError`."""
+    name = str(path)
+    data, problems = read_document(path)
+    if data is None:
+        raise ContentError.from_problems(problems)
     if data.get("format") == "skirmish-replay":
-        raise ContentError(str(path), "format", "a replay or a save, not a campaign file")
+        raise ContentError(name, "format", "a replay or a save, not a campaign file")
     version = data.get("version")
     if version != VERSION:
         newer = isinstance(version, int) and version > VERSION
-        raise ContentError(str(path), "version",
+        raise ContentError(name, "version",
                            f"unknown campaign file version {version!r} (this program reads "
                            f"version {VERSION})" + (": was it written by a newer Skirmish?"
                                                     if newer else ""))
+    problems = document_problems(data, name)
+    if problems:
+        raise ContentError.from_problems(problems)
     try:
         state = msgspec.convert(data, CampaignState)
     except msgspec.ValidationError as err:
-        raise ContentError.from_problems([from_validation_error(err, str(path))]) from None
-    campaign = Campaign(state)
+        raise ContentError.from_problems([from_validation_error(err, name)]) from None
+    book = load_rulebook()
+    problems = state_problems(state, name, book)
+    if problems:
+        raise ContentError.from_problems(problems)
+    campaign = Campaign(state, book=book)
     for band in state.bands:
         if band.name_fr is None:  # a file from before bands kept it: in memory only
             band.name_fr = shipped_name_fr(band, campaign.book)

@@ -1,6 +1,6 @@
 """The order of things: starting a game, recording it, and running the post-game queue
-(RULES.md §13 in order: return rolls and injuries, captives, experience, band points,
-purchases)."""
+(RULES.md §13 in order: return rolls and injuries, experience, band points, then fines
+and captives — paid from the points the game gave, GAP-68 — and purchases)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import msgspec
 
-from skirmish.campaign import captives, injuries, progress, shop
+from skirmish.campaign import captives, injuries, progress, shop, standing
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
 from skirmish.campaign.core import CampaignCore, game_seed
@@ -16,6 +16,11 @@ from skirmish.campaign.messages import refuse, said
 from skirmish.campaign.record import GameRecord, Member, Note
 from skirmish.campaign.report import GameReport
 from skirmish.content.scenario import Scenario
+
+#: Why a figure misses a game, by the rule that keeps it away (GAP-68).
+ABSENCE = {"R-CAMP-INJ-35": "deep wound", "R-CAMP-JUDGE": "in prison",
+           "R-CAMP-INJ-23": "light arm wound", "R-CAMP-POTION": "bad potion",
+           "R-CAMP-INJ-32": "old war wound"}
 
 
 def resolve_scenario(name: str) -> Path:
@@ -27,26 +32,28 @@ def resolve_scenario(name: str) -> Path:
 
 
 def begin_game(c: CampaignCore, scenario: str) -> None:
-    """Who plays (missed games, [R-CAMP-INJ-32] old war wounds) and the game's scenario."""
+    """Who plays (missed games, [R-CAMP-INJ-32] old war wounds) and the game's scenario:
+    the bands still in the campaign, in their places; a band that fields nobody forfeits
+    (D-10)."""
     from skirmish.content.loading import load_scenario
 
     s = c.state
+    if s.phase == "over":
+        raise refuse("campaign_over")
     if s.phase != "ready":
         raise refuse("not_ready")
+    playing = s.playing()
     base = load_scenario(resolve_scenario(scenario), rulebook=c.book)
-    if len(base.bands) < len(s.bands):
+    if len(base.bands) < len(playing):
         raise refuse("too_few_bands", scenario=scenario, places=len(base.bands),
-                     bands=len(s.bands))
-    for band in s.bands:
-        if not any(m.status == "active" for m in band.members):
-            raise refuse("no_figures", band=band.name)
+                     bands=len(playing))
     index = c.next_index
     present: dict[str, list[Member]] = {}
     absent: dict[str, list[str]] = {}
     c.emit(ce.GameBegun(index=index, scenario=scenario, seed=game_seed(s.seed, index),
                         back_to_back=s.options.back_to_back,
                         **said("game_begun", index=index, scenario=base.name)))
-    for band in s.bands:
+    for band in playing:
         present[band.id], absent[band.id] = [], []
         for m in band.members:
             if m.status != "active":
@@ -55,13 +62,15 @@ def begin_game(c: CampaignCore, scenario: str) -> None:
             why = ""
             if m.misses > 0:
                 m.misses -= 1
-                why, rule = "recovering", "R-CAMP-INJ-35"
+                rule = m.absences.pop(0) if m.absences else "R-CAMP-INJ-35"
+                why = ABSENCE[rule]
             elif "old_war_wound" in m.spec.injuries:
                 (face,) = c.roll(1, rule="R-CAMP-INJ-32", key="roll_old_wound", who=fid,
                                  result=lambda f: "misses this game" if f[0] == 1 else "plays",
                                  figure=m.spec.name)
                 if face == 1:
-                    why, rule = "old war wound", "R-CAMP-INJ-32"
+                    rule = "R-CAMP-INJ-32"
+                    why = ABSENCE[rule]
             if why:
                 absent[band.id].append(m.id)
                 m.notes.append(Note(game=index, rule=rule, key="absent", text=why))
@@ -69,10 +78,15 @@ def begin_game(c: CampaignCore, scenario: str) -> None:
                                  **said("absent", figure=m.spec.name, why=why)))
             else:
                 present[band.id].append(m)
+    cur = _record(index, scenario, game_seed(s.seed, index), s.options.back_to_back, absent)
+    cur.bands = [b.id for b in playing]
+    cur.forfeit = [b.id for b in playing if not present[b.id]]
+    if cur.forfeit:  # D-10: never a game with a band that fields nobody
+        standing.forfeit(c, cur, present)
+        return
     scn = c.build_scenario(base, present)
     _check_kit(c, scn)
-    s.current = _record(index, scenario, game_seed(s.seed, index), s.options.back_to_back,
-                        absent)
+    s.current = cur
     s.current_scenario = c.scenario_dict(scn)
     s.phase = "in_game"
     c.emit(ce.PhaseChanged(phase="in_game", **said("game_begun", index=index,
@@ -125,9 +139,9 @@ def record_game(c: CampaignCore, report: GameReport) -> None:
             if o.lost_weapons:
                 injuries.lose_weapons(c, band, m, o.lost_weapons)
             queue.append(st.ReturnStep(band=band.id, figure=m.id))
-    queue += [st.Ransoms(), st.Experience(), st.ConvertVp()]
-    queue += [st.Succession(band=b.id) for b in s.bands]
-    queue += [st.Shop(band=b.id) for b in s.bands]
+    queue += [st.Experience(), st.ConvertVp(), st.Ransoms()]
+    queue += [st.Succession(band=b.id) for b in s.playing()]
+    queue += [st.Shop(band=b.id) for b in s.playing()]
     queue.append(st.Finish())
     s.queue = queue
     s.phase = "post_game"
@@ -141,9 +155,12 @@ def finish(c: CampaignCore, step: st.Finish) -> None:
         cur.after = {b.id: b.band_points for b in s.bands}
         cur.roster_xp = {b.id: sum(m.spec.xp for m in b.roster()) for b in s.bands}
         s.games.append(cur)
+        standing.leavers(c, cur.index)
     s.current = None
     s.current_scenario = None
     s.report = None
+    if standing.over(c):
+        return
     s.phase = "ready"
     c.emit(ce.PhaseChanged(phase="ready", **said("phase_ready")))
 

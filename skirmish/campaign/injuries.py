@@ -11,6 +11,7 @@ import msgspec
 from skirmish.campaign import events as ce
 from skirmish.campaign import steps as st
 from skirmish.campaign.core import CampaignCore
+from skirmish.campaign.lasting import CAPPED, LASTING
 from skirmish.campaign.messages import said
 from skirmish.campaign.progress import award, pay
 from skirmish.campaign.record import CampaignBand, Member, Note
@@ -20,9 +21,6 @@ from skirmish.content.models import RangeResult, Rank
 #: GAP-64 (b): results rerolled among the rolls of a Multiple injuries.
 MULTIPLE_REROLLS = frozenset({"dead", "multiple_injuries", "full_recovery", "captured",
                               "reroll"})
-#: Lasting injuries kept on the figure (the rules read them: stat changes and flags).
-LASTING = frozenset({"leg_wound", "nervous_trauma", "lose_an_eye", "hand_wound", "madness",
-                     "old_war_wound", "bitter_hatred", "hardened"})
 
 
 def fid(band: CampaignBand, m: Member) -> str:
@@ -37,7 +35,7 @@ def note(c: CampaignCore, m: Member, rule: str, key: str, text: str) -> None:
 def leave(c: CampaignCore, band: CampaignBand, m: Member, status: str, rule: str) -> None:
     """The figure leaves the roster; what it carried is lost with it ([R-CAMP-INJ-11])."""
     m.status = status  # type: ignore[assignment]
-    m.misses = 0
+    m.misses, m.absences = 0, []
     note(c, m, rule, status, status)
     c.emit(ce.Left(figure=fid(band, m), status=status, rule=rule,
                    **said(status, figure=m.spec.name, band=band.name)))
@@ -63,6 +61,8 @@ def strip(c: CampaignCore, band: CampaignBand, m: Member, items: Iterable[str], 
     c.change_profile(band, m, rule, change)
     if stash is not None:
         stash.stash.extend(items)
+    elif m.status == "active":  # it lives on without them: the band may buy them back
+        m.lost += items
     key = "items_to_stash" if stash is band else "items_lost"
     names = [c.book.equipment[i].name_en if i in c.book.equipment else c.book.weapon(i).name_en
              for i in items]
@@ -76,7 +76,9 @@ def lose_weapons(c: CampaignCore, band: CampaignBand, m: Member, weapons: Iterab
 
 
 def misses(c: CampaignCore, band: CampaignBand, m: Member, games: int, rule: str) -> None:
+    """The figure misses ``games`` more games, each absence citing ``rule`` (GAP-68)."""
     m.misses += games
+    m.absences += [rule] * games
     note(c, m, rule, "misses", f"misses {games}")
     c.emit(ce.Misses(figure=fid(band, m), games=games, rule=rule,
                      **said("misses", figure=m.spec.name, games=games)))
@@ -90,8 +92,21 @@ def _injury(c: CampaignCore, band: CampaignBand, m: Member, row: RangeResult) ->
 
 def _add_lasting(c: CampaignCore, band: CampaignBand, m: Member, injury: str, rule: str,
                  **fields: object) -> None:
+    """Keep ``injury`` on the figure. GAP-65: its cap applies when it is taken — one that
+    would change nothing (a hand wound at CCC 6+, a trauma at Cd 4, a leg wound at Mvt 1)
+    is not kept, so a later advance improves the capped value. A lost eye is kept even
+    then: the second one blinds ([R-CAMP-INJ-31])."""
+    after = msgspec.structs.replace(m.spec, injuries=(*m.spec.injuries, injury), **fields)
+    if injury in CAPPED and c.profile(band, m) == c.profile(band, Member(spec=after)):
+        note(c, m, "GAP-65", "capped", "no effect: at its cap")
+        name = next(r.name_en for r in c.book.tables["serious_injury"].rows
+                    if r.result == injury)
+        c.emit(ce.Injury(figure=fid(band, m), result="capped", rule=f"{rule} GAP-65",
+                         **said("injury_capped", figure=m.spec.name, result=name)))
+        return
+
     def change() -> None:
-        m.spec = msgspec.structs.replace(m.spec, injuries=(*m.spec.injuries, injury), **fields)
+        m.spec = after
 
     c.change_profile(band, m, rule, change)
 
@@ -150,8 +165,9 @@ def apply_injury(c: CampaignCore, band: CampaignBand, m: Member, row: RangeResul
                  multiple: bool = False) -> None:
     r = row.result
     who = fid(band, m)
-    if r == "dead":
-        _injury(c, band, m, row)
+    if r == "dead":  # the roster notes it once, as it leaves
+        c.emit(ce.Injury(figure=who, result=r, rule=row.rule,
+                         **said("injury", figure=m.spec.name, result=row.name_en)))
         leave(c, band, m, "dead", row.rule)
         strip(c, band, m, (*m.spec.weapons, *m.spec.equipment), row.rule)
     elif r == "multiple_injuries":
@@ -305,7 +321,7 @@ def judge_roll(c: CampaignCore, step: st.JudgeRoll) -> None:
     elif row.result == "fine":
         (amount,) = c.roll(1, rule="R-CAMP-JUDGE", key="roll_fine", who=who,
                            result=lambda f: f"{f[0]} band points", figure=m.spec.name)
-        c.push(st.PayFine(band=band.id, figure=m.id, amount=amount))
+        c.settle_later(st.PayFine(band=band.id, figure=m.id, amount=amount))
 
 
 def pay_fine(c: CampaignCore, step: st.PayFine) -> None:

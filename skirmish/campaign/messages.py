@@ -44,6 +44,7 @@ TEXT: dict[str, str] = {
     "hates": "{figure} now hates {band}",
     "xp": "{figure}: +{xp} XP ({reason})",
     "advance": "{figure}: {result}",
+    "injury_capped": "{figure}: {result} changes nothing, already at its limit (GAP-65)",
     "advance_capped": "{figure}: {result} has no effect, already at its cap (GAP-62)",
     "promoted": "{figure} is promoted to {rank}",
     "band_points_vp": "{band}: {vp} VP {vp:becomes|become} {points} band {points:point|points}",
@@ -55,12 +56,20 @@ TEXT: dict[str, str] = {
     "game_begun": "Game {index}: {scenario}",
     "game_recorded": "Game {index} is over",
     "phase_ready": "Ready for the next game",
+    "forfeit": "{band} can field no figure and forfeits game {index}, which is not played (D-10)",
+    "band_left": "{band} has no figure and too few band points for a recruit: it leaves "
+                 "the campaign after game {index} (D-10)",
+    "campaign_won": "The campaign is over after {games} {games:game|games}: {band} wins (D-10)",
+    "campaign_drawn": "The campaign is over after {games} {games:game|games}: no band is left "
+                      "(D-10)",
     "figure_turn": "{figure} ({state})",
     # decisions
     "ask_keep_weapon": "{name} lost an arm: which one-handed weapon does it keep?",
     "ask_fine": "Pay the {amount}-point fine for {name}, or leave it in prison for D3 games?",
-    "ask_ransom_demand": "{captor}: what ransom do you ask for {name}?",
-    "ask_ransom": "{captor} holds {name} for {amount} band {amount:point|points}: pay, exchange or let go?",
+    "ask_ransom_demand": "{captor}: what ransom (any number of band points) do you ask for "
+                         "{name}, or which exchange?",
+    "ask_ransom": "{captor} holds {name} for {amount} band {amount:point|points}: pay or let go?",
+    "ask_exchange": "{captor} offers {name} back for {other}: exchange or let go?",
     "ask_promote": "{name} rolled 12: promote it to Sous-chef, or +1 Mvt?",
     "ask_succession": "{band} has no Chef: hire one or promote a figure ([HOUSE])",
     "ask_shop": "{band}: spend band points ({points} left)",
@@ -70,6 +79,7 @@ TEXT: dict[str, str] = {
     "opt_refuse": "Do not pay",
     "opt_ask": "Ask {amount} {amount:point|points}",
     "opt_exchange": "Exchange for {figure}",
+    "opt_accept_exchange": "Give {other} back for {name}",
     "opt_let_go": "Let it go",
     "opt_promote": "Promote to Sous-chef",
     "opt_mvt": "+1 Mvt",
@@ -93,7 +103,7 @@ TEXT: dict[str, str] = {
     "two_sous_chefs": "A band may have at most 2 Sous-chefs (R-BAND-COMP)",
     "no_name": "A recruit needs a name",
     "too_few_bands": "{scenario} has places for {places} bands, the campaign has {bands}",
-    "no_figures": "{band} has no figure able to play",
+    "campaign_over": "The campaign is over: no more games",
 }
 
 

@@ -13,6 +13,7 @@ from skirmish.campaign.core import CampaignCore
 from skirmish.campaign.messages import said
 from skirmish.campaign.record import CampaignBand, Member, XpLine
 from skirmish.campaign.shop import hire
+from skirmish.campaign.standing import won
 from skirmish.content.models import Rank, StatChange
 from skirmish.content.profiles import apply_change, figure_profile, race_profile
 from skirmish.content.warband import FigureSpec
@@ -21,7 +22,8 @@ from skirmish.content.warband import FigureSpec
 #: Cd at most 12.
 ADVANCE_ABOVE_RACE = 2
 CD_MAX = 12
-SUCCESSION = "R-BAND-COMP [HOUSE]"
+#: [HOUSE] D-11: a band whose Chef is gone gets one, so it fields the Chef [R-BAND-COMP] asks.
+SUCCESSION = "R-BAND-COMP D-11 [HOUSE]"
 
 
 def fid(band: CampaignBand, m: Member) -> str:
@@ -40,39 +42,37 @@ def award(c: CampaignCore, band: CampaignBand, m: Member, award_id: str) -> None
 
 def experience(c: CampaignCore, step: st.Experience) -> None:
     """GAP-63 (a): one survival XP for every figure that played and is still with its band
-    after the return rolls; feats count killing as putting out of action; the winner is
-    the band with most VP. Then the [HOUSE] advances due (GAP-62), if the option is on."""
+    after the return rolls; feats count killing as putting out of action, and every figure
+    that put the victim out of action earns its own (one award per figure per victim); the
+    winner is the band with most VP. Then the [HOUSE] advances due (GAP-62), if the option is on."""
     report = c.state.report
     assert report is not None
     feats = [a for a in c.book.experience.values() if a.actor is not None]
     advances: list[st.AdvanceRoll] = []
-    cur = c.state.current
     for band in c.state.bands:
-        gained = 0
         for m in band.members:
             o = c.outcome(band.id, m.id)
             if o is None or m.status != "active":
                 continue
-            before = m.spec.xp
             award(c, band, m, "survived")
             me = fid(band, m)
             for v in report.figures:
-                if v.downed_by != me or v.band == band.id or v.status not in (
-                        "out_of_action", "dead"):
+                if me not in v.downed_by_each() or v.band == band.id:
                     continue
                 for a in feats:
                     if a.actor == Rank(m.spec.rank) and a.victim == Rank(v.rank):
                         award(c, band, m, a.id)
-            if report.winner == band.id:
+            if won(c, band.id):
                 award(c, band, m, "winning_band_survivor")
-            gained += m.spec.xp - before
         for m in band.members:
             if m.status != "active" or not c.state.options.advancement:
                 continue
             due = m.spec.xp // 3 - m.advance_rolls
             advances += [st.AdvanceRoll(band=band.id, figure=m.id)] * max(0, due)
-        if cur is not None:
-            cur.xp[band.id] = gained
+    cur = c.state.current
+    if cur is not None:  # every award of the game, injury 66's included ([R-CAMP-INJ-66])
+        cur.xp = {b.id: sum(x.xp for m in b.members for x in m.xp_log if x.game == cur.index)
+                  for b in c.state.bands}
     c.push(*advances)
 
 
@@ -175,9 +175,9 @@ def convert_vp(c: CampaignCore, step: st.ConvertVp) -> None:
 
 
 def succession(c: CampaignCore, step: st.Succession) -> None:
-    """[HOUSE] (option ``succession``): a band whose Chef is gone hires a new one (if it
-    can pay) or promotes a Sous-chef — or a Sous-fifre if it has none — so it can field
-    the one Chef of [R-BAND-COMP]."""
+    """[HOUSE] D-11 (option ``succession``): a band whose Chef is gone hires a new one (if
+    it can pay) or promotes its Sous-chef with the most XP — or a Sous-fifre if it has
+    none — so it can field the one Chef of [R-BAND-COMP]."""
     band = c.band(step.band)
     if not c.state.options.succession:
         return

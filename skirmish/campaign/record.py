@@ -19,6 +19,9 @@ from skirmish.rules.dice import DiceState
 
 #: The campaign file format; a file of any other version is refused with one line.
 VERSION = 1
+#: The most band points a band may hold, and so the highest ransom (a bound on what a
+#: file may say, far above any campaign's).
+MAX_BAND_POINTS = 1_000_000
 
 MemberStatus = Literal["active", "dead", "captured", "lost", "blind", "sentenced"]
 Controller = Literal["human", "computer"]
@@ -67,10 +70,16 @@ class Member(msgspec.Struct, kw_only=True):
     spec: FigureSpec
     status: MemberStatus = "active"
     misses: int = 0
+    #: The rule that keeps the figure out of each of its ``misses`` next games, in order
+    #: (GAP-68: an absence cites its cause); a file without them cites [R-CAMP-INJ-35].
+    absences: list[str] = []
     captor: str | None = None
     joined: int = 0
     games: int = 0
     advance_rolls: int = 0
+    #: Weapons and equipment the figure lost for good ([R-CAMP-JAM], robbed
+    #: [R-CAMP-INJ-36]): what buying them back replaces (the computer does).
+    lost: list[str] = []
     notes: list[Note] = []
     xp_log: list[XpLine] = []
 
@@ -99,6 +108,9 @@ class CampaignBand(msgspec.Struct, kw_only=True):
     members: list[Member] = []
     stash: list[str] = []
     source: str = ""
+    #: D-10: the game after which the band left the campaign (no figure and too few band
+    #: points for the cheapest recruit); None while it plays on.
+    left: int | None = None
 
     def member(self, fid: str) -> Member:
         for m in self.members:
@@ -134,6 +146,18 @@ class GameRecord(msgspec.Struct, kw_only=True):
     xp: dict[str, int] = {}
     after: dict[str, int] = {}
     roster_xp: dict[str, int] = {}
+    #: The bands still in the campaign when the game began (empty: every band).
+    bands: list[str] = []
+    #: D-10: the bands that could field no figure; the game was not played and every other
+    #: band won it.
+    forfeit: list[str] = []
+
+    def winners(self) -> list[str]:
+        """The bands that won this game: every band that did not forfeit a forfeited game,
+        else the one with most VP (none on a draw)."""
+        if self.forfeit:
+            return [b for b in self.bands if b not in self.forfeit]
+        return [self.winner] if self.winner else []
 
 
 class DecisionOption(msgspec.Struct, frozen=True, kw_only=True):
@@ -143,6 +167,21 @@ class DecisionOption(msgspec.Struct, frozen=True, kw_only=True):
     label: str
     label_key: str = ""
     params: dict[str, Any] = {}
+
+
+class AmountChoice(msgspec.Struct, frozen=True, kw_only=True):
+    """A decision that also takes any whole number from ``low`` to ``high``, answered as
+    ``prefix`` followed by the number (``ask:37``: a ransom of 37 band points, GAP-68);
+    the decision's options are suggestions."""
+
+    prefix: str
+    low: int
+    high: int
+
+    def accepts(self, option: str) -> bool:
+        digits = option.removeprefix(self.prefix)
+        return (option.startswith(self.prefix) and digits.isascii() and digits.isdigit()
+                and len(digits) <= len(str(self.high)) and self.low <= int(digits) <= self.high)
 
 
 class Pending(msgspec.Struct, frozen=True, kw_only=True):
@@ -157,6 +196,36 @@ class Pending(msgspec.Struct, frozen=True, kw_only=True):
     default: str = ""
     params: dict[str, Any] = {}
     prompt_key: str = ""
+    amount: AmountChoice | None = None
+
+    def accepts(self, option: str) -> bool:
+        """``option`` answers this decision: one of its options, or a number it takes."""
+        return any(o.key == option for o in self.options) or (
+            self.amount is not None and self.amount.accepts(option))
+
+
+class Standing(msgspec.Struct, frozen=True, kw_only=True):
+    """One band's place when the campaign is over (D-10): the band left in first, then the
+    bands that left, the later the higher (bands that left together share a place)."""
+
+    band: str
+    place: int
+    left: int | None
+    games: int
+    won: int
+    vp: int
+    band_points: int
+    figures: int
+    xp: int
+
+
+class CampaignResult(msgspec.Struct, frozen=True, kw_only=True):
+    """How the campaign ended (D-10): after game ``games``, won by the one band left
+    (None if the last bands left together)."""
+
+    games: int
+    winner: str | None
+    standing: tuple[Standing, ...]
 
 
 class CampaignState(msgspec.Struct, kw_only=True):
@@ -175,6 +244,12 @@ class CampaignState(msgspec.Struct, kw_only=True):
     dice: DiceState
     log: list[AnyCampaignEvent] = []
     commands: list[dict[str, Any]] = []
+    #: Set when the phase is ``over`` (D-10): the final standing.
+    result: CampaignResult | None = None
+
+    def playing(self) -> list[CampaignBand]:
+        """The bands still in the campaign (D-10), in their order."""
+        return [b for b in self.bands if b.left is None]
 
     def band(self, band_id: str) -> CampaignBand:
         for b in self.bands:

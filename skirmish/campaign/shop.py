@@ -114,6 +114,8 @@ def buy(c: CampaignCore, band: CampaignBand, figure: str, item: str, *, stash: b
                      points=band.band_points)
     if stash:
         band.stash.remove(item)
+    if item in m.lost:  # bought back
+        m.lost.remove(item)
     band.band_points -= cost
     key = "from_stash" if stash else "bought"
     # said before the profile it changes, which the panel shows under it
@@ -149,6 +151,12 @@ def hire_cost(c: CampaignCore, band: CampaignBand, rank: Rank,
     spec = FigureSpec(id="recruit", name="Recruit", rank=rank, weapons=tuple(weapons),
                       equipment=tuple(equipment))
     return figure_cost(spec, c.book, setting(band)).total
+
+
+def cheapest_recruit(c: CampaignCore, band: CampaignBand) -> int:
+    """What the cheapest recruit the band may hire costs (D-10): a Sous-fifre with the
+    first dagger, which is free ([R-BAND-FREE])."""
+    return hire_cost(c, band, Rank.SOUS_FIFRE)
 
 
 def hire(c: CampaignCore, band: CampaignBand, name: str, rank: Rank, weapons: Sequence[str],

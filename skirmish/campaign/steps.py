@@ -63,11 +63,14 @@ class PayFine(Step, tag="fine", kw_only=True):
 
 
 class Ransoms(Step, tag="ransoms", kw_only=True):
-    """[R-CAMP-INJ-62] Every captive of this game, one after the other (GAP-68 a)."""
+    """[R-CAMP-INJ-62] Every captive of this game, one after the other (GAP-68 a), once
+    every band has converted this game's VP."""
 
 
 class RansomDemand(Step, tag="ransom_demand", kw_only=True):
-    """The captor names a ransom (of its choice) for ``figure`` of ``band``."""
+    """The captor names a ransom for ``figure`` of ``band`` — any whole number of band
+    points (``ask:N``) — or offers to exchange it for one of its own members that
+    ``band`` holds (``exchange:<id>``)."""
 
     band: str
     figure: str
@@ -76,12 +79,14 @@ class RansomDemand(Step, tag="ransom_demand", kw_only=True):
 
 
 class RansomAnswer(Step, tag="ransom_answer", kw_only=True):
-    """The owner pays, exchanges one of its own captives, or lets the figure go."""
+    """The owner accepts (pays ``amount``, or makes the ``exchange`` offered) or refuses
+    and lets the figure go."""
 
     band: str
     figure: str
     captor: str
     amount: int
+    exchange: str | None = None
     choice: str | None = None
 
 
@@ -109,7 +114,8 @@ class ConvertVp(Step, tag="convert_vp", kw_only=True):
 
 
 class Succession(Step, tag="succession", kw_only=True):
-    """[HOUSE] A band without a Chef hires one or promotes a figure before its next game."""
+    """[HOUSE] D-11: a band without a Chef hires one or promotes a figure before its next
+    game."""
 
     band: str
     choice: str | None = None

@@ -66,3 +66,25 @@ def test_a_renamed_shipped_band_loses_its_french_name_R_BAND_COMP() -> None:
     assert b.band.name_fr == "Les Boyz à Gorgutz"
     b.set_band(name="Da Krew")
     assert (b.band.name, b.band.name_fr) == ("Da Krew", None)
+
+
+def test_a_band_with_an_unknown_injury_is_not_saved(tmp_path: Path) -> None:
+    """A band loaded with an injury no campaign knows is listed as a problem and not saved;
+    the lasting injuries of §13.4 (and GAP-66's amputation) are kept."""
+    import msgspec
+
+    b = Builder()
+    b.set_band(id="hurt", name="Hurt")
+    boss = b.add_figure("chef", "Boss")
+    b.add_figure("sous_fifre", "Grunt")
+    figures = (msgspec.structs.replace(b.band.figures[0], injuries=("leg_wound", "gout")),
+               b.band.figures[1])
+    b.band = msgspec.structs.replace(b.band, figures=figures)
+    assert [str(p) for p in b.problems()] == ["figures[0].injuries: unknown injury 'gout'"]
+    with pytest.raises(Refused, match="unknown injury 'gout'"):
+        b.save(tmp_path / "hurt.toml")
+    assert not (tmp_path / "hurt.toml").exists()
+    b.band = msgspec.structs.replace(b.band, figures=(msgspec.structs.replace(
+        figures[0], injuries=("leg_wound", "amputated_arm")), figures[1]))
+    assert b.problems() == [] and boss.id == "boss"
+    b.save(tmp_path / "hurt.toml")

@@ -262,3 +262,30 @@ def test_full_pv_each_game_d_8() -> None:
     c.apply(cc.BeginGame(scenario="open_field.toml"))
     fig = new_game(c.game_scenario(), 1).state.figures["red:boss"]
     assert fig.pv == fig.stats.pv == 4
+
+
+@pytest.mark.parametrize(("injury", "d66", "stat", "at_cap", "advance", "after"), [
+    ("hand_wound", (3, 4), "ccc", 6, (2, 3), 5),       # CCC improved by 1
+    ("nervous_trauma", (2, 5), "cd", 4, (4, 5), 5),    # +1 Cd
+    ("leg_wound", (2, 2), "mvt", 1, (6, 6), 2),        # +1 Mvt
+])
+def test_a_capped_injury_changes_nothing_and_a_later_advance_counts_gap_65(
+        injury: str, d66: tuple[int, int], stat: str, at_cap: int, advance: tuple[int, int],
+        after: int) -> None:
+    """GAP-65: a cap applies when the injury is taken. Red's Chef is at its cap (CCC 6+
+    after three hand wounds, Cd 4 after seven traumas, Mvt 1 after eight leg wounds); one
+    more is noted but changes nothing, and the advance it then rolls improves the value."""
+    import msgspec
+
+    c = campaign()
+    boss = member(c, "red:boss")
+    base = c.profile(c.band("red"), boss)[stat]
+    n = (6 - base) if stat == "ccc" else int(base - at_cap)
+    boss.spec = msgspec.structs.replace(boss.spec, injuries=(injury,) * n, xp=2)
+    assert c.profile(c.band("red"), boss)[stat] == at_cap
+    play(c, *d66, *advance, **BOSS_DOWN)
+    assert boss.spec.injuries == (injury,) * n
+    assert "capped" in [n.key for n in boss.notes]
+    capped = [e for e in c.log if isinstance(e, ce.Injury) and e.result == "capped"]
+    assert len(capped) == 1 and "GAP-65" in capped[0].rule
+    assert c.profile(c.band("red"), boss)[stat] == after

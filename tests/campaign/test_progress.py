@@ -102,3 +102,55 @@ def test_succession_house_promotes_or_hires_a_chef() -> None:
     assert [o.key for o in c.pending.options] == ["promote:lieu"]
     c.apply(cc.Choose(option="promote:lieu"))
     assert member(c, "red:lieu").spec.rank == Rank.CHEF
+
+
+def _game_where(c, *events, **down):  # noqa: ANN001, ANN202
+    """The game under way, its figures as ``down`` says (figure id → (status, credited
+    to)), its log ending with ``events`` (what happened to them)."""
+    from skirmish.match import new_game
+
+    g = new_game(c.game_scenario(), c.state.current.seed)
+    for fid, (status, by) in down.items():
+        f = g.state.figures[fid]
+        f.status, f.downed_by = status, by
+        f.downed_by_band = by.split(":")[0] if by else None
+    g.log.extend(events)
+    return g
+
+
+def test_every_figure_that_downed_a_chef_earns_the_feat_r_camp_xp_gap_63() -> None:
+    """GAP-63: Blue's Chef is put out of action by Red's grunt, then killed by Red's
+    Sous-chef: each earns its feat, though the VP go to the last (one award per figure)."""
+    from skirmish.campaign.report import report_from_game
+    from skirmish.rules.events import Killed, OutOfAction
+
+    c = campaign(advancement=False)
+    c.apply(cc.BeginGame(scenario="open_field.toml"))
+    g = _game_where(c, OutOfAction(figure="blue:boss", by="red:grunt"),
+                    Killed(figure="blue:boss", by="red:lieu"),
+                    Killed(figure="blue:boss", by="red:lieu"),
+                    **{"blue:boss": ("dead", "red:lieu")})
+    report = report_from_game(g)
+    boss = next(f for f in report.figures if f.figure == "blue:boss")
+    assert boss.downed_by == "red:lieu" and boss.downed_by_all == ("red:grunt", "red:lieu")
+    c.apply(cc.RecordGame(report=report))
+    assert awards(c, "red:grunt") == ["survived", "sous_fifre_vs_chef"]
+    assert awards(c, "red:lieu") == ["survived", "sous_chef_vs_chef"]
+
+
+def test_friendly_fire_and_accidents_earn_no_feat_r_camp_xp_d_7() -> None:
+    """D-7: a Chef downed by its own band, or by an enemy's exploding weapon, is credited
+    to nobody: no feat."""
+    from skirmish.campaign.report import report_from_game
+    from skirmish.rules.events import OutOfAction, Roll
+
+    c = campaign(advancement=False)
+    c.apply(cc.BeginGame(scenario="open_field.toml"))
+    blast = Roll(rule="R-DMG-TABLE", label="", dice=(6,), figure="red:grunt",
+                 target="blue:boss", key="lbl_explodes")
+    g = _game_where(c, OutOfAction(figure="blue:lieu", by="blue:grunt"), blast,
+                    OutOfAction(figure="blue:boss", by="red:grunt"),
+                    **{"blue:boss": ("out_of_action", None),
+                       "blue:lieu": ("out_of_action", None)})
+    report = report_from_game(g)
+    assert all(f.downed_by_all == () for f in report.figures)

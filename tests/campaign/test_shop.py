@@ -81,6 +81,7 @@ def test_computer_names_its_recruits_in_the_callers_language_r_band_comp(tmp_pat
     for word in ("Recruit", "Recrue"):
         c = shopping()
         c.band("red").controller = "computer"
+        member(c, "red:runt").status = "dead"  # a loss to replace
         if word == "Recruit":
             computer.settle(c, {"red"})
         else:

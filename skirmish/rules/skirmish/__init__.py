@@ -25,8 +25,9 @@ from skirmish.rules.skirmish.state import GameState
 class SkirmishRuleset:
     id = "skirmish"
     #: The engine's behaviour, recorded in every replay and save and played again on
-    #: load: 2 asks no question of a charged figure with no room to step back (GAP-45).
-    version = 2
+    #: load: 2 asks no question of a charged figure with no room to step back (GAP-45);
+    #: 3 holds Haine implacable for every test of a game the hated band plays (GAP-67).
+    version = 3
     state_type = GameState
     unused_options: frozenset[str] = frozenset()
     #: The warband files are written in Skirmish's own terms: nothing to override.

@@ -12,6 +12,21 @@ from skirmish.rules.skirmish.state import Figure
 
 TestKind = Literal["passive", "rout", "madness"]
 
+#: The engine version from which Haine implacable holds for the whole game (GAP-67).
+HATRED_ALL_GAME = 3
+
+
+def hates_here(ctx: Ctx, f: Figure, against: Figure | None) -> bool:
+    """[R-CAMP-INJ-61] Haine implacable holds for this test. GAP-67: in a game where the
+    hated band plays, for every test whatever caused it (the madness test and tests caused
+    by a third band included). Games recorded with an earlier engine played it only for
+    tests caused by the hated band, and play on so (``ruleset_version``)."""
+    if f.hates is None:
+        return False
+    if ctx.s.ruleset_version >= HATRED_ALL_GAME:
+        return any(b.id == f.hates for b in ctx.s.bands)
+    return against is not None and f.hates == against.band
+
 
 def leadership_test(
     ctx: Ctx,
@@ -32,11 +47,12 @@ def leadership_test(
 
     Passive tests add +1 per ally in play within 3 pas ([R-MORALE-ALLY], GAP-42).
     Endurci passes every test (GAP-56); Haine implacable passes every test but rout
-    tests against the hated band, and may reroll a failed rout test ([R-CAMP-INJ-61]).
+    tests in a game where the hated band plays, and may reroll a failed rout test
+    ([R-CAMP-INJ-61], GAP-67: :func:`hates_here`).
     ``key``/``params`` name the test (messages.py) for the log; ``deviation`` is the GAP
     whose [DEVIATION] reading the test follows (the UI labels it)."""
     name = say(key, **params)
-    hates = against is not None and f.hates is not None and f.hates == against.band
+    hates = hates_here(ctx, f, against)
     if f.hardened:
         ctx.emit(Roll(rule="R-CAMP-INJ-63", **said("lbl_hardened", test=name), dice=(),
                       success=True, outcome="good", figure=f.id, inputs={"hardened": True},

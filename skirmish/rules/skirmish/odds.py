@@ -33,7 +33,7 @@ from skirmish.rules.skirmish.melee import (
     outranking_contacts,
     strike_force,
 )
-from skirmish.rules.skirmish.morale import rout_triggered
+from skirmish.rules.skirmish.morale import hates_here, rout_triggered
 from skirmish.rules.skirmish.movement import (
     _spot_candidates,
     ignores_difficult,
@@ -73,8 +73,8 @@ def p_leadership(ctx: Ctx, f: Figure, *, kind: str, against: Figure | None = Non
                  cd: int | None = None, dice: int = 2) -> Fraction:
     """P(pass) of :func:`morale.leadership_test` with the same inputs: Endurci passes
     (GAP-56), hatred passes all but rout tests and rerolls a failed rout test
-    ([R-CAMP-INJ-61]), passive tests add +1 per ally within 3 pas ([R-MORALE-ALLY])."""
-    hates = against is not None and f.hates is not None and f.hates == against.band
+    ([R-CAMP-INJ-61], GAP-67), passive tests add +1 per ally within 3 pas ([R-MORALE-ALLY])."""
+    hates = hates_here(ctx, f, against)
     if f.hardened or (hates and kind != "rout"):
         return F1
     base = f.stats.cd if cd is None else cd
