@@ -119,3 +119,20 @@ def _free_strip(board: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
     left = pygame.Rect(board.left, board.top, panel.left - board.left, board.h)
     right = pygame.Rect(panel.right, board.top, board.right - panel.right, board.h)
     return max((above, below, left, right), key=lambda r: max(0, r.w) * max(0, r.h))
+
+
+def tip_spot(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect,
+             avoid: Sequence[pygame.Rect], first: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` about the widget at ``anchor`` goes: ``first`` (where
+    the widget library put it) if it covers none of ``avoid`` (the other buttons), else
+    under, above, right of or left of the widget, whichever inside ``window`` covers the
+    least of them (Next wave's tip lay on Undo and Retry, the buttons under it)."""
+    w, h = size
+    spots = [] if first is None else [pygame.Rect(first)]
+    spots += [pygame.Rect(anchor.x, anchor.bottom + 2, w, h),
+              pygame.Rect(anchor.x, anchor.top - 2 - h, w, h),
+              pygame.Rect(anchor.right + 4, anchor.y, w, h),
+              pygame.Rect(anchor.x - 4 - w, anchor.y, w, h)]
+    inside = [r.clamp(window) for r in spots]
+    return min(inside, key=lambda r: (_overlap(r, avoid), inside.index(r)))
+

@@ -184,8 +184,7 @@ class TableScreen(TableModel):
         f = self.state.figures.get(shown) if shown else None
         engaged = f is not None and f.id in self._engaged()
         pa_max = getattr(self.state.options.action_points, f.rank) if f is not None else 0
-        deploying = self.state.phase == "deployment"  # no ringed figures to activate yet
-        self.card.show(f, d, engaged, pa_max, self.t("card.hint_deploy" if deploying else "card.hint"))
+        self.card.show(f, d, engaged, pa_max, self.t(self._card_hint()))
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
                self.tool.kind if self.tool else None, getattr(self.tool, "weapon", None),
                self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo(),
@@ -194,6 +193,13 @@ class TableScreen(TableModel):
             self.bar_key = key
             self.bar.set_items(actions.bar_items(self, d))
         self.bar.set_preview(actions.bar_preview(self, d))
+
+    def _card_hint(self) -> str:
+        """The empty card's words: how to deploy, that ringed figures may be activated
+        (only when some are: the finished game's table said so too), or just how to look."""
+        if self.state.phase == "deployment":
+            return "card.hint_deploy"
+        return "card.hint" if self._ready() else "card.hint_look"
 
     # -- input and drawing, done by table_input, table_pointer and table_drawing --------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:

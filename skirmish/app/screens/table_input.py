@@ -137,14 +137,22 @@ def _pause_button(screen: TableModel, key: str | None) -> None:
             screen.pause.toggles = practice.settings(screen)
             screen.pause.build(screen.app.manager, screen.board_rect, screen.t,
                                screen.app.scale)
-    elif key == "menu":
+    elif key == "menu" and _unkept(screen):
+        screen.pause.asking_menu = True
+        screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
+    elif key in ("menu", "menu_now"):
         screen.keep_campaign_game()  # "Resume game N" goes on from exactly here
         screen.app.open(routes.Menu())
+    elif key == "save_menu":
+        if screen.save_game() is not None:
+            screen.app.open(routes.Menu())
+        else:
+            _toggle_pause(screen)  # the failed save's panel offers another place
     elif key == "quit":
         screen.pause.asking_quit = True
         screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
     elif key == "cancel_quit":
-        screen.pause.asking_quit = False
+        screen.pause.asking_quit = screen.pause.asking_menu = False
         screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
     elif key == "save_quit":
         if screen.save_game() is not None:
@@ -153,6 +161,14 @@ def _pause_button(screen: TableModel, key: str | None) -> None:
             _toggle_pause(screen)  # the failed save's panel offers another place
     elif key == "quit_now":
         screen.app.running = False
+
+
+def _unkept(screen: TableModel) -> bool:
+    """Leaving for the main menu would drop an unfinished game: asked first, as Quit
+    asks. A campaign game is not asked about: it is kept in its own save, which the
+    campaign's "Resume game N" goes on from."""
+    s = screen.session
+    return not screen.game.over and (s.campaign_path is None or s.campaign_game is None)
 
 
 def _save_as_button(screen: TableModel, el: object) -> None:
