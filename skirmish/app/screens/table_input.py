@@ -212,6 +212,9 @@ def _key(screen: TableModel, event: pygame.event.Event) -> None:
     if k == pygame.K_RETURN:
         _enter(screen)
         return
+    if k == pygame.K_F5 or (k == pygame.K_s and event.mod & pygame.KMOD_CTRL):
+        screen.save_game()  # at any moment, a morale panel or the hand-off up too
+        return
     if screen.morale.open or screen.handoff.open:
         return
     if _view_key(screen, event) or not screen.human_turn():
@@ -257,8 +260,6 @@ def _view_key(screen: TableModel, event: pygame.event.Event) -> bool:
     elif k == pygame.K_p and not ctrl:
         if practice.has_computer(screen):
             practice.toggle_step(screen)
-    elif k == pygame.K_F5 or (k == pygame.K_s and ctrl):
-        screen.save_game()
     elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
         step = 40
         dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
