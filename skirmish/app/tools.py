@@ -374,8 +374,8 @@ class ShootTool(Tool):
     def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
         me = self.me
         draw_rings(surface, cam, text, me.pos, me.radius,
-                   [(r, f"{band} {self.t.num(r)}") for r, band in
-                    ((self.w.short, "PC"), (self.w.medium, "PM"), (self.w.long, "PL"))])
+                   [(r, self.t(f"tool.ring_{band}", n=self.t.num(r))) for r, band in
+                    ((self.w.short, "short"), (self.w.medium, "medium"), (self.w.long, "long"))])
         pv = self.preview
         if pv is None or self.hovered is None:
             return

@@ -86,7 +86,7 @@ class BoardPainter:
         for obj in s.objectives:
             c = cam.to_screen(obj.at)
             r = objective_radius_px(obj, cam.scale)
-            labels.blit(None, objective_caption(obj, t.name(obj.name)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+            labels.blit(None, objective_caption(t, obj, t.name(obj.name)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                         anchor="midtop", backdrop=(0, 0, 0, 150))
         label_zones(labels, cam, zones, cam.rect)
         labels.flush(surface, cam.rect)

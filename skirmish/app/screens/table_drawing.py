@@ -374,7 +374,7 @@ def _terrain_labels(screen: TableModel, labels: BoardText) -> None:
     for obj in screen.state.objectives:
         c = cam.to_screen(obj.at)
         r = objective_radius_px(obj, cam.scale)
-        labels.blit(None, objective_caption(obj, d.objective(obj)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+        labels.blit(None, objective_caption(screen.t, obj, d.objective(obj)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
 
