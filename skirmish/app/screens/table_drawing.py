@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skirmish.app.board.facing import facings
 from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
@@ -82,6 +83,7 @@ class TablePainter:
         self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
+        self._facings: dict[str, float] = {}
         self.crowd: list[str] = []  # names listed under the pointer this frame
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
 
@@ -132,13 +134,22 @@ class TablePainter:
 
     def contacts(self, screen: TableModel) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
+        self._per_step(screen)
+        return self._contacts[1]
+
+    def facings(self, screen: TableModel) -> dict[str, float]:
+        """Where each miniature looks (:mod:`skirmish.app.board.facing`), once per step."""
+        self._per_step(screen)
+        return self._facings
+
+    def _per_step(self, screen: TableModel) -> None:
         key = screen._step_key()
         if self._contacts[0] != key:
             ctx = preview.ctx_of(screen.game)
             pairs = {f.id: [e.id for e in engaged_with(ctx, f)]
                      for f in screen.state.figures.values() if f.status == "in_play"}
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
-        return self._contacts[1]
+            self._facings = facings(screen.state.figures, screen.game.log, pairs)
 
     def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
@@ -168,7 +179,7 @@ class TablePainter:
                      positions=screen.animator.positions(), selected=screen.selected,
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
-                     contacts=self.contacts(screen))
+                     contacts=self.contacts(screen), facing=self.facings(screen))
         if tutorial.active_in(screen):
             tutorial.tag_named(screen, labels, {hovered, screen.selected, s.active})
         aim = practice.pointed(screen)

@@ -108,7 +108,7 @@ class TableModel(Screen):
         self.bar_key: Any = None
         self.over_for = 0.0
         self.moments: list[str] = []  # things worth a screenshot (autoplay)
-        self.styles = {b.id: FigureStyle(band_colour(b.colour, i), i)
+        self.styles = {b.id: FigureStyle(band_colour(b.colour, i), i, b.race)
                        for i, b in enumerate(self.state.bands)}
         self._ingest(session.drain(), animate=False)
         if warning:
