@@ -142,8 +142,13 @@ class TableScreen(TableModel):
                                step=len(self.game.commands))
         elif self.decision.panel is not None:
             self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
-        if self.session.is_computer(band) and not self.animator.busy and not self.morale.open \
-                and self.pause is None:
+        # the computer answers a question raised in the middle of a move (where a figure
+        # that failed its test steps) with the tests' panel up, so the tests that move
+        # raises come in one panel, not one panel, one answer, one panel…
+        answering = self.state.pending is not None and self.state.active is not None \
+            and not self.session.is_computer(self.state.figures[self.state.active].band)
+        if self.session.is_computer(band) and not self.animator.busy and self.pause is None \
+                and (not self.morale.open or answering):
             practice.computer_turn(self, dt)
         drawing.place_plan_banner(self, dt)
         self._refresh_panels(d)
