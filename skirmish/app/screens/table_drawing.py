@@ -438,6 +438,9 @@ def decision_points(s: Any, log: Sequence[ev.Event]) -> list[Point]:
     p = s.pending
     pts: list[Point] = [o.at for o in p.options if o.at is not None]
     about = [p.figure] if p.figure is not None else []
+    if s.active is not None:  # the figure whose move or action raised it (the one spotted)
+        about.append(s.active)
+    about += [v for v in p.params.values() if isinstance(v, str) and v in s.figures]
     for e in reversed(log):  # back to the action that led here, within the activation
         if isinstance(e, ev.ActionDeclared):
             if e.figure == p.figure and e.target is not None:
@@ -486,7 +489,8 @@ def place_plan_banner(screen: TableModel, dt: float) -> None:
     turn banner or the toast, which lay on it at 960 × 600."""
     b = screen.plan_banner
     b.tick(dt)
-    under = max((r.bottom for r in top_boxes(screen)), default=0)
+    under = max((r.bottom for r in top_boxes(screen) if r.centery < screen.board_rect.centery),
+                default=0)
     if b.left > 0 and not b.waiting and practice.plan_done(screen):  # waiting: Next still holds it
         b.left = 0.0
     f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
@@ -504,6 +508,11 @@ def place_plan_banner(screen: TableModel, dt: float) -> None:
 
         first = spots[0][1] > br.centery  # the figure in the lower half: the top first
         top = (not first) if hidden(not first) < hidden(first) else first
+        panels = [p.rect for p in (screen.morale.panel, screen.decision.panel) if p is not None]
+        panels += [r for r in top_boxes(screen) if r.centery > br.centery]  # a banner below
+        if b.spot(br, size, scale, top, under).collidelist(panels) >= 0 and \
+                b.spot(br, size, scale, not top, under).collidelist(panels) < 0:
+            top = not top  # a morale panel lay on the computer's plan line
     b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
            screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
            top=top, under=under)
@@ -521,11 +530,27 @@ def banner_lines(screen: TableModel, words: str) -> tuple[int, tuple[str, ...]]:
 
 
 def banner_box(screen: TableModel, words: str) -> pygame.Rect:
+    """The turn banner's box: along the board's top, else its foot, else its middle,
+    whichever hides fewest figures (at the top it lay on a whole band deployed there)."""
     text, br = screen.app.text, screen.board_rect
     size, lines = banner_lines(screen, words)
     font = text.font(size, True)
     w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
-    return pygame.Rect(br.centerx - w // 2, br.y + 8, w, h).inflate(2 * BANNER_PAD, 14)
+    spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
+             for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
+    return min(spots, key=lambda r: (figures_under_box(screen, r), spots.index(r)))
+
+
+def figures_under_box(screen: TableModel, box: pygame.Rect) -> int:
+    """How many figures on the table a box on the board lies on."""
+    cam = screen.camera
+    n = 0
+    for f in screen.state.figures.values():
+        if f.status in ("in_play", "out_of_action"):
+            r = f.radius * cam.scale
+            c = cam.to_screen(f.pos)
+            n += box.inflate(2 * r, 2 * r).collidepoint(c)
+    return n
 
 
 def _banner(screen: TableModel, surface: pygame.Surface, words: str,
