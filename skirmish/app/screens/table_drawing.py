@@ -180,6 +180,8 @@ class TablePainter:
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen), facing=self.facings(screen))
+        if screen.carrying is not None and br.collidepoint(screen.hover_pos):
+            _carried(screen, surface, labels)
         if tutorial.active_in(screen):
             tutorial.tag_named(screen, labels, {hovered, screen.selected, s.active})
         aim = practice.pointed(screen)
@@ -271,8 +273,6 @@ class TablePainter:
         covers = self._covers + widget_rects(screen.app.manager)
         if screen.plan_banner.visible:  # drawn by the table after the board
             covers.append(pygame.Rect(screen.plan_banner.box))
-        if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
-            _carried(screen, surface)
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
         if screen.show_damage and screen.game.ruleset.id == "clefs_aube":
@@ -300,10 +300,11 @@ class TablePainter:
         self.memo.covered(screen.board_rect, covers)
 
 
-def _carried(screen: TableModel, surface: pygame.Surface) -> None:
-    """The figure being deployed, under the pointer, marked ✓ where its zone allows it;
-    its name stays on the board (by the board's edge, it ran over the side panels)."""
-    text, pos = screen.app.text, screen.hover_pos
+def _carried(screen: TableModel, surface: pygame.Surface, labels: BoardText) -> None:
+    """The figure being deployed, under the pointer, marked ✓ where its zone allows it.
+    Its base and name are part of the board's label pass like any figure's (its name
+    drawn apart ran into a placed figure's, "M✓ Dutchel"), kept on the board."""
+    pos = screen.hover_pos
     f = screen.state.figures[screen.carrying]
     r = max(MIN_RADIUS, round(f.base / 2 * screen.camera.scale))
     zone = screen.state.band(f.band).zone
@@ -312,12 +313,10 @@ def _carried(screen: TableModel, surface: pygame.Surface) -> None:
     ghost = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
     pygame.draw.circle(ghost, (*colour, 150), (r + 2, r + 2), r)
     surface.blit(ghost, (pos[0] - r - 2, pos[1] - r - 2))
-    words = f"{'✓' if ok else '✗'} {f.name}"
-    w, h = text.font(12).size(words)
-    at = pygame.Rect(0, 0, w + 6, h + 2)  # its backdrop's box, kept on the board by an edge
-    at.midbottom = (pos[0], pos[1] - r - 3)
-    at.clamp_ip(screen.board_rect)
-    text.blit(surface, words, at.center, 12, TEXT, anchor="center", backdrop=(0, 0, 0, 180))
+    labels.base(pos, r)
+    labels.blit(surface, f"{'✓' if ok else '✗'} {f.name}", (pos[0], pos[1] - r - 3), 12, TEXT,
+                anchor="midbottom", backdrop=(0, 0, 0, 180), priority=TOOL + 5,
+                within=screen.board_rect, owner=(pos, r), keep=True)
 
 
 def _top_tip(screen: TableModel, surface: pygame.Surface, words: str) -> pygame.Rect:
