@@ -4,8 +4,10 @@ board (morale tests, decisions) beside what they are about instead of on top of 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from functools import lru_cache
+from html import unescape
 
 import pygame
 
@@ -135,4 +137,23 @@ def tip_spot(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect,
               pygame.Rect(anchor.x - 4 - w, anchor.y, w, h)]
     inside = [r.clamp(window) for r in spots]
     return min(inside, key=lambda r: (_overlap(r, avoid), inside.index(r)))
+
+
+def html_height(font: object, lines: Sequence[str], width: int) -> int:
+    """Pixels a pygame_gui text box in ``font`` needs for ``lines`` (simple markup, <br>
+    inside them too) wrapped to ``width``: panels are sized to their words, so that none
+    is cut or scrolls out of sight in a box too short."""
+    n = 0
+    for html in lines:
+        for part in html.split("<br>"):
+            plain = unescape(re.sub(r"<[^>]+>", "", part))
+            row, rows = "", 1
+            for word in plain.split(" "):
+                cand = f"{row} {word}" if row else word
+                if row and font.size(cand)[0] > width * 0.92:  # type: ignore[attr-defined]
+                    rows, row = rows + 1, word  # (bold words are wider: 8 % to spare)
+                else:
+                    row = cand
+            n += rows
+    return n * (font.size("Ag")[1] + 3) + 8  # type: ignore[attr-defined]
 

@@ -3,15 +3,15 @@ the allies counted, the dice, the result and the move it causes."""
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from dataclasses import dataclass
-from html import escape, unescape
+from html import escape
 
 import pygame
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from skirmish.app.describe import Describer
+from skirmish.app.layout import html_height
 from skirmish.app.manager import Manager
 from skirmish.rules import events as ev
 
@@ -119,7 +119,7 @@ class MoralePanel:
         if len(self.queue) > 1:
             lines = [f"<b>{d.t('morale.title')}</b>"]
             for e in self.queue:
-                if _height(font, [*lines, self.line(e, d)], w - 24) > room and len(lines) > 1:
+                if html_height(font, [*lines, self.line(e, d)], w - 24) > room and len(lines) > 1:
                     break
                 lines.append(self.line(e, d))
             self.listed = len(lines) - 1
@@ -127,7 +127,7 @@ class MoralePanel:
             self.listed = 1
             lines = [self.html(self.queue[0], d)]
         html = "<br>".join(lines)
-        th = _height(font, lines, w - 24) + 12
+        th = html_height(font, lines, w - 24) + 12
         h = th + bh + 22
         rect = pygame.Rect(0, 0, w, h)
         rect.center = board.center
@@ -155,22 +155,4 @@ class MoralePanel:
         if self.panel is not None:
             self.panel.kill()
         self.panel = self.next_button = self.skip_button = None
-
-
-def _height(font: object, lines: list[str], width: int) -> int:
-    """Pixels the text box needs for ``lines`` (simple markup, <br> between them) wrapped
-    to ``width``: the panel is sized to its words, so that none scrolls out of sight."""
-    n = 0
-    for html in lines:
-        for part in html.split("<br>"):
-            plain = unescape(re.sub(r"<[^>]+>", "", part))
-            row, rows = "", 1
-            for word in plain.split(" "):
-                cand = f"{row} {word}" if row else word
-                if row and font.size(cand)[0] > width * 0.92:  # bold is wider  # type: ignore[attr-defined]
-                    rows, row = rows + 1, word
-                else:
-                    row = cand
-            n += rows
-    return n * (font.size("Ag")[1] + 3) + 8  # type: ignore[attr-defined]
 
