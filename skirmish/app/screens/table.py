@@ -152,7 +152,9 @@ class TableScreen(TableModel):
             practice.computer_turn(self, dt)
         drawing.place_plan_banner(self, dt)
         self._refresh_panels(d)
-        if self.tool is not None:
+        if self.tool is not None and self.board_rect.collidepoint(self.hover_pos):
+            # off the board, the last preview stays: the pointer goes to read it, and its
+            # abbreviations' words (its box explains them on hover)
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
 
     def _nobody_watching(self) -> bool:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skirmish.app.abbreviations import explain
 from skirmish.app.board.facing import facings
 from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
@@ -85,6 +86,7 @@ class TablePainter:
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
         self._facings: dict[str, float] = {}
         self.crowd: list[str] = []  # names listed under the pointer this frame
+        self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
@@ -292,7 +294,10 @@ class TablePainter:
             covers += _toast(screen, surface, screen.toast[0])
         if tutorial.active_in(screen):
             covers.append(tutorial.draw(screen, surface, floating_boxes(screen, False)))
-        if self.rules_drawn.collidepoint(screen.hover_pos):  # RULESETS §0.7
+        words = self.glossary = glossary_lines(screen, self.hover_drawn)
+        if words:
+            covers.append(_glossary_tip(screen, surface, words))
+        elif self.rules_drawn.collidepoint(screen.hover_pos):  # RULESETS §0.7
             covers.append(_top_tip(screen, surface, self.rules_tip))
         elif self.order_tip and screen.top_rect.collidepoint(screen.hover_pos) and \
                 screen.hover_pos[0] < screen.top_rect.right - screen.top_buttons_w:
@@ -317,6 +322,41 @@ def _carried(screen: TableModel, surface: pygame.Surface, labels: BoardText) -> 
     labels.blit(surface, f"{'✓' if ok else '✗'} {f.name}", (pos[0], pos[1] - r - 3), 12, TEXT,
                 anchor="midbottom", backdrop=(0, 0, 0, 180), priority=TOOL + 5,
                 within=screen.board_rect, owner=(pos, r), keep=True)
+
+
+def glossary_lines(screen: TableModel, hover_drawn: Sequence[tuple[str, pygame.Rect]]
+                   ) -> list[str]:
+    """The words of each abbreviation in what the pointer is on: the hover line, the
+    figure card, the action preview or the dice tray ("Dom — damage level")."""
+    pos = screen.hover_pos
+    said = " ".join(line for line, r in hover_drawn if r.collidepoint(pos))
+    if not said and screen.card.box.rect.collidepoint(pos):
+        said = screen.card.box.html_text
+    if not said and screen.bar.preview.rect.collidepoint(pos):
+        said = screen.bar.preview_text
+    if not said and screen.tray.rect.collidepoint(pos):
+        said = " ".join(" ".join(head) + f" {inputs} {outcome}"
+                        for _, head, inputs, outcome in screen.tray.lines)
+    return explain(screen.t, said) if said else []
+
+
+def _glossary_tip(screen: TableModel, surface: pygame.Surface, lines: list[str]
+                  ) -> pygame.Rect:
+    """The abbreviations' words in a box by the pointer, inside the window."""
+    text, pos = screen.app.text, screen.hover_pos
+    lh = text.font(12).get_linesize()
+    box = pygame.Rect(0, 0, max(text.font(12).size(x)[0] for x in lines) + 16,
+                      lh * len(lines) + 10)
+    box.bottomleft = (pos[0] + 14, pos[1] - 8)
+    box.clamp_ip(surface.get_rect())
+    if box.collidepoint(pos):
+        box.top = pos[1] + 16
+        box.clamp_ip(surface.get_rect())
+    surface.fill((12, 14, 18), box)
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1)
+    for i, line in enumerate(lines):
+        text.blit(surface, line, (box.x + 8, box.y + 5 + i * lh), 12, TEXT)
+    return box
 
 
 def _top_tip(screen: TableModel, surface: pygame.Surface, words: str) -> pygame.Rect:
