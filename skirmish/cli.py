@@ -226,7 +226,9 @@ def build_parser() -> argparse.ArgumentParser:
                         formatter_class=fmt, description="Open the game window.")
     pl.add_argument("scenario", nargs="?", metavar="SCENARIO",
                     help="go straight to this scenario (else the menu)")
-    pl.add_argument("--seed", type=seed, default=1, metavar="SEED", help="the dice seed")
+    pl.add_argument("--seed", type=seed, metavar="SEED",
+                    help="the dice seed (default: 1 for a SCENARIO; the set-up screen of "
+                         "New game offers it, else a random one)")
     pl.add_argument("--ruleset", type=a.ruleset, metavar="RULESET", help=RULESET_HELP)
     pl.add_argument("--load", metavar="SAVE", help="a save (replay file) to continue")
     pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",

@@ -85,7 +85,8 @@ class App:
         from skirmish.validate import checked_scenario
 
         assert cfg.scenario is not None
-        return Session.new(checked_scenario(cfg.scenario, cfg.ruleset), cfg.seed, None,
+        seed = 1 if cfg.seed is None else cfg.seed
+        return Session.new(checked_scenario(cfg.scenario, cfg.ruleset), seed, None,
                            cfg.controllers, level=cfg.ai_level)
 
     # -- the state machine ------------------------------------------------------------------

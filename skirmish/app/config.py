@@ -14,7 +14,9 @@ class AppConfig:
     scenario: str | None = None
     #: ``--ruleset``: play ``scenario`` under these rules (None: the scenario's own).
     ruleset: str | None = None
-    seed: int = 1
+    #: ``--seed``: the dice seed (None: not given; a scenario opened at once plays seed
+    #: 1, the set-up screen offers a random one).
+    seed: int | None = None
     load: str | None = None
     autoplay: bool = False
     frames: int | None = None

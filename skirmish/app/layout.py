@@ -4,8 +4,10 @@ board (morale tests, decisions) beside what they are about instead of on top of 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from functools import lru_cache
+from html import unescape
 
 import pygame
 
@@ -119,3 +121,39 @@ def _free_strip(board: pygame.Rect, panel: pygame.Rect) -> pygame.Rect:
     left = pygame.Rect(board.left, board.top, panel.left - board.left, board.h)
     right = pygame.Rect(panel.right, board.top, board.right - panel.right, board.h)
     return max((above, below, left, right), key=lambda r: max(0, r.w) * max(0, r.h))
+
+
+def tip_spot(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect,
+             avoid: Sequence[pygame.Rect], first: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` about the widget at ``anchor`` goes: ``first`` (where
+    the widget library put it) if it covers none of ``avoid`` (the other buttons), else
+    under, above, right of or left of the widget, whichever inside ``window`` covers the
+    least of them (Next wave's tip lay on Undo and Retry, the buttons under it)."""
+    w, h = size
+    spots = [] if first is None else [pygame.Rect(first)]
+    spots += [pygame.Rect(anchor.x, anchor.bottom + 2, w, h),
+              pygame.Rect(anchor.x, anchor.top - 2 - h, w, h),
+              pygame.Rect(anchor.right + 4, anchor.y, w, h),
+              pygame.Rect(anchor.x - 4 - w, anchor.y, w, h)]
+    inside = [r.clamp(window) for r in spots]
+    return min(inside, key=lambda r: (_overlap(r, avoid), inside.index(r)))
+
+
+def html_height(font: object, lines: Sequence[str], width: int) -> int:
+    """Pixels a pygame_gui text box in ``font`` needs for ``lines`` (simple markup, <br>
+    inside them too) wrapped to ``width``: panels are sized to their words, so that none
+    is cut or scrolls out of sight in a box too short."""
+    n = 0
+    for html in lines:
+        for part in html.split("<br>"):
+            plain = unescape(re.sub(r"<[^>]+>", "", part))
+            row, rows = "", 1
+            for word in plain.split(" "):
+                cand = f"{row} {word}" if row else word
+                if row and font.size(cand)[0] > width * 0.92:  # type: ignore[attr-defined]
+                    rows, row = rows + 1, word  # (bold words are wider: 8 % to spare)
+                else:
+                    row = cand
+            n += rows
+    return n * (font.size("Ag")[1] + 3) + 8  # type: ignore[attr-defined]
+

@@ -8,6 +8,9 @@ pygame_gui also looks every text it is given up as a python-i18n key, and reads 
 stop in it as a namespace, which costs a directory listing per label ("Turn 2. Reds to
 act."). The window's texts are already in the player's language (``skirmish.app.i18n``)
 and none is a key, so the namespace separator is set to a character no text holds.
+
+A tooltip goes where it covers no other button (:func:`skirmish.app.layout.tip_spot`):
+pygame_gui puts it under the pointer, over the buttons below the one it is about.
 """
 
 from __future__ import annotations
@@ -16,7 +19,11 @@ import warnings
 from typing import Any
 
 import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translator
+import pygame
 import pygame_gui
+from pygame_gui.elements import UIButton
+
+from skirmish.app.layout import tip_spot
 
 # pygame_gui warns when a bold or sized font is loaded on first use; that is expected.
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
@@ -36,3 +43,18 @@ class Manager(pygame_gui.UIManager):
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self.calculate_scaled_mouse_position(self.tracked_pos)
+
+    def create_tool_tip(self, text: str, position: tuple[int, int],
+                        hover_distance: tuple[int, int], parent_element: Any,
+                        object_id: Any, **kw: Any) -> Any:
+        tip = super().create_tool_tip(text, position, hover_distance, parent_element,
+                                      object_id, **kw)
+        others = [b.rect for b in self.get_sprite_group().sprites()
+                  if isinstance(b, UIButton) and b.visible and b is not parent_element]
+        anchor = getattr(parent_element, "rect", pygame.Rect(position, (1, 1)))
+        spot = tip_spot(tip.rect.size, anchor, self.get_root_container().get_rect(), others,
+                        first=tip.rect)
+        if spot.topleft != tip.rect.topleft:
+            tip.set_position(spot.topleft)
+        return tip
+

@@ -43,6 +43,15 @@ def counted(t: Translator, key: str, n: int, **kw: Any) -> str:
     return t(f"{key}_one" if n == 1 else key, n=n, **kw)
 
 
+def taken_out_words(t: Translator, taken_out: dict[int, float]) -> str:
+    """The odds of a shot at several figures (a blast, a chain of targets) putting one,
+    two… of them out of action: "taken out: 1 figure 30 %, 2 figures 4 %", or that none
+    can be, when the shot cannot take anyone out (the line once ended on its bare title)."""
+    odds = [t("tool.taken_out_n", n=k, pct=t.pct(p)) for k, p in sorted(taken_out.items())
+            if k and p > 0]
+    return t("tool.taken_out", odds=", ".join(odds)) if odds else t("tool.taken_out_none")
+
+
 def passing(t: Translator, d: Describer, tests: Sequence[tuple[str, str, float]],
             odds: bool = True) -> list[str]:
     """The reaction tests in a preview, one part per test, naming who passes it with what
@@ -341,8 +350,7 @@ class ShootTool(Tool):
         if pv.blast_victims:
             bits.append(t("tool.blast", n=len(pv.blast_victims)))
         if self.show_odds and not ca and (len(pv.targets) > 1 or pv.blast_victims):
-            bits.append(t("ai.taken_out", odds=", ".join(
-                t.pair(k, self.t.pct(v)) for k, v in pv.taken_out.items() if k)))
+            bits.append(taken_out_words(t, pv.taken_out))
         bits += passing(t, self.d, pv.tests, self.show_odds)
         return " · ".join(bits)
 
@@ -366,8 +374,8 @@ class ShootTool(Tool):
     def draw(self, surface: pygame.Surface, cam: Camera, text: Text) -> None:
         me = self.me
         draw_rings(surface, cam, text, me.pos, me.radius,
-                   [(r, f"{band} {self.t.num(r)}") for r, band in
-                    ((self.w.short, "PC"), (self.w.medium, "PM"), (self.w.long, "PL"))])
+                   [(r, self.t(f"tool.ring_{band}", n=self.t.num(r))) for r, band in
+                    ((self.w.short, "short"), (self.w.medium, "medium"), (self.w.long, "long"))])
         pv = self.preview
         if pv is None or self.hovered is None:
             return

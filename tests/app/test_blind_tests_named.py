@@ -26,11 +26,11 @@ from tests.app.drive import (
 from tests.app.spots import spot_scenario
 
 PCT = re.compile(r"\d\s?%")
-SHOT = {"en": ("takes 'Subir un tir': Dan", "passes 'Subir un tir': Dan "),
+SHOT = {"en": ("takes the Being-shot-at test: Dan", "passes the Being-shot-at test: Dan "),
         "fr": ("teste « Subir un tir » : Dan", "réussit « Subir un tir » : Dan ")}
 SPOT = {"en": ("takes the Spot test: Dan", "passes the Spot test: Dan "),
         "fr": ("teste « Apercevoir l'ennemi » : Dan", "réussit « Apercevoir l'ennemi » : Dan ")}
-CHARGED = {"en": ("takes 'Être chargé': Dan", "passes 'Être chargé': Dan "),
+CHARGED = {"en": ("takes the Being-charged test: Dan", "passes the Being-charged test: Dan "),
            "fr": ("teste « Être chargé » : Dan", "réussit « Être chargé » : Dan ")}
 CHARGE = {"en": ("takes the Charge test: Bob", "passes the Charge test: Bob "),
           "fr": ("fait le test de charge : Bob", "réussit le test de charge : Bob ")}

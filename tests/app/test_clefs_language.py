@@ -213,7 +213,8 @@ def test_surclassement_preview_gives_each_manoeuvre_ca_CA_SURCLASSEMENT():
     fid, ann = _chefs(app)
     key(app, pygame.K_f)
     motion(app, on_board(app, screen.state.figures[ann].pos))
-    assert screen.tool.info.endswith("surclassement: MD CA 19 · MP CA 19 · MA CA 16")
+    assert screen.tool.info.endswith(
+        "surclassement: damage (MD) CA 19 · parry (MP) CA 19 · feint (MA) CA 16"), screen.tool.info
 
 
 def test_damage_key_shows_table_3_1_with_the_last_row_CA_DMG_TABLE():

@@ -99,6 +99,6 @@ def test_surclassement_choices_say_what_each_manoeuvre_does_CA_SURCLASSEMENT_GAP
         buttons = {key: b for b, key in app.screen.decision.buttons.items()}
         for m, effect in says.items():
             text = buttons[m].text
-            assert text.startswith(m) and effect in text, text
+            assert f"({m}, CA " in text and effect in text, text
             font = buttons[m].font
             assert font.size(text)[0] < buttons[m].rect.w - 8, text  # not cut

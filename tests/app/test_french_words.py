@@ -65,4 +65,4 @@ def test_a_held_objective_reads_as_french_in_the_results_R_VP():
     ("tient l'objectif Pompe à eau"), never "tient Pompe à eau" without an article."""
     line = Translator("fr").engine("vp_objective", {"objective": "Pompe à eau", "vp": 10},
                                    "holds Pompe à eau: 10 VP")
-    assert line == "tient l'objectif Pompe à eau : 10 VP"
+    assert line == "tient l'objectif Pompe à eau : 10 points de victoire"

@@ -173,22 +173,10 @@ def test_a_carried_figures_name_stays_on_the_board_by_its_edge_R_DEPLOY() -> Non
     take_seat(app)
     press(app, bar_button(app, "pick:"))
     assert screen.carrying is not None
-    text, drawn = app.text, []
-    blit = text.blit
-
-    def recording(target: pygame.Surface, words: str, *args: object, **kw: object
-                  ) -> pygame.Rect:
-        rect = blit(target, words, *args, **kw)
-        if words.startswith(("✓ ", "✗ ")):
-            drawn.append((words, rect))
-        return rect
-
-    text.blit = recording
-    try:
-        for x in (screen.board_rect.left + 2, screen.board_rect.right - 3):
-            motion(app, (x, screen.board_rect.centery))
-    finally:
-        del text.blit
+    drawn = []
+    for x in (screen.board_rect.left + 2, screen.board_rect.right - 3):
+        motion(app, (x, screen.board_rect.centery))
+        drawn += [(w, r) for r, w in screen.painter.labels.placed if w.startswith(("✓ ", "✗ "))]
     assert len(drawn) == 2, drawn
     for words, rect in drawn:
         assert screen.state.figures[screen.carrying].name in words

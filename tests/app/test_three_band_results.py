@@ -67,18 +67,19 @@ def _results(lang: str, **end: object) -> str:
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "Draw: every band on 0 VP"),
-                                             ("fr", "Match nul : toutes les bandes à 0 VP")])
+                                             ("fr", "Match nul : toutes les bandes à 0 point de victoire")])
 def test_a_scoreless_three_band_game_is_a_draw_of_every_band_R_VP_GAP_13(lang, words):
     assert _played(lang).screen.name == "results"
     html = _results(lang)
     assert words in html, html
     assert "Winner: a draw" not in html and "Vainqueur : match nul" not in html
-    assert html.count("0 VP") >= 3  # each band's line
+    assert html.count("0 VP" if lang == "en" else "0 point de victoire") >= 3  # each band
 
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", "Draw: Skritch&#x27;s Pack and The Xeno Brood level on 16 VP"),
-    ("fr", "Match nul : La Meute de Skritch et La Couvée Xéno à égalité avec 16 VP")])
+    ("fr", "Match nul : La Meute de Skritch et La Couvée Xéno à égalité avec 16 points de "
+           "victoire")])
 def test_a_draw_between_two_of_three_bands_names_them_R_VP_GAP_13(lang, words):
     # the same end, scored as two bands level on top and the third behind
     html = _results(lang, winner=None, vp={"rat_pack": 16, "goblin_rabble": 8, "xeno_brood": 16})

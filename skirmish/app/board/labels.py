@@ -33,6 +33,8 @@ Base = tuple[tuple[int, int], int]
 GAP, UNDER = 3, 8
 #: A name plainly belongs to its figure when it is at most this part as far from another.
 CLEAR = 0.8
+#: Pixels kept between two labels: touching, two read as one ("M✓ Dutchel"), stacked.
+APART = 3
 
 
 @dataclass
@@ -109,8 +111,9 @@ class BoardText:
 
     def flush(self, target: pygame.Surface, bounds: pygame.Rect) -> None:
         """Place and draw the recorded labels inside ``bounds``."""
-        taken = self.reserved
-        self.placed = [(r, "") for r in taken]
+        bases_taken = self.reserved  # bases and markers: a label may touch them, not cover
+        apart: list[pygame.Rect] = []  # the labels placed, with the gap kept around them
+        self.placed = [(r, "") for r in bases_taken]
         self.reserved = []
         bases, self.bases = self.bases, []
         for lab in sorted(self.pending, key=lambda x: (-x.priority, x.order)):
@@ -121,7 +124,8 @@ class BoardText:
             if lab.owner is not None:  # nearest the spot asked for first
                 spots = sorted(_around(rect, lab.owner, inside) + spots,
                                key=lambda r: math.dist(r.center, rect.center))
-            free = [r for r in spots if r.collidelist(taken) < 0]
+            free = [r for r in spots if r.collidelist(bases_taken) < 0
+                    and r.collidelist(apart) < 0]
             if lab.owner is not None:  # its own figure's spots first, the plainest first
                 near = _near(lab.owner, free, bases)
                 scored = sorted((_whose(r, lab.owner, near), i, r) for i, r in enumerate(free))
@@ -129,7 +133,7 @@ class BoardText:
             if not free:
                 continue
             target.blit(box, free[0])
-            taken.append(free[0])
+            apart.append(free[0].inflate(2 * APART, 2 * APART))
             self.placed.append((free[0], lab.text))
         self.pending.clear()
 
@@ -139,7 +143,7 @@ class BoardText:
         """Where a label asked for at ``rect`` may go inside ``bounds``, best first: there,
         a line or two up or down, half its width aside (``nearest``: sideways before two
         lines up or down)."""
-        h, w = rect.h + 1, rect.w // 2 + 4
+        h, w = rect.h + 1 + 2 * APART, rect.w // 2 + 4
         moves = [(0, 0), (0, -h), (0, h), (0, -2 * h), (0, 2 * h), (w, 0), (-w, 0), (w, -h),
                  (-w, -h), (w, h), (-w, h)]
         if nearest:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from skirmish.app.board.camera import Camera
-from skirmish.app.board.figures import FigureStyle, draw_figures
+from skirmish.app.board.facing import facings
+from skirmish.app.board.figures import FigureStyle, contact_pairs, draw_figures
 from skirmish.app.board.labels import BoardText
 from skirmish.app.board.overlays import draw_scale_bar, scale_bar_width
 from skirmish.app.board.terrain import (
@@ -28,7 +29,7 @@ from skirmish.rules.skirmish.queries import engaged_with
 
 def styles_of(game: Game) -> dict[str, FigureStyle]:
     """Each band's colour and outline, as the battle screen picks them."""
-    return {b.id: FigureStyle(band_colour(b.colour, i), i)
+    return {b.id: FigureStyle(band_colour(b.colour, i), i, b.race)
             for i, b in enumerate(game.state.bands)}
 
 
@@ -41,6 +42,8 @@ class BoardPainter:
         self.legend: pygame.Surface | None = None
         self.labels: BoardText | None = None  # the last frame's board labels
         self._engaged: tuple[object, set[str]] = (None, set())
+        self._contacts: set[tuple[str, str]] = set()
+        self._facings: dict[str, float] = {}
 
     def build(self, t: Translator, text: Text, width: int) -> None:
         """The terrain legend for a footer ``width`` pixels wide (beside the ruler)."""
@@ -60,11 +63,18 @@ class BoardPainter:
 
     def engaged(self, game: Game, key: object) -> set[str]:
         """Figures in contact with an enemy, recomputed only when ``key`` changes."""
+        self._per_step(game, key)
+        return self._engaged[1]
+
+    def _per_step(self, game: Game, key: object) -> None:
+        """The pairs in contact and each miniature's facing, once per ``key``."""
         if self._engaged[0] != key:
             ctx = preview.ctx_of(game)
-            self._engaged = (key, {f.id for f in game.state.figures.values()
-                                   if f.status == "in_play" and engaged_with(ctx, f)})
-        return self._engaged[1]
+            pairs = {f.id: [e.id for e in engaged_with(ctx, f)]
+                     for f in game.state.figures.values() if f.status == "in_play"}
+            self._engaged = (key, {f for f, foes in pairs.items() if foes})
+            self._contacts = contact_pairs(game.state.figures, pairs)
+            self._facings = facings(game.state.figures, game.log, pairs)
 
     def draw(self, surface: pygame.Surface, cam: Camera, game: Game,
              styles: dict[str, FigureStyle], t: Translator, text: Text, *, key: object,
@@ -82,11 +92,11 @@ class BoardPainter:
         draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
                      positions=positions or {}, selected=selected, active=s.active,
                      hovered=hovered, ready=set(), highlight=highlight or {}, pulse=pulse,
-                     hidden=set())
+                     hidden=set(), contacts=self._contacts, facing=self._facings)
         for obj in s.objectives:
             c = cam.to_screen(obj.at)
             r = objective_radius_px(obj, cam.scale)
-            labels.blit(None, objective_caption(obj, t.name(obj.name)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+            labels.blit(None, objective_caption(t, obj, t.name(obj.name)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                         anchor="midtop", backdrop=(0, 0, 0, 150))
         label_zones(labels, cam, zones, cam.rect)
         labels.flush(surface, cam.rect)

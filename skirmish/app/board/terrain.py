@@ -338,9 +338,10 @@ def objective_radius_px(obj: Any, scale: float) -> int:
     return round(min(max(r, 4), 4000)) if r == r else 4
 
 
-def objective_caption(obj: Any, name: str | None = None) -> str:
-    """The flag, ``name`` (the objective's in the window's language) and its VP."""
-    return f"⚑ {name or obj.name} ({obj.vp} VP)"
+def objective_caption(t: Translator, obj: Any, name: str | None = None) -> str:
+    """The flag, ``name`` (the objective's in the window's language) and its victory
+    points in the window's words (French said "VP")."""
+    return f"⚑ {name or obj.name} ({t('board.objective_vp', vp=obj.vp)})"
 
 
 # -- the legend, drawn under the board, never over it ----------------------------------------

@@ -118,12 +118,16 @@ class ActionBar:
         room = self.preview_home.y - self.rect.y - 4
         font = self._font()
         widest = max((font.size(i.label)[0] for i in items if not i.wide), default=0)
+        half = (self.rect.w - 4) // 2 - 8
+        # a label too long for half the bar even closed up takes the whole width, rather
+        # than losing its end ("C · Thrain…" in the deployment's list)
+        items = tuple(replace(i, wide=True) if not i.wide and
+                      font.size(_tight(i.label))[0] > half else i for i in items)
         for cols in (2, 3):
             rows = _rows(items, cols)
             cell = (self.rect.w - 4 * (cols - 1)) // cols
             if rows * (self.row_h + 4) <= room and (cols == 2 or widest <= cell - 8):
                 return cols, self.row_h, items
-        half = (self.rect.w - 4) // 2 - 8
         paired = tuple(replace(i, wide=False) if i.wide and font.size(i.label)[0] <= half else i
                        for i in items)
         rows = _rows(paired, 2)

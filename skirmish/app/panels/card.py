@@ -99,7 +99,9 @@ class FigureCard:
         if f.medikit_left:
             lines.append(t("card.medikits", n=f.medikit_left))
         lines.append(t.pair(t("card.status"), ", ".join(self.states(f, t, engaged))))
-        lines += ruleset_lines(d, f.id)
+        # a ruleset's own lines run on, a dot between them (one per line, Les Clefs de
+        # l'Aube's card scrolled and lost its last line at 1280 × 720)
+        lines.append(" · ".join(ruleset_lines(d, f.id)))
         return "<br>".join(x for x in lines if x.strip())
 
     @staticmethod

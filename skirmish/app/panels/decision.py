@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 
 from skirmish.app.i18n import Translator
+from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 from skirmish.rules.skirmish.state import Pending
 
@@ -37,20 +38,29 @@ class DecisionPanel:
         legend = any(o.key == pending.default for o in pending.options)
         lh = round(22 * scale) if legend else 0  # "★ = the default answer"
         w = min(board.w - 40, round(440 * scale))
-        h = round(78 * scale) + n * (bh + 4) + lh
-        rect = pygame.Rect(board.centerx - w // 2, board.bottom - h - 12, w, h)
-        self.panel = UIPanel(rect, starting_height=5, manager=manager)
         prompt = t.engine(pending.prompt_key, pending.params, pending.prompt)
-        UITextBox(f"<b>{escape(title)}</b><br>{escape(prompt)}",
-                  pygame.Rect(4, 4, w - 14, round(64 * scale)), manager, container=self.panel)
-        y = round(70 * scale)
+        html = f"<b>{escape(title)}</b><br>{escape(prompt)}"
+        rect = pygame.Rect(board.centerx - w // 2, board.y + 12, w, board.h - 24)
+        self.panel = UIPanel(rect, starting_height=5, manager=manager)
+        # the question's box as tall as its words (-1): a fixed two lines cut it short
+        box = UITextBox(html, pygame.Rect(4, 4, w - 14, -1), manager, container=self.panel)
+        y = box.rect.h + 8
+        h = y + n * (bh + 4) + lh + 8
+        self.panel.set_dimensions((w, h))
+        self.panel.set_relative_position((rect.x, board.bottom - h - 12))
+        font = manager.get_theme().get_font(["button", "@action"])
         for i, opt in enumerate(pending.options, start=1):
             mark = f"{i}. " if opt.at is not None else ""
             default = " ★" if opt.key == pending.default else ""
             label = t.engine(opt.label_key, opt.params, opt.label)
-            b = UIButton(pygame.Rect(6, y, w - 20, bh), f"{mark}{label}{default}", manager,
+            # the number and the star stay whole; the words between give way ("…")
+            room = w - 32 - font.size(f"{mark}{default}")[0]
+            shown = fit_text(font, label, room)
+            tip = "<br>".join(x for x in (label if shown != label else "",
+                                          t("decision.default") if default else "") if x)
+            b = UIButton(pygame.Rect(6, y, w - 20, bh), f"{mark}{shown}{default}", manager,
                          container=self.panel, object_id="@action",
-                         tool_tip_text=t("decision.default") if default else None)
+                         tool_tip_text=tip or None)
             self.buttons[b] = opt.key
             y += bh + 4
         if legend:  # what the ★ on an option means, in the window's language

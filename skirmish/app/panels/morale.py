@@ -11,6 +11,7 @@ import pygame
 from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from skirmish.app.describe import Describer
+from skirmish.app.layout import html_height
 from skirmish.app.manager import Manager
 from skirmish.rules import events as ev
 
@@ -45,6 +46,9 @@ class MoralePanel:
         self.next_button: UIButton | None = None
         self.skip_button: UIButton | None = None
         self.shown_for = 0.0
+        #: How many tests of the queue the open panel lists, and the queue's length then.
+        self.listed = 1
+        self.built_for = 0
 
     @property
     def open(self) -> bool:
@@ -83,18 +87,53 @@ class MoralePanel:
             lines.append(t("morale.moves", cost=t.num(entry.move.cost, 1), why=why))
         return "<br>".join(lines)
 
+    def line(self, entry: MoraleEntry, d: Describer) -> str:
+        """One test in one line, its roll included, for the list of a string of tests:
+        "✓ Dan — Spot test [R-MORALE-SPOT]: 1 + 1 = 2 (need 2d6 ≤ 6): stands"."""
+        t, r = d.t, entry.reaction
+        test = t(f"test.{r.test}") if t.has(f"test.{r.test}") else r.test
+        rolls = []
+        for roll in entry.rolls:
+            faces = " + ".join(str(x) for x in roll.dice) or "—"
+            total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 else ""
+            need = d.need(roll)
+            rolls.append(f"{faces}{total}" + (f" ({t('tray.need')} {len(roll.dice)}d6 {need})"
+                                               if need else ""))
+        effect = t.engine(r.key, r.params, r.effect)
+        said = f"{'✓' if r.passed else '✗'} <b>{escape(d.fig(r.figure))}</b> — " \
+               f"{escape(test)} [{r.rule}]"
+        return t.pair(said, escape(", ".join(rolls) + (" · " if rolls else "") + effect))
+
     def show(self, manager: Manager, board: pygame.Rect, d: Describer, scale: float) -> None:
-        """Open the panel for the head of the queue (no-op if already shown)."""
-        if self.panel is not None or not self.queue:
+        """Open the panel for the head of the queue (no-op if already shown); a string of
+        tests is listed together, a line each with its roll, under one Continue (every
+        enemy move could raise five to ten panels one after another)."""
+        if self.panel is not None and self.built_for == len(self.queue) or not self.queue:
             return
-        w, h = min(board.w - 20, round(520 * scale)), round(250 * scale)
+        self.close()  # shown anew when tests joined the queue
+        self.built_for = len(self.queue)
+        w = min(board.w - 20, round(520 * scale))
+        bh = round(30 * scale)
+        font = manager.get_theme().get_font(["text_box"])
+        room = board.h - 40 - bh - 28  # the text's height at most: the panel in the board
+        if len(self.queue) > 1:
+            lines = [f"<b>{d.t('morale.title')}</b>"]
+            for e in self.queue:
+                if html_height(font, [*lines, self.line(e, d)], w - 24) > room and len(lines) > 1:
+                    break
+                lines.append(self.line(e, d))
+            self.listed = len(lines) - 1
+        if len(self.queue) == 1 or self.listed == 1:
+            self.listed = 1
+            lines = [self.html(self.queue[0], d)]
+        html = "<br>".join(lines)
+        th = html_height(font, lines, w - 24) + 12
+        h = th + bh + 22
         rect = pygame.Rect(0, 0, w, h)
         rect.center = board.center
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
-        bh = round(30 * scale)
-        UITextBox(self.html(self.queue[0], d), pygame.Rect(4, 4, w - 14, h - bh - 18), manager,
-                  container=self.panel)
-        more = len(self.queue) - 1
+        UITextBox(html, pygame.Rect(4, 4, w - 14, th), manager, container=self.panel)
+        more = len(self.queue) - self.listed
         label = d.t("morale.continue") + (f" (+{more})" if more else "")
         bw = w * 46 // 100
         self.next_button = UIButton(pygame.Rect(w - 14 - bw, h - bh - 10, bw, bh), label,
@@ -108,7 +147,7 @@ class MoralePanel:
     def advance(self, all_of_them: bool = False) -> None:
         if all_of_them:
             self.queue.clear()
-        elif self.queue:
+        for _ in range(min(self.listed, len(self.queue))):
             self.queue.popleft()
         self.close()
 
@@ -116,3 +155,4 @@ class MoralePanel:
         if self.panel is not None:
             self.panel.kill()
         self.panel = self.next_button = self.skip_button = None
+

@@ -1,6 +1,6 @@
 """The in-game menu (Esc): resume, save, load, the odds and step-by-step settings, rules,
-main menu, quit — and, before quitting, a question: save first, quit without saving, or
-stay."""
+main menu, quit — and, before quitting or leaving an unfinished game for the main menu, a
+question: save first, go without saving, or stay."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from skirmish.app.manager import Manager
 ENTRIES = ("resume", "save", "load", "odds", "step", "rules", "menu", "quit")
 SETTINGS = ("odds", "step")  # shown only when the screen gives their state in ``toggles``
 QUIT_ENTRIES = ("save_quit", "quit_now", "cancel_quit")
+MENU_ENTRIES = ("save_menu", "menu_now", "cancel_quit")
 
 
 class PauseMenu:
@@ -20,6 +21,8 @@ class PauseMenu:
         self.panel: UIPanel | None = None
         self.buttons: dict[UIButton, str] = {}
         self.asking_quit = False
+        #: Asking before leaving an unfinished game for the main menu.
+        self.asking_menu = False
         #: On/off settings shown in their entry's words ("pause.odds_on" …).
         self.toggles: dict[str, bool] = {}
 
@@ -27,22 +30,26 @@ class PauseMenu:
     def entries(self) -> tuple[str, ...]:
         if self.asking_quit:
             return QUIT_ENTRIES
+        if self.asking_menu:
+            return MENU_ENTRIES
         return tuple(k for k in ENTRIES if k not in SETTINGS or k in self.toggles)
 
     def build(self, manager: Manager, board: pygame.Rect, t: Translator, scale: float) -> None:
         self.close()
         bh, gap = round(34 * scale), round(8 * scale)
         w = round(340 * scale)
-        head = bh + gap if self.asking_quit else 0
+        asking = self.asking_quit or self.asking_menu
+        head = bh + gap if asking else 0
         h = head + len(self.entries) * (bh + gap) + gap + 6
         rect = pygame.Rect(0, 0, w, h)
         rect.center = board.center
         self.panel = UIPanel(rect, starting_height=10, manager=manager)
-        if self.asking_quit:
-            UILabel(pygame.Rect(gap, gap, w - 2 * gap - 6, bh), t("pause.quit_ask"), manager,
+        if asking:
+            ask = t("pause.quit_ask" if self.asking_quit else "pause.menu_ask")
+            UILabel(pygame.Rect(gap, gap, w - 2 * gap - 6, bh), ask, manager,
                     container=self.panel)
         for i, key in enumerate(self.entries):
-            primary = key in ("resume", "save_quit")
+            primary = key in ("resume", "save_quit", "save_menu")
             words = t(f"pause.{key}_{'on' if self.toggles[key] else 'off'}") \
                 if key in self.toggles else t(f"pause.{key}")
             b = UIButton(pygame.Rect(gap, head + gap + i * (bh + gap), w - 2 * gap - 6, bh),

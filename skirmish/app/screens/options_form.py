@@ -97,8 +97,12 @@ def option_problem(t: Translator, ruleset: str, message: str) -> str:
 
 
 def option_label(t: Translator, key: str, ruleset: str = "skirmish", ids: bool = True) -> str:
+    """An option's name in the window's language: the ruleset's own, unless the window's
+    translations word it (Les Clefs de l'Aube named two options in French only)."""
     info = ruleset_info(ruleset)[key]
     label = info.label_fr if t.lang == "fr" else info.label_en
+    if t.has(f"option.{key}"):
+        label = t(f"option.{key}")
     tag = f" [{info.tag}]" if info.tag else ""
     return f"{label} ({info.gap}){tag}" if ids else label
 

@@ -70,7 +70,8 @@ class SetupScreen(Screen):
         #: The place (band slot) → the index in ``band_files`` and the band it fields; a
         #: place not in it fields the scenario's own band.
         self.picks: dict[int, tuple[int, Warband]] = {}
-        self.seed = random.SystemRandom().randrange(1, 100_000)
+        given = app.config.seed  # ``play --seed N`` is what New game offers
+        self.seed = random.SystemRandom().randrange(1, 100_000) if given is None else given
         self.ruleset = self.scenario.ruleset if self.scenarios else "skirmish"
         self.form = OptionsForm(self.scenario.options if self.scenarios else {}, self.ruleset)
         self._reset_controllers()

@@ -142,12 +142,19 @@ class TableScreen(TableModel):
                                step=len(self.game.commands))
         elif self.decision.panel is not None:
             self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
-        if self.session.is_computer(band) and not self.animator.busy and not self.morale.open \
-                and self.pause is None:
+        # the computer answers a question raised in the middle of a move (where a figure
+        # that failed its test steps) with the tests' panel up, so the tests that move
+        # raises come in one panel, not one panel, one answer, one panel…
+        answering = self.state.pending is not None and self.state.active is not None \
+            and not self.session.is_computer(self.state.figures[self.state.active].band)
+        if self.session.is_computer(band) and not self.animator.busy and self.pause is None \
+                and (not self.morale.open or answering):
             practice.computer_turn(self, dt)
         drawing.place_plan_banner(self, dt)
         self._refresh_panels(d)
-        if self.tool is not None:
+        if self.tool is not None and self.board_rect.collidepoint(self.hover_pos):
+            # off the board, the last preview stays: the pointer goes to read it, and its
+            # abbreviations' words (its box explains them on hover)
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
 
     def _nobody_watching(self) -> bool:
@@ -184,8 +191,7 @@ class TableScreen(TableModel):
         f = self.state.figures.get(shown) if shown else None
         engaged = f is not None and f.id in self._engaged()
         pa_max = getattr(self.state.options.action_points, f.rank) if f is not None else 0
-        deploying = self.state.phase == "deployment"  # no ringed figures to activate yet
-        self.card.show(f, d, engaged, pa_max, self.t("card.hint_deploy" if deploying else "card.hint"))
+        self.card.show(f, d, engaged, pa_max, self.t(self._card_hint()))
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
                self.tool.kind if self.tool else None, getattr(self.tool, "weapon", None),
                self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo(),
@@ -194,6 +200,13 @@ class TableScreen(TableModel):
             self.bar_key = key
             self.bar.set_items(actions.bar_items(self, d))
         self.bar.set_preview(actions.bar_preview(self, d))
+
+    def _card_hint(self) -> str:
+        """The empty card's words: how to deploy, that ringed figures may be activated
+        (only when some are: the finished game's table said so too), or just how to look."""
+        if self.state.phase == "deployment":
+            return "card.hint_deploy"
+        return "card.hint" if self._ready() else "card.hint_look"
 
     # -- input and drawing, done by table_input, table_pointer and table_drawing --------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:

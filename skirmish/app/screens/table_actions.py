@@ -102,6 +102,10 @@ def _activation_items(screen: TableModel) -> list[BarItem]:
     if s.wave == 1:
         items.append(BarItem("end_wave", t("bar.end_wave"), wide=True,
                              tip=t("bar.end_wave_tip")))
+    elif screen._ready():
+        n = len(screen._ready())
+        items.append(BarItem("end_turn", t("bar.end_turn", n=n), wide=True,
+                             tip=t("bar.end_turn_tip")))
     return items
 
 
@@ -200,6 +204,8 @@ def press(screen: TableModel, key: str) -> None:
         screen.submit(c.Activate(figure=screen.selected))
     elif key == "end_wave":
         screen.submit(c.EndWave(band=screen.session.to_act))
+    elif key == "end_turn":
+        stand_the_rest(screen)
     elif key == "end" and s.active:
         screen.submit(c.EndActivation(figure=s.active))
     elif key.startswith("weapon:") and s.active:
@@ -211,6 +217,21 @@ def press(screen: TableModel, key: str) -> None:
         screen.submit(c.Climb(figure=s.active, piece=piece, run=run == "1"))
     elif s.active:
         choose_tool(screen, key)
+
+
+def stand_the_rest(screen: TableModel) -> None:
+    """End my turn [R-TURN-WAVE]: in wave 2 every figure left must be activated, so each
+    is activated and its activation ended at once, standing where it is (8–10 figures
+    asked a click, A and Enter each, every turn). It stops at a figure whose activation
+    cannot end so (the engine says why) or once another band is to act."""
+    band = screen.session.to_act
+    for fid in sorted(screen._ready()):
+        if screen.session.to_act != band or screen.state.pending is not None:
+            break
+        if not screen.submit(c.Activate(figure=fid)):
+            break
+        if not screen.submit(c.EndActivation(figure=fid)):
+            break
 
 
 def choose_tool(screen: TableModel, kind: str) -> None:

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from skirmish.app.abbreviations import explain
+from skirmish.app.board.facing import facings
 from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
@@ -82,7 +84,9 @@ class TablePainter:
         self._foot: tuple[Any, pygame.Surface | None] = (None, None)
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
+        self._facings: dict[str, float] = {}
         self.crowd: list[str] = []  # names listed under the pointer this frame
+        self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
@@ -132,13 +136,22 @@ class TablePainter:
 
     def contacts(self, screen: TableModel) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
+        self._per_step(screen)
+        return self._contacts[1]
+
+    def facings(self, screen: TableModel) -> dict[str, float]:
+        """Where each miniature looks (:mod:`skirmish.app.board.facing`), once per step."""
+        self._per_step(screen)
+        return self._facings
+
+    def _per_step(self, screen: TableModel) -> None:
         key = screen._step_key()
         if self._contacts[0] != key:
             ctx = preview.ctx_of(screen.game)
             pairs = {f.id: [e.id for e in engaged_with(ctx, f)]
                      for f in screen.state.figures.values() if f.status == "in_play"}
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
-        return self._contacts[1]
+            self._facings = facings(screen.state.figures, screen.game.log, pairs)
 
     def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
@@ -168,7 +181,9 @@ class TablePainter:
                      positions=screen.animator.positions(), selected=screen.selected,
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
-                     contacts=self.contacts(screen))
+                     contacts=self.contacts(screen), facing=self.facings(screen))
+        if screen.carrying is not None and br.collidepoint(screen.hover_pos):
+            _carried(screen, surface, labels)
         if tutorial.active_in(screen):
             tutorial.tag_named(screen, labels, {hovered, screen.selected, s.active})
         aim = practice.pointed(screen)
@@ -260,8 +275,6 @@ class TablePainter:
         covers = self._covers + widget_rects(screen.app.manager)
         if screen.plan_banner.visible:  # drawn by the table after the board
             covers.append(pygame.Rect(screen.plan_banner.box))
-        if screen.carrying is not None and screen.board_rect.collidepoint(screen.hover_pos):
-            _carried(screen, surface)
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
         if screen.show_damage and screen.game.ruleset.id == "clefs_aube":
@@ -281,7 +294,10 @@ class TablePainter:
             covers += _toast(screen, surface, screen.toast[0])
         if tutorial.active_in(screen):
             covers.append(tutorial.draw(screen, surface, floating_boxes(screen, False)))
-        if self.rules_drawn.collidepoint(screen.hover_pos):  # RULESETS §0.7
+        words = self.glossary = glossary_lines(screen, self.hover_drawn)
+        if words:
+            covers.append(_glossary_tip(screen, surface, words))
+        elif self.rules_drawn.collidepoint(screen.hover_pos):  # RULESETS §0.7
             covers.append(_top_tip(screen, surface, self.rules_tip))
         elif self.order_tip and screen.top_rect.collidepoint(screen.hover_pos) and \
                 screen.hover_pos[0] < screen.top_rect.right - screen.top_buttons_w:
@@ -289,10 +305,11 @@ class TablePainter:
         self.memo.covered(screen.board_rect, covers)
 
 
-def _carried(screen: TableModel, surface: pygame.Surface) -> None:
-    """The figure being deployed, under the pointer, marked ✓ where its zone allows it;
-    its name stays on the board (by the board's edge, it ran over the side panels)."""
-    text, pos = screen.app.text, screen.hover_pos
+def _carried(screen: TableModel, surface: pygame.Surface, labels: BoardText) -> None:
+    """The figure being deployed, under the pointer, marked ✓ where its zone allows it.
+    Its base and name are part of the board's label pass like any figure's (its name
+    drawn apart ran into a placed figure's, "M✓ Dutchel"), kept on the board."""
+    pos = screen.hover_pos
     f = screen.state.figures[screen.carrying]
     r = max(MIN_RADIUS, round(f.base / 2 * screen.camera.scale))
     zone = screen.state.band(f.band).zone
@@ -301,12 +318,45 @@ def _carried(screen: TableModel, surface: pygame.Surface) -> None:
     ghost = pygame.Surface((2 * r + 4, 2 * r + 4), pygame.SRCALPHA)
     pygame.draw.circle(ghost, (*colour, 150), (r + 2, r + 2), r)
     surface.blit(ghost, (pos[0] - r - 2, pos[1] - r - 2))
-    words = f"{'✓' if ok else '✗'} {f.name}"
-    w, h = text.font(12).size(words)
-    at = pygame.Rect(0, 0, w + 6, h + 2)  # its backdrop's box, kept on the board by an edge
-    at.midbottom = (pos[0], pos[1] - r - 3)
-    at.clamp_ip(screen.board_rect)
-    text.blit(surface, words, at.center, 12, TEXT, anchor="center", backdrop=(0, 0, 0, 180))
+    labels.base(pos, r)
+    labels.blit(surface, f"{'✓' if ok else '✗'} {f.name}", (pos[0], pos[1] - r - 3), 12, TEXT,
+                anchor="midbottom", backdrop=(0, 0, 0, 180), priority=TOOL + 5,
+                within=screen.board_rect, owner=(pos, r), keep=True)
+
+
+def glossary_lines(screen: TableModel, hover_drawn: Sequence[tuple[str, pygame.Rect]]
+                   ) -> list[str]:
+    """The words of each abbreviation in what the pointer is on: the hover line, the
+    figure card, the action preview or the dice tray ("Dom — damage level")."""
+    pos = screen.hover_pos
+    said = " ".join(line for line, r in hover_drawn if r.collidepoint(pos))
+    if not said and screen.card.box.rect.collidepoint(pos):
+        said = screen.card.box.html_text
+    if not said and screen.bar.preview.rect.collidepoint(pos):
+        said = screen.bar.preview_text
+    if not said and screen.tray.rect.collidepoint(pos):
+        said = " ".join(" ".join(head) + f" {inputs} {outcome}"
+                        for _, head, inputs, outcome in screen.tray.lines)
+    return explain(screen.t, said) if said else []
+
+
+def _glossary_tip(screen: TableModel, surface: pygame.Surface, lines: list[str]
+                  ) -> pygame.Rect:
+    """The abbreviations' words in a box by the pointer, inside the window."""
+    text, pos = screen.app.text, screen.hover_pos
+    lh = text.font(12).get_linesize()
+    box = pygame.Rect(0, 0, max(text.font(12).size(x)[0] for x in lines) + 16,
+                      lh * len(lines) + 10)
+    box.bottomleft = (pos[0] + 14, pos[1] - 8)
+    box.clamp_ip(surface.get_rect())
+    if box.collidepoint(pos):
+        box.top = pos[1] + 16
+        box.clamp_ip(surface.get_rect())
+    surface.fill((12, 14, 18), box)
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1)
+    for i, line in enumerate(lines):
+        text.blit(surface, line, (box.x + 8, box.y + 5 + i * lh), 12, TEXT)
+    return box
 
 
 def _top_tip(screen: TableModel, surface: pygame.Surface, words: str) -> pygame.Rect:
@@ -374,7 +424,7 @@ def _terrain_labels(screen: TableModel, labels: BoardText) -> None:
     for obj in screen.state.objectives:
         c = cam.to_screen(obj.at)
         r = objective_radius_px(obj, cam.scale)
-        labels.blit(None, objective_caption(obj, d.objective(obj)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
+        labels.blit(None, objective_caption(screen.t, obj, d.objective(obj)), (c[0], c[1] + r + 2), 11, TEXT,  # type: ignore[arg-type]
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
 
@@ -427,6 +477,9 @@ def decision_points(s: Any, log: Sequence[ev.Event]) -> list[Point]:
     p = s.pending
     pts: list[Point] = [o.at for o in p.options if o.at is not None]
     about = [p.figure] if p.figure is not None else []
+    if s.active is not None:  # the figure whose move or action raised it (the one spotted)
+        about.append(s.active)
+    about += [v for v in p.params.values() if isinstance(v, str) and v in s.figures]
     for e in reversed(log):  # back to the action that led here, within the activation
         if isinstance(e, ev.ActionDeclared):
             if e.figure == p.figure and e.target is not None:
@@ -475,7 +528,8 @@ def place_plan_banner(screen: TableModel, dt: float) -> None:
     turn banner or the toast, which lay on it at 960 × 600."""
     b = screen.plan_banner
     b.tick(dt)
-    under = max((r.bottom for r in top_boxes(screen)), default=0)
+    under = max((r.bottom for r in top_boxes(screen) if r.centery < screen.board_rect.centery),
+                default=0)
     if b.left > 0 and not b.waiting and practice.plan_done(screen):  # waiting: Next still holds it
         b.left = 0.0
     f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
@@ -493,6 +547,11 @@ def place_plan_banner(screen: TableModel, dt: float) -> None:
 
         first = spots[0][1] > br.centery  # the figure in the lower half: the top first
         top = (not first) if hidden(not first) < hidden(first) else first
+        panels = [p.rect for p in (screen.morale.panel, screen.decision.panel) if p is not None]
+        panels += [r for r in top_boxes(screen) if r.centery > br.centery]  # a banner below
+        if b.spot(br, size, scale, top, under).collidelist(panels) >= 0 and \
+                b.spot(br, size, scale, not top, under).collidelist(panels) < 0:
+            top = not top  # a morale panel lay on the computer's plan line
     b.sync(screen.app.manager, screen.board_rect, screen.app.text, screen.t("practice.next"),
            screen.t("practice.next_tip"), screen.t("practice.waiting"), screen.app.scale,
            top=top, under=under)
@@ -510,11 +569,27 @@ def banner_lines(screen: TableModel, words: str) -> tuple[int, tuple[str, ...]]:
 
 
 def banner_box(screen: TableModel, words: str) -> pygame.Rect:
+    """The turn banner's box: along the board's top, else its foot, else its middle,
+    whichever hides fewest figures (at the top it lay on a whole band deployed there)."""
     text, br = screen.app.text, screen.board_rect
     size, lines = banner_lines(screen, words)
     font = text.font(size, True)
     w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
-    return pygame.Rect(br.centerx - w // 2, br.y + 8, w, h).inflate(2 * BANNER_PAD, 14)
+    spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
+             for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
+    return min(spots, key=lambda r: (figures_under_box(screen, r), spots.index(r)))
+
+
+def figures_under_box(screen: TableModel, box: pygame.Rect) -> int:
+    """How many figures on the table a box on the board lies on."""
+    cam = screen.camera
+    n = 0
+    for f in screen.state.figures.values():
+        if f.status in ("in_play", "out_of_action"):
+            r = f.radius * cam.scale
+            c = cam.to_screen(f.pos)
+            n += box.inflate(2 * r, 2 * r).collidepoint(c)
+    return n
 
 
 def _banner(screen: TableModel, surface: pygame.Surface, words: str,

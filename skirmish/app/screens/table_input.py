@@ -137,14 +137,22 @@ def _pause_button(screen: TableModel, key: str | None) -> None:
             screen.pause.toggles = practice.settings(screen)
             screen.pause.build(screen.app.manager, screen.board_rect, screen.t,
                                screen.app.scale)
-    elif key == "menu":
+    elif key == "menu" and _unkept(screen):
+        screen.pause.asking_menu = True
+        screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
+    elif key in ("menu", "menu_now"):
         screen.keep_campaign_game()  # "Resume game N" goes on from exactly here
         screen.app.open(routes.Menu())
+    elif key == "save_menu":
+        if screen.save_game() is not None:
+            screen.app.open(routes.Menu())
+        else:
+            _toggle_pause(screen)  # the failed save's panel offers another place
     elif key == "quit":
         screen.pause.asking_quit = True
         screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
     elif key == "cancel_quit":
-        screen.pause.asking_quit = False
+        screen.pause.asking_quit = screen.pause.asking_menu = False
         screen.pause.build(screen.app.manager, screen.board_rect, screen.t, screen.app.scale)
     elif key == "save_quit":
         if screen.save_game() is not None:
@@ -153,6 +161,14 @@ def _pause_button(screen: TableModel, key: str | None) -> None:
             _toggle_pause(screen)  # the failed save's panel offers another place
     elif key == "quit_now":
         screen.app.running = False
+
+
+def _unkept(screen: TableModel) -> bool:
+    """Leaving for the main menu would drop an unfinished game: asked first, as Quit
+    asks. A campaign game is not asked about: it is kept in its own save, which the
+    campaign's "Resume game N" goes on from."""
+    s = screen.session
+    return not screen.game.over and (s.campaign_path is None or s.campaign_game is None)
 
 
 def _save_as_button(screen: TableModel, el: object) -> None:
@@ -195,6 +211,9 @@ def _key(screen: TableModel, event: pygame.event.Event) -> None:
         return
     if k == pygame.K_RETURN:
         _enter(screen)
+        return
+    if k == pygame.K_F5 or (k == pygame.K_s and event.mod & pygame.KMOD_CTRL):
+        screen.save_game()  # at any moment, a morale panel or the hand-off up too
         return
     if screen.morale.open or screen.handoff.open:
         return
@@ -241,8 +260,6 @@ def _view_key(screen: TableModel, event: pygame.event.Event) -> bool:
     elif k == pygame.K_p and not ctrl:
         if practice.has_computer(screen):
             practice.toggle_step(screen)
-    elif k == pygame.K_F5 or (k == pygame.K_s and ctrl):
-        screen.save_game()
     elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
         step = 40
         dx = {pygame.K_LEFT: step, pygame.K_RIGHT: -step}.get(k, 0)
@@ -274,7 +291,7 @@ def _play_key(screen: TableModel, event: pygame.event.Event) -> None:
     elif k == pygame.K_a and screen.selected in screen._ready():
         actions.press(screen, "activate")
     elif k == pygame.K_n and s.active is None and s.phase == "battle":
-        actions.press(screen, "end_wave")
+        actions.press(screen, "end_wave" if s.wave == 1 else "end_turn")
     elif k == pygame.K_TAB and screen.tool is not None and screen.tool.kind in ("shoot", "strike"):
         actions.cycle_weapon(screen)
     elif s.active is not None:

@@ -101,11 +101,14 @@ class TableModel(Screen):
         self.pick_cache: tuple[Any, str | None] = (None, None)  # see pointer.figure_at
         self.log_lines: list[str] = []
         self.rolls: list[ev.Roll] = []
+        #: Each batch of rolls the tray showed, with the game log's length once it came:
+        #: an undo goes back to the batch still standing (the wave's d6), not to nothing.
+        self.roll_batches: list[tuple[int, list[ev.Roll]]] = []
         self.menu_cache: tuple[Any, list[Any]] = (None, [])
         self.bar_key: Any = None
         self.over_for = 0.0
         self.moments: list[str] = []  # things worth a screenshot (autoplay)
-        self.styles = {b.id: FigureStyle(band_colour(b.colour, i), i)
+        self.styles = {b.id: FigureStyle(band_colour(b.colour, i), i, b.race)
                        for i, b in enumerate(self.state.bands)}
         self._ingest(session.drain(), animate=False)
         if warning:
@@ -135,7 +138,9 @@ class TableModel(Screen):
         d = self.describer()
         if any(isinstance(e, Undone) for e in events):
             self.log_lines = [x for x in (d.line(e) for e in self.game.log) if x]
-            self.rolls = []
+            kept = len(self.game.log)
+            self.roll_batches = [b for b in self.roll_batches if b[0] <= kept]
+            self.rolls = self.roll_batches[-1][1] if self.roll_batches else []
             if hasattr(self, "log"):
                 self.log.set_lines(self.log_lines)
                 self.tray.set_rolls(self.rolls, d, self.app.text)
@@ -148,6 +153,7 @@ class TableModel(Screen):
         rolls = [e for e in events if isinstance(e, ev.Roll)]
         if rolls:
             self.rolls = rolls
+            self.roll_batches.append((len(self.game.log), rolls))
             if hasattr(self, "tray"):
                 self.tray.set_rolls(rolls, d, self.app.text)
             if animate:
