@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from skirmish.app import routes
 from skirmish.app.band_words import band_problem
 from skirmish.app.campaign_games import SAVE_SUFFIX, refusal, resume
 from skirmish.app.describe import race_name
 from skirmish.app.layout import fit_text, px
+from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import campaigns_dir, shipped_scenarios
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_post import (
@@ -305,7 +306,7 @@ class CampaignScreen(Screen):
             y = h - margin - row
             if self.scenarios:
                 cw = px(s, 220)
-                self.scenario_menu = UIDropDownMenu(
+                self.scenario_menu = drop_down(
                     names, Path(self.scenario).stem,
                     pygame.Rect(w - margin - px(s, 260) - cw - 8, y, cw, row), m)
             key = "campaign.resume" if st.phase == "in_game" else "campaign.play_next"
@@ -515,7 +516,8 @@ class CampaignScreen(Screen):
         if self.shop is not None and self.shop.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._menu()
+            if not close_open(self.app.manager):
+                self._menu()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             return
