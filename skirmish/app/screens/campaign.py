@@ -20,13 +20,14 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from skirmish.app import routes
 from skirmish.app.band_words import band_problem
-from skirmish.app.campaign_games import SAVE_SUFFIX, refusal, resume
+from skirmish.app.campaign_games import refusal, resume
 from skirmish.app.describe import race_name
 from skirmish.app.i18n import LANGUAGES, Translator
 from skirmish.app.layout import fit_text, px
 from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import campaigns_dir, shipped_scenarios
 from skirmish.app.rule_tips import RuleTips, linked
+from skirmish.app.saves import CAMPAIGN_REPLAY, CAMPAIGN_SAVE
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_post import (
     Say,
@@ -399,7 +400,7 @@ class CampaignScreen(Screen):
                 object_id="@title")
         folder = campaigns_dir()
         found = sorted((p for p in folder.glob("*.json")
-                        if not p.name.endswith((".replay.json", SAVE_SUFFIX))),
+                        if not p.name.endswith((CAMPAIGN_REPLAY, CAMPAIGN_SAVE))),
                        key=lambda p: (-p.stat().st_mtime, p.name)) if folder.is_dir() else []
         self.home_rows = {}
         for p in found:
