@@ -71,16 +71,18 @@ class BuilderScreen(Screen):
         self.name = UITextEntryLine(pygame.Rect(x1, y, col, row), m)
         self.name.set_text(band.name)
         self.races = {race_name(b.book, r, t.lang): r for r in b.book.races}
+        # the race list as wide as its column: "None (base profiles)" was cut at 960 × 600
         self.race = drop_down(list(self.races), race_name(b.book, band.race, t.lang),
-                              pygame.Rect(x2, y, col // 2 - 4, row), m)
-        self.settings = {t(f"builder.setting.{x}"): x for x in SETTINGS}
-        self.setting = drop_down(list(self.settings), t(f"builder.setting.{b.setting}"),
-                                 pygame.Rect(x2 + col // 2, y, col // 2, row), m)
+                              pygame.Rect(x2, y, col, row), m)
         total = b.cost().total
         UILabel(pygame.Rect(x3, y, col, row), t("builder.total", total=total, budget=b.budget),
                 m, object_id="@heading")
+        y += row + 6
+        top = y  # the chosen figure, under the race
+        self.settings = {t(f"builder.setting.{x}"): x for x in SETTINGS}
+        self.setting = drop_down(list(self.settings), t(f"builder.setting.{b.setting}"),
+                                 pygame.Rect(x1, y, col, row), m)
         y += row + 10
-        top = y
         foot = h - 2 * margin - row - 40  # the columns end above the message line
         # figures: a list that scrolls (a 250-point band may have 21), then a new one
         add_y = foot - row

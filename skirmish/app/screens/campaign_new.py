@@ -95,7 +95,9 @@ class NewCampaignScreen(Screen):
             y += row + 6
         bw = px(s, 200)
         self.back = UIButton(pygame.Rect(margin, h - margin - row, bw, row), t("back"), m)
-        self.create = UIButton(pygame.Rect(w - margin - bw, h - margin - row, bw, row),
+        # as wide as its bold words (they ran past the button's edges)
+        cw = max(bw, self.app.text.font(16, bold=True).size(t("campaign.create"))[0] + px(s, 32))
+        self.create = UIButton(pygame.Rect(w - margin - cw, h - margin - row, cw, row),
                                t("campaign.create"), m, object_id="@primary")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:

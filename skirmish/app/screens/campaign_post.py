@@ -25,6 +25,9 @@ from skirmish.campaign.core import SHOWN
 from skirmish.content.models import Rulebook
 from skirmish.rules.events import DecisionNeeded, DecisionTaken, Event, Roll
 
+#: The chart's legend marks, the shapes its markers are drawn as: band points as filled
+#: diamonds on a solid line, XP as hollow squares on a dashed one.
+POINTS_MARK, XP_MARK = "◆", "□"
 STAT_NAMES = {"mvt": "Mvt", "cd": "Cd", "ct": "CT", "ccc": "CCC", "f": "F", "r": "R",
               "pv": "PV"}
 
@@ -303,7 +306,8 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: str,
                series: dict[str, tuple[tuple[int, int, int], list[int], list[int]]],
                legend: tuple[str, str]) -> None:
-    """Each band's band points (solid) and total XP (dashed dots) after each game."""
+    """Each band's band points (solid, diamonds) and total XP (dashed, squares) after each
+    game."""
     surface.fill(PANEL, rect)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
     text.blit(surface, title, (rect.x + 8, rect.y + 6), 12, TEXT, bold=True)
@@ -334,9 +338,10 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: st
                 pygame.draw.lines(surface, colour, False, pts, 2)
             for p in pts:
                 if dotted:
-                    pygame.draw.rect(surface, colour, pygame.Rect(p[0] - 3, p[1] - 3, 6, 6), 1)
-                else:
-                    pygame.draw.circle(surface, colour, p, 3)
+                    pygame.draw.rect(surface, colour, pygame.Rect(p[0] - 3, p[1] - 3, 7, 7), 1)
+                else:  # the legend's diamond, drawn as one at every size
+                    pygame.draw.polygon(surface, colour, [(p[0], p[1] - 4), (p[0] + 4, p[1]),
+                                                          (p[0], p[1] + 4), (p[0] - 4, p[1])])
             if dotted and len(pts) > 1:
                 for a, b in zip(pts, pts[1:], strict=False):
                     for k in range(0, 10, 2):
@@ -346,6 +351,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: st
                         pygame.draw.line(surface, colour, s, e, 1)
     lx = rect.x + 8
     ly = rect.bottom - round(18 * text.scale)
-    lx = text.blit(surface, f"● {legend[0]}   □ {legend[1]}   ", (lx, ly), 11, TEXT_DIM).right
+    lx = text.blit(surface, f"{POINTS_MARK} {legend[0]}   {XP_MARK} {legend[1]}   ", (lx, ly), 11,
+                   TEXT_DIM).right
     for name, (colour, _, _) in series.items():
         lx = text.blit(surface, f"■ {name}   ", (lx, ly), 11, colour).right

@@ -73,14 +73,15 @@ class ResultsScreen(Screen):
         n = 4 if in_campaign else 3
         gap = (w - 2 * margin - n * bw) // (n - 1)
         xs = [margin + i * (bw + gap) for i in range(n)]
+        # a campaign game goes on to its post-game: that is the way on to highlight
         self.table = UIButton(pygame.Rect(xs[0], y, bw, row), self.t("results.table"), m,
-                              object_id="@primary")
+                              object_id=None if in_campaign else "@primary")
         self.save = UIButton(pygame.Rect(xs[1], y, bw, row), self.t("results.save"), m)
         self.menu = UIButton(pygame.Rect(xs[2], y, bw, row), self.t("results.menu"), m)
         self.campaign: UIButton | None = None
         if in_campaign:  # a single game has no post-game: nothing that would not work
             self.campaign = UIButton(pygame.Rect(xs[-1], y, bw, row),
-                                     self.t("results.campaign"), m)
+                                     self.t("results.campaign"), m, object_id="@primary")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
