@@ -14,12 +14,13 @@ in the window's language.
 from __future__ import annotations
 
 import re
+from html import escape
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
-from skirmish.app.rule_texts import RULE_ID, rule_text
+from skirmish.app.rule_texts import RULE_ID, cited, rule_text
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, TEXT, WARN
 
@@ -47,6 +48,14 @@ def link_rects(box: UITextBox) -> list[tuple[pygame.Rect, str]]:
             + box.rounded_corner_height_offsets[0] - scrolled)
     return [(pygame.Rect((x + c.x, y + c.y), c.size), str(c.href))
             for c in box.link_hover_chunks]
+
+
+def tooltip(words: str, lang: str) -> str | None:
+    """The texts of the rules ``words`` cites, for a widget's own tooltip (a button
+    labelled "… (GAP-62)"), or None if it cites none."""
+    texts = [f"<b>[{rule}]</b> {escape(rule_text(rule, lang) or '', quote=False)}"
+             for rule in cited(words)]
+    return "<br><br>".join(t.replace("\n", "<br>") for t in texts) or None
 
 
 class RuleTips:

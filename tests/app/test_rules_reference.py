@@ -71,3 +71,24 @@ def test_no_window_text_points_to_a_file_the_player_does_not_have() -> None:
                  *TRANSLATIONS.glob("*/*.json")):
         texts = json.loads(path.read_text(encoding="utf-8"))
         assert not [k for k, v in texts.items() if "RULES.md" in v or "RULESETS" in v], path
+
+
+def test_cited_ids_in_the_builder_and_the_new_campaign_show_their_text_R_BAND_COMP(
+        app_factory, monkeypatch) -> None:
+    from skirmish.app.screens.builder import BuilderScreen
+    from skirmish.app.screens.campaign_new import NewCampaignScreen
+
+    app = app_factory(size=(960, 600), lang="fr")
+    app.go(lambda: BuilderScreen(app))
+    step(app)
+    box = app.screen.tips.boxes[0]
+    rect, rule = next((r, h) for r, h in link_rects(box) if h == "R-BAND-COMP")
+    drawn = drawn_texts(monkeypatch)
+    motion(app, rect.center)
+    step(app)
+    assert "[R-BAND-COMP]" in [t for t, _ in drawn]
+    app.go(lambda: NewCampaignScreen(app))
+    step(app)
+    tips = [b.tool_tip_text for b in app.screen.toggles]
+    assert any(t and "[GAP-62]" in t and rule_text("GAP-62", "fr").split("\n")[0] in t
+               for t in tips), tips

@@ -19,6 +19,7 @@ from skirmish.app.describe import race_name
 from skirmish.app.layout import px
 from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import own_warband, warband_files, warbands_dir
+from skirmish.app.rule_tips import RuleTips, linked
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD, GOOD
@@ -50,6 +51,7 @@ class BuilderScreen(Screen):
         self.good = False
         #: The rank the next figure is added at (kept while the screen rebuilds).
         self.new_rank = "sous_fifre"
+        self.tips = RuleTips()
 
     def _name(self, item: str) -> str:
         return item_name(self.builder.book, item, self.t.lang)
@@ -128,8 +130,9 @@ class BuilderScreen(Screen):
             self._button(pygame.Rect(x2 + col // 2, y, col // 2, row), t("builder.remove"),
                          ("remove_figure", fig.id))
         # costs and problems
-        UITextBox(self.costs_html(), pygame.Rect(x3, top, col, h - top - 2 * margin - row - 40),
-                  m)
+        self.tips = RuleTips()
+        self.tips.watch(UITextBox(linked(self.costs_html()),
+                                  pygame.Rect(x3, top, col, h - top - 2 * margin - row - 40), m))
         # bottom
         yb = h - margin - row
         self._button(pygame.Rect(margin, yb, px(s, 140), row), t("back"), ("back",))
@@ -222,6 +225,8 @@ class BuilderScreen(Screen):
         return "<br>".join(out)
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if self.tips.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not close_open(self.app.manager):
                 self.app.open(routes.Campaign())
@@ -318,7 +323,12 @@ class BuilderScreen(Screen):
         self.app.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.tips.begin()
         if self.message:
             w, h = surface.get_size()
-            self.app.text.blit(surface, self.message, (w // 2, h - px(self.app.scale, 58)), 12,
-                               GOOD if self.good else BAD, anchor="midbottom")
+            rect = self.app.text.blit(surface, self.message, (w // 2, h - px(self.app.scale, 58)),
+                                      12, GOOD if self.good else BAD, anchor="midbottom")
+            self.tips.scan(self.app.text.font(12), self.message, rect.topleft)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.tips.draw(surface, self.app.text, self.t.lang, self.app.manager.tracked_pos)

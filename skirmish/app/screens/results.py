@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from skirmish.app import routes
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
+from skirmish.app.rule_tips import RuleTips, linked
 from skirmish.app.screen import Host, Screen
 from skirmish.app.theme import BAD, TEXT_DIM
 from skirmish.rules import events as ev
@@ -65,8 +66,10 @@ class ResultsScreen(Screen):
         margin, row = px(s, 24), px(s, 40)
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("results.title"), m,
                 object_id="@title")
-        self.box = UITextBox(self.html(), pygame.Rect(margin, margin + row + 8, w - 2 * margin,
-                                                      h - 3 * margin - 2 * row - 8), m)
+        self.box = UITextBox(linked(self.html()), pygame.Rect(
+            margin, margin + row + 8, w - 2 * margin, h - 3 * margin - 2 * row - 8), m)
+        self.tips = RuleTips()
+        self.tips.watch(self.box)
         bw = px(s, 270)
         y = h - margin - row
         in_campaign = self.session.campaign_path is not None
@@ -84,7 +87,7 @@ class ResultsScreen(Screen):
                                      self.t("results.campaign"), m, object_id="@primary")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if self.tips.handle(event) or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.menu:
             self.app.open(routes.Menu())
@@ -110,6 +113,9 @@ class ResultsScreen(Screen):
         self.error = ""
         self.save.set_text(self.t("results.saved"))
         self.saved = str(path)  # drawn on one line under the buttons (a tool-tip hyphenates)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.tips.draw(surface, self.app.text, self.t.lang, self.app.manager.tracked_pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
