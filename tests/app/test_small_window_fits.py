@@ -106,3 +106,23 @@ def test_a_bookmark_flag_leaves_the_turn_label_readable(monkeypatch) -> None:
     bar.draw(pygame.Surface((800, 46)), Text(), 40, marks, [Bookmark(step=40, label="x")], "T")
     label = next(r for t, r in drawn if t == "T 3")
     assert flags and not flags[0].colliderect(label), (flags, label)
+
+
+def test_the_campaign_heading_is_whole_at_960x600_in_french(app_factory) -> None:
+    from pygame_gui.elements import UILabel
+
+    from skirmish.app.screens.campaign import CampaignScreen
+    from tests.app.test_campaign_screen import new_campaign
+
+    path = new_campaign(name="Campagne des Marches")
+    app = app_factory(size=(960, 600), lang="fr")
+    app.go(lambda: CampaignScreen(app, path=path))
+    step(app)
+    st = app.screen.camp.state
+    from skirmish.campaign import files
+
+    whole = app.t("campaign.heading", name=st.name, games=files.played(len(st.games), st.phase),
+                  phase=app.t(f"campaign.phase.{st.phase}"))
+    labels = [e.text for e in app.manager.get_root_container().elements
+              if isinstance(e, UILabel)]
+    assert whole in labels, labels

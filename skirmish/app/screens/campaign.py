@@ -331,8 +331,12 @@ class CampaignScreen(Screen):
         self._follow_page()
         title = t("campaign.heading", name=st.name, games=files.played(len(st.games), st.phase),
                   phase=t(f"campaign.phase.{st.phase}"))
-        fit(UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), "", m,
-                    object_id="@title"), title)
+        heading = UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), "", m,
+                          object_id="@title")
+        if heading.font.size(title)[0] > heading.rect.w - 12:  # whole, in smaller type
+            heading.kill()
+            heading = UILabel(heading.relative_rect, "", m, object_id="@subtitle")
+        fit(heading, title)
         self.right = self._right()
         left = pygame.Rect(margin, self.right.y, self.right.x - 2 * margin, self.right.h)
         x = left.x
