@@ -60,3 +60,13 @@ def test_a_name_the_band_has_is_refused_R_BAND_COMP(app_factory) -> None:
     press(app, button(app, "add_figure"))
     assert len(app.screen.builder.band.figures) == 1
     assert "already has a figure called Recruit" in app.screen.message
+
+
+def test_the_french_cost_list_puts_a_space_before_its_colons(app_factory) -> None:
+    app = app_factory(size=(960, 600), lang="fr")
+    app.go(lambda: BuilderScreen(app))
+    step(app)
+    press(app, button(app, "add_figure"))
+    html = app.screen.costs_html()
+    assert "<b>Recrue</b>\u00a0: 10" in html or "<b>Recrue</b> : 10" in html, html
+    assert "</b>: " not in html

@@ -216,7 +216,7 @@ class BuilderScreen(Screen):
         out += ["", f"<b>{t('builder.costs')}</b>"]
         names = {f.id: f.name for f in self.builder.band.figures}
         for fc in cost.figures:
-            out.append(f"<b>{escape(names.get(fc.figure, fc.figure))}</b>: {fc.total}")
+            out.append(t.pair(f"<b>{escape(names.get(fc.figure, fc.figure))}</b>", str(fc.total)))
             for ln in fc.lines:
                 free = f" ({t('builder.free')})" if ln.free else ""
                 item = t("campaign.rank." + ln.item) if ln.kind == "profile" else \
