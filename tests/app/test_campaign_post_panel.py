@@ -187,3 +187,26 @@ def test_hovering_an_injury_or_a_cited_rule_shows_its_text_R_CAMP_INJ_34(app_fac
     step(app)
     assert f"[{rule}]" in [t for t, _ in drawn]
     assert rule_text(rule, "en").split(" ")[0] in " ".join(t for t, _ in drawn)
+
+
+def test_a_decision_and_a_line_name_their_band_and_rule_once_GAP_68(app_factory,
+                                                                    monkeypatch) -> None:
+    import re
+    from html import unescape
+
+    from pygame_gui.elements import UITextBox
+
+    app = open_post(app_factory, 40)  # Gorgutz's Boyz name a ransom for a Survivor
+    drawn = drawn_texts(monkeypatch)
+    while [b for b, a in app.screen.buttons.items() if a == ("next",)]:
+        step(app)
+        next_page(app)
+    step(app)
+    assert app.screen.camp.pending.kind == "ransom_demand"
+    prompt = next(unescape(re.sub("<[^>]+>", "", e.html_text))
+                  for e in app.manager.get_root_container().elements
+                  if isinstance(e, UITextBox) and "ransom" in e.html_text)
+    assert prompt.count("Gorgutz's Boyz") == 1, prompt
+    for text, _ in drawn:  # "(D-10)  [D-10]": a rule the sentence cites is not added again
+        for rule in set(re.findall(r"\[([^\]]+)\]", text)):
+            assert f"({rule})" not in text, text

@@ -475,6 +475,8 @@ class CampaignScreen(Screen):
                                                           decide_h), owner)
             return
         prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
+        if prompt.startswith(name):  # "Band: what ransom…" after "Band:" said it twice
+            prompt = prompt.removeprefix(name).lstrip(" :\u00a0")
         # wrapped: on one line "… n'a plus de Chef : en engager un" was cut at 1280 × 720
         self.tips.watch(UITextBox(linked(escape(t.pair(owner, prompt))),
                                   pygame.Rect(self.right.x, y, self.right.w, prompt_h(row)), m))

@@ -263,8 +263,10 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
     if isinstance(e, DecisionTaken):
         return lines(say.choice(e, names), y, WARN)
     colour = BAD if isinstance(e, ce.Left) else TEXT
-    rule = getattr(e, "rule", "")
-    return lines(say.event(e) + (f"  [{rule}]" if rule else ""), y, colour)
+    words, rule = say.event(e), getattr(e, "rule", "")
+    if rule and not all(r in words for r in rule.split()):  # a sentence may cite it already
+        words += f"  [{rule}]"
+    return lines(words, y, colour)
 
 
 def fit_pages(pages: Sequence[Sequence[Event]], height: Callable[[Event], int],
