@@ -210,3 +210,19 @@ def test_a_decision_and_a_line_name_their_band_and_rule_once_GAP_68(app_factory,
     for text, _ in drawn:  # "(D-10)  [D-10]": a rule the sentence cites is not added again
         for rule in set(re.findall(r"\[([^\]]+)\]", text)):
             assert f"({rule})" not in text, text
+
+
+def test_a_drawn_game_reads_as_a_draw_in_the_history_GAP_13(app_factory) -> None:
+    from skirmish.campaign.headless import play_game
+    from tests.app.test_campaign_screen import new_campaign
+
+    path = new_campaign("computer")
+    c = files.load(path)
+    play_game(c, path, "street_fight.toml")
+    c.state.games[0].winner = None  # GAP-13: equal VP is a draw
+    files.save(c, path)
+    app = app_factory(lang="fr")
+    app.go(lambda: CampaignScreen(app, path=path))
+    step(app)
+    html = app.screen.history_html()
+    assert "— match nul" in html and "vainqueur : match nul" not in html

@@ -551,10 +551,10 @@ class CampaignScreen(Screen):
         bands = {b.id: self.band_name(b) for b in self.camp.state.bands}
         for g in self.camp.state.games:
             vp = ", ".join(f"{escape(bands.get(b, b))} {v}" for b, v in g.vp.items())
-            win = escape(bands.get(g.winner, g.winner)) if g.winner else t("results.draw")
-            out.append(t("campaign.game_line", index=g.index, scenario=escape(Path(g.scenario)
-                                                                             .stem),
-                         vp=vp, winner=win))
+            scenario = escape(Path(g.scenario).stem)
+            out.append(t("campaign.game_line", index=g.index, scenario=scenario, vp=vp,
+                         winner=escape(bands.get(g.winner, g.winner))) if g.winner else
+                       t("campaign.game_line_draw", index=g.index, scenario=scenario, vp=vp))
             if g.replay:
                 out.append("   " + t.pair(t("campaign.replay"), escape(g.replay)))
         if not self.camp.state.games:
