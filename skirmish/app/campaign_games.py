@@ -18,20 +18,19 @@ from pathlib import Path
 from typing import Any
 
 from skirmish.app.paths import saves_dir
-from skirmish.app.saves import link_from_meta, link_meta
+from skirmish.app.saves import CAMPAIGN_SAVE, link_from_meta, link_meta
 from skirmish.app.session import Session
 from skirmish.campaign.engine import Campaign, report_path
 from skirmish.content.errors import ContentError
 from skirmish.content.loading import scenario_to_dict
 from skirmish.replay.files import read_json
 
-SAVE_SUFFIX = ".save.json"
 BROKEN = ".broken"
 
 
 def game_save_path(campaign_file: str | Path, index: int) -> Path:
     """Where game ``index`` of the campaign is kept while it is played."""
-    return report_path(campaign_file, index, SAVE_SUFFIX)
+    return report_path(campaign_file, index, CAMPAIGN_SAVE)
 
 
 def refusal(camp: Campaign, session: Any) -> tuple[str, dict[str, Any]] | None:

@@ -16,6 +16,8 @@ ROOT = ASSETS.parent
 FONTS = ASSETS / "fonts"
 TRANSLATIONS = ASSETS / "translations"
 THEME = ASSETS / "theme.json"
+#: The rules reference's texts by rule ID, one file a language (``rule_texts``).
+RULE_TEXTS = ASSETS / "rules"
 
 FONT_REGULAR = FONTS / "DejaVuSans.ttf"
 FONT_BOLD = FONTS / "DejaVuSans-Bold.ttf"

@@ -19,11 +19,13 @@ from typing import Any
 import msgspec
 
 from skirmish.ai.player import LEVELS
-from skirmish.app.paths import saves_dir
+from skirmish.app.paths import campaigns_dir, saves_dir
 from skirmish.content.errors import ContentError
 from skirmish.replay.files import numbered_path, read_json
 
 AUTOSAVE = "autosave"
+#: A campaign game's save and its finished game's replay, beside the campaign's file.
+CAMPAIGN_SAVE, CAMPAIGN_REPLAY = ".save.json", ".replay.json"
 AUTOSAVES_KEPT = 3
 DATA = Path(__file__).resolve().parent.parent / "content" / "data"
 
@@ -146,6 +148,20 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     if not folder.is_dir():
         return []
     files = [p for p in folder.glob("*.json") if p.is_file()]
+    files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    return [describe(p) for p in files]
+
+
+def list_replays(folder: Path | None = None) -> list[SaveInfo]:
+    """Every file the replay viewer can show, newest first: the saves folder's and the
+    campaigns' games (each game's replay and the save of one under way; not the campaign
+    files themselves, nor their logs)."""
+    folder = folder or saves_dir()
+    files = [p for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
+    camp = campaigns_dir() if folder == saves_dir() else folder / "campaigns"
+    if camp.is_dir():
+        files += [p for p in camp.glob("*.json")
+                  if p.name.endswith((CAMPAIGN_SAVE, CAMPAIGN_REPLAY)) and p.is_file()]
     files.sort(key=lambda p: p.stat().st_mtime, reverse=True)
     return [describe(p) for p in files]
 

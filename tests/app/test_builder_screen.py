@@ -28,8 +28,7 @@ def test_builder_adds_refuses_with_reason_loads_and_saves(app_factory) -> None:
     screen = app.screen
     fig = screen.builder.band.figures[0]
     assert fig.rank == "sous_fifre" and screen.selected == fig.id
-    press(app, button(app, "add_item"))
-    assert app.screen.builder.band.figures[0].weapons == ("dagger",)
+    assert fig.weapons == ("dagger",)  # a new figure comes with its free first dagger
     assert "Dagger (first one free) 0 (free)" in app.screen.costs_html()  # [R-BAND-FREE]
     press(app, button(app, "save"))
     assert "exactly 1 Chef" in app.screen.message and "R-BAND-COMP" in app.screen.message

@@ -11,13 +11,15 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
 from skirmish.app import routes
 from skirmish.app.band_words import item_name, say_problem, warband_labels
 from skirmish.app.describe import race_name
 from skirmish.app.layout import px
+from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import own_warband, warband_files, warbands_dir
+from skirmish.app.rule_tips import RuleTips, linked
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD, GOOD
@@ -26,6 +28,8 @@ from skirmish.content.band_rules import BandProblem
 from skirmish.content.errors import ContentError
 
 RANKS = ("chef", "sous_chef", "sous_fifre")
+#: What a new figure carries: the first dagger, free ([R-BAND-FREE]).
+FREE_WEAPON = "dagger"
 SETTINGS = ("medieval", "fantasy", "modern", "post-apocalyptic", "space")
 
 __all__ = ["BuilderScreen", "warbands_dir"]
@@ -45,6 +49,9 @@ class BuilderScreen(Screen):
         self.selected: str | None = None
         self.message = ""
         self.good = False
+        #: The rank the next figure is added at (kept while the screen rebuilds).
+        self.new_rank = "sous_fifre"
+        self.tips = RuleTips()
 
     def _name(self, item: str) -> str:
         return item_name(self.builder.book, item, self.t.lang)
@@ -66,30 +73,37 @@ class BuilderScreen(Screen):
         self.name = UITextEntryLine(pygame.Rect(x1, y, col, row), m)
         self.name.set_text(band.name)
         self.races = {race_name(b.book, r, t.lang): r for r in b.book.races}
-        self.race = UIDropDownMenu(list(self.races), race_name(b.book, band.race, t.lang),
-                                   pygame.Rect(x2, y, col // 2 - 4, row), m)
-        self.settings = {t(f"builder.setting.{x}"): x for x in SETTINGS}
-        self.setting = UIDropDownMenu(list(self.settings), t(f"builder.setting.{b.setting}"),
-                                      pygame.Rect(x2 + col // 2, y, col // 2, row), m)
+        # the race list as wide as its column: "None (base profiles)" was cut at 960 × 600
+        self.race = drop_down(list(self.races), race_name(b.book, band.race, t.lang),
+                              pygame.Rect(x2, y, col, row), m)
         total = b.cost().total
         UILabel(pygame.Rect(x3, y, col, row), t("builder.total", total=total, budget=b.budget),
                 m, object_id="@heading")
+        y += row + 6
+        top = y  # the chosen figure, under the race
+        self.settings = {t(f"builder.setting.{x}"): x for x in SETTINGS}
+        self.setting = drop_down(list(self.settings), t(f"builder.setting.{b.setting}"),
+                                 pygame.Rect(x1, y, col, row), m)
         y += row + 10
-        top = y
-        # figures
-        for f in band.figures:
-            label = f"{f.name} · {t('campaign.rank.' + f.rank.value)}"
-            self._button(pygame.Rect(x1, y, col, row), label, ("select", f.id),
-                         "@primary" if f.id == self.selected else None)
-            y += row + 4
-        y += 6
-        self.rank = UIDropDownMenu([t(f"campaign.rank.{r}") for r in RANKS],
-                                   t("campaign.rank.sous_fifre"),
-                                   pygame.Rect(x1, y, col // 2 - 4, row), m)
-        self.new_name = UITextEntryLine(pygame.Rect(x1 + col // 2, y, col // 2, row), m)
-        self.new_name.set_text(t("campaign.recruit"))
-        y += row + 4
-        self._button(pygame.Rect(x1, y, col, row), t("builder.add_figure"), ("add_figure",))
+        foot = h - 2 * margin - row - 40  # the columns end above the message line
+        # figures: a list that scrolls (a 250-point band may have 21), then a new one
+        add_y = foot - row
+        entry_y = add_y - row - 4
+        self.figure_rows = self._figure_rows()
+        rows = list(self.figure_rows)
+        chosen = next((r for r, fid in self.figure_rows.items() if fid == self.selected), None)
+        self.figure_list = UISelectionList(pygame.Rect(x1, y, col, entry_y - 8 - y),
+                                           rows or [t("builder.no_figures")], m,
+                                           default_selection=chosen)
+        bar = self.figure_list.scroll_bar
+        if bar is not None and chosen is not None:
+            bar.set_scroll_from_start_percentage(rows.index(chosen) / len(rows))
+        self.rank = drop_down([t(f"campaign.rank.{r}") for r in RANKS],
+                              t(f"campaign.rank.{self.new_rank}"),
+                              pygame.Rect(x1, entry_y, col // 2 - 4, row), m)
+        self.new_name = UITextEntryLine(pygame.Rect(x1 + col // 2, entry_y, col // 2, row), m)
+        self.new_name.set_text(self.free_name())
+        self._button(pygame.Rect(x1, add_y, col, row), t("builder.add_figure"), ("add_figure",))
         # selected figure
         y = top
         fig = next((f for f in band.figures if f.id == self.selected), None)
@@ -108,15 +122,17 @@ class BuilderScreen(Screen):
                 y += row + 4
             labels = [f"{self._name(i)} ({c})" for i, _, c in b.catalogue()]
             self.catalogue = [i for i, _, _ in b.catalogue()]
-            self.item = UIDropDownMenu(labels, labels[0], pygame.Rect(x2, y, col, row), m)
+            self.item = drop_down(labels, labels[0], pygame.Rect(x2, y, col, row), m,
+                                  bottom=foot)
             y += row + 4
             self._button(pygame.Rect(x2, y, col // 2 - 4, row), t("builder.add_item"),
                          ("add_item", fig.id))
             self._button(pygame.Rect(x2 + col // 2, y, col // 2, row), t("builder.remove"),
                          ("remove_figure", fig.id))
         # costs and problems
-        UITextBox(self.costs_html(), pygame.Rect(x3, top, col, h - top - 2 * margin - row - 40),
-                  m)
+        self.tips = RuleTips()
+        self.tips.watch(UITextBox(linked(self.costs_html()),
+                                  pygame.Rect(x3, top, col, h - top - 2 * margin - row - 40), m))
         # bottom
         yb = h - margin - row
         self._button(pygame.Rect(margin, yb, px(s, 140), row), t("back"), ("back",))
@@ -127,12 +143,53 @@ class BuilderScreen(Screen):
         names = list(self.shipped) or ["—"]
         # the bands by name, "(saved)" and all: as wide as the room left beside Save
         mw = min(px(s, 440), w - 2 * margin - px(s, 150 + 130 + 290))
-        self.load_menu = UIDropDownMenu(names, names[0], pygame.Rect(
+        self.load_menu = drop_down(names, names[0], pygame.Rect(
             margin + px(s, 150), yb, mw, row), m)
         self._button(pygame.Rect(margin + px(s, 160) + mw, yb, px(s, 120), row),
                      t("builder.load"), ("load",))
         self._button(pygame.Rect(w - margin - px(s, 270), yb, px(s, 270), row),
                      t("builder.save"), ("save",), "@primary")
+
+    def _figure_rows(self) -> dict[str, str]:
+        """The figure list's rows (name, rank, cost) → the figure's id; two figures of one
+        name (a band loaded from a file) still get rows of their own."""
+        t = self.t
+        costs = {fc.figure: fc.total for fc in self.builder.cost().figures}
+        rows: dict[str, str] = {}
+        for f in self.builder.band.figures:
+            row = (f"{f.name} · {t('campaign.rank.' + f.rank.value)} · "
+                   f"{t('campaign.cost', cost=costs.get(f.id, 0))}")
+            while row in rows:
+                row += " "
+            rows[row] = f.id
+        return rows
+
+    def free_name(self) -> str:
+        """The name offered for the next figure: "Recruit", then "Recruit 2", "Recruit 3"…
+        so a band of twenty is not twenty figures of one name."""
+        base = self.t("campaign.recruit")
+        taken = {f.name for f in self.builder.band.figures}
+        name, n = base, 2
+        while name in taken:
+            name, n = f"{base} {n}", n + 1
+        return name
+
+    def add_figure(self, rank: str, name: str) -> None:
+        """A new figure of ``rank`` with its free first dagger ([R-BAND-FREE], GAP-4), so
+        no recruit goes out unarmed; a name the band already has is refused."""
+        name = name.strip()
+        if name in {f.name for f in self.builder.band.figures}:
+            self.message, self.good = self.t("builder.name_taken", name=name), False
+            self.app.rebuild()
+            return
+
+        def add() -> None:
+            fig = self.builder.add_figure(rank, name)
+            self.selected = fig.id
+            if FREE_WEAPON in self.builder.book.melee_weapons:
+                self.builder.add_item(fig.id, FREE_WEAPON)
+
+        self._try(add)
 
     def _button(self, rect: pygame.Rect, text: str, action: tuple[str, ...],
                 object_id: str | None = None) -> UIButton:
@@ -152,10 +209,14 @@ class BuilderScreen(Screen):
             out += [f"<font color=#d55e00>• {escape(self.say(p))}</font>" for p in problems]
         else:
             out = [f"<font color=#009e73>{t('builder.ready')}</font>"]
+        unarmed = [f.name for f in self.builder.band.figures if not f.weapons]
+        if unarmed:  # legal (GAP-40), but seldom meant
+            out.append(f"<font color=#e6a03c>• "
+                       f"{escape(t('builder.unarmed', names=', '.join(unarmed)))}</font>")
         out += ["", f"<b>{t('builder.costs')}</b>"]
         names = {f.id: f.name for f in self.builder.band.figures}
         for fc in cost.figures:
-            out.append(f"<b>{escape(names.get(fc.figure, fc.figure))}</b>: {fc.total}")
+            out.append(t.pair(f"<b>{escape(names.get(fc.figure, fc.figure))}</b>", str(fc.total)))
             for ln in fc.lines:
                 free = f" ({t('builder.free')})" if ln.free else ""
                 item = t("campaign.rank." + ln.item) if ln.kind == "profile" else \
@@ -164,8 +225,22 @@ class BuilderScreen(Screen):
         return "<br>".join(out)
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if self.tips.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not close_open(self.app.manager):
+                self.app.open(routes.Campaign())
+            return
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and \
+                event.ui_element is self.figure_list and event.text in self.figure_rows:
+            self.selected = self.figure_rows[event.text]
+            self.app.rebuild()
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            if event.ui_element is self.race:
+            if event.ui_element is self.rank:
+                self.new_rank = next(r for r in RANKS
+                                     if self.t(f"campaign.rank.{r}") == event.text)
+            elif event.ui_element is self.race:
                 self._try(lambda: self.builder.set_band(race=self.races[event.text]))
             elif event.ui_element is self.setting:
                 self._try(lambda: self.builder.set_band(setting=self.settings[event.text]))
@@ -183,16 +258,10 @@ class BuilderScreen(Screen):
         action = self.buttons[event.ui_element]
         kind = action[0]
         b = self.builder
-        if kind == "select":
-            self.selected = action[1]
-            self.app.rebuild()
-        elif kind == "add_figure":
-            rank = next(r for r in RANKS if self.t(f"campaign.rank.{r}") == selected(self.rank))
-
-            def add() -> None:
-                self.selected = b.add_figure(rank, self.new_name.get_text()).id
-
-            self._try(add)
+        if kind == "add_figure":
+            self.new_rank = next(r for r in RANKS
+                                 if self.t(f"campaign.rank.{r}") == selected(self.rank))
+            self.add_figure(self.new_rank, self.new_name.get_text())
         elif kind == "add_item" and self.item is not None:
             labels = [f"{self._name(i)} ({c})" for i, _, c in b.catalogue()]
             item = self.catalogue[labels.index(selected(self.item))]
@@ -254,7 +323,12 @@ class BuilderScreen(Screen):
         self.app.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.tips.begin()
         if self.message:
             w, h = surface.get_size()
-            self.app.text.blit(surface, self.message, (w // 2, h - px(self.app.scale, 58)), 12,
-                               GOOD if self.good else BAD, anchor="midbottom")
+            rect = self.app.text.blit(surface, self.message, (w // 2, h - px(self.app.scale, 58)),
+                                      12, GOOD if self.good else BAD, anchor="midbottom")
+            self.tips.scan(self.app.text.font(12), self.message, rect.topleft)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.tips.draw(surface, self.app.text, self.t.lang, self.app.manager.tracked_pos)

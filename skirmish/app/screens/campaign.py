@@ -16,14 +16,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from skirmish.app import routes
 from skirmish.app.band_words import band_problem
-from skirmish.app.campaign_games import SAVE_SUFFIX, refusal, resume
+from skirmish.app.campaign_games import refusal, resume
 from skirmish.app.describe import race_name
+from skirmish.app.i18n import LANGUAGES, Translator
 from skirmish.app.layout import fit_text, px
+from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import campaigns_dir, shipped_scenarios
+from skirmish.app.rule_tips import RuleTips, linked
+from skirmish.app.saves import CAMPAIGN_REPLAY, CAMPAIGN_SAVE
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_post import (
     Say,
@@ -31,9 +35,11 @@ from skirmish.app.screens.campaign_post import (
     draw_event,
     draw_page,
     fit_pages,
+    page_heading,
     page_room,
     paginate,
 )
+from skirmish.app.screens.campaign_roster import Rewound, rewind
 from skirmish.app.theme import BAD, PANEL, band_colour
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
@@ -130,6 +136,8 @@ class CampaignScreen(Screen):
         self.home_list: UISelectionList | None = None
         self.shop_memory: dict[str, str] = {}  # the shop's choices across rebuilds
         self._pages: tuple[tuple[Any, ...], list[list[Any]]] | None = None
+        #: The rule IDs the screen cites, each showing its text on hover or click.
+        self.tips = RuleTips()
         self.scenarios = [str(p) for p in shipped_scenarios()]
         default = self.camp.state.options.scenario if self.camp else ""
         self.scenario = next((s for s in self.scenarios if s.endswith(default)),
@@ -149,9 +157,14 @@ class CampaignScreen(Screen):
 
     @property
     def say(self) -> Say:
+        return self._say(self.t)
+
+    def _say(self, t: Translator) -> Say:
         assert self.camp is not None
-        return Say(self.t, self.camp.book,
-                   {b.name: self.band_name(b) for b in self.camp.state.bands})
+        fr = t.lang == "fr"
+        return Say(t, self.camp.book,
+                   {b.name: b.name_fr if fr and b.name_fr else b.name
+                    for b in self.camp.state.bands})
 
     def band_name(self, band: CampaignBand) -> str:
         """The band's name in the window's language (the warband file's ``name_fr``)."""
@@ -165,24 +178,58 @@ class CampaignScreen(Screen):
         return paginate(log[start:])
 
     def pages(self) -> list[list[Any]]:
-        """The sections cut to what the panel shows at this window size and language, so
-        no line is clipped; the last page leaves room for the decision a player owes."""
+        """The sections cut to what the panel shows at this window size, so no line is
+        clipped; the last page leaves room for the decision a player owes. An event is
+        measured in both languages and takes the room of the longer, so switching the
+        language keeps the pages and the one shown."""
         assert self.camp is not None
         full, small = self._page_rects()
-        key = (len(self.camp.log), tuple(full), tuple(small), self.app.scale, self.t.lang)
+        key = (len(self.camp.log), tuple(full), tuple(small), self.app.scale)
         if self._pages is not None and self._pages[0] == key:
             return self._pages[1]
-        text, say, names = self.app.text, self.say, self.names()
+        text, names = self.app.text, self.names()
+        says = [self._say(Translator(lang)) for lang in LANGUAGES]
         width = full.w - 20
 
         def height(e: Any) -> int:
-            return draw_event(None, text, say, e, names, 0, 0, width)
+            return max(draw_event(None, text, say, e, names, 0, 0, width) for say in says)
 
-        pages = fit_pages(self.sections(), height, page_room(full, text))
+        sections = self.sections()
+        pages = fit_pages(sections, height, page_room(full, text))
         if small.h < full.h and pages:
             pages[-1:] = fit_pages(pages[-1:], height, page_room(small, text))
         self._pages = (key, pages)
         return pages
+
+    def page_title(self, index: int) -> str:
+        """The heading of page ``index``: the game, the step the page is about (a figure's
+        page carried over says whose), and the page's number."""
+        assert self.camp is not None
+        pages = self.pages()
+        cur = self.camp.state.current
+        game = cur.index if cur is not None else len(self.camp.state.games)
+        title = self.t("campaign.post_title", index=game, page=index + 1, pages=len(pages))
+        about = page_heading(pages[index], self.t)
+        if not about:  # a figure's page: its first line names it, a carried-over one here
+            first = next((p for p in reversed(pages[:index + 1]) if p and
+                          type(p[0]).__name__ == "FigureTurn"), None)
+            if first is not None and first is not pages[index]:
+                about = self.names().get(first[0].figure, "")
+        return f"{title} · {about}" if about else title
+
+    def rewound(self) -> Rewound:
+        """While the procedure is walked, what the pages after the one shown will change:
+        the roster shows the figures as the panel has told them so far."""
+        assert self.camp is not None
+        if not self.walking:
+            return Rewound()
+        pages = self.pages()
+        if not pages or self.page >= len(pages) - 1:
+            return Rewound()
+        log = self.camp.log
+        ids = {id(e) for e in pages[self.page]}
+        last = max((i for i, e in enumerate(log) if id(e) in ids), default=len(log) - 1)
+        return rewind(log[last + 1:])
 
     def _right(self) -> pygame.Rect:
         """The column right of the roster: the post-game panel, or history and chart."""
@@ -258,8 +305,11 @@ class CampaignScreen(Screen):
         return f"{text} [{e.rule}]"
 
     def names(self) -> dict[str, str]:
+        """Each figure ("band:figure") and each band (its id) by its name."""
         assert self.camp is not None
-        return {f"{b.id}:{m.id}": m.spec.name for b in self.camp.state.bands for m in b.members}
+        bands = self.camp.state.bands
+        return {**{b.id: self.band_name(b) for b in bands},
+                **{f"{b.id}:{m.id}": m.spec.name for b in bands for m in b.members}}
 
     # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -272,6 +322,7 @@ class CampaignScreen(Screen):
         self.scenario_menu = None
         self.shop = None
         bw = px(s, 150)
+        self.tips = RuleTips()
         self._button(pygame.Rect(margin, h - margin - row, bw, row), t("results.menu"), ("menu",))
         if self.camp is None:
             self._build_home(w, h)
@@ -280,8 +331,12 @@ class CampaignScreen(Screen):
         self._follow_page()
         title = t("campaign.heading", name=st.name, games=files.played(len(st.games), st.phase),
                   phase=t(f"campaign.phase.{st.phase}"))
-        fit(UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), "", m,
-                    object_id="@title"), title)
+        heading = UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), "", m,
+                          object_id="@title")
+        if heading.font.size(title)[0] > heading.rect.w - 12:  # whole, in smaller type
+            heading.kill()
+            heading = UILabel(heading.relative_rect, "", m, object_id="@subtitle")
+        fit(heading, title)
         self.right = self._right()
         left = pygame.Rect(margin, self.right.y, self.right.x - 2 * margin, self.right.h)
         x = left.x
@@ -291,21 +346,21 @@ class CampaignScreen(Screen):
                              object_id="@primary" if i == self.band_index else None),
                 self.band_name(band), middle=True)
             x += tab_w + 4
-        UITextBox(self.roster_html(), pygame.Rect(left.x, left.y + row + 4, left.w,
-                                                  left.h - row - 4), m)
+        self.tips.watch(UITextBox(self.roster_html(), pygame.Rect(
+            left.x, left.y + row + 4, left.w, left.h - row - 4), m))
         if self.walking:
             self._build_post(w, h)
         else:
             half = self.right.h * 45 // 100
-            UITextBox(self.history_html(), pygame.Rect(self.right.x, self.right.y, self.right.w,
-                                                       half), m)
+            self.tips.watch(UITextBox(self.history_html(), pygame.Rect(
+                self.right.x, self.right.y, self.right.w, half), m))
             self.chart_rect = pygame.Rect(self.right.x, self.right.y + half + 6, self.right.w,
                                           self.right.h - half - 6)
             names = [Path(p).stem for p in self.scenarios]
             y = h - margin - row
             if self.scenarios:
                 cw = px(s, 220)
-                self.scenario_menu = UIDropDownMenu(
+                self.scenario_menu = drop_down(
                     names, Path(self.scenario).stem,
                     pygame.Rect(w - margin - px(s, 260) - cw - 8, y, cw, row), m)
             key = "campaign.resume" if st.phase == "in_game" else "campaign.play_next"
@@ -349,7 +404,7 @@ class CampaignScreen(Screen):
                 object_id="@title")
         folder = campaigns_dir()
         found = sorted((p for p in folder.glob("*.json")
-                        if not p.name.endswith((".replay.json", SAVE_SUFFIX))),
+                        if not p.name.endswith((CAMPAIGN_REPLAY, CAMPAIGN_SAVE))),
                        key=lambda p: (-p.stat().st_mtime, p.name)) if folder.is_dir() else []
         self.home_rows = {}
         for p in found:
@@ -420,9 +475,11 @@ class CampaignScreen(Screen):
                                                           decide_h), owner)
             return
         prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
+        if prompt.startswith(name):  # "Band: what ransom…" after "Band:" said it twice
+            prompt = prompt.removeprefix(name).lstrip(" :\u00a0")
         # wrapped: on one line "… n'a plus de Chef : en engager un" was cut at 1280 × 720
-        UITextBox(escape(t.pair(owner, prompt)),
-                  pygame.Rect(self.right.x, y, self.right.w, prompt_h(row)), m)
+        self.tips.watch(UITextBox(linked(escape(t.pair(owner, prompt))),
+                                  pygame.Rect(self.right.x, y, self.right.w, prompt_h(row)), m))
         y += prompt_h(row) + 6
         for o in pending.options:
             label = self.say(o.label_key, o.params, o.label)
@@ -432,34 +489,51 @@ class CampaignScreen(Screen):
 
     # -- text ------------------------------------------------------------------------------
     def roster_html(self) -> str:
+        """The band's roster as the post-game panel has told it so far (the state once it
+        is over), each lasting injury linked to its rule."""
         assert self.camp is not None
         t = self.t
         band = self.camp.state.bands[self.band_index]
+        back = self.rewound()
         race = race_name(self.camp.book, band.race, t.lang) if band.race != "none" else "—"
+        points = back.points.get(band.id, band.band_points)
         out = [f"<b>{escape(self.band_name(band))}</b> ({escape(race)}, "
                f"{t('campaign.controller.' + band.controller)}) — "
-               f"{t('campaign.points', points=band.band_points)}"]
+               f"{t('campaign.points', points=points)}"]
         if band.stash:
             out.append(t("campaign.store", items=escape(", ".join(band.stash))))
         for mem in band.members:
-            p = self.camp.profile(band, mem)
+            fid = f"{band.id}:{mem.id}"
+            if fid in back.recruits:
+                continue
+            p = back.profile.get(fid) or self.camp.profile(band, mem)
+            status = back.status.get(fid, mem.status)
             name = f"<b>{escape(mem.spec.name)}</b>"
-            if mem.status != "active":
+            if status != "active":
                 name = f"<font color=#888888>{escape(mem.spec.name)}</font>"  # its status follows
-            rank = t(f"campaign.rank.{mem.spec.rank}")
-            out.append(f"{name} · {rank} · XP {mem.spec.xp}"
-                       + (f" · {t('campaign.status.' + mem.status)}"
-                          if mem.status != "active" else ""))
+            rank = t(f"campaign.rank.{back.rank.get(fid, mem.spec.rank)}")
+            out.append(f"{name} · {rank} · XP {mem.spec.xp - back.xp[fid]}"
+                       + (f" · {t('campaign.status.' + status)}" if status != "active" else ""))
             out.append(f"   Mvt {t.num(p['mvt'])} Cd {p['cd']} CT {p['ct']}+ CCC {p['ccc']}+ "
                        f"F {p['f']} R {p['r']} PV {p['pv']}")
-            kit = ", ".join(self._item(i) for i in (*mem.spec.weapons, *mem.spec.equipment))
-            out.append(f"   {escape(kit) or '—'}")
-            marks = [self.say.value(self._injury(i)) for i in mem.spec.injuries]
-            if mem.misses:
-                marks.append(t("campaign.misses_n", n=mem.misses))
+            items = back.kit(fid, (*mem.spec.weapons, *mem.spec.equipment))
+            out.append(f"   {escape(', '.join(self._item(i) for i in items)) or '—'}")
+            marks = [self._injury_link(i) for i in back.lasting(fid, mem.spec.injuries)]
+            misses = mem.misses - back.misses[fid]
+            if misses > 0:
+                marks.append(escape(t("campaign.misses_n", n=misses)))
             if marks:
-                out.append(f"   <font color=#e6a03c>{escape(', '.join(map(str, marks)))}</font>")
+                out.append(f"   <font color=#e6a03c>{', '.join(marks)}</font>")
         return "<br>".join(out)
+
+    def _injury_link(self, injury: str) -> str:
+        """A lasting injury's name, linked to its rule: hovering it shows the text."""
+        assert self.camp is not None
+        row = next((r for r in self.camp.book.tables["serious_injury"].rows
+                    if r.result == injury), None)
+        words = escape(str(self.say.value(row.name_en if row else injury)))
+        rule = row.rule.split(" ")[0] if row and row.rule else ""
+        return f"<a href='{rule}'>{words}</a>" if rule else words
 
     def _item(self, item: str) -> str:
         assert self.camp is not None
@@ -470,12 +544,6 @@ class CampaignScreen(Screen):
         w = book.weapon(item)
         return w.name_fr if self.t.lang == "fr" else w.name_en
 
-    def _injury(self, injury: str) -> str:
-        assert self.camp is not None
-        row = next((r for r in self.camp.book.tables["serious_injury"].rows
-                    if r.result == injury), None)
-        return row.name_en if row else injury
-
     def history_html(self) -> str:
         assert self.camp is not None
         t = self.t
@@ -483,10 +551,10 @@ class CampaignScreen(Screen):
         bands = {b.id: self.band_name(b) for b in self.camp.state.bands}
         for g in self.camp.state.games:
             vp = ", ".join(f"{escape(bands.get(b, b))} {v}" for b, v in g.vp.items())
-            win = escape(bands.get(g.winner, g.winner)) if g.winner else t("results.draw")
-            out.append(t("campaign.game_line", index=g.index, scenario=escape(Path(g.scenario)
-                                                                             .stem),
-                         vp=vp, winner=win))
+            scenario = escape(Path(g.scenario).stem)
+            out.append(t("campaign.game_line", index=g.index, scenario=scenario, vp=vp,
+                         winner=escape(bands.get(g.winner, g.winner))) if g.winner else
+                       t("campaign.game_line_draw", index=g.index, scenario=scenario, vp=vp))
             if g.replay:
                 out.append("   " + t.pair(t("campaign.replay"), escape(g.replay)))
         if not self.camp.state.games:
@@ -504,6 +572,8 @@ class CampaignScreen(Screen):
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
+        if self.tips.handle(event):
+            return
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and \
                 event.ui_element is self.home_list:
             self._open_selected(event.text)
@@ -515,7 +585,8 @@ class CampaignScreen(Screen):
         if self.shop is not None and self.shop.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._menu()
+            if not close_open(self.app.manager):
+                self._menu()
             return
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             return
@@ -574,16 +645,14 @@ class CampaignScreen(Screen):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        self.tips.begin()
         if self.camp is not None:
             if self.walking:
                 pages = self.pages()
                 if pages:
-                    cur = self.camp.state.current
-                    index = cur.index if cur is not None else len(self.camp.state.games)
-                    title = self.t("campaign.post_title", index=index,
-                                   page=self.page + 1, pages=len(pages))
-                    draw_page(surface, self.page_rect, self.app.text, self.say, title,
-                              pages[self.page], self.names())
+                    draw_page(surface, self.page_rect, self.app.text, self.say,
+                              self.page_title(self.page), pages[self.page], self.names(),
+                              self.tips)
             else:
                 draw_chart(surface, self.chart_rect, self.app.text, self.t("campaign.chart"),
                            self.chart_series(), (self.t("campaign.legend_points"),
@@ -601,6 +670,10 @@ class CampaignScreen(Screen):
         lines = text.wrap(self.error, 12, w - 2 * margin)
         y = h - margin - row - margin // 2
         for line in reversed(lines):
-            text.blit(surface, line, (w // 2, y), 12, BAD, anchor="center",
-                      backdrop=PANEL if len(lines) > 1 else None)
+            rect = text.blit(surface, line, (w // 2, y), 12, BAD, anchor="center",
+                             backdrop=PANEL if len(lines) > 1 else None)
+            self.tips.scan(text.font(12), line, rect.topleft)
             y -= text.font(12).get_linesize()
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.tips.draw(surface, self.app.text, self.t.lang, self.app.manager.tracked_pos)

@@ -16,6 +16,7 @@ from skirmish.app.band_words import warband_labels
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
 from skirmish.app.paths import campaigns_dir, own_warband, warband_files
+from skirmish.app.rule_tips import tooltip
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_shop import selected
 from skirmish.app.theme import BAD
@@ -90,12 +91,16 @@ class NewCampaignScreen(Screen):
         self.toggles: dict[object, str] = {}
         for key in OPTIONS:
             state = t("campaign.on") if self.options[key] else t("campaign.off")
-            b = UIButton(pygame.Rect(x, y, col, row), t.pair(t("campaign.opt." + key), state), m)
+            label = t.pair(t("campaign.opt." + key), state)
+            b = UIButton(pygame.Rect(x, y, col, row), label, m,
+                         tool_tip_text=tooltip(label, t.lang))  # the rules it cites
             self.toggles[b] = key
             y += row + 6
         bw = px(s, 200)
         self.back = UIButton(pygame.Rect(margin, h - margin - row, bw, row), t("back"), m)
-        self.create = UIButton(pygame.Rect(w - margin - bw, h - margin - row, bw, row),
+        # as wide as its bold words (they ran past the button's edges)
+        cw = max(bw, self.app.text.font(16, bold=True).size(t("campaign.create"))[0] + px(s, 32))
+        self.create = UIButton(pygame.Rect(w - margin - cw, h - margin - row, cw, row),
                                t("campaign.create"), m, object_id="@primary")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:

@@ -17,6 +17,7 @@ import pygame
 
 from skirmish.app.i18n import Translator
 from skirmish.app.panels.dicetray import draw_die
+from skirmish.app.rule_tips import RuleTips
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
 from skirmish.campaign import events as ce
@@ -24,6 +25,9 @@ from skirmish.campaign.core import SHOWN
 from skirmish.content.models import Rulebook
 from skirmish.rules.events import DecisionNeeded, DecisionTaken, Event, Roll
 
+#: The chart's legend marks, the shapes its markers are drawn as: band points as filled
+#: diamonds on a solid line, XP as hollow squares on a dashed one.
+POINTS_MARK, XP_MARK = "◆", "□"
 STAT_NAMES = {"mvt": "Mvt", "cd": "Cd", "ct": "CT", "ccc": "CCC", "f": "F", "r": "R",
               "pv": "PV"}
 
@@ -53,6 +57,9 @@ class Say:
         shows it (French: the warband file's ``name_fr``)."""
         self.t = t
         self.fr = {**french_names(book), **(bands or {})} if t.lang == "fr" else {}
+        #: Weapon ids → English names (an amputee's choice names the weapon it keeps).
+        self.weapons = {i: w.name_en for table in (book.melee_weapons, book.ranged_weapons)
+                        for i, w in table.items()}
 
     def value(self, v: object) -> object:
         """A table name or result word in the window's language (French: the source's)."""
@@ -82,6 +89,32 @@ class Say:
     def result(self, r: Roll) -> str:
         return str(self.value(r.result or ""))
 
+    def needs(self, r: Roll) -> str:
+        """What the roll needs, read on its table ("1–2: dead; 3–6: back…"), or ""."""
+        key = f"campaign.needs.{r.key.removeprefix('campaign.')}" if r.key else ""
+        return self.t(key) if key and self.t.has(key) else ""
+
+    def choice(self, e: DecisionTaken, names: dict[str, str]) -> str:
+        """A band's answer to a post-game decision, in words (the computer's included: its
+        ransom demand is what the other band answers)."""
+        t, option = self.t, e.option
+        head, _, rest = option.partition(":")
+        if head == "ask" and rest.isdigit():
+            words = t("campaign.opt_ask", amount=int(rest))
+        elif head == "exchange":
+            words = t("campaign.choice.exchange")
+        elif head == "promote" and rest:
+            words = t("campaign.opt_promote_chef", figure=names.get(f"{e.band}:{rest}", rest))
+        elif t.has(f"campaign.choice.{option}"):
+            words = t(f"campaign.choice.{option}")
+        else:  # a weapon kept by an amputee
+            words = t("campaign.opt_keep", weapon=self.value(self.weapons.get(option, option)))
+        return t("campaign.chose", band=names.get(e.band, e.band), choice=words)
+
+
+#: Decisions whose answers belong to the captives' page (GAP-68), not a figure's.
+CAPTIVE_DECISIONS = ("ransom_demand", "ransom")
+
 
 def section(e: Event) -> tuple[str, ...] | None:
     """Which page an event opens (None: it stays on the current page)."""
@@ -91,18 +124,48 @@ def section(e: Event) -> tuple[str, ...] | None:
         return ("xp",)
     if isinstance(e, ce.BandPoints) and e.reason == "vp":
         return ("vp",)
+    if isinstance(e, DecisionTaken) and e.kind in CAPTIVE_DECISIONS or \
+            isinstance(e, ce.Captive) and e.outcome != "captured":
+        return ("captives",)
     if isinstance(e, ce.Bought | ce.Hired):
         return ("shop", e.band)
     return None
+
+
+def _figure(e: Event) -> str:
+    return str(getattr(e, "figure", "") or "")
+
+
+def shown(events: Sequence[Event]) -> list[Event]:
+    """The events the panel shows, each once and after what it follows from: a profile
+    change without words comes after the change it belongs to (a weapon lost for good, an
+    injury), a result that the next line says again is dropped ("Borin: Dead" before
+    "Borin is dead"; a captive "lost" twice), and the steps' bookkeeping is left out."""
+    out: list[Event] = []
+    events = [e for e in events
+              if not isinstance(e, DecisionNeeded | ce.PhaseChanged | ce.GameRecorded)]
+    for i, e in enumerate(events):
+        nxt = events[i + 1] if i + 1 < len(events) else None
+        fig = _figure(e)
+        if isinstance(e, ce.Injury) and isinstance(nxt, ce.Left) and nxt.figure == fig:
+            continue  # the figure's leaving says the result
+        if isinstance(e, ce.Left) and out and isinstance(out[-1], ce.Captive) and \
+                out[-1].figure == fig and out[-1].outcome == "lost":
+            continue
+        out.append(e)
+    for i in range(len(out) - 1):  # a wordless profile change after the change it shows
+        e, nxt = out[i], out[i + 1]
+        if isinstance(e, ce.ProfileChanged) and not e.text and _figure(nxt) == e.figure and \
+                not isinstance(nxt, ce.ProfileChanged | ce.FigureTurn):
+            out[i], out[i + 1] = nxt, e
+    return out
 
 
 def paginate(events: Sequence[Event]) -> list[list[Event]]:
     """Pages of the procedure; a figure that came through unhurt gets no page of its own."""
     pages: list[list[Event]] = []
     current: tuple[str, ...] | None = None
-    for e in events:
-        if isinstance(e, DecisionNeeded | DecisionTaken | ce.PhaseChanged | ce.GameRecorded):
-            continue
+    for e in shown(events):
         sec = section(e)
         if sec is not None and sec != current:
             current = sec
@@ -111,6 +174,16 @@ def paginate(events: Sequence[Event]) -> list[list[Event]]:
             pages.append([])
         pages[-1].append(e)
     return [p for p in pages if not (len(p) == 1 and isinstance(p[0], ce.FigureTurn))]
+
+
+def page_heading(page: Sequence[Event], t: Translator) -> str:
+    """What a page is about, beside its number: a figure's page opens with its name; the
+    others say their step (weapons lost for good, experience, band points, captives,
+    purchases)."""
+    if not page or isinstance(page[0], ce.FigureTurn):
+        return ""
+    sec = section(page[0]) or ("lasting",)
+    return t(f"campaign.section.{sec[0]}")
 
 
 def profile_line(before: dict[str, Any], after: dict[str, Any], t: Translator) -> str:
@@ -137,10 +210,11 @@ def page_room(rect: pygame.Rect, text: Text) -> int:
 
 
 def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
-               names: dict[str, str], x: int, y: int, width: int) -> int:
+               names: dict[str, str], x: int, y: int, width: int,
+               tips: RuleTips | None = None) -> int:
     """Draw one event at ``y`` (or only measure it when ``surface`` is None) and return
     the ``y`` under it: measuring and drawing share one layout, so pages cut by height
-    hold exactly what is drawn."""
+    hold exactly what is drawn. Each rule ID drawn becomes a spot of ``tips``."""
     line = round(17 * text.scale)
     small = round(13 * text.scale)
     die = round(22 * text.scale)
@@ -149,6 +223,14 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
             bold: bool = False) -> None:
         if surface is not None:
             text.blit(surface, words, pos, size, colour, bold=bold)
+            if tips is not None:
+                tips.scan(text.font(size, bold), words, pos)
+
+    def lines(words: str, y: int, colour: Any, indent: int = 0) -> int:
+        for part in text.wrap(words, 12, width - indent):
+            put(part, (x + indent, y), 12, colour)
+            y += line
+        return y
 
     if isinstance(e, ce.FigureTurn):
         who = names.get(e.figure, e.figure)
@@ -160,29 +242,31 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
             if surface is not None:
                 draw_die(surface, pygame.Rect(dx, y, die, die), face, None)
             dx += die + 4
-        head = text.wrap(f"[{e.rule}] {say.event(e)}", 11, width - (dx - x) - 6)
+        room = width - (dx - x) - 6
+        head = text.wrap(f"[{e.rule}] {say.event(e)}", 11, room)
+        needs = text.wrap(say.needs(e), 11, room) if say.needs(e) else []
         for i, part in enumerate(head):
             put(part, (dx + 6, y + i * small), 11, (156, 195, 255) if i == 0 else TEXT)
+        for i, part in enumerate(needs):
+            put(part, (dx + 6, y + (len(head) + i) * small), 11, TEXT_DIM)
         res = say.result(e)
-        lines = len(head)
+        n = len(head) + len(needs)
         if res:  # on the second line beside the dice, or under a longer heading
-            lines = max(2, lines + 1)
-            put(f"→ {res}", (dx + 6, y + (lines - 1) * small), 12, WARN, bold=True)
-        return y + max(die, small * max(2, lines)) + 6
+            n = max(2, n + 1)
+            put(f"→ {res}", (dx + 6, y + (n - 1) * small), 12, WARN, bold=True)
+        return y + max(die, small * max(2, n)) + 6
     if isinstance(e, ce.ProfileChanged):
         if e.text:
-            for part in text.wrap(say.event(e), 12, width):
-                put(part, (x, y), 12, TEXT)
-                y += line
-        put(profile_line(e.before, e.after, say.t), (x + 12, y), 12, GOOD)
-        return y + line + 2
+            y = lines(say.event(e), y, TEXT)
+        who = names.get(e.figure, e.figure)
+        return lines(say.t.pair(who, profile_line(e.before, e.after, say.t)), y, GOOD, 12) + 2
+    if isinstance(e, DecisionTaken):
+        return lines(say.choice(e, names), y, WARN)
     colour = BAD if isinstance(e, ce.Left) else TEXT
-    rule = getattr(e, "rule", "")
-    body = say.event(e) + (f"  [{rule}]" if rule else "")
-    for part in text.wrap(body, 12, width):
-        put(part, (x, y), 12, colour)
-        y += line
-    return y
+    words, rule = say.event(e), getattr(e, "rule", "")
+    if rule and not all(r in words for r in rule.split()):  # a sentence may cite it already
+        words += f"  [{rule}]"
+    return lines(words, y, colour)
 
 
 def fit_pages(pages: Sequence[Sequence[Event]], height: Callable[[Event], int],
@@ -205,7 +289,8 @@ def fit_pages(pages: Sequence[Sequence[Event]], height: Callable[[Event], int],
 
 
 def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
-              title: str, page: Sequence[Event], names: dict[str, str]) -> None:
+              title: str, page: Sequence[Event], names: dict[str, str],
+              tips: RuleTips | None = None) -> None:
     """One page: the figure (or section) heading, each roll with its dice, rule and result,
     every change, and the profile before → after. Pages are cut to fit (``fit_pages``)."""
     surface.fill(PANEL, rect)
@@ -216,14 +301,15 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
     clip = surface.get_clip()
     surface.set_clip(rect.clip(clip) if clip else rect)
     for e in page:
-        y = draw_event(surface, text, say, e, names, x, y, rect.w - 20)
+        y = draw_event(surface, text, say, e, names, x, y, rect.w - 20, tips)
     surface.set_clip(clip)
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: str,
                series: dict[str, tuple[tuple[int, int, int], list[int], list[int]]],
                legend: tuple[str, str]) -> None:
-    """Each band's band points (solid) and total XP (dashed dots) after each game."""
+    """Each band's band points (solid, diamonds) and total XP (dashed, squares) after each
+    game."""
     surface.fill(PANEL, rect)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
     text.blit(surface, title, (rect.x + 8, rect.y + 6), 12, TEXT, bold=True)
@@ -254,9 +340,10 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: st
                 pygame.draw.lines(surface, colour, False, pts, 2)
             for p in pts:
                 if dotted:
-                    pygame.draw.rect(surface, colour, pygame.Rect(p[0] - 3, p[1] - 3, 6, 6), 1)
-                else:
-                    pygame.draw.circle(surface, colour, p, 3)
+                    pygame.draw.rect(surface, colour, pygame.Rect(p[0] - 3, p[1] - 3, 7, 7), 1)
+                else:  # the legend's diamond, drawn as one at every size
+                    pygame.draw.polygon(surface, colour, [(p[0], p[1] - 4), (p[0] + 4, p[1]),
+                                                          (p[0], p[1] + 4), (p[0] - 4, p[1])])
             if dotted and len(pts) > 1:
                 for a, b in zip(pts, pts[1:], strict=False):
                     for k in range(0, 10, 2):
@@ -266,6 +353,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: st
                         pygame.draw.line(surface, colour, s, e, 1)
     lx = rect.x + 8
     ly = rect.bottom - round(18 * text.scale)
-    lx = text.blit(surface, f"● {legend[0]}   □ {legend[1]}   ", (lx, ly), 11, TEXT_DIM).right
+    lx = text.blit(surface, f"{POINTS_MARK} {legend[0]}   {XP_MARK} {legend[1]}   ", (lx, ly), 11,
+                   TEXT_DIM).right
     for name, (colour, _, _) in series.items():
         lx = text.blit(surface, f"■ {name}   ", (lx, ly), 11, colour).right

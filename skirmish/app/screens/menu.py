@@ -18,13 +18,16 @@ class MenuScreen(Screen):
     def build(self) -> None:
         app, t, s = self.app, self.t, self.app.scale
         w, h = app.window.get_size()
-        bw, bh = px(s, 320), px(s, 44)
-        UILabel(pygame.Rect(0, h // 6, w, px(s, 48)), "Skirmish", manager=app.manager,
+        bw, bh, gap, n = px(s, 320), px(s, 44), px(s, 10), 8
+        foot = h - self.footer_room()  # the rows end above the footer line
+        # the title block as high as a sixth of the window, higher if the rows need it
+        y0 = max(px(s, 12), min(h // 6, foot - px(s, 110) - n * (bh + gap)))
+        UILabel(pygame.Rect(0, y0, w, px(s, 48)), "Skirmish", manager=app.manager,
                 object_id="@title")
-        UILabel(pygame.Rect(0, h // 6 + px(s, 50), w, px(s, 26)), t("menu.subtitle"),
+        UILabel(pygame.Rect(0, y0 + px(s, 50), w, px(s, 26)), t("menu.subtitle"),
                 manager=app.manager, object_id="@subtitle")
-        top, gap, n = h // 6 + px(s, 110), px(s, 10), 8
-        bh = min(bh, (h - top - px(s, 12)) // n - gap)  # eight rows fit down to 960×600
+        top = y0 + px(s, 110)
+        bh = min(bh, (foot - top) // n - gap)  # eight rows fit down to 960×600
         rows = column((w - bw) // 2, top, bw, bh, gap, n)
         self.buttons = {
             "new": UIButton(rows[0], t("menu.new_game"), app.manager, object_id="@primary"),
@@ -77,7 +80,11 @@ class MenuScreen(Screen):
         self.app.open(routes.Loading(self.t("loading.label", path=path.name),
                                      lambda: Session.new(checked_scenario(path), 1)))
 
+    def footer_room(self) -> int:
+        """The height the footer line takes at the window's foot, with a gap above it."""
+        return self.app.text.font(12).get_linesize() + px(self.app.scale, 20)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        self.app.text.blit(surface, self.t("menu.footer"), (w // 2, h - 24), 12, TEXT_DIM,
-                           anchor="center")
+        self.app.text.blit(surface, self.t("menu.footer"), (w // 2, h - px(self.app.scale, 8)),
+                           12, TEXT_DIM, anchor="midbottom")

@@ -3,7 +3,10 @@ normal or hard, then start (a new game from the viewer's step, saved as a branch
 
 Each band starts as the replay recorded it: a computer band (its scenario's controller,
 or a level in the replay's ``meta["levels"]``, which saves and ``skirmish simulate``
-write for every computer band) stays a computer at its recorded level."""
+write for every computer band) stays a computer at its recorded level. A game no human
+played (a simulation, a campaign's game between computer bands) is continued by the
+player: its first band starts human — every band at "Computer · easy" left nobody to
+play it."""
 
 from __future__ import annotations
 
@@ -23,12 +26,15 @@ SEATS = ("human", *LEVELS)
 
 def recorded_seats(controllers: dict[str, str], meta: dict[str, Any] | None
                    ) -> tuple[dict[str, str], dict[str, str]]:
-    """Who played each band as the replay records it: (band → "human" / "computer",
-    band → level of each computer band). A band with a level in ``meta["levels"]`` was
-    a computer even if its scenario says "human" (older saves, simulated games)."""
+    """Who plays each band from here, as the replay records it: (band → "human" /
+    "computer", band → level of each computer band). A band with a level in
+    ``meta["levels"]`` was a computer even if its scenario says "human" (older saves,
+    simulated games); with no human at all, the first band is the player's."""
     recorded = recorded_levels(meta)
     seats = {b: "computer" if who == "computer" or b in recorded else "human"
              for b, who in controllers.items()}
+    if seats and "human" not in seats.values():  # the player takes the first seat
+        seats[next(iter(seats))] = "human"
     levels = {b: recorded.get(b, "normal") for b, who in seats.items() if who == "computer"}
     return seats, levels
 

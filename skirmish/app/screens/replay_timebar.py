@@ -77,6 +77,7 @@ class TimeBar:
                           anchor="bottomleft")
         for b in bookmarks:
             x = self.x_of(b.step) - self.rect.x
+            # the flag flies to the left: a turn's label starts right of its line
             pygame.draw.line(bg, WARN, (x, 3), (x, s.bottom), 2)
-            pygame.draw.polygon(bg, WARN, [(x, 3), (x + 9, 6), (x, 9)])
+            pygame.draw.polygon(bg, WARN, [(x, 3), (x - 9, 6), (x, 9)])
         return bg.convert()

@@ -11,6 +11,7 @@ Esc back to the menu.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +66,8 @@ class ReplayScreen(Screen):
         self.playing = False
         self.speed_i = 2
         self.clock = 0.0
+        #: The wall clock at the last frame played (None: play just started).
+        self.wall: float | None = None
         self.selected: str | None = None
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.toast: tuple[str, float] | None = None
@@ -210,6 +213,7 @@ class ReplayScreen(Screen):
     def set_playing(self, on: bool) -> None:
         self.playing = on and self.position < self.tl.length
         self.clock = 0.0
+        self.wall = None
         if hasattr(self, "play_button"):
             self.play_button.set_text(self.t("replay.pause" if self.playing else "replay.play"))
 
@@ -352,14 +356,25 @@ class ReplayScreen(Screen):
             self.refresh_log()
         self.animator.update(dt)
         self.pulse += dt
-        if self.playing and not self.animator.busy:
-            self.clock += dt * self.speed
-            while self.clock >= 1.0 and self.position < self.tl.length \
-                    and not self.animator.busy:
+        if self.playing:
+            # the speed holds whatever the step shows: a step due cuts the last one's
+            # animation short (``seek``), where play used to wait for it
+            self.clock += self.play_time(dt) * self.speed
+            while self.clock >= 1.0 and self.position < self.tl.length:
                 self.clock -= 1.0
                 self.seek(self.position + 1)
             if self.position >= self.tl.length:
                 self.set_playing(False)
+
+    def play_time(self, dt: float) -> float:
+        """Seconds played since the last frame: the wall clock's, as the window caps a
+        frame's step at 0.1 s (on a busy machine, slow frames made "1 step/s" play a
+        fifth as fast); the window's own step where it runs at a fixed one (headless)."""
+        if self.app.config.fixed_dt is not None:
+            return dt
+        now, last = time.perf_counter(), self.wall
+        self.wall = now
+        return dt if last is None else min(1.0, now - last)
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:

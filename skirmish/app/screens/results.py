@@ -14,6 +14,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextBox
 from skirmish.app import routes
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
+from skirmish.app.rule_tips import RuleTips, linked
 from skirmish.app.screen import Host, Screen
 from skirmish.app.theme import BAD, TEXT_DIM
 from skirmish.rules import events as ev
@@ -65,25 +66,28 @@ class ResultsScreen(Screen):
         margin, row = px(s, 24), px(s, 40)
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("results.title"), m,
                 object_id="@title")
-        self.box = UITextBox(self.html(), pygame.Rect(margin, margin + row + 8, w - 2 * margin,
-                                                      h - 3 * margin - 2 * row - 8), m)
+        self.box = UITextBox(linked(self.html()), pygame.Rect(
+            margin, margin + row + 8, w - 2 * margin, h - 3 * margin - 2 * row - 8), m)
+        self.tips = RuleTips()
+        self.tips.watch(self.box)
         bw = px(s, 270)
         y = h - margin - row
         in_campaign = self.session.campaign_path is not None
         n = 4 if in_campaign else 3
         gap = (w - 2 * margin - n * bw) // (n - 1)
         xs = [margin + i * (bw + gap) for i in range(n)]
+        # a campaign game goes on to its post-game: that is the way on to highlight
         self.table = UIButton(pygame.Rect(xs[0], y, bw, row), self.t("results.table"), m,
-                              object_id="@primary")
+                              object_id=None if in_campaign else "@primary")
         self.save = UIButton(pygame.Rect(xs[1], y, bw, row), self.t("results.save"), m)
         self.menu = UIButton(pygame.Rect(xs[2], y, bw, row), self.t("results.menu"), m)
         self.campaign: UIButton | None = None
         if in_campaign:  # a single game has no post-game: nothing that would not work
             self.campaign = UIButton(pygame.Rect(xs[-1], y, bw, row),
-                                     self.t("results.campaign"), m)
+                                     self.t("results.campaign"), m, object_id="@primary")
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        if self.tips.handle(event) or event.type != pygame_gui.UI_BUTTON_PRESSED:
             return
         if event.ui_element is self.menu:
             self.app.open(routes.Menu())
@@ -109,6 +113,9 @@ class ResultsScreen(Screen):
         self.error = ""
         self.save.set_text(self.t("results.saved"))
         self.saved = str(path)  # drawn on one line under the buttons (a tool-tip hyphenates)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.tips.draw(surface, self.app.text, self.t.lang, self.app.manager.tracked_pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -1,6 +1,9 @@
-"""Rules reference: the actions and their PA, the damage table, the rules options in
-force with their HOUSE / DEVIATION labels (and, under Les Clefs de l'Aube, its options and
-every GAP-CA default, RULESETS §0.7), and the keyboard shortcuts."""
+"""Rules reference: this game's page — the actions and their PA, the damage table, the
+rules options in force with their HOUSE / DEVIATION labels (and, under Les Clefs de
+l'Aube, its options and every GAP-CA default), the keyboard shortcuts — then a glossary
+and every rule by section, the campaign's included, from the texts shipped with the
+program (:mod:`skirmish.app.rule_texts`). Each cited rule ID shows its text on hover or
+click (:mod:`skirmish.app.rule_tips`)."""
 
 from __future__ import annotations
 
@@ -9,11 +12,13 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import px
+from skirmish.app.rule_texts import glossary, rule_text, sections
+from skirmish.app.rule_tips import RuleTips, linked
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.options_form import (
     RULESET_NAMES,
@@ -50,6 +55,32 @@ class RulesScreen(Screen):
         self.back_to = app.screen
         self.ruleset = ruleset
         self.options = {**ruleset_defaults(ruleset), **(options or {})}
+        #: The page shown: 0 this game, 1 the glossary, then the rules' sections.
+        self.page = 0
+        self.tips = RuleTips()
+
+    def titles(self) -> list[str]:
+        """The pages, as the list on the left names them."""
+        t = self.t
+        return [t("rules.this_game"), t("rules.glossary"),
+                *(title for title, _ in sections(t.lang))]
+
+    def page_html(self) -> str:
+        """The page shown, its rule IDs as links to their texts."""
+        t = self.t
+        if self.page == 0:
+            return linked(self.html())
+        if self.page == 1:
+            out = [f"<b>{t('rules.glossary')}</b>"]
+            out += [f"<b>{escape(a)}</b> — {escape(term)} — {escape(meaning)}"
+                    for a, term, meaning in glossary(t.lang)]
+            return linked("<br>".join(out))
+        title, ids = sections(t.lang)[self.page - 2]
+        out = [f"<b>{escape(title)}</b>"]
+        for rule in ids:
+            body = escape(rule_text(rule, t.lang) or "").replace("\n", "<br>   ")
+            out.append(f"<br><b>[{rule}]</b> {linked(body)}")
+        return "<br>".join(out)
 
     def html(self) -> str:
         t = self.t
@@ -91,12 +122,29 @@ class RulesScreen(Screen):
         margin, row = px(s, 24), px(s, 34)
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("rules.title"), m,
                 object_id="@heading")
-        UITextBox(self.html(), pygame.Rect(margin, margin + row, w - 2 * margin,
-                                           h - 3 * margin - 2 * row), m)
+        top, foot = margin + row, h - 2 * margin - row
+        side = min(px(s, 340), w * 3 // 10)
+        titles = self.titles()
+        self.pages = UISelectionList(pygame.Rect(margin, top, side, foot - top), titles, m,
+                                     default_selection=titles[self.page])
+        self.box = UITextBox(self.page_html(), pygame.Rect(margin + side + 8, top,
+                                                           w - 2 * margin - side - 8,
+                                                           foot - top), m)
+        self.tips = RuleTips()
+        self.tips.watch(self.box)
         self.back = UIButton(pygame.Rect(margin, h - margin - row, px(s, 170), row),
                              self.t("back"), m)
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
+        if self.tips.handle(event):
+            return
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and \
+                event.ui_element is self.pages and event.text in self.titles():
+            self.page = self.titles().index(event.text)
+            self.app.rebuild()
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.go(lambda: self.back_to)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.tips.draw(surface, self.app.text, self.t.lang, self.app.manager.tracked_pos)

@@ -1,0 +1,57 @@
+"""Drop-down menus on a screen's bottom row open where their choices can be read and
+scroll; Esc closes an open menu before it leaves the screen (issue 42, item 11)."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.menus import is_open
+from skirmish.app.screens.builder import BuilderScreen
+from skirmish.app.screens.campaign import CampaignScreen
+from tests.app.drive import click, key, step
+from tests.app.test_campaign_screen import new_campaign
+
+
+def open_list(app, menu) -> pygame.Rect:  # noqa: ANN001
+    """Open ``menu`` by a click and return where its list of choices is drawn."""
+    click(app, menu.rect.center)
+    step(app)
+    assert is_open(menu)
+    return menu.current_state.options_selection_list.rect
+
+
+def shows_its_choices(app, menu) -> None:  # noqa: ANN001
+    """The open list lies inside the window and shows several rows, or all of them."""
+    rect = open_list(app, menu)
+    assert app.window.get_rect().contains(rect), (rect, app.window.get_size())
+    rows = len(menu.options_list)
+    assert rect.h >= min(rows, 4) * menu.rect.h * 0.6, (rect, rows)
+
+
+def test_the_campaign_scenario_list_opens_upwards_and_esc_closes_it(app_factory) -> None:
+    path = new_campaign()
+    for size in ((960, 600), (1280, 720)):
+        app = app_factory(size=size)
+        app.go(lambda app=app: CampaignScreen(app, path=path))
+        step(app)
+        menu = app.screen.scenario_menu
+        shows_its_choices(app, menu)
+        key(app, pygame.K_ESCAPE)
+        step(app)
+        assert isinstance(app.screen, CampaignScreen) and not is_open(menu)
+        key(app, pygame.K_ESCAPE)  # a second Esc leaves, as before
+        assert app.screen.name == "menu"
+
+
+def test_the_builder_band_list_opens_upwards_and_esc_closes_it(app_factory) -> None:
+    for size in ((960, 600), (1280, 720)):
+        app = app_factory(size=size)
+        app.go(lambda app=app: BuilderScreen(app))
+        step(app)
+        screen = app.screen
+        shows_its_choices(app, screen.load_menu)
+        key(app, pygame.K_ESCAPE)
+        step(app)
+        assert app.screen is screen and not is_open(screen.load_menu)
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(app.screen, CampaignScreen)
