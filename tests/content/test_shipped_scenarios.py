@@ -24,6 +24,8 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.toml"))
 #: The full games the brief asks for (the tutorial is a deliberately small teaching game).
 GAMES = [p for p in SCENARIOS if p.stem != "tutorial"]
 WARBANDS = sorted((ROOT / "scenarios" / "warbands").glob("*.toml"))
+#: Tables whose objectives lie away from the centre and the line between the zones.
+OBJECTIVE_TABLES = sorted((ROOT / "scenarios" / "objectives").glob("*.toml"))
 RB = load_rulebook()
 
 
@@ -39,6 +41,29 @@ def test_scenario_loads_and_validates(path: Path):
     assert scenario_from_dict(scenario_to_dict(s), str(path)) == s
     # The street fight is 5 turns: the survivors have that long to take the orks' pump.
     assert s.options.get("max_turns", 6) == {"tutorial": 3, "street_fight": 5}.get(s.id, 6)
+
+
+@pytest.mark.parametrize("path", OBJECTIVE_TABLES, ids=lambda p: p.stem)
+def test_objective_table_loads_validates_and_keeps_its_objectives_off_centre_GAP_57(path: Path):
+    """[R-DEPLOY] GAP-8 GAP-57: each objective table is a whole game (zones 20 pas apart,
+    a band of 7–10 in its points) whose objectives stand off the middle third of the
+    table, where two bands making for each other would meet."""
+    s = load_scenario(path)
+    assert validate_file(path) == []
+    assert scenario_from_dict(scenario_to_dict(s), str(path)) == s
+    zones = [Polygon(b.zone) for b in s.bands]
+    assert all(a.distance(b) >= 20 for a, b in combinations(zones, 2))
+    assert all(7 <= len(b.warband.figures) <= 10 for b in s.bands)
+    assert s.objectives
+    for o in s.objectives:
+        assert abs(o.at[0] - s.width / 2) > s.width / 6 or abs(o.at[1] - s.height / 2) > s.height / 6
+
+
+def test_the_objective_tables_are_shipped():
+    assert [p.stem for p in OBJECTIVE_TABLES] == ["hedgerows", "orchard_wells", "salt_pans",
+                                                  "three_caches", "two_fords"]
+    assert '"share/skirmish/scenarios/objectives" = ["scenarios/objectives/*.toml"]' in \
+        (ROOT / "pyproject.toml").read_text()
 
 
 @pytest.mark.parametrize("path", WARBANDS, ids=lambda p: p.stem)
