@@ -309,7 +309,9 @@ class Session:
         if isinstance(cmd, c.Choose) and pending is not None:  # a question: which answer
             opt = next(o for o in pending.options if o.key == cmd.option)
             return Plan(band=band, figure=pending.figure or "", text=opt.label,
-                        key="ai.hint_answer", params={"option": opt.key})
+                        key="ai.hint_answer",
+                        params={"option": opt.key, "label_key": opt.label_key,
+                                "label_params": dict(opt.params)})
         fig = getattr(cmd, "figure", None) or ""
         return plan or band_plan(self.game, band, cmd) or Plan(
             band=band, figure=fig, text=type(cmd).__name__, key="ai.hint_cmd",

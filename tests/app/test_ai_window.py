@@ -48,7 +48,7 @@ def test_what_would_the_computer_do_says_its_plan_without_playing():
     activate_first(app)
     before = screen.game.state_hash(), len(screen.game.commands)
     key(app, pygame.K_F3)
-    assert screen.toast is not None and screen.toast[0].startswith("The computer would play")
+    assert screen.hint is not None and screen.hint[1].startswith("The computer would play")
     assert (screen.game.state_hash(), len(screen.game.commands)) == before
 
 
@@ -97,7 +97,7 @@ def test_a_first_wave_ended_early_is_said_by_the_hint_and_in_the_log_R_TURN_WAVE
             take_seat(app)
             if not hinted:
                 key(app, pygame.K_F3)
-                assert screen.toast[0] == screen.t(
+                assert screen.hint[1] == screen.t(
                     "ai.hint", plan=screen.t("ai.plan_wait", band="Reds"))
                 hinted = True
             key(app, pygame.K_n)  # the human ends its first wave too

@@ -90,8 +90,12 @@ def test_the_hint_marks_its_aim_with_a_tool_in_hand():
         assert aim[1] == (plan.params["x"], plan.params["y"])
     assert aim[2] in [w for _, w in screen.painter.labels.placed]
     assert screen.tool is not None and screen.tool.kind == "walk"
-    step(app, n=130)  # the words are gone, and the mark with them
-    assert screen.toast is None and practice.pointed(screen) is None
+    step(app, n=130)  # the hint stays until put away, and its mark with it
+    assert practice.pointed(screen) == aim
+    key(app, pygame.K_ESCAPE)  # the tool is put down first
+    assert screen.tool is None and practice.pointed(screen) == aim
+    key(app, pygame.K_ESCAPE)
+    assert screen.hint is None and practice.pointed(screen) is None
 
 
 # -- 3. The computer's last plan -----------------------------------------------------------

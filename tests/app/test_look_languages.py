@@ -92,7 +92,7 @@ def test_the_hint_at_a_question_names_the_answer_in_the_panels_words_R_MORALE_SP
     key(app, pygame.K_F3)
     plan = screen.hint[0]
     assert plan.key == "ai.hint_answer" and plan.figure == "blues:dan"
-    assert screen.toast[0] == screen.t("ai.hint", plan=words[plan.params["option"]])
+    assert screen.hint[1] == screen.t("ai.hint", plan=words[plan.params["option"]])
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

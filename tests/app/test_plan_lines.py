@@ -55,9 +55,10 @@ def hinted(ruleset: str, lang: str, level: str, *, fallen: bool = False,
 
 
 def said(app: App) -> str:
-    toast = app.screen.toast
-    assert toast is not None
-    return toast[0]
+    """F3's hint, on show until put away."""
+    hint = app.screen.hint
+    assert hint is not None
+    return hint[1]
 
 
 @pytest.mark.parametrize(("ruleset", "lang"), CASES)

@@ -70,8 +70,8 @@ def test_f3_hint_hides_the_odds_when_playing_blind(lang: str) -> None:
     reds_first(app)
     activate_first(app, rank="chef")
     key(app, pygame.K_F3)
-    assert screen.toast is not None
-    assert "Ann" in screen.toast[0] and not PCT.search(screen.toast[0]), screen.toast[0]
+    assert screen.hint is not None
+    assert "Ann" in screen.hint[1] and not PCT.search(screen.hint[1]), screen.hint[1]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -81,7 +81,7 @@ def test_f3_before_activating_names_what_the_figure_would_do_not_activate(lang: 
     reds_first(app)
     assert screen.state.active is None
     key(app, pygame.K_F3)
-    said = screen.toast[0]
+    said = screen.hint[1]
     assert "Activate" not in said, said
     assert any(f.name in said for f in screen.state.figures.values()
                if f.band == "reds"), said

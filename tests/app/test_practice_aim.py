@@ -74,8 +74,10 @@ def test_the_hint_is_drawn_while_it_is_said():
     assert screen.hint is not None
     step(app, n=2)
     _aim_matches(screen, screen.hint[0])
-    step(app, n=130)  # the hint's words are gone, and its mark with them
-    assert screen.toast is None and practice.pointed(screen) is None
+    step(app, n=130)  # the hint stays until put away, and its mark with it
+    _aim_matches(screen, screen.hint[0])
+    key(app, pygame.K_ESCAPE)
+    assert screen.hint is None and practice.pointed(screen) is None
 
 
 # -- the range bands' labels (seen under a toast at the board's top) ----------------------

@@ -30,6 +30,7 @@ from skirmish.app.panels.log import GameLog
 from skirmish.app.screen import Host
 from skirmish.app.screens import table_actions as actions
 from skirmish.app.screens import table_drawing as drawing
+from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_input
 from skirmish.app.screens import table_pointer as pointer
 from skirmish.app.screens import table_practice as practice
@@ -70,11 +71,11 @@ class TableScreen(TableModel):
                              self.t("tray.title"))
         d = self.describer()
         self.tray.set_rolls(self.rolls, d, app.text)
-        self.log_lines = [x for x in (d.line(e) for e in self.game.log) if x]
+        self.log_lines = self.logged_lines(d)
         b = self.plan_banner
         if b.plan is not None and b.words:  # the computer's plan on show: in today's words
             b.words = practice.plan_words(self, b.plan)  # (language, odds on or off)
-        table_input.reword_hint(self)  # and F3's
+        hints.reword(self)  # and F3's
         self.log = GameLog(app.text, pygame.Rect(self.right_rect.x, self.right_rect.y + tray_h, side,
                                           self.right_rect.h - tray_h), self.t("log.title"))
         self.log.set_lines(self.log_lines)

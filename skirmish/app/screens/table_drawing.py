@@ -43,6 +43,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import Point, fit_lines, place_beside
 from skirmish.app.panels.bars import draw_bottom, draw_top, order_chips, order_words
 from skirmish.app.panels.damage import DamagePanel
+from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
@@ -292,6 +293,8 @@ class TablePainter:
             covers.append(_banner(screen, surface, *screen.banner))
         if screen.toast is not None:
             covers += _toast(screen, surface, screen.toast[0])
+        elif hints.up(screen):
+            covers += _toast(screen, surface, hints.shown(screen))
         if tutorial.active_in(screen):
             covers.append(tutorial.draw(screen, surface, floating_boxes(screen, False)))
         words = self.glossary = glossary_lines(screen, self.hover_drawn)
@@ -516,6 +519,8 @@ def top_boxes(screen: TableModel) -> list[pygame.Rect]:
     computer's plan, when it goes at the top, goes under them)."""
     if screen.toast is not None:
         return [box for _, box in toast_lines(screen, screen.toast[0])]
+    if hints.up(screen):
+        return hint_boxes(screen)
     return [banner_box(screen, screen.banner[0])] if screen.banner is not None else []
 
 
@@ -640,6 +645,12 @@ def toast_lines(screen: TableModel, words: str) -> list[tuple[str, pygame.Rect]]
         w, h = font.size(line)
         out.append((line, pygame.Rect(br.centerx - w // 2, br.y + 10 + i * step, w, h)))
     return out
+
+
+def hint_boxes(screen: TableModel) -> list[pygame.Rect]:
+    """Where F3's hint lies on the board, in the toast's place (none while not on show)."""
+    return [box for _, box in toast_lines(screen, hints.shown(screen))] if hints.up(screen) \
+        else []
 
 
 def idle_wait(screen: TableModel) -> float:

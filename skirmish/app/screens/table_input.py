@@ -16,12 +16,13 @@ import pygame_gui
 from skirmish.app import routes
 from skirmish.app.panels.pause import PauseMenu
 from skirmish.app.screens import table_actions as actions
+from skirmish.app.screens import table_drawing as drawing
+from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_pointer as pointer
 from skirmish.app.screens import table_practice as practice
 from skirmish.rules import commands as c
 
 if TYPE_CHECKING:
-    from skirmish.ai.player import Plan
     from skirmish.app.screens.table_model import TableModel
 
 
@@ -42,6 +43,10 @@ def handle(screen: TableModel, event: pygame.event.Event, consumed: bool) -> Non
         pointer.wheel(screen, event)
         return
     if event.type == pygame.MOUSEBUTTONDOWN and not consumed:
+        if event.button == 1 and any(b.inflate(8, 6).collidepoint(event.pos)
+                                     for b in drawing.hint_boxes(screen)):
+            screen.hint = None  # a click on F3's hint puts it away, and does nothing else
+            return
         pointer.press(screen, event)
     elif event.type == pygame.MOUSEBUTTONUP:
         pointer.release(screen, event, consumed)
@@ -204,6 +209,8 @@ def _key(screen: TableModel, event: pygame.event.Event) -> None:
             screen.carrying = None
         elif screen.tape is not None:
             screen.tape = None
+        elif screen.hint is not None:  # F3's hint, up until put away
+            screen.hint = None
         else:
             _toggle_pause(screen)
         return
@@ -251,10 +258,7 @@ def _view_key(screen: TableModel, event: pygame.event.Event) -> bool:
     elif k in (pygame.K_QUESTION, pygame.K_h, pygame.K_F1) or unicode == "?":
         _open_rules(screen)
     elif k == pygame.K_F3:  # "What would the computer do?"
-        plan = screen.session.hint()
-        if plan is not None:
-            screen.say(hint_words(screen, plan))
-            screen.hint = (plan, screen.toast[0] if screen.toast else "")
+        hints.ask(screen)
     elif k == pygame.K_F4:  # solo practice: retry this activation with new dice
         practice.retry(screen)
     elif k == pygame.K_p and not ctrl:
@@ -305,29 +309,3 @@ def _play_key(screen: TableModel, event: pygame.event.Event) -> None:
                 why = screen.t.engine(item.reason_key, item.reason_params, item.reason)
                 screen.say(f"{why} [{item.rule}]" if item.rule else why, error=True)
                 break
-
-
-def hint_words(screen: TableModel, plan: Plan) -> str:
-    """F3's words: "The computer would play: …" in the window's language."""
-    return screen.t("ai.hint", plan=_hint_words(screen, plan))
-
-
-def reword_hint(screen: TableModel) -> None:
-    """F3's hint, while still on show, said again in today's words (after F2 or the odds
-    setting), as the plan banner is: it stayed in the language it was asked in."""
-    hint, toast = screen.hint, screen.toast
-    if hint is None or toast is None or toast[0] != hint[1]:
-        return
-    words = hint_words(screen, hint[0])
-    screen.toast, screen.hint = (words, toast[1]), (hint[0], words)
-
-
-def _hint_words(screen: TableModel, plan: Plan) -> str:
-    """F3's plan in the window's language; an answer to a question is said in the
-    words of the option the decision panel shows."""
-    pending = screen.state.pending
-    if plan.key == "ai.hint_answer" and pending is not None:
-        opt = next((o for o in pending.options if o.key == plan.params["option"]), None)
-        if opt is not None:
-            return screen.t.engine(opt.label_key, opt.params, opt.label)
-    return screen.describer().plan(plan)

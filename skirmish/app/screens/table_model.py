@@ -93,7 +93,9 @@ class TableModel(Screen):
         self.banner: tuple[str, float] | None = None
         self.ai_timer = 0.0
         self.plan_banner = PlanBanner()  # the computer's plan; step by step, its Next
-        self.hint: tuple[Any, str] | None = None  # F3's plan and the words saying it
+        self.hint: tuple[Any, str] | None = None  # F3's plan and its words, until put away
+        #: Each F3 plan asked, with the game log's length then: its line's place in the log.
+        self.hint_notes: list[tuple[int, Any]] = []
         self.step_go = False  # Next was pressed: the waiting computer activation may go
         self.engine_ms = 0.0  # this frame's time in the computer players and the engine
         self.pulse = 0.0
@@ -137,7 +139,7 @@ class TableModel(Screen):
             return
         d = self.describer()
         if any(isinstance(e, Undone) for e in events):
-            self.log_lines = [x for x in (d.line(e) for e in self.game.log) if x]
+            self.log_lines = self.logged_lines(d)
             kept = len(self.game.log)
             self.roll_batches = [b for b in self.roll_batches if b[0] <= kept]
             self.rolls = self.roll_batches[-1][1] if self.roll_batches else []
@@ -187,6 +189,39 @@ class TableModel(Screen):
             self.tape = None  # a ruler belongs to the turn it was drawn in
         if animate and any(isinstance(e, (ev.ActivationEnded, ev.GameEnded)) for e in events):
             self.autosave()
+
+    def logged_lines(self, d: Describer) -> list[str]:
+        """The log's lines: the game's events, and each F3 hint where it was asked (a hint
+        asked in a position since undone goes with it)."""
+        log = self.game.log
+        self.hint_notes = sorted(((at, plan) for at, plan in self.hint_notes if at <= len(log)),
+                                 key=lambda n: n[0])
+        lines: list[str] = []
+        notes = iter(self.hint_notes)
+        note = next(notes, None)
+        for i, e in enumerate([*log, None]):
+            while note is not None and note[0] == i:
+                lines.append(self.hint_line(note[1]))
+                note = next(notes, None)
+            line = d.line(e) if e is not None else ""
+            if line:
+                lines.append(line)
+        return lines
+
+    def hint_words(self, plan: Any) -> str:
+        """F3's words, "The computer would play: …", in the window's language; an answer to
+        a question in the words of the option its panel showed."""
+        if plan.key == "ai.hint_answer":
+            p = plan.params
+            said = self.t.engine(str(p.get("label_key", "")), p.get("label_params", {}),
+                                 plan.text)
+        else:
+            said = self.describer().plan(plan)
+        return self.t("ai.hint", plan=said)
+
+    def hint_line(self, plan: Any) -> str:
+        """F3's hint as the game log says it."""
+        return self.t("ai.hint_logged", hint=self.hint_words(plan))
 
     def _banner_text(self, e: ev.Event, d: Describer) -> str:
         """The turn banner: the initiative order, then each wave's d6."""

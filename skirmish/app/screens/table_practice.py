@@ -8,6 +8,7 @@ import math
 import time
 from typing import TYPE_CHECKING, Any
 
+from skirmish.app.screens import table_hint as hints
 from skirmish.app.tools import Tool
 
 if TYPE_CHECKING:
@@ -67,8 +68,7 @@ def pointed(screen: TableModel) -> Pointer | None:
     a plan says "moves to (24.8, 10.2)" or "shoots at Moss", and the player should not
     have to hunt for that point or that figure among the others."""
     plan: Any = screen.plan_banner.plan if screen.plan_banner.visible else None
-    if plan is None and screen.hint is not None \
-            and screen.toast is not None and screen.toast[0] == screen.hint[1]:
+    if plan is None and screen.hint is not None and hints.up(screen):
         plan = screen.hint[0]
     figures = screen.state.figures
     me = figures.get(getattr(plan, "figure", ""))
