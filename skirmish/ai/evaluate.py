@@ -329,9 +329,14 @@ def standing(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
         return place_value(ctx, me)
 
 
-def move_value(ctx: Ctx, me: Figure, cmd: c.Walk | c.Run, here: float) -> Scored:
-    return Scored(cmd, standing(ctx, me, cmd.to) - here - (0.02 if isinstance(cmd, c.Run) else 0.0),
-                  "move", None)
+def move_value(ctx: Ctx, me: Figure, cmd: c.Walk | c.Run, here: float,
+               then: tuple[float, float] | None = None) -> Scored:
+    """A move is worth the place it ends in; a Walk that a second Walk will follow (``then``,
+    its end), the better of the two places."""
+    there = standing(ctx, me, cmd.to)
+    if then is not None:
+        there = max(there, standing(ctx, me, then))
+    return Scored(cmd, there - here - (0.02 if isinstance(cmd, c.Run) else 0.0), "move", None)
 
 
 def spot_risk(ctx: Ctx, me: Figure, path: tuple[tuple[float, float], ...]) -> float:
@@ -366,15 +371,19 @@ def free_shot(ctx: Ctx, e: Figure, me: Figure) -> float:
 # -- the whole list ------------------------------------------------------------------------------
 def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
           flee_to: tuple[float, float] | None = None,
-          after: Callable[[c.Command], float | None] | None = None) -> list[Scored]:
+          after: Callable[[c.Command], float | None] | None = None,
+          onward: dict[tuple[float, float], tuple[float, float]] | None = None) -> list[Scored]:
     """Every candidate with its worth, best first (ties kept in the given order).
     ``flee_to`` is where the engine would put ``me`` if it fled ([R-ACT-FLEE]): half its
     Mvt away, often still within the enemy's charge, so a flight is worth what that
     place is worth against staying. Any other command of ``me`` (a climb with a rope,
     a ruleset's own stance such as the Clefs Éviter) is worth the place it leaves ``me``
     in, which ``after`` weighs by playing it on a copy of the game: the evaluator need
-    not know the command to see that a roof or a dodge makes ``me`` safer."""
+    not know the command to see that a roof or a dodge makes ``me`` safer. ``onward``
+    maps a Walk's end to where a second Walk would take ``me`` from there
+    (:func:`objectives.onward`)."""
     here = place_value(ctx, me)
+    then = onward or {}
     out: list[Scored] = []
     for cmd in cmds:
         if isinstance(cmd, c.Strike):
@@ -384,7 +393,8 @@ def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
         elif isinstance(cmd, c.Charge):
             out.append(charge_value(ctx, me, cmd, here))
         elif isinstance(cmd, (c.Walk, c.Run)):
-            out.append(move_value(ctx, me, cmd, here))
+            out.append(move_value(ctx, me, cmd, here,
+                                  then.get(cmd.to) if isinstance(cmd, c.Walk) else None))
         elif isinstance(cmd, c.UseMedikit):
             t = ctx.fig(cmd.target)
             back = 1.0 if t.status == "out_of_action" else 0.4

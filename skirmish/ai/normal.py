@@ -23,7 +23,7 @@ from collections.abc import Callable
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.answers import by_the_odds, secret_question
-from skirmish.ai.objectives import destinations
+from skirmish.ai.objectives import destinations, onward
 from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
 from skirmish.ai.wording import move_plan
 from skirmish.rules import commands as c
@@ -189,7 +189,8 @@ class NormalPlayer(Planner):
                          + [x for x in legal
                             if (not isinstance(x, c.Charge) or gap(me, ctx.fig(x.target)) <= reach)
                             and (not isinstance(x, c.Run) or _towards(me.pos, x.to, foes))])
-        scored = ev.score(ctx, me, cmds, flight_end(work, cmds), place_after(work, ctx, me.id))
+        scored = ev.score(ctx, me, cmds, flight_end(work, cmds), place_after(work, ctx, me.id),
+                          onward(ctx, me))
         moves = [s for s in scored if isinstance(s.cmd, (c.Walk, c.Run))][:SPOT_CHECKED]
         for s in moves:
             kind = "walk" if isinstance(s.cmd, c.Walk) else "run"

@@ -25,14 +25,10 @@ from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.geometry import PathLike
+from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.legal import slide_towards
-from skirmish.rules.skirmish.movement import (
-    check_stepping,
-    move_allowance,
-    plan_move,
-    walk_allowance,
-)
+from skirmish.rules.skirmish.movement import check_stepping, plan_move, walk_allowance
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.victory import holders, holds
 
@@ -124,49 +120,85 @@ def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     return NEAR * share * (1 - way / left) * sent
 
 
-def destinations(ctx: Ctx, me: Figure) -> list[c.Command]:
-    """A Walk and a Run (each when ``me`` may take it) that stop on each objective within
-    reach, and that go as far as they can along the way on foot to each objective ``me``
-    is sent to. The plain sample goes the whole allowance in eight straight lines and
-    towards the enemy: it walks past an objective a few pas off or stops at its edge,
-    and a figure hemmed in by its comrades, or behind a wall, has no straight line out.
-    A player steps onto the objective, or walks round them."""
-    out: list[c.Command] = []
-    ways: dict[str, PathLike | None] = {}
-    for kind, run in ((c.Walk, False), (c.Run, True)):
-        if not _may_move(ctx, me, run):
-            continue
-        allowance = move_allowance(me, run)
-        for obj in ctx.s.objectives:
+def destinations(ctx: Ctx, me: Figure) -> list[c.Walk]:
+    """A Walk that stops on each objective within reach, and one that goes as far as it
+    can along the way on foot to each objective ``me`` is sent to. The plain sample goes
+    the whole allowance in eight straight lines and towards the enemy: it walks past an
+    objective a few pas off or stops at its edge, and a figure hemmed in by its
+    comrades, or behind a wall, has no straight line out. A player steps onto the
+    objective, or walks round them.
+
+    Walks, not Runs: two Walks take a figure 2 × Mvt for the 2 PA a Run spends on 1.5 ×
+    Mvt ([R-ACT-WALK], [R-ACT-RUN]), difficult ground halving both alike; see
+    :func:`onward` for how the second one is weighed."""
+    return [w for _, w in _walks(ctx, me)]
+
+
+def onward(ctx: Ctx, me: Figure) -> dict[tuple[float, float], tuple[float, float]]:
+    """Where a second Walk towards the same objective would take ``me`` after each of
+    its :func:`destinations` that leaves it short, by the first Walk's end, when ``me``
+    has the PA for both. The player weighs one command at a time: a Run's one longer
+    step looked better than a Walk's half of the way, so an objective two Walks reach
+    across a river was run at, and missed by a pas or two on the last turn. A Walk
+    with a second to follow is worth where the second would end."""
+    if me.pa < 2:
+        return {}
+    out: dict[tuple[float, float], tuple[float, float]] = {}
+    for obj, first in _walks(ctx, me):
+        with odds._placed(ctx, me, first.to):
             if holds(me, obj):
                 continue
-            d = math.dist(me.pos, obj.at)
-            end = slide_towards(ctx, me, obj.at, min(allowance, d)) \
-                if d <= allowance + obj.radius + me.radius else None
-            if end is None and obj.id in claims(ctx, me):
-                if obj.id not in ways:
-                    ways[obj.id] = ctx.table.path(me.disc, obj.at, ctx.obstacles(me),
-                                                  me.stats.ignores_difficult, on=me.on_piece)
-                end = _along(ctx, me, ways[obj.id], allowance, "Run" if run else "Walk")
-            if end is not None:
-                out.append(kind(figure=me.id, to=end))
+            second = _walk_to(ctx, me, obj)
+        if second is not None:
+            out[first.to] = second
     return out
 
 
-def _may_move(ctx: Ctx, me: Figure, run: bool) -> bool:
-    """``me`` has the PA for a Walk (a Run) and may take one now ([R-ACT-WALK], [R-ACT-RUN])."""
-    if me.pa < (2 if run else 1):
+def _walks(ctx: Ctx, me: Figure) -> list[tuple[Objective, c.Walk]]:
+    """Each objective ``me`` does not hold with the Walk :func:`destinations` offers
+    towards it (none when ``me`` may not walk)."""
+    if not _may_walk(ctx, me):
+        return []
+    out = []
+    for obj in ctx.s.objectives:
+        if holds(me, obj):
+            continue
+        end = _walk_to(ctx, me, obj)
+        if end is not None:
+            out.append((obj, c.Walk(figure=me.id, to=end)))
+    return out
+
+
+def _walk_to(ctx: Ctx, me: Figure, obj: Objective) -> tuple[float, float] | None:
+    """A Walk's end onto ``obj`` if it is within reach, else as far as a Walk goes along
+    the way on foot to it if ``me`` is sent there; None if neither."""
+    allowance = walk_allowance(me)
+    d = math.dist(me.pos, obj.at)
+    if d <= allowance + obj.radius + me.radius:
+        end = slide_towards(ctx, me, obj.at, min(allowance, d))
+        if end is not None:
+            return end
+    if obj.id not in claims(ctx, me):
+        return None
+    return _along(ctx, me, ctx.table.path(me.disc, obj.at, ctx.obstacles(me),
+                                          me.stats.ignores_difficult, on=me.on_piece),
+                  allowance)
+
+
+def _may_walk(ctx: Ctx, me: Figure) -> bool:
+    """``me`` has the PA for a Walk and may take one now ([R-ACT-WALK])."""
+    if me.pa < 1:
         return False
     try:
-        check_stepping(ctx, me, run)
+        check_stepping(ctx, me, False)
     except IllegalCommand:
         return False
     return True
 
 
-def _along(ctx: Ctx, me: Figure, path: PathLike | None, allowance: float, action: str
+def _along(ctx: Ctx, me: Figure, path: PathLike | None, allowance: float
            ) -> tuple[float, float] | None:
-    """The farthest point ``me`` can reach by ``action`` on ``path``, its cheapest way to
+    """The farthest point ``me`` can reach by a Walk on ``path``, its cheapest way to
     an objective (round terrain and the other figures), or None if there is no way or it
     stays put. Difficult ground costs double, so the way is cut where its cost runs out,
     and the point is checked as the rules check a move."""
@@ -179,7 +211,7 @@ def _along(ctx: Ctx, me: Figure, path: PathLike | None, allowance: float, action
         if math.dist(end, me.pos) < SAME_PLACE:
             return None
         try:
-            plan_move(ctx, me, end, allowance, action)
+            plan_move(ctx, me, end, allowance, "Walk")
         except IllegalCommand:
             reach *= 0.7
             continue

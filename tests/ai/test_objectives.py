@@ -132,6 +132,25 @@ def test_a_band_ahead_still_takes_an_objective_under_fire_on_the_last_turn_GAP_1
     assert holds(g.state.figures["a:x"], g.state.objectives[0])
 
 
+def test_two_walks_not_a_run_to_an_objective_across_difficult_ground_R_ACT_RUN_GAP_13():
+    """[R-ACT-WALK] [R-ACT-RUN] GAP-13: on the last turn, a ford 5.2 pas off across
+    difficult ground (each pas costs two): a Run's 1.5 × Mvt (Mvt 6) takes the figure
+    4.5 pas and leaves it short; two Walks, 2 × Mvt for the same 2 PA, take it 6 pas,
+    onto the ford. The figure ran at it, and the game ended 0–0 with the ford nobody's."""
+    river = piece("river", "difficult", [(0, 4), (48, 4), (48, 20), (0, 20)])
+    x = fig("x", "sous_fifre", (10, 12))
+    scn = scenario(band("a", x), band("b", fig("y", "sous_fifre", (10, 30)),
+                                      fig("boss", "chef", (40, 30))), terrain=[river, SCREEN])
+    scn = msgspec.structs.replace(scn, objectives=(ford("ford", (16.7, 12.0)),))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.state.turn = g.state.options.max_turns
+    g.apply(c.Activate(figure="a:x"))
+    me = g.state.figures["a:x"]
+    assert (me.stats.mvt, me.radius, me.pa) == (6, 0.5, 2)
+    play_activation(g)
+    assert holds(g.state.figures["a:x"], g.state.objectives[0]), g.state.figures["a:x"].pos
+
+
 def test_a_figure_hemmed_in_by_its_comrades_walks_round_them_to_its_objective_GAP_13():
     """GAP-13 [R-ACT-WALK]: four comrades close round a figure, so that none of the plain
     sample's straight lines leaves (each stops against a base at once) and its only
@@ -142,6 +161,6 @@ def test_a_figure_hemmed_in_by_its_comrades_walks_round_them_to_its_objective_GA
     g = game_with([ford("east", (44, 12))], fig("x", "sous_fifre", (24, 12.06)), *ring)
     assert not [x for x in g.legal_commands() if isinstance(x, (c.Walk, c.Run))]
     ctx = ctx_of(g.copy())
-    assert [type(x) for x in obj.destinations(ctx, ctx.fig("a:x"))] == [c.Walk, c.Run]
+    assert [type(x) for x in obj.destinations(ctx, ctx.fig("a:x"))] == [c.Walk]
     end = play_activation(g)
     assert math.dist(end, (44, 12)) < math.dist((24, 12.06), (44, 12)) - 3
