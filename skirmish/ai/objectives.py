@@ -170,13 +170,14 @@ def _walks(ctx: Ctx, me: Figure) -> list[tuple[Objective, c.Walk]]:
 
 
 def _walk_to(ctx: Ctx, me: Figure, obj: Objective) -> tuple[float, float] | None:
-    """A Walk's end onto ``obj`` if it is within reach, else as far as a Walk goes along
-    the way on foot to it if ``me`` is sent there; None if neither."""
+    """A Walk's end onto ``obj`` if a straight one gets there, else as far as a Walk goes
+    along the way on foot to it if ``me`` is sent there; None if neither. (A straight
+    Walk stopped short by a wall is no way there.)"""
     allowance = walk_allowance(me)
     d = math.dist(me.pos, obj.at)
     if d <= allowance + obj.radius + me.radius:
         end = slide_towards(ctx, me, obj.at, min(allowance, d))
-        if end is not None:
+        if end is not None and math.dist(end, obj.at) - me.radius <= obj.radius:
             return end
     if obj.id not in claims(ctx, me):
         return None
