@@ -18,6 +18,7 @@ import math
 
 import numpy as np
 
+from skirmish.geometry import handful
 from skirmish.geometry.edges import (
     EdgeSet,
     by_blocks,
@@ -115,6 +116,9 @@ class Arena:
         """
         xs = np.asarray(xs, dtype=float)
         ys = np.asarray(ys, dtype=float)
+        if (xs.size <= handful.FEW and self.roof is None and in_walls is None
+                and np.ndim(disc_slack) == 0):
+            return handful.free(self, xs, ys, wall_slack, float(disc_slack))
         ok = np.ones(xs.shape, dtype=bool)
         if self.bounds is not None:
             x0, y0, x1, y1 = self.bounds
@@ -205,6 +209,8 @@ class Arena:
         arrays = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, qx, qy)))
         shape = arrays[0].shape
         flat = [a.ravel() for a in arrays]
+        if flat[0].size <= handful.FEW and self.roof is None:
+            return handful.legal(self, *flat).reshape(shape)
         wx, wy = self.wx, self.wy
         if wx.size * flat[0].size > _DEDUP_WORK:
             wx, wy = np.unique(np.stack([wx, wy], axis=1), axis=0).T

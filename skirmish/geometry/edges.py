@@ -27,6 +27,7 @@ class EdgeSet:
     ex: np.ndarray = field(init=False, repr=False)
     ey: np.ndarray = field(init=False, repr=False)
     inv_len2: np.ndarray = field(init=False, repr=False)
+    _rows: list[tuple[float, ...]] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ex = self.bx - self.ax
@@ -37,6 +38,18 @@ class EdgeSet:
         object.__setattr__(
             self, "inv_len2", np.where(len2 == 0.0, 0.0, 1.0 / np.where(len2 == 0.0, 1.0, len2))
         )
+        object.__setattr__(self, "_rows", None)
+
+    def rows(self) -> list[tuple[float, ...]]:
+        """Each edge as Python floats, ``ax, ay, bx, by, ex, ey, 1/|e|²`` and its bounding
+        box ``x0, y0, x1, y1``: for loops over a few points, where numpy's cost per call
+        is most of the work (worked out on first use)."""
+        if self._rows is None:
+            cols = (self.ax, self.ay, self.bx, self.by, self.ex, self.ey, self.inv_len2,
+                    np.minimum(self.ax, self.bx), np.minimum(self.ay, self.by),
+                    np.maximum(self.ax, self.bx), np.maximum(self.ay, self.by))
+            object.__setattr__(self, "_rows", list(zip(*(c.tolist() for c in cols), strict=True)))
+        return self._rows  # type: ignore[return-value]
 
     @classmethod
     def from_rings(cls, rings: Iterable[Sequence[Point]]) -> EdgeSet:
