@@ -28,6 +28,7 @@ class EdgeSet:
     ey: np.ndarray = field(init=False, repr=False)
     inv_len2: np.ndarray = field(init=False, repr=False)
     _rows: list[tuple[float, ...]] | None = field(init=False, repr=False, compare=False)
+    _boxes: np.ndarray | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ex = self.bx - self.ax
@@ -39,6 +40,34 @@ class EdgeSet:
             self, "inv_len2", np.where(len2 == 0.0, 0.0, 1.0 / np.where(len2 == 0.0, 1.0, len2))
         )
         object.__setattr__(self, "_rows", None)
+        object.__setattr__(self, "_boxes", None)
+
+    def chain_boxes(self) -> np.ndarray:
+        """Bounding boxes ``(x0, y0, x1, y1)`` of the runs of edges each starting where the
+        one before ends (whole rings, or what a window keeps of them): a segment clear
+        of every box meets no edge (worked out on first use)."""
+        if self._boxes is None:
+            n = len(self)
+            joined = (self.bx[:-1] == self.ax[1:]) & (self.by[:-1] == self.ay[1:])
+            first = np.flatnonzero(np.concatenate([[True], ~joined])) if n else np.zeros(0, int)
+            boxes = np.empty((first.size, 4))
+            if n:
+                boxes[:, 0] = np.minimum.reduceat(np.minimum(self.ax, self.bx), first)
+                boxes[:, 1] = np.minimum.reduceat(np.minimum(self.ay, self.by), first)
+                boxes[:, 2] = np.maximum.reduceat(np.maximum(self.ax, self.bx), first)
+                boxes[:, 3] = np.maximum.reduceat(np.maximum(self.ay, self.by), first)
+            object.__setattr__(self, "_boxes", boxes)
+        return self._boxes  # type: ignore[return-value]
+
+    def may_meet(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray,
+                 pad: float = 1e-6) -> np.ndarray:
+        """For each segment ``p → q`` (1-D), False when its bounding box keeps more than
+        ``pad`` from every :meth:`chain_boxes` box: it then surely meets no edge."""
+        b = self.chain_boxes()
+        return ((np.maximum(px, qx)[:, None] >= b[:, 0] - pad)
+                & (np.minimum(px, qx)[:, None] <= b[:, 2] + pad)
+                & (np.maximum(py, qy)[:, None] >= b[:, 1] - pad)
+                & (np.minimum(py, qy)[:, None] <= b[:, 3] + pad)).any(axis=1)
 
     def rows(self) -> list[tuple[float, ...]]:
         """Each edge as Python floats, ``ax, ay, bx, by, ex, ey, 1/|e|²`` and its bounding

@@ -9,8 +9,9 @@ import numpy as np
 import pytest
 
 from skirmish.bench.geometry import stress_board
-from skirmish.geometry import handful
+from skirmish.geometry import costs, handful
 from skirmish.geometry.arena import Arena
+from skirmish.geometry.costs import _inside_rows
 from skirmish.geometry.primitives import TOUCH_EPS
 from skirmish.geometry.visibility import waypoints
 
@@ -86,3 +87,52 @@ def test_a_few_legs_are_judged_legal_as_a_batch_is_GAP_16(seed: int):
     batch = arena.legal(a[:, 0], a[:, 1], b[:, 0], b[:, 1])
     assert 0 < batch.sum() < batch.size
     assert np.array_equal(_few_by_few(arena.legal, a[:, 0], a[:, 1], b[:, 0], b[:, 1]), batch)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_inner_lengths_skip_only_segments_that_cross_no_edge_GAP_15(seed: int):
+    """R-ACT-TERRAIN / GAP-15 a: a segment whose box keeps clear of the difficult edges
+    gets the inner length the row kernel gives it (every row asked), bit for bit, in the
+    whole field and in a window's part of it; some are skipped, some are not."""
+    table, _ = stress_board(seed)
+    whole = table._terrain.difficult_field
+    rng = np.random.default_rng(seed)
+    e = whole.edges
+    on_edges = np.stack([(e.ax + e.bx) / 2.0, (e.ay + e.by) / 2.0], axis=1)  # starts on an edge
+    p = np.concatenate([rng.uniform((0.0, 0.0), (48.0, 32.0), (3000, 2)), on_edges])
+    q = p + rng.normal(0.0, 4.0, p.shape)
+    for field in (whole, whole.near((10.0, 5.0, 30.0, 25.0))):
+        dx, dy = q[:, 0] - p[:, 0], q[:, 1] - p[:, 1]
+        start, skip = field._start_status(p[:, 0], p[:, 1], dx, dy)
+        every = _inside_rows(field.edges, p[:, 0], p[:, 1], dx, dy, start.astype(float), skip)
+        got = field.inside_lengths(p[:, 0], p[:, 1], q[:, 0], q[:, 1])
+        assert np.array_equal(got, every)
+        clear = ~field.edges.may_meet(p[:, 0], p[:, 1], q[:, 0], q[:, 1])
+        assert 0 < clear.sum() < clear.size
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_short_polylines_are_costed_as_the_batch_costs_them_GAP_15(seed: int):
+    """GAP-15 a: a polyline of a few legs costed in plain Python costs, to the last bit,
+    what the vectorised legs sum to: from random points, from points on difficult
+    edges and corners (their status taken a nudge along), with and without ignoring
+    difficult terrain, in a window's part of the field too."""
+    table, _ = stress_board(seed)
+    whole = table._terrain.difficult_field
+    rng = np.random.default_rng(seed)
+    e = whole.edges
+    corners = np.stack([e.ax, e.ay], axis=1)
+    marks = np.concatenate([corners, np.stack([(e.ax + e.bx) / 2, (e.ay + e.by) / 2], axis=1)])
+    python = 0
+    for field in (whole, whole.near((10.0, 5.0, 30.0, 25.0))):
+        for k in range(300):
+            n = int(rng.integers(2, costs.FEW_POINTS + 1))
+            pts = rng.uniform((0.0, 0.0), (48.0, 32.0), (n, 2))
+            if k % 2:
+                pts[: n // 2] = marks[rng.integers(0, marks.shape[0], n // 2)]
+            route = [(float(x), float(y)) for x, y in pts]
+            for ignore in (False, True):
+                batch = field.segment_costs(pts[:-1, 0], pts[:-1, 1], pts[1:, 0], pts[1:, 1], ignore)
+                assert field.path_cost(route, ignore) == float(batch.sum())
+                python += field._few_costs(route, ignore) is not None
+    assert python > 600  # most went the plain-Python way
