@@ -18,6 +18,7 @@ import math
 
 import numpy as np
 
+from skirmish.geometry import handful
 from skirmish.geometry.edges import (
     EdgeSet,
     by_blocks,
@@ -30,6 +31,9 @@ from skirmish.geometry.primitives import INSIDE_EPS, TOUCH_EPS, Point
 Bounds = tuple[float, float, float, float]
 #: Segments × corners past which :meth:`Arena.legal` first drops the repeated corners.
 _DEDUP_WORK = 20_000
+#: A point this much farther than its clearance from a leg's line is not measured
+#: against the leg itself (far above the float noise of either distance).
+_LINE_PAD = 1e-6
 
 
 class Arena:
@@ -115,6 +119,9 @@ class Arena:
         """
         xs = np.asarray(xs, dtype=float)
         ys = np.asarray(ys, dtype=float)
+        if (xs.size <= handful.FEW and self.roof is None and in_walls is None
+                and np.ndim(disc_slack) == 0):
+            return handful.free(self, xs, ys, wall_slack, float(disc_slack))
         ok = np.ones(xs.shape, dtype=bool)
         if self.bounds is not None:
             x0, y0, x1, y1 = self.bounds
@@ -205,16 +212,29 @@ class Arena:
         arrays = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, qx, qy)))
         shape = arrays[0].shape
         flat = [a.ravel() for a in arrays]
+        if flat[0].size <= handful.FEW and self.roof is None:
+            return handful.legal(self, *flat).reshape(shape)
         wx, wy = self.wx, self.wy
         if wx.size * flat[0].size > _DEDUP_WORK:
             wx, wy = np.unique(np.stack([wx, wy], axis=1), axis=0).T
         cx = np.concatenate([self.cx, wx])
         cy = np.concatenate([self.cy, wy])
-        need2 = np.maximum(np.concatenate([self.R, np.full(wx.size, self.rho)]) - TOUCH_EPS, 0.0) ** 2
+        need = np.maximum(np.concatenate([self.R, np.full(wx.size, self.rho)]) - TOUCH_EPS, 0.0)
+        need2 = need**2
+        reach2 = (need + _LINE_PAD) ** 2
 
         def clear(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
-            d2 = point_segment_d2(cx, cy, px[:, None], py[:, None], qx[:, None], qy[:, None])
-            return (d2 >= need2).all(axis=1)
+            # a point farther than its clearance from the leg's whole line is farther
+            # from the leg: only the others are measured, by the exact formula
+            ex = (qx - px)[:, None]
+            ey = (qy - py)[:, None]
+            len2 = ex * ex + ey * ey
+            cross = (cx - px[:, None]) * ey - (cy - py[:, None]) * ex
+            leg, k = np.nonzero((cross * cross < reach2 * len2) | (len2 == 0.0))
+            ok = np.ones(px.size, dtype=bool)
+            d2 = point_segment_d2(cx[k], cy[k], px[leg], py[leg], qx[leg], qy[leg])
+            ok[leg[d2 < need2[k]]] = False
+            return ok
 
         ok = by_blocks(clear, flat, cx.size, bool) if cx.size else np.ones(flat[0].size, bool)
         for edges in (self.walls, self.roof):

@@ -8,6 +8,8 @@ the union of difficult pieces (overlapping woods count once), vectorised over se
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from skirmish.geometry.edges import EdgeSet, by_blocks
@@ -16,6 +18,10 @@ from skirmish.geometry.primitives import Point
 #: A start this close to a difficult boundary takes its status from a step along the move.
 _BOUNDARY = 1e-9
 _NUDGE = 1e-7
+#: Polylines of at most this many points are costed in plain Python.
+FEW_POINTS = 16
+#: Bounding boxes are widened by this much before an edge is skipped (far above float noise).
+_PAD = 1e-6
 
 
 class DifficultField:
@@ -97,9 +103,17 @@ class DifficultField:
             skip = np.zeros(px.shape)
         if len(e) == 0:
             return np.asarray(start_inside, dtype=float) * np.hypot(dx, dy)
-        start = np.asarray(start_inside, dtype=float)
-        rows = (px, py, dx, dy, start, skip)
-        return by_blocks(lambda *r: _inside_rows(e, *r), rows, len(e), float)
+        start = np.broadcast_to(np.asarray(start_inside, dtype=float), px.shape)
+        skip = np.broadcast_to(skip, px.shape)
+        # a segment whose box keeps clear of the edges crosses none: its inner length
+        # is what the row kernel gives it with no crossing (its start's status, whole)
+        flat = [a.ravel() for a in (px, py, qx, qy, dx, dy, start, skip)]
+        may = e.may_meet(*flat[:4])
+        out = np.where(flat[6] > 0.5, np.hypot(flat[4], flat[5]), 0.0)
+        if may.any():
+            rows = [a[may] for a in (flat[0], flat[1], flat[4], flat[5], flat[6], flat[7])]
+            out[may] = by_blocks(lambda *r: _inside_rows(e, *r), rows, len(e), float)
+        return out.reshape(px.shape)
 
     def segment_costs(
         self,
@@ -187,9 +201,60 @@ class DifficultField:
         """Exact cost of a polyline."""
         if len(points) < 2:
             return 0.0
-        arr = np.asarray(points, dtype=float)
-        costs = self.segment_costs(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1], ignore_difficult)
-        return float(costs.sum())
+        costs = None
+        if len(points) <= FEW_POINTS:
+            costs = self._few_costs(points, ignore_difficult)
+        if costs is None:
+            arr = np.asarray(points, dtype=float)
+            costs = self.segment_costs(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1], ignore_difficult)
+        return float(np.asarray(costs, dtype=float).sum())
+
+    def _few_costs(self, points: list[Point] | tuple[Point, ...], ignore_difficult: bool
+                   ) -> list[float] | None:
+        """:meth:`segment_costs` of a short polyline's legs in plain Python, formula for
+        formula (numpy's fixed cost per call is most of the work on a few legs); None
+        when a leg crosses the edges more than twice, where the order in which numpy
+        adds up the crossings' terms could change the last bit."""
+        rough = bool(self) and not ignore_difficult
+        edges = self.edges.rows() if rough else []
+        parity = self.parity.rows() if rough else []
+        boxes = self.edges.chain_boxes().tolist() if rough else []
+        out = []
+        for (px, py), (qx, qy) in zip(points, points[1:], strict=False):
+            dx = qx - px
+            dy = qy - py
+            length = float(np.hypot(dx, dy))
+            if not rough:
+                out.append(length)
+                continue
+            start, skip = _few_inside(parity, px, py), 0.0
+            if edges and _few_on_edge(edges, px, py):
+                norm = length if length != 0.0 else 1.0
+                start = _few_inside(parity, px + _NUDGE * dx / norm, py + _NUDGE * dy / norm)
+                skip = _NUDGE / norm
+            lx0, lx1 = min(px, qx), max(px, qx)
+            ly0, ly1 = min(py, qy), max(py, qy)
+            terms = []
+            if any(lx1 >= b[0] - _PAD and lx0 <= b[2] + _PAD and ly1 >= b[1] - _PAD
+                   and ly0 <= b[3] + _PAD for b in boxes):
+                for ax, ay, bx, by, ex, ey, _, x0, y0, x1, y1 in edges:
+                    if x1 < lx0 - _PAD or x0 > lx1 + _PAD or y1 < ly0 - _PAD or y0 > ly1 + _PAD:
+                        continue
+                    wax = ax - px
+                    way = ay - py
+                    oa = dx * way - dy * wax
+                    ob = dx * (by - py) - dy * (bx - px)
+                    if (oa > 0.0) != (ob > 0.0):
+                        denom = ob - oa
+                        t = (wax * ey - way * ex) / denom
+                        if skip < t < 1.0:
+                            terms.append(t if denom > 0.0 else -t)
+                if len(terms) > 2:
+                    return None
+            frac = sum(terms, 0.0) + (1.0 if start != bool(len(terms) & 1) else 0.0)
+            frac = 0.0 if frac < 0.0 else (1.0 if frac > 1.0 else frac)
+            out.append(length + frac * length)
+        return out
 
     def intervals(self, a: Point, b: Point) -> list[tuple[float, float, bool]]:
         """The segment ``a → b`` cut at the difficult boundary: ``(t0, t1, inside)`` fractions.
@@ -224,6 +289,34 @@ class DifficultField:
         return bool(
             self.start_inside(np.array(a[0]), np.array(a[1]), np.array(b[0] - a[0]), np.array(b[1] - a[1]))
         )
+
+
+def _few_inside(parity: list[tuple[float, ...]], x: float, y: float) -> bool:
+    """Even-odd containment of one point, as :meth:`EdgeSet.inside`."""
+    odd = False
+    for ax, ay, bx, by, *_ in parity:
+        if (ay > y) != (by > y):
+            dy = by - ay
+            if x < ax + (y - ay) * (bx - ax) / (dy if dy != 0.0 else 1.0):
+                odd = not odd
+    return odd
+
+
+def _few_on_edge(edges: list[tuple[float, ...]], x: float, y: float) -> bool:
+    """Whether an edge lies within ``_BOUNDARY`` of the point (``EdgeSet.distance``)."""
+    reach = _BOUNDARY + _PAD
+    for ax, ay, _, _, ex, ey, inv, x0, y0, x1, y1 in edges:
+        if x < x0 - reach or x > x1 + reach or y < y0 - reach or y > y1 + reach:
+            continue
+        wx = x - ax
+        wy = y - ay
+        t = (wx * ex + wy * ey) * inv
+        t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+        wx -= t * ex
+        wy -= t * ey
+        if math.sqrt(wx * wx + wy * wy) <= _BOUNDARY:
+            return True
+    return False
 
 
 def _inside_rows(

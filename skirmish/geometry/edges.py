@@ -27,6 +27,9 @@ class EdgeSet:
     ex: np.ndarray = field(init=False, repr=False)
     ey: np.ndarray = field(init=False, repr=False)
     inv_len2: np.ndarray = field(init=False, repr=False)
+    _rows: list[tuple[float, ...]] | None = field(init=False, repr=False, compare=False)
+    _boxes: np.ndarray | None = field(init=False, repr=False, compare=False)
+    _extent: np.ndarray | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ex = self.bx - self.ax
@@ -37,6 +40,67 @@ class EdgeSet:
         object.__setattr__(
             self, "inv_len2", np.where(len2 == 0.0, 0.0, 1.0 / np.where(len2 == 0.0, 1.0, len2))
         )
+        object.__setattr__(self, "_rows", None)
+        object.__setattr__(self, "_boxes", None)
+        object.__setattr__(self, "_extent", None)
+
+    def _take(self, keep: np.ndarray) -> EdgeSet:
+        """The edges ``keep`` marks, their derived arrays sliced rather than worked out
+        again (the same numbers: each is one edge's own)."""
+        out = object.__new__(EdgeSet)
+        for name in ("ax", "ay", "bx", "by", "ex", "ey", "inv_len2"):
+            object.__setattr__(out, name, getattr(self, name)[keep])
+        object.__setattr__(out, "_rows", None)
+        object.__setattr__(out, "_boxes", None)
+        object.__setattr__(out, "_extent", None if self._extent is None else self._extent[:, keep])
+        return out
+
+    def extent(self) -> np.ndarray:
+        """Each edge's bounding box as rows ``x0, y0, x1, y1`` (worked out on first use:
+        a table's edges are cut down to many windows)."""
+        if self._extent is None:
+            object.__setattr__(self, "_extent", np.stack([
+                np.minimum(self.ax, self.bx), np.minimum(self.ay, self.by),
+                np.maximum(self.ax, self.bx), np.maximum(self.ay, self.by)]))
+        return self._extent  # type: ignore[return-value]
+
+    def chain_boxes(self) -> np.ndarray:
+        """Bounding boxes ``(x0, y0, x1, y1)`` of the runs of edges each starting where the
+        one before ends (whole rings, or what a window keeps of them): a segment clear
+        of every box meets no edge (worked out on first use)."""
+        if self._boxes is None:
+            n = len(self)
+            joined = (self.bx[:-1] == self.ax[1:]) & (self.by[:-1] == self.ay[1:])
+            first = np.flatnonzero(np.concatenate([[True], ~joined])) if n else np.zeros(0, int)
+            boxes = np.empty((first.size, 4))
+            if n:
+                x0, y0, x1, y1 = self.extent()
+                boxes[:, 0] = np.minimum.reduceat(x0, first)
+                boxes[:, 1] = np.minimum.reduceat(y0, first)
+                boxes[:, 2] = np.maximum.reduceat(x1, first)
+                boxes[:, 3] = np.maximum.reduceat(y1, first)
+            object.__setattr__(self, "_boxes", boxes)
+        return self._boxes  # type: ignore[return-value]
+
+    def may_meet(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray,
+                 pad: float = 1e-6) -> np.ndarray:
+        """For each segment ``p → q`` (1-D), False when its bounding box keeps more than
+        ``pad`` from every :meth:`chain_boxes` box: it then surely meets no edge."""
+        b = self.chain_boxes()
+        return ((np.maximum(px, qx)[:, None] >= b[:, 0] - pad)
+                & (np.minimum(px, qx)[:, None] <= b[:, 2] + pad)
+                & (np.maximum(py, qy)[:, None] >= b[:, 1] - pad)
+                & (np.minimum(py, qy)[:, None] <= b[:, 3] + pad)).any(axis=1)
+
+    def rows(self) -> list[tuple[float, ...]]:
+        """Each edge as Python floats, ``ax, ay, bx, by, ex, ey, 1/|e|²`` and its bounding
+        box ``x0, y0, x1, y1``: for loops over a few points, where numpy's cost per call
+        is most of the work (worked out on first use)."""
+        if self._rows is None:
+            cols = (self.ax, self.ay, self.bx, self.by, self.ex, self.ey, self.inv_len2,
+                    *self.extent())
+            object.__setattr__(self, "_rows", list(zip(*(c.tolist() for c in cols), strict=True)))
+        return self._rows  # type: ignore[return-value]
 
     @classmethod
     def from_rings(cls, rings: Iterable[Sequence[Point]]) -> EdgeSet:
@@ -79,28 +143,21 @@ class EdgeSet:
         """The edges whose bounding box meets a window: what a local query must look at."""
         if len(self) == 0:
             return self
-        keep = (
-            (np.minimum(self.ax, self.bx) <= xmax)
-            & (np.maximum(self.ax, self.bx) >= xmin)
-            & (np.minimum(self.ay, self.by) <= ymax)
-            & (np.maximum(self.ay, self.by) >= ymin)
-        )
+        x0, y0, x1, y1 = self.extent()
+        keep = (x0 <= xmax) & (x1 >= xmin) & (y0 <= ymax) & (y1 >= ymin)
         if keep.all():
             return self
-        return EdgeSet(self.ax[keep], self.ay[keep], self.bx[keep], self.by[keep])
+        return self._take(keep)
 
     def strip(self, xmin: float, ymin: float, xmax: float, ymax: float) -> EdgeSet:
         """The edges a rightward ray from any point of the window may cross (for parity)."""
         if len(self) == 0:
             return self
-        keep = (
-            (np.minimum(self.ay, self.by) <= ymax)
-            & (np.maximum(self.ay, self.by) >= ymin)
-            & (np.maximum(self.ax, self.bx) >= xmin)
-        )
+        _, y0, x1, y1 = self.extent()
+        keep = (y0 <= ymax) & (y1 >= ymin) & (x1 >= xmin)
         if keep.all():
             return self
-        return EdgeSet(self.ax[keep], self.ay[keep], self.bx[keep], self.by[keep])
+        return self._take(keep)
 
     def corners(self) -> tuple[np.ndarray, np.ndarray]:
         """Both ends of every edge (duplicates are harmless for distance tests)."""

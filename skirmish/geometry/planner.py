@@ -25,7 +25,8 @@ from skirmish.geometry.edges import EdgeSet, point_segment_d2
 from skirmish.geometry.grid import Raster, best_goal, build_raster, search, walk_back
 from skirmish.geometry.paths import Path, pull, tighten
 from skirmish.geometry.primitives import COST_EPS, Disc, Point
-from skirmish.geometry.visibility import circle_rims, route
+from skirmish.geometry.visibility import circle_rims
+from skirmish.geometry.waysearch import route
 
 #: Cells within this distance of the mover (or the goal) get an exact straight leg.
 SEED_RADIUS = 1.5

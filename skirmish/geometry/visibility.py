@@ -5,8 +5,8 @@ whose convex corners are rounded to arcs; a shortest route is straight legs join
 arcs hugging those discs and corners (it never bends anywhere else). Waypoints on a
 polygon circumscribed about each disc and corner arc (legs between neighbours only
 touch it), joined by every legal leg, make a graph of a few dozen nodes in which
-Dijkstra finds that route to within a fraction of a percent, where a raster needs
-thousands of cells and a long tightening. The corners of the route found are then
+Dijkstra (:mod:`waysearch`) finds that route to within a fraction of a percent, where
+a raster needs thousands of cells and a long tightening. The corners of the route found are then
 set on the exact tangents of their arcs, and every leg and cost is checked exactly.
 
 With difficult terrain the cheapest route may also bend round a wood's corners
@@ -16,9 +16,7 @@ slides along the edge to where the legs meeting it cost least (Snell's law).
 
 from __future__ import annotations
 
-import heapq
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -41,9 +39,6 @@ _NUDGE = 1e-6
 _GOLDEN_STEPS = 40
 #: A crossing this near (fraction of its edge) to an end of it may go round the corner.
 _AT_END = 1e-6
-#: A leg is dropped unchecked only if it comes this much nearer its own circle's centre
-#: than the clearance (surely illegal, whatever the tolerances of the exact check).
-_SURE = 1e-6
 #: Waypoints beside a corner of difficult terrain stand this far out of it.
 _ROUGH_OUT = 1e-6
 _TAU = 2.0 * math.pi
@@ -211,350 +206,7 @@ def circle_rims(arena: Arena, centre: Point, radius: float) -> np.ndarray:
     return pts[arena.free(pts[:, 0], pts[:, 1])]
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """The graph's best route within the bound: its corners and exact cost (None and
-    ``inf`` when no route fits)."""
-
-    points: list[Point] | None
-    cost: float
-
-
-@dataclass(frozen=True)
-class _Nodes:
-    """The start and some free waypoints, their goal points (and which are free) and the
-    goal's free rims: what one search builds its graph from."""
-
-    start: Point
-    arcs: Arcs
-    px: np.ndarray  # the start, then the waypoints
-    py: np.ndarray
-    g: np.ndarray  # straight distance from the start: a lower bound on reaching each
-    h: np.ndarray  # the goal's lower bound on the cost on from each
-    proj: np.ndarray  # each node's goal point
-    proj_ok: np.ndarray  # ... where it is free
-    rims: np.ndarray  # the free rims
-    ids: np.ndarray  # each node's place among the candidates (the start: 0)
-
-
-class _Candidates:
-    """The start and every waypoint within the bound, with their goal points and the
-    goal's free rims; whether a waypoint and its goal point are free is found when a
-    search first takes it in (each point is judged on its own, in any batch)."""
-
-    def __init__(self, start: Point, goal: Target, arena: Arena, field: DifficultField,
-                 ignore_difficult: bool, bound: float) -> None:
-        sx, sy = start
-        s = np.array([[sx, sy]])
-        rims = goal.rims(arena)
-        aims = np.concatenate([rims, goal.project(s[:, 0], s[:, 1])])
-        arcs = Arcs.join(waypoints(arena), approaches(arena, aims))
-        if field and not ignore_difficult:
-            arcs = Arcs.join(arcs, rough_corners(field))
-        arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
-        self.start, self.arena, self.arcs = start, arena, arcs
-        self.px = np.concatenate([[sx], arcs.x])
-        self.py = np.concatenate([[sy], arcs.y])
-        self.proj = goal.project(self.px, self.py)
-        self.g = np.hypot(self.px - sx, self.py - sy)
-        self.h = goal.remaining(self.px, self.py)
-        self.rims = rims[arena.free(rims[:, 0], rims[:, 1])]
-        self.known = np.zeros(self.px.size, dtype=bool)
-        self.free = np.zeros(self.px.size, dtype=bool)
-        self.proj_free = np.zeros(self.px.size, dtype=bool)
-
-    def nodes(self, keep: np.ndarray) -> _Nodes:
-        """The start and the free waypoints among those ``keep`` marks, in their order."""
-        keep = keep.copy()
-        keep[0] = True
-        todo = np.flatnonzero(keep & ~self.known)
-        if todo.size:
-            pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), self.proj[todo]])
-            free = self.arena.free(pts[:, 0], pts[:, 1])
-            self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
-            self.known[todo] = True
-        node = keep & self.free
-        node[0] = True
-        return _Nodes(self.start, self.arcs.take(node[1:]), self.px[node], self.py[node],
-                      self.g[node], self.h[node], self.proj[node], self.proj_free[node], self.rims,
-                      np.flatnonzero(node))
-
-
-class _Legs:
-    """The legs a search of one route has judged: legal or not, and the cost of a legal
-    one, by a key naming its two ends among all the nodes built (a wider search meets the
-    legs of the narrower ones again). Legality and cost are those of the leg alone
-    (every leg is judged on its own, in any batch), so a remembered answer is the answer."""
-
-    def __init__(self, nodes: int, rims: int) -> None:
-        self.nodes = nodes + 1
-        self.rims = rims + 1
-        self.keys = np.zeros(0, dtype=np.int64)
-        self.legal = np.zeros(0, dtype=bool)
-        self.cost = np.zeros(0)
-
-    def pair_keys(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
-        return i.astype(np.int64) * self.nodes + j
-
-    def end_keys(self, i: np.ndarray, end: np.ndarray) -> np.ndarray:
-        """``end``: 0 for the node's own goal point, 1 + k for the ``k``-th rim."""
-        return self.nodes * self.nodes + i.astype(np.int64) * self.rims + end
-
-    def judge(self, keys: np.ndarray, judge_new: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]
-              ) -> tuple[np.ndarray, np.ndarray]:
-        """Whether each leg is legal, and its cost (NaN if not): remembered, or from
-        ``judge_new(mask of the legs not seen yet)``."""
-        legal = np.zeros(keys.size, dtype=bool)
-        cost = np.full(keys.size, np.nan)
-        if self.keys.size:
-            pos = np.minimum(np.searchsorted(self.keys, keys), self.keys.size - 1)
-            known = self.keys[pos] == keys
-            legal[known] = self.legal[pos[known]]
-            cost[known] = self.cost[pos[known]]
-        else:
-            known = np.zeros(keys.size, dtype=bool)
-        new = ~known
-        if new.any():
-            legal[new], cost[new] = judge_new(new)
-            order = np.argsort(np.concatenate([self.keys, keys[new]]), kind="stable")
-            self.keys = np.concatenate([self.keys, keys[new]])[order]
-            self.legal = np.concatenate([self.legal, legal[new]])[order]
-            self.cost = np.concatenate([self.cost, cost[new]])[order]
-        return legal, cost
-
-
-@dataclass(frozen=True)
-class _Graph:
-    """The legal legs among some nodes and on to the goal: node ``i`` of ``n``, end
-    ``n + j`` (the ``j``-th of ``ends``); ``cost`` and ``length`` of each leg."""
-
-    nodes: _Nodes
-    n: int
-    src: np.ndarray
-    dst: np.ndarray
-    cost: np.ndarray
-    length: np.ndarray
-    ends: np.ndarray
-    on_rim: np.ndarray
-    rough: bool  # some leg crosses difficult terrain
-
-
-def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs) -> _Graph:
-    """Every legal leg whose route from the start to the goal may cost ≤ ``bound``."""
-    px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
-    n = px.size
-    iu, ju = np.triu_indices(n, 1)
-    span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
-    keep = np.minimum(g[iu] + h[ju], g[ju] + h[iu]) + span <= bound  # the same ellipse
-    iu, ju = iu[keep], ju[keep]
-    rims = nodes.rims
-    ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
-    ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
-    end_of = np.concatenate([np.zeros(int(nodes.proj_ok.sum()), dtype=np.int64),
-                             1 + np.tile(np.arange(rims.shape[0]), n)])
-    on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
-    ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
-    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
-    # a leg cutting into the circle of a waypoint it leaves is illegal: about half of them
-    arcs = nodes.arcs
-    ox = np.concatenate([[px[0]], arcs.cx])
-    oy = np.concatenate([[py[0]], arcs.cy])
-    orad = np.concatenate([[0.0], arcs.r]) - _SURE
-    clear = _clears(px[iu], py[iu], px[ju], py[ju], ox[iu], oy[iu], orad[iu])
-    clear &= _clears(px[ju], py[ju], px[iu], py[iu], ox[ju], oy[ju], orad[ju])
-    iu, ju = iu[clear], ju[clear]
-    clear = _clears(px[ei], py[ei], ends[:, 0], ends[:, 1], ox[ei], oy[ei], orad[ei])
-    ei, ends, on_rim, end_of = ei[clear], ends[clear], on_rim[clear], end_of[clear]
-    # every other leg, node to node (both ways) and node to end, is judged exactly, in one
-    # batch, against the obstacles near the box of the nodes and ends (every leg lies in
-    # it), unless an earlier search judged it
-    start = np.concatenate([iu, ei])
-    bx = np.concatenate([px[ju], ends[:, 0]])
-    by = np.concatenate([py[ju], ends[:, 1]])
-    xs = np.concatenate([px, ends[:, 0]])
-    ys = np.concatenate([py, ends[:, 1]])
-
-    def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        local = arena.near((xs.min(), ys.min(), xs.max(), ys.max()))
-        s, qx, qy = start[new], bx[new], by[new]
-        legal = local.legal(px[s], py[s], qx, qy)
-        cost = np.full(s.size, np.nan)
-        cost[legal] = field.costs_from_nodes(px, py, s[legal], qx[legal], qy[legal], ignore_difficult)
-        return legal, cost
-
-    ids = nodes.ids
-    keys = np.concatenate([legs.pair_keys(ids[iu], ids[ju]), legs.end_keys(ids[ei], end_of)])
-    legal, cost = legs.judge(keys, judge_new)
-    cost = cost[legal]
-    length = np.hypot(bx[legal] - px[start[legal]], by[legal] - py[start[legal]])
-    rough = bool((cost > length + 1e-12).any())
-    pair, last = legal[: iu.size], legal[iu.size :]
-    k = int(pair.sum())
-    src = np.concatenate([iu[pair], ju[pair], ei[last]])
-    dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
-    return _Graph(nodes, n, src, dst, np.concatenate([cost[:k], cost]),
-                  np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
-
-
-#: A first search keeps to the waypoints of routes dearer than the straight distance by
-#: at most this factor plus margin; one that finds no route looks three times as far
-#: afield (dearer than the straight distance), one that finds a dearer route than its
-#: ellipse holds twice as far but no farther than that route. A graph of at most
-#: ``PRUNE_NODES`` nodes is searched whole at once: small, it costs less than two tries.
-PRUNE_SLACK = 1.03
-PRUNE_MARGIN = 0.25
-PRUNE_WIDEN = 3.0
-PRUNE_TOWARDS = 2.0
-PRUNE_NODES = 100
-#: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
-_PRUNE_EPS = 1e-6
-
-
-def route(
-    start: Point,
-    goal: Target,
-    arena: Arena,
-    field: DifficultField,
-    ignore_difficult: bool,
-    bound: float,
-) -> Verdict:
-    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`).
-
-    Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
-    over the legs within a smaller ellipse of size ``u``, whenever the route found costs
-    at most ``u``. Every waypoint and leg of a route of cost ≤ ``u`` lies in that
-    ellipse (its straight distance from the start plus the leg plus the straight
-    distance on to the goal is a lower bound on the route's cost), so the smaller graph
-    holds every such route, with the same costs, and the waypoints in the same order:
-    the same search settles the same nodes in the same order up to that route, and
-    returns it, ties and all. So a search starts in a thin ellipse round the straight
-    line and widens it until it holds the route it finds (a route found dearer than the
-    ellipse bounds the next one: that holds the best). The one thing a smaller graph cannot tell is whether
-    some leg outside it crosses difficult terrain (which decides whether the route is
-    bent where it crosses woods, :func:`_refract`): where that could change the answer,
-    the whole graph is searched."""
-    cands = _Candidates(start, goal, arena, field, ignore_difficult, bound)
-    legs = _Legs(cands.px.size, cands.rims.shape[0])
-    certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
-    h0 = float(cands.h[0])
-    u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
-    while u < bound:
-        top = u + _PRUNE_EPS
-        graph = _graph(cands.nodes(cands.g + cands.h <= top), arena, field, ignore_difficult, top,
-                       legs)
-        best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
-        if best is None:
-            u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
-            continue
-        if best[1] > u:  # the best route costs no more: a search that wide finds it
-            u = min(best[1], h0 + (u - h0) * PRUNE_TOWARDS)
-            continue
-        rough = True if graph.rough else (False if certain else None)
-        verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, rough)
-        if verdict is not None:
-            return verdict
-        break
-    graph = _graph(cands.nodes(np.ones(cands.px.size, dtype=bool)), arena, field,
-                   ignore_difficult, bound, legs)
-    best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
-    if best is None:
-        return Verdict(None, math.inf)
-    verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, graph.rough)
-    assert verdict is not None
-    return verdict
-
-
-def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: Arena,
-            field: DifficultField, ignore_difficult: bool, bound: float, rough: bool | None
-            ) -> Verdict | None:
-    """The route from the graph's best chain: set taut on its circles, and where legs
-    cross difficult terrain (``rough``) bent at the crossings, or the shortest chain's
-    if that comes out cheaper. ``rough`` None: not known (no leg of this graph crosses
-    difficult terrain, some leg outside it might); the route is returned only if it is
-    the same either way, else None."""
-    n, ends, nodes = graph.n, graph.ends, graph.nodes
-    px, py = nodes.px, nodes.py
-    chains = [best[0]]
-    if rough is not False:  # the shortest route goes through woods the cheapest goes round:
-        short = _shortest(graph.src, graph.dst, graph.length, n, ends.shape[0], bound)
-        if short is not None and short[0] != best[0]:  # bent at its crossings, it may win
-            if rough is None:
-                return None
-            chains.append(short[0])
-    found: list[tuple[float, list[Point]]] = []
-    for chain in chains:
-        e = chain[-1] - n
-        route_pts = [(float(px[c]), float(py[c])) for c in chain[:-1]]
-        route_pts.append((float(ends[e, 0]), float(ends[e, 1])))
-        circles = [nodes.arcs.circle(c - 1) for c in chain[1:-1]]
-        corners = _taut(route_pts, circles, goal, not graph.on_rim[e], arena)
-        exact = None
-        if rough is not False:  # only ever with difficult terrain that counts
-            bent, exact = _refract(corners, goal, not graph.on_rim[e], arena, field)
-            if rough is None and bent != corners:
-                return None
-            corners = bent
-        if exact is None:
-            exact = field.path_cost(corners, ignore_difficult)
-        graph_cost = best[1] if chain is best[0] else field.path_cost(route_pts, ignore_difficult)
-        if exact > graph_cost:  # a tauter route dearer through difficult terrain
-            corners, exact = route_pts, graph_cost
-        found.append((exact, corners))
-    exact, corners = min(found, key=lambda f: f[0])
-    return Verdict(corners, exact)
-
-
-def _clears(
-    ax: np.ndarray,
-    ay: np.ndarray,
-    bx: np.ndarray,
-    by: np.ndarray,
-    cx: np.ndarray,
-    cy: np.ndarray,
-    r: np.ndarray,
-) -> np.ndarray:
-    """Which legs ``a → b`` keep at least ``r`` from their own circle's centre ``c``."""
-    return point_segment_d2(cx, cy, ax, ay, bx, by) >= np.where(r > 0.0, r * r, -1.0)
-
-
-def _shortest(
-    src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int, ends: int, bound: float
-) -> tuple[list[int], float] | None:
-    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on): its chain and cost.
-
-    A plain heap: graphs of a few dozen nodes, where a library call costs more than the
-    search."""
-    if ends == 0:
-        return None
-    order = np.argsort(src, kind="stable")
-    first = np.searchsorted(src[order], np.arange(n + 1)).tolist()
-    to = dst[order].tolist()
-    cost = w[order].tolist()
-    dist = [math.inf] * (n + ends)
-    pred = [-1] * (n + ends)
-    dist[0] = 0.0
-    heap = [(0.0, 0)]
-    while heap:
-        d, u = heapq.heappop(heap)
-        if u >= n:
-            chain = [u]
-            while chain[-1] != 0:
-                chain.append(pred[chain[-1]])
-            return chain[::-1], d
-        if d > dist[u]:
-            continue
-        for k in range(first[u], first[u + 1]):
-            v = to[k]
-            nd = d + cost[k]
-            if nd < dist[v] and nd <= bound + 1e-9:
-                dist[v] = nd
-                pred[v] = u
-                heapq.heappush(heap, (nd, v))
-    return None
-
-
-def _taut(
+def taut(
     pts: list[Point], owners: list[Circle], goal: Target, free_end: bool, arena: Arena
 ) -> list[Point]:
     """Set the waypoint corners on the exact tangents of their circles.
@@ -614,7 +266,7 @@ def _taut(
         loose -= hit
 
 
-def _refract(
+def refract(
     pts: list[Point], goal: Target, free_end: bool, arena: Arena, field: DifficultField
 ) -> tuple[list[Point], float | None]:
     """Bend the route where it crosses the edge of difficult terrain, as light bends
