@@ -2,7 +2,12 @@
 fsync, rename — ``skirmish.replay.files``), so killing the program while it saves never
 loses the previous state. A file is checked when it is read (:mod:`skirmish.campaign.checks`):
 a broken, tampered or unknown one is one line per problem naming the file, the entry and
-the problem (a :class:`ContentError`), never a traceback. A file written before
+the problem (a :class:`ContentError`), never a traceback.
+
+Two programs playing one campaign would each play on from the state they read, and the
+last to save would lose the other's games. ``campaign play`` holds the campaign's lock
+(:func:`locked`); and a campaign is never saved over a file that changed since it read
+or last wrote it (:func:`save`: the window, which takes no lock, reads it again). A file written before
 bands kept their French names takes them from the shipped warbands on load (and keeps
 them from its next save): :func:`shipped_name_fr`.
 
@@ -12,8 +17,10 @@ Beside it, ``<name>.log.jsonl`` holds the campaign's events, one JSON object per
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import math
 import os
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,7 +29,7 @@ import msgspec
 from skirmish.campaign.checks import state_problems
 from skirmish.campaign.engine import Campaign
 from skirmish.campaign.events import encode
-from skirmish.campaign.reading import read_bytes, read_document
+from skirmish.campaign.reading import parse_document, read_bytes
 from skirmish.campaign.record import VERSION, CampaignBand, CampaignState
 from skirmish.content.errors import ContentError, escape, from_validation_error
 from skirmish.content.limits import MAX_NAME, document_problems
@@ -30,7 +37,7 @@ from skirmish.content.loading import load_warband
 from skirmish.content.models import Rulebook
 from skirmish.content.rulebook import load_rulebook
 from skirmish.locations import SCENARIOS
-from skirmish.replay.files import write_bytes_atomic, write_json_atomic
+from skirmish.replay.files import WriteFailed, json_bytes, write_bytes_atomic
 
 
 def lock_path(path: str | Path) -> Path:
@@ -82,13 +89,33 @@ def log_path(path: str | Path) -> Path:
     return p.with_name(f"{p.stem}.log.jsonl")
 
 
+#: Each campaign's file as it last read or wrote it: the file's absolute path and the
+#: digest of its bytes.
+_seen: weakref.WeakKeyDictionary[Campaign, tuple[str, bytes]] = weakref.WeakKeyDictionary()
+
+
+def _digest(raw: bytes) -> bytes:
+    return hashlib.sha256(raw).digest()
+
+
 def save(campaign: Campaign, path: str | Path) -> None:
     """Write the campaign, then its log (both atomically; the file is the reference).
 
     Sets (the ranks of an advance) and dicts are written sorted, so the same campaign gives
-    the same bytes whatever the interpreter's hash seed."""
+    the same bytes whatever the interpreter's hash seed. A campaign read from ``path`` (or
+    last written there) is not written over what another program saved there since: that
+    is a :class:`WriteFailed` naming the file, which is left as the other program wrote it."""
+    where = os.path.abspath(path)
+    seen = _seen.get(campaign)
+    if seen is not None and seen[0] == where:
+        now, _ = read_bytes(where)
+        if now is not None and _digest(now) != seen[1]:
+            raise WriteFailed(0, "changed by another Skirmish since this one read it: open "
+                                 "it again", str(path))
     state = campaign.snapshot()
-    write_json_atomic(path, msgspec.to_builtins(state, order="deterministic"))
+    raw = json_bytes(msgspec.to_builtins(state, order="deterministic"))
+    write_bytes_atomic(path, raw)
+    _seen[campaign] = (where, _digest(raw))
     lines = b"".join(encode(e) + b"\n" for e in state.log)
     write_bytes_atomic(log_path(path), lines)
 
@@ -169,7 +196,10 @@ def load(path: str | Path) -> Campaign:
     """A campaign from its file, checked as a scenario is (:mod:`~skirmish.campaign.checks`):
     every problem one line ``FILE: ENTRY: PROBLEM`` in a :class:`ContentError`."""
     name = str(path)
-    data, problems = read_document(path)
+    raw, problems = read_bytes(path)
+    if raw is None:
+        raise ContentError.from_problems(problems)
+    data, problems = parse_document(name, raw)
     if data is None:
         raise ContentError.from_problems(problems)
     if data.get("format") == "skirmish-replay":
@@ -193,6 +223,7 @@ def load(path: str | Path) -> Campaign:
     if problems:
         raise ContentError.from_problems(problems)
     campaign = Campaign(state, book=book)
+    _seen[campaign] = (os.path.abspath(path), _digest(raw))
     for band in state.bands:
         if band.name_fr is None:  # a file from before bands kept it: in memory only
             band.name_fr = shipped_name_fr(band, campaign.book)

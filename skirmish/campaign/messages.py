@@ -71,7 +71,7 @@ TEXT: dict[str, str] = {
     "ask_ransom": "{captor} holds {name} for {amount} band {amount:point|points}: pay or let go?",
     "ask_exchange": "{captor} offers {name} back for {other}: exchange or let go?",
     "ask_promote": "{name} rolled 12: promote it to Sous-chef, or +1 Mvt?",
-    "ask_succession": "{band} has no Chef: hire one or promote a figure ([HOUSE])",
+    "ask_succession": "{band} has no Chef: hire one or promote a figure ([HOUSE] D-11)",
     "ask_shop": "{band}: spend band points ({points} left)",
     "opt_keep": "Keep {weapon}",
     "opt_none": "No weapon",

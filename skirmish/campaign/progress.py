@@ -194,6 +194,6 @@ def succession(c: CampaignCore, step: st.Succession) -> None:
         c.ask(step, band.id, "succession", "ask_succession", opts, opts[0][0], band=band.name)
         return
     if step.choice == "hire":
-        hire(c, band, "Chef", Rank.CHEF, ("dagger",), ())
+        hire(c, band, "Chef", Rank.CHEF, ("dagger",), (), rule=f"R-CAMP-VP {SUCCESSION}")
         return
     _promote(c, band, band.member(step.choice.split(":", 1)[1]), Rank.CHEF, SUCCESSION)

@@ -51,13 +51,9 @@ def read_bytes(path: str | Path) -> tuple[bytes | None, list[Problem]]:
     return (None, too_big) if size > MAX_BYTES else (b"".join(chunks), [])
 
 
-def read_document(path: str | Path) -> tuple[dict[str, Any] | None, list[Problem]]:
-    """The file's JSON object (:func:`read_bytes`, then parsed with its nesting bounded),
-    or why not."""
-    name = str(path)
-    raw, problems = read_bytes(path)
-    if raw is None:
-        return None, problems
+def parse_document(name: str, raw: bytes) -> tuple[dict[str, Any] | None, list[Problem]]:
+    """The JSON object of the bytes :func:`read_bytes` read from file ``name``, parsed with
+    its nesting bounded, or why not."""
     try:
         data = json.loads(raw.decode("utf-8").removeprefix("\ufeff"))
     except UnicodeDecodeError as err:

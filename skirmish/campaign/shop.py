@@ -160,8 +160,9 @@ def cheapest_recruit(c: CampaignCore, band: CampaignBand) -> int:
 
 
 def hire(c: CampaignCore, band: CampaignBand, name: str, rank: Rank, weapons: Sequence[str],
-         equipment: Sequence[str]) -> Member:
-    """[R-CAMP-VP] A recruit at its profile's cost plus its kit; [R-BAND-COMP] holds."""
+         equipment: Sequence[str], rule: str = f"{RULE} R-BAND-COMP") -> Member:
+    """[R-CAMP-VP] A recruit at its profile's cost plus its kit; [R-BAND-COMP] holds
+    (``rule``: what the hiring cites, the [HOUSE] succession's D-11 when it hires a Chef)."""
     if not name.strip():
         raise refuse("no_name")
     roster = band.roster()
@@ -185,7 +186,7 @@ def hire(c: CampaignCore, band: CampaignBand, name: str, rank: Rank, weapons: Se
     band.members.append(m)
     band.band_points -= cost
     c.emit(ce.Hired(band=band.id, figure=f"{band.id}:{m.id}", rank=rank.value, cost=cost,
-                    rule=f"{RULE} R-BAND-COMP",
+                    rule=rule,
                     **said("hired", band=band.name, figure=spec.name, rank=rank.value,
                            cost=cost)))
     return m

@@ -51,10 +51,14 @@ def _umask() -> int:
     return mask
 
 
+def json_bytes(data: Any) -> bytes:
+    """``data`` as the compact UTF-8 JSON every file of the program is written in."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
 def write_json_atomic(path: str | Path, data: Any) -> None:
-    """``data`` as compact JSON, written by :func:`write_bytes_atomic`."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    write_bytes_atomic(path, text.encode("utf-8"))
+    """``data`` as compact JSON (:func:`json_bytes`), written by :func:`write_bytes_atomic`."""
+    write_bytes_atomic(path, json_bytes(data))
 
 
 class WriteFailed(OSError):

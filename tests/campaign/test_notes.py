@@ -67,11 +67,17 @@ def test_band_xp_of_the_game_counts_injury_66_r_camp_inj_66() -> None:
     assert c.state.games[-1].xp["red"] == 5
 
 
-def test_succession_cites_d_11_house() -> None:
-    """[HOUSE] D-11: the Sous-chef with the most XP is promoted to Chef."""
+@pytest.mark.parametrize(("option", "event"), [("promote:lieu", ce.Promoted),
+                                               ("hire", ce.Hired)])
+def test_succession_cites_d_11_house(option: str, event: type) -> None:
+    """[HOUSE] D-11: a band whose Chef died hires one or promotes its Sous-chef with the
+    most XP; the question, the promotion and the hiring cite D-11."""
     c = campaign()
+    c.band("red").band_points = 100
     play(c, 1, 1, **BOSS_DOWN)
-    assert c.pending.kind == "succession"
-    c.apply(cc.Choose(option="promote:lieu"))
-    (promoted,) = [e for e in c.log if isinstance(e, ce.Promoted)]
-    assert "D-11" in promoted.rule and "[HOUSE]" in promoted.rule
+    assert c.pending.kind == "succession" and "([HOUSE] D-11)" in c.pending.prompt
+    assert [o.key for o in c.pending.options] == ["hire", "promote:lieu"]
+    c.apply(cc.Choose(option=option))
+    (done,) = [e for e in c.log if isinstance(e, event)]
+    assert "D-11" in done.rule and "[HOUSE]" in done.rule
+    assert [m.spec.rank for m in c.band("red").roster()].count("chef") == 1

@@ -27,7 +27,6 @@ from skirmish.app.layout import fit_text, px
 from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import campaigns_dir, shipped_scenarios
 from skirmish.app.rule_tips import RuleTips, linked
-from skirmish.app.saves import CAMPAIGN_REPLAY, CAMPAIGN_SAVE
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_post import (
     Say,
@@ -402,13 +401,9 @@ class CampaignScreen(Screen):
         margin, row = self.margin, self.row
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), t("campaign.home"), m,
                 object_id="@title")
-        folder = campaigns_dir()
-        found = sorted((p for p in folder.glob("*.json")
-                        if not p.name.endswith((CAMPAIGN_REPLAY, CAMPAIGN_SAVE))),
-                       key=lambda p: (-p.stat().st_mtime, p.name)) if folder.is_dir() else []
+        found = files.listing(campaigns_dir())  # never blocks nor fails on a file
         self.home_rows = {}
-        for p in found:
-            info = files.summary(p)
+        for p, info in found:
             text = t("campaign.home_bad", file=p.name, problem=info.problem) if info.problem \
                 else t("campaign.home_row", name=info.name, games=info.played)
             if text in self.home_rows:  # two campaigns of one name: the files tell them apart
