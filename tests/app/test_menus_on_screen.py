@@ -55,3 +55,25 @@ def test_the_builder_band_list_opens_upwards_and_esc_closes_it(app_factory) -> N
         assert app.screen is screen and not is_open(screen.load_menu)
         key(app, pygame.K_ESCAPE)
         assert isinstance(app.screen, CampaignScreen)
+
+
+def test_clicking_the_choice_already_made_closes_the_list(app_factory) -> None:
+    """The list stayed open over the widgets under it (pygame_gui dropped the choice)."""
+    from skirmish.app.screens.campaign_new import NewCampaignScreen
+    from skirmish.app.screens.campaign_shop import selected
+
+    app = app_factory(size=(960, 600))
+    app.go(lambda: NewCampaignScreen(app))
+    step(app)
+    menu = app.screen.menus[0]
+    chosen = selected(menu)
+    open_list(app, menu)
+    row = next(b for b in menu.current_state.options_selection_list.item_list
+               if b["text"] == chosen)["button_element"]
+    click(app, row.rect.center)
+    for _ in range(2):  # the list drops the choice, then the menu closes: a frame each
+        step(app, pygame.event.get())
+    step(app)
+    assert not is_open(menu) and selected(app.screen.menus[0]) == chosen
+    other = app.screen.menus[1]
+    open_list(app, other)  # the next menu opens at once, its first click not eaten
