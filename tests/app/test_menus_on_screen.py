@@ -77,3 +77,24 @@ def test_clicking_the_choice_already_made_closes_the_list(app_factory) -> None:
     assert not is_open(menu) and selected(app.screen.menus[0]) == chosen
     other = app.screen.menus[1]
     open_list(app, other)  # the next menu opens at once, its first click not eaten
+
+
+def test_the_scenario_list_names_scenarios_in_the_window_s_language(app_factory) -> None:
+    """It listed file names ("street_fight"); a choice still starts that scenario."""
+    from skirmish.app.screens.campaign_shop import selected
+
+    path = new_campaign()
+    app = app_factory(size=(960, 600), lang="fr")
+    app.go(lambda: CampaignScreen(app, path=path))
+    step(app)
+    menu = app.screen.scenario_menu
+    labels = [o[0] if isinstance(o, tuple) else o for o in menu.options_list]
+    assert "Combat de rue" in labels and "street_fight" not in labels
+    open_list(app, menu)
+    row = next(b for b in menu.current_state.options_selection_list.item_list
+               if b["text"] == "Combat de rue")["button_element"]
+    click(app, row.rect.center)
+    for _ in range(2):
+        step(app, pygame.event.get())
+    assert selected(app.screen.scenario_menu) == "Combat de rue"
+    assert app.screen.scenario.endswith("street_fight.toml")

@@ -12,6 +12,8 @@ standing and no next game.
 from __future__ import annotations
 
 import contextlib
+import tomllib
+from functools import cache
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -47,6 +49,7 @@ from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
 from skirmish.campaign.events import CampaignOver, Forfeited, GameRecorded
+from skirmish.campaign.flow import resolve_scenario
 from skirmish.campaign.record import CampaignBand
 from skirmish.campaign.shop import PROBLEM
 from skirmish.content.errors import ContentError
@@ -54,6 +57,24 @@ from skirmish.rules.errors import IllegalCommand
 
 if TYPE_CHECKING:
     from skirmish.app.session import Session
+
+
+@cache
+def _scenario_names(path: str) -> dict[str, str]:
+    """A scenario file's name by language (``name``, ``name_fr``), read from its TOML."""
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return {}
+    return {lang: v for lang, key in (("en", "name"), ("fr", "name_fr"))
+            if isinstance(v := data.get(key), str) and v.strip()}
+
+
+def scenario_name(scenario: str, lang: str) -> str:
+    """A campaign's scenario ("street_fight.toml", or a path) as players know it, in the
+    window's language ("Combat de rue"); its file's name if the file has none."""
+    names = _scenario_names(str(resolve_scenario(scenario)))
+    return names.get(lang) or names.get("en") or Path(scenario).stem
 
 
 def prompt_h(row: int) -> int:
@@ -374,11 +395,11 @@ class CampaignScreen(Screen):
             words = self.t("campaign.campaign_over")
             UILabel(pygame.Rect(self.right.x, y, self.right.w, row), words, m)
             return
-        names = [Path(p).stem for p in self.scenarios]
+        names = [scenario_name(p, t.lang) for p in self.scenarios]
         if self.scenarios:
             cw = px(s, 220)
             self.scenario_menu = drop_down(
-                names, Path(self.scenario).stem,
+                names, scenario_name(self.scenario, t.lang),
                 pygame.Rect(w - margin - px(s, 260) - cw - 8, y, cw, row), m)
         key = "campaign.resume" if st.phase == "in_game" else "campaign.play_next"
         self._button(pygame.Rect(w - margin - px(s, 260), y, px(s, 260), row),
@@ -662,7 +683,7 @@ class CampaignScreen(Screen):
         bands = {b.id: self.band_name(b) for b in self.camp.state.bands}
         for g in self.camp.state.games:
             vp = ", ".join(f"{escape(bands.get(b, b))} {v}" for b, v in g.vp.items())
-            scenario = escape(Path(g.scenario).stem)
+            scenario = escape(scenario_name(g.scenario, t.lang))
             if g.forfeit:  # D-10: not played, won by every band that was there
                 out.append(t("campaign.game_line_forfeit", index=g.index, scenario=scenario,
                              bands=escape(", ".join(bands.get(b, b) for b in g.forfeit)),
@@ -697,7 +718,8 @@ class CampaignScreen(Screen):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.scenario_menu:
-            self.scenario = next(p for p in self.scenarios if Path(p).stem == event.text)
+            self.scenario = next(p for p in self.scenarios
+                                 if scenario_name(p, self.t.lang) == event.text)
             return
         if self.shop is not None and self.shop.handle(event):
             return
