@@ -18,6 +18,16 @@ from skirmish.content.loading import load_warband
 from skirmish.content.models import Rulebook
 
 
+def free_name(base: str, taken: set[str]) -> str:
+    """The name offered for the next recruit: ``base`` ("Recruit"), then "Recruit 2",
+    "Recruit 3"… — the first the band does not have, so twenty recruits are not twenty
+    figures of one name (the builder and the campaign's shop alike)."""
+    name, n = base, 2
+    while name in taken:
+        name, n = f"{base} {n}", n + 1
+    return name
+
+
 def item_name(book: Rulebook, item: str, lang: str) -> str:
     """A weapon or piece of equipment by its name in the window's language."""
     x = book.equipment.get(item) or book.weapon(item)

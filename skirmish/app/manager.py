@@ -24,6 +24,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from skirmish.app.layout import tip_spot
+from skirmish.app.menus import close_reselected
 
 # pygame_gui warns when a bold or sized font is loaded on first use; that is expected.
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
@@ -40,6 +41,12 @@ class Manager(pygame_gui.UIManager):
         self.tracked_pos: tuple[int, int] = (-1, -1)
         base = int(theme["defaults"]["font"]["size"])
         self.preload_fonts([{"name": "dejavu", "point_size": base, "style": "bold"}])
+
+    def process_events(self, event: pygame.event.Event) -> bool:
+        consumed = super().process_events(event)
+        if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
+            close_reselected(self, event.ui_element)  # the choice clicked again: closed
+        return consumed
 
     def _update_mouse_position(self) -> None:
         self.mouse_position = self.calculate_scaled_mouse_position(self.tracked_pos)

@@ -5,7 +5,9 @@ A pygame_gui drop-down opens downwards by default: one on the bottom row of a sc
 a sliver of one row. :func:`drop_down` opens a menu upwards when the room below it is too
 small for its choices and the room above is larger, and caps the list to the room it has,
 so it scrolls. Esc first closes an open menu (:func:`close_open`); only a second Esc
-leaves the screen.
+leaves the screen. A click on the choice already made closes the list as any choice does
+(:func:`close_reselected`: pygame_gui took it as dropping the choice and left the list
+open, over the widgets under it).
 """
 
 from __future__ import annotations
@@ -60,6 +62,16 @@ def close_open(manager: IUIManagerInterface) -> bool:
     """Close every open drop-down of the screen (on the next frame); True if there was
     one, so that the Esc that closed it does nothing more."""
     menus = open_menus(manager)
+    for menu in menus:
+        menu.current_state.should_transition = True
+    return bool(menus)
+
+
+def close_reselected(manager: IUIManagerInterface, selection_list: object) -> bool:
+    """The open drop-down whose list is ``selection_list`` closes on the choice it keeps
+    (its list dropped the choice clicked again); True if there was one."""
+    menus = [m for m in open_menus(manager)
+             if getattr(m.current_state, "options_selection_list", None) is selection_list]
     for menu in menus:
         menu.current_state.should_transition = True
     return bool(menus)

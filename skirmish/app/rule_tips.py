@@ -4,7 +4,9 @@ in the window's language.
 
 - Text drawn with :class:`skirmish.app.text.Text`: after blitting a line, call
   ``tips.scan(text.font(size), line, rect.topleft)`` (or ``tips.add(rect, rule_id)``)
-  so each ID in it becomes a spot; call ``tips.begin()`` before a frame's drawing.
+  so each ID in it becomes a spot; call ``tips.begin()`` before a frame's drawing. A
+  panel drawn into a cached surface keeps :func:`spots` of its lines with the cache and
+  adds them, moved by the panel's place, every frame.
 - pygame_gui text boxes: write their HTML through :func:`linked`, which makes each ID a
   link, and ``tips.watch(box)``: hovering or clicking the link shows the text.
 - Each frame: ``tips.handle(event)`` from the screen's ``handle`` (True when it used the
@@ -50,6 +52,20 @@ def link_rects(box: UITextBox) -> list[tuple[pygame.Rect, str]]:
             for c in box.link_hover_chunks]
 
 
+def spots(font: pygame.font.Font, line: str,
+          topleft: tuple[int, int] = (0, 0)) -> list[tuple[pygame.Rect, str]]:
+    """Where each rule ID of ``line`` lies when it is drawn with ``font`` from ``topleft``:
+    a panel that draws into a cached surface keeps these with its cache (from (0, 0)) and
+    adds them each frame, moved to where the cache is shown."""
+    x, y = topleft
+    out = []
+    for m in RULE_ID.finditer(line):
+        left = font.size(line[:m.start()])[0]
+        w, h = font.size(m[0])
+        out.append((pygame.Rect(x + left, y, w, h), m[0]))
+    return out
+
+
 def tooltip(words: str, lang: str) -> str | None:
     """The texts of the rules ``words`` cites, for a widget's own tooltip (a button
     labelled "… (GAP-62)"), or None if it cites none."""
@@ -69,9 +85,12 @@ class RuleTips:
         self.pinned: tuple[str, tuple[int, int]] | None = None
         self.pointer: tuple[int, int] = (-1, -1)
 
-    def begin(self) -> None:
-        """Forget the spots of the last frame (call before drawing)."""
+    def begin(self, *boxes: UITextBox | None) -> None:
+        """Forget the spots of the last frame (call before drawing); ``boxes``, if any,
+        are the text boxes watched from now on (a panel's, which come and go)."""
         self.spots = []
+        if boxes:
+            self.boxes = [b for b in boxes if b is not None and b.alive()]
 
     def add(self, rect: pygame.Rect, rule_id: str) -> None:
         if rule_text(rule_id) is not None:
@@ -79,11 +98,8 @@ class RuleTips:
 
     def scan(self, font: pygame.font.Font, line: str, topleft: tuple[int, int]) -> None:
         """Each rule ID in ``line``, drawn with ``font`` from ``topleft``, becomes a spot."""
-        x, y = topleft
-        for m in RULE_ID.finditer(line):
-            left = font.size(line[:m.start()])[0]
-            w, h = font.size(m[0])
-            self.add(pygame.Rect(x + left, y, w, h), m[0])
+        for rect, rule in spots(font, line, topleft):
+            self.add(rect, rule)
 
     def watch(self, *boxes: UITextBox) -> None:
         """Text boxes whose links (made by :func:`linked`) are rule IDs."""

@@ -128,7 +128,7 @@ def test_the_captives_page_shows_the_computers_ransom_demand_GAP_68(app_factory,
         next_page(app)
     step(app)
     texts = [t for t, _ in drawn]
-    assert any(t.startswith("The Survivors chooses: Ask ") for t in texts), texts
+    assert any(t.startswith("The Survivors asks a ransom of ") for t in texts), texts
     assert app.screen.camp.pending.kind == "ransom"  # the human band answers it now
 
 

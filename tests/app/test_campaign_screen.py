@@ -77,7 +77,11 @@ def test_post_game_panel_walks_the_procedure_and_the_shop_in_hot_seat(app_factor
     press(app, app.screen.shop.done)
     screen = app.screen
     assert screen.camp.state.phase == "ready" and len(screen.camp.state.games) == 1
-    assert "street_fight" in screen.history_html()
+    assert "Game 1 (Street fight)" in screen.history_html()  # its name, not its file's
+    app.switch_language()
+    assert "Partie 1 (Combat de rue)" in app.screen.history_html()
+    app.switch_language()
+    screen = app.screen
     assert files.load(path).state.phase == "ready"
     for size in ((1280, 720), (1920, 1080)):
         app.resize(size)

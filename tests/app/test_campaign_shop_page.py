@@ -27,3 +27,20 @@ def test_a_purchase_comes_before_the_profile_it_changes_R_CAMP_VP(app_factory) -
         ("Bought", "dwarf_throng:brok"), ("ProfileChanged", "dwarf_throng:brok"),
         ("Bought", "dwarf_throng:gunnar"), ("ProfileChanged", "dwarf_throng:gunnar")]
     assert (shown[-1].before["ct"], shown[-1].after["ct"]) == (4, 3)
+
+
+def test_each_recruit_is_offered_a_name_of_its_own_R_CAMP_VP(app_factory) -> None:
+    """The shop offered "Recruit" for every hire, so a band rebuilt after its losses had
+    several figures of one name; it offers the first the band has not taken."""
+    from tests.app.drive import press
+
+    app = post_game(app_factory, "en")
+    walk_to_shop(app)
+    camp = app.screen.camp
+    band = camp.band(camp.pending.band)
+    band.band_points = 100
+    app.rebuild()
+    assert app.screen.shop.name.get_text() == "Recruit"
+    press(app, app.screen.shop.hire)
+    assert [m.spec.name for m in band.members].count("Recruit") == 1
+    assert app.screen.shop.name.get_text() == "Recruit 2"

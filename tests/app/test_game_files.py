@@ -91,3 +91,21 @@ def test_play_keeps_its_speed_while_steps_animate(source) -> None:
     app.step([], dt=2.0)  # one slow frame: two steps' worth of time
     assert screen.position == 5
     assert not pygame.event.peek(pygame.QUIT)
+
+
+def test_play_follows_the_wall_clock_on_a_slow_machine(source, monkeypatch) -> None:
+    """In real time a frame's step is capped at 0.1 s: frames one second apart played
+    "1 step/s" at a tenth of that speed; the viewer's play now reads the wall clock."""
+    from skirmish.app.screens import replay_view
+
+    app = viewer(source, fixed_dt=None)
+    screen = app.screen
+    screen.speed_i = 1
+    assert screen.speed == 1.0
+    now = [100.0]
+    monkeypatch.setattr(replay_view.time, "perf_counter", lambda: now[0])
+    screen.set_playing(True)
+    for _ in range(4):  # each frame comes a second after the last, its step cut to 0.1 s
+        app.step([], dt=0.1)
+        now[0] += 1.0
+    assert screen.position == 3  # the first frame starts the clock

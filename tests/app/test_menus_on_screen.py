@@ -55,3 +55,46 @@ def test_the_builder_band_list_opens_upwards_and_esc_closes_it(app_factory) -> N
         assert app.screen is screen and not is_open(screen.load_menu)
         key(app, pygame.K_ESCAPE)
         assert isinstance(app.screen, CampaignScreen)
+
+
+def test_clicking_the_choice_already_made_closes_the_list(app_factory) -> None:
+    """The list stayed open over the widgets under it (pygame_gui dropped the choice)."""
+    from skirmish.app.screens.campaign_new import NewCampaignScreen
+    from skirmish.app.screens.campaign_shop import selected
+
+    app = app_factory(size=(960, 600))
+    app.go(lambda: NewCampaignScreen(app))
+    step(app)
+    menu = app.screen.menus[0]
+    chosen = selected(menu)
+    open_list(app, menu)
+    row = next(b for b in menu.current_state.options_selection_list.item_list
+               if b["text"] == chosen)["button_element"]
+    click(app, row.rect.center)
+    for _ in range(2):  # the list drops the choice, then the menu closes: a frame each
+        step(app, pygame.event.get())
+    step(app)
+    assert not is_open(menu) and selected(app.screen.menus[0]) == chosen
+    other = app.screen.menus[1]
+    open_list(app, other)  # the next menu opens at once, its first click not eaten
+
+
+def test_the_scenario_list_names_scenarios_in_the_window_s_language(app_factory) -> None:
+    """It listed file names ("street_fight"); a choice still starts that scenario."""
+    from skirmish.app.screens.campaign_shop import selected
+
+    path = new_campaign()
+    app = app_factory(size=(960, 600), lang="fr")
+    app.go(lambda: CampaignScreen(app, path=path))
+    step(app)
+    menu = app.screen.scenario_menu
+    labels = [o[0] if isinstance(o, tuple) else o for o in menu.options_list]
+    assert "Combat de rue" in labels and "street_fight" not in labels
+    open_list(app, menu)
+    row = next(b for b in menu.current_state.options_selection_list.item_list
+               if b["text"] == "Combat de rue")["button_element"]
+    click(app, row.rect.center)
+    for _ in range(2):
+        step(app, pygame.event.get())
+    assert selected(app.screen.scenario_menu) == "Combat de rue"
+    assert app.screen.scenario.endswith("street_fight.toml")

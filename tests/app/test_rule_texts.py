@@ -53,3 +53,20 @@ def test_the_texts_ship_with_the_program() -> None:
     assert sorted(p.name for p in RULE_TEXTS.glob("*.json")) == ["en.json", "fr.json"]
     assert '"share/skirmish/assets/rules" = ["assets/rules/*.json"]' in \
         (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+
+
+def test_spots_say_where_each_cited_id_is_drawn() -> None:
+    """What a panel drawn into a cache keeps to show its IDs' texts (rule_tips.spots)."""
+    import pygame
+
+    from skirmish.app.rule_tips import spots
+    from skirmish.app.text import Text
+
+    pygame.font.init()
+    font = Text().font(12)
+    line = "[R-CAMP-RET-SF] Return roll GAP-63"
+    found = spots(font, line, (10, 20))
+    assert [r for _, r in found] == ["R-CAMP-RET-SF", "GAP-63"]
+    first, second = (rect for rect, _ in found)
+    assert first.x == 10 + font.size("[")[0] and first.y == 20
+    assert first.right < second.x and second.w == font.size("GAP-63")[0]

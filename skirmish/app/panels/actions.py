@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
+from skirmish.app.rule_tips import linked
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,7 @@ class ActionBar:
     def set_preview(self, text: str) -> None:
         if text != self.preview_text:
             self.preview_text = text
-            self.preview.set_text(escape(text).replace("\n", "<br>"))
+            self.preview.set_text(linked(escape(text)).replace("\n", "<br>"))
 
     def kill(self) -> None:
         for b in self.buttons:

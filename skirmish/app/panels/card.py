@@ -11,6 +11,7 @@ from pygame_gui.elements import UITextBox
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
+from skirmish.app.rule_tips import linked
 from skirmish.rules.clefs_aube.panel import weapon_note
 from skirmish.rules.skirmish.state import Figure
 
@@ -68,7 +69,7 @@ class FigureCard:
         if key == self.key:
             return
         self.key = key
-        self.box.set_text(hint if f is None else self.html(f, d, engaged, pa_max))
+        self.box.set_text(hint if f is None else linked(self.html(f, d, engaged, pa_max)))
 
     def html(self, f: Figure, d: Describer, engaged: bool, pa_max: int) -> str:
         t = d.t

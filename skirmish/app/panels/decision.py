@@ -1,7 +1,7 @@
 """A decision owed by a player (``GameState.pending``): the prompt, one button per option,
 and numbered markers on the board for options that name a point. The default answer
 (``Pending.default``, what the computer answers) is starred, and a legend line under the
-buttons says what the star means."""
+buttons says what the star means. A rule ID in the question is a link to its text."""
 
 from __future__ import annotations
 
@@ -13,12 +13,15 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
+from skirmish.app.rule_tips import linked
 from skirmish.rules.skirmish.state import Pending
 
 
 class DecisionPanel:
     def __init__(self) -> None:
         self.panel: UIPanel | None = None
+        #: The question's words, whose rule IDs show their text (watched by the table).
+        self.box: UITextBox | None = None
         self.buttons: dict[UIButton, str] = {}
         self.key: object = None
         #: The line saying what the ★ on the default answer means (None: no panel).
@@ -43,7 +46,8 @@ class DecisionPanel:
         rect = pygame.Rect(board.centerx - w // 2, board.y + 12, w, board.h - 24)
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
         # the question's box as tall as its words (-1): a fixed two lines cut it short
-        box = UITextBox(html, pygame.Rect(4, 4, w - 14, -1), manager, container=self.panel)
+        box = self.box = UITextBox(linked(html), pygame.Rect(4, 4, w - 14, -1), manager,
+                                   container=self.panel)
         y = box.rect.h + 8
         h = y + n * (bh + 4) + lh + 8
         self.panel.set_dimensions((w, h))
@@ -79,6 +83,6 @@ class DecisionPanel:
     def close(self) -> None:
         if self.panel is not None:
             self.panel.kill()
-        self.panel = self.legend = None
+        self.panel = self.legend = self.box = None
         self.buttons.clear()
         self.key = None

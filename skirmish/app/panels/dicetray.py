@@ -2,7 +2,8 @@
 number needed, the modifiers it came from and the outcome, coloured and marked ✓/✗ by
 whether it went the roller's way (``Roll.outcome``). A d20 roll (RULESETS §3.g) shows its
 d20 and critical die by their shapes with their numbers, and its window ND < d ≤ CA as a
-band on 1–20."""
+band on 1–20. Each rule ID shown is a spot (:attr:`DiceTray.spots`) whose text a hover
+or a click shows."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from skirmish.app.describe import Describer
+from skirmish.app.rule_tips import spots
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from skirmish.rules.events import D20Roll, Face, Roll
@@ -74,6 +76,13 @@ class DiceTray:
         self.rolls: list[Roll] = []
         self.lines: list[tuple[Roll, list[str], str, str]] = []
         self.cache: pygame.Surface | None = None
+        #: The rule IDs drawn, each with its box from the tray's top left.
+        self._spots: list[tuple[pygame.Rect, str]] = []
+
+    @property
+    def spots(self) -> list[tuple[pygame.Rect, str]]:
+        """Each rule ID shown ("[R-SHOOT-HIT]") and its box on the window."""
+        return [(r.move(self.rect.topleft), rule) for r, rule in self._spots]
 
     def set_rolls(self, rolls: list[Roll], d: Describer, text: Text) -> None:
         self.rolls = rolls[-8:]
@@ -125,6 +134,7 @@ class DiceTray:
         surface.fill(PANEL, rect)
         pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
         x, y = rect.x + 6, rect.y + 4
+        self._spots = []
         text.blit(surface, self.title, (x, y), 12, TEXT, bold=True)
         y += round(18 * text.scale)
         size = round(18 * text.scale)
@@ -147,6 +157,7 @@ class DiceTray:
             for i, part in enumerate(head):
                 colour = (156, 195, 255) if i == 0 else TEXT
                 text.blit(surface, part, (x, y), 11, colour)
+                self._spots += spots(text.font(11), part, (x - rect.x, y - rect.y))
                 y += line_h
             dx = x
             if isinstance(roll, D20Roll):

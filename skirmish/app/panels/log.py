@@ -7,12 +7,15 @@ arrives renders that line only and blits the visible ones. ``set_lines`` (the re
 viewer's seek, an undo) swaps the list and reuses the surfaces of lines already seen.
 The mouse wheel over the panel scrolls back by lines; the bar on the right can be
 clicked or dragged; a new line keeps the view where it is unless it shows the newest.
+:meth:`GameLog.rule_spots` says where each rule ID shown lies, so a hover or a click on
+it shows the rule's text (:mod:`skirmish.app.rule_tips`).
 """
 
 from __future__ import annotations
 
 import pygame
 
+from skirmish.app.rule_texts import RULE_ID
 from skirmish.app.text import Text, elide
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
@@ -27,6 +30,7 @@ BAR_W = 8
 OUTCOME_COLOURS = {"→ ✓": GOOD, "→ ✗": BAD}
 
 Segment = tuple[str, tuple[int, int, int], bool]  # text, colour, bold
+Placed = tuple[str, tuple[int, int, int], int]  # a word, its colour, its x in its row
 
 
 class GameLog:
@@ -43,6 +47,8 @@ class GameLog:
         self._shown = 0  # lines drawn in the last frame (for the bar's thumb)
         self._drag = False
         self._pointer = (-1, -1)
+        #: The rule IDs shown, with their boxes on the window, until the panel changes.
+        self._spots: list[tuple[pygame.Rect, str]] | None = None
 
     @property
     def body(self) -> pygame.Rect:
@@ -118,6 +124,8 @@ class GameLog:
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         local = self.rect.move(-self.rect.x, -self.rect.y)
+        if self._cache is None or self._fresh:
+            self._spots = None
         if self._cache is not None and self._fresh:
             self._scroll_in(self._cache, local)
         if self._cache is None:
@@ -164,6 +172,34 @@ class GameLog:
             self._laid[line] = laid
             self.renders += 1
         return laid
+
+    def rule_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """Each rule ID in the lines shown ("[R-SHOOT-HIT]", "(GAP-47)") and where it is
+        drawn on the window, laid out as :meth:`_draw` lays the lines out."""
+        if self._spots is not None:
+            return self._spots
+        body = self.body
+        out: list[tuple[pygame.Rect, str]] = []
+        y = body.bottom
+        for i in range(len(self.lines) - 1 - self.back, -1, -1):
+            line = self.lines[i]
+            rows = self.rows(line)
+            font = self.text.font(SIZE, _fmt(line)[0][2])
+            y -= sum(r.get_height() for r in rows)
+            at = y
+            for row, surf in zip(_layout(self.text, line, body.w), rows, strict=False):
+                if at + surf.get_height() > body.y:
+                    for word, _, x in row:
+                        for m in RULE_ID.finditer(word):
+                            left = _width(font, word[:m.start()]) if m.start() else 0
+                            box = pygame.Rect(body.x + x + left, at, _width(font, m[0]),
+                                              surf.get_height())
+                            out.append((box.clip(body), m[0]))
+                at += surf.get_height()
+            if y <= body.y:
+                break
+        self._spots = out
+        return out
 
     def _fitting(self, height: int) -> int:
         """How many of the newest lines (all rendered already) show in ``height``."""
@@ -241,13 +277,13 @@ def _width(font: pygame.font.Font, word: str) -> int:
     return w
 
 
-def _render(text: Text, line: str, width: int) -> list[pygame.Surface]:
-    """The rows of ``line`` wrapped to ``width`` at word boundaries, each piece in its
-    colour, on the panel's colour (opaque rows blit fast)."""
+def _layout(text: Text, line: str, width: int) -> list[list[Placed]]:
+    """The rows of ``line`` wrapped to ``width`` at word boundaries: each word with its
+    piece's colour and its place in the row."""
     pieces = _fmt(line)
     font = text.font(SIZE, pieces[0][2])
     space = _width(font, " ")
-    rows: list[list[tuple[str, tuple[int, int, int], int]]] = [[]]  # word, colour, x
+    rows: list[list[Placed]] = [[]]
     x = 0
     for piece, colour, _ in pieces:  # a piece may end inside a word: split there too
         for w in piece.split(" "):
@@ -260,8 +296,15 @@ def _render(text: Text, line: str, width: int) -> list[pygame.Surface]:
             at = x + space if rows[-1] else 0
             rows[-1].append((w, colour, at))
             x = at + ww
+    return rows
+
+
+def _render(text: Text, line: str, width: int) -> list[pygame.Surface]:
+    """The rows of ``line`` (:func:`_layout`) rendered, each piece in its colour, on the
+    panel's colour (opaque rows blit fast)."""
+    font = text.font(SIZE, _fmt(line)[0][2])
     out = []
-    for row in rows:
+    for row in _layout(text, line, width):
         runs = []  # words of one colour side by side, rendered in one go
         for w, colour, at in row:
             if runs and runs[-1][1] == colour:

@@ -1,5 +1,6 @@
 """The morale panel: one per passive action or rout test — who tests, the Cd used and
-the allies counted, the dice, the result and the move it causes."""
+the allies counted, the dice, the result and the move it causes. Its rule IDs are links
+(:func:`~skirmish.app.rule_tips.linked`) to their text."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pygame_gui.elements import UIButton, UIPanel, UITextBox
 from skirmish.app.describe import Describer
 from skirmish.app.layout import html_height
 from skirmish.app.manager import Manager
+from skirmish.app.rule_tips import linked
 from skirmish.rules import events as ev
 
 
@@ -43,6 +45,8 @@ class MoralePanel:
     def __init__(self) -> None:
         self.queue: deque[MoraleEntry] = deque()
         self.panel: UIPanel | None = None
+        #: The tests' words, whose rule IDs show their text (watched by the table).
+        self.box: UITextBox | None = None
         self.next_button: UIButton | None = None
         self.skip_button: UIButton | None = None
         self.shown_for = 0.0
@@ -132,7 +136,8 @@ class MoralePanel:
         rect = pygame.Rect(0, 0, w, h)
         rect.center = board.center
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
-        UITextBox(html, pygame.Rect(4, 4, w - 14, th), manager, container=self.panel)
+        self.box = UITextBox(linked(html), pygame.Rect(4, 4, w - 14, th), manager,
+                             container=self.panel)
         more = len(self.queue) - self.listed
         label = d.t("morale.continue") + (f" (+{more})" if more else "")
         bw = w * 46 // 100
@@ -154,5 +159,5 @@ class MoralePanel:
     def close(self) -> None:
         if self.panel is not None:
             self.panel.kill()
-        self.panel = self.next_button = self.skip_button = None
+        self.panel = self.box = self.next_button = self.skip_button = None
 

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
 from skirmish.app import routes
-from skirmish.app.band_words import item_name, say_problem, warband_labels
+from skirmish.app.band_words import free_name, item_name, say_problem, warband_labels
 from skirmish.app.describe import race_name
 from skirmish.app.layout import px
 from skirmish.app.menus import close_open, drop_down
@@ -165,14 +165,8 @@ class BuilderScreen(Screen):
         return rows
 
     def free_name(self) -> str:
-        """The name offered for the next figure: "Recruit", then "Recruit 2", "Recruit 3"…
-        so a band of twenty is not twenty figures of one name."""
-        base = self.t("campaign.recruit")
-        taken = {f.name for f in self.builder.band.figures}
-        name, n = base, 2
-        while name in taken:
-            name, n = f"{base} {n}", n + 1
-        return name
+        """The name offered for the next figure (:func:`free_name`)."""
+        return free_name(self.t("campaign.recruit"), {f.name for f in self.builder.band.figures})
 
     def add_figure(self, rank: str, name: str) -> None:
         """A new figure of ``rank`` with its free first dagger ([R-BAND-FREE], GAP-4), so

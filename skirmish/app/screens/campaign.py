@@ -1,29 +1,33 @@
 """The campaign screen: the campaigns saved (a scrolling list by name and games played),
 or one campaign — each band's roster (profile, XP, injuries, missed games, equipment),
 band points, the games played (each a replay file), a chart of band points and XP over
-the games, and "play next game" with a scenario picker. After a campaign game it records
-the game and walks the post-game procedure of RULES.md §13 page by page
-(``campaign_post``), handing decisions to their owner in hot-seat and letting the
-computer answer for its bands; the shop is ``campaign_shop``.
+the games, and "play next game" with a scenario picker. After a campaign game (or one a
+band forfeits, D-10) it records the game and walks the post-game procedure of RULES.md §13
+page by page (``campaign_post``), handing decisions to their owner in hot-seat and
+letting the computer answer for its bands; a captor names any ransom in a number field
+(GAP-68); the shop is ``campaign_shop``. A campaign with one band left shows its final
+standing and no next game.
 """
 
 from __future__ import annotations
 
 import contextlib
+import tomllib
+from functools import cache
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
 from skirmish.app import routes
 from skirmish.app.band_words import band_problem
 from skirmish.app.campaign_games import refusal, resume
 from skirmish.app.describe import race_name
 from skirmish.app.i18n import LANGUAGES, Translator
-from skirmish.app.layout import fit_text, px
+from skirmish.app.layout import fit_text, html_height, px
 from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import campaigns_dir, shipped_scenarios
 from skirmish.app.rule_tips import RuleTips, linked
@@ -43,7 +47,8 @@ from skirmish.app.theme import BAD, PANEL, band_colour
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
-from skirmish.campaign.events import GameRecorded
+from skirmish.campaign.events import CampaignOver, Forfeited, GameRecorded
+from skirmish.campaign.flow import resolve_scenario
 from skirmish.campaign.record import CampaignBand
 from skirmish.campaign.shop import PROBLEM
 from skirmish.content.errors import ContentError
@@ -51,6 +56,24 @@ from skirmish.rules.errors import IllegalCommand
 
 if TYPE_CHECKING:
     from skirmish.app.session import Session
+
+
+@cache
+def _scenario_names(path: str) -> dict[str, str]:
+    """A scenario file's name by language (``name``, ``name_fr``), read from its TOML."""
+    try:
+        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return {}
+    return {lang: v for lang, key in (("en", "name"), ("fr", "name_fr"))
+            if isinstance(v := data.get(key), str) and v.strip()}
+
+
+def scenario_name(scenario: str, lang: str) -> str:
+    """A campaign's scenario ("street_fight.toml", or a path) as players know it, in the
+    window's language ("Combat de rue"); its file's name if the file has none."""
+    names = _scenario_names(str(resolve_scenario(scenario)))
+    return names.get(lang) or names.get("en") or Path(scenario).stem
 
 
 def prompt_h(row: int) -> int:
@@ -134,6 +157,8 @@ class CampaignScreen(Screen):
         self.home_rows: dict[str, str] = {}  # the campaign list's text → the file
         self.home_list: UISelectionList | None = None
         self.shop_memory: dict[str, str] = {}  # the shop's choices across rebuilds
+        self.amount_text = ""  # the ransom typed in, across rebuilds (GAP-68)
+        self.amount: UITextEntryLine | None = None
         self._pages: tuple[tuple[Any, ...], list[list[Any]]] | None = None
         #: The rule IDs the screen cites, each showing its text on hover or click.
         self.tips = RuleTips()
@@ -141,8 +166,6 @@ class CampaignScreen(Screen):
         default = self.camp.state.options.scenario if self.camp else ""
         self.scenario = next((s for s in self.scenarios if s.endswith(default)),
                              self.scenarios[0] if self.scenarios else "")
-        if self.camp is not None and self.camp.state.phase == "post_game":
-            self.page = 0
 
     # -- the model -------------------------------------------------------------------------
     def open(self, path: Path) -> None:
@@ -153,6 +176,9 @@ class CampaignScreen(Screen):
             self.error = str(e)
         else:
             self.error = ""  # a broken file tried before is no longer the news
+            # a post-game taken up again is shown to its end, as one just played
+            self.page = 0
+            self.reviewing = self.camp.state.phase == "post_game"
 
     @property
     def say(self) -> Say:
@@ -170,10 +196,13 @@ class CampaignScreen(Screen):
         return band.name_fr if self.t.lang == "fr" and band.name_fr else band.name
 
     def sections(self) -> list[list[Any]]:
-        """The procedure since the last game was recorded, one list per figure or step."""
+        """The procedure since the last game was recorded (or forfeited, D-10: not
+        played, it is never recorded), one list per figure or step."""
         assert self.camp is not None
         log = self.camp.log
-        start = max((i for i, e in enumerate(log) if isinstance(e, GameRecorded)), default=0)
+        start = max((i for i, e in enumerate(log) if isinstance(e, GameRecorded) or
+                     isinstance(e, Forfeited) and not isinstance(log[i - 1], Forfeited)),
+                    default=0)
         return paginate(log[start:])
 
     def pages(self) -> list[list[Any]]:
@@ -251,7 +280,8 @@ class CampaignScreen(Screen):
         s, row = self.app.scale, px(self.app.scale, 34)
         if pending.kind == "shop":
             return ShopPanel.height(s, room)
-        return prompt_h(row) + 6 + (row + 6) * len(pending.options) + px(s, 8)
+        typed = 1 if pending.amount is not None else 0  # any ransom, typed in (GAP-68)
+        return self._question_h() + 6 + (row + 6) * (len(pending.options) + typed) + px(s, 8)
 
     def _page_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The page on every page but the last, and on the last (above the decision)."""
@@ -320,6 +350,7 @@ class CampaignScreen(Screen):
         self.buttons: dict[object, tuple[str, Any]] = {}
         self.scenario_menu = None
         self.shop = None
+        self.amount = None
         bw = px(s, 150)
         self.tips = RuleTips()
         self._button(pygame.Rect(margin, h - margin - row, bw, row), t("results.menu"), ("menu",))
@@ -349,22 +380,29 @@ class CampaignScreen(Screen):
             left.x, left.y + row + 4, left.w, left.h - row - 4), m))
         if self.walking:
             self._build_post(w, h)
-        else:
-            half = self.right.h * 45 // 100
-            self.tips.watch(UITextBox(self.history_html(), pygame.Rect(
-                self.right.x, self.right.y, self.right.w, half), m))
-            self.chart_rect = pygame.Rect(self.right.x, self.right.y + half + 6, self.right.w,
-                                          self.right.h - half - 6)
-            names = [Path(p).stem for p in self.scenarios]
-            y = h - margin - row
-            if self.scenarios:
-                cw = px(s, 220)
-                self.scenario_menu = drop_down(
-                    names, Path(self.scenario).stem,
-                    pygame.Rect(w - margin - px(s, 260) - cw - 8, y, cw, row), m)
-            key = "campaign.resume" if st.phase == "in_game" else "campaign.play_next"
-            self._button(pygame.Rect(w - margin - px(s, 260), y, px(s, 260), row),
-                         t(key, index=len(st.games) + 1), ("play",), object_id="@primary")
+            return
+        half = self.right.h * 45 // 100
+        over = st.result is not None
+        # the final standing heads the games played once the campaign is over (D-10)
+        html = (self.standing_html() + "<br><br>" if over else "") + self.history_html()
+        self.tips.watch(UITextBox(linked(html), pygame.Rect(self.right.x, self.right.y,
+                                                            self.right.w, half), m))
+        self.chart_rect = pygame.Rect(self.right.x, self.right.y + half + 6, self.right.w,
+                                      self.right.h - half - 6)
+        y = h - margin - row
+        if over:
+            words = self.t("campaign.campaign_over")
+            UILabel(pygame.Rect(self.right.x, y, self.right.w, row), words, m)
+            return
+        names = [scenario_name(p, t.lang) for p in self.scenarios]
+        if self.scenarios:
+            cw = px(s, 220)
+            self.scenario_menu = drop_down(
+                names, scenario_name(self.scenario, t.lang),
+                pygame.Rect(w - margin - px(s, 260) - cw - 8, y, cw, row), m)
+        key = "campaign.resume" if st.phase == "in_game" else "campaign.play_next"
+        self._button(pygame.Rect(w - margin - px(s, 260), y, px(s, 260), row),
+                     t(key, index=len(st.games) + 1), ("play",), object_id="@primary")
 
     @property
     def walking(self) -> bool:
@@ -462,25 +500,95 @@ class CampaignScreen(Screen):
         if not (last and human):
             return
         band = self.camp.band(pending.band)
-        humans = [b for b in self.camp.state.bands if b.controller != "computer"]
-        name = self.band_name(band)
-        owner = t("campaign.hand_over", band=name) if len(humans) > 1 else name
         if pending.kind == "shop":
             self.shop = ShopPanel(self, band, pygame.Rect(self.right.x, y, self.right.w,
-                                                          decide_h), owner)
+                                                          decide_h), self._owner(t))
             return
-        prompt = self.say(pending.prompt_key, pending.params, pending.prompt)
-        if prompt.startswith(name):  # "Band: what ransom…" after "Band:" said it twice
-            prompt = prompt.removeprefix(name).lstrip(" :\u00a0")
         # wrapped: on one line "… n'a plus de Chef : en engager un" was cut at 1280 × 720
-        self.tips.watch(UITextBox(linked(escape(t.pair(owner, prompt))),
-                                  pygame.Rect(self.right.x, y, self.right.w, prompt_h(row)), m))
-        y += prompt_h(row) + 6
+        qh = self._question_h()
+        self.tips.watch(UITextBox(linked(escape(self.question(t))),
+                                  pygame.Rect(self.right.x, y, self.right.w, qh), m))
+        y += qh + 6
         for o in pending.options:
             label = self.say(o.label_key, o.params, o.label)
             self._button(pygame.Rect(self.right.x, y, self.right.w, row), label,
                          ("choose", o.key))
             y += row + 6
+        if pending.amount is not None:
+            self._build_amount(pygame.Rect(self.right.x, y, self.right.w, row))
+
+    def _owner(self, t: Translator) -> str:
+        """Who answers the decision owed: the band, or "Hand over to" it in hot-seat."""
+        assert self.camp is not None and self.camp.pending is not None
+        band = self.camp.band(self.camp.pending.band)
+        name = band.name_fr if t.lang == "fr" and band.name_fr else band.name
+        humans = [b for b in self.camp.state.bands if b.controller != "computer"]
+        return t("campaign.hand_over", band=name) if len(humans) > 1 else name
+
+    def question(self, t: Translator) -> str:
+        """The decision owed, as its owner reads it in ``t``'s language: the band, then
+        the question (the band once: "Band: Band: what ransom…"), and, for a ransom
+        the band cannot pay, why paying is not offered (GAP-68)."""
+        assert self.camp is not None and self.camp.pending is not None
+        pending = self.camp.pending
+        band = self.camp.band(pending.band)
+        name = band.name_fr if t.lang == "fr" and band.name_fr else band.name
+        prompt = self._say(t)(pending.prompt_key, pending.params, pending.prompt)
+        owner = self._owner(t)
+        if owner == name and prompt.startswith(name):  # not after "Hand over to Band:"
+            prompt = prompt.removeprefix(name).lstrip(" :\u00a0")
+        amount = pending.params.get("amount")
+        if pending.kind == "ransom" and isinstance(amount, int) and \
+                all(o.key != "pay" for o in pending.options) and "other" not in pending.params:
+            prompt += " " + t("campaign.cannot_pay", band=name, points=band.band_points,
+                              amount=amount)
+        return t.pair(owner, prompt)
+
+    def _question_h(self) -> int:
+        """The question's box: two lines at least, as tall as its words in the longer of
+        the two languages (the pages above keep their size when the language switches)."""
+        font = self.app.manager.get_theme().get_font(["text_box"])
+        width = self._right().w - 12
+        words = max(html_height(font, [escape(self.question(Translator(lang)))], width)
+                    for lang in LANGUAGES)
+        return max(prompt_h(px(self.app.scale, 34)), words + 16)  # the box's padding
+
+    def _build_amount(self, rect: pygame.Rect) -> None:
+        """GAP-68: the captor names any whole number of band points — the options above
+        are suggestions — typed in a field beside its button (Enter asks too)."""
+        assert self.camp is not None and self.camp.pending is not None
+        bound = self.camp.pending.amount
+        assert bound is not None
+        t, m = self.t, self.app.manager
+        label_w = rect.w * 44 // 100
+        field_w = rect.w * 18 // 100
+        label = UILabel(pygame.Rect(rect.x, rect.y, label_w, rect.h), "", m)
+        fit(label, t("campaign.amount_label"))
+        self.amount = UITextEntryLine(pygame.Rect(rect.x + label_w + 4, rect.y, field_w,
+                                                  rect.h), m)
+        self.amount.set_allowed_characters("numbers")
+        self.amount.set_text_length_limit(len(str(bound.high)))
+        self.amount.set_text(self.amount_text)
+        x = rect.x + label_w + field_w + 8
+        self._button(pygame.Rect(x, rect.y, rect.right - x, rect.h), t("campaign.ask_amount"),
+                     ("amount",))
+
+    def ask_amount(self) -> None:
+        """The ransom typed in, asked; a field left empty or out of range is refused with
+        the range, and nothing is asked."""
+        assert self.camp is not None and self.amount is not None
+        pending = self.camp.pending
+        bound = pending.amount if pending is not None else None
+        if bound is None:
+            return
+        typed = self.amount.get_text().strip()
+        if not (typed.isascii() and typed.isdigit()) or \
+                not bound.low <= int(typed) <= bound.high:
+            self.error = self.t("campaign.amount_bad", low=bound.low, high=bound.high)
+            self.app.rebuild()
+            return
+        self.amount_text = ""
+        self.act(cc.Choose(option=f"{bound.prefix}{int(typed)}"))
 
     # -- text ------------------------------------------------------------------------------
     def roster_html(self) -> str:
@@ -495,6 +603,9 @@ class CampaignScreen(Screen):
         out = [f"<b>{escape(self.band_name(band))}</b> ({escape(race)}, "
                f"{t('campaign.controller.' + band.controller)}) — "
                f"{t('campaign.points', points=points)}"]
+        if band.left is not None and band.id not in back.leaving:
+            out.append("<font color=#e6a03c>"
+                       f"{linked(escape(t('campaign.left', index=band.left)))}</font>")
         if band.stash:
             out.append(t("campaign.store", items=escape(", ".join(band.stash))))
         for mem in band.members:
@@ -539,6 +650,27 @@ class CampaignScreen(Screen):
         w = book.weapon(item)
         return w.name_fr if self.t.lang == "fr" else w.name_en
 
+    def standing_html(self) -> str:
+        """The campaign's end (D-10): who won, then each band's place — the band left
+        first, then the bands that left, the later the higher — with its record."""
+        assert self.camp is not None
+        st, t = self.camp.state, self.t
+        result = st.result
+        assert result is not None
+        over = next((e for e in reversed(self.camp.log) if isinstance(e, CampaignOver)),
+                    None)
+        head = self.say.event(over) if over is not None else t("campaign.campaign_over")
+        out = [f"<b>{escape(head)}</b>", f"<b>{escape(t('campaign.standing'))}</b>"]
+        for p in result.standing:
+            name = f"{p.place}. <b>{escape(self.band_name(st.band(p.band)))}</b>"
+            if p.left is not None:
+                name += " — " + escape(t("campaign.left", index=p.left))
+            out.append(name)
+            out.append("   " + escape(t("campaign.standing_row", won=p.won, games=p.games,
+                                        vp=p.vp, points=p.band_points, figures=p.figures,
+                                        xp=p.xp)))
+        return "<br>".join(out)
+
     def history_html(self) -> str:
         assert self.camp is not None
         t = self.t
@@ -546,7 +678,13 @@ class CampaignScreen(Screen):
         bands = {b.id: self.band_name(b) for b in self.camp.state.bands}
         for g in self.camp.state.games:
             vp = ", ".join(f"{escape(bands.get(b, b))} {v}" for b, v in g.vp.items())
-            scenario = escape(Path(g.scenario).stem)
+            scenario = escape(scenario_name(g.scenario, t.lang))
+            if g.forfeit:  # D-10: not played, won by every band that was there
+                out.append(t("campaign.game_line_forfeit", index=g.index, scenario=scenario,
+                             bands=escape(", ".join(bands.get(b, b) for b in g.forfeit)),
+                             winners=escape(", ".join(bands.get(b, b)
+                                                      for b in g.winners()))))
+                continue
             out.append(t("campaign.game_line", index=g.index, scenario=scenario, vp=vp,
                          winner=escape(bands.get(g.winner, g.winner))) if g.winner else
                        t("campaign.game_line_draw", index=g.index, scenario=scenario, vp=vp))
@@ -575,9 +713,16 @@ class CampaignScreen(Screen):
             return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.scenario_menu:
-            self.scenario = next(p for p in self.scenarios if Path(p).stem == event.text)
+            self.scenario = next(p for p in self.scenarios
+                                 if scenario_name(p, self.t.lang) == event.text)
             return
         if self.shop is not None and self.shop.handle(event):
+            return
+        if self.amount is not None and getattr(event, "ui_element", None) is self.amount:
+            if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+                self.amount_text = event.text
+            elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+                self.ask_amount()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not close_open(self.app.manager):
@@ -609,6 +754,8 @@ class CampaignScreen(Screen):
             self.app.rebuild()
         elif kind == "choose":
             self.act(cc.Choose(option=action[1]))
+        elif kind == "amount":
+            self.ask_amount()
         elif kind == "play":
             self.play_next()
 
@@ -631,6 +778,10 @@ class CampaignScreen(Screen):
         assert self.camp is not None and self.path is not None
         if self.camp.state.phase == "ready" and not self.submit(
                 cc.BeginGame(scenario=self.scenario)):
+            self.app.rebuild()
+            return
+        if self.camp.state.phase != "in_game":  # D-10: a band forfeited, no game is played
+            self.reviewing, self.page = True, 0
             self.app.rebuild()
             return
         session, problem = resume(self.camp, self.path)

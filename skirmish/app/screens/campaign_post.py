@@ -96,20 +96,30 @@ class Say:
 
     def choice(self, e: DecisionTaken, names: dict[str, str]) -> str:
         """A band's answer to a post-game decision, in words (the computer's included: its
-        ransom demand is what the other band answers)."""
+        ransom demand, GAP-68, is what the other band answers)."""
         t, option = self.t, e.option
         head, _, rest = option.partition(":")
+        band = names.get(e.band, e.band)
+        if e.kind == "ransom_demand" and head == "ask" and rest.isdigit():  # GAP-68
+            return t("campaign.chose_ask", band=band, amount=int(rest))
+        if e.kind == "ransom_demand" and head == "exchange":
+            return t("campaign.chose_offer", band=band,
+                     figure=names.get(f"{e.band}:{rest}", rest))
         if head == "ask" and rest.isdigit():
             words = t("campaign.opt_ask", amount=int(rest))
-        elif head == "exchange":
-            words = t("campaign.choice.exchange")
+        elif head == "exchange":  # the captor's member given back (GAP-68)
+            other = names.get(f"{e.band}:{rest}") or next(
+                (v for k, v in names.items() if k.endswith(f":{rest}")
+                 and not k.startswith(f"{e.band}:")), "")
+            words = t("campaign.choice.exchange_for", figure=other) if other \
+                else t("campaign.choice.exchange")
         elif head == "promote" and rest:
             words = t("campaign.opt_promote_chef", figure=names.get(f"{e.band}:{rest}", rest))
         elif t.has(f"campaign.choice.{option}"):
             words = t(f"campaign.choice.{option}")
         else:  # a weapon kept by an amputee
             words = t("campaign.opt_keep", weapon=self.value(self.weapons.get(option, option)))
-        return t("campaign.chose", band=names.get(e.band, e.band), choice=words)
+        return t("campaign.chose", band=band, choice=words)
 
 
 #: Decisions whose answers belong to the captives' page (GAP-68), not a figure's.
@@ -129,6 +139,10 @@ def section(e: Event) -> tuple[str, ...] | None:
         return ("captives",)
     if isinstance(e, ce.Bought | ce.Hired):
         return ("shop", e.band)
+    if isinstance(e, ce.Forfeited):  # D-10: the game not played opens the post-game
+        return ("forfeit",)
+    if isinstance(e, ce.BandLeft | ce.CampaignOver):
+        return ("end",)
     return None
 
 
@@ -179,7 +193,7 @@ def paginate(events: Sequence[Event]) -> list[list[Event]]:
 def page_heading(page: Sequence[Event], t: Translator) -> str:
     """What a page is about, beside its number: a figure's page opens with its name; the
     others say their step (weapons lost for good, experience, band points, captives,
-    purchases)."""
+    purchases, a forfeit, bands leaving the campaign and its end, D-10)."""
     if not page or isinstance(page[0], ce.FigureTurn):
         return ""
     sec = section(page[0]) or ("lasting",)

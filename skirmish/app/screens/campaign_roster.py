@@ -4,7 +4,8 @@ The campaign's state is the end of the procedure; while the panel walks it page 
 the roster beside it must not give the results away (a figure "dead" before its return
 roll is shown). :func:`rewind` takes the events the panel has not shown yet and says
 what they changed, so the roster can show each figure as it was before them: status,
-XP, profile, lasting injuries, games to miss, kit, the band's points and its recruits.
+XP, profile, lasting injuries, games to miss, kit, the band's points and its recruits,
+and whether it has left the campaign (D-10).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class Rewound:
     kit_new: dict[str, Counter[str]] = field(default_factory=dict)
     recruits: set[str] = field(default_factory=set)
     rank: dict[str, str] = field(default_factory=dict)
+    #: The bands whose leaving the campaign (D-10) is still to be told.
+    leaving: set[str] = field(default_factory=set)
 
     def kit(self, fid: str, items: Sequence[str]) -> list[str]:
         """``items`` as the figure carried them before: what it bought since taken away,
@@ -89,4 +92,6 @@ def rewind(later: Sequence[Event]) -> Rewound:
             r.recruits.add(e.figure if ":" in e.figure else f"{e.band}:{e.figure}")
         elif isinstance(e, ce.Promoted) and e.rank == "sous_chef":
             r.rank[fid] = "sous_fifre"
+        elif isinstance(e, ce.BandLeft):
+            r.leaving.add(e.band)
     return r

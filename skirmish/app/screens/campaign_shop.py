@@ -21,6 +21,7 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
+from skirmish.app.band_words import free_name
 from skirmish.app.layout import fit_text, px
 from skirmish.campaign import commands as cc
 from skirmish.campaign.record import CampaignBand
@@ -101,7 +102,7 @@ class ShopPanel:
                                    pygame.Rect(rect.x, y, quarter, row), m,
                                    expansion_height_limit=bottom - y - row)
         self.name = UITextEntryLine(pygame.Rect(rect.x + quarter + 8, y, quarter, row), m)
-        self.name.set_text(t("campaign.recruit"))
+        self.name.set_text(free_name(t("campaign.recruit"), {x.spec.name for x in band.members}))
         self.hire = UIButton(pygame.Rect(rect.x + 2 * quarter + 16, y,
                                          3 * third - 2 * quarter, row), "", m)
         self._set_hire(rank)

@@ -30,6 +30,7 @@ from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
 from skirmish.app.paths import saves_dir
+from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.replay_continue import ContinuePanel, recorded_seats
 from skirmish.app.screens.replay_timebar import TimeBar
@@ -83,6 +84,8 @@ class ReplayScreen(Screen):
         self.log_rest = 0.0  # seconds since the position last changed
         self.log_age = 0.0  # seconds since the log was last filled
         self._lines: tuple[str, list[str | None]] = ("", [])
+        #: The rule IDs in the dice tray and the log, each showing its text.
+        self.tips = RuleTips()
 
     @property
     def game(self) -> Any:
@@ -378,7 +381,7 @@ class ReplayScreen(Screen):
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
-        if hasattr(self, "log") and self.log.handle(event):
+        if self.tips.handle(event) or hasattr(self, "log") and self.log.handle(event):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._press(event.ui_element)
@@ -537,6 +540,9 @@ class ReplayScreen(Screen):
         self.tray.draw(surface, text, self.describer(), self.animator.dice_left > 0,
                        self.animator.face)
         self.log.draw(surface)
+        self.tips.begin(self.card.box)
+        for rect, rule in (*self.tray.spots, *self.log.rule_spots()):
+            self.tips.add(rect, rule)
         self.timebar.draw(surface, text, self.position, self.tl.marks, self.bookmarks,
                           t("replay.turn_short"))
         h = self.play_button.rect
@@ -576,3 +582,4 @@ class ReplayScreen(Screen):
             for i, line in enumerate(reversed(lines)):
                 text.blit(surface, line, (br.centerx, br.bottom - 40 - i * step), size,
                           colour, anchor="midbottom", backdrop=(0, 0, 0, 210))
+        self.tips.draw(surface, text, self.t.lang, self.hover_pos)

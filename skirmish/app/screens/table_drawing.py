@@ -116,6 +116,20 @@ class TablePainter:
         self._covers = [r for r in (getattr(screen.tray, "rect", None),
                                     getattr(screen.log, "rect", None)) if r is not None]
         self._bottom_bar(screen, surface, d)
+        self._rule_spots(screen)
+
+    def _rule_spots(self, screen: TableModel) -> None:
+        """Every rule ID on show this frame, so that a hover or a click shows its text:
+        the dice tray's and the log's, the hover line's, and the links of the panels'
+        text boxes (a morale test's, a decision's, the figure card, the preview)."""
+        tips = screen.tips
+        tips.begin(screen.morale.box, screen.decision.box, screen.card.box,
+                   screen.bar.preview)
+        for rect, rule in (*screen.tray.spots, *screen.log.rule_spots()):
+            tips.add(rect, rule)
+        font = screen.app.text.font(12)
+        for line, rect in self.hover_drawn:
+            tips.scan(font, line, rect.topleft)
 
     def board_key(self, screen: TableModel, surface: pygame.Surface) -> tuple | None:
         """Everything ``_board`` draws from; None while something moves on its own (an
@@ -297,7 +311,9 @@ class TablePainter:
             covers += _toast(screen, surface, hints.shown(screen))
         if tutorial.active_in(screen):
             covers.append(tutorial.draw(screen, surface, floating_boxes(screen, False)))
-        words = self.glossary = glossary_lines(screen, self.hover_drawn)
+        # on a rule ID, its text is what the pointer asks for, not the words' abbreviations
+        words = self.glossary = [] if screen.tips.under(screen.hover_pos) else \
+            glossary_lines(screen, self.hover_drawn)
         if words:
             covers.append(_glossary_tip(screen, surface, words))
         elif self.rules_drawn.collidepoint(screen.hover_pos):  # RULESETS §0.7
@@ -305,6 +321,9 @@ class TablePainter:
         elif self.order_tip and screen.top_rect.collidepoint(screen.hover_pos) and \
                 screen.hover_pos[0] < screen.top_rect.right - screen.top_buttons_w:
             covers.append(_top_tip(screen, surface, self.order_tip))
+        tip = screen.tips.draw(surface, text, screen.t.lang, screen.hover_pos)
+        if tip is not None:
+            covers.append(tip)
         self.memo.covered(screen.board_rect, covers)
 
 

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 
 
 def handle(screen: TableModel, event: pygame.event.Event, consumed: bool) -> None:
-    if screen.pause is None and screen.save_as is None and screen.log.handle(event):
+    if screen.pause is None and screen.save_as is None and \
+            (screen.tips.handle(event) or screen.log.handle(event)):
         return
     if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and screen.animator.busy:
         screen.animator.skip()  # any key or click finishes the animations at once

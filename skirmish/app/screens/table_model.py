@@ -31,6 +31,7 @@ from skirmish.app.panels.morale import MoralePanel, morale_entries
 from skirmish.app.panels.pause import PauseMenu
 from skirmish.app.panels.plan_banner import PlanBanner
 from skirmish.app.panels.saveas import SaveAs
+from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.session import Session, Undone
 from skirmish.app.theme import band_colour
@@ -73,6 +74,9 @@ class TableModel(Screen):
         self.animator = Animator(enabled=cfg.animate)
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
+        #: The rule IDs on show (log, dice tray, panels, card, preview, hover line), each
+        #: showing its text on hover or click.
+        self.tips = RuleTips()
         self.handoff = HandOff()
         app.t.names_fr, app.t.names_en = content_names(session.game.scenario, session.game.book)
         self.pause: PauseMenu | None = None
