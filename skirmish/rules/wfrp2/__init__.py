@@ -25,6 +25,7 @@ from skirmish.rules.frame.deployment import deploying_band, new_bands
 from skirmish.rules.frame.options import options_to_dict as frame_to_dict
 from skirmish.rules.frame.profile import figure_stats, medikits
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.outcome import Outcome
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.turn import TurnView
@@ -32,6 +33,7 @@ from skirmish.rules.wfrp2 import engine, legal
 from skirmish.rules.wfrp2 import messages as _sentences  # noqa: F401 - adds them to the table
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.ladder import turn_view
+from skirmish.rules.wfrp2.odds import odds
 from skirmish.rules.wfrp2.options import (
     UNUSED_FRAME_OPTIONS,
     Wfrp2Options,
@@ -134,6 +136,10 @@ class Wfrp2Ruleset:
 
     def turn_view(self, state: WfState) -> TurnView:
         return turn_view(state, self.pending_band(state))
+
+    def odds(self, state: WfState, table: TableLike, book: Rulebook, dice: Dice, cmd: Command
+             ) -> Outcome | None:
+        return odds(WfCtx(state, table, book, dice), cmd)
 
     def is_over(self, state: WfState) -> bool:
         return state.phase == "over"
