@@ -19,7 +19,7 @@ from skirmish.cluster import ClusterError
 from skirmish.content.errors import ContentError, escape, quote
 
 DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skirmish games."
-RULESET_HELP = ("the rules to play the scenario under: skirmish or clefs_aube (default: the "
+RULESET_HELP = ("the rules to play the scenario under: skirmish, clefs_aube or wfrp2 (default: the "
                 "scenario's own; options of the other ruleset are left out)")
 
 

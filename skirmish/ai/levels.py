@@ -5,8 +5,28 @@ from __future__ import annotations
 
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.normal import NormalPlayer
-from skirmish.ai.player import LEVELS, Player
+from skirmish.ai.player import LEVELS, Plan, Player
+from skirmish.ai.seam import SeamPlayer
 from skirmish.ai.simple import SimplePlayer
+from skirmish.rules import commands as c
+from skirmish.rules.game import Game
+from skirmish.rules.skirmish.context import on_engine
+
+
+class ByRuleset:
+    """A level's player for the game's ruleset: the Skirmish engine's players for the
+    rulesets on that engine, :class:`SeamPlayer` for one with its own scheduler."""
+
+    def __init__(self, engine: Player, seam: SeamPlayer) -> None:
+        self.engine, self.seam = engine, seam
+        self._last: Player = engine
+
+    def choose(self, game: Game) -> c.Command:
+        self._last = self.engine if on_engine(game.ruleset.id) else self.seam
+        return self._last.choose(game)
+
+    def take_plan(self) -> Plan | None:
+        return self._last.take_plan()
 
 
 def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0,
@@ -16,9 +36,10 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     count of rollouts; ``rollouts`` > 0 sets that count instead; ``clock=False`` drops the
     wall-clock safety, so the choice never depends on the machine (batch runs, tests)."""
     if level == "easy":
-        return SimplePlayer(seed)
+        return ByRuleset(SimplePlayer(seed), SeamPlayer(seed, easy=True))
     if level == "normal":
-        return NormalPlayer(seed)
+        return ByRuleset(NormalPlayer(seed), SeamPlayer(seed))
     if level == "hard":
-        return HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
+        return ByRuleset(HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock),
+                         SeamPlayer(seed))
     raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")

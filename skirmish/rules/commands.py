@@ -110,6 +110,19 @@ class Evade(Command, tag="evade", kw_only=True):
     figure: str
 
 
+class Act(Command, tag="act", kw_only=True):
+    """A ruleset's own action from its catalogue (RULESETS §0.5 ``catalogue``), by its
+    name, with what it points at: a ``target`` figure, a point ``to``, a ``weapon``. The
+    actions the table already names (Walk, Run, Shoot, Charge, Strike, Flee, Medikit) keep
+    their commands in every ruleset; a ruleset refuses a name it does not know."""
+
+    figure: str
+    action: str
+    target: str | None = None
+    to: Point | None = None
+    weapon: str | None = None
+
+
 # -- decisions (ARCHITECTURE convention 5) ---------------------------------------------------
 class Choose(Command, tag="choose", kw_only=True):
     """Answer the pending decision with one of its option keys."""
@@ -125,7 +138,7 @@ class Resign(Command, tag="resign", kw_only=True):
 
 AnyCommand = (
     Deploy | AutoDeploy | EndDeployment | Activate | EndActivation | EndWave | Walk | Run
-    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade
+    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade | Act
 )
 
 _decoder = msgspec.json.Decoder(AnyCommand)

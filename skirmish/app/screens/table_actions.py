@@ -19,9 +19,11 @@ from skirmish.app.describe import Describer
 from skirmish.app.panels.actions import BarItem
 from skirmish.app.panels.card import melee_note, ranged_note
 from skirmish.app.screens import table_practice as practice
+from skirmish.app.seam_tools import MOVES, SeamPointTool, SeamTargetTool
 from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
-from skirmish.rules.skirmish.deployment import deploying_band
+from skirmish.rules.frame.deployment import deploying_band
+from skirmish.rules.skirmish.context import on_engine
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
@@ -99,9 +101,10 @@ def _activation_items(screen: TableModel) -> list[BarItem]:
     sel = s.figures.get(screen.selected) if screen.selected else None
     if sel is not None and sel.id in screen._ready():
         items.append(BarItem("activate", t("bar.activate", name=sel.name), wide=True))
-    if s.wave == 1:
-        items.append(BarItem("end_wave", t("bar.end_wave"), wide=True,
-                             tip=t("bar.end_wave_tip")))
+    view = screen.game.turn_view()
+    if view.end is not None:
+        items.append(BarItem(view.end_key, t(f"bar.{view.end_key}"), wide=True,
+                             tip=t(f"bar.{view.end_key}_tip")))
     elif screen._ready():
         n = len(screen._ready())
         items.append(BarItem("end_turn", t("bar.end_turn", n=n), wide=True,
@@ -118,12 +121,14 @@ def _action_items(screen: TableModel, d: Describer) -> list[BarItem]:
     for info in screen._menu():
         label = f"{KEY_NAMES.get(info.kind, '')}  {t('action.' + info.kind)}"
         if info.kind != "end":
-            label += f" · {info.cost} PA"
+            label += f" · {info.cost} PA" if info.cost[:1].isdigit() else f" · {t('cost.' + info.cost)}"
         reason = t.engine(info.reason_key, info.reason_params, info.reason)
         tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else \
             t.engine(info.note_key, info.note_params, info.note) if info.note else None
         items.append(BarItem(info.kind, label, info.enabled, tip,
                              selected=info.kind == tool_kind, wide=info.kind == "end"))
+    if not on_engine(game.ruleset.id):
+        return items
     me = s.figures[s.active]
     if tool_kind == "shoot":
         ranged = [w for w in me.ranged if w not in me.lost_weapons]
@@ -203,7 +208,9 @@ def press(screen: TableModel, key: str) -> None:
     elif key == "activate" and screen.selected:
         screen.submit(c.Activate(figure=screen.selected))
     elif key == "end_wave":
-        screen.submit(c.EndWave(band=screen.session.to_act))
+        end = screen.game.turn_view().end
+        if end is not None:
+            screen.submit(end)
     elif key == "end_turn":
         stand_the_rest(screen)
     elif key == "end" and s.active:
@@ -248,6 +255,9 @@ def choose_tool(screen: TableModel, kind: str) -> None:
         else:
             screen.tool = None
         return
+    if not on_engine(game.ruleset.id):  # a ruleset with its own scheduler: the seam's tools
+        _seam_tool(screen, kind)
+        return
     me = s.figures[fid]
     if kind in ("walk", "run"):
         screen.tool = MoveTool(game, fid, t, d, kind)
@@ -277,6 +287,23 @@ def choose_tool(screen: TableModel, kind: str) -> None:
         screen.submit(c.Evade(figure=fid))
     elif kind == "end":
         screen.submit(c.EndActivation(figure=fid))
+
+
+def _seam_tool(screen: TableModel, kind: str) -> None:
+    """A move points at a place, an aimed action at a figure; the rest is sent at once."""
+    game, fid, t, d = screen.game, screen.state.active, screen.t, screen.describer()
+    if kind in MOVES:
+        screen.tool = SeamPointTool(game, fid, t, d, kind)
+    elif kind == "end":
+        screen.submit(c.EndActivation(figure=fid))
+    elif kind == "flee":
+        screen.submit(c.Flee(figure=fid))
+    else:
+        tool = SeamTargetTool(game, fid, t, d, kind)
+        if tool.targets:
+            screen.tool = tool
+        else:
+            screen.submit(c.Act(figure=fid, action=kind))
 
 
 def renew_tool(screen: TableModel) -> None:

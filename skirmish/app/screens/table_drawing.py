@@ -18,7 +18,7 @@ import pygame
 
 from skirmish.app.abbreviations import explain
 from skirmish.app.board.facing import facings
-from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
+from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures, looks_of
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
 from skirmish.app.board.overlays import (
@@ -53,10 +53,11 @@ from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.panel import health
+from skirmish.rules.frame.context import table_ctx
+from skirmish.rules.frame.deployment import point_in_polygon
+from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.damage import effective_r
-from skirmish.rules.skirmish.deployment import point_in_polygon
-from skirmish.rules.skirmish.queries import engaged_with, gap
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
@@ -162,7 +163,7 @@ class TablePainter:
     def _per_step(self, screen: TableModel) -> None:
         key = screen._step_key()
         if self._contacts[0] != key:
-            ctx = preview.ctx_of(screen.game)
+            ctx = table_ctx(screen.game)
             pairs = {f.id: [e.id for e in engaged_with(ctx, f)]
                      for f in screen.state.figures.values() if f.status == "in_play"}
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
@@ -195,6 +196,7 @@ class TablePainter:
         draw_figures(surface, cam, labels, s.figures, screen.styles, engaged,
                      positions=screen.animator.positions(), selected=screen.selected,
                      active=s.active, hovered=hovered, ready=screen._ready(),
+                     acted=set(screen.game.turn_view().acted), looks=looks_of(screen.game),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen), facing=self.facings(screen))
         if screen.carrying is not None and br.collidepoint(screen.hover_pos):
@@ -253,9 +255,10 @@ class TablePainter:
             scores = next((dict(e.scores) for e in reversed(screen.game.log)
                            if isinstance(e, ev.Initiative)), {})
             colours = {b: st.colour for b, st in screen.styles.items()}
-            chips = order_chips(d, scores, screen.session.to_act)
+            view = screen.game.turn_view()
+            chips = order_chips(d, view, scores)
             bar = pygame.Surface(screen.top_rect.size)
-            drawn = draw_top(bar, bar.get_rect(), screen.app.text, d, colours, chips,
+            drawn = draw_top(bar, bar.get_rect(), screen.app.text, d, view, colours, chips,
                              RULESET_NAMES[screen.game.ruleset.id], screen.top_buttons_w)
             self.order_drawn = [(words, r.move(screen.top_rect.topleft))
                                 for words, r in drawn.chips]
@@ -696,8 +699,9 @@ def hover_line(screen: TableModel, d: Describer) -> str:
     ref = s.figures.get(screen.selected or s.active or "")
     if fig is not None:
         f = s.figures[fig]
+        look = screen.game.ruleset.figure_panel(s, fig)
         hp = health(s, fig, t.lang) if s.ruleset == "clefs_aube" \
-            else f"PV {f.pv}/{f.stats.pv}"  # type: ignore[arg-type]
+            else f"{look.health_label} {look.health[0]}/{look.health[1]}"
         line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · {hp}"
         if ref is not None and ref.id != fig:
             line += " · " + t("hover.from", d=t.num(gap(ref, f), 1), name=ref.name)

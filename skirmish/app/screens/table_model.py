@@ -38,9 +38,9 @@ from skirmish.app.theme import band_colour
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
+from skirmish.rules.frame.context import table_ctx
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
-from skirmish.rules.skirmish.queries import engaged_with
-from skirmish.rules.skirmish.turns import activatable
 
 Point = tuple[float, float]
 
@@ -352,7 +352,7 @@ class TableModel(Screen):
         band = self.session.to_act
         if band is None or band != self.seat:
             return set()
-        return {f.id for f in activatable(preview.ctx_of(self.game), band)}
+        return set(self.game.turn_view().choose)
 
     def _step_key(self) -> tuple[int, int]:
         """Changes whenever the game state may have changed (a command or an undo)."""
@@ -361,7 +361,7 @@ class TableModel(Screen):
     def _engaged(self) -> set[str]:
         key = self._step_key()
         if self._engaged_cache[0] != key:
-            ctx = preview.ctx_of(self.game)
+            ctx = table_ctx(self.game)
             self._engaged_cache = (key, {f.id for f in self.state.figures.values()
                                          if f.status == "in_play" and engaged_with(ctx, f)})
         return self._engaged_cache[1]
