@@ -88,3 +88,89 @@ def p_test(value: int, need: int, roller: Roller = THREE) -> Fraction:
         if rank == 2 or (rank == 1 and total + value >= need):
             p += q
     return p
+
+
+# -- damage of a hit ----------------------------------------------------------------------------
+#: How deep the exact damage distribution follows a 6+ die's rerolls; what lies beyond
+#: (a chance of 6^-4 per die) is counted at that depth.
+SIX_PLUS_DEPTH = 4
+
+
+@cache
+def _die(six_plus: bool) -> tuple[tuple[int, Fraction], ...]:
+    """One damage die: 1–6, or with 6+ a 6 rerolled and added, again on a 6."""
+    if not six_plus:
+        return tuple((f, Fraction(1, 6)) for f in range(1, 7))
+    out: dict[int, Fraction] = {}
+    for depth in range(SIX_PLUS_DEPTH):
+        for f in range(1, 6):
+            out[6 * depth + f] = Fraction(1, 6 ** (depth + 1))
+    out[6 * SIX_PLUS_DEPTH] = Fraction(1, 6 ** SIX_PLUS_DEPTH)
+    return tuple(sorted(out.items()))
+
+
+def _convolve(a: dict[int, Fraction], b: tuple[tuple[int, Fraction], ...]) -> dict[int, Fraction]:
+    out: dict[int, Fraction] = {}
+    for x, p in a.items():
+        for y, q in b:
+            out[x + y] = out.get(x + y, Fraction(0)) + p * q
+    return out
+
+
+def _halve(x: int, times: int) -> int:
+    for _ in range(times):
+        x = -(-x // 2)
+    return x
+
+
+@cache
+def hit_damage(delta: int, tie: TieWinner, dice: int, bonus: int, protection: int, *,
+               extra: int = 0, six_plus: bool = False, halvings: int = 0,
+               before_protection: bool = False, a: Roller = THREE, b: Roller = THREE
+               ) -> tuple[Fraction, tuple[tuple[int, Fraction], ...]]:
+    """P(hit) and the distribution of the damage suffered given a hit, exactly (6+ to
+    :data:`SIX_PLUS_DEPTH` rerolls), for an attack whose modifiers exceed the defence's
+    by ``delta``: ``dice`` weapon dice read from the winning throw ([CM-DMG-BASE]), the
+    heroic die added ([CM-DMG-HERO]), ``extra`` new dice (Attaque meurtrière, dice above
+    three), ``bonus`` and ``protection``, ``halvings`` (Blessure légère, Attaques
+    multiples) after the protection or, with ``before_protection``, before ([GAP-CM-20])."""
+    n, mode = a
+    rolled = n if n else 0
+    read = min(dice, 3)
+    joint: dict[int, Fraction] = {}
+    p_hit = Fraction(0)
+    faces_iter = itertools.product(range(1, 7), repeat=rolled) if rolled else [(3, 4, 4)]
+    whole = Fraction(1, 6 ** rolled) if rolled else Fraction(1)
+    for faces in faces_iter:
+        t = Throw(faces) if rolled else Throw((), fixed=True)
+        ra, ta = _RANK[t.automatic(mode)], t.dice_total
+        win = Fraction(0)
+        for rb, tb, pb in distribution(b):
+            if ra != rb:
+                win += pb if ra > rb else 0
+                continue
+            margin = ta + delta - tb
+            if margin > 0 or (margin == 0 and tie == "a"):
+                win += pb
+        if not win:
+            continue
+        p = whole * win
+        p_hit += p
+        _, read_dice = t.damage_dice(read)
+        base = sum(read_dice) + t.heroic
+        sixes = sum(1 for f in read_dice if f == 6) if six_plus else 0
+        amount = {base: Fraction(1)}
+        for _ in range(sixes):
+            amount = _convolve(amount, _die(True))
+        for _ in range(extra):
+            amount = _convolve(amount, _die(six_plus))
+        for raw, q in amount.items():
+            total = raw + bonus
+            if before_protection:
+                d = max(0, _halve(total, halvings) - protection)
+            else:
+                d = _halve(max(0, total - protection), halvings)
+            joint[d] = joint.get(d, Fraction(0)) + p * q
+    if not p_hit:
+        return p_hit, ()
+    return p_hit, tuple(sorted((d, q / p_hit) for d, q in joint.items()))

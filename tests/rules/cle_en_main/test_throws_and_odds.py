@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 
-from skirmish.rules.cle_en_main.odds import opposition, p_opposition, p_test
+from skirmish.rules.cle_en_main.odds import hit_damage, opposition, p_opposition, p_test
 from skirmish.rules.cle_en_main.options import CemOptions
 from skirmish.rules.cle_en_main.rolls import contest, draw, skill_test
 from skirmish.rules.cle_en_main.throws import Side, Throw, oppose
@@ -126,3 +126,29 @@ def test_engine_rolls_match_the_exact_odds() -> None:
         wins += won == 0
     p = float(p_opposition(4, 8, skill_a=4, skill_b=8))
     assert abs(wins / n - p) < 3 * math.sqrt(p * (1 - p) / n)
+
+
+def test_damage_odds_equal_enumeration_CM_DMG_BASE_CM_P_MEURTRIERE_CM_N_LEGERE() -> None:
+    """2d6 weapon (the whites of the winning throw) + 1 Attaque meurtrière die + 3,
+    protection 2, Blessure légère: the exact distribution against a walk of every throw."""
+    p_hit, dist = hit_damage(0, "a", 2, 3, 2, extra=1, halvings=1)
+    wins, counts = 0, {}
+    throws = list(itertools.product(range(1, 7), repeat=3))
+    for fa in throws:
+        for fb in throws:
+            xa, xb = _auto(fa), _auto(fb)
+            if not (xa > xb or (xa == xb and sum(fa) >= sum(fb))):
+                continue
+            wins += 1
+            for extra in range(1, 7):
+                d = math.ceil(max(0, fa[1] + fa[2] + extra + 3 - 2) / 2)
+                counts[d] = counts.get(d, 0) + 1
+    assert p_hit == Fraction(wins, 216 * 216)
+    assert dict(dist) == {d: Fraction(c, wins * 6) for d, c in counts.items()}
+
+
+def test_six_plus_damage_mean_CM_RANGED() -> None:
+    """A 6+ die's mean is 4.2 (3.5 + one sixth of itself), to the depth followed."""
+    _, dist = hit_damage(30, "a", 0, 0, 0, extra=1, six_plus=True)  # one new 6+ die
+    mean = sum(d * p for d, p in dist)
+    assert abs(float(mean) - 4.2) < 0.01
