@@ -110,6 +110,25 @@ class Evade(Command, tag="evade", kw_only=True):
     figure: str
 
 
+class Act(Command, tag="act", kw_only=True):
+    """A ruleset's own action from its catalogue (RULESETS §0.5), named by ``action``, on
+    ``target`` with ``weapon`` where it takes them (Clé en main: ``trip``, ``disarm``,
+    ``finish_off``, ``pick_up``). A ruleset without it refuses it as an unknown command."""
+
+    figure: str
+    action: str
+    target: str | None = None
+    weapon: str | None = None
+
+
+class Cede(Command, tag="cede", kw_only=True):
+    """The band that holds the turn lets ``to`` activate one figure first (Clé en main's
+    hand, [CM-ORDER])."""
+
+    band: str
+    to: str
+
+
 # -- decisions (ARCHITECTURE convention 5) ---------------------------------------------------
 class Choose(Command, tag="choose", kw_only=True):
     """Answer the pending decision with one of its option keys."""
@@ -125,7 +144,7 @@ class Resign(Command, tag="resign", kw_only=True):
 
 AnyCommand = (
     Deploy | AutoDeploy | EndDeployment | Activate | EndActivation | EndWave | Walk | Run
-    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade
+    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade | Act | Cede
 )
 
 _decoder = msgspec.json.Decoder(AnyCommand)

@@ -183,6 +183,17 @@ class TimedStatus(Event, tag="timed_status", kw_only=True):
     until: int | None = None
 
 
+class TurnOrder(Event, tag="turn_order", kw_only=True):
+    """Who holds the turn in a scheduler that passes it between bands (RULESETS §0.5 S4;
+    Clé en main's hand): the band order of the round, the band that holds it now and
+    why (``opposition`` at the start of a round, ``ceded``, ``returned``…)."""
+
+    rule: str
+    order: tuple[str, ...]
+    holder: str | None
+    reason: str
+
+
 class ResourceChanged(Event, tag="resource", kw_only=True):
     """A per-figure resource spent or gained (heroism, Prudence, Danger…): by ``delta``,
     ``left`` after, and what it was spent on (``effect``)."""
@@ -408,7 +419,7 @@ AnyEvent = (
     | ShotResolved | Wounded | OutOfAction | Killed | Healed | WeaponLost | Reaction
     | StatusChanged | DecisionNeeded | DecisionTaken | TurnEnded | Resigned | GameEnded
     | DamageResolved | Opposition | D6Roll | Contest | DamageSteps | TimedStatus
-    | ResourceChanged
+    | ResourceChanged | TurnOrder
 )
 
 _encoder = msgspec.json.Encoder()

@@ -4,6 +4,7 @@ import re
 import string
 from pathlib import Path
 
+import skirmish.rules.cle_en_main.messages  # noqa: F401 - adds the Clé en main keys to TEXT
 import skirmish.rules.clefs_aube.messages  # noqa: F401 - adds the Clefs keys to TEXT
 from skirmish.rules.frame.messages import TEXT
 

@@ -12,3 +12,8 @@
   mal en point with its death and unconsciousness timers, the standings of §0.4, and the
   end-of-game step.
 """
+
+from skirmish.rules.cle_en_main.ruleset import CLE_EN_MAIN
+from skirmish.rules.registry import register
+
+register(CLE_EN_MAIN)

@@ -96,16 +96,14 @@ def _record(w: Work, group: Sequence[str], rolls: Mapping[str, Rolled]) -> None:
 
 def next_band(hand: Hand, can_act: Callable[[str], Sequence[str]]) -> tuple[str, Reason] | None:
     """The band to activate a figure now and why, or None when the round is over.
-    ``can_act(band)`` lists the band's figures that may still take a tour this round.
-    Responses whose band has none left are dropped."""
-    while hand.owed:
-        if can_act(hand.owed[0].band):
-            return hand.owed[0].band, "response"
-        hand.owed.pop(0)
-    if hand.ceded_to is not None:
-        if can_act(hand.ceded_to):
-            return hand.ceded_to, "ceded"
-        hand.ceded_to = None
+    ``can_act(band)`` lists the band's figures that may still take a tour this round; a
+    response or a ceded activation whose band has none left is passed over. A query:
+    the hand is not changed."""
+    for owed in hand.owed:
+        if can_act(owed.band):
+            return owed.band, "response"
+    if hand.ceded_to is not None and can_act(hand.ceded_to):
+        return hand.ceded_to, "ceded"
     if hand.holder is not None and can_act(hand.holder):
         return hand.holder, "hand"
     for band in hand.order:
@@ -125,14 +123,15 @@ def response_choices(hand: Hand, band: str, can_act: Sequence[str]) -> list[str]
 def tour_ended(hand: Hand, reason: Reason, band: str, attacked: Mapping[str, Sequence[str]],
                alternate: bool) -> None:
     """After a tour de jeu activated for ``reason`` by ``band``: a response is settled, a
-    ceded activation used; a tour that attacked enemy figures (``attacked``: band → its
-    figures attacked) makes each attacked band owe a response, in hand order. Under
-    alternation the hand passes on after the holder's own tour."""
+    ceded activation used (or, passed over, forgotten); a tour that attacked enemy
+    figures (``attacked``: band → its figures attacked) makes each attacked band owe a
+    response, in hand order. Under alternation the hand passes on after the holder's own
+    tour."""
     if reason == "response":
-        hand.owed.pop(0)
+        hand.owed = [r for r in hand.owed if r.band != band]
         return
+    hand.ceded_to = None
     if reason == "ceded":
-        hand.ceded_to = None
         return
     hand.owed = [Response(band=b, attacked=tuple(attacked[b]))
                  for b in hand.order if b != band and attacked.get(b)]

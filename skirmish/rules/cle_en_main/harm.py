@@ -70,7 +70,7 @@ def damage(w: Work, won: Throw, blow: Blow, *, by: str, target: str,
             rerolled.extend(new)
             sixes = sum(1 for f in new if f == 6)
     raw = sum(dice) + sum(extra) + sum(rerolled) + blow.bonus + won.heroic + blow.group
-    protection = w.fig(target).profile.protection
+    protection = w.cmf(target).profile.protection
     halvings = ["legere"] * blow.legere + (["multiple"] if blow.multiple and not blow.full else [])
     if o.cem_halving == "after_protection":  # [GAP-CM-20] "après tous les autres calculs"
         amount = _halve(max(0, raw - protection - heroic_defence), len(halvings))
@@ -81,7 +81,7 @@ def damage(w: Work, won: Throw, blow: Blow, *, by: str, target: str,
         weapon_dice=dice, bonus=blow.bonus, extra=extra, heroic=won.heroic,
         rerolled=tuple(rerolled), group=blow.group, protection=protection,
         heroic_defence=heroic_defence, halvings=tuple(halvings), damage=amount,
-        vitality=w.fig(target).vitality)
+        vitality=w.cmf(target).vitality)
 
 
 def _halve(x: int, times: int) -> int:
@@ -94,7 +94,7 @@ def _halve(x: int, times: int) -> int:
 def suffer(w: Work, steps: DamageSteps) -> None:
     """[CM-VIT-LOSS] take ``steps.damage`` off vitality (recording the steps with the
     vitality left) and, at 0, the tier's fate ([CM-MEP] / [CM-SECOND] [CM-FIG-VIT])."""
-    cf = w.fig(steps.figure)
+    cf = w.cmf(steps.figure)
     before = cf.vitality
     cf.vitality = max(0, before - steps.damage)
     w.emit(msgspec.structs.replace(steps, vitality=cf.vitality))
@@ -116,7 +116,7 @@ def _mep_tests(w: Work, fid: str, dmg: int, by: str | None) -> None:
     """[CM-MEP] Résistance/(5 + damage): failed, in danger of death, dead at the end of the
     1d6-th following round; Volonté/(5 + damage): failed, unconscious for 2d6 rounds;
     −5 to both per wound beyond the first."""
-    cf = w.fig(fid)
+    cf = w.cmf(fid)
     need = 5 + dmg
     mods = {"wounds": WOUND_MALUS * cf.wounds} if cf.wounds else {}
     _, alive = skill_test(w, fid, "resistance", need, mods, rule="CM-MEP")
@@ -147,7 +147,7 @@ def fall_unconscious(w: Work, fid: str, wakes_at: int | None, by: str | None, *,
                      rule: str) -> None:
     """Unconscious until the end of round ``wakes_at`` (None: the rest of the game); it
     drops what it holds ([CM-MEP]) and lies down (GAP-51)."""
-    cf = w.fig(fid)
+    cf = w.cmf(fid)
     first = not cf.unconscious
     cf.unconscious, cf.wakes_at = True, wakes_at
     if first:
@@ -160,7 +160,7 @@ def fall_unconscious(w: Work, fid: str, wakes_at: int | None, by: str | None, *,
 def _npc_at_zero(w: Work, fid: str, dmg: int, by: str | None) -> None:
     """[CM-SECOND] [CM-FIG-VIT] damage above Résistance kills; else unconscious for 2d6
     minutes, the rest of the game [GAP-CM-17]."""
-    cf = w.fig(fid)
+    cf = w.cmf(fid)
     rule = "CM-SECOND" if cf.profile.tier != "figurant" else "CM-FIG-VIT"
     if dmg > cf.profile.resistance:
         kill(w, fid, by, rule=rule)
@@ -169,7 +169,7 @@ def _npc_at_zero(w: Work, fid: str, dmg: int, by: str | None) -> None:
 
 
 def kill(w: Work, fid: str, by: str | None, *, rule: str) -> None:
-    cf = w.fig(fid)
+    cf = w.cmf(fid)
     cf.dead = True
     cf.unconscious, cf.wakes_at, cf.dies_at = False, None, None
     w.emit(Killed(rule=rule, figure=fid, by=by))

@@ -13,6 +13,10 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from skirmish.rules.frame.options import OptionInfo, TableOptions
+from skirmish.rules.frame.options import options_to_dict as frame_to_dict
+from skirmish.rules.frame.options import parse_options as parse_frame
+
 Vitality = Annotated[int, msgspec.Meta(ge=1, le=50)]
 
 
@@ -42,9 +46,6 @@ class CemOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_onl
     cem_training: Literal["rank", "none"] = "rank"
     #: GAP-CM-14: "allié proche": (a) within 3 pas; (b) in contact.
     cem_near_ally: Literal["3_pas", "contact"] = "3_pas"
-    #: GAP-CM-15: a figurant group: (a) same target, none acted, up to 5; (b) and each
-    #: within 3 pas of another member.
-    cem_group: Literal["same_target", "within_3"] = "same_target"
     #: GAP-CM-17: finishing off: (a) anyone unconscious; (b) only figures with the PJ rules.
     cem_finish_off: Literal["anyone", "pj_rules"] = "anyone"
     #: GAP-CM-18: automatic results with 4 dice: (a) judged on the three base dice;
@@ -108,7 +109,7 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
                   "Chaque effet d'héroïsme une fois par round et par personnage", None),
     "GAP-CM-14": ("Nearby ally: within 3 pas", "Allié proche : à 3 pas au plus", "cem_near_ally"),
     "GAP-CM-15": ("Groups: same target, none acted, up to 5 figurants",
-                  "Groupes : même cible, aucun n'a agi, 5 figurants au plus", "cem_group"),
+                  "Groupes : même cible, aucun n'a agi, 5 figurants au plus", None),
     "GAP-CM-16": ("Mal en point and conscious: in play; unconscious: out, may return",
                   "Mal en point et conscient : en jeu ; inconscient : hors de combat, peut "
                   "revenir", None),
@@ -137,4 +138,53 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
                   "cem_beyond_range"),
     "GAP-CM-29": ("No primes or pénalités on a Défense test",
                   "Ni prime ni pénalité sur un test de Défense", None),
+}
+
+
+class CleOptions(msgspec.Struct, frozen=True, kw_only=True):
+    """The frame's options (RULESETS §0.2) and this ruleset's own."""
+
+    frame: TableOptions
+    cm: CemOptions
+
+
+def parse_options(raw: dict[str, object]) -> CleOptions:
+    return CleOptions(frame=parse_frame({k: v for k, v in raw.items() if k not in CEM_KEYS}),
+                      cm=parse_cem(raw))
+
+
+def options_to_dict(options: CleOptions) -> dict[str, object]:
+    return {**frame_to_dict(options.frame), **msgspec.to_builtins(options.cm)}
+
+
+#: Frame options this ruleset's resolution never reads: PA (one action a tour, §2.c),
+#: the Skirmish cover modifier (cover here is GAP-CM-22's +2, ``cem_cover``), blast
+#: scatter (a Zone lands on its target, GAP-CM-21), the shot test's dice and the passive
+#: actions (the Skirmish reactions are not played: the source has none).
+UNUSED_FRAME_OPTIONS = frozenset({"action_points", "cover_modifier", "blast_scatter",
+                                  "shot_test_dice", "passive_actions"})
+
+#: The switchable defaults, for the set-up and rules screens (labels in both languages).
+OPTION_INFO: dict[str, OptionInfo] = {
+    "cem_tiers": OptionInfo("GAP-CM-1", "Who plays with the PJ rules", "Qui joue aux règles des PJ"),
+    "cem_vitality_chef": OptionInfo("GAP-CM-2", "Vitality, Chef", "Vitalité, Chef"),
+    "cem_vitality_sous_chef": OptionInfo("GAP-CM-2", "Vitality, Sous-chef", "Vitalité, Sous-chef"),
+    "cem_vitality_sous_fifre": OptionInfo("GAP-CM-2", "Vitality, Sous-fifre",
+                                          "Vitalité, Sous-fifre"),
+    "cem_heroism_chef": OptionInfo("GAP-CM-3", "Heroism points", "Points d'héroïsme"),
+    "cem_order": OptionInfo("GAP-CM-4", "Turn order", "Ordre de jeu"),
+    "cem_moves": OptionInfo("GAP-CM-6", "Movement distances", "Distances de déplacement"),
+    "cem_shield": OptionInfo("GAP-CM-9", "Shields", "Boucliers"),
+    "cem_training": OptionInfo("GAP-CM-10", "Trainings", "Entraînements"),
+    "cem_near_ally": OptionInfo("GAP-CM-14", "Nearby ally", "Allié proche"),
+    "cem_finish_off": OptionInfo("GAP-CM-17", "Who may be finished off", "Qui peut être achevé"),
+    "cem_auto_dice": OptionInfo("GAP-CM-18", "Automatic results", "Résultats automatiques"),
+    "cem_halving": OptionInfo("GAP-CM-20", "Halving damage", "Division des dégâts"),
+    "cem_cover": OptionInfo("GAP-CM-22", "Cover: +2 Défense", "Couvert : +2 en Défense", "HOUSE"),
+    "morale": OptionInfo("GAP-CM-23", "Leadership test", "Test de commandement"),
+    "cem_npc_11": OptionInfo("GAP-CM-26", "Figurants take 11", "Les figurants prennent 11"),
+    "cem_first_aid": OptionInfo("GAP-CM-27", "First aid", "Premiers soins"),
+    "cem_beyond_range": OptionInfo("GAP-CM-28", "Shots up to twice the range",
+                                   "Tirs jusqu'au double de la portée"),
+    "metres_per_pas": OptionInfo("GAP-ALT-1", "Metres per pas", "Mètres par pas"),
 }

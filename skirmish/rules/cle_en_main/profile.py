@@ -9,15 +9,17 @@ opposition is broken by the skill alone ([CM-OPPOSE]).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol
 
 import msgspec
 
-from skirmish.content.models import Profile, Rank, Rulebook
+from skirmish.content.models import Rank, Rulebook
 from skirmish.content.warband import FigureSpec
 from skirmish.rules.cle_en_main.content import Category, Tier, Training, force_band, tables
 from skirmish.rules.cle_en_main.options import CemOptions
+from skirmish.rules.frame.figure import Stats
 
 RULESET = "cle_en_main"
 
@@ -153,7 +155,50 @@ def weapon(book: Rulebook, wid: str, o: CemOptions) -> CmWeapon:
                     six_plus=blast)
 
 
-def convert(book: Rulebook, spec: FigureSpec, prof: Profile, o: CemOptions) -> CmProfile:
+class Base(Protocol):
+    """The race-modified Skirmish characteristics §2.b reads (a content profile, or a
+    figure's :func:`base_of`)."""
+
+    @property
+    def mvt(self) -> float: ...
+
+    @property
+    def cd(self) -> int: ...
+
+    @property
+    def ct(self) -> int: ...
+
+    @property
+    def ccc(self) -> int: ...
+
+    @property
+    def f(self) -> int: ...
+
+    @property
+    def r(self) -> int: ...
+
+
+class Read(msgspec.Struct, frozen=True, kw_only=True):
+    mvt: float
+    cd: int
+    ct: int
+    ccc: int
+    f: int
+    r: int
+
+
+def base_of(book: Rulebook, spec: FigureSpec, stats: Stats) -> Read:
+    """A figure's game characteristics (race, trade, injuries, equipment) without what its
+    equipment gives, which §2.b converts on its own: a sighting device's CT (it is +2
+    Combat (tir)) and a pair of cybernetic legs' Mvt (they move the figure, they do not
+    make it more skilled)."""
+    counts = Counter(spec.equipment)
+    ct = stats.ct + sum(book.equipment[e].ct_improve * n for e, n in counts.items())
+    mvt = stats.mvt - sum(book.equipment[e].pair_mvt for e, n in counts.items() if n >= 2)
+    return Read(mvt=mvt, cd=stats.cd, ct=ct, ccc=stats.ccc, f=stats.f, r=stats.r)
+
+
+def convert(book: Rulebook, spec: FigureSpec, prof: Base, o: CemOptions) -> CmProfile:
     """§2.b from the race-modified Skirmish profile ``prof`` [GAP-CM-1] [GAP-CM-2]."""
     t = tables()
     rank = Rank(spec.rank)
@@ -280,13 +325,13 @@ def apply_native(p: CmProfile, raw: Mapping[str, Any]) -> CmProfile:
     return msgspec.structs.replace(p, **changes, weapons=weapons)
 
 
-def profile_for(book: Rulebook, spec: FigureSpec, prof: Profile, o: CemOptions) -> CmProfile:
+def profile_for(book: Rulebook, spec: FigureSpec, prof: Base, o: CemOptions) -> CmProfile:
     p = convert(book, spec, prof, o)
     raw = spec.native.get(RULESET)
     return apply_native(p, raw) if raw is not None else p
 
 
-def native_problem(book: Rulebook, spec: FigureSpec, prof: Profile, o: CemOptions
+def native_problem(book: Rulebook, spec: FigureSpec, prof: Base, o: CemOptions
                    ) -> tuple[str, str] | None:
     """The first problem of ``spec``'s native block as (entry, problem), or None."""
     try:

@@ -6,7 +6,7 @@ the winner and the tie-break used."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
 
 from skirmish.rules.cle_en_main.messages import SKILLS, say
 from skirmish.rules.cle_en_main.profile import RULESET
@@ -15,10 +15,10 @@ from skirmish.rules.cle_en_main.work import Work
 from skirmish.rules.events import Contest, D6Roll, Face, good_if
 
 
-@dataclass
-class Rolled:
+class Rolled(msgspec.Struct, kw_only=True):
     """A throw made for ``figure``'s ``skill`` with named ``mods`` (each a number added to
-    the total), under the serial that identifies it in the log."""
+    the total), under the serial that identifies it in the log; kept in the state while
+    its resolution waits for a decision (a test made again, S8)."""
 
     figure: str
     skill_name: str
@@ -28,7 +28,7 @@ class Rolled:
     serial: int
     auto_dice: str
     replaces: int | None = None
-    paid: dict[str, int] = field(default_factory=dict)
+    paid: dict[str, int] = {}
 
     @property
     def value(self) -> int:
@@ -45,7 +45,7 @@ class Rolled:
 
 def takes_eleven(w: Work, figure: str) -> bool:
     """[CM-NPC-11] [GAP-CM-26] under the option, a figurant takes 11."""
-    return w.cm.options.cem_npc_11 and w.fig(figure).profile.tier == "figurant"
+    return w.cm.options.cem_npc_11 and w.cmf(figure).profile.tier == "figurant"
 
 
 def draw(w: Work, figure: str, skill_name: str, mods: dict[str, int] | None = None, *,
@@ -53,7 +53,7 @@ def draw(w: Work, figure: str, skill_name: str, mods: dict[str, int] | None = No
          paid: dict[str, int] | None = None) -> Rolled:
     """Throw for ``figure``'s ``skill_name`` (armour's malus on a physical skill is a named
     modifier). ``replaces``: a test made again (S8), the same modifiers, a new serial."""
-    p = w.fig(figure).profile
+    p = w.cmf(figure).profile
     named = dict(mods or {})
     malus = p.test_value(skill_name) - p.skill(skill_name)
     if malus:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+import msgspec
+
 from skirmish.rules.dice import Dice
 
 Auto = Literal["success", "failure"] | None
@@ -23,8 +25,7 @@ TAKEN = 11
 ROLES = ("red", "white", "white", "heroic")
 
 
-@dataclass(frozen=True)
-class Throw:
+class Throw(msgspec.Struct, frozen=True):
     """``faces``: red, white, white, then the heroic die if one was bought; ``fixed``: no
     dice, 11 taken ([CM-NPC-11])."""
 

@@ -21,7 +21,7 @@ class Work:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
-    def fig(self, fid: str) -> CmFigure:
+    def cmf(self, fid: str) -> CmFigure:
         return self.cm.figures[fid]
 
     def next_serial(self) -> int:

@@ -83,21 +83,21 @@ def test_group_bonus_adds_to_damage_CM_GROUP() -> None:
 def _hit(w, fid: str, amount: int, by: str = "att") -> None:
     suffer(w, DamageSteps(rule="CM-DMG-BASE", ruleset="cle_en_main", figure=fid, by=by,
                           read="red", weapon_dice=(amount,), bonus=0, damage=amount,
-                          vitality=w.fig(fid).vitality))
+                          vitality=w.cmf(fid).vitality))
 
 
 def test_vitality_loss_CM_VIT_LOSS() -> None:
     w = _w()
     _hit(w, "tgt", 6)
-    assert w.fig("tgt").vitality == 9 and w.events[-1].vitality == 9
-    assert not w.fig("tgt").mal_en_point
+    assert w.cmf("tgt").vitality == 9 and w.events[-1].vitality == 9
+    assert not w.cmf("tgt").mal_en_point
 
 
 def test_mal_en_point_both_tests_pass_CM_MEP_GAP_CM_16() -> None:
     # Résistance 8: 3d6 6+6+6? no — 4+4+4 = 12 + 8 = 20 ≥ 5 + 15; Volonté 9: 5+5+1 = 20.
     w = _w(4, 4, 4, 5, 5, 1)
     _hit(w, "tgt", 15)
-    cf = w.fig("tgt")
+    cf = w.cmf("tgt")
     assert cf.mal_en_point and cf.vitality == 0 and cf.dies_at is None and not cf.unconscious
     tests = [e for e in w.events if isinstance(e, D6Roll)]
     assert [(t.rule, t.need, t.success) for t in tests] == [("CM-MEP", 20, True),
@@ -110,7 +110,7 @@ def test_mal_en_point_failures_set_the_timers_CM_MEP() -> None:
     # Volonté 1+2+2 + 9 = 14 < 20: unconscious, 2d6 = 2 + 3 → wakes at the end of round 6.
     w = _w(2, 2, 2, 3, 1, 2, 2, 2, 3)
     _hit(w, "tgt", 15)
-    cf = w.fig("tgt")
+    cf = w.cmf("tgt")
     assert (cf.dies_at, cf.unconscious, cf.wakes_at) == (4, True, 6)
     timed = [(e.status, e.until) for e in w.events if isinstance(e, TimedStatus)]
     assert timed == [("mal_en_point", None), ("danger_of_death", 4), ("unconscious", 6)]
@@ -129,7 +129,7 @@ def test_later_wounds_repeat_the_tests_at_minus_5_CM_MEP() -> None:
     w = _w(4, 4, 4, 5, 5, 1, 6, 6, 5, 6, 6, 5)
     _hit(w, "tgt", 15)
     _hit(w, "tgt", 3)
-    cf = w.fig("tgt")
+    cf = w.cmf("tgt")
     tests = [e for e in w.events if isinstance(e, D6Roll)][2:]
     assert cf.wounds == 1
     assert [(t.need, t.inputs["wounds"], t.total) for t in tests] == [(8, -5, 20), (8, -5, 21)]
@@ -138,7 +138,7 @@ def test_later_wounds_repeat_the_tests_at_minus_5_CM_MEP() -> None:
 def test_waking_up_still_mal_en_point_CM_MEP() -> None:
     w = _w(6, 6, 5, 1, 1, 2, 1, 1)  # Résistance passes; Volonté fails; 2d6 = 2
     _hit(w, "tgt", 15)
-    cf = w.fig("tgt")
+    cf = w.cmf("tgt")
     assert cf.wakes_at == 3
     w.round = 3
     end_of_round(w)
@@ -148,22 +148,22 @@ def test_waking_up_still_mal_en_point_CM_MEP() -> None:
 def test_second_couteau_and_figurant_at_zero_CM_SECOND_CM_FIG_VIT_GAP_CM_17() -> None:
     w = _w()
     _hit(w, "second", 16)  # 10 vitality; 16 > Résistance 6: dead on the spot
-    assert w.fig("second").dead
+    assert w.cmf("second").dead
     w2 = _w()
     _hit(w2, "second", 4)
     _hit(w2, "second", 6)  # to 0 by 6 ≤ Résistance 6: unconscious
     _hit(w2, "fifre", 4)  # 4 ≤ Résistance 4: unconscious for the rest of the game
-    assert standing(w2.fig("fifre")) == "out" and w2.fig("fifre").dropped == []
-    assert standing(w2.fig("second")) == "out" and not w2.fig("second").dead
-    assert w2.fig("second").wakes_at is None
+    assert standing(w2.cmf("fifre")) == "out" and w2.cmf("fifre").dropped == []
+    assert standing(w2.cmf("second")) == "out" and not w2.cmf("second").dead
+    assert w2.cmf("second").wakes_at is None
     _hit(w2, "fifre", 5)  # hit again for more than its Résistance: killed
-    assert w2.fig("fifre").dead
+    assert w2.cmf("fifre").dead
 
 
 def test_end_of_game_settles_death_timers_S17_GAP_ALT_2() -> None:
     w = _w(2, 2, 2, 6, 6, 6, 5)  # danger of death, 1d6 = 6: would die after the game
     _hit(w, "tgt", 15)
-    cf = w.fig("tgt")
+    cf = w.cmf("tgt")
     assert cf.dies_at == 7 and standing(cf) == "in_play"
     end_of_game(w)
     assert cf.dead and w.events[-1].rule == "GAP-ALT-2"
@@ -171,7 +171,7 @@ def test_end_of_game_settles_death_timers_S17_GAP_ALT_2() -> None:
 
 def test_new_round_clears_the_tour_and_heroism_but_a_lost_turn_GAP_CM_12_GAP_CM_13() -> None:
     w = _w()
-    cf, lost = w.fig("att"), w.fig("tgt")
+    cf, lost = w.cmf("att"), w.cmf("tgt")
     cf.acted, cf.hero_used = True, ["four_dice"]
     lost.acted, lost.loses_turn = True, True
     start_of_round(w)

@@ -91,7 +91,7 @@ def test_pairs_offered_CM_P_MULTI() -> None:
 
 def test_prudence_and_danger_wait_for_the_next_defences_CM_P_PRUDENCE_CM_N_DANGER() -> None:
     w = work(f=profile("chef"))
-    cf = w.fig("f")
+    cf = w.cmf("f")
     after_action(cf, Load(primes=("prudence", "prudence"), penalties=("danger",)))
     assert defence_modifiers(cf) == {"prudence": 2, "danger": -2}
     assert defence_modifiers(cf) == {"prudence": 2}
