@@ -255,12 +255,12 @@ def attack_mods(ctx: CmCtx, a: Attack) -> dict[str, int]:
     return mods
 
 
-def defence_mods(ctx: CmCtx, a: Attack, fid: str) -> dict[str, int]:
+def defence_mods(ctx: CmCtx, a: Attack, fid: str, *, spend: bool = True) -> dict[str, int]:
     """A defender's modifiers: its monitor's Prudence and Danger (spent), a shield against
     melee ([GAP-CM-9]), −2 engaged with several enemies ([CM-DEFENCE]), elevation and
-    cover against a shot ([GAP-CM-22])."""
+    cover against a shot ([GAP-CM-22]). A preview looks without ``spend``."""
     cf = ctx.cmf(fid)
-    mods = defence_modifiers(cf)
+    mods = defence_modifiers(cf, spend=spend)
     f = ctx.fig(fid)
     if a.kind in MELEE_KINDS:
         if cf.profile.shield:

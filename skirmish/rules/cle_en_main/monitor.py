@@ -101,14 +101,14 @@ def after_action(cf: CmFigure, load: Load) -> None:
     cf.danger += load.count("danger")
 
 
-def defence_modifiers(cf: CmFigure) -> dict[str, int]:
+def defence_modifiers(cf: CmFigure, *, spend: bool = True) -> dict[str, int]:
     """[CM-P-PRUDENCE] [CM-N-DANGER] the monitor's next Défense test: +2 if a Prudence is
-    waiting, −2 if a Danger is; each is spent by this test."""
+    waiting, −2 if a Danger is; each is spent by this test (not by a preview's look)."""
     out = {}
     if cf.prudence:
-        cf.prudence -= 1
         out["prudence"] = STEP
     if cf.danger:
-        cf.danger -= 1
         out["danger"] = -STEP
+    if spend:
+        cf.prudence, cf.danger = max(0, cf.prudence - 1), max(0, cf.danger - 1)
     return out

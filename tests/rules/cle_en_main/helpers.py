@@ -45,3 +45,34 @@ def work(*faces: int, options: CemOptions | None = None, round_: int = 1,
     dice = Dice(7)
     dice.force(*faces)
     return Work(part, dice, round_, {fid: fid.capitalize() for fid in figures})
+
+
+# -- whole games ---------------------------------------------------------------------------------
+def cm_scenario(*bands: Any, **options: Any) -> Any:
+    import msgspec
+
+    from tests.rules.build import scenario
+
+    return msgspec.structs.replace(scenario(*bands, **options), ruleset="cle_en_main")
+
+
+def cm_start(scn: Any, *faces: int) -> Any:
+    """A game whose first rolls are ``faces`` (the hand's Réflexes first: the first band's
+    leader, then the second's)."""
+    from tests.rules.build import start
+
+    return start(scn, *faces)
+
+
+def choose(game: Any, *options: str) -> list[Any]:
+    """Answer the pending decisions in turn; the events of them all."""
+    from skirmish.rules import commands as c
+
+    out: list[Any] = []
+    for o in options:
+        out += game.apply(c.Choose(option=o))
+    return out
+
+
+def of(events: list[Any], kind: type) -> list[Any]:
+    return [e for e in events if isinstance(e, kind)]

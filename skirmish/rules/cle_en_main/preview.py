@@ -1,0 +1,69 @@
+"""The odds of an attack before it is made (RULESETS §0.5 S14, §0.7): P(hit) and the
+damage a hit does, exactly, from the same modifiers the resolution will use, without
+spending anything (the monitor's Prudence and Danger are read, not used up). The
+previews and the computer players read these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from skirmish.rules.cle_en_main import attack
+from skirmish.rules.cle_en_main.ctx import CmCtx
+from skirmish.rules.cle_en_main.flow_state import Attack, Tour
+from skirmish.rules.cle_en_main.monitor import Load
+from skirmish.rules.cle_en_main.odds import THREE, Roller, hit_damage, tie_winner
+from skirmish.rules.cle_en_main.rolls import takes_eleven
+
+
+@dataclass(frozen=True)
+class Odds:
+    """P(hit) and the distribution of damage suffered given a hit, with its mean."""
+
+    p_hit: Fraction
+    damage: tuple[tuple[int, Fraction], ...]
+
+    @property
+    def mean(self) -> float:
+        return float(sum(d * p for d, p in self.damage))
+
+    def p_at_least(self, n: int) -> float:
+        """P(a hit that does ``n`` or more)."""
+        return float(self.p_hit * sum(p for d, p in self.damage if d >= n))
+
+
+def roller(ctx: CmCtx, fid: str, *, heroic: bool = False) -> Roller:
+    if takes_eleven(ctx, fid) and not heroic:
+        return (0, "base")
+    return (4, ctx.cm.options.cem_auto_dice) if heroic else (3, ctx.cm.options.cem_auto_dice)
+
+
+def attack_odds(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None,
+                load: Load | None = None, *, heroic: bool = False) -> Odds:
+    """The odds of ``tour``'s figure attacking ``target`` now (``load``: the primes and
+    pénalités it would carry, by default only the mandatory ones)."""
+    base = attack.base_load(ctx, tour, kind, target, wid) if load is None else load
+    a = Attack(kind=kind, attacker=tour.figure, target=target, weapon=wid, load=base)  # type: ignore[arg-type]
+    ap, tp = ctx.cmf(tour.figure).profile, ctx.cmf(target).profile
+    w = attack.weapon_of(ctx, tour.figure, wid)
+    skill = attack.attack_skill(a, w)
+    mine = ap.test_value(skill) + sum(attack.attack_mods(ctx, a).values())
+    theirs = tp.test_value("defence") + sum(attack.defence_mods(ctx, a, target, spend=False).values())
+    b = attack.blow(ctx, a, target)
+    tie = tie_winner(ap.skill(skill), tp.defence, True, False)
+    halvings = b.legere + (1 if b.multiple and not b.full else 0)
+    p, dist = hit_damage(mine - theirs, tie, min(w.dice, 3), b.bonus, tp.protection,
+                         extra=max(0, w.dice - 3) + b.meurtriere, six_plus=w.six_plus,
+                         halvings=halvings,
+                         before_protection=ctx.cm.options.cem_halving == "before_protection",
+                         a=roller(ctx, tour.figure, heroic=heroic),
+                         b=roller(ctx, target) if not ctx.cmf(target).unconscious else THREE)
+    return Odds(p, dist)
+
+
+def load_with(base: Load, option: str) -> Load:
+    """The load once the pair ``option`` ("prime+pénalité", or "none") is chosen."""
+    if option == "none":
+        return base
+    prime, penalty = option.split("+")
+    return base.with_pair(prime, penalty)  # type: ignore[arg-type]
