@@ -100,6 +100,7 @@ def suffer(w: Work, steps: DamageSteps) -> None:
     w.emit(msgspec.structs.replace(steps, vitality=cf.vitality))
     if steps.damage <= 0 or cf.dead:
         return
+    cf.hurt_by = steps.by
     if cf.profile.pj_rules:
         if before > 0 and cf.vitality == 0:
             cf.mal_en_point = True

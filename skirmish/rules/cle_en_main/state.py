@@ -53,6 +53,8 @@ class CmFigure(msgspec.Struct, kw_only=True):
     dropped: list[str] = []
     #: [GAP-CM-27] a medikit used (once per game, GAP-14).
     medikit_used: bool = False
+    #: Whose damage it took last: who put it down when a timer ends it (D-7).
+    hurt_by: str | None = None
 
 
 def standing(cf: CmFigure) -> Standing:

@@ -21,7 +21,7 @@ def end_of_round(w: Work) -> None:
             continue
         if cf.dies_at is not None and cf.dies_at <= w.round:
             w.emit(TimedStatus(rule="CM-MEP", figure=fid, status="danger_of_death", on=False))
-            kill(w, fid, None, rule="CM-MEP")
+            kill(w, fid, cf.hurt_by, rule="CM-MEP")
             continue
         if cf.unconscious and cf.wakes_at is not None and cf.wakes_at <= w.round:
             cf.unconscious, cf.wakes_at = False, None
@@ -42,4 +42,4 @@ def end_of_game(w: Work) -> None:
         if not cf.dead and cf.dies_at is not None:
             w.emit(TimedStatus(rule="GAP-ALT-2", figure=fid, status="danger_of_death",
                                on=False))
-            kill(w, fid, None, rule="GAP-ALT-2")
+            kill(w, fid, cf.hurt_by, rule="GAP-ALT-2")
