@@ -13,13 +13,16 @@ import math
 
 from skirmish.ai.player import Plan, Planner
 from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main import actions as act
 from skirmish.rules.cle_en_main.attack import best_melee
 from skirmish.rules.cle_en_main.ctx import CmCtx
+from skirmish.rules.cle_en_main.flow import check
 from skirmish.rules.cle_en_main.flow_state import CmState, Tour
 from skirmish.rules.cle_en_main.legal import tour_commands
 from skirmish.rules.cle_en_main.monitor import Load
 from skirmish.rules.cle_en_main.odds import p_opposition
 from skirmish.rules.cle_en_main.preview import Odds, attack_odds, load_with
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.queries import gap
 from skirmish.rules.game import Game
 
@@ -121,25 +124,38 @@ class CleEnMainPlayer(Planner):
         return self._move(ctx, game, tour)
 
     def _move(self, ctx: CmCtx, game: Game, tour: Tour) -> c.Command:
-        """Toward the nearest enemy: a shooter walks (it may shoot after), to the place
-        nearest its weapon's range; a fighter runs."""
+        """Toward the nearest enemy: a shooter walks (it may shoot after) to about its
+        weapon's range; a fighter runs into contact. The places tried are on the way,
+        nearer and a little to either side, until one is legal."""
         fid = tour.figure
         f = ctx.fig(fid)
         enemies = [e for e in ctx.in_play() if e.band != f.band and not ctx.cmf(e.id).unconscious]
         if not enemies:
             return c.EndActivation(figure=fid)
-        reach = max((w.range or 0) for w in ctx.cmf(fid).profile.weapons.values()) \
-            if ctx.cmf(fid).profile.weapons else 0
-        moves = [x for x in game.legal_commands() if isinstance(x, (c.Walk, c.Run))]
-        if reach:
-            moves = [m for m in moves if isinstance(m, c.Walk)] or moves
-        if not moves:
+        e = min(enemies, key=lambda x: (gap(f, x), x.id))
+        weapons = ctx.cmf(fid).profile.weapons.values()
+        reach = max((w.range or 0.0 for w in weapons if not w.melee), default=0.0)
+        run = not reach
+        allowance = act.move_only(ctx, f) if run else act.move_act(ctx, f)
+        stop = reach * 0.8 if reach else 0.0
+        d = math.dist(f.pos, e.pos)
+        want = min(allowance - 0.05, max(0.0, d - f.radius - e.radius - stop - 0.02))
+        if want <= 0.1:
             return c.EndActivation(figure=fid)
-
-        def after(m: c.Walk | c.Run) -> tuple[float, str]:
-            d = min(math.dist(m.to, e.pos) - f.radius - e.radius for e in enemies)
-            return (abs(d - reach * 0.8) if reach else d), _key(m)
-        return min(moves, key=after)  # type: ignore[arg-type]
+        heading = math.atan2(e.y - f.y, e.x - f.x)
+        kind = c.Run if run else c.Walk
+        for frac in (1.0, 0.75, 0.5, 0.25):
+            for turn in (0.0, 0.5, -0.5, 1.0, -1.0):
+                a = heading + turn
+                to = (round(f.x + want * frac * math.cos(a), 3),
+                      round(f.y + want * frac * math.sin(a), 3))
+                cmd = kind(figure=fid, to=to)
+                try:
+                    check(ctx, tour, cmd)
+                except IllegalCommand:
+                    continue
+                return cmd
+        return c.EndActivation(figure=fid)
 
     # -- decisions ---------------------------------------------------------------------------------
     def _answer(self, ctx: CmCtx, s: CmState) -> str:

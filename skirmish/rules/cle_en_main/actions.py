@@ -141,24 +141,24 @@ def check_shot(ctx: CmCtx, tour: Tour, wid: str, target: str) -> None:
 
 
 def charge_path(ctx: CmCtx, f: FrameFigure, t: FrameFigure) -> PathLike:
-    """§2.d Charge: the cheapest way into contact with ``t`` within the move-and-act
-    allowance, tried at places around it."""
+    """§2.d Charge: a way into contact with ``t`` within the move-and-act allowance, to
+    the nearest place around it that can be reached."""
     allowance = move_act(ctx, f)
-    best: PathLike | None = None
     reach = t.radius + f.radius + CONTACT_GAP / 2
+    places = []
     for k in range(CONTACT_DIRECTIONS):
         a = 2 * math.pi * k / CONTACT_DIRECTIONS + math.atan2(f.y - t.y, f.x - t.x)
-        to = (t.x + reach * math.cos(a), t.y + reach * math.sin(a))
+        places.append((t.x + reach * math.cos(a), t.y + reach * math.sin(a)))
+    places.sort(key=lambda p: math.dist(p, f.pos))
+    for to in places:
+        if math.dist(to, f.pos) > allowance:
+            break
         try:
-            path = plan_path(ctx, f, to, allowance, "Charge", may_contact=True)
+            return plan_path(ctx, f, to, allowance, "Charge", may_contact=True)
         except IllegalCommand:
             continue
-        if best is None or path.cost < best.cost:
-            best = path
-    if best is None:
-        raise illegal("cm_charge_too_far", "CM-MOVE-ACT", figure=f.name, target=t.name,
-                      allowance=f"{allowance:g}")
-    return best
+    raise illegal("cm_charge_too_far", "CM-MOVE-ACT", figure=f.name, target=t.name,
+                  allowance=f"{allowance:g}")
 
 
 def check_charge(ctx: CmCtx, tour: Tour, target: str) -> PathLike:

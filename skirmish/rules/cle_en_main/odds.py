@@ -97,23 +97,22 @@ SIX_PLUS_DEPTH = 4
 
 
 @cache
-def _die(six_plus: bool) -> tuple[tuple[int, Fraction], ...]:
-    """One damage die: 1–6, or with 6+ a 6 rerolled and added, again on a 6."""
+def _die(six_plus: bool) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """One damage die as (denominator, ((value, weight), …)): 1–6, or with 6+ a 6
+    rerolled and added, again on a 6."""
     if not six_plus:
-        return tuple((f, Fraction(1, 6)) for f in range(1, 7))
-    out: dict[int, Fraction] = {}
-    for depth in range(SIX_PLUS_DEPTH):
-        for f in range(1, 6):
-            out[6 * depth + f] = Fraction(1, 6 ** (depth + 1))
-    out[6 * SIX_PLUS_DEPTH] = Fraction(1, 6 ** SIX_PLUS_DEPTH)
-    return tuple(sorted(out.items()))
+        return 6, tuple((f, 1) for f in range(1, 7))
+    whole = 6 ** SIX_PLUS_DEPTH
+    out = [(6 * depth + f, 6 ** (SIX_PLUS_DEPTH - depth - 1))
+           for depth in range(SIX_PLUS_DEPTH) for f in range(1, 6)]
+    return whole, (*out, (6 * SIX_PLUS_DEPTH, 1))
 
 
-def _convolve(a: dict[int, Fraction], b: tuple[tuple[int, Fraction], ...]) -> dict[int, Fraction]:
-    out: dict[int, Fraction] = {}
+def _convolve(a: dict[int, int], die: tuple[int, tuple[tuple[int, int], ...]]) -> dict[int, int]:
+    out: dict[int, int] = {}
     for x, p in a.items():
-        for y, q in b:
-            out[x + y] = out.get(x + y, Fraction(0)) + p * q
+        for y, q in die[1]:
+            out[x + y] = out.get(x + y, 0) + p * q
     return out
 
 
@@ -121,6 +120,14 @@ def _halve(x: int, times: int) -> int:
     for _ in range(times):
         x = -(-x // 2)
     return x
+
+
+@cache
+def _counts(roller: Roller) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+    """A roller's distribution as (denominator, ((rank, total, count), …))."""
+    n = roller[0]
+    whole = 6 ** n if n else 1
+    return whole, tuple((r, t, int(p * whole)) for r, t, p in distribution(roller))
 
 
 @cache
@@ -133,44 +140,57 @@ def hit_damage(delta: int, tie: TieWinner, dice: int, bonus: int, protection: in
     by ``delta``: ``dice`` weapon dice read from the winning throw ([CM-DMG-BASE]), the
     heroic die added ([CM-DMG-HERO]), ``extra`` new dice (Attaque meurtrière, dice above
     three), ``bonus`` and ``protection``, ``halvings`` (Blessure légère, Attaques
-    multiples) after the protection or, with ``before_protection``, before ([GAP-CM-20])."""
+    multiples) after the protection or, with ``before_protection``, before ([GAP-CM-20]).
+
+    Each throw's chance to win depends only on its automatic result and total; what it
+    does depends only on the dice read, the heroic die and its sixes: the throws are
+    grouped by those before the damage dice are added. Counts are integers over a common
+    denominator until the end."""
     n, mode = a
-    rolled = n if n else 0
-    read = min(dice, 3)
-    joint: dict[int, Fraction] = {}
-    p_hit = Fraction(0)
-    faces_iter = itertools.product(range(1, 7), repeat=rolled) if rolled else [(3, 4, 4)]
-    whole = Fraction(1, 6 ** rolled) if rolled else Fraction(1)
-    for faces in faces_iter:
-        t = Throw(faces) if rolled else Throw((), fixed=True)
-        ra, ta = _RANK[t.automatic(mode)], t.dice_total
-        win = Fraction(0)
-        for rb, tb, pb in distribution(b):
-            if ra != rb:
-                win += pb if ra > rb else 0
-                continue
+    whole_b, dist_b = _counts(b)
+    win_given: dict[tuple[int, int], int] = {}
+    for ra, ta, _ in distribution(a):
+        win = 0
+        for rb, tb, cb in dist_b:
             margin = ta + delta - tb
-            if margin > 0 or (margin == 0 and tie == "a"):
-                win += pb
+            if ra > rb or (ra == rb and (margin > 0 or (margin == 0 and tie == "a"))):
+                win += cb
+        win_given[(ra, ta)] = win
+    throws = [Throw(f) for f in itertools.product(range(1, 7), repeat=n)] if n else [
+        Throw((), fixed=True)]
+    groups: dict[tuple[int, int], int] = {}
+    hits = 0
+    for t in throws:
+        win = win_given[(_RANK[t.automatic(mode)], t.dice_total)]
         if not win:
             continue
-        p = whole * win
-        p_hit += p
-        _, read_dice = t.damage_dice(read)
-        base = sum(read_dice) + t.heroic
+        _, read_dice = t.damage_dice(min(dice, 3))
         sixes = sum(1 for f in read_dice if f == 6) if six_plus else 0
-        amount = {base: Fraction(1)}
+        key = (sum(read_dice) + t.heroic, sixes)
+        groups[key] = groups.get(key, 0) + win
+        hits += win
+    if not hits:
+        return Fraction(0), ()
+    p_hit = Fraction(hits, len(throws) * whole_b)
+    die = _die(six_plus)
+    added, added_whole = {0: 1}, 1
+    for _ in range(extra):
+        added, added_whole = _convolve(added, die), added_whole * die[0]
+    boom = _die(True)
+    joint: dict[int, int] = {}
+    most = max(s for _, s in groups) if groups else 0
+    scale = boom[0] ** most
+    for (base, sixes), weight in groups.items():
+        amount = added
         for _ in range(sixes):
-            amount = _convolve(amount, _die(True))
-        for _ in range(extra):
-            amount = _convolve(amount, _die(six_plus))
+            amount = _convolve(amount, boom)
+        lift = weight * boom[0] ** (most - sixes)
         for raw, q in amount.items():
-            total = raw + bonus
+            total = base + raw + bonus
             if before_protection:
                 d = max(0, _halve(total, halvings) - protection)
             else:
                 d = _halve(max(0, total - protection), halvings)
-            joint[d] = joint.get(d, Fraction(0)) + p * q
-    if not p_hit:
-        return p_hit, ()
-    return p_hit, tuple(sorted((d, q / p_hit) for d, q in joint.items()))
+            joint[d] = joint.get(d, 0) + lift * q
+    whole = hits * added_whole * scale
+    return p_hit, tuple(sorted((d, Fraction(q, whole)) for d, q in joint.items()))
