@@ -7,10 +7,32 @@ from skirmish.ai.cle_en_main import CleEnMainPlayer
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.normal import NormalPlayer
 from skirmish.ai.player import LEVELS, Plan, Player
+from skirmish.ai.seam import SeamPlayer
 from skirmish.ai.simple import SimplePlayer
-from skirmish.rules.cle_en_main.profile import RULESET
-from skirmish.rules.commands import Command
+from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main.profile import RULESET as CLE_EN_MAIN
 from skirmish.rules.game import Game
+from skirmish.rules.skirmish.context import on_engine
+
+
+class ByRuleset:
+    """A level's player for the game's ruleset: the Skirmish engine's players for the
+    rulesets on that engine, a ruleset's own player where it has one (Clé en main's hand,
+    interrupts and heroism: :mod:`skirmish.ai.cle_en_main`), :class:`SeamPlayer` for the
+    others with their own scheduler."""
+
+    def __init__(self, engine: Player, seam: SeamPlayer, seed: int) -> None:
+        self.engine, self.seam = engine, seam
+        self.own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed)}
+        self._last: Player = engine
+
+    def choose(self, game: Game) -> c.Command:
+        rid = game.ruleset.id
+        self._last = self.engine if on_engine(rid) else self.own.get(rid, self.seam)
+        return self._last.choose(game)
+
+    def take_plan(self) -> Plan | None:
+        return self._last.take_plan()
 
 
 def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0,
@@ -20,27 +42,10 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     count of rollouts; ``rollouts`` > 0 sets that count instead; ``clock=False`` drops the
     wall-clock safety, so the choice never depends on the machine (batch runs, tests)."""
     if level == "easy":
-        return ByRuleset(SimplePlayer(seed), seed)
+        return ByRuleset(SimplePlayer(seed), SeamPlayer(seed, easy=True), seed)
     if level == "normal":
-        return ByRuleset(NormalPlayer(seed), seed)
+        return ByRuleset(NormalPlayer(seed), SeamPlayer(seed), seed)
     if level == "hard":
-        return ByRuleset(HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock), seed)
+        return ByRuleset(HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock),
+                         SeamPlayer(seed), seed)
     raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")
-
-
-class ByRuleset:
-    """A level's player, which plays the games of the rulesets on the Skirmish engine,
-    and the Clé en main player for that ruleset's games (its scheduler and odds are its
-    own: :mod:`skirmish.ai.cle_en_main`)."""
-
-    def __init__(self, player: Player, seed: int) -> None:
-        self.player = player
-        self.cle_en_main = CleEnMainPlayer(seed)
-        self._last: Player = player
-
-    def choose(self, game: Game) -> Command:
-        self._last = self.cle_en_main if game.state.ruleset == RULESET else self.player
-        return self._last.choose(game)
-
-    def take_plan(self) -> Plan | None:
-        return self._last.take_plan()

@@ -111,13 +111,15 @@ class Evade(Command, tag="evade", kw_only=True):
 
 
 class Act(Command, tag="act", kw_only=True):
-    """A ruleset's own action from its catalogue (RULESETS §0.5), named by ``action``, on
-    ``target`` with ``weapon`` where it takes them (Clé en main: ``trip``, ``disarm``,
-    ``finish_off``, ``pick_up``). A ruleset without it refuses it as an unknown command."""
+    """A ruleset's own action from its catalogue (RULESETS §0.5 ``catalogue``), by its
+    name, with what it points at: a ``target`` figure, a point ``to``, a ``weapon``. The
+    actions the table already names (Walk, Run, Shoot, Charge, Strike, Flee, Medikit) keep
+    their commands in every ruleset; a ruleset refuses a name it does not know."""
 
     figure: str
     action: str
     target: str | None = None
+    to: Point | None = None
     weapon: str | None = None
 
 

@@ -76,6 +76,54 @@ class D20Roll(Roll, tag="roll_d20", kw_only=True):
     degree_kind: Literal["R", "E"]
 
 
+class DiceRoll(Roll, tag="roll_dice", kw_only=True):
+    """A roll of a ruleset's own dice with the fields of RULESETS §0.6: each die's kind,
+    face and role (``faces``; ``dice`` repeats the faces in order), the ``value`` read from
+    them (a d100 from its tens and units dice, 00 = 100), what it was compared with
+    (``need``, after every modifier), the hit ``location`` it gives, the roll's number in
+    the game (``roll``) and, for a reroll, the number of the roll it ``replaces`` with
+    what was ``paid`` for it (S8: a new event, not an undo)."""
+
+    ruleset: str
+    faces: tuple[Face, ...]
+    value: int
+    roll: int
+    location: str | None = None
+    replaces: int | None = None
+    paid: dict[str, int] = {}
+
+
+class Ladder(Event, tag="ladder", kw_only=True):
+    """RULESETS S4: an initiative ladder of figures of every band, highest first, with
+    each figure's score and the tie-breaks that ordered equal scores."""
+
+    rule: str
+    order: tuple[str, ...]
+    scores: dict[str, int]
+    ties: tuple[str, ...] = ()
+
+
+class WfDamage(Event, tag="wf_damage", kw_only=True):
+    """One pass of the WFRP damage pipeline ([WF-DMG], RULESETS §1.d): the location hit
+    and its AP, the damage d10 and the weapon's damage, Ulric's Fury, the bonus
+    d'Endurance, what got through, B left, and whether it was a critical (GAP-WF-10)."""
+
+    rule: str
+    figure: str
+    by: str | None
+    location: str
+    d10: int
+    weapon: int
+    ulric: int
+    helpless: int
+    be: int
+    ap: int
+    total: int
+    lost: int
+    b_left: int
+    critical: int = 0
+
+
 class DamageResolved(Event, tag="damage_resolved", kw_only=True):
     """One pass of a ruleset's damage pipeline (RULESETS §0.6), e.g. Clefs de l'Aube:
     Dom − BE − °R(encaissement) = effective damage → its table row, the fatigue and the
@@ -414,7 +462,8 @@ class GameEnded(Event, tag="game_ended", kw_only=True):
 
 
 AnyEvent = (
-    Roll | D20Roll | DeploymentOrder | Placed | DeploymentEnded | TurnStarted | Initiative
+    Roll | D20Roll | DiceRoll | Ladder | WfDamage | DeploymentOrder | Placed | DeploymentEnded
+    | TurnStarted | Initiative
     | WaveStarted | Activated | ActivationEnded | Stunned | ActionDeclared | Moved
     | ShotResolved | Wounded | OutOfAction | Killed | Healed | WeaponLost | Reaction
     | StatusChanged | DecisionNeeded | DecisionTaken | TurnEnded | Resigned | GameEnded

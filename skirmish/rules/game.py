@@ -19,6 +19,7 @@ from skirmish.rules.dice import Dice, DiceState
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event, Roll
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.outcome import Outcome
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.ruleset import Ruleset
 from skirmish.rules.turn import TurnView
@@ -138,6 +139,11 @@ class Game:
     def to_act(self) -> str | None:
         """The band that must act or answer next."""
         return self.ruleset.pending_band(self.state)
+
+    def odds(self, cmd: Command) -> Outcome | None:
+        """S14: the exact odds of ``cmd`` before it is committed, if the ruleset states them
+        through the seam (:mod:`skirmish.rules.outcome`)."""
+        return self.ruleset.odds(self.state, self.table, self.book, self.dice, cmd)
 
     def turn_view(self) -> TurnView:
         """Whose turn it is, the order, the acting figure's budget (RULESETS S4, S5)."""

@@ -53,6 +53,7 @@ from skirmish.rules.dice import Dice
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.outcome import Outcome
 from skirmish.rules.turn import TurnView
 
 
@@ -131,6 +132,13 @@ class Ruleset(Protocol):
     def turn_view(self, state: Any) -> TurnView:
         """S4/S5: the scheduler as the table shows it — who acts, the order strip, the
         acting figure's budget, how to pass (:mod:`skirmish.rules.turn`)."""
+        ...
+
+    def odds(self, state: Any, table: TableLike, book: Rulebook, dice: Dice, cmd: Command
+             ) -> Outcome | None:
+        """S14: the exact odds of ``cmd`` before it is committed (:mod:`.outcome`), or None
+        when it has no roll of its own — or when the ruleset's players read its odds
+        elsewhere (the Skirmish engine's, through its hooks)."""
         ...
 
     def is_over(self, state: Any) -> bool: ...

@@ -8,12 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import attack
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow_state import Attack, Tour
 from skirmish.rules.cle_en_main.monitor import Load
 from skirmish.rules.cle_en_main.odds import THREE, Roller, hit_damage, tie_winner
 from skirmish.rules.cle_en_main.rolls import takes_eleven
+from skirmish.rules.outcome import Harm, Outcome
 
 
 @dataclass(frozen=True)
@@ -67,3 +69,29 @@ def load_with(base: Load, option: str) -> Load:
         return base
     prime, penalty = option.split("+")
     return base.with_pair(prime, penalty)  # type: ignore[arg-type]
+
+
+def command_odds(ctx: CmCtx, cmd: c.Command) -> Outcome | None:
+    """S14 through the seam (``Ruleset.odds``): the chance a Strike, Shoot or Charge hits
+    its target, and what it may do to it — P(wounded), P(put out: its vitality gone),
+    P(dead at once: a second couteau or figurant hit for more than its Résistance) and
+    the expected share of its vitality lost; None for a command without a roll of its own."""
+    if not isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
+        return None
+    s = ctx.s
+    tour = s.tour if s.tour is not None and s.tour.figure == cmd.figure else Tour(
+        figure=cmd.figure, band=ctx.fig(cmd.figure).band, reason="hand")
+    kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
+    wid = cmd.weapon if isinstance(cmd, c.Shoot) else (
+        cmd.weapon if isinstance(cmd, c.Strike) and cmd.weapon else attack.best_melee(ctx, cmd.figure))
+    o = attack_odds(ctx, tour, kind, cmd.target, wid)
+    ct = ctx.cmf(cmd.target)
+    left, whole = ct.vitality, max(1, ct.profile.vitality)
+    dead = 0.0
+    if not ct.profile.pj_rules and left > 0:
+        dead = float(o.p_hit * sum(p for d, p in o.damage
+                                   if d >= left and d > ct.profile.resistance))
+    loss = float(o.p_hit * sum(p * min(d, left) for d, p in o.damage)) / whole
+    out = o.p_at_least(max(1, left)) if left > 0 else 0.0
+    return Outcome(p_success=float(o.p_hit), harms=(Harm(
+        figure=cmd.target, p_wound=o.p_at_least(1), p_out=out, p_dead=dead, loss=loss),))

@@ -20,6 +20,7 @@ from skirmish.rules.cle_en_main.options import (
     options_to_dict,
     parse_options,
 )
+from skirmish.rules.cle_en_main.preview import command_odds
 from skirmish.rules.cle_en_main.profile import RULESET, Native, base_of, native_problem, profile_for
 from skirmish.rules.cle_en_main.state import CmFigure, CmPart
 from skirmish.rules.cle_en_main.view import turn_view
@@ -30,6 +31,7 @@ from skirmish.rules.frame.figure import FrameFigure
 from skirmish.rules.frame.options import options_to_dict as frame_to_dict
 from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.outcome import Outcome
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.turn import TurnView
 
@@ -114,6 +116,10 @@ class CleEnMainRuleset:
             return state.tour.band
         now = flow.to_activate(state)
         return now[0] if now else None
+
+    def odds(self, state: CmState, table: TableLike, book: Rulebook, dice: Dice,
+             cmd: c.Command) -> Outcome | None:
+        return command_odds(CmCtx(state, table, book, dice), cmd)
 
     def turn_view(self, state: CmState) -> TurnView:
         return turn_view(state, self.pending_band(state))

@@ -52,6 +52,7 @@ from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.outcome import Outcome
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import SKIRMISH, deployment, engine
@@ -157,6 +158,11 @@ class ClefsAubeRuleset:
 
     def turn_view(self, state: CaState) -> TurnView:
         return SKIRMISH.turn_view(state)
+
+    def odds(self, state: CaState, table: TableLike, book: Rulebook, dice: Dice,
+             cmd: c.Command) -> Outcome | None:
+        """The players of the Skirmish engine read its odds through ``Hooks.ai_odds``."""
+        return None
 
     def is_over(self, state: CaState) -> bool:
         return state.phase == "over"

@@ -14,6 +14,7 @@ from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.frame.options import TableOptions, options_to_dict, parse_options
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.outcome import Outcome
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import deployment, engine, legal, turns
@@ -75,6 +76,11 @@ class SkirmishRuleset:
 
     def turn_view(self, state: GameState) -> TurnView:
         return turns.turn_view(state)
+
+    def odds(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice,
+             cmd: Command) -> Outcome | None:
+        """The players of the Skirmish engine read its odds through ``Hooks.ai_odds``."""
+        return None
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"

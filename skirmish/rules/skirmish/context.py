@@ -60,6 +60,11 @@ def register_hooks(ruleset_id: str, hooks: Hooks) -> None:
     _HOOKS[ruleset_id] = hooks
 
 
+def on_engine(ruleset_id: str) -> bool:
+    """The ruleset runs on this engine (it registered its hooks)."""
+    return ruleset_id in _HOOKS
+
+
 def hooks_for(ruleset_id: str) -> Hooks:
     try:
         return _HOOKS[ruleset_id]

@@ -1,0 +1,45 @@
+"""Decisions owed inside a resolution (RULESETS §0.5 S7): a step parks itself in
+``WfState.pending`` with its options; a ``Choose`` answers, and the step runs again with
+``choice`` set. The target's parry or dodge, a Fortune reroll, Destin, the initiative's
+Fortune d10 and a held half action are asked so, of whichever band owes them (the window
+hands off in hot-seat; the computer answers by the odds)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from skirmish.rules.commands import Choose
+from skirmish.rules.events import DecisionNeeded, DecisionTaken
+from skirmish.rules.frame.figure import Option
+from skirmish.rules.frame.messages import illegal, say
+from skirmish.rules.wfrp2.context import WfCtx
+from skirmish.rules.wfrp2.state import Pending, Step
+
+
+def ask(ctx: WfCtx, step: Step, *, band: str, kind: str, figure: str | None, prompt: str,
+        params: dict[str, Any], options: list[tuple[str, str, dict[str, Any]]],
+        default: str) -> None:
+    """Park ``step`` until ``band`` answers ``prompt`` (a message key, ``params`` with
+    ids) with one of ``options`` (choice, label key, label params)."""
+    opts = tuple(Option(key=k, label=say(lk, **ctx.named(ps)), label_key=lk, params=ps)
+                 for k, lk, ps in options)
+    names = ctx.named(params)
+    ctx.s.pending = Pending(band=band, kind=kind, prompt=say(prompt, **names), prompt_key=prompt,
+                            params=names, figure=figure, options=opts, default=default,
+                            resume=step)
+    ctx.emit(DecisionNeeded(band=band, kind=kind, prompt=ctx.s.pending.prompt, key=prompt,
+                            params=params))
+
+
+def answer(ctx: WfCtx, cmd: Choose) -> None:
+    p = ctx.s.pending
+    if p is None:
+        raise illegal("no_decision")
+    if cmd.option not in {o.key for o in p.options}:
+        raise illegal("not_a_choice", option=cmd.option,
+                      choices=", ".join(o.key for o in p.options))
+    ctx.s.pending = None
+    ctx.emit(DecisionTaken(band=p.band, kind=p.kind, option=cmd.option))
+    ctx.push(msgspec.structs.replace(p.resume, choice=cmd.option))

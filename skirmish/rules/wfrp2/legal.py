@@ -1,0 +1,128 @@
+"""What may be done now in a WFRP game (``Ruleset.legal_commands``) and the acting
+figure's action bar (``Ruleset.action_menu``, RULESETS §0.7): every candidate is checked
+by the same :func:`~skirmish.rules.wfrp2.actions.check` the engine runs."""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.movement import ignores_difficult
+from skirmish.rules.frame.queries import engaged_with, gap
+from skirmish.rules.ruleset import ActionInfo
+from skirmish.rules.wfrp2.actions import COSTS, RUN_FACTOR, action_name, check
+from skirmish.rules.wfrp2.context import WfCtx
+from skirmish.rules.wfrp2.state import WfFigure
+
+#: Destinations sampled for a move: this many compass bearings, and the nearest enemies.
+BEARINGS, NEAREST = 8, 3
+
+
+def legal_commands(ctx: WfCtx, *, sample_moves: bool = True) -> list[c.Command]:
+    s = ctx.s
+    if s.phase == "over":
+        return []
+    if s.pending is not None:
+        return [c.Choose(option=o.key) for o in s.pending.options]
+    if s.phase == "deployment":
+        band = dep.deploying_band(s)
+        if band is None:
+            return []
+        if not any(f.status == "reserve" for f in ctx.band_figures(band)):
+            return [c.EndDeployment(band=band)]
+        return [c.AutoDeploy(band=band)]
+    if s.active is None:
+        return []
+    return figure_commands(ctx, ctx.fig(s.active), sample_moves=sample_moves)
+
+
+def _legal(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> bool:
+    try:
+        check(ctx, f, cmd)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def figure_commands(ctx: WfCtx, f: WfFigure, *, sample_moves: bool = True) -> list[c.Command]:
+    """Every action of the acting figure that may be taken now (moves sampled)."""
+    out: list[c.Command] = [c.EndActivation(figure=f.id)]
+    fid = f.id
+    cands: list[c.Command] = [c.Act(figure=fid, action=a) for a in
+                              ("fortune", "visee", "parade", "defensive", "retardement")]
+    enemies = [e for e in ctx.figures() if e.band != f.band and e.status in ("in_play",
+                                                                            "out_of_action")]
+    contact = {e.id for e in engaged_with(ctx, f)} | {
+        e.id for e in enemies if e.status == "out_of_action" and gap(f, e) <= 0.1}
+    for e in enemies:
+        if e.id in contact:
+            cands += [c.Strike(figure=fid, target=e.id)]
+            if e.status == "in_play":
+                cands += [c.Act(figure=fid, action=a, target=e.id)
+                          for a in ("rapide", "brutale", "prudente", "feinte", "manoeuvre")]
+        elif e.status == "in_play":
+            cands.append(c.Charge(figure=fid, target=e.id))
+            for w in f.profile.weapons:
+                if w.ranged:
+                    cands.append(c.Shoot(figure=fid, weapon=w.id, target=e.id))
+                    cands.append(c.Act(figure=fid, action="rapide", target=e.id, weapon=w.id))
+    for w in f.profile.weapons:
+        if w.slow:
+            cands.append(c.Act(figure=fid, action="rechargement", weapon=w.id))
+    cands.append(c.Flee(figure=fid))
+    cands += [c.UseMedikit(figure=fid, target=a.id) for a in ctx.band_figures(f.band)
+              if a.status == "in_play"]
+    if sample_moves:
+        cands += move_commands(ctx, f)
+    out += [cmd for cmd in cands if _legal(ctx, f, cmd)]
+    return out
+
+
+def move_commands(ctx: WfCtx, f: WfFigure) -> list[c.Command]:
+    """Mouvement and Course towards each compass bearing, the nearest enemies and the
+    objectives, as far as the allowance goes (difficult terrain costing double)."""
+    goals = [(f.x + math.cos(2 * math.pi * i / BEARINGS) * 100,
+              f.y + math.sin(2 * math.pi * i / BEARINGS) * 100) for i in range(BEARINGS)]
+    foes = sorted((e for e in ctx.in_play() if e.band != f.band), key=lambda e: (gap(f, e), e.id))
+    goals += [e.pos for e in foes[:NEAREST]] + [o.at for o in ctx.s.objectives]
+    out: list[c.Command] = []
+    for kind, factor in ((c.Walk, 1.0), (c.Run, RUN_FACTOR)):
+        for goal in goals:
+            path = ctx.table.move_straight(f.disc, goal, factor * f.profile.mvt,
+                                           ctx.obstacles(f), ignores_difficult(f))
+            if path.cost > 0.5:
+                end = (round(path.end[0], 2), round(path.end[1], 2))
+                out.append(kind(figure=f.id, to=end))
+    return out
+
+
+def action_menu(ctx: WfCtx, f: WfFigure) -> list[ActionInfo]:
+    """Each action of the catalogue with its cost in half actions, enabled when some
+    target or place makes it legal now, else greyed with the first refusal's reason."""
+    cmds = figure_commands(ctx, f, sample_moves=True)
+    items = []
+    for name, (cost, rule) in COSTS.items():
+        said = {2: "full", 1: "half", 0: "free"}[cost]
+        mine = [cmd for cmd in cmds if action_name(cmd) == name]
+        if mine:
+            items.append(ActionInfo(kind=name, cost=said, enabled=True, rule=rule))
+            continue
+        try:
+            check(ctx, f, _probe(f, name))
+        except IllegalCommand as err:
+            items.append(ActionInfo.refused(name, said, err))
+        else:
+            items.append(ActionInfo(kind=name, cost=said, enabled=False, rule=rule))
+    items.append(ActionInfo(kind="end", cost="0", enabled=True))
+    return items
+
+
+def _probe(f: WfFigure, name: str) -> c.Command:
+    """A command of ``name`` with no target, to ask the engine why it cannot be taken."""
+    table = {"walk": c.Walk(figure=f.id, to=f.pos), "run": c.Run(figure=f.id, to=f.pos),
+             "charge": c.Charge(figure=f.id, target=""), "strike": c.Strike(figure=f.id, target=""),
+             "shoot": c.Shoot(figure=f.id, weapon="", target=""), "flee": c.Flee(figure=f.id),
+             "medikit": c.UseMedikit(figure=f.id, target=f.id)}
+    return table.get(name) or c.Act(figure=f.id, action=name)
