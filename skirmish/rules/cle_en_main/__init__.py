@@ -11,6 +11,16 @@
 - ``harm.py``, ``timers.py``, ``state.py``: damage read from the winning roll, vitality,
   mal en point with its death and unconsciousness timers, the standings of §0.4, and the
   end-of-game step.
+- ``monitor.py``: primes and pénalités, the Prudence and Danger of the combat monitor.
+- ``hand.py``, ``flow.py``, ``flow_state.py``, ``view.py``: the round by the hand, its
+  responses and ceded activations, interrupts at declaration, the tour de jeu and its
+  one action (§2.c), the end of a round and of the game, and the turn view (S4, S5).
+- ``actions.py``, ``attack.py``, ``ask.py``: each action's checks and resolution (§2.d),
+  the attack's stages with the decisions either player owes inside it (S7, S8).
+- ``leadership.py``: Cd = Volonté + 2 for the Skirmish rout, or Volonté/15 (§2.e).
+- ``preview.py``, ``legal.py``: the odds of an attack before it is made (S14), the legal
+  commands and the action bar.
+- ``messages.py``: its sentences (translated in ``assets/translations/*/cle_en_main.json``).
 """
 
 from skirmish.rules.cle_en_main.ruleset import CLE_EN_MAIN
