@@ -14,10 +14,10 @@ import math
 from skirmish.ai.player import Plan, Planner
 from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import actions as act
-from skirmish.rules.cle_en_main.attack import best_melee
+from skirmish.rules.cle_en_main.attack import GROUP_MAX, best_melee, figurant, partners
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow import check
-from skirmish.rules.cle_en_main.flow_state import CmState, Tour
+from skirmish.rules.cle_en_main.flow_state import Attack, CmState, Tour
 from skirmish.rules.cle_en_main.legal import tour_commands
 from skirmish.rules.cle_en_main.monitor import Load
 from skirmish.rules.cle_en_main.odds import p_opposition
@@ -35,6 +35,9 @@ WORTH_ATTACKING = 0.05
 LOST_TOUR = 0.3
 DANGER = 0.05
 PRUDENCE = 0.05
+#: A group's value per tour it uses is weighed up by this: its members, acting together,
+#: are not left standing alone in reach of the enemy's response.
+GROUPED_WORTH = 1.5
 #: Interrupt when the Réflexes opposition is won at least this often.
 INTERRUPT_AT = 0.55
 
@@ -102,12 +105,27 @@ class CleEnMainPlayer(Planner):
         for cmd in found:
             if isinstance(cmd, c.Act) and cmd.action == "finish_off":
                 out.append((cmd, 2 * WORTH.get(ctx.fig(cmd.target or "").rank, 1.0)))
+            elif isinstance(cmd, c.Act) and cmd.action == "together" and cmd.target:
+                out.append((cmd, self._together(ctx, tour, cmd)))
             elif isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
                 kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
                 wid = cmd.weapon if not isinstance(cmd, c.Charge) else best_melee(ctx, tour.figure)
                 odds = attack_odds(ctx, tour, kind, cmd.target, wid)
                 out.append((cmd, harm_value(ctx, cmd.target, odds)))
         return out
+
+    def _together(self, ctx: CmCtx, tour: Tour, cmd: c.Act) -> float:
+        """A group of figurants by its odds with every figurant that may join, worth per
+        tour de jeu it uses; cooperation is not weighed (its odds are a best of several
+        throws): the computer's bosses and seconds couteaux attack alone."""
+        if not figurant(ctx, tour.figure):
+            return 0.0
+        kind = "shot" if cmd.weapon is not None else "strike"
+        wid = cmd.weapon if cmd.weapon is not None else best_melee(ctx, tour.figure)
+        probe = Attack(kind=kind, attacker=tour.figure, target=cmd.target or "", weapon=wid)
+        n = min(len(partners(ctx, probe)), GROUP_MAX - 1)
+        odds = attack_odds(ctx, tour, kind, cmd.target or "", wid, group=n)
+        return harm_value(ctx, cmd.target or "", odds) / (n + 1) * GROUPED_WORTH
 
     def _act(self, ctx: CmCtx, game: Game, tour: Tour, cmds: list[c.Command]) -> c.Command:
         attacks = self._attacks(ctx, tour, cmds)
@@ -124,9 +142,10 @@ class CleEnMainPlayer(Planner):
         return self._move(ctx, game, tour)
 
     def _move(self, ctx: CmCtx, game: Game, tour: Tour) -> c.Command:
-        """Toward the nearest enemy: a shooter walks (it may shoot after) to about its
-        weapon's range; a fighter runs into contact. The places tried are on the way,
-        nearer and a little to either side, until one is legal."""
+        """Toward the nearest enemy: a fighter runs into contact; a shooter runs while it
+        is far, then walks (it may shoot after) to about its weapon's range of an enemy it
+        sees, and on past one it does not see. The places tried are on the way, nearer and
+        a little to either side, until one is legal."""
         fid = tour.figure
         f = ctx.fig(fid)
         enemies = [e for e in ctx.in_play() if e.band != f.band and not ctx.cmf(e.id).unconscious]
@@ -135,9 +154,10 @@ class CleEnMainPlayer(Planner):
         e = min(enemies, key=lambda x: (gap(f, x), x.id))
         weapons = ctx.cmf(fid).profile.weapons.values()
         reach = max((w.range or 0.0 for w in weapons if not w.melee), default=0.0)
-        run = not reach
+        stop = reach * 0.8 if reach and ctx.sees(f, e) else 0.0
+        far = gap(f, e) - stop > act.move_act(ctx, f)
+        run = not reach or far
         allowance = act.move_only(ctx, f) if run else act.move_act(ctx, f)
-        stop = reach * 0.8 if reach else 0.0
         d = math.dist(f.pos, e.pos)
         want = min(allowance - 0.05, max(0.0, d - f.radius - e.radius - stop - 0.02))
         if want <= 0.1:
@@ -173,6 +193,8 @@ class CleEnMainPlayer(Planner):
             return min(keys, key=lambda k: (ctx.cmf(k).profile.defence, k))
         if kind == "cm_free":
             return "efficacite" if "efficacite" in keys else keys[0]
+        if kind == "cm_group":
+            return next((k for k in keys if k != "done"), "done")
         if kind in ("cm_heroic", "cm_reroll"):
             return "yes"
         if kind == "cm_damage":

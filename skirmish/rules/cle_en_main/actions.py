@@ -197,6 +197,8 @@ def check_act(ctx: CmCtx, tour: Tour, cmd: c.Act) -> None:
     _can_act(ctx, tour)
     if cmd.action in SPECIAL:
         check_strike(ctx, tour, cmd.target, cmd.weapon)
+    elif cmd.action == "together":
+        _together_kind(ctx, tour, cmd)
     elif cmd.action == "finish_off":
         _finish_target(ctx, f, cmd.target)
     elif cmd.action == "pick_up":
@@ -204,6 +206,19 @@ def check_act(ctx: CmCtx, tour: Tour, cmd: c.Act) -> None:
             raise illegal("cm_nothing_dropped", "CM-SPECIAL", figure=f.name)
     else:
         raise illegal("cm_unknown_action", action=cmd.action)
+
+
+def _together_kind(ctx: CmCtx, tour: Tour, cmd: c.Act) -> tuple[str, str | None]:
+    """[CM-GROUP] [CM-COOP] an attack made together: a blow at an enemy in contact, else
+    a shot with the weapon named."""
+    f = ctx.fig(tour.figure)
+    t, _ = _enemy(ctx, f, cmd.target)
+    if in_contact(f, t):
+        return "strike", check_strike(ctx, tour, cmd.target, cmd.weapon)
+    if cmd.weapon is None:
+        raise illegal("cm_not_in_contact", "CM-ATTACK", figure=f.name, target=t.name)
+    check_shot(ctx, tour, cmd.weapon, t.id)
+    return "shot", cmd.weapon
 
 
 def _finish_target(ctx: CmCtx, f: FrameFigure, target: str | None) -> FrameFigure:
@@ -226,13 +241,20 @@ def _finish_target(ctx: CmCtx, f: FrameFigure, target: str | None) -> FrameFigur
 def do_act(ctx: CmCtx, tour: Tour, cmd: c.Act) -> None:
     f = ctx.fig(tour.figure)
     cf = ctx.cmf(f.id)
-    rule = {"finish_off": "CM-MEP", "pick_up": "CM-SPECIAL"}.get(cmd.action, "CM-SPECIAL")
+    rule = {"finish_off": "CM-MEP", "pick_up": "CM-SPECIAL",
+            "together": "CM-GROUP" if attack.figurant(ctx, f.id) else "CM-COOP"
+            }.get(cmd.action, "CM-SPECIAL")
     ctx.emit(ActionDeclared(rule=rule, figure=f.id, action=cmd.action, cost=1,
                             target=cmd.target, weapon=cmd.weapon))
     if cmd.action in SPECIAL:
         wid = cmd.weapon if cmd.weapon is not None else attack.best_melee(ctx, f.id)
         assert cmd.target is not None
         attack.start(ctx, tour, cmd.action, cmd.target, wid)
+        return
+    if cmd.action == "together":
+        kind, wid = _together_kind(ctx, tour, cmd)
+        assert cmd.target is not None
+        attack.start(ctx, tour, kind, cmd.target, wid, together=True)
         return
     if cmd.action == "finish_off":
         assert cmd.target is not None

@@ -30,10 +30,17 @@ from skirmish.rules.cle_en_main.monitor import (
     pairs,
 )
 from skirmish.rules.cle_en_main.profile import CmWeapon, weapon_penalties
-from skirmish.rules.cle_en_main.rolls import draw, record
+from skirmish.rules.cle_en_main.rolls import Rolled, draw, record
 from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure
 from skirmish.rules.cle_en_main.throws import Side, oppose, succeeds
-from skirmish.rules.events import Contest, D6Roll, Face, ResourceChanged, StatusChanged
+from skirmish.rules.events import (
+    ActionDeclared,
+    Contest,
+    D6Roll,
+    Face,
+    ResourceChanged,
+    StatusChanged,
+)
 from skirmish.rules.frame.queries import engaged_with, gap, in_contact
 
 MELEE_KINDS = frozenset({"strike", "charge", "trip", "disarm"})
@@ -90,11 +97,13 @@ def base_load(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None) -
 
 
 def start(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None, *,
-          free_prime: bool = False) -> None:
+          free_prime: bool = False, together: bool = False) -> None:
+    """An attack of ``tour``'s figure; ``together``: it first gathers a group of figurants
+    ([CM-GROUP]) or, with a boss or a second couteau, the figures cooperating ([CM-COOP])."""
     load = base_load(ctx, tour, kind, target, wid)
+    stage = "group" if together else "special" if kind in SECOND else "pair"
     tour.attack = Attack(kind=kind, attacker=tour.figure, target=target, weapon=wid,  # type: ignore[arg-type]
-                         load=load, stage="special" if kind in SECOND else "pair",
-                         free_prime=free_prime, attacked=[target])
+                         load=load, stage=stage, free_prime=free_prime, attacked=[target])
 
 
 def advance(ctx: CmCtx) -> None:
@@ -143,6 +152,13 @@ def answer(ctx: CmCtx, kind: str, option: str) -> None:
         a.load = a.load.free(option)  # type: ignore[arg-type]
         a.free_prime = False
         a.stage = "second" if option == "multiple" else "hero"
+    elif what == "cm_group":
+        if option == "done":
+            a.stage = "pair"
+        else:
+            a.together.append(option)
+            ctx.emit(ActionDeclared(rule=_group_rule(ctx, a), figure=option, action="group",
+                                    cost=1, target=a.target, weapon=a.weapon))
     elif what == "cm_heroic":
         a.asked.append(f"heroic:{fid}")
         if option == "yes":
@@ -183,6 +199,60 @@ def second_targets(ctx: CmCtx, a: Attack) -> list[str]:
         if ok:
             out.append(e.id)
     return out
+
+
+def figurant(ctx: CmCtx, fid: str) -> bool:
+    return ctx.cmf(fid).profile.tier == "figurant"
+
+
+def _group_rule(ctx: CmCtx, a: Attack) -> str:
+    return "CM-GROUP" if figurant(ctx, a.attacker) else "CM-COOP"
+
+
+#: [CM-GROUP] a group of figurants is up to five.
+GROUP_MAX = 5
+
+
+def partners(ctx: CmCtx, a: Attack) -> list[str]:
+    """[CM-GROUP] [CM-COOP] [CM-GANG] [GAP-CM-15] figures of the attacker's band that may
+    join its attack: of its kind (figurants with a figurant, the others with the others),
+    that have not acted, able to attack the target where they stand (in contact for a
+    blow; a weapon in range and in sight, not engaged, for a shot); a group of figurants
+    up to five; under option (b) each within 3 pas of one already in it."""
+    me, t = ctx.fig(a.attacker), ctx.fig(a.target)
+    members = [a.attacker, *a.together]
+    if figurant(ctx, a.attacker) and len(members) >= GROUP_MAX:
+        return []
+    out = []
+    for f in ctx.in_play():
+        cf = ctx.cmf(f.id)
+        if (f.band != me.band or f.id in members or cf.acted or cf.unconscious
+                or figurant(ctx, f.id) != figurant(ctx, a.attacker)):
+            continue
+        if ctx.cm.options.cem_group == "within_3" and all(
+                gap(f, ctx.fig(m)) > NEAR_ALLY for m in members):
+            continue
+        if a.kind in MELEE_KINDS:
+            ok = in_contact(f, t)
+        else:
+            ok = not engaged_with(ctx, f) and ctx.sees(f, t) and any(
+                w.range is not None and not w.melee and wid not in cf.dropped
+                and gap(f, t) <= w.range for wid, w in cf.profile.weapons.items())
+        if ok:
+            out.append(f.id)
+    return out
+
+
+def _group(ctx: CmCtx, tour: Tour, a: Attack) -> None:
+    found = partners(ctx, a)
+    if not found:
+        a.stage = "pair"
+        return
+    ask(ctx, band=tour.band, kind="cm_group", figure=a.attacker, prompt="cm_ask_group",
+        params={"figure": a.attacker, "target": a.target, "n": len(a.together)},
+        options=[("done", "cm_opt_done", {})] + [
+            (fid, "cm_opt_figure", {"figure": fid}) for fid in found],
+        default="done")
 
 
 def _pair(ctx: CmCtx, tour: Tour, a: Attack) -> None:
@@ -276,10 +346,17 @@ def defence_mods(ctx: CmCtx, a: Attack, fid: str, *, spend: bool = True) -> dict
 
 
 def _roll(ctx: CmCtx, tour: Tour, a: Attack) -> None:
-    """[CM-ATTACK] one Combat throw against each defender's Défense."""
+    """[CM-ATTACK] one Combat throw against each defender's Défense; a group's one throw
+    +1 per other figurant ([CM-GROUP]); cooperating figures each throw, the best is used,
+    +1 per other ≥ 15 and −1 per other < 10 ([CM-COOP])."""
     w = weapon_of(ctx, a.attacker, a.weapon)
-    a.attack_roll = draw(ctx, a.attacker, attack_skill(a, w), attack_mods(ctx, a),
+    mods = attack_mods(ctx, a)
+    if a.together and figurant(ctx, a.attacker):
+        mods["group"] = len(a.together)
+    a.attack_roll = draw(ctx, a.attacker, attack_skill(a, w), mods,
                          heroic=a.attacker in a.heroic)
+    if a.together and not figurant(ctx, a.attacker):
+        a.attack_roll = _cooperate(ctx, a, a.attack_roll, mods)
     for fid in defenders(a):
         a.defence_rolls[fid] = draw(ctx, fid, "defence", defence_mods(ctx, a, fid),
                                     heroic=fid in a.heroic)
@@ -287,11 +364,33 @@ def _roll(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     a.stage = "reroll"
 
 
+def _cooperate(ctx: CmCtx, a: Attack, lead: Rolled, mods: dict[str, int]) -> Rolled:
+    """[CM-COOP] each cooperating figure throws; the best result carries the others'
+    help, and its dice give the damage."""
+    rolls = [lead] + [draw(ctx, fid, lead.skill_name, mods) for fid in a.together]
+    best = max(rolls, key=lambda r: (_AUTO_RANK[r.auto], r.total, r.figure == a.attacker))
+    helped = sum(1 for r in rolls if r is not best and r.total >= COOP_HELP) - sum(
+        1 for r in rolls if r is not best and r.total < COOP_HINDER)
+    for r in rolls:
+        if r is not best:
+            record(ctx, r, rule="CM-COOP", key="cm_lbl_attack",
+                   params={"figure": r.figure, "skill": SKILLS[r.skill_name], "target": a.target},
+                   need=COOP_HELP, success=r.total >= COOP_HELP, target=a.target)
+    if helped:
+        best.mods = {**best.mods, "cooperation": helped}
+    return best
+
+
+#: [CM-COOP] another's test of 15 or more helps by 1, one under 10 hinders by 1.
+COOP_HELP, COOP_HINDER = 15, 10
+_AUTO_RANK = {"failure": 0, None: 1, "success": 2}
+
+
 def _judge(a: Attack, fid: str) -> str | None:
     ar, dr = a.attack_roll, a.defence_rolls[fid]
     assert ar is not None
     won, _ = oppose(Side(ar.total, ar.skill, ar.auto, True), Side(dr.total, dr.skill, dr.auto, False))
-    return (ar.figure, dr.figure)[won] if won is not None else None
+    return (a.attacker, dr.figure)[won] if won is not None else None
 
 
 def _record_attack(ctx: CmCtx, a: Attack) -> None:
@@ -335,8 +434,10 @@ def _reroll_key(a: Attack, fid: str) -> str:
 
 
 def _reroll_stage(ctx: CmCtx, tour: Tour, a: Attack) -> None:
-    """[CM-HERO-USE] [S8] a side that lost may cancel its test and make it again."""
-    losers = [a.attacker] if any(a.won[d] != a.attacker for d in defenders(a)) else []
+    """[CM-HERO-USE] [S8] a side that lost may cancel its test and make it again (the
+    attacker its own throw, not a cooperating figure's)."""
+    own = a.attack_roll is not None and a.attack_roll.figure == a.attacker
+    losers = [a.attacker] if own and any(a.won[d] != a.attacker for d in defenders(a)) else []
     losers += [d for d in defenders(a) if a.won[d] != d]
     for fid in losers:
         if _reroll_key(a, fid) in a.asked or not can_spend(ctx.cmf(fid), "reroll"):
@@ -456,9 +557,10 @@ def blow(ctx: CmCtx, a: Attack, fid: str) -> Blow:
     w = weapon_of(ctx, a.attacker, a.weapon)
     p = ctx.cmf(a.attacker).profile
     zone = bool(w.zone) and a.kind == "shot"
+    group = len(a.together) if figurant(ctx, a.attacker) else 0
     return Blow(weapon=w, bonus=p.melee_bonus if a.kind in MELEE_KINDS else p.ranged_bonus,
                 meurtriere=a.load.count("meurtriere"), legere=a.load.count("legere"),
-                multiple="multiple" in a.load.primes, full=zone)
+                multiple="multiple" in a.load.primes, group=group, full=zone)
 
 
 def _harm_stage(ctx: CmCtx, tour: Tour, a: Attack) -> None:
@@ -565,6 +667,8 @@ def _pick(ctx: CmCtx, fid: str, n: int) -> int:
 
 def _done(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     after_action(ctx.cmf(a.attacker), a.load)
+    for fid in a.together:  # their tours de jeu are used ([CM-COOP]: one single turn)
+        ctx.cmf(fid).acted = True
     band = ctx.fig(a.attacker).band
     for fid in dict.fromkeys(a.attacked):
         f = ctx.fig(fid)
@@ -577,7 +681,7 @@ def _done(ctx: CmCtx, tour: Tour, a: Attack) -> None:
 
 
 _STAGES: dict[str, Callable[[CmCtx, Tour, Attack], None]] = {
-    "special": _special, "pair": _pair, "second": _second, "free": _free, "hero": _hero,
+    "group": _group, "special": _special, "pair": _pair, "second": _second, "free": _free, "hero": _hero,
     "roll": _roll, "reroll": _reroll_stage, "zone": _zone, "outcome": _outcome,
     "harm": _harm_stage, "risk": _risk, "done": _done,
 }

@@ -78,6 +78,8 @@ class Attack(msgspec.Struct, kw_only=True):
     announced: DamageSteps | None = None
     #: The Risque incidents have been settled.
     risk_done: bool = False
+    #: [CM-GROUP] [CM-COOP] the figures attacking with the attacker, one tour for all.
+    together: list[str] = []
 
 
 class Tour(msgspec.Struct, kw_only=True):

@@ -11,7 +11,7 @@ from skirmish.rules.cle_en_main import actions as act
 from skirmish.rules.cle_en_main import attack
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow import can_act, check, to_activate
-from skirmish.rules.cle_en_main.flow_state import Tour
+from skirmish.rules.cle_en_main.flow_state import Attack, Tour
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame import deployment as dep
 from skirmish.rules.frame.queries import gap
@@ -100,9 +100,23 @@ def tour_commands(ctx: CmCtx, tour: Tour, *, sample_moves: bool = True,
     if cf.dropped:
         tries.append(c.Act(figure=fid, action="pick_up"))
     out += [cmd for cmd in tries if _ok(ctx, tour, cmd)]
+    out += _together(ctx, tour, [x for x in out if isinstance(x, (c.Strike, c.Shoot))])
     if sample_moves and tour.walked == 0 and not tour.stood:
         out += move_samples(ctx, tour, run=False, dense=dense_moves)
         out += move_samples(ctx, tour, run=True, dense=dense_moves)
+    return out
+
+
+def _together(ctx: CmCtx, tour: Tour, attacks: list[c.Command]) -> list[c.Command]:
+    """[CM-GROUP] [CM-COOP] an attack made together, where another may join it."""
+    out: list[c.Command] = []
+    for cmd in attacks:
+        assert isinstance(cmd, (c.Strike, c.Shoot))
+        kind = "strike" if isinstance(cmd, c.Strike) else "shot"
+        probe = Attack(kind=kind, attacker=tour.figure, target=cmd.target, weapon=cmd.weapon)
+        if attack.partners(ctx, probe):
+            out.append(c.Act(figure=tour.figure, action="together", target=cmd.target,
+                             weapon=cmd.weapon if kind == "shot" else None))
     return out
 
 
@@ -110,8 +124,8 @@ def tour_commands(ctx: CmCtx, tour: Tour, *, sample_moves: bool = True,
 MENU: tuple[tuple[str, str], ...] = (
     ("walk", "10 pas, then act"), ("run", "20 pas, the action"), ("strike", "the action"),
     ("shoot", "the action"), ("charge", "the action"), ("trip", "the action"),
-    ("disarm", "the action"), ("finish_off", "the action"), ("first_aid", "the action"),
-    ("pick_up", "the action"), ("end", "—"),
+    ("disarm", "the action"), ("together", "the action of each"), ("finish_off", "the action"),
+    ("first_aid", "the action"), ("pick_up", "the action"), ("end", "—"),
 )
 
 

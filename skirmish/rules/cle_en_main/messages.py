@@ -32,6 +32,8 @@ TEXT: dict[str, str] = {
     "cm_ask_free": "{figure} leaves a height to charge: its free prime",
     "cm_opt_prime": "{prime}",
     "cm_ask_special_penalty": "{figure}: the mandatory pénalité of its special action",
+    "cm_ask_group": "{figure} against {target}: who joins the attack ({n} so far)?",
+    "cm_opt_done": "No one else",
     "cm_ask_heroic": "{figure}: spend a heroism point on a fourth die?",
     "cm_ask_reroll": "{figure}: spend a heroism point to make its test again?",
     "cm_ask_damage": "{figure} takes {damage} damage: spend heroism?",

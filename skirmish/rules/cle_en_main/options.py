@@ -46,6 +46,9 @@ class CemOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_onl
     cem_training: Literal["rank", "none"] = "rank"
     #: GAP-CM-14: "allié proche": (a) within 3 pas; (b) in contact.
     cem_near_ally: Literal["3_pas", "contact"] = "3_pas"
+    #: GAP-CM-15: a group or a cooperation: (a) same target, none acted, up to 5
+    #: figurants; (b) and each within 3 pas of another member.
+    cem_group: Literal["same_target", "within_3"] = "same_target"
     #: GAP-CM-17: finishing off: (a) anyone unconscious; (b) only figures with the PJ rules.
     cem_finish_off: Literal["anyone", "pj_rules"] = "anyone"
     #: GAP-CM-18: automatic results with 4 dice: (a) judged on the three base dice;
@@ -109,7 +112,7 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
                   "Chaque effet d'héroïsme une fois par round et par personnage", None),
     "GAP-CM-14": ("Nearby ally: within 3 pas", "Allié proche : à 3 pas au plus", "cem_near_ally"),
     "GAP-CM-15": ("Groups: same target, none acted, up to 5 figurants",
-                  "Groupes : même cible, aucun n'a agi, 5 figurants au plus", None),
+                  "Groupes : même cible, aucun n'a agi, 5 figurants au plus", "cem_group"),
     "GAP-CM-16": ("Mal en point and conscious: in play; unconscious: out, may return",
                   "Mal en point et conscient : en jeu ; inconscient : hors de combat, peut "
                   "revenir", None),
@@ -177,6 +180,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
     "cem_shield": OptionInfo("GAP-CM-9", "Shields", "Boucliers"),
     "cem_training": OptionInfo("GAP-CM-10", "Trainings", "Entraînements"),
     "cem_near_ally": OptionInfo("GAP-CM-14", "Nearby ally", "Allié proche"),
+    "cem_group": OptionInfo("GAP-CM-15", "Groups and cooperation", "Groupes et coopération"),
     "cem_finish_off": OptionInfo("GAP-CM-17", "Who may be finished off", "Qui peut être achevé"),
     "cem_auto_dice": OptionInfo("GAP-CM-18", "Automatic results", "Résultats automatiques"),
     "cem_halving": OptionInfo("GAP-CM-20", "Halving damage", "Division des dégâts"),

@@ -41,20 +41,21 @@ def roller(ctx: CmCtx, fid: str, *, heroic: bool = False) -> Roller:
 
 
 def attack_odds(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None,
-                load: Load | None = None, *, heroic: bool = False) -> Odds:
+                load: Load | None = None, *, heroic: bool = False, group: int = 0) -> Odds:
     """The odds of ``tour``'s figure attacking ``target`` now (``load``: the primes and
-    pénalités it would carry, by default only the mandatory ones)."""
+    pénalités it would carry, by default only the mandatory ones; ``group``: the other
+    figurants of its group, +1 each to the throw and to the damage, [CM-GROUP])."""
     base = attack.base_load(ctx, tour, kind, target, wid) if load is None else load
     a = Attack(kind=kind, attacker=tour.figure, target=target, weapon=wid, load=base)  # type: ignore[arg-type]
     ap, tp = ctx.cmf(tour.figure).profile, ctx.cmf(target).profile
     w = attack.weapon_of(ctx, tour.figure, wid)
     skill = attack.attack_skill(a, w)
-    mine = ap.test_value(skill) + sum(attack.attack_mods(ctx, a).values())
+    mine = ap.test_value(skill) + sum(attack.attack_mods(ctx, a).values()) + group
     theirs = tp.test_value("defence") + sum(attack.defence_mods(ctx, a, target, spend=False).values())
     b = attack.blow(ctx, a, target)
     tie = tie_winner(ap.skill(skill), tp.defence, True, False)
     halvings = b.legere + (1 if b.multiple and not b.full else 0)
-    p, dist = hit_damage(mine - theirs, tie, min(w.dice, 3), b.bonus, tp.protection,
+    p, dist = hit_damage(mine - theirs, tie, min(w.dice, 3), b.bonus + group, tp.protection,
                          extra=max(0, w.dice - 3) + b.meurtriere, six_plus=w.six_plus,
                          halvings=halvings,
                          before_protection=ctx.cm.options.cem_halving == "before_protection",

@@ -279,3 +279,43 @@ def test_mal_en_point_death_timer_settled_at_the_end_of_the_game_S17_GAP_ALT_2()
     end = of(g.log, GameEnded)[-1]
     assert end.vp["a"] > 0
     assert [e for e in g.log if isinstance(e, Killed)][-1].rule == "GAP-ALT-2"
+
+
+def test_a_group_of_figurants_one_roll_plus_one_each_CM_GROUP_GAP_CM_15() -> None:
+    g = cm_start(cm_scenario(
+        band("a", fig("chef", "chef", (30, 25), ["sword"]), fig("f", "sous_fifre", (5, 5), ["club"]),
+             fig("g", "sous_fifre", (7, 5), ["club"]), fig("h", "sous_fifre", (6, 6), ["club"])),
+        band("b", fig("chef", "chef", (6, 5), ["sword"]), fig("x", "sous_fifre", (40, 20), ["club"]))),
+        *A_HAND)
+    g.apply(c.Activate(figure="a:f"))
+    g.apply(c.Act(figure="a:f", action="together", target="b:chef"))
+    choose(g, "no")
+    assert {o.key for o in g.state.pending.options} == {"done", "a:g", "a:h"}
+    choose(g, "a:g", "a:h", "none")  # the whole group; no pair
+    g.dice.force(4, 4, 4, 1, 1, 2)  # 4 + 12 + 2 against 8 + 4; b's Chef buys no die
+    events = choose(g, "no", "no", "none")  # nor makes its test again, nor cancels
+    attack = [r for r in of(events, D6Roll) if r.figure == "a:f"][0]
+    assert attack.inputs["group"] == 2 and attack.total == 18
+    hit = of(events, DamageSteps)[0]
+    assert (hit.group, hit.weapon_dice, hit.bonus, hit.damage) == (2, (4,), 1, 7)
+    assert all(g.state.cm.figures[f].acted for f in ("a:f", "a:g", "a:h"))
+
+
+def test_cooperation_best_roll_helped_by_the_others_CM_COOP_CM_GANG() -> None:
+    g = cm_start(cm_scenario(
+        band("a", fig("chef", "chef", (5, 5), ["sword"]), fig("s", "sous_chef", (7, 5), ["sword"]),
+             fig("f", "sous_fifre", (30, 25), ["club"])),
+        band("b", fig("chef", "chef", (6, 5), ["sword"]), fig("x", "sous_fifre", (40, 20), ["club"]))),
+        *A_HAND)
+    g.apply(c.Activate(figure="a:s"))
+    g.apply(c.Act(figure="a:s", action="together", target="b:chef"))
+    choose(g, "no", "a:chef", "none")
+    assert g.state.pending.kind == "cm_heroic:b:chef"  # a:s is no PJ: the defender is asked
+    # a:s 2,2,3 + 6 = 13; a:chef 6,5,4 + 8 = 23 (the best; a:s under 10? no: 13 ≥ 10);
+    # b's Chef 1,1,2 + 8
+    g.dice.force(2, 2, 3, 6, 5, 4, 1, 1, 2)
+    events = choose(g, "no")
+    used = [r for r in of(events, D6Roll) if r.rule == "CM-ATTACK" and r.figure.startswith("a:")]
+    assert used[0].figure == "a:chef" and used[0].total == 23
+    helper = [r for r in of(events, D6Roll) if r.rule == "CM-COOP"][0]
+    assert (helper.figure, helper.total, helper.success) == ("a:s", 13, False)
