@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from skirmish.rules.cle_en_main.ctx import CmCtx
-from skirmish.rules.cle_en_main.flow_state import Ask, Choice
+from skirmish.rules.cle_en_main.flow_state import Ask
 from skirmish.rules.commands import Choose
 from skirmish.rules.events import DecisionNeeded, DecisionTaken
+from skirmish.rules.frame.figure import Option
 from skirmish.rules.frame.messages import illegal, say
 
 
@@ -18,7 +19,7 @@ def ask(ctx: CmCtx, *, band: str, kind: str, figure: str | None, prompt: str,
         default: str | None = None) -> None:
     """Park a decision for ``band``: ``prompt`` a message key with its ``params`` (ids),
     each option (choice, label key, params)."""
-    opts = tuple(Choice(key=k, label=say(lk, **ctx.named(ps)), label_key=lk, params=ps)
+    opts = tuple(Option(key=k, label=say(lk, **ctx.named(ps)), label_key=lk, params=ps)
                  for k, lk, ps in options)
     named = ctx.named(params)
     ctx.s.pending = Ask(band=band, kind=kind, prompt=say(prompt, **named), prompt_key=prompt,

@@ -19,30 +19,22 @@ from skirmish.rules.cle_en_main.rolls import Rolled
 from skirmish.rules.cle_en_main.state import CmPart
 from skirmish.rules.commands import AnyCommand
 from skirmish.rules.events import DamageSteps
+from skirmish.rules.frame.figure import Option
 from skirmish.rules.frame.state import FrameState
 
 TourReason = Literal["hand", "response", "ceded", "rest", "interrupt"]
 AttackKind = Literal["strike", "shot", "charge", "trip", "disarm"]
 
 
-class Choice(msgspec.Struct, frozen=True, kw_only=True):
-    """One answer to an :class:`Ask`; ``label_key``/``params`` say it in any language."""
-
-    key: str
-    label: str
-    label_key: str = ""
-    params: dict[str, Any] = {}
-
-
 class Ask(msgspec.Struct, frozen=True, kw_only=True):
     """A decision owed by ``band`` (ARCHITECTURE convention 5): its ``kind`` says which
-    part of the flow waits for it."""
+    part of the flow waits for it; each option is the table's :class:`Option`."""
 
     band: str
     kind: str
     prompt: str
     figure: str | None
-    options: tuple[Choice, ...]
+    options: tuple[Option, ...]
     default: str
     prompt_key: str = ""
     params: dict[str, Any] = {}
