@@ -26,6 +26,9 @@ from skirmish.rules.wfrp2.state import Attack, WfFigure
 #: action up to :data:`CRIT_OUT`, beyond it killed.
 CRIT_STUNNED = 60
 CRIT_OUT = 100
+#: The defence prompt's options, by the defence they try (GAP-WF-7).
+DEFENCE_LABELS = {"parry": "wf_opt_parry", "dodge": "wf_opt_dodge",
+                  "parry_fortune": "wf_opt_parry_fortune", "dodge_fortune": "wf_opt_dodge_fortune"}
 
 
 def weapon_of(f: WfFigure, wid: str) -> WfWeapon:
@@ -138,7 +141,7 @@ def _hit(ctx: WfCtx, step: Attack) -> None:
     ask(ctx, msgspec.structs.replace(step, stage="defend", choice=None), band=t.band,
         kind="wf_defence", figure=t.id, prompt="wf_ask_defence",
         params={"figure": t.id, "enemy": step.attacker},
-        options=[(k, f"wf_opt_{k}", {"need": n}) for k, n in options]
+        options=[(k, DEFENCE_LABELS[k], {"need": n}) for k, n in options]
         + [("none", "wf_opt_no_defence", {})], default=default)
 
 

@@ -81,15 +81,16 @@ def figure_commands(ctx: WfCtx, f: WfFigure, *, sample_moves: bool = True) -> li
 
 
 def move_commands(ctx: WfCtx, f: WfFigure) -> list[c.Command]:
-    """Mouvement and Course towards each compass bearing, the nearest enemies and the
-    objectives, as far as the allowance goes (difficult terrain costing double)."""
-    goals = [(f.x + math.cos(2 * math.pi * i / BEARINGS) * 100,
-              f.y + math.sin(2 * math.pi * i / BEARINGS) * 100) for i in range(BEARINGS)]
+    """Mouvement towards each compass bearing, and Mouvement and Course towards the nearest
+    enemies and the objectives, as far as the allowance goes (difficult terrain costing
+    double)."""
+    bearings = [(f.x + math.cos(2 * math.pi * i / BEARINGS) * 100,
+                 f.y + math.sin(2 * math.pi * i / BEARINGS) * 100) for i in range(BEARINGS)]
     foes = sorted((e for e in ctx.in_play() if e.band != f.band), key=lambda e: (gap(f, e), e.id))
-    goals += [e.pos for e in foes[:NEAREST]] + [o.at for o in ctx.s.objectives]
+    goals = [e.pos for e in foes[:NEAREST]] + [o.at for o in ctx.s.objectives]
     out: list[c.Command] = []
-    for kind, factor in ((c.Walk, 1.0), (c.Run, RUN_FACTOR)):
-        for goal in goals:
+    for kind, factor, towards in ((c.Walk, 1.0, bearings + goals), (c.Run, RUN_FACTOR, goals)):
+        for goal in towards:
             path = ctx.table.move_straight(f.disc, goal, factor * f.profile.mvt,
                                            ctx.obstacles(f), ignores_difficult(f))
             if path.cost > 0.5:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from skirmish.rules.frame.messages import add_text
 
-add_text({
+TEXT: dict[str, str] = {
     # refusals
     "wf_not_your_turn": "It is {figure}'s turn on the ladder",
     "wf_unknown_action": "{action} is not a WFRP action",
-    "wf_halves_short": "{action} needs {cost} half action(s); {figure} has {left} left",
+    "wf_halves_short": "{action} costs {cost} (in half actions); {figure} has {left} left",
     "wf_full_after_half": "{figure} has taken a half action this turn: no full action now",
     "wf_engaged": "{figure} is engaged with {enemy}: it may fight or take a Désengagement",
     "wf_not_engaged": "{figure} is not engaged in melee",
@@ -22,7 +22,6 @@ add_text({
     "wf_needs_aim": "Beyond {range} pas a shot needs a Visée first (−30 %)",
     "wf_needs_reload": "The {weapon} needs a Rechargement before it fires again",
     "wf_loaded": "The {weapon} is loaded",
-    "wf_heavy_full": "The {weapon} is heavy: it fires only as a full action",
     "wf_no_reach": "{target} is beyond a Charge ({allowance} pas)",
     "wf_no_fortune": "{figure} has no Fortune left",
     "wf_bought": "{figure} has already bought a half action this turn",
@@ -48,7 +47,6 @@ add_text({
     "wf_lbl_opposed": "{figure}: {action}, opposed CC d100",
     "wf_lbl_soins": "{figure}: Soins (Int + 20)",
     "wf_lbl_soins_d10": "Soins: Blessures regained (1d10)",
-    "wf_lbl_leadership": "{test}: d100 ≤ FM",
     # decisions
     "wf_ask_initiative": "{figure} rolled {score} for initiative: spend 1 Fortune for +1d10?",
     "wf_opt_fortune_d10": "Spend 1 Fortune: +1d10",
@@ -68,4 +66,6 @@ add_text({
     "wf_opt_held_attack": "Attack {target} ({weapon})",
     "wf_opt_held_parade": "Parade",
     "wf_opt_held_wait": "Keep holding it",
-})
+}
+
+add_text(TEXT)

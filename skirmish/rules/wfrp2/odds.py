@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.outcome import Harm, Outcome
-from skirmish.rules.wfrp2.actions import check
+from skirmish.rules.wfrp2.actions import action_name, check
 from skirmish.rules.wfrp2.combat import CRIT_OUT, CRIT_STUNNED, defences
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.profile import LOCATIONS, WfWeapon, location_of, reverse
@@ -134,7 +134,8 @@ def attack_odds(ctx: WfCtx, f: WfFigure, t: WfFigure, w: WfWeapon, need: int, *,
 def odds(ctx: WfCtx, cmd: c.Command) -> Outcome | None:
     """S14 for ``cmd`` now: an attack's hit and harm, per attack; a Soins test; None for
     a command with no roll of its own, or an illegal one."""
-    if ctx.s.active is None or getattr(cmd, "figure", None) != ctx.s.active:
+    if ctx.s.active is None or getattr(cmd, "figure", None) != ctx.s.active or (
+            action_name(cmd) not in ATTACKS and action_name(cmd) != "medikit"):
         return None
     f = ctx.fig(ctx.s.active)
     try:

@@ -77,7 +77,7 @@ def test_two_half_actions_or_one_full_WF_ACT_FULL_WF_ACT_HALF() -> None:
     answer(g, "keep")
     g.apply(c.Walk(figure="a:chef", to=(7, 5)))  # a half action
     assert g.turn_view().pips == (Pip(kind="half", spent=True), Pip(kind="half", spent=False))
-    with pytest.raises(IllegalCommand, match="needs 2 half"):
+    with pytest.raises(IllegalCommand, match="costs 2 "):
         g.apply(c.Run(figure="a:chef", to=(12, 5)))
     g.apply(c.Act(figure="a:chef", action="fortune"))  # two halves again, one spent
     with pytest.raises(IllegalCommand, match="half action this turn"):
