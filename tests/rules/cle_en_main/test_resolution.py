@@ -319,3 +319,19 @@ def test_cooperation_best_roll_helped_by_the_others_CM_COOP_CM_GANG() -> None:
     assert used[0].figure == "a:chef" and used[0].total == 23
     helper = [r for r in of(events, D6Roll) if r.rule == "CM-COOP"][0]
     assert (helper.figure, helper.total, helper.success) == ("a:s", 13, False)
+
+
+def test_a_game_waiting_inside_an_attack_saves_and_goes_on_the_same_S1() -> None:
+    """The state mid-attack (throws kept, a decision owed) encodes, decodes and plays on
+    byte for byte: the hash covers the ruleset's own state."""
+    g = _duel()
+    _strike(g)
+    g.dice.force(1, 2, 2, 6, 6, 4)
+    choose(g, "no", "no")
+    assert g.state.pending.kind == "cm_reroll:a:chef"
+    copy = g.copy()
+    assert copy.state_hash() == g.state_hash()
+    for game in (g, copy):
+        game.dice.force(6, 6, 6)
+        choose(game, "yes", "no", "none")
+    assert copy.state_bytes() == g.state_bytes()
