@@ -3,26 +3,32 @@ on the shared interface of :mod:`skirmish.ai.player` and none on the factory."""
 
 from __future__ import annotations
 
+from skirmish.ai.cle_en_main import CleEnMainPlayer
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.normal import NormalPlayer
 from skirmish.ai.player import LEVELS, Plan, Player
 from skirmish.ai.seam import SeamPlayer
 from skirmish.ai.simple import SimplePlayer
 from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main.profile import RULESET as CLE_EN_MAIN
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.context import on_engine
 
 
 class ByRuleset:
     """A level's player for the game's ruleset: the Skirmish engine's players for the
-    rulesets on that engine, :class:`SeamPlayer` for one with its own scheduler."""
+    rulesets on that engine, a ruleset's own player where it has one (Clé en main's hand,
+    interrupts and heroism: :mod:`skirmish.ai.cle_en_main`), :class:`SeamPlayer` for the
+    others with their own scheduler."""
 
-    def __init__(self, engine: Player, seam: SeamPlayer) -> None:
+    def __init__(self, engine: Player, seam: SeamPlayer, seed: int) -> None:
         self.engine, self.seam = engine, seam
+        self.own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed)}
         self._last: Player = engine
 
     def choose(self, game: Game) -> c.Command:
-        self._last = self.engine if on_engine(game.ruleset.id) else self.seam
+        rid = game.ruleset.id
+        self._last = self.engine if on_engine(rid) else self.own.get(rid, self.seam)
         return self._last.choose(game)
 
     def take_plan(self) -> Plan | None:
@@ -36,10 +42,10 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     count of rollouts; ``rollouts`` > 0 sets that count instead; ``clock=False`` drops the
     wall-clock safety, so the choice never depends on the machine (batch runs, tests)."""
     if level == "easy":
-        return ByRuleset(SimplePlayer(seed), SeamPlayer(seed, easy=True))
+        return ByRuleset(SimplePlayer(seed), SeamPlayer(seed, easy=True), seed)
     if level == "normal":
-        return ByRuleset(NormalPlayer(seed), SeamPlayer(seed))
+        return ByRuleset(NormalPlayer(seed), SeamPlayer(seed), seed)
     if level == "hard":
         return ByRuleset(HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock),
-                         SeamPlayer(seed))
+                         SeamPlayer(seed), seed)
     raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")

@@ -123,6 +123,14 @@ class Act(Command, tag="act", kw_only=True):
     weapon: str | None = None
 
 
+class Cede(Command, tag="cede", kw_only=True):
+    """The band that holds the turn lets ``to`` activate one figure first (Clé en main's
+    hand, [CM-ORDER])."""
+
+    band: str
+    to: str
+
+
 # -- decisions (ARCHITECTURE convention 5) ---------------------------------------------------
 class Choose(Command, tag="choose", kw_only=True):
     """Answer the pending decision with one of its option keys."""
@@ -138,7 +146,7 @@ class Resign(Command, tag="resign", kw_only=True):
 
 AnyCommand = (
     Deploy | AutoDeploy | EndDeployment | Activate | EndActivation | EndWave | Walk | Run
-    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade | Act
+    | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade | Act | Cede
 )
 
 _decoder = msgspec.json.Decoder(AnyCommand)

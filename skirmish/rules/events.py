@@ -158,6 +158,102 @@ class Opposition(Event, tag="opposition", kw_only=True):
     banked: int = 0
 
 
+class D6Roll(Roll, tag="roll_d6", kw_only=True):
+    """A roll of a d6-pool ruleset (Clé en main: 3d6 + skill): still a :class:`Roll`
+    (``dice`` the faces in order, ``need`` the difficulty or the opponent's total,
+    ``compare`` ``>=``) so the tray, log and undo treat it as one, plus the §0.6 fields:
+    each die's role (red, white, heroic, damage), the ``total`` after every modifier, an
+    ``automatic`` result, and, for a roll made again (S8), the ``serial`` of the roll it
+    ``replaces`` and what was ``paid``. A roll taken as a fixed 11 ([CM-NPC-11]) has no
+    dice."""
+
+    ruleset: str
+    faces: tuple[Face, ...]
+    total: int
+    serial: int
+    automatic: Literal["success", "failure"] | None = None
+    replaces: int | None = None
+    paid: dict[str, int] = {}
+
+
+class Contest(Event, tag="contest", kw_only=True):
+    """RULESETS §0.6 ``opposition`` of two totals (the rolls are the events just before,
+    by their ``serials``): the active side first, their skills and totals, the automatic
+    results, the winner (None: a draw) and the tie-break that decided it: ``automatic``,
+    ``total``, ``skill``, ``active`` or ``draw``."""
+
+    rule: str
+    ruleset: str
+    figures: tuple[str, str]
+    serials: tuple[int, int]
+    skills: tuple[int, int]
+    totals: tuple[int, int]
+    automatic: tuple[str | None, str | None]
+    winner: str | None
+    tie_break: Literal["automatic", "total", "skill", "active", "draw"]
+
+
+class DamageSteps(Event, tag="damage_steps", kw_only=True):
+    """Every step of a dice-read damage pipeline (RULESETS §0.6; Clé en main §2.d): the
+    weapon dice read from the winning roll (``read``: red, whites, all or none), the
+    damage bonus, extra dice (Attaque meurtrière, dice above three), the heroic die,
+    6+ rerolls, a group's bonus, the protection and the defender's heroic die taken off,
+    each halving in order, the damage suffered and the vitality left; ``cancelled`` when
+    heroism cancelled it."""
+
+    rule: str
+    ruleset: str
+    figure: str
+    by: str | None
+    read: Literal["red", "whites", "all", "none"]
+    weapon_dice: tuple[int, ...]
+    bonus: int
+    extra: tuple[int, ...] = ()
+    heroic: int = 0
+    rerolled: tuple[int, ...] = ()
+    group: int = 0
+    protection: int = 0
+    heroic_defence: int = 0
+    halvings: tuple[str, ...] = ()
+    damage: int
+    vitality: int
+    cancelled: bool = False
+
+
+class TimedStatus(Event, tag="timed_status", kw_only=True):
+    """A ruleset status with its timer (RULESETS §0.5 S10/S11): set (``on``) or ended,
+    lasting ``until`` the end of that round (None: no end, or the rest of the game)."""
+
+    rule: str
+    figure: str
+    status: str
+    on: bool = True
+    until: int | None = None
+
+
+class TurnOrder(Event, tag="turn_order", kw_only=True):
+    """Who holds the turn in a scheduler that passes it between bands (RULESETS §0.5 S4;
+    Clé en main's hand): the band order of the round, the band that holds it now and
+    why (``opposition`` at the start of a round, ``ceded``, ``returned``…)."""
+
+    rule: str
+    order: tuple[str, ...]
+    holder: str | None
+    reason: str
+
+
+class ResourceChanged(Event, tag="resource", kw_only=True):
+    """A per-figure resource spent or gained (heroism, Prudence, Danger…): by ``delta``,
+    ``left`` after, and what it was spent on (``effect``)."""
+
+    rule: str
+    figure: str
+    resource: str
+    delta: int
+    left: int
+    effect: str
+
+
 def good_if(good: bool) -> Outcome:
     """A :class:`Roll` ``outcome`` from whether the roll went the roller's way."""
     return "good" if good else "bad"
@@ -371,7 +467,8 @@ AnyEvent = (
     | WaveStarted | Activated | ActivationEnded | Stunned | ActionDeclared | Moved
     | ShotResolved | Wounded | OutOfAction | Killed | Healed | WeaponLost | Reaction
     | StatusChanged | DecisionNeeded | DecisionTaken | TurnEnded | Resigned | GameEnded
-    | DamageResolved | Opposition
+    | DamageResolved | Opposition | D6Roll | Contest | DamageSteps | TimedStatus
+    | ResourceChanged | TurnOrder
 )
 
 _encoder = msgspec.json.Encoder()

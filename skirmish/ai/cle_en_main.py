@@ -1,0 +1,254 @@
+"""The computer player of Clé en main (RULESETS §2): it plays the hand, answers every
+decision the rules owe it and chooses its attacks, primes and pénalités, interrupts and
+heroism by the exact odds of the ruleset (``skirmish.rules.cle_en_main.preview``).
+
+Every level plays it the same way (the easy, normal and hard players of
+:mod:`skirmish.ai.levels` read the Skirmish engine's odds, which this ruleset does not
+use). Its own choices are deterministic; the game's dice are never read.
+"""
+
+from __future__ import annotations
+
+import math
+
+from skirmish.ai.player import Plan, Planner
+from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main import actions as act
+from skirmish.rules.cle_en_main.attack import GROUP_MAX, best_melee, figurant, partners
+from skirmish.rules.cle_en_main.ctx import CmCtx
+from skirmish.rules.cle_en_main.flow import check
+from skirmish.rules.cle_en_main.flow_state import Attack, CmState, Tour
+from skirmish.rules.cle_en_main.legal import tour_commands
+from skirmish.rules.cle_en_main.monitor import Load
+from skirmish.rules.cle_en_main.odds import p_opposition
+from skirmish.rules.cle_en_main.preview import Odds, attack_odds, load_with
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.queries import gap
+from skirmish.rules.game import Game
+
+#: What putting a figure out is worth, by rank (the VP table's proportions).
+WORTH = {"chef": 3.0, "sous_chef": 2.0, "sous_fifre": 1.0}
+#: Below this an attack is not worth the tour: the figure moves instead.
+WORTH_ATTACKING = 0.05
+#: The cost of a lost next tour (a Risque), of a Danger on the next defence, and what a
+#: Prudence on it is worth, in the same units as an attack's value.
+LOST_TOUR = 0.3
+DANGER = 0.05
+PRUDENCE = 0.05
+#: A group's value per tour it uses is weighed up by this: its members, acting together,
+#: are not left standing alone in reach of the enemy's response.
+GROUPED_WORTH = 1.5
+#: Interrupt when the Réflexes opposition is won at least this often.
+INTERRUPT_AT = 0.55
+
+
+def ctx_of(game: Game) -> CmCtx:
+    return CmCtx(game.state, game.table, game.book, game.dice)
+
+
+def harm_value(ctx: CmCtx, target: str, odds: Odds) -> float:
+    """What an attack of these odds is worth: putting the target at 0 vitality (or, mal
+    en point already, wounding it again) by its rank, and a share for the damage."""
+    f, cf = ctx.pair(target)
+    worth = WORTH.get(f.rank, 1.0)
+    if cf.vitality <= 0:
+        return worth * 0.5 * odds.p_at_least(1)
+    out = odds.p_at_least(cf.vitality)
+    share = float(odds.p_hit) * min(odds.mean, cf.vitality) / max(1, cf.profile.vitality)
+    return worth * (out + 0.5 * share)
+
+
+def load_cost(load: Load, odds: Odds) -> float:
+    cost = DANGER * load.count("danger") - PRUDENCE * load.count("prudence")
+    if "incident" in load.risks:
+        cost += LOST_TOUR * (1 - float(odds.p_hit))
+    return cost
+
+
+class CleEnMainPlayer(Planner):
+    def __init__(self, seed: int) -> None:
+        super().__init__()
+        self.seed = seed
+
+    def choose(self, game: Game) -> c.Command:
+        s: CmState = game.state
+        ctx = ctx_of(game)
+        if s.pending is not None:
+            return c.Choose(option=self._answer(ctx, s))
+        cmds = game.legal_commands(sample_moves=False)
+        if s.phase == "deployment":
+            return next(x for x in cmds if isinstance(x, (c.AutoDeploy, c.EndDeployment)))
+        if s.tour is None:
+            return self._activate(ctx, [x for x in cmds if isinstance(x, c.Activate)])
+        cmd = self._act(ctx, game, s.tour, cmds)
+        if self._planned != (s.turn, s.tour.figure):
+            self._planned = (s.turn, s.tour.figure)
+            f = s.figures[s.tour.figure]
+            self._plan = Plan(band=f.band, figure=f.id, text=f"{f.name}: {type(cmd).__name__}",
+                              key="", params={})
+        return cmd
+
+    # -- whom to activate ---------------------------------------------------------------------
+    def _activate(self, ctx: CmCtx, options: list[c.Activate]) -> c.Command:
+        def score(cmd: c.Activate) -> tuple[float, float, str]:
+            tour = Tour(figure=cmd.figure, band=ctx.fig(cmd.figure).band, reason="hand")
+            best = max((v for _, v in self._attacks(ctx, tour)), default=0.0)
+            return best, -_nearest_enemy(ctx, cmd.figure), cmd.figure
+        return max(options, key=score)
+
+    # -- a tour ------------------------------------------------------------------------------------
+    def _attacks(self, ctx: CmCtx, tour: Tour,
+                 cmds: list[c.Command] | None = None) -> list[tuple[c.Command, float]]:
+        """Each attack the figure may make now and its value."""
+        found = cmds if cmds is not None else tour_commands(ctx, tour, sample_moves=False)
+        out: list[tuple[c.Command, float]] = []
+        for cmd in found:
+            if isinstance(cmd, c.Act) and cmd.action == "finish_off":
+                out.append((cmd, 2 * WORTH.get(ctx.fig(cmd.target or "").rank, 1.0)))
+            elif isinstance(cmd, c.Act) and cmd.action == "together" and cmd.target:
+                out.append((cmd, self._together(ctx, tour, cmd)))
+            elif isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
+                kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
+                wid = cmd.weapon if not isinstance(cmd, c.Charge) else best_melee(ctx, tour.figure)
+                odds = attack_odds(ctx, tour, kind, cmd.target, wid)
+                out.append((cmd, harm_value(ctx, cmd.target, odds)))
+        return out
+
+    def _together(self, ctx: CmCtx, tour: Tour, cmd: c.Act) -> float:
+        """A group of figurants by its odds with every figurant that may join, worth per
+        tour de jeu it uses; cooperation is not weighed (its odds are a best of several
+        throws): the computer's bosses and seconds couteaux attack alone."""
+        if not figurant(ctx, tour.figure):
+            return 0.0
+        kind = "shot" if cmd.weapon is not None else "strike"
+        wid = cmd.weapon if cmd.weapon is not None else best_melee(ctx, tour.figure)
+        probe = Attack(kind=kind, attacker=tour.figure, target=cmd.target or "", weapon=wid)
+        n = min(len(partners(ctx, probe)), GROUP_MAX - 1)
+        odds = attack_odds(ctx, tour, kind, cmd.target or "", wid, group=n)
+        return harm_value(ctx, cmd.target or "", odds) / (n + 1) * GROUPED_WORTH
+
+    def _act(self, ctx: CmCtx, game: Game, tour: Tour, cmds: list[c.Command]) -> c.Command:
+        attacks = self._attacks(ctx, tour, cmds)
+        if attacks:
+            cmd, value = max(attacks, key=lambda cv: (cv[1], _key(cv[0])))
+            if value >= WORTH_ATTACKING:
+                return cmd
+        care = [x for x in cmds if isinstance(x, c.UseMedikit)
+                and (ctx.cmf(x.target).dies_at is not None or ctx.cmf(x.target).unconscious)]
+        if care:
+            return care[0]
+        if tour.walked > 0 or tour.stood:
+            return c.EndActivation(figure=tour.figure)
+        return self._move(ctx, game, tour)
+
+    def _move(self, ctx: CmCtx, game: Game, tour: Tour) -> c.Command:
+        """Toward the nearest enemy: a fighter runs into contact; a shooter runs while it
+        is far, then walks (it may shoot after) to about its weapon's range of an enemy it
+        sees, and on past one it does not see. The places tried are on the way, nearer and
+        a little to either side, until one is legal."""
+        fid = tour.figure
+        f = ctx.fig(fid)
+        enemies = [e for e in ctx.in_play() if e.band != f.band and not ctx.cmf(e.id).unconscious]
+        if not enemies:
+            return c.EndActivation(figure=fid)
+        e = min(enemies, key=lambda x: (gap(f, x), x.id))
+        weapons = ctx.cmf(fid).profile.weapons.values()
+        reach = max((w.range or 0.0 for w in weapons if not w.melee), default=0.0)
+        stop = reach * 0.8 if reach and ctx.sees(f, e) else 0.0
+        far = gap(f, e) - stop > act.move_act(ctx, f)
+        run = not reach or far
+        allowance = act.move_only(ctx, f) if run else act.move_act(ctx, f)
+        d = math.dist(f.pos, e.pos)
+        want = min(allowance - 0.05, max(0.0, d - f.radius - e.radius - stop - 0.02))
+        if want <= 0.1:
+            return c.EndActivation(figure=fid)
+        heading = math.atan2(e.y - f.y, e.x - f.x)
+        kind = c.Run if run else c.Walk
+        for frac in (1.0, 0.75, 0.5, 0.25):
+            for turn in (0.0, 0.5, -0.5, 1.0, -1.0):
+                a = heading + turn
+                to = (round(f.x + want * frac * math.cos(a), 3),
+                      round(f.y + want * frac * math.sin(a), 3))
+                cmd = kind(figure=fid, to=to)
+                try:
+                    check(ctx, tour, cmd)
+                except IllegalCommand:
+                    continue
+                return cmd
+        return c.EndActivation(figure=fid)
+
+    # -- decisions ---------------------------------------------------------------------------------
+    def _answer(self, ctx: CmCtx, s: CmState) -> str:
+        p = s.pending
+        assert p is not None
+        keys = [o.key for o in p.options]
+        kind, _, fid = p.kind.partition(":")
+        if kind == "cm_interrupt":
+            return self._interrupt(ctx, s, keys)
+        if kind in ("cm_interrupt_penalty", "cm_special_penalty"):
+            return "danger" if "danger" in keys else p.default
+        if kind == "cm_pair":
+            return self._pair(ctx, s, keys)
+        if kind == "cm_second":
+            return min(keys, key=lambda k: (ctx.cmf(k).profile.defence, k))
+        if kind == "cm_free":
+            return "efficacite" if "efficacite" in keys else keys[0]
+        if kind == "cm_group":
+            return next((k for k in keys if k != "done"), "done")
+        if kind in ("cm_heroic", "cm_reroll"):
+            return "yes"
+        if kind == "cm_damage":
+            return self._damage(ctx, s, keys)
+        return p.default
+
+    def _interrupt(self, ctx: CmCtx, s: CmState, keys: list[str]) -> str:
+        tour = s.tour
+        assert tour is not None
+        declarer = ctx.cmf(tour.figure).profile
+        best, chance = "no", INTERRUPT_AT
+        for k in keys:
+            if k == "no":
+                continue
+            me = ctx.cmf(k).profile
+            p = float(p_opposition(me.reflexes, declarer.reflexes, skill_a=me.reflexes,
+                                   skill_b=declarer.reflexes))
+            if p >= chance and gap(ctx.fig(k), ctx.fig(tour.figure)) <= 10.5:
+                best, chance = k, p
+        return best
+
+    def _pair(self, ctx: CmCtx, s: CmState, keys: list[str]) -> str:
+        tour = s.tour
+        assert tour is not None and tour.attack is not None
+        a = tour.attack
+        if a.kind in ("trip", "disarm"):
+            return "efficacite+danger" if "efficacite+danger" in keys else "none"
+
+        def worth(k: str) -> float:
+            load = load_with(a.load, k)
+            odds = attack_odds(ctx, tour, a.kind, a.target, a.weapon, load)
+            v = harm_value(ctx, a.target, odds) - load_cost(load, odds)
+            return v * (1.6 if k.startswith("multiple+") else 1.0)
+        return max(keys, key=lambda k: (worth(k), k == "none", k))
+
+    def _damage(self, ctx: CmCtx, s: CmState, keys: list[str]) -> str:
+        tour = s.tour
+        assert tour is not None and tour.attack is not None and tour.attack.announced is not None
+        steps = tour.attack.announced
+        cf = ctx.cmf(steps.figure)
+        if "cancel" in keys and steps.damage >= max(1, cf.vitality):
+            return "cancel"
+        for k in keys:
+            if k.startswith("take:"):
+                hero = ctx.cmf(k.split(":", 1)[1])
+                if steps.damage >= cf.vitality and hero.vitality > steps.damage + 3:
+                    return k
+        return "none"
+
+
+def _nearest_enemy(ctx: CmCtx, fid: str) -> float:
+    f = ctx.fig(fid)
+    return min((gap(f, e) for e in ctx.in_play() if e.band != f.band), default=0.0)
+
+
+def _key(cmd: c.Command) -> str:
+    return c.encode(cmd).decode()

@@ -1,0 +1,89 @@
+"""What Clé en main says to a player, by key, added to the table's sentences
+(``skirmish.rules.frame.messages``) so refusals, prompts and roll labels reach the window
+like any ruleset's (translated as ``engine.<key>``). Keys start with ``cm_``; figure ids
+in params are named by the label."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from skirmish.rules.frame.messages import add_text
+
+TEXT: dict[str, str] = {
+    # roll labels
+    "cm_lbl_attack": "{figure}: Combat ({skill}) against {target}",
+    "cm_lbl_defence": "{figure}: Défense against {target}",
+    "cm_lbl_test": "{figure}: {skill}/{need}",
+    "cm_lbl_reflexes": "{figure}: Réflexes",
+    "cm_lbl_damage": "{figure}: damage dice",
+    "cm_lbl_timer": "{figure}: {what}",
+    "cm_lbl_special": "{figure}: {skill} against {target}",
+    "cm_lbl_ally": "{figure}: which ally in contact is hit",
+    # decisions
+    "cm_ask_interrupt": "{figure} declares its action: does {band} try to interrupt?",
+    "cm_opt_no": "No",
+    "cm_opt_yes": "Yes",
+    "cm_opt_figure": "{figure}",
+    "cm_ask_interrupt_penalty": "{figure} interrupts: its mandatory pénalité",
+    "cm_opt_penalty": "{penalty}",
+    "cm_ask_pair": "{figure}: a prime with a pénalité?",
+    "cm_opt_pair": "{prime} + {penalty}",
+    "cm_ask_second": "{figure}: the second target of its Attaques multiples",
+    "cm_ask_free": "{figure} leaves a height to charge: its free prime",
+    "cm_opt_prime": "{prime}",
+    "cm_ask_special_penalty": "{figure}: the mandatory pénalité of its special action",
+    "cm_ask_group": "{figure} against {target}: who joins the attack ({n} so far)?",
+    "cm_opt_done": "No one else",
+    "cm_ask_heroic": "{figure}: spend a heroism point on a fourth die?",
+    "cm_ask_reroll": "{figure}: spend a heroism point to make its test again?",
+    "cm_ask_damage": "{figure} takes {damage} damage: spend heroism?",
+    "cm_opt_cancel": "{figure} cancels it (2 heroism points)",
+    "cm_opt_take": "{figure} takes it instead (2 heroism points)",
+    # refusals
+    "cm_not_to_act": "It is {band}'s turn to activate a figure",
+    "cm_cannot_act": "{figure} cannot take a tour de jeu now",
+    "cm_response_only": "{band} responds with one of the figures attacked: {figures}",
+    "cm_tour_running": "{figure} is still taking its tour de jeu",
+    "cm_action_taken": "{figure} has already taken its action this tour",
+    "cm_moved": "{figure} has already moved this tour",
+    "cm_prone": "{figure} is standing up: it may act in place, not move",
+    "cm_not_in_contact": "{figure} is not in contact with {target}",
+    "cm_engaged_no_shot": "{figure} is engaged in melee and may not shoot (GAP-23)",
+    "cm_out_of_range": "{target} is {distance} pas away, beyond the {range} pas of {weapon}",
+    "cm_no_sight": "{figure} cannot see {target}",
+    "cm_no_weapon": "{figure} has no {weapon} in hand",
+    "cm_not_enemy": "{target} is not an enemy",
+    "cm_not_ally": "{target} is not of {figure}'s band",
+    "cm_target_down": "{target} is not in play",
+    "cm_not_unconscious": "{target} is not unconscious",
+    "cm_finish_pj_only": "Only a figure with the PJ rules may be finished off (GAP-CM-17)",
+    "cm_no_first_aid": "First aid is off in this game (GAP-CM-27)",
+    "cm_no_care_needed": "{target} needs no first aid",
+    "cm_nothing_dropped": "{figure} has no weapon on the ground",
+    "cm_in_contact": "{figure} is already in contact with {target}: it strikes, it does not charge",
+    "cm_charge_too_far": "{figure} cannot reach {target} within {allowance} pas",
+    "cm_cede_not_holder": "Only the band with the hand may cede an activation",
+    "cm_cede_nobody": "{band} has no figure left to act",
+    "cm_unknown_action": "Unknown action {action}",
+}
+
+#: Human names of the skills a test may use ([CM-SKILLS]) and of primes and pénalités.
+SKILLS: dict[str, str] = {
+    "combat_melee": "mêlée", "combat_tir": "tir", "defence": "Défense",
+    "resistance": "Résistance", "volonte": "Volonté", "reflexes": "Réflexes",
+    "soins": "Soins", "muscles": "Muscles", "acrobatie": "Acrobatie",
+}
+NAMES: dict[str, str] = {
+    "meurtriere": "Attaque meurtrière", "multiple": "Attaques multiples",
+    "efficacite": "Efficacité", "prudence": "Prudence", "legere": "Blessure légère",
+    "danger": "Danger", "difficulte": "Difficulté", "risque": "Risque",
+}
+
+add_text(TEXT)
+
+
+def say(key: str, names: Mapping[str, str], **params: object) -> str:
+    """The English sentence of ``key``; ``names`` turns the figure ids among ``params``
+    into names."""
+    shown = {k: names.get(v, v) if isinstance(v, str) else v for k, v in params.items()}
+    return TEXT[key].format(**shown)

@@ -1,0 +1,98 @@
+"""The odds of an attack before it is made (RULESETS §0.5 S14, §0.7): P(hit) and the
+damage a hit does, exactly, from the same modifiers the resolution will use, without
+spending anything (the monitor's Prudence and Danger are read, not used up). The
+previews and the computer players read these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main import attack
+from skirmish.rules.cle_en_main.ctx import CmCtx
+from skirmish.rules.cle_en_main.flow_state import Attack, Tour
+from skirmish.rules.cle_en_main.monitor import Load
+from skirmish.rules.cle_en_main.odds import THREE, Roller, hit_damage, tie_winner
+from skirmish.rules.cle_en_main.rolls import takes_eleven
+from skirmish.rules.outcome import Harm, Outcome
+
+
+@dataclass(frozen=True)
+class Odds:
+    """P(hit) and the distribution of damage suffered given a hit, with its mean."""
+
+    p_hit: Fraction
+    damage: tuple[tuple[int, Fraction], ...]
+
+    @property
+    def mean(self) -> float:
+        return float(sum(d * p for d, p in self.damage))
+
+    def p_at_least(self, n: int) -> float:
+        """P(a hit that does ``n`` or more)."""
+        return float(self.p_hit * sum(p for d, p in self.damage if d >= n))
+
+
+def roller(ctx: CmCtx, fid: str, *, heroic: bool = False) -> Roller:
+    if takes_eleven(ctx, fid) and not heroic:
+        return (0, "base")
+    return (4, ctx.cm.options.cem_auto_dice) if heroic else (3, ctx.cm.options.cem_auto_dice)
+
+
+def attack_odds(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None,
+                load: Load | None = None, *, heroic: bool = False, group: int = 0) -> Odds:
+    """The odds of ``tour``'s figure attacking ``target`` now (``load``: the primes and
+    pénalités it would carry, by default only the mandatory ones; ``group``: the other
+    figurants of its group, +1 each to the throw and to the damage, [CM-GROUP])."""
+    base = attack.base_load(ctx, tour, kind, target, wid) if load is None else load
+    a = Attack(kind=kind, attacker=tour.figure, target=target, weapon=wid, load=base)  # type: ignore[arg-type]
+    ap, tp = ctx.cmf(tour.figure).profile, ctx.cmf(target).profile
+    w = attack.weapon_of(ctx, tour.figure, wid)
+    skill = attack.attack_skill(a, w)
+    mine = ap.test_value(skill) + sum(attack.attack_mods(ctx, a).values()) + group
+    theirs = tp.test_value("defence") + sum(attack.defence_mods(ctx, a, target, spend=False).values())
+    b = attack.blow(ctx, a, target)
+    tie = tie_winner(ap.skill(skill), tp.defence, True, False)
+    halvings = b.legere + (1 if b.multiple and not b.full else 0)
+    p, dist = hit_damage(mine - theirs, tie, min(w.dice, 3), b.bonus + group, tp.protection,
+                         extra=max(0, w.dice - 3) + b.meurtriere, six_plus=w.six_plus,
+                         halvings=halvings,
+                         before_protection=ctx.cm.options.cem_halving == "before_protection",
+                         a=roller(ctx, tour.figure, heroic=heroic),
+                         b=roller(ctx, target) if not ctx.cmf(target).unconscious else THREE)
+    return Odds(p, dist)
+
+
+def load_with(base: Load, option: str) -> Load:
+    """The load once the pair ``option`` ("prime+pénalité", or "none") is chosen."""
+    if option == "none":
+        return base
+    prime, penalty = option.split("+")
+    return base.with_pair(prime, penalty)  # type: ignore[arg-type]
+
+
+def command_odds(ctx: CmCtx, cmd: c.Command) -> Outcome | None:
+    """S14 through the seam (``Ruleset.odds``): the chance a Strike, Shoot or Charge hits
+    its target, and what it may do to it — P(wounded), P(put out: its vitality gone),
+    P(dead at once: a second couteau or figurant hit for more than its Résistance) and
+    the expected share of its vitality lost; None for a command without a roll of its own."""
+    if not isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
+        return None
+    s = ctx.s
+    tour = s.tour if s.tour is not None and s.tour.figure == cmd.figure else Tour(
+        figure=cmd.figure, band=ctx.fig(cmd.figure).band, reason="hand")
+    kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
+    wid = cmd.weapon if isinstance(cmd, c.Shoot) else (
+        cmd.weapon if isinstance(cmd, c.Strike) and cmd.weapon else attack.best_melee(ctx, cmd.figure))
+    o = attack_odds(ctx, tour, kind, cmd.target, wid)
+    ct = ctx.cmf(cmd.target)
+    left, whole = ct.vitality, max(1, ct.profile.vitality)
+    dead = 0.0
+    if not ct.profile.pj_rules and left > 0:
+        dead = float(o.p_hit * sum(p for d, p in o.damage
+                                   if d >= left and d > ct.profile.resistance))
+    loss = float(o.p_hit * sum(p * min(d, left) for d, p in o.damage)) / whole
+    out = o.p_at_least(max(1, left)) if left > 0 else 0.0
+    return Outcome(p_success=float(o.p_hit), harms=(Harm(
+        figure=cmd.target, p_wound=o.p_at_least(1), p_out=out, p_dead=dead, loss=loss),))
