@@ -30,14 +30,12 @@ from skirmish.rules.cle_en_main.monitor import (
     pairs,
 )
 from skirmish.rules.cle_en_main.profile import CmWeapon, weapon_penalties
-from skirmish.rules.cle_en_main.rolls import Rolled, draw, record
+from skirmish.rules.cle_en_main.rolls import Rolled, dice, draw, record
 from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure
 from skirmish.rules.cle_en_main.throws import Side, oppose, succeeds
 from skirmish.rules.events import (
     ActionDeclared,
     Contest,
-    D6Roll,
-    Face,
     ResourceChanged,
     StatusChanged,
 )
@@ -654,15 +652,12 @@ def _pick(ctx: CmCtx, fid: str, n: int) -> int:
     """One of ``n`` (≤ 6) at random: a d6, rolled again above ``n``; recorded."""
     if n == 1:
         return 1
-    faces = [ctx.dice.d6()]
-    while faces[-1] > n:
-        faces.append(ctx.dice.d6())
-    ctx.emit(D6Roll(rule="GAP-CM-12", label=f"{ctx.names[fid]}: which ally in contact is hit",
-                    key="cm_lbl_ally", params={"figure": fid}, dice=tuple(faces), figure=fid,
-                    result=str(faces[-1]), ruleset="cle_en_main",
-                    faces=tuple(Face(die="d6", face=f, role="white") for f in faces),
-                    total=faces[-1], serial=ctx.next_serial()))
-    return faces[-1]
+    return dice(ctx, 1, rule=RISQUE_ALLY, key="cm_lbl_ally", params={"figure": fid},
+                figure=fid, role="white", reroll_above=n)[-1]
+
+
+#: [GAP-CM-12] the rule of a failed shot's Risque that hits an ally.
+RISQUE_ALLY = "GAP-CM-12"
 
 
 def _done(ctx: CmCtx, tour: Tour, a: Attack) -> None:

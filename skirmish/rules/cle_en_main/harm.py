@@ -16,13 +16,14 @@ from dataclasses import dataclass
 import msgspec
 
 from skirmish.rules.cle_en_main.profile import RULESET, CmWeapon
-from skirmish.rules.cle_en_main.rolls import skill_test
+from skirmish.rules.cle_en_main.rolls import dice, skill_test
 from skirmish.rules.cle_en_main.throws import Throw
 from skirmish.rules.cle_en_main.work import Work
-from skirmish.rules.events import D6Roll, DamageSteps, Face, Killed, OutOfAction, TimedStatus
+from skirmish.rules.events import DamageSteps, Killed, OutOfAction, TimedStatus
 
 #: [CM-MEP] each wound beyond the one that made a figure mal en point: −5 to both tests.
 WOUND_MALUS = -5
+MEP = "CM-MEP"
 
 
 @dataclass(frozen=True)
@@ -44,13 +45,8 @@ def _roll_damage_dice(w: Work, n: int, figure: str, rule: str) -> tuple[int, ...
     """``n`` new damage dice (role ``damage``), recorded as one roll."""
     if n <= 0:
         return ()
-    faces = tuple(w.dice.d6() for _ in range(n))
-    w.emit(D6Roll(rule=rule, label=f"{w.names.get(figure, figure)}: damage dice",
-                  key="cm_lbl_damage", params={"figure": figure}, dice=faces,
-                  figure=figure, result=str(sum(faces)), ruleset=RULESET,
-                  faces=tuple(Face(die="d6", face=f, role="damage") for f in faces),
-                  total=sum(faces), serial=w.next_serial()))
-    return faces
+    return dice(w, n, rule=rule, key="cm_lbl_damage", params={"figure": figure},
+                figure=figure, role="damage")
 
 
 def damage(w: Work, won: Throw, blow: Blow, *, by: str, target: str,
@@ -135,12 +131,9 @@ def _mep_tests(w: Work, fid: str, dmg: int, by: str | None) -> None:
 
 
 def _timer_die(w: Work, fid: str, n: int, what: str) -> int:
-    faces = tuple(w.dice.d6() for _ in range(n))
-    w.emit(D6Roll(rule="CM-MEP", label=f"{w.names.get(fid, fid)}: {what}",
-                  key="cm_lbl_timer", params={"figure": fid, "what": what}, dice=faces,
-                  figure=fid, result=f"{sum(faces)} rounds", ruleset=RULESET,
-                  faces=tuple(Face(die="d6", face=f, role="white") for f in faces),
-                  total=sum(faces), serial=w.next_serial()))
+    """[CM-MEP] 1d6 rounds to live, or 2d6 rounds unconscious."""
+    faces = dice(w, n, rule=MEP, key="cm_lbl_timer", params={"figure": fid, "what": what},
+                 figure=fid, role="white", result=None)
     return sum(faces)
 
 

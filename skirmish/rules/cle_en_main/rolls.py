@@ -83,6 +83,23 @@ def record(w: Work, r: Rolled, *, rule: str, key: str, params: dict[str, object]
         total=r.total, serial=r.serial, automatic=auto, replaces=r.replaces, paid=r.paid))
 
 
+def dice(w: Work, n: int, *, rule: str, key: str, params: dict[str, object], figure: str,
+         role: str, result: str | None = None, reroll_above: int = 6) -> tuple[int, ...]:
+    """``n`` plain d6 of ``role`` (damage dice, a timer, a random pick), recorded as one
+    roll; with ``reroll_above`` < 6, one die rolled again while above it (one of fewer
+    than six)."""
+    faces = [w.dice.d6() for _ in range(n)]
+    while n == 1 and faces[-1] > reroll_above:
+        faces.append(w.dice.d6())
+    total = faces[-1] if reroll_above < 6 else sum(faces)
+    w.emit(D6Roll(
+        rule=rule, label=say(key, w.names, **params), key=key, params=params,
+        dice=tuple(faces), figure=figure, result=result or str(total), ruleset=RULESET,
+        faces=tuple(Face(die="d6", face=f, role=role) for f in faces), total=total,
+        serial=w.next_serial()))
+    return tuple(faces)
+
+
 def skill_test(w: Work, figure: str, skill_name: str, need: int, mods: dict[str, int] | None = None,
          *, rule: str, key: str = "cm_lbl_test", params: dict[str, object] | None = None,
          target: str | None = None, heroic: bool = False) -> tuple[Rolled, bool]:
