@@ -150,6 +150,8 @@ class DifficultField:
         inside = self.parity.inside(nx, ny)
         on_edge = (self.edges.distance(nx, ny) <= _BOUNDARY)[src] if len(self.edges) else \
             np.zeros(src.size, dtype=bool)
+        if not on_edge.any():
+            return self.segment_costs(px, py, qx, qy, start_inside=inside[src])
         out = np.empty(src.size)
         plain = ~on_edge
         out[plain] = self.segment_costs(px[plain], py[plain], qx[plain], qy[plain],

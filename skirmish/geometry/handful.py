@@ -12,14 +12,27 @@ margin far above float noise) can neither be too near nor crossed.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 
+from skirmish.geometry.edges import EdgeSet
 from skirmish.geometry.primitives import TOUCH_EPS
 
-if TYPE_CHECKING:
-    from skirmish.geometry.arena import Arena
+
+class Arena(Protocol):
+    """What these loops read of an :class:`arena.Arena` (which calls them)."""
+
+    cx: np.ndarray
+    cy: np.ndarray
+    R: np.ndarray
+    rho: float
+    wx: np.ndarray
+    wy: np.ndarray
+    walls: EdgeSet
+    walls_parity: EdgeSet
+    bounds: tuple[float, float, float, float] | None
+
 
 #: At most this many points or legs are tested here; more go to numpy.
 FEW = 16

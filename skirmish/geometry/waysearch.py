@@ -177,31 +177,34 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
     ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
     ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
-    # a leg cutting into the circle of a waypoint it leaves is illegal: about half of them
+    # every leg, node to node (both ways) and node to end, is judged in one batch,
+    # unless an earlier search judged it: first whether it cuts into the circle of a
+    # waypoint it leaves (about half do: surely illegal), then exactly, against the
+    # obstacles near the box of the nodes and ends (every leg lies in it)
     arcs = nodes.arcs
     ox = np.concatenate([[px[0]], arcs.cx])
     oy = np.concatenate([[py[0]], arcs.cy])
     orad = np.concatenate([[0.0], arcs.r]) - _SURE
-    clear = _clears(px[iu], py[iu], px[ju], py[ju], ox[iu], oy[iu], orad[iu])
-    clear &= _clears(px[ju], py[ju], px[iu], py[iu], ox[ju], oy[ju], orad[ju])
-    iu, ju = iu[clear], ju[clear]
-    clear = _clears(px[ei], py[ei], ends[:, 0], ends[:, 1], ox[ei], oy[ei], orad[ei])
-    ei, ends, on_rim, end_of = ei[clear], ends[clear], on_rim[clear], end_of[clear]
-    # every other leg, node to node (both ways) and node to end, is judged exactly, in one
-    # batch, against the obstacles near the box of the nodes and ends (every leg lies in
-    # it), unless an earlier search judged it
     start = np.concatenate([iu, ei])
+    stop = np.concatenate([ju, np.full(ei.size, -1)])  # -1: the leg ends at the goal
     bx = np.concatenate([px[ju], ends[:, 0]])
     by = np.concatenate([py[ju], ends[:, 1]])
     xs = np.concatenate([px, ends[:, 0]])
     ys = np.concatenate([py, ends[:, 1]])
 
     def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        local = arena.near((xs.min(), ys.min(), xs.max(), ys.max()))
-        s, qx, qy = start[new], bx[new], by[new]
-        legal = local.legal(px[s], py[s], qx, qy)
+        s, e, qx, qy = start[new], stop[new], bx[new], by[new]
+        legal = _clears(px[s], py[s], qx, qy, ox[s], oy[s], orad[s])
+        back = e >= 0
+        legal[back] &= _clears(qx[back], qy[back], px[s[back]], py[s[back]], ox[e[back]], oy[e[back]],
+                               orad[e[back]])
         cost = np.full(s.size, np.nan)
-        cost[legal] = field.costs_from_nodes(px, py, s[legal], qx[legal], qy[legal], ignore_difficult)
+        if legal.any():
+            local = arena.near((xs.min(), ys.min(), xs.max(), ys.max()))
+            idx = np.flatnonzero(legal)
+            legal[idx] = local.legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+            idx = np.flatnonzero(legal)
+            cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
         return legal, cost
 
     ids = nodes.ids
