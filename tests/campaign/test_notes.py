@@ -50,11 +50,18 @@ def test_every_absence_cites_its_own_rule_gap_68(faces: tuple[int, ...], answer:
     assert absence_rules(*faces, answer=answer) == [rule]
 
 
-def test_a_death_is_noted_once_r_camp_inj_11() -> None:
+@pytest.mark.parametrize(("faces", "down"), [
+    ((1, 1), BOSS_DOWN),                                # [R-CAMP-INJ-11] on its injury roll
+    ((), {"red__boss": ("dead", "blue:grunt")}),        # [R-WOUND-DEAD] killed in the game
+    ((1,), {"red__grunt": ("out_of_action", "blue:boss")}),  # [R-CAMP-RET-SF] a 1 to return
+])
+def test_a_death_is_noted_once_r_camp_inj_11(faces: tuple[int, ...],
+                                             down: dict[str, tuple[str, str]]) -> None:
     c = campaign()
-    play(c, 1, 1, **BOSS_DOWN)
-    notes = [n.key for n in member(c, "red:boss").notes]
-    assert notes.count("dead") == 1
+    play(c, *faces, **down)
+    fid = next(iter(down)).replace("__", ":")
+    assert member(c, fid).status == "dead"
+    assert [n.key for n in member(c, fid).notes].count("dead") == 1
 
 
 def test_band_xp_of_the_game_counts_injury_66_r_camp_inj_66() -> None:
