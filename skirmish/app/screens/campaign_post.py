@@ -154,15 +154,17 @@ def shown(events: Sequence[Event]) -> list[Event]:
     """The events the panel shows, each once and after what it follows from: a profile
     change without words comes after the change it belongs to (a weapon lost for good, an
     injury), a result that the next line says again is dropped ("Borin: Dead" before
-    "Borin is dead"; a captive "lost" twice), and the steps' bookkeeping is left out."""
+    "Borin is dead", "Marla: Captured" before "Marla is captured by…"; a captive "lost"
+    twice), and the steps' bookkeeping is left out."""
     out: list[Event] = []
     events = [e for e in events
               if not isinstance(e, DecisionNeeded | ce.PhaseChanged | ce.GameRecorded)]
     for i, e in enumerate(events):
         nxt = events[i + 1] if i + 1 < len(events) else None
         fig = _figure(e)
-        if isinstance(e, ce.Injury) and isinstance(nxt, ce.Left) and nxt.figure == fig:
-            continue  # the figure's leaving says the result
+        if isinstance(e, ce.Injury) and isinstance(nxt, ce.Left | ce.Captive) and \
+                nxt.figure == fig:
+            continue  # the figure's leaving (or capture, by whom) says the result
         if isinstance(e, ce.Left) and out and isinstance(out[-1], ce.Captive) and \
                 out[-1].figure == fig and out[-1].outcome == "lost":
             continue
