@@ -728,6 +728,7 @@ class CampaignScreen(Screen):
         over = next((e for e in reversed(self.camp.log) if isinstance(e, CampaignOver)),
                     None)
         head = self.say.event(over) if over is not None else t("campaign.campaign_over")
+        head = head.removesuffix(" (D-10)")  # the standing's heading cites it, whole
         out = [f"<b>{escape(head)}</b>", f"<b>{escape(t('campaign.standing'))}</b>"]
         for p in result.standing:
             name = f"{p.place}. <b>{escape(self.band_name(st.band(p.band)))}</b>"
