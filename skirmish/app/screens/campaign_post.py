@@ -146,6 +146,14 @@ def section(e: Event) -> tuple[str, ...] | None:
     return None
 
 
+def _unchanged(e: Event) -> bool:
+    """A profile line without words that changes nothing the panel shows (a dagger taken
+    from the store, a weapon lost that gave no bonus): its line would only repeat the
+    profile."""
+    return isinstance(e, ce.ProfileChanged) and not e.text and \
+        all(e.before.get(k) == e.after.get(k) for k in SHOWN)
+
+
 def _figure(e: Event) -> str:
     return str(getattr(e, "figure", "") or "")
 
@@ -153,12 +161,14 @@ def _figure(e: Event) -> str:
 def shown(events: Sequence[Event]) -> list[Event]:
     """The events the panel shows, each once and after what it follows from: a profile
     change without words comes after the change it belongs to (a weapon lost for good, an
-    injury), a result that the next line says again is dropped ("Borin: Dead" before
-    "Borin is dead", "Marla: Captured" before "Marla is captured by…"; a captive "lost"
-    twice), and the steps' bookkeeping is left out."""
+    injury) and one that changes nothing shown is left out, a result that the next line
+    says again is dropped ("Borin: Dead" before "Borin is dead", "Marla: Captured" before
+    "Marla is captured by…"; a captive "lost" twice), and the steps' bookkeeping is left
+    out."""
     out: list[Event] = []
     events = [e for e in events
-              if not isinstance(e, DecisionNeeded | ce.PhaseChanged | ce.GameRecorded)]
+              if not isinstance(e, DecisionNeeded | ce.PhaseChanged | ce.GameRecorded)
+              and not _unchanged(e)]
     for i, e in enumerate(events):
         nxt = events[i + 1] if i + 1 < len(events) else None
         fig = _figure(e)
