@@ -126,7 +126,7 @@ def test_a_capture_is_said_once_with_its_captor_R_CAMP_INJ_62(app_factory, monke
         next_page(app)
     step(app)
     texts = [t for t, _ in drawn]
-    assert f"{who} is captured by The Survivors  [R-CAMP-INJ-62 GAP-68]" in texts, texts
+    assert f"{who} is captured by The Survivors  [R-CAMP-INJ-62\u00a0GAP-68]" in texts, texts
     assert not [t for t in texts if t.startswith(f"{who}: Captured")]
 
 

@@ -28,6 +28,7 @@ from skirmish.rules.events import DecisionNeeded, DecisionTaken, Event, Roll
 #: The chart's legend marks, the shapes its markers are drawn as: band points as filled
 #: diamonds on a solid line, XP as hollow squares on a dashed one.
 POINTS_MARK, XP_MARK = "◆", "□"
+NBSP = "\u00a0"
 STAT_NAMES = {"mvt": "Mvt", "cd": "Cd", "ct": "CT", "ccc": "CCC", "f": "F", "r": "R",
               "pv": "PV"}
 
@@ -291,7 +292,7 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
     colour = BAD if isinstance(e, ce.Left) else TEXT
     words, rule = say.event(e), getattr(e, "rule", "")
     if rule and not all(r in words for r in rule.split()):  # a sentence may cite it already
-        words += f"  [{rule}]"
+        words += f"  [{rule.replace(' ', NBSP)}]"  # the rules kept whole on their line
     return lines(words, y, colour)
 
 
