@@ -30,13 +30,21 @@ from skirmish.app.theme import PANEL, TEXT, WARN
 TIP_WIDTH, TIP_SIZE = 460, 13
 
 
+#: A rule ID with the bracket or parenthesis right before and after it, if any.
+_CITED = re.compile(rf"([\[(]?)({RULE_ID.pattern})([\])]?)")
+
+
 def linked(html: str) -> str:
     """``html`` (already escaped) with every rule ID the reference holds as a link whose
-    target is the ID, for a pygame_gui text box watched by :class:`RuleTips`."""
+    target is the ID, for a pygame_gui text box watched by :class:`RuleTips`. The link
+    holds the brackets around the ID, so that a line never breaks between "(" and
+    "D-10)"."""
     def link(m: re.Match[str]) -> str:
-        return f"<a href='{m[0]}'>{m[0]}</a>" if rule_text(m[0]) is not None else m[0]
+        if rule_text(m[2]) is None:
+            return m[0]
+        return f"<a href='{m[2]}'>{m[1]}{m[2]}{m[3]}</a>"
 
-    return RULE_ID.sub(link, html)
+    return _CITED.sub(link, html)
 
 
 def link_rects(box: UITextBox) -> list[tuple[pygame.Rect, str]]:

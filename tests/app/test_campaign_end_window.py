@@ -116,7 +116,7 @@ def test_a_band_that_leaves_is_said_while_the_others_play_on_D_10(app_factory) -
     assert screen.camp.state.phase == "ready"
     screen.band_index = 2
     app.rebuild()
-    assert "left the campaign after game 1 (<a href='D-10'>D-10</a>)" in boxes(app)
+    assert "left the campaign after game 1 <a href='D-10'>(D-10)</a>" in boxes(app)
     press(app, button(app, ("close",)))
     assert ("play",) in actions(app)  # Red and Blue play on
     assert "not played, forfeited by Green" in boxes(app)

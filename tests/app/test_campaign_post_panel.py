@@ -114,6 +114,22 @@ def test_each_result_is_said_once_after_its_cause_R_CAMP_INJ_11(app_factory, mon
     assert len({t for t in texts if t.startswith(f"{who} is dead")}) == 1
 
 
+def test_a_capture_is_said_once_with_its_captor_R_CAMP_INJ_62(app_factory, monkeypatch) -> None:
+    """"Snikrot: Captured" came before "Snikrot is captured by The Survivors"."""
+    app = open_post(app_factory, CAPTURED)
+    screen = app.screen
+    taken = next(e for e in screen.camp.log if isinstance(e, ce.Captive))
+    who = screen.names()[taken.figure]
+    page = next(i for i, p in enumerate(screen.pages()) if taken in p)
+    drawn = drawn_texts(monkeypatch)
+    while app.screen.page < page:
+        next_page(app)
+    step(app)
+    texts = [t for t, _ in drawn]
+    assert f"{who} is captured by The Survivors  [R-CAMP-INJ-62\u00a0GAP-68]" in texts, texts
+    assert not [t for t in texts if t.startswith(f"{who}: Captured")]
+
+
 def test_the_captives_page_shows_the_computers_ransom_demand_GAP_68(app_factory,
                                                                     monkeypatch) -> None:
     app = open_post(app_factory, CAPTURED)

@@ -70,3 +70,12 @@ def test_spots_say_where_each_cited_id_is_drawn() -> None:
     first, second = (rect for rect, _ in found)
     assert first.x == 10 + font.size("[")[0] and first.y == 20
     assert first.right < second.x and second.w == font.size("GAP-63")[0]
+
+
+def test_a_link_holds_the_brackets_around_its_rule_D_10() -> None:
+    """A line broke between "(" and "D-10)": the link now holds them."""
+    from skirmish.app.rule_tips import linked
+
+    assert linked("after game 1 (D-10) and [R-CAMP-VP GAP-61]; R-NOT-ONE") == (
+        "after game 1 <a href='D-10'>(D-10)</a> and <a href='R-CAMP-VP'>[R-CAMP-VP</a> "
+        "<a href='GAP-61'>GAP-61]</a>; R-NOT-ONE")

@@ -277,11 +277,41 @@ class CampaignScreen(Screen):
         pending = self.camp.pending
         if pending is None or self.camp.band(pending.band).controller == "computer":
             return 0
-        s, row = self.app.scale, px(self.app.scale, 34)
+        s = self.app.scale
         if pending.kind == "shop":
             return ShopPanel.height(s, room)
-        typed = 1 if pending.amount is not None else 0  # any ransom, typed in (GAP-68)
-        return self._question_h() + 6 + (row + 6) * (len(pending.options) + typed) + px(s, 8)
+        return self._question_h() + 6 + self._answers_h(room) + px(s, 8)
+
+    #: The most of the post-game column a decision may take: the page keeps the rest.
+    DECIDE_SHARE = 0.6
+
+    def _answers_h(self, room: int) -> int:
+        """The answers' height: a button each, or — when they would take more than the
+        decision's share of ``room`` (a Chef promoted from any of sixteen figures pushed
+        the page off the window) — a list of them that scrolls, with Choose under it; and
+        the ransom typed in (GAP-68)."""
+        assert self.camp is not None and self.camp.pending is not None
+        pending = self.camp.pending
+        row = px(self.app.scale, 34)
+        typed = row + 6 if pending.amount is not None else 0
+        buttons = (row + 6) * len(pending.options)
+        if not self._listed(room):
+            return buttons + typed
+        return self._list_h(room) + row + 6 + typed
+
+    def _listed(self, room: int) -> bool:
+        """The answers are too many for a button each (see :meth:`_answers_h`)."""
+        assert self.camp is not None and self.camp.pending is not None
+        row = px(self.app.scale, 34)
+        most = int(room * self.DECIDE_SHARE) - self._question_h() - 6 - px(self.app.scale, 8)
+        return (row + 6) * len(self.camp.pending.options) > most
+
+    def _list_h(self, room: int) -> int:
+        """The scrolling list's height: what the decision's share leaves, three rows at
+        least."""
+        row = px(self.app.scale, 34)
+        most = int(room * self.DECIDE_SHARE) - self._question_h() - 6 - px(self.app.scale, 8)
+        return max(3 * row, most - (row + 6))
 
     def _page_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The page on every page but the last, and on the last (above the decision)."""
@@ -351,6 +381,9 @@ class CampaignScreen(Screen):
         self.scenario_menu = None
         self.shop = None
         self.amount = None
+        #: Answers too many for a button each: their list, and each row's answer.
+        self.answer_list: UISelectionList | None = None
+        self.listed: dict[str, str] = {}
         bw = px(s, 150)
         self.tips = RuleTips()
         self._button(pygame.Rect(margin, h - margin - row, bw, row), t("results.menu"), ("menu",))
@@ -509,13 +542,43 @@ class CampaignScreen(Screen):
         self.tips.watch(UITextBox(linked(escape(self.question(t))),
                                   pygame.Rect(self.right.x, y, self.right.w, qh), m))
         y += qh + 6
-        for o in pending.options:
-            label = self.say(o.label_key, o.params, o.label)
-            self._button(pygame.Rect(self.right.x, y, self.right.w, row), label,
-                         ("choose", o.key))
-            y += row + 6
+        room = self._page_rects()[0].h
+        if self._listed(room):
+            y = self._build_listed(y, self._list_h(room))
+        else:
+            for o in pending.options:
+                label = self.say(o.label_key, o.params, o.label)
+                self._button(pygame.Rect(self.right.x, y, self.right.w, row), label,
+                             ("choose", o.key))
+                y += row + 6
         if pending.amount is not None:
             self._build_amount(pygame.Rect(self.right.x, y, self.right.w, row))
+
+    def _build_listed(self, y: int, list_h: int) -> int:
+        """The answers in a list that scrolls, the default chosen, and Choose under it
+        (a double click chooses too); returns the ``y`` under them."""
+        assert self.camp is not None and self.camp.pending is not None
+        pending, row = self.camp.pending, self.row
+        self.listed = {}
+        for o in pending.options:
+            label = self.say(o.label_key, o.params, o.label)
+            while label in self.listed:  # two answers of one wording keep their rows
+                label += " "
+            self.listed[label] = o.key
+        default = next((lb for lb, k in self.listed.items() if k == pending.default), None)
+        self.answer_list = UISelectionList(pygame.Rect(self.right.x, y, self.right.w, list_h),
+                                           list(self.listed), self.app.manager,
+                                           default_selection=default)
+        y += list_h + 6
+        self._button(pygame.Rect(self.right.right - px(self.app.scale, 200), y,
+                                 px(self.app.scale, 200), row), self.t("campaign.choose"),
+                     ("choose_listed",), object_id="@primary")
+        return y + row + 6
+
+    def choose_listed(self, label: str | None) -> None:
+        """The answer chosen in the list, given."""
+        if label in self.listed:
+            self.act(cc.Choose(option=self.listed[label]))
 
     def _owner(self, t: Translator) -> str:
         """Who answers the decision owed: the band, or "Hand over to" it in hot-seat."""
@@ -660,6 +723,7 @@ class CampaignScreen(Screen):
         over = next((e for e in reversed(self.camp.log) if isinstance(e, CampaignOver)),
                     None)
         head = self.say.event(over) if over is not None else t("campaign.campaign_over")
+        head = head.removesuffix(" (D-10)")  # the standing's heading cites it, whole
         out = [f"<b>{escape(head)}</b>", f"<b>{escape(t('campaign.standing'))}</b>"]
         for p in result.standing:
             name = f"{p.place}. <b>{escape(self.band_name(st.band(p.band)))}</b>"
@@ -711,6 +775,10 @@ class CampaignScreen(Screen):
                 event.ui_element is self.home_list:
             self._open_selected(event.text)
             return
+        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and \
+                event.ui_element is self.answer_list and self.answer_list is not None:
+            self.choose_listed(event.text)
+            return
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
                 event.ui_element is self.scenario_menu:
             self.scenario = next(p for p in self.scenarios
@@ -756,6 +824,8 @@ class CampaignScreen(Screen):
             self.act(cc.Choose(option=action[1]))
         elif kind == "amount":
             self.ask_amount()
+        elif kind == "choose_listed" and self.answer_list is not None:
+            self.choose_listed(self.answer_list.get_single_selection())
         elif kind == "play":
             self.play_next()
 

@@ -28,6 +28,7 @@ from skirmish.rules.events import DecisionNeeded, DecisionTaken, Event, Roll
 #: The chart's legend marks, the shapes its markers are drawn as: band points as filled
 #: diamonds on a solid line, XP as hollow squares on a dashed one.
 POINTS_MARK, XP_MARK = "◆", "□"
+NBSP = "\u00a0"
 STAT_NAMES = {"mvt": "Mvt", "cd": "Cd", "ct": "CT", "ccc": "CCC", "f": "F", "r": "R",
               "pv": "PV"}
 
@@ -146,6 +147,14 @@ def section(e: Event) -> tuple[str, ...] | None:
     return None
 
 
+def _unchanged(e: Event) -> bool:
+    """A profile line without words that changes nothing the panel shows (a dagger taken
+    from the store, a weapon lost that gave no bonus): its line would only repeat the
+    profile."""
+    return isinstance(e, ce.ProfileChanged) and not e.text and \
+        all(e.before.get(k) == e.after.get(k) for k in SHOWN)
+
+
 def _figure(e: Event) -> str:
     return str(getattr(e, "figure", "") or "")
 
@@ -153,16 +162,20 @@ def _figure(e: Event) -> str:
 def shown(events: Sequence[Event]) -> list[Event]:
     """The events the panel shows, each once and after what it follows from: a profile
     change without words comes after the change it belongs to (a weapon lost for good, an
-    injury), a result that the next line says again is dropped ("Borin: Dead" before
-    "Borin is dead"; a captive "lost" twice), and the steps' bookkeeping is left out."""
+    injury) and one that changes nothing shown is left out, a result that the next line
+    says again is dropped ("Borin: Dead" before "Borin is dead", "Marla: Captured" before
+    "Marla is captured by…"; a captive "lost" twice), and the steps' bookkeeping is left
+    out."""
     out: list[Event] = []
     events = [e for e in events
-              if not isinstance(e, DecisionNeeded | ce.PhaseChanged | ce.GameRecorded)]
+              if not isinstance(e, DecisionNeeded | ce.PhaseChanged | ce.GameRecorded)
+              and not _unchanged(e)]
     for i, e in enumerate(events):
         nxt = events[i + 1] if i + 1 < len(events) else None
         fig = _figure(e)
-        if isinstance(e, ce.Injury) and isinstance(nxt, ce.Left) and nxt.figure == fig:
-            continue  # the figure's leaving says the result
+        if isinstance(e, ce.Injury) and isinstance(nxt, ce.Left | ce.Captive) and \
+                nxt.figure == fig:
+            continue  # the figure's leaving (or capture, by whom) says the result
         if isinstance(e, ce.Left) and out and isinstance(out[-1], ce.Captive) and \
                 out[-1].figure == fig and out[-1].outcome == "lost":
             continue
@@ -279,7 +292,7 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
     colour = BAD if isinstance(e, ce.Left) else TEXT
     words, rule = say.event(e), getattr(e, "rule", "")
     if rule and not all(r in words for r in rule.split()):  # a sentence may cite it already
-        words += f"  [{rule}]"
+        words += f"  [{rule.replace(' ', NBSP)}]"  # the rules kept whole on their line
     return lines(words, y, colour)
 
 
