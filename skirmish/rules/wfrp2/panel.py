@@ -9,10 +9,6 @@ from skirmish.rules.panel import FigurePanel, PanelLine
 from skirmish.rules.wfrp2.profile import LOCATIONS
 from skirmish.rules.wfrp2.state import WfFigure, WfState
 
-#: Location names (French terms of the source, English words), for the AP line and the tray.
-LOCATION_NAMES = {"head": ("head", "tête"), "right_arm": ("right arm", "bras droit"),
-                  "left_arm": ("left arm", "bras gauche"), "body": ("body", "corps"),
-                  "right_leg": ("right leg", "jambe droite"), "left_leg": ("left leg", "jambe gauche")}
 #: Statuses and what they mean in both languages (GAP-WF-14, GAP-WF-17, [WF-STUNNED]…).
 STATUS_NAMES = {
     "stunned": ("Assommé: loses its next turn", "Assommé : perd son prochain tour"),
@@ -34,6 +30,11 @@ def _status_keys(f: WfFigure) -> list[str]:
     return [k for k, v in on.items() if v]
 
 
+def _line(name: str, label_en: str, label_fr: str, value: str, value_fr: str = "") -> PanelLine:
+    return PanelLine(key=name, label_en=label_en, label_fr=label_fr, value=value,
+                     value_fr=value_fr)
+
+
 def figure_panel(state: WfState, fid: str) -> FigurePanel:
     f = state.figures[fid]
     p = f.profile
@@ -45,25 +46,25 @@ def figure_panel(state: WfState, fid: str) -> FigurePanel:
         for w in p.weapons)
     ap = ", ".join(f"{p.ap[loc]}" for loc in LOCATIONS)
     lines = [
-        PanelLine(key="profile", label_en="CC CT F E Ag FM", label_fr="CC CT F E Ag FM",
+        _line("profile", label_en="CC CT F E Ag FM", label_fr="CC CT F E Ag FM",
                   value=f"{p.cc} {p.ct} {p.f} ({p.bf}) {p.e} ({p.be}) {p.ag} {p.fm}"),
-        PanelLine(key="a", label_en="A · Mvt", label_fr="A · Mvt", value=f"{p.a} · {p.mvt:g}"),
-        PanelLine(key="b", label_en="B", label_fr="B", value=f"{f.b}/{p.b} ({state_en})",
+        _line("a", label_en="A · Mvt", label_fr="A · Mvt", value=f"{p.a} · {p.mvt:g}"),
+        _line("b", label_en="B", label_fr="B", value=f"{f.b}/{p.b} ({state_en})",
                   value_fr=f"{f.b}/{p.b} ({state_fr})"),
-        PanelLine(key="fate", label_en="Fortune · Destin", label_fr="Fortune · Destin",
+        _line("fate", label_en="Fortune · Destin", label_fr="Fortune · Destin",
                   value=f"{f.fortune}/{p.fortune} · {f.destin}"),
-        PanelLine(key="ap", label_en="AP (head, arms, body, legs)",
+        _line("ap", label_en="AP (head, arms, body, legs)",
                   label_fr="PA (tête, bras, corps, jambes)", value=ap),
-        PanelLine(key="weapons", label_en="Damage", label_fr="Dégâts", value=weapons),
+        _line("weapons", label_en="Damage", label_fr="Dégâts", value=weapons),
     ]
     if state.active == fid:
         left = f"{f.halves}" + (" (+1 Fortune)" if f.bought else "")
-        lines.append(PanelLine(key="halves", label_en="Half actions left",
-                               label_fr="Demi-actions restantes", value=left))
+        lines.append(_line("halves", "Half actions left", "Demi-actions restantes", left))
     keys = _status_keys(f)
     if keys:
-        lines.append(PanelLine(key="statuses", label_en="Statuses", label_fr="États",
-                               value="; ".join(STATUS_NAMES[k][0] for k in keys),
-                               value_fr="; ".join(STATUS_NAMES[k][1] for k in keys)))
+        lines.append(_line("statuses", "Statuses", "États",
+                           "; ".join(STATUS_NAMES[k][0] for k in keys),
+                           "; ".join(STATUS_NAMES[k][1] for k in keys)))
     marks = tuple(k for k in ("routing", "stunned", "held") if k in keys)
-    return FigurePanel(health=(f.b, p.b), health_label="B", marks=marks, lines=tuple(lines), own_card=True)
+    return FigurePanel(health=(f.b, p.b), health_label="B", marks=marks, lines=tuple(lines),
+                       own_card=True)
