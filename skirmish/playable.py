@@ -23,7 +23,7 @@ from skirmish.content.errors import Problem, quote
 from skirmish.content.models import Rulebook
 from skirmish.content.pipeline import Problems
 from skirmish.content.scenario import Objective, Scenario, TerrainPiece
-from skirmish.rules.skirmish.deployment import band_zones
+from skirmish.rules.frame.deployment import band_zones
 from skirmish.rules.skirmish.movement import MAX_CLIMB
 
 __all__ = ["WARNING", "check_playability", "check_warnings", "check_zones"]

@@ -34,14 +34,14 @@ from skirmish.ai.objectives import late, objective_value
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
+from skirmish.rules.frame.queries import engaged_with, gap
+from skirmish.rules.frame.victory import holders, tally
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import action_points
 from skirmish.rules.skirmish.movement import run_allowance, walk_allowance
-from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import range_band, usable_weapons
 from skirmish.rules.skirmish.state import Figure
-from skirmish.rules.skirmish.victory import holders, tally
 
 WOUND_SHARE = 0.8  # a lost PV short of out of action, as a share of the figure's value per PV
 TEST_SHARE = 0.15  # a failed passive test (the figure is pushed back, loses its move)

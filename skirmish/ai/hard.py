@@ -54,10 +54,10 @@ from skirmish.ai import evaluate as ev
 from skirmish.ai.normal import NormalPlayer
 from skirmish.ai.player import Plan, default_answer
 from skirmish.rules import commands as c
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.preview import ctx_of
-from skirmish.rules.skirmish.queries import engaged_with
 from skirmish.rules.skirmish.state import Figure
 
 WIDTH = 4  # at most this many figures searched at each choice

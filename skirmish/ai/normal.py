@@ -28,11 +28,11 @@ from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finis
 from skirmish.ai.wording import move_plan
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.queries import gap
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.movement import run_allowance
 from skirmish.rules.skirmish.preview import ctx_of, move_path
-from skirmish.rules.skirmish.queries import gap
 
 SPOT_CHECKED = 3  # moves whose Spot risk is worked out (the best few by position)
 SAME_SPOT = 1.0  # pas: two moves ending this close are one choice

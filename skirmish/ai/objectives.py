@@ -24,17 +24,12 @@ from weakref import WeakKeyDictionary
 from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.victory import holders, holds
 from skirmish.rules.geometry import PathLike
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.legal import slide_towards
-from skirmish.rules.skirmish.movement import (
-    check_stepping,
-    move_allowance,
-    plan_move,
-    walk_allowance,
-)
+from skirmish.rules.skirmish.movement import check_stepping, move_allowance, plan_move, walk_allowance
 from skirmish.rules.skirmish.state import Figure
-from skirmish.rules.skirmish.victory import holders, holds
 
 HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
 #: Comrades sent to (and holding) one objective: two hold it in case one falls, a third

@@ -20,12 +20,12 @@ import random
 from skirmish.ai.answers import by_the_odds, secret_question
 from skirmish.ai.player import Plan, Planner, finish_plan, finishing, plain_plan
 from skirmish.rules import commands as c
+from skirmish.rules.frame.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import legal
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.movement import move_allowance, run_allowance
 from skirmish.rules.skirmish.preview import ctx_of
-from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.skirmish.state import Figure
 
 #: Copies of the game per answer to a secret manoeuvre: one for each of the enemy's.

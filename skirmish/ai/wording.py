@@ -25,13 +25,13 @@ import shapely
 from skirmish.ai.objectives import claims, route_distance
 from skirmish.ai.player import Plan
 from skirmish.rules import commands as c
+from skirmish.rules.frame.victory import holds
 from skirmish.rules.game import Game
 from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.preview import ctx_of
 from skirmish.rules.skirmish.state import Figure
-from skirmish.rules.skirmish.victory import holds
 
 #: The English line of each kind of move, by key; "walk" or "run" is filled in.
 TEXT = {

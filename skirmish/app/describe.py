@@ -14,8 +14,8 @@ from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.roll import num
+from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
-from skirmish.rules.skirmish.messages import ID_PARAMS, say
 from skirmish.rules.skirmish.state import GameState
 
 NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them

@@ -74,7 +74,7 @@ def _english_template(key: str, params: Mapping[str, object], text: str) -> str 
     """The Skirmish rules' English template for ``key`` when it says ``text`` with
     ``params`` (None for another ruleset's sentence): only what the rules wrote is said
     again, with other names."""
-    from skirmish.rules.skirmish.messages import TEXT  # the rules load with a game, not before
+    from skirmish.rules.frame.messages import TEXT  # the rules load with a game, not before
 
     template = TEXT.get(key)
     if template is None:
@@ -112,7 +112,7 @@ class Translator:
 
     def engine(self, key: str, params: Mapping[str, object], text: str) -> str:
         """A sentence from the rules in the current language, by its key and parameters
-        in ``skirmish.rules.skirmish.messages``; without a translation, ``text`` as the
+        in ``skirmish.rules.frame.messages``; without a translation, ``text`` as the
         rules wrote it."""
         found = _table(self.lang).get(f"engine.{key}") if key else None
         names = self.names_fr if self.lang == "fr" else self.names_en
@@ -134,7 +134,7 @@ class Translator:
         template; ``text`` as the rules wrote it if neither fits."""
         found = _table(self.lang).get(f"engine.{key}")
         if not found and self.lang == "en":
-            from skirmish.rules.skirmish.messages import TEXT  # loaded with a game
+            from skirmish.rules.frame.messages import TEXT  # loaded with a game
 
             found = TEXT.get(key)
         if found:

@@ -30,9 +30,9 @@ from skirmish.app.preview_ca import is_ca, shot_bits, shot_window, strike_bits
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, SIGHT
 from skirmish.rules import commands as c
+from skirmish.rules.frame.queries import gap
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import preview
-from skirmish.rules.skirmish.queries import gap
 
 Point = tuple[float, float]
 HOVER_STEP = 0.1  # pas: hovered points are snapped so previews are reused

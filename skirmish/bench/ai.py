@@ -18,11 +18,12 @@ from skirmish.content.loading import load_scenario
 from skirmish.locations import SCENARIOS
 from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c
+from skirmish.rules.frame.context import outranks
+from skirmish.rules.frame.queries import engaged_with, in_contact
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import legal, odds
-from skirmish.rules.skirmish.context import Ctx, outranks
+from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.preview import ctx_of
-from skirmish.rules.skirmish.queries import engaged_with, in_contact
 from skirmish.rules.skirmish.state import Figure
 
 SCENARIO = SCENARIOS / "ten_v_ten.toml"

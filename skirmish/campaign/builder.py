@@ -27,7 +27,7 @@ from skirmish.content.rulebook import load_rulebook
 from skirmish.content.warband import FigureSpec, Setting, Warband
 from skirmish.replay.files import slug as files_slug
 from skirmish.replay.files import write_bytes_atomic
-from skirmish.rules.skirmish.profile import figure_stats
+from skirmish.rules.frame.profile import figure_stats
 
 MAX_PER_RANK = {Rank.CHEF: 1, Rank.SOUS_CHEF: 2}
 #: The id of a band begun from scratch, until it is named.

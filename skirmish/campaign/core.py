@@ -31,7 +31,7 @@ from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario, field_band
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import DecisionNeeded, Event, Roll
-from skirmish.rules.skirmish.profile import figure_stats
+from skirmish.rules.frame.profile import figure_stats
 
 #: Characteristics shown before and after a change (the card's order).
 SHOWN = ("mvt", "cd", "ct", "ccc", "f", "r", "pv")

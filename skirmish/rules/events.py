@@ -244,7 +244,7 @@ class Reaction(Event, tag="reaction", kw_only=True):
     """A passive action or rout test and what it caused (the morale panel's content).
 
     ``effect`` is the English sentence; ``key`` and ``params`` say it in any language
-    (``skirmish.rules.skirmish.messages``); ``dice``, ``need`` and ``inputs`` repeat the
+    (``skirmish.rules.frame.messages``); ``dice``, ``need`` and ``inputs`` repeat the
     test's roll (empty when the test was passed automatically or there was none)."""
 
     rule: str
@@ -297,7 +297,7 @@ class Resigned(Event, tag="resigned", kw_only=True):
 
 class ScoreLine(msgspec.Struct, frozen=True, kw_only=True):
     """One line of a band's VP: the English ``text``, and ``key``/``params`` to say it
-    in any language (``skirmish.rules.skirmish.messages``)."""
+    in any language (``skirmish.rules.frame.messages``)."""
 
     text: str
     vp: int

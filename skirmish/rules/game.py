@@ -21,6 +21,7 @@ from skirmish.rules.events import Event, Roll
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.ruleset import Ruleset
+from skirmish.rules.turn import TurnView
 
 MAX_SEED = (1 << 63) - 1
 
@@ -137,6 +138,10 @@ class Game:
     def to_act(self) -> str | None:
         """The band that must act or answer next."""
         return self.ruleset.pending_band(self.state)
+
+    def turn_view(self) -> TurnView:
+        """Whose turn it is, the order, the acting figure's budget (RULESETS S4, S5)."""
+        return self.ruleset.turn_view(self.state)
 
     # -- undo (convention 6) --------------------------------------------------------------
     def can_undo(self) -> bool:

@@ -53,6 +53,7 @@ from skirmish.rules.dice import Dice
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
+from skirmish.rules.turn import TurnView
 
 
 class ActionInfo(msgspec.Struct, frozen=True, kw_only=True):
@@ -125,6 +126,11 @@ class Ruleset(Protocol):
 
     def pending_band(self, state: Any) -> str | None:
         """The band that must act or answer next (hot-seat hand-off, AI dispatch)."""
+        ...
+
+    def turn_view(self, state: Any) -> TurnView:
+        """S4/S5: the scheduler as the table shows it — who acts, the order strip, the
+        acting figure's budget, how to pass (:mod:`skirmish.rules.turn`)."""
         ...
 
     def is_over(self, state: Any) -> bool: ...

@@ -15,7 +15,7 @@ from skirmish.content.errors import Problem, quote
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Disc, Point, Table, polygon_problem
 from skirmish.geometry.polygons import disc_inside, polygons_overlap
-from skirmish.rules.skirmish.deployment import band_zones
+from skirmish.rules.frame.deployment import band_zones
 
 __all__ = ["table_problems"]
 

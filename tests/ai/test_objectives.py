@@ -16,10 +16,10 @@ from skirmish.ai import objectives as obj
 from skirmish.ai.levels import make_player
 from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
+from skirmish.rules.frame.victory import holds
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
-from skirmish.rules.skirmish.victory import holds
 from tests.rules.build import band, fig, piece, scenario, start
 
 OFF = {"passive_actions": {"charge": False, "charged": False, "spot": False, "shot": False}}

@@ -137,7 +137,7 @@ def test_charge_reach_malus_and_strike_match_the_engine_R_ACT_CHARGE_R_MORALE_CH
     contact = malus = out = 0
     for h, _ in trials(g, c.Charge(figure="a:x", target="b:y"), n):
         x, y = h.state.figures["a:x"], h.state.figures["b:y"]
-        from skirmish.rules.skirmish.queries import in_contact
+        from skirmish.rules.frame.queries import in_contact
         if in_contact(x, y):
             contact += 1
             malus += y.charged_malus
@@ -157,7 +157,7 @@ def test_charge_test_against_a_higher_rank_matches_the_engine_R_MORALE_CHARGE(n)
     ctx = ctx_of(g)
     o = odds.charge_odds(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     contact = 0
-    from skirmish.rules.skirmish.queries import in_contact
+    from skirmish.rules.frame.queries import in_contact
     for h, _ in trials(g, c.Charge(figure="a:x", target="b:y"), n):
         contact += in_contact(h.state.figures["a:x"], h.state.figures["b:y"])
     assert o.p_contact == o.p_charge_test
@@ -183,7 +183,7 @@ def test_charge_replanned_after_a_step_back_tests_for_a_new_chef_matches_the_eng
     assert [(x.figure, x.cause) for x in late] == [("a:x", "b:n")]
     assert 0 < 1 - o.p_contact < Fraction(1, 50)
     contact = malus = out = taken = passed = 0
-    from skirmish.rules.skirmish.queries import in_contact
+    from skirmish.rules.frame.queries import in_contact
     for h, ev in trials(g, c.Charge(figure="a:x", target="b:y"), n):
         test = [e for e in ev if isinstance(e, Reaction) and e.test == "charge"]
         taken += bool(test)
@@ -216,12 +216,13 @@ def test_rout_risk_matches_the_engine_R_END_ROUT_TEST_GAP_54(n):
     ctx = ctx_of(g)
     o = odds.rout_odds(ctx, "b")
     assert o.tested and o.exact
+    from skirmish.rules.frame.rout import rout_tests
     from skirmish.rules.skirmish.context import Ctx
-    from skirmish.rules.skirmish.morale import rout_tests
+    from skirmish.rules.skirmish.morale import SKIRMISH_LEADERSHIP
     count = Counter()
     for i in range(n):
         h = g.copy(fork_dice=i)
-        rout_tests(Ctx(h.state, h.table, h.book, h.dice))
+        rout_tests(Ctx(h.state, h.table, h.book, h.dice), SKIRMISH_LEADERSHIP, h.state.order)
         count[sum(f.routing for f in h.state.figures.values() if f.band == "b")] += 1
     for k, p in o.routing.items():
         assert close(count[k] / n, p, n), (k, count[k] / n, float(p))

@@ -10,7 +10,7 @@ import re
 from skirmish.app.i18n import Translator
 from skirmish.app.paths import TRANSLATIONS
 from skirmish.rules.clefs_aube import options as ca_options
-from skirmish.rules.skirmish.options import OPTION_INFO
+from skirmish.rules.frame.options import OPTION_INFO
 from tests.app.golden_logs import golden_games, log_lines
 
 #: A colon right after a letter or a closing mark, then a space or the end: "déploiement: 6".

@@ -36,7 +36,7 @@ def test_engine_sentences_by_key_with_fallback():
 def test_every_engine_message_has_a_french_sentence_with_its_placeholders():
     import string
 
-    from skirmish.rules.skirmish.messages import TEXT
+    from skirmish.rules.frame.messages import TEXT
 
     fr: dict[str, str] = {}  # fr.json and the features' fr/*.json, merged as the app does
     for path in (TRANSLATIONS / "fr.json", *sorted((TRANSLATIONS / "fr").glob("*.json"))):

@@ -14,7 +14,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.paths import TRANSLATIONS
 from skirmish.campaign import messages as campaign
 from skirmish.plural import fill, singular
-from skirmish.rules.skirmish.messages import TEXT as RULES_TEXT
+from skirmish.rules.frame.messages import TEXT as RULES_TEXT
 from tests.app.golden_logs import golden_games, log_lines
 
 #: A number followed by a counted word written in one form only: "{n} tours", "{pv} PV

@@ -135,7 +135,7 @@ def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL(
     """"out of reach (9 pas)" read like the distance to the target; it was the charger's
     allowance. Now both: "out of reach, 13.9 pas away for 9 pas of charge"."""
     from skirmish.app.i18n import decimal
-    from skirmish.rules.skirmish.queries import gap
+    from skirmish.rules.frame.queries import gap
 
     for lang, words in (("en", "out of reach, {d} pas away for {a} pas of charge"),
                         ("fr", "hors d'atteinte, à {d} pas pour {a} pas de charge")):

@@ -17,7 +17,7 @@ from skirmish.app.screens.setup import SetupScreen
 from skirmish.campaign.builder import Builder
 from skirmish.cli import main
 from skirmish.rules.events import DeploymentEnded, Placed
-from skirmish.rules.skirmish.deployment import point_in_polygon
+from skirmish.rules.frame.deployment import point_in_polygon
 from tests.app.drive import key, make_app, press, step, viewer
 from tests.app.test_builder_screen import choose
 

@@ -15,8 +15,8 @@ import pytest
 
 from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.rules import events as ev
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
-from skirmish.rules.skirmish.queries import engaged_with
 from tests.app.drive import click, key, motion, on_board, step
 from tests.app.test_tutorial_and_languages import open_tutorial
 

@@ -102,7 +102,7 @@ def test_every_content_problem_is_listed(tmp_path: Path):
 
 
 def test_unknown_rules_option(tmp_path: Path):
-    pytest.importorskip("skirmish.rules.skirmish.options")
+    pytest.importorskip("skirmish.rules.frame.options")
     p = write_scenario(tmp_path, extra="[options]\nmax_turn = 3")
     assert [str(x) for x in validate_file(p)] == [f"{p}: options: unknown option 'max_turn'"]
 

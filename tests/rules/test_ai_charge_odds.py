@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from skirmish.rules import commands as c
+from skirmish.rules.frame.queries import in_contact
 from skirmish.rules.skirmish.preview import charge_preview, ctx_of
-from skirmish.rules.skirmish.queries import in_contact
 from tests.ai.test_odds_vs_engine import ALL_ON, close, trials
 from tests.rules.build import band, fig, piece, scenario, start
 from tests.sizes import sizes

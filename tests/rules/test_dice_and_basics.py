@@ -6,7 +6,7 @@ from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Initiative
-from skirmish.rules.skirmish.context import outranks
+from skirmish.rules.frame.context import outranks
 from tests.rules.build import band, fig, roll_events, scenario, start
 
 

@@ -8,7 +8,7 @@ from skirmish.replay import record
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Reaction
-from skirmish.rules.skirmish.queries import gap
+from skirmish.rules.frame.queries import gap
 from tests.rules.build import band, fig, piece, roll_events, scenario, start
 
 NO_SPOT_SHOT = {"passive_actions": {"charge": True, "charged": True, "spot": False, "shot": False}}

@@ -5,7 +5,7 @@ import string
 from pathlib import Path
 
 import skirmish.rules.clefs_aube.messages  # noqa: F401 - adds the Clefs keys to TEXT
-from skirmish.rules.skirmish.messages import TEXT
+from skirmish.rules.frame.messages import TEXT
 
 #: The rulesets that say things: Skirmish and those that add keys to its table.
 SOURCE = "\n".join(p.read_text(encoding="utf-8")

@@ -5,7 +5,7 @@ import pytest
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Moved, Reaction, StatusChanged
-from skirmish.rules.skirmish.queries import gap
+from skirmish.rules.frame.queries import gap
 from tests.rules.build import band, fig, pass_turn, piece, roll_events, scenario, start
 
 WALL = piece("wall", "impassable", [(14, 0), (15, 0), (15, 20), (14, 20)], blocks_los=True,

@@ -11,9 +11,9 @@ from skirmish.content.loading import load_scenario
 from skirmish.locations import SCENARIOS
 from skirmish.match import build_table, new_game
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.queries import enemies_in_play
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.preview import ctx_of
-from skirmish.rules.skirmish.queries import enemies_in_play
 from skirmish.rules.skirmish.shooting import (
     check_shooter,
     plan_target,

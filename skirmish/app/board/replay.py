@@ -22,9 +22,9 @@ from skirmish.app.board.zones import label_zones
 from skirmish.app.i18n import Translator
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, band_colour
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish import preview
-from skirmish.rules.skirmish.queries import engaged_with
 
 
 def styles_of(game: Game) -> dict[str, FigureStyle]:

@@ -17,7 +17,7 @@ from skirmish.app.board.camera import Camera
 from skirmish.app.board.labels import ZONE, BoardText
 from skirmish.app.board.terrain import Zone
 from skirmish.app.theme import TEXT
-from skirmish.rules.skirmish.deployment import point_in_polygon
+from skirmish.rules.frame.deployment import point_in_polygon
 
 SIZE = 12
 BACKDROP = (0, 0, 0, 110)

@@ -1,5 +1,6 @@
-"""The top bar (the ruleset, turn, wave and its d6, the activation order, who acts now) and the
-bottom bar (whose seat it is, and the hover line)."""
+"""The top bar (the ruleset, turn, the scheduler's stage, the order, who acts now: RULESETS
+S4 through :class:`~skirmish.rules.turn.TurnView`) and the bottom bar (whose seat it is,
+and the hover line)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, TEXT_DIM, WARN
-from skirmish.rules.skirmish.state import GameState
-
-
-def order_strip(s: GameState) -> list[str]:
-    return list(s.deploy_order) if s.phase == "deployment" else list(s.order)
+from skirmish.rules.turn import TurnView
 
 
 @dataclass(frozen=True)
@@ -49,27 +46,30 @@ HEAD, CHIP, SMALL = 13, 12, 11
 CHIP_LEFT, CHIP_RIGHT = 17, 5
 
 
-def head_words(d: Describer) -> str:
-    """Turn and wave (with the wave's d6 and activations left), or the phase."""
-    s, t = d.s, d.t
-    if s.phase == "deployment":
+def head_words(d: Describer, view: TurnView) -> str:
+    """Turn and the scheduler's stage (a wave with its d6 and activations left), or the
+    phase."""
+    t = d.t
+    if view.phase == "deployment":
         return t("top.deployment")
-    if s.phase == "over":
+    if view.phase == "over":
         return t("top.over")
-    wave = t("top.wave", n=s.wave)
-    if s.wave == 1 and s.wave_cap is not None:
-        left = max(0, s.wave_cap - s.wave_used)
-        wave += " " + t("top.wave_cap", d6=s.wave_cap, left=left)
-    elif s.wave == 2:
-        wave += " " + t("top.wave_rest")
-    return f"{t('top.turn', n=s.turn, of=s.options.max_turns)} · {wave}"
+    stage = " ".join(t(said.key, **said.params) for said in view.stage)
+    turn = t("top.turn", n=view.turn, of=view.turns)
+    return f"{turn} · {stage}" if stage else turn
 
 
-def order_chips(d: Describer, scores: dict[str, int], to_act: str | None) -> list[Chip]:
-    s = d.s
-    return [Chip(band, "▶ " if band == to_act else "", d.band(band),
-                 f" {scores[band]}" if band in scores and s.phase != "deployment" else "")
-            for band in order_strip(s)]
+def order_chips(d: Describer, view: TurnView, scores: dict[str, int]) -> list[Chip]:
+    """The scheduler's order strip: bands (their initiative score from ``scores``) or
+    figures (their own), the one to act marked."""
+    shown = view.phase != "deployment"
+    chips = []
+    for slot in view.order:
+        score = slot.score if slot.score is not None else scores.get(slot.band)
+        name = d.fig(slot.figure) if slot.figure is not None else d.band(slot.band)
+        chips.append(Chip(slot.band, "▶ " if slot.now else "", name,
+                          f" {score}" if score is not None and shown else ""))
+    return chips
 
 
 def order_words(t: Translator, chips: list[Chip]) -> str:
@@ -78,7 +78,7 @@ def order_words(t: Translator, chips: list[Chip]) -> str:
 
 
 def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
-             colours: dict[str, tuple[int, int, int]], chips: list[Chip],
+             view: TurnView, colours: dict[str, tuple[int, int, int]], chips: list[Chip],
              ruleset: str, right_margin: int) -> TopBar:
     """The ruleset, turn and wave on the left (RULESETS §0.7: the battle screen names
     the ruleset), then the order as coloured, named chips, all ending before the bar's
@@ -90,7 +90,7 @@ def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describe
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
     end = rect.right - right_margin - 4  # the top bar's buttons start there
     rules = d.t("rules.ruleset", name=ruleset)
-    head = head_words(d)
+    head = head_words(d, view)
     order = d.t("top.order")
     x = rect.x + 8
     one = text.font(12).size(f"{rules} · ")[0] + text.font(HEAD, True).size(head)[0] + 14 \

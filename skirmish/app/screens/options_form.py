@@ -17,10 +17,10 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 from skirmish.rules.clefs_aube import options as ca
+from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, options_to_dict
 from skirmish.rules.registry import RULESETS
-from skirmish.rules.skirmish.options import OPTION_INFO, OptionInfo, SkirmishOptions, options_to_dict
 
-DEFAULTS = options_to_dict(SkirmishOptions())
+DEFAULTS = options_to_dict(TableOptions())
 #: The ruleset names on the set-up screen (proper names: the same in both languages).
 RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube"}
 #: Options with a few fixed values, cycled by a button: Skirmish's and every Literal of CA.

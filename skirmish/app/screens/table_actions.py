@@ -21,7 +21,7 @@ from skirmish.app.panels.card import melee_note, ranged_note
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
-from skirmish.rules.skirmish.deployment import deploying_band
+from skirmish.rules.frame.deployment import deploying_band
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
@@ -99,9 +99,10 @@ def _activation_items(screen: TableModel) -> list[BarItem]:
     sel = s.figures.get(screen.selected) if screen.selected else None
     if sel is not None and sel.id in screen._ready():
         items.append(BarItem("activate", t("bar.activate", name=sel.name), wide=True))
-    if s.wave == 1:
-        items.append(BarItem("end_wave", t("bar.end_wave"), wide=True,
-                             tip=t("bar.end_wave_tip")))
+    view = screen.game.turn_view()
+    if view.end is not None:
+        items.append(BarItem(view.end_key, t(f"bar.{view.end_key}"), wide=True,
+                             tip=t(f"bar.{view.end_key}_tip")))
     elif screen._ready():
         n = len(screen._ready())
         items.append(BarItem("end_turn", t("bar.end_turn", n=n), wide=True,
@@ -203,7 +204,9 @@ def press(screen: TableModel, key: str) -> None:
     elif key == "activate" and screen.selected:
         screen.submit(c.Activate(figure=screen.selected))
     elif key == "end_wave":
-        screen.submit(c.EndWave(band=screen.session.to_act))
+        end = screen.game.turn_view().end
+        if end is not None:
+            screen.submit(end)
     elif key == "end_turn":
         stand_the_rest(screen)
     elif key == "end" and s.active:

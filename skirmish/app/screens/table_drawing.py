@@ -52,10 +52,10 @@ from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.panel import health
+from skirmish.rules.frame.deployment import point_in_polygon
+from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.damage import effective_r
-from skirmish.rules.skirmish.deployment import point_in_polygon
-from skirmish.rules.skirmish.queries import engaged_with, gap
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
@@ -238,9 +238,10 @@ class TablePainter:
             scores = next((dict(e.scores) for e in reversed(screen.game.log)
                            if isinstance(e, ev.Initiative)), {})
             colours = {b: st.colour for b, st in screen.styles.items()}
-            chips = order_chips(d, scores, screen.session.to_act)
+            view = screen.game.turn_view()
+            chips = order_chips(d, view, scores)
             bar = pygame.Surface(screen.top_rect.size)
-            drawn = draw_top(bar, bar.get_rect(), screen.app.text, d, colours, chips,
+            drawn = draw_top(bar, bar.get_rect(), screen.app.text, d, view, colours, chips,
                              RULESET_NAMES[screen.game.ruleset.id], screen.top_buttons_w)
             self.order_drawn = [(words, r.move(screen.top_rect.topleft))
                                 for words, r in drawn.chips]

@@ -291,7 +291,7 @@ def _play_key(screen: TableModel, event: pygame.event.Event) -> None:
     elif k == pygame.K_a and screen.selected in screen._ready():
         actions.press(screen, "activate")
     elif k == pygame.K_n and s.active is None and s.phase == "battle":
-        actions.press(screen, "end_wave" if s.wave == 1 else "end_turn")
+        actions.press(screen, screen.game.turn_view().end_key or "end_turn")
     elif k == pygame.K_TAB and screen.tool is not None and screen.tool.kind in ("shoot", "strike"):
         actions.cycle_weapon(screen)
     elif s.active is not None:

@@ -37,9 +37,8 @@ from skirmish.app.theme import band_colour
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
-from skirmish.rules.skirmish.queries import engaged_with
-from skirmish.rules.skirmish.turns import activatable
 
 Point = tuple[float, float]
 
@@ -313,7 +312,7 @@ class TableModel(Screen):
         band = self.session.to_act
         if band is None or band != self.seat:
             return set()
-        return {f.id for f in activatable(preview.ctx_of(self.game), band)}
+        return set(self.game.turn_view().choose)
 
     def _step_key(self) -> tuple[int, int]:
         """Changes whenever the game state may have changed (a command or an undo)."""

@@ -15,7 +15,7 @@ import pygame
 from skirmish.app.board.figures import pick_radius
 from skirmish.app.screens import table_actions as actions
 from skirmish.rules import commands as c
-from skirmish.rules.skirmish.deployment import deploying_band
+from skirmish.rules.frame.deployment import deploying_band
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel

@@ -24,8 +24,8 @@ from skirmish.app.board.figures import MIN_RADIUS
 from skirmish.app.board.labels import GAP, NAME, BoardText
 from skirmish.app.theme import TEXT
 from skirmish.rules import events as ev
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
-from skirmish.rules.skirmish.queries import engaged_with
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel

@@ -50,14 +50,15 @@ from skirmish.rules.clefs_aube.shooting import run_shot
 from skirmish.rules.clefs_aube.state import CaFigure, CaState
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
+from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import SKIRMISH, deployment, engine
 from skirmish.rules.skirmish.context import Ctx, Hooks, register_hooks
-from skirmish.rules.skirmish.profile import figure_stats
 from skirmish.rules.skirmish.state import GameState
 from skirmish.rules.skirmish.steps import ResolveShot, RulesetStep
+from skirmish.rules.turn import TurnView
 
 _STEPS = {"plan": run_plan, "strike": run_strike}
 
@@ -153,6 +154,9 @@ class ClefsAubeRuleset:
 
     def pending_band(self, state: CaState) -> str | None:
         return SKIRMISH.pending_band(state)
+
+    def turn_view(self, state: CaState) -> TurnView:
+        return SKIRMISH.turn_view(state)
 
     def is_over(self, state: CaState) -> bool:
         return state.phase == "over"

@@ -8,10 +8,10 @@ from skirmish.rules.clefs_aube.damage import out_of_action
 from skirmish.rules.clefs_aube.melee import ca_state, declare_strike, plan_step
 from skirmish.rules.clefs_aube.state import CaFigure
 from skirmish.rules.events import ActionDeclared, StatusChanged
+from skirmish.rules.frame.messages import illegal
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import check_medikit_use, must_flee
 from skirmish.rules.skirmish.melee import check_strike
-from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.shooting import check_shot, declare_shot
 from skirmish.rules.skirmish.state import Figure
 

@@ -12,11 +12,11 @@ from skirmish.rules.clefs_aube.melee import ca_state
 from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.clefs_aube.totals import guards
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.messages import said
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import legal as skirmish_legal
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.legal import medikit_reason, menu_item
-from skirmish.rules.skirmish.messages import said
 from skirmish.rules.skirmish.state import Figure
 
 

@@ -1,10 +1,10 @@
-"""What this ruleset says to a player, by key, added to the engine's table
-(``skirmish.rules.skirmish.messages.TEXT``) so ``say``/``illegal``/``ask`` and the
-window's ``engine.<key>`` translations serve both rulesets. Keys start with ``ca_``."""
+"""What this ruleset says to a player, by key, added to the rules' one table
+(:mod:`skirmish.rules.frame.messages`) so ``say``/``illegal``/``ask`` and the window's
+``engine.<key>`` translations serve every ruleset. Keys start with ``ca_``."""
 
 from __future__ import annotations
 
-from skirmish.rules.skirmish import messages
+from skirmish.rules.frame.messages import add_text
 
 TEXT: dict[str, str] = {
     "ca_lbl_strike": "Strike with {weapon} (d20)",
@@ -32,7 +32,4 @@ TEXT: dict[str, str] = {
                      "its next activation; no Strike or Shoot this activation",
 }
 
-_clash = set(TEXT) & set(messages.TEXT)
-if _clash:
-    raise RuntimeError(f"message keys defined twice: {sorted(_clash)}")
-messages.TEXT.update(TEXT)
+add_text(TEXT)

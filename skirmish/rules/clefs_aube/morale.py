@@ -9,8 +9,8 @@ from typing import Any
 
 from skirmish.rules.clefs_aube.profile import bc
 from skirmish.rules.clefs_aube.roll import hit_chance, roll
+from skirmish.rules.frame.messages import say
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import say
 from skirmish.rules.skirmish.state import Figure
 
 

@@ -11,9 +11,9 @@ from typing import Any, Literal
 
 import msgspec
 
-from skirmish.rules.skirmish.options import OptionInfo, SkirmishOptions
-from skirmish.rules.skirmish.options import options_to_dict as frame_to_dict
-from skirmish.rules.skirmish.options import parse_options as parse_frame
+from skirmish.rules.frame.options import OptionInfo, TableOptions
+from skirmish.rules.frame.options import options_to_dict as frame_to_dict
+from skirmish.rules.frame.options import parse_options as parse_frame
 
 
 class CaOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -33,7 +33,7 @@ class CaOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
 class ClefsOptions(msgspec.Struct, frozen=True, kw_only=True):
     """The Skirmish frame options and this ruleset's own."""
 
-    frame: SkirmishOptions
+    frame: TableOptions
     ca: CaOptions
 
 

@@ -13,7 +13,7 @@ import msgspec
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules.clefs_aube.content import tables
-from skirmish.rules.skirmish.state import Stats
+from skirmish.rules.frame.figure import Stats
 
 RULESET = "clefs_aube"
 ASPECTS = ("ph", "me", "my")

@@ -16,8 +16,8 @@ from skirmish.rules.clefs_aube.roll import roll
 from skirmish.rules.clefs_aube.state import FIXES_OF_3, plays
 from skirmish.rules.clefs_aube.totals import ca_tir, esq, targets_handicap
 from skirmish.rules.events import ShotResolved
+from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.shooting import ammunition, range_band, range_inputs
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ResolveShot, ShotTest

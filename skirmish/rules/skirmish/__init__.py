@@ -12,14 +12,16 @@ from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules.commands import Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
+from skirmish.rules.frame.options import TableOptions, options_to_dict, parse_options
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import deployment, engine, legal, turns
+from skirmish.rules.skirmish import messages as _sentences  # noqa: F401 - adds them to the table
 from skirmish.rules.skirmish.ai_odds import SKIRMISH_ODDS
 from skirmish.rules.skirmish.context import Ctx, Hooks, register_hooks
-from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict, parse_options
 from skirmish.rules.skirmish.state import GameState
+from skirmish.rules.turn import TurnView
 
 
 class SkirmishRuleset:
@@ -33,17 +35,17 @@ class SkirmishRuleset:
     #: The warband files are written in Skirmish's own terms: nothing to override.
     native_block = None
 
-    def parse_options(self, raw: Mapping[str, Any]) -> SkirmishOptions:
+    def parse_options(self, raw: Mapping[str, Any]) -> TableOptions:
         return parse_options(dict(raw))
 
     def native_problem(self, book: Rulebook, band: Warband, spec: FigureSpec,
                        options: Mapping[str, Any]) -> tuple[str, str] | None:
         return None
 
-    def options_to_dict(self, options: SkirmishOptions) -> dict[str, Any]:
+    def options_to_dict(self, options: TableOptions) -> dict[str, Any]:
         return options_to_dict(options)
 
-    def new_state(self, scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> GameState:
+    def new_state(self, scenario: Scenario, book: Rulebook, options: TableOptions) -> GameState:
         return deployment.new_state(scenario, book, options)
 
     def begin(self, state: GameState, table: TableLike, book: Rulebook, dice: Dice) -> list[Event]:
@@ -69,15 +71,10 @@ class SkirmishRuleset:
         return legal.action_menu(ctx, ctx.fig(figure))
 
     def pending_band(self, state: GameState) -> str | None:
-        if state.phase == "over":
-            return None
-        if state.pending is not None:
-            return state.pending.band
-        if state.phase == "deployment":
-            return deployment.deploying_band(state)
-        if state.active is not None:
-            return state.figures[state.active].band
-        return turns.current_band(state)
+        return turns.to_act(state)
+
+    def turn_view(self, state: GameState) -> TurnView:
+        return turns.turn_view(state)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"

@@ -12,10 +12,11 @@ import msgspec
 
 from skirmish.rules.commands import Choose
 from skirmish.rules.events import DecisionNeeded, DecisionTaken
+from skirmish.rules.frame.figure import Option
+from skirmish.rules.frame.messages import illegal, say
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import illegal, say
-from skirmish.rules.skirmish.state import Option, Pending
+from skirmish.rules.skirmish.state import Pending
 from skirmish.rules.skirmish.steps import AnyStep
 
 

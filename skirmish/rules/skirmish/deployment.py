@@ -1,58 +1,24 @@
-"""Setting up a game and deploying the bands ([R-DEPLOY], GAP-8)."""
+"""A Skirmish game's state as it starts, and what the end of deployment means to it
+(GAP-46); placing the bands is the table's (:mod:`skirmish.rules.frame.deployment`)."""
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 import numpy as np
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Roll
-from skirmish.rules.geometry import Point
+from skirmish.rules.frame.deployment import new_bands
+from skirmish.rules.frame.options import TableOptions, options_to_dict
+from skirmish.rules.frame.profile import figure_stats, medikits
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import illegal
-from skirmish.rules.skirmish.options import SkirmishOptions, options_to_dict
-from skirmish.rules.skirmish.profile import figure_stats, medikits
-from skirmish.rules.skirmish.state import Band, Figure, GameState
-
-ZONE_DEPTH = 8.0  # GAP-8 default: 8-pas-deep strips on opposite long edges
-DEPLOY_SPACING = 1.2  # auto-deploy leaves this gap between bases (clear of 1-pas groups)
-RANK_ORDER = {Rank.CHEF: 0, Rank.SOUS_CHEF: 1, Rank.SOUS_FIFRE: 2}
+from skirmish.rules.skirmish.state import Figure, GameState
 
 
-def default_zones(width: float, height: float) -> list[list[Point]]:
-    """GAP-8: two strips along the long edges."""
-    d = ZONE_DEPTH
-    if width >= height:
-        return [[(0, 0), (width, 0), (width, d), (0, d)],
-                [(0, height - d), (width, height - d), (width, height), (0, height)]]
-    return [[(0, 0), (d, 0), (d, height), (0, height)],
-            [(width - d, 0), (width, 0), (width, height), (width - d, height)]]
-
-
-def band_zones(scenario: Scenario) -> list[list[Point] | None]:
-    """Each band's deployment zone as the game uses it: its own, else (GAP-8) a default
-    strip for the first two bands, else none (the band may deploy anywhere; ``validate``
-    refuses such a scenario, a recorded game keeps it)."""
-    defaults = default_zones(scenario.width, scenario.height)
-    zones: list[list[Point] | None] = []
-    for i, entry in enumerate(scenario.bands):
-        zone = list(entry.zone) if entry.zone else (defaults[i] if i < 2 else None)
-        zones.append([(float(x), float(y)) for x, y in zone] if zone else None)
-    return zones
-
-
-def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> GameState:
+def new_state(scenario: Scenario, book: Rulebook, options: TableOptions) -> GameState:
     opts = options_to_dict(options)
-    bands: list[Band] = []
     figures: dict[str, Figure] = {}
-    for entry, zone in zip(scenario.bands, band_zones(scenario), strict=True):
+    for entry in scenario.bands:
         wb = entry.warband
-        chef = next((f"{wb.id}:{s.id}" for s in wb.figures if s.rank == Rank.CHEF), None)
-        bands.append(Band(id=wb.id, name=wb.name, race=wb.race, colour=wb.colour,
-                          controller=entry.controller, start_strength=len(wb.figures),
-                          chef=chef, zone=zone))
         for spec in wb.figures:
             stats = figure_stats(book, wb, spec, opts)
             fid = f"{wb.id}:{spec.id}"
@@ -72,166 +38,12 @@ def new_state(scenario: Scenario, book: Rulebook, options: SkirmishOptions) -> G
             figures[fid] = f
     return GameState(
         scenario=scenario.id, setting=scenario.setting, options=options,
-        width=float(scenario.width), height=float(scenario.height), bands=bands, figures=figures,
-        objectives=list(scenario.objectives),
+        width=float(scenario.width), height=float(scenario.height),
+        bands=new_bands(scenario), figures=figures, objectives=list(scenario.objectives),
     )
 
 
-def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
-    x, y = p
-    inside = False
-    n = len(poly)
-    for i in range(n):
-        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
-        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
-            inside = not inside
-    return inside
-
-
-# -- the deployment phase -------------------------------------------------------------------
-def start_deployment(ctx: Ctx) -> None:
-    """GAP-8: roll-off (only tied bands reroll); the loser deploys its whole band first."""
-    s = ctx.s
-    todo = [b.id for b in s.bands
-            if any(f.status == "reserve" for f in ctx.band_figures(b.id))]
-    if not todo:
-        finish_deployment(ctx)
-        return
-    order = roll_off(ctx, todo, rule="R-DEPLOY", key="lbl_roll_off", low_first=True,
-                     again="lbl_roll_off_again")
-    s.deploy_order = order
-    s.deploy_index = 0
-    ctx.emit(DeploymentOrder(order=tuple(order)))
-
-
-def roll_off(ctx: Ctx, bands: list[str], *, rule: str, key: str, low_first: bool,
-             again: str | None = None) -> list[str]:
-    """Each band rolls a d6; ties reroll among themselves until resolved."""
-    scores = {}
-    for b in bands:
-        face = ctx.dice.d6()
-        scores[b] = face
-        ctx.emit(Roll(rule=rule, **ctx.said(key, band=b), dice=(face,), inputs={"band": b},
-                      result=str(face)))
-    groups: dict[int, list[str]] = {}
-    for b, v in scores.items():
-        groups.setdefault(v, []).append(b)
-    out: list[str] = []
-    for v in sorted(groups, reverse=not low_first):
-        tied = groups[v]
-        out.extend(roll_off(ctx, tied, rule=rule, key=again or key, low_first=low_first,
-                            again=again) if len(tied) > 1 else tied)
-    return out
-
-
-def deploying_band(s: GameState) -> str | None:
-    if s.phase != "deployment" or s.deploy_index >= len(s.deploy_order):
-        return None
-    return s.deploy_order[s.deploy_index]
-
-
-def check_place(ctx: Ctx, f: Figure, at: Point) -> None:
-    band = ctx.s.band(f.band)
-    if deploying_band(ctx.s) != f.band:
-        raise illegal("not_deploy_turn", "R-DEPLOY", band=band.name)
-    if band.zone is not None and not point_in_polygon(at, band.zone):
-        raise illegal("outside_zone", "R-DEPLOY", figure=f.name, band=band.name)
-    others = [o.disc for o in ctx.in_play() if o.id != f.id]
-    problem = ctx.table.placement_problem((at[0], at[1], f.radius), others)
-    if problem:
-        raise illegal("cannot_stand", "R-DEPLOY", figure=f.name, problem=problem)
-
-
-def place(ctx: Ctx, f: Figure, at: Point) -> None:
-    f.x, f.y = float(at[0]), float(at[1])
-    f.status = "in_play"
-    ctx.moved()
-    ctx.emit(Placed(figure=f.id, at=at))
-
-
-def _zone_candidates(zone: Sequence[Point]) -> np.ndarray:
-    """Points every 0.5 pas inside ``zone``, nearest its centre first (cached: zones do not
-    change during a game)."""
-    key = tuple(zone)
-    cached = _CANDIDATES.get(key)
-    if cached is not None:
-        return cached
-    poly = np.asarray(zone, dtype=float)
-    xs, ys = poly[:, 0], poly[:, 1]
-    gx, gy = np.meshgrid(np.arange(xs.min() + 0.5, xs.max(), 0.5),
-                         np.arange(ys.min() + 0.5, ys.max(), 0.5))
-    px, py = gx.ravel(), gy.ravel()
-    inside = np.zeros(px.shape, dtype=bool)
-    x1, y1 = xs, ys
-    x2, y2 = np.roll(xs, -1), np.roll(ys, -1)
-    for a, b, c_, d in zip(x1, y1, x2, y2, strict=True):
-        crosses = (b > py) != (d > py)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            xint = a + (py - b) * (c_ - a) / (d - b)
-        inside ^= crosses & (px < xint)
-    pts = np.round(np.stack([px[inside], py[inside]], axis=1), 3)
-    cx, cy = xs.mean(), ys.mean()
-    order = np.lexsort((pts[:, 1], pts[:, 0], np.hypot(pts[:, 0] - cx, pts[:, 1] - cy)))
-    _CANDIDATES[key] = pts[order]
-    return _CANDIDATES[key]
-
-
-_CANDIDATES: dict[tuple[Point, ...], np.ndarray] = {}
-
-
-def auto_positions(ctx: Ctx, band_id: str) -> list[tuple[Figure, Point]]:
-    """Deterministic places for the band's unplaced figures: Chef first, then Sous-chefs,
-    then Sous-fifres, each on the free spot nearest the zone's centre.
-
-    Near-linear (issue 12 point 8: 200 figures took 6.3 s): each candidate keeps its
-    clearance to the bases already down, updated once per placed base, instead of every
-    figure measuring every candidate against every base; a candidate the table refuses
-    (terrain, the edge: never another base, the clearance sees to that) is not asked again
-    for the same base size.
-    """
-    band = ctx.s.band(band_id)
-    todo = sorted((f for f in ctx.band_figures(band_id) if f.status == "reserve"),
-                  key=lambda f: (RANK_ORDER[Rank(f.rank)], f.id))
-    zone = band.zone or [(0, 0), (ctx.s.width, 0), (ctx.s.width, ctx.s.height), (0, ctx.s.height)]
-    cands = _zone_candidates(zone)
-    placed = [o.disc for o in ctx.in_play()]
-    clearance = np.full(len(cands), np.inf)  # min over bases down of (distance − radius)
-    for disc in placed:
-        _clear(clearance, cands, disc)
-    refused: dict[float, np.ndarray] = {}
-    out: list[tuple[Figure, Point]] = []
-    for f in todo:
-        bad = refused.setdefault(f.radius, np.zeros(len(cands), dtype=bool))
-        for i in np.flatnonzero((clearance - f.radius >= DEPLOY_SPACING) & ~bad):
-            p = (float(cands[i, 0]), float(cands[i, 1]))
-            disc = (p[0], p[1], f.radius)
-            if ctx.table.placement_problem(disc, placed) is None:
-                placed.append(disc)
-                _clear(clearance, cands, disc)
-                out.append((f, p))
-                break
-            bad[i] = True
-        else:
-            raise illegal("zone_full", "R-DEPLOY", band=band.name, figure=f.name)
-    return out
-
-
-def _clear(clearance: np.ndarray, cands: np.ndarray, disc: tuple[float, float, float]) -> None:
-    """Lower each candidate's clearance by a newly placed base."""
-    d = np.hypot(cands[:, 0] - disc[0], cands[:, 1] - disc[1]) - disc[2]
-    np.minimum(clearance, d, out=clearance)
-
-
-def end_band_deployment(ctx: Ctx, band_id: str) -> None:
-    left = [f.name for f in ctx.band_figures(band_id) if f.status == "reserve"]
-    if left:
-        raise illegal("still_to_place", "R-DEPLOY", figures=", ".join(left))
-    ctx.s.deploy_index += 1
-    if ctx.s.deploy_index >= len(ctx.s.deploy_order):
-        finish_deployment(ctx)
-
-
-def finish_deployment(ctx: Ctx) -> None:
+def see_deployed(ctx: Ctx) -> None:
     """GAP-46: pairs already in sight when deployment ends count as seen."""
     figs = list(ctx.in_play())
     if figs:  # every pair at once: the numpy kernel, not N² single queries
@@ -243,6 +55,3 @@ def finish_deployment(ctx: Ctx) -> None:
         pairs = vis & (band[:, None] != band[None, :]) & (level[None, :] > level[:, None])
         for i, j in zip(*np.nonzero(pairs), strict=True):  # row by row, as the rules list them
             figs[i].seen[figs[j].id] = True
-    ctx.s.phase = "battle"
-    ctx.emit(DeploymentEnded())
-

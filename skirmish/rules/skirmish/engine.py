@@ -13,10 +13,14 @@ from typing import Any
 from skirmish.rules import commands as c
 from skirmish.rules.errors import GameOver, IllegalCommand
 from skirmish.rules.events import ActionDeclared, Activated, Healed, Resigned, StatusChanged
-from skirmish.rules.skirmish import deployment as dep
+from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.messages import illegal, say
+from skirmish.rules.frame.queries import bands_in_play, engaged_with, in_contact
+from skirmish.rules.frame.victory import end_game
 from skirmish.rules.skirmish import steps as st
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import answer
+from skirmish.rules.skirmish.deployment import see_deployed
 from skirmish.rules.skirmish.melee import (
     check_charge,
     check_strike,
@@ -25,7 +29,6 @@ from skirmish.rules.skirmish.melee import (
     run_charge,
     run_step_back,
 )
-from skirmish.rules.skirmish.messages import illegal, say
 from skirmish.rules.skirmish.movement import (
     check_stepping,
     do_climb,
@@ -38,7 +41,6 @@ from skirmish.rules.skirmish.movement import (
     run_forced,
     run_move,
 )
-from skirmish.rules.skirmish.queries import bands_in_play, engaged_with, in_contact
 from skirmish.rules.skirmish.reactions import (
     run_shot_test,
     run_spot,
@@ -55,7 +57,6 @@ from skirmish.rules.skirmish.turns import (
     end_wave,
     start_turn,
 )
-from skirmish.rules.skirmish.victory import end_game
 
 STEP_HANDLERS: dict[type, Callable[[Ctx, Any], None]] = {
     st.MoveAlong: run_move,
@@ -75,8 +76,14 @@ def begin(ctx: Ctx) -> None:
     """Start a new game: deployment (skipped if the scenario placed everyone), turn 1."""
     dep.start_deployment(ctx)
     if ctx.s.phase == "battle":
-        start_turn(ctx)
+        begin_battle(ctx)
     settle(ctx)
+
+
+def begin_battle(ctx: Ctx) -> None:
+    """Deployment is over: who already sees whom (GAP-46), then turn 1."""
+    see_deployed(ctx)
+    start_turn(ctx)
 
 
 def apply(ctx: Ctx, cmd: c.Command) -> None:
@@ -201,7 +208,7 @@ def _deployment(ctx: Ctx, cmd: c.Command) -> None:
             raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
         dep.end_band_deployment(ctx, cmd.band)
         if ctx.s.phase == "battle":
-            start_turn(ctx)
+            begin_battle(ctx)
     else:
         raise illegal("still_deploying", "R-DEPLOY")
 
@@ -311,7 +318,7 @@ def _resign(ctx: Ctx, band_id: str) -> None:
         else:
             s.deploy_order = [x for x in s.deploy_order if x != band_id]
         if s.phase == "battle":
-            start_turn(ctx)
+            begin_battle(ctx)
         return
     if s.active is not None and ctx.fig(s.active).band == band_id:
         s.active = None

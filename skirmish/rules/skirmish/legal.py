@@ -13,13 +13,14 @@ from collections.abc import Callable
 
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.messages import illegal
+from skirmish.rules.frame.queries import enemies_in_play, engaged_with, gap, in_contact
 from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.ruleset import ActionInfo
-from skirmish.rules.skirmish import deployment as dep
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import check_medikit, must_flee
 from skirmish.rules.skirmish.melee import charge_path, check_charge, check_charger, check_strike
-from skirmish.rules.skirmish.messages import illegal
 from skirmish.rules.skirmish.movement import (
     check_stepping,
     climb_plan,
@@ -27,7 +28,6 @@ from skirmish.rules.skirmish.movement import (
     move_allowance,
     run_allowance,
 )
-from skirmish.rules.skirmish.queries import enemies_in_play, engaged_with, gap, in_contact
 from skirmish.rules.skirmish.shooting import check_shooter, shootable_targets, usable_weapons
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.turns import activatable, current_band

@@ -8,19 +8,17 @@ import msgspec
 
 from skirmish.content.models import Rank
 from skirmish.rules.events import ActionDeclared, Roll, StatusChanged, good_if
+from skirmish.rules.frame.context import outranks
+from skirmish.rules.frame.messages import illegal, said
+from skirmish.rules.frame.movement import ignores_difficult
+from skirmish.rules.frame.queries import centroid, engaged_with, in_contact, point_away
+from skirmish.rules.frame.rout import react
 from skirmish.rules.geometry import CONTACT_GAP
-from skirmish.rules.skirmish.context import Ctx, outranks
+from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import damage_roll
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import illegal, said
-from skirmish.rules.skirmish.morale import leadership_test, react
-from skirmish.rules.skirmish.movement import (
-    ignores_difficult,
-    keep_out_of_contact,
-    require_free_to_move,
-    run_allowance,
-)
-from skirmish.rules.skirmish.queries import centroid, engaged_with, in_contact, point_away
+from skirmish.rules.skirmish.morale import leadership_test
+from skirmish.rules.skirmish.movement import keep_out_of_contact, require_free_to_move, run_allowance
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ChargeStep, ForcedMove, MoveAlong, StepBack
 

@@ -1,46 +1,19 @@
-"""Every sentence the Skirmish rules say to a player, by key.
-
-The rules speak English here; the window shows the same keys in the player's language
-(``assets/translations/<lang>.json``, entries ``engine.<key>``) with the same ``{params}``,
-so a refusal, a reaction or a prompt reads the same in French without the rules knowing.
-
-Rolls and ``DecisionNeeded`` carry ids in the parameters named in ``ID_PARAMS`` (a
-figure, a band, a weapon): their English ``label``/``prompt`` names them
-(``Ctx.named``), the window names them in its own language. Elsewhere (refusals,
-reactions, the pending decision kept in the state) figure, band and piece names are
-passed as parameters; weapon names are the French rule terms, kept in both languages.
-"""
+"""Every sentence the Skirmish rules say to a player beyond the table's own
+(:mod:`skirmish.rules.frame.messages`, where this module adds them and where ``say``,
+``said`` and ``illegal`` read them)."""
 
 from __future__ import annotations
 
-from typing import Any
+from skirmish.rules.frame.messages import add_text
 
-from skirmish.rules.errors import IllegalCommand
-
-TEXT: dict[str, str] = {
+add_text({
     # decisions and turn order
-    "no_decision": "No decision is waiting",
-    "not_a_choice": "'{option}' is not one of the choices ({choices})",
-    "waiting_for": "Waiting for {band}: {prompt}",
-    "no_figure": "There is no figure {figure}",
-    "unknown_command": "Unknown command {command}",
-    "game_over": "The game is over",
-    "not_active": "{figure} is not the figure being activated",
     "finish_activation": "Finish {figure}'s activation first",
     "still_active": "{figure} is still being activated",
     "not_band_turn": "It is {band}'s turn to activate",
     "not_in_play": "{figure} is not in play",
     "already_activated": "{figure} has already been activated this turn",
     "wave_stop": "Only the band playing its first wave may stop it early",
-    "already_left": "{band} has already left the game",
-    # deployment
-    "deployment_over": "Deployment is over",
-    "still_deploying": "The bands are still deploying",
-    "not_deploy_turn": "It is not {band}'s turn to deploy",
-    "outside_zone": "{figure} must be placed inside {band}'s deployment zone",
-    "cannot_stand": "{figure} cannot stand there: {problem}",
-    "zone_full": "There is no room left in {band}'s zone for {figure}",
-    "still_to_place": "Still to place: {figures}",
     # action points and states
     "pa_short": "{action} costs {cost} PA; {figure} has {left} left",
     "routing_edge": "{figure} is routing: it heads for the table edge",
@@ -52,10 +25,6 @@ TEXT: dict[str, str] = {
     "on_rope": "{figure} is on a rope: it can only climb",
     "engaged_no": "{figure} is engaged with {enemy}: it may Strike or Flee, not {action}",
     # movement
-    "off_table": "{action}: that point is off the table",
-    "no_way": "{figure} cannot get there: the way is blocked by terrain or figures",
-    "too_far": "{action} is {allowance} pas for {figure}; that point needs {needed} pas",
-    "only_charge_contacts": "Only a Charge may end in contact with an enemy ({enemy})",
     "not_engaged_flee": "{figure} is not engaged: there is no melee to flee",
     "flee_pa": "Fleeing costs {cost} PA (one per engaged enemy, less allies within 1 pas); "
                "{figure} has {left} left",
@@ -112,10 +81,6 @@ TEXT: dict[str, str] = {
     "moves_out_of_sight": "moves {distance} pas out of sight",
     "holds_ground": "holds its ground",
     "moves_to_cover": "moves {distance} pas towards cover, or back",
-    "holds": "holds",
-    "routs": "routs: heads for the nearest table edge",
-    "rallies": "rallies: the rout is over",
-    "keeps_routing": "keeps routing",
     # decisions (Pending.prompt, Option.label)
     "ask_first_target": "{figure} fires the {weapon} at your figures: which is hit first?",
     "ask_step_back": "{figure} failed its 'Être chargé' test: step back {distance} pas?",
@@ -130,8 +95,6 @@ TEXT: dict[str, str] = {
     "lbl_initiative": "{band}: initiative",
     "lbl_init_tie": "{band}: initiative tie (reroll)",
     "lbl_wave": "{band}: wave 1",
-    "lbl_roll_off": "{band}: deployment roll-off",
-    "lbl_roll_off_again": "{band}: deployment roll-off (reroll)",
     "lbl_to_hit": "{weapon}: to hit",
     "lbl_damage": "{weapon}: damage",
     "lbl_blast_damage": "{weapon}: blast damage",
@@ -145,39 +108,6 @@ TEXT: dict[str, str] = {
     "lbl_step_back_roll": "Être chargé: step back on 5–6",
     "lbl_step_back_distance": "Step-back distance (1d3)",
     "lbl_move_d3": "{test}: move 1d3 pas",
-    "lbl_test": "{test}",
-    "lbl_rout_chef": "Rout test (lost its Chef this turn)",
-    "lbl_rout_half": "Rout test ({down} of {start} dead or out of action)",
-    "lbl_rout_retest": "Rout retest",
     "lbl_hardened": "{test}: Endurci, automatic pass",
     "lbl_hatred": "{test}: Haine implacable, automatic pass",
-    "lbl_hatred_reroll": "{test}: Haine implacable reroll",
-    "unarmed": "bare hands",
-    # the end
-    "vp_killed": "{name} ({rank}) killed: {vp} VP",
-    "vp_out_of_action": "{name} ({rank}) out of action: {vp} VP",
-    "vp_objective": "holds {objective}: {vp} VP",
-    "end_turns": "turn {turn} of {turns} played",
-    "end_one_band": "at most one band has characters in play",
-}
-
-
-#: Parameters that hold an id in events' ``params``, by what they name.
-ID_PARAMS: dict[str, str] = {"figure": "figure", "target": "figure", "enemy": "figure",
-                             "band": "band", "weapon": "weapon"}
-
-
-def say(key: str, **params: object) -> str:
-    """The English sentence for ``key``."""
-    return TEXT[key].format(**params)
-
-
-def said(key: str, **params: object) -> dict[str, Any]:
-    """The ``label``, ``key`` and ``params`` of an event that shows a sentence (``Roll``)."""
-    return {"label": say(key, **params), "key": key, "params": params}
-
-
-def illegal(key: str, rule: str | None = None, **params: object) -> IllegalCommand:
-    """A refusal the window can translate: English message, ``key`` and ``params``."""
-    return IllegalCommand(say(key, **params), rule, key=key, params=params)
-
+    "lbl_hatred_reroll": "{test}: Haine implacable reroll",})

@@ -1,13 +1,14 @@
-"""Leadership tests: passive actions (§7), madness (R-CAMP-INJ-24) and rout (§10.1)."""
+"""Leadership tests: passive actions (§7), madness (R-CAMP-INJ-24), and the Leadership the
+table's rout tests ask (§10.1, :mod:`skirmish.rules.frame.rout`)."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
-from skirmish.rules.events import Reaction, Roll, StatusChanged
+from skirmish.rules.events import Roll, StatusChanged
+from skirmish.rules.frame.messages import said, say
+from skirmish.rules.frame.queries import allies_within
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import said, say
-from skirmish.rules.skirmish.queries import allies_within, gap
 from skirmish.rules.skirmish.state import Figure
 
 TestKind = Literal["passive", "rout", "madness"]
@@ -94,21 +95,6 @@ def leadership_test(
     return passed
 
 
-def react(ctx: Ctx, *, rule: str, figure: str, test: str, passed: bool, key: str,
-          cause: str | None = None, params: dict[str, Any] | None = None) -> None:
-    """Emit a :class:`Reaction` said by key, carrying the numbers of ``figure``'s test."""
-    params = params or {}
-    dice: tuple[int, ...] = ()
-    need = None
-    inputs: dict[str, Any] = {}
-    if ctx.last_test is not None and ctx.last_test[0] == figure:
-        _, dice, need, inputs = ctx.last_test
-    ctx.last_test = None
-    ctx.emit(Reaction(rule=rule, figure=figure, test=test, passed=passed, cause=cause,
-                      effect=say(key, **params), key=key, params=params, dice=dice, need=need,
-                      inputs=inputs))
-
-
 # -- madness ----------------------------------------------------------------------------------
 def madness_tests(ctx: Ctx) -> None:
     """[R-CAMP-INJ-24] GAP-67: plain 2d6 ≤ Cd before initiative; a failure leaves the
@@ -125,83 +111,23 @@ def madness_tests(ctx: Ctx) -> None:
 
 
 # -- rout (§10.1) -------------------------------------------------------------------------------
-def rout_triggered(ctx: Ctx, band: str) -> tuple[str, dict[str, object]] | None:
-    """[R-END-ROUT] Why the band tests this end of turn (a label key and its params), or
-    None. GAP-52: the Chef was
-    lost this very turn; GAP-53: more than half the starting strength dead or out of
-    action, tested every end of turn while it holds."""
-    b = ctx.s.band(band)
-    if b.chef_lost_turn == ctx.s.turn:
-        return "lbl_rout_chef", {}
-    down = sum(1 for f in ctx.band_figures(band) if f.status in ("out_of_action", "dead"))
-    if down * 2 > b.start_strength:
-        return "lbl_rout_half", {"down": down, "start": b.start_strength}
-    return None
+class SkirmishLeadership:
+    """RULESETS §0.5 S12 for the table's rout tests: the rank's Cd, the 2d6 test of
+    :func:`leadership_test` (a ruleset on this engine may swap it through its hooks)."""
+
+    def cd(self, f: Figure) -> int:
+        return f.stats.cd
+
+    def rout_test(self, ctx: Ctx, f: Figure, *, rule: str, key: str, params: dict[str, object],
+                  cd: int, lender: Figure | None, retest: bool) -> bool:
+        """The first test names the hated band's figure it is against (GAP-67's older
+        reading asks who caused it); a rally test names none."""
+        enemy_bands = {b.id for b in ctx.s.bands if b.id != f.band}
+        against = None
+        if not retest and f.hates in enemy_bands:
+            against = next((e for e in ctx.figures() if e.band == f.hates), None)
+        return leadership_test(ctx, f, rule=rule, key=key, params=params, kind="rout", cd=cd,
+                               lender=lender, against=against)
 
 
-def _best_lender(ctx: Ctx, f: Figure, failed: dict[str, bool]) -> Figure | None:
-    """[R-END-ROUT-CD] GAP-54, D-9: a same-band character in play, not routing, less than
-    4 pas away, that has not failed its test, with a higher Cd."""
-    best: Figure | None = None
-    for a in ctx.band_figures(f.band):
-        if a.id == f.id or a.status != "in_play" or a.routing or a.id in failed:
-            continue
-        if a.stats.cd > (best.stats.cd if best else f.stats.cd) and gap(f, a) < 4.0:
-            best = a
-    return best
-
-
-def rout_tests(ctx: Ctx) -> None:
-    """[R-END-ROUT-WHO] [R-END-ROUT-ORDER] [R-END-ROUT-TEST] [R-END-ROUT-FAIL] and
-    [R-END-ROUT-RETEST], band by band in the turn's initiative order."""
-    bands = ctx.s.order or [b.id for b in ctx.s.bands]
-    for band in bands:
-        failed: dict[str, bool] = {}
-        why = rout_triggered(ctx, band)
-        if why is not None:
-            testers = [f for f in ctx.band_figures(band) if f.status == "in_play" and not f.routing]
-            testers.sort(key=lambda f: -f.stats.cd)
-            for f in testers:
-                _rout_test(ctx, f, failed, rule="R-END-ROUT-TEST", why=why)
-        retesters = [
-            f for f in ctx.band_figures(band)
-            if f.status == "in_play" and f.routing and f.routing_since < ctx.s.turn
-            and f.id not in failed
-        ]
-        retesters.sort(key=lambda f: -f.stats.cd)
-        for f in retesters:
-            cd, lender = _cd_for(ctx, f, failed)
-            if leadership_test(ctx, f, rule="R-END-ROUT-RETEST", key="lbl_rout_retest", params={},
-                               kind="rout", cd=cd, lender=lender):
-                f.routing = False
-                react(ctx, rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
-                                  passed=True, key="rallies")
-                ctx.emit(StatusChanged(rule="R-END-ROUT-RETEST", figure=f.id, status="routing",
-                                       on=False))
-            else:
-                react(ctx, rule="R-END-ROUT-RETEST", figure=f.id, test="rout_retest",
-                                  passed=False, key="keeps_routing")
-
-
-def _cd_for(ctx: Ctx, f: Figure, failed: dict[str, bool]) -> tuple[int, Figure | None]:
-    lender = _best_lender(ctx, f, failed)
-    return (lender.stats.cd, lender) if lender else (f.stats.cd, None)
-
-
-def _rout_test(ctx: Ctx, f: Figure, failed: dict[str, bool], *, rule: str,
-               why: tuple[str, dict[str, object]]) -> None:
-    cd, lender = _cd_for(ctx, f, failed)
-    enemy_bands = {b.id for b in ctx.s.bands if b.id != f.band}
-    against = None
-    if f.hates in enemy_bands:
-        against = next((e for e in ctx.figures() if e.band == f.hates), None)
-    if leadership_test(ctx, f, rule=rule, key=why[0], params=why[1], kind="rout", cd=cd,
-                       lender=lender, against=against):
-        react(ctx, rule=rule, figure=f.id, test="rout", passed=True, key="holds")
-        return
-    failed[f.id] = True
-    f.routing = True
-    f.routing_since = ctx.s.turn
-    react(ctx, rule="R-END-ROUT-FAIL", figure=f.id, test="rout", passed=False,
-                      key="routs")
-    ctx.emit(StatusChanged(rule="R-END-ROUT-FAIL", figure=f.id, status="routing"))
+SKIRMISH_LEADERSHIP = SkirmishLeadership()

@@ -12,17 +12,14 @@ import math
 
 from skirmish.content.models import Rank
 from skirmish.rules.events import ActionDeclared, Moved, StatusChanged
+from skirmish.rules.frame.context import outranks
+from skirmish.rules.frame.figure import Climbing
+from skirmish.rules.frame.messages import illegal
+from skirmish.rules.frame.movement import disc_gap, ignores_difficult, move_along, plan_path, rout_path
+from skirmish.rules.frame.queries import allies_within, centroid, engaged_with, has_equipment, point_away
 from skirmish.rules.geometry import CONTACT_GAP, PathLike, Point
-from skirmish.rules.skirmish.context import Ctx, outranks
-from skirmish.rules.skirmish.messages import illegal
-from skirmish.rules.skirmish.queries import (
-    allies_within,
-    centroid,
-    engaged_with,
-    has_equipment,
-    point_away,
-)
-from skirmish.rules.skirmish.state import Climbing, Figure
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ForcedMove, MoveAlong, SpotTest
 
 SPOT_STEP = 0.25  # D-4: Spot is checked at least every 0.25 pas along a path
@@ -43,11 +40,6 @@ def run_allowance(f: Figure) -> float:
 def move_allowance(f: Figure, run: bool) -> float:
     """The pas a Walk or a Run pays for."""
     return run_allowance(f) if run else walk_allowance(f)
-
-
-def ignores_difficult(f: Figure) -> bool:
-    """[R-ACT-TERRAIN]: rat-men and a pair of cybernetic legs ignore difficult terrain."""
-    return f.stats.ignores_difficult
 
 
 # -- checks ---------------------------------------------------------------------------------
@@ -71,30 +63,9 @@ def check_stepping(ctx: Ctx, f: Figure, run: bool) -> None:
 
 
 def plan_move(ctx: Ctx, f: Figure, to: Point, allowance: float, action: str) -> PathLike:
-    """The cheapest legal path for a Walk or Run to ``to`` (raises if there is none)."""
-    if not (0 <= to[0] <= ctx.s.width and 0 <= to[1] <= ctx.s.height):
-        raise illegal("off_table", "R-ACT-WALK", action=action)
-    ign = ignores_difficult(f)
-    obstacles = ctx.obstacles(f)
-    path = ctx.table.path(f.disc, to, obstacles, ign, limit=allowance + 1e-6, on=f.on_piece,
-                          direct_ok=True)
-    if path is None:
-        # Out of reach or no way at all: say which, with the cost when there is a way.
-        longer = ctx.table.path(f.disc, to, obstacles, ign,
-                                limit=2 * math.dist(f.pos, to) + 4 * f.base, on=f.on_piece)
-        if longer is None:
-            raise illegal("no_way", "R-ACT-TERRAIN", figure=f.name)
-        raise illegal("too_far", "R-ACT-TERRAIN", action=action, allowance=f"{allowance:g}",
-                      figure=f.name, needed=f"{longer.cost:.1f}")
-    end = (path.end[0], path.end[1], f.radius)
-    for e in ctx.in_play():
-        if e.band != f.band and _disc_gap(end, e) <= CONTACT_GAP:
-            raise illegal("only_charge_contacts", "GAP-16", enemy=e.name)
-    return path
-
-
-def _disc_gap(d: tuple[float, float, float], e: Figure) -> float:
-    return math.hypot(d[0] - e.x, d[1] - e.y) - d[2] - e.radius
+    """The cheapest legal path for a Walk or Run to ``to`` (raises if there is none): only
+    a Charge ends in contact (GAP-16)."""
+    return plan_path(ctx, f, to, allowance, action, may_contact=False)
 
 
 # -- commands -------------------------------------------------------------------------------
@@ -126,13 +97,13 @@ def keep_out_of_contact(ctx: Ctx, f: Figure, path: PathLike, ignore: set[str] = 
     """D-2: a forced move never creates contact with an enemy: shorten it until the end
     is more than 0.1 pas from every enemy it was not already touching."""
     start = (f.x, f.y, f.radius)
-    touching = {e.id for e in ctx.in_play() if e.band != f.band and _disc_gap(start, e) <= CONTACT_GAP}
+    touching = {e.id for e in ctx.in_play() if e.band != f.band and disc_gap(start, e) <= CONTACT_GAP}
     skip = touching | set(ignore)
     p = path
     for _ in range(8):
         end = (p.end[0], p.end[1], f.radius)
         clash = [e for e in ctx.in_play()
-                 if e.band != f.band and e.id not in skip and _disc_gap(end, e) <= CONTACT_GAP]
+                 if e.band != f.band and e.id not in skip and disc_gap(end, e) <= CONTACT_GAP]
         if not clash or p.cost <= 0:
             return p
         p = ctx.table.truncate(p, max(0.0, p.cost - 0.05), True)
@@ -206,31 +177,9 @@ def _length(points: tuple[Point, ...]) -> float:
 
 def _finish_move(ctx: Ctx, f: Figure, step: MoveAlong, points: tuple[Point, ...],
                  interrupted: bool) -> None:
-    cost = ctx.table.path_cost(points, step.ignore_difficult, on=f.on_piece)
-    end = points[-1]
-    f.x, f.y = float(end[0]), float(end[1])
-    ctx.moved()
-    ctx.emit(Moved(rule=step.rule, figure=f.id, path=points, cost=round(cost, 3),
-                   reason=step.reason, interrupted=interrupted))
-    if step.leave_table and not (0 <= end[0] <= ctx.s.width and 0 <= end[1] <= ctx.s.height
-                                 and _inside(ctx, f)):
-        leave_table(ctx, f)
-
-
-def _inside(ctx: Ctx, f: Figure) -> bool:
-    r = f.radius
-    return r <= f.x <= ctx.s.width - r and r <= f.y <= ctx.s.height - r
-
-
-def leave_table(ctx: Ctx, f: Figure) -> None:
-    """GAP-55: a routing figure leaving the table is out of the game, with no VP to
-    anyone; a routed Chef counts as lost for [R-END-ROUT] once."""
-    f.status = "fled"
-    f.routing = False
-    ctx.moved()
-    if Rank(f.rank) is Rank.CHEF:
-        ctx.s.band(f.band).chef_lost_turn = ctx.s.turn
-    ctx.emit(StatusChanged(rule="R-END-ROUT-FAIL", figure=f.id, status="fled"))
+    move_along(ctx, f, points, rule=step.rule, reason=step.reason,
+               ignore_difficult=step.ignore_difficult, interrupted=interrupted,
+               leaving=step.leave_table)
 
 
 # -- forced moves (D-2) -----------------------------------------------------------------------
@@ -256,15 +205,10 @@ def run_forced(ctx: Ctx, step: ForcedMove) -> None:
 # -- routing (GAP-55) ------------------------------------------------------------------------
 def rout_move(ctx: Ctx, f: Figure) -> None:
     """A routing character not engaged spends its PA walking to the nearest edge."""
-    edge, _ = ctx.table.nearest_edge(f.pos)
-    dx, dy = edge[0] - f.x, edge[1] - f.y
-    d = math.hypot(dx, dy) or 1.0
-    beyond = (edge[0] + dx / d * 2 * f.base, edge[1] + dy / d * 2 * f.base)
     allowance = f.pa * f.stats.mvt
     ctx.emit(ActionDeclared(rule="GAP-55", figure=f.id, action="rout", cost=f.pa))
     f.pa = 0
-    path = ctx.table.move_straight(f.disc, beyond, allowance, ctx.obstacles(f),
-                                   ignores_difficult(f), leave_table=True)
+    path = rout_path(ctx, f, allowance)
     if len(path.points) >= 2:
         ctx.push(MoveAlong(figure=f.id, path=tuple(path.points), reason="rout", rule="GAP-55",
                            forced=True, ignore_difficult=ignores_difficult(f), leave_table=True))

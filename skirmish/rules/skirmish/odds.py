@@ -22,8 +22,12 @@ from itertools import product
 
 import msgspec
 
+from skirmish.rules.frame.context import outranks
+from skirmish.rules.frame.movement import ignores_difficult
+from skirmish.rules.frame.queries import allies_within, engaged_with, gap, point_away
+from skirmish.rules.frame.rout import rout_triggered
 from skirmish.rules.geometry import CONTACT_GAP
-from skirmish.rules.skirmish.context import Ctx, outranks
+from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import effective_r
 from skirmish.rules.skirmish.melee import (
     best_melee,
@@ -33,20 +37,9 @@ from skirmish.rules.skirmish.melee import (
     outranking_contacts,
     strike_force,
 )
-from skirmish.rules.skirmish.morale import hates_here, rout_triggered
-from skirmish.rules.skirmish.movement import (
-    _spot_candidates,
-    ignores_difficult,
-    keep_out_of_contact,
-    run_allowance,
-)
-from skirmish.rules.skirmish.queries import (
-    allies_within,
-    best_ranged_force,
-    engaged_with,
-    gap,
-    point_away,
-)
+from skirmish.rules.skirmish.morale import hates_here
+from skirmish.rules.skirmish.movement import _spot_candidates, keep_out_of_contact, run_allowance
+from skirmish.rules.skirmish.queries import best_ranged_force
 from skirmish.rules.skirmish.shooting import ENDS_BURST, chain, hit_need, to_hit
 from skirmish.rules.skirmish.state import Figure
 

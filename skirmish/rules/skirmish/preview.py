@@ -8,19 +8,16 @@ import math
 import msgspec
 
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.movement import ignores_difficult
+from skirmish.rules.frame.queries import gap
 from skirmish.rules.game import Game
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import effective_r
 from skirmish.rules.skirmish.melee import charge_path
-from skirmish.rules.skirmish.movement import (
-    ignores_difficult,
-    move_allowance,
-    plan_move,
-    run_allowance,
-)
-from skirmish.rules.skirmish.queries import best_ranged_force, gap
+from skirmish.rules.skirmish.movement import move_allowance, plan_move, run_allowance
+from skirmish.rules.skirmish.queries import best_ranged_force
 from skirmish.rules.skirmish.shooting import chain, check_shot, to_hit
 
 

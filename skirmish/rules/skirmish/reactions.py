@@ -7,13 +7,16 @@ import math
 
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Roll
+from skirmish.rules.frame.messages import said
+from skirmish.rules.frame.movement import ignores_difficult
+from skirmish.rules.frame.queries import engaged_with, point_away
+from skirmish.rules.frame.rout import react
 from skirmish.rules.geometry import PathLike
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import said
-from skirmish.rules.skirmish.morale import leadership_test, react
-from skirmish.rules.skirmish.movement import ignores_difficult, keep_out_of_contact
-from skirmish.rules.skirmish.queries import best_ranged_force, engaged_with, point_away
+from skirmish.rules.skirmish.morale import leadership_test
+from skirmish.rules.skirmish.movement import keep_out_of_contact
+from skirmish.rules.skirmish.queries import best_ranged_force
 from skirmish.rules.skirmish.shooting import check_shot, declare_shot, usable_weapons
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import (

@@ -8,12 +8,12 @@ from dataclasses import dataclass, field
 from skirmish.content.models import RangedWeapon
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import ActionDeclared, Roll, ShotResolved, WeaponLost, good_if
+from skirmish.rules.frame.messages import illegal, said, say
+from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import damage_roll, fall, wound
 from skirmish.rules.skirmish.decisions import ask
-from skirmish.rules.skirmish.messages import illegal, said, say
-from skirmish.rules.skirmish.queries import engaged_with, gap
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ChooseFirstTarget, ResolveShot, ShotTest
 

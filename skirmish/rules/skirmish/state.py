@@ -8,48 +8,20 @@ sets, so the encoding — and the hash — is the same on every run.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import msgspec
 
 from skirmish.content.scenario import Objective
-from skirmish.rules.skirmish.options import SkirmishOptions
+from skirmish.rules.frame.figure import Band, Climbing, Option, Phase, Point, Stats, Status
+from skirmish.rules.frame.options import TableOptions
 from skirmish.rules.skirmish.steps import AnyStep
-
-Point = tuple[float, float]
-Status = Literal["reserve", "in_play", "out_of_action", "dead", "fled"]
-Phase = Literal["deployment", "battle", "over"]
-
-
-class Stats(msgspec.Struct, frozen=True, kw_only=True):
-    """A figure's characteristics as modified by race, trade, equipment and campaign.
-
-    ``r`` excludes armour and equipment; ``armour`` is that bonus, shown apart on the card
-    ("R 5 (+1 armour)") and added on the damage table ([R-DMG-TABLE])."""
-
-    mvt: float
-    cd: int
-    ct: int
-    ccc: int
-    f: int
-    r: int
-    armour: int
-    pv: int
-    f_melee: int = 0
-    ignores_difficult: bool = False
-    bucklers: int = 0
-
-
-class Climbing(msgspec.Struct, kw_only=True):
-    """[R-EQ-ROPE] A figure on its rope: ``done`` pas of the piece's height climbed."""
-
-    piece: str
-    done: float
-    up: bool
 
 
 class Figure(msgspec.Struct, kw_only=True):
-    """One character in play (Skirmish-owned figure state, RULESETS §0.5 S10)."""
+    """One character in play (Skirmish-owned figure state, RULESETS §0.5 S10). It has every
+    field of the table's :class:`~skirmish.rules.frame.figure.TableFigure`, in the order
+    its recorded games were hashed with."""
 
     id: str
     band: str
@@ -100,30 +72,6 @@ class Figure(msgspec.Struct, kw_only=True):
         return self.status == "in_play"
 
 
-class Band(msgspec.Struct, kw_only=True):
-    id: str
-    name: str
-    race: str
-    colour: str | None
-    controller: str
-    start_strength: int
-    chef: str | None
-    zone: list[Point] | None = None
-    chef_lost_turn: int = 0
-    resigned: bool = False
-
-
-class Option(msgspec.Struct, frozen=True, kw_only=True):
-    """One answer to a pending decision; ``at`` is a point to draw (a destination).
-    ``label_key``/``params`` say the label in any language (empty: the label is a name)."""
-
-    key: str
-    label: str
-    at: Point | None = None
-    label_key: str = ""
-    params: dict[str, Any] = {}
-
-
 class Pending(msgspec.Struct, frozen=True, kw_only=True):
     """A decision owed by ``band`` (ARCHITECTURE convention 5); ``resume`` continues."""
 
@@ -143,7 +91,7 @@ class GameState(msgspec.Struct, kw_only=True):
     ruleset_version: int = 1
     scenario: str
     setting: str
-    options: SkirmishOptions
+    options: TableOptions
     width: float
     height: float
     bands: list[Band]

@@ -4,6 +4,7 @@ scheduler of RULESETS §0.5 S4)."""
 from __future__ import annotations
 
 from skirmish.content.models import Rank
+from skirmish.rules.commands import EndActivation, EndWave
 from skirmish.rules.events import (
     ActivationEnded,
     Initiative,
@@ -13,12 +14,14 @@ from skirmish.rules.events import (
     TurnStarted,
     WaveStarted,
 )
+from skirmish.rules.frame.deployment import deploying_band, roll_off
+from skirmish.rules.frame.queries import bands_in_play
+from skirmish.rules.frame.rout import rout_tests
+from skirmish.rules.frame.victory import end_game
 from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.deployment import roll_off
-from skirmish.rules.skirmish.morale import madness_tests, rout_tests
-from skirmish.rules.skirmish.queries import bands_in_play
+from skirmish.rules.skirmish.morale import SKIRMISH_LEADERSHIP, madness_tests
 from skirmish.rules.skirmish.state import Figure, GameState
-from skirmish.rules.skirmish.victory import end_game
+from skirmish.rules.turn import Pip, Said, Slot, TurnView
 
 
 def action_points(ctx: Ctx, f: Figure) -> int:
@@ -132,7 +135,7 @@ def end_wave(ctx: Ctx) -> None:
 def end_turn(ctx: Ctx) -> None:
     """[R-TURN-END]: rout tests, then the end-of-game check (GAP-13)."""
     s = ctx.s
-    rout_tests(ctx)
+    rout_tests(ctx, SKIRMISH_LEADERSHIP, s.order)
     for f in ctx.figures():
         if f.charged_malus:
             f.charged_malus = False
@@ -144,3 +147,52 @@ def end_turn(ctx: Ctx) -> None:
         end_game(ctx, "end_one_band")
     else:
         start_turn(ctx)
+
+
+def to_act(s: GameState) -> str | None:
+    """The band that must act or answer next."""
+    if s.phase == "over":
+        return None
+    if s.pending is not None:
+        return s.pending.band
+    if s.phase == "deployment":
+        return deploying_band(s)
+    if s.active is not None:
+        return s.figures[s.active].band
+    return current_band(s)
+
+
+def turn_view(s: GameState) -> TurnView:
+    """The waves as the table shows them (RULESETS S4): the bands in the turn's
+    initiative order (in deployment, the deployment order), the wave and its d6, the
+    figures the band to act may activate, the active figure's PA, and what passes."""
+    band = to_act(s)
+    common = {"phase": s.phase, "turn": s.turn, "turns": s.options.max_turns, "band": band}
+    if s.phase == "deployment":
+        return TurnView(**common, order=tuple(
+            Slot(band=b, now=b == band, done=i < s.deploy_index)
+            for i, b in enumerate(s.deploy_order)))
+    if s.phase == "over":
+        return TurnView(**common, order=tuple(Slot(band=b) for b in s.order))
+    stage = [Said("top.wave", {"n": s.wave})]
+    if s.wave == 1 and s.wave_cap is not None:
+        stage.append(Said("top.wave_cap", {"d6": s.wave_cap,
+                                           "left": max(0, s.wave_cap - s.wave_used)}))
+    elif s.wave == 2:
+        stage.append(Said("top.wave_rest"))
+    order = tuple(Slot(band=b, now=b == band, done=i < s.band_index)
+                  for i, b in enumerate(s.order))
+    if s.active is not None:
+        f = s.figures[s.active]
+        pa_max = getattr(s.options.action_points, f.rank)
+        pips = tuple(Pip(kind="pa", spent=i >= f.pa) for i in range(max(pa_max, f.pa)))
+        return TurnView(**common, figure=f.id, stage=tuple(stage), order=order, pips=pips,
+                        end=EndActivation(figure=f.id), end_key="end")
+    choose: tuple[str, ...] = ()
+    current = current_band(s)
+    if s.pending is None and current is not None:
+        choose = tuple(f.id for f in s.figures.values()
+                       if f.band == current and f.status == "in_play" and not f.activated)
+    end = EndWave(band=current) if s.wave == 1 and current is not None else None
+    return TurnView(**common, choose=choose, stage=tuple(stage), order=order, end=end,
+                    end_key="end_wave" if end is not None else "")

@@ -1,4 +1,5 @@
-"""Victory points and the end of the game ([R-VP], [R-VP-TABLE], GAP-13, GAP-57)."""
+"""Victory points and the end of the game ([R-VP], [R-VP-TABLE], GAP-13, GAP-57), under
+every ruleset: each maps its states to the table's standings (RULESETS §0.4)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ import math
 from skirmish.content.models import Rank
 from skirmish.content.scenario import Objective
 from skirmish.rules.events import GameEnded, ScoreLine
-from skirmish.rules.skirmish.context import Ctx
-from skirmish.rules.skirmish.messages import say
-from skirmish.rules.skirmish.state import Figure
+from skirmish.rules.frame.context import TableCtx
+from skirmish.rules.frame.figure import TableFigure
+from skirmish.rules.frame.messages import say
 
 #: French rank terms, kept in every language (RULES.md glossary).
 RANK_NAMES = {Rank.CHEF: "Chef", Rank.SOUS_CHEF: "Sous-chef", Rank.SOUS_FIFRE: "Sous-fifre"}
@@ -19,19 +20,19 @@ def _line(key: str, vp: int, **params: object) -> ScoreLine:
     return ScoreLine(text=say(key, vp=vp, **params), vp=vp, key=key, params={"vp": vp, **params})
 
 
-def holds(f: Figure, obj: Objective) -> bool:
+def holds(f: TableFigure, obj: Objective) -> bool:
     """GAP-13: a figure stands on an objective when its base reaches the objective's circle
     (the AI weighs places by the same test the score uses)."""
     return math.dist(f.pos, obj.at) - f.radius <= obj.radius
 
 
-def holders(ctx: Ctx, obj: Objective) -> list[Figure]:
+def holders(ctx: TableCtx, obj: Objective) -> list[TableFigure]:
     """GAP-13: the figures the score counts on ``obj``: in play, not routing, standing on
     it (the band that alone has any scores it)."""
     return [f for f in ctx.in_play() if not f.routing and holds(f, obj)]
 
 
-def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
+def tally(ctx: TableCtx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
     """GAP-57: score each enemy's final state (killed overrides out of action), credited
     per D-7; routed characters score nothing; scenario objectives add their VP."""
     vp = {b.id: 0 for b in ctx.s.bands}
@@ -55,7 +56,7 @@ def tally(ctx: Ctx) -> tuple[dict[str, int], dict[str, list[ScoreLine]]]:
     return vp, why
 
 
-def end_game(ctx: Ctx, key: str, **params: object) -> None:
+def end_game(ctx: TableCtx, key: str, **params: object) -> None:
     """GAP-13: most VP wins; equal VP is a draw. ``key``/``params`` say why it ended."""
     reason = say(key, **params)
     vp, why = tally(ctx)

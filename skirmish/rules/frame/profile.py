@@ -1,5 +1,6 @@
 """A figure's characteristics for one game: race and trade (content), then equipment
-([R-EQ-*]) and lasting injuries (§13.4) — the Skirmish conversion of RULESETS §0.5 S2."""
+([R-EQ-*]) and lasting injuries (§13.4). This race-modified Skirmish profile is the
+Skirmish figure and what every other ruleset converts its own from (RULESETS §0.1, S2)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 from skirmish.content.models import Rulebook
 from skirmish.content.profiles import apply_changes, figure_profile
 from skirmish.content.warband import FigureSpec, Warband
-from skirmish.rules.skirmish.state import Stats
+from skirmish.rules.frame.figure import Stats
 
 #: Lasting injuries that set a flag rather than change a number.
 FLAG_INJURIES = frozenset({"madness", "hardened", "bitter_hatred"})

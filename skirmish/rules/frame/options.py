@@ -1,8 +1,11 @@
-"""The Skirmish rules options (RULES.md §15 and §15.1 D-1).
+"""The table's options: the Skirmish rules options (RULES.md §15 and §15.1 D-1).
 
 Every switch that §15 names lives here with its default; scenarios, saves and replays
 store them; the rules screen lists them with :data:`OPTION_INFO` (labels, the GAP they
-settle, and whether the choice is a house rule or a deviation from the text).
+settle, and whether the choice is a house rule or a deviation from the text). Every
+ruleset plays on the Skirmish table (RULESETS §0.2), so each keeps these as its frame
+options beside its own, and names those its resolution never reads
+(``Ruleset.unused_options``).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ class PassiveActions(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     shot: bool = True
 
 
-class SkirmishOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
+class TableOptions(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
     band_points: Annotated[int, msgspec.Meta(ge=1, le=100_000)] = 250
     elf_resistance: Literal["a", "b"] = "a"
     action_points: ActionPoints = ActionPoints()
@@ -83,10 +86,10 @@ OPTION_INFO: dict[str, OptionInfo] = {
 }
 
 
-def parse_options(raw: dict[str, Any]) -> SkirmishOptions:
+def parse_options(raw: dict[str, Any]) -> TableOptions:
     """Options from a scenario or save; raises ``msgspec.ValidationError`` with the path."""
-    return msgspec.convert(raw, SkirmishOptions)
+    return msgspec.convert(raw, TableOptions)
 
 
-def options_to_dict(options: SkirmishOptions) -> dict[str, Any]:
+def options_to_dict(options: TableOptions) -> dict[str, Any]:
     return msgspec.to_builtins(options)
