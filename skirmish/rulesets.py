@@ -3,4 +3,4 @@
 module that imports them all, so the generic rules name none. The modules that build,
 check or list games by ruleset id (``match``, ``validate``, the command line) import it."""
 
-from skirmish.rules import clefs_aube, skirmish  # noqa: F401 - each registers itself
+from skirmish.rules import clefs_aube, kart7, skirmish  # noqa: F401 - each registers itself

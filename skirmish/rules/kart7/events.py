@@ -106,6 +106,8 @@ class Declared(Event, tag="k7_declared", kw_only=True):
     number: int
     figure: str
     kind: str
+    action: str
+    levels: int
     manoeuvre: str | None
     skill: str | None
     target: str | None
@@ -164,3 +166,29 @@ class StandingChanged(Event, tag="k7_standing", kw_only=True):
     figure: str
     standing: Literal["ko", "back", "dead"]
     by: str | None = None
+
+
+class LapsedAction(Event, tag="k7_lapsed", kw_only=True):
+    """[GAP-K7-6] [K7-RES-ORDER] a declared action not made: its figure is down, its target
+    gone, out of reach or sight (``key`` says which, in the rules' sentences)."""
+
+    rule: str
+    number: int
+    figure: str
+    key: str
+
+
+class TieBroken(Event, tag="k7_tie", kw_only=True):
+    """[GAP-K7-21] equal qualities settled by general cards (the draws just before)."""
+
+    rule: str
+    figures: tuple[str, str]
+    winner: str
+
+
+class FirstSpeaker(Event, tag="k7_first_speaker", kw_only=True):
+    """[K7-SPEAK-ORDER] [GAP-K7-5] the side that speaks first this turn, and the order."""
+
+    rule: str
+    band: str
+    order: tuple[str, ...]

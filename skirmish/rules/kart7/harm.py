@@ -17,7 +17,7 @@ from typing import Literal
 from skirmish.rules.kart7.cards import TOP_VALUE, name_of
 from skirmish.rules.kart7.draws import DrawRequest
 from skirmish.rules.kart7.events import MarkersChanged, StandingChanged, SurvivalSettled, WoundTaken
-from skirmish.rules.kart7.play import Play
+from skirmish.rules.kart7.play import CardOps
 from skirmish.rules.kart7.profile import LETHALITY, K7Weapon
 from skirmish.rules.kart7.state import ENORME, ENORME_EVERY, K7Figure, WoundRecord
 
@@ -39,11 +39,11 @@ def aggravate(f: K7Figure, level: int, steps: list[str]) -> int | None:
     return level if level <= ENORME else None
 
 
-def damage(play: Play, victim: str, by: str | None, card: int, quality: int,
+def damage(play: CardOps, victim: str, by: str | None, card: int, quality: int,
            weapon: K7Weapon, suit_bonus: int, melee: bool, rule: str) -> None:
     """One hit on ``victim`` with ``card`` (its quality already read) and ``weapon``; the
     record, the reading and the survival draw, each an event."""
-    f = play.fig(victim)
+    f = play.own(victim)
     if f.dead:
         return
     opts = play.k7.options
@@ -75,7 +75,7 @@ def damage(play: Play, victim: str, by: str | None, card: int, quality: int,
     if level is None:
         die(play, victim, by, "K7-AGGRAVATION")
         return
-    record = WoundRecord(card=card, value=value, level=level)
+    record = WoundRecord(card=card, value=value, level=level, by=by)
     f.wounds.append(record)
     if reading == "malus":
         markers(play, victim, 0, 1, "K7-KO-OK", "wound")
@@ -88,17 +88,17 @@ def damage(play: Play, victim: str, by: str | None, card: int, quality: int,
     survival(play, victim, record)
 
 
-def markers(play: Play, figure: str, bonus: int, malus: int, rule: str, reason: str) -> None:
+def markers(play: CardOps, figure: str, bonus: int, malus: int, rule: str, reason: str) -> None:
     """[K7-MARKERS] ``bonus`` and ``malus`` markers gained (negative: spent or discarded)."""
-    f = play.fig(figure)
+    f = play.own(figure)
     f.bonus = max(0, f.bonus + bonus)
     f.malus = max(0, f.malus + malus)
     play.events.append(MarkersChanged(rule=rule, figure=figure, bonus=bonus, malus=malus,
                                       reason=reason))
 
 
-def die(play: Play, figure: str, by: str | None, rule: str) -> None:
-    f = play.fig(figure)
+def die(play: CardOps, figure: str, by: str | None, rule: str) -> None:
+    f = play.own(figure)
     f.dead = True
     f.ko = False
     for w in f.wounds:
@@ -106,23 +106,23 @@ def die(play: Play, figure: str, by: str | None, rule: str) -> None:
     play.events.append(StandingChanged(rule=rule, figure=figure, standing="dead", by=by))
 
 
-def survival(play: Play, figure: str, record: WoundRecord, *, settling: bool = False,
+def survival(play: CardOps, figure: str, record: WoundRecord, *, settling: bool = False,
              medikit: bool = False) -> None:
     """[K7-SURVIVAL] one survival draw for ``record``: under Carrure at its level's
     difficulty (Nulle Très facile … Énorme Très difficile). In the end-of-game step
     (``settling``) the first card comes from the general deck with no "épuisé" penalty,
     one level easier with a medikit in the band ([GAP-K7-26])."""
-    f = play.fig(figure)
+    f = play.own(figure)
     label = LETHALITY[record.level]
     drawn = play.draw(DrawRequest(
         figure=figure, threshold=f.threshold(f.profile.carrure),
         level=record.level - 2 - (1 if medikit else 0), rule="K7-SURVIVAL",
-        label=f"Survival ({label})", first="general" if settling else "pioche",
+        first="general" if settling else "pioche",
         inputs={"carrure": f.profile.carrure, "bonus": f.bonus, "malus": f.malus,
                 "standing": f.standing_malus(), "wound": record.value, "lethality": label,
                 "medikit": medikit},
-        key="k7_lbl_survival", params={"lethality": label}))
-    play.end_action(keep=[w.card for g in play.k7.figures.values() for w in g.wounds])
+        **play.said("k7_lbl_survival", figure=figure, lethality=label)))
+    play.end_action()
     if drawn.success and drawn.quality(play.ace) >= record.value:
         record.pending, record.due = False, None
         outcome, level = "stop", record.level
@@ -139,7 +139,7 @@ def survival(play: Play, figure: str, record: WoundRecord, *, settling: bool = F
             play.events.append(SurvivalSettled(rule="K7-SURVIVAL", figure=figure,
                                                card=name_of(record.card), value=record.value,
                                                outcome="dead", level=None))
-            die(play, figure, None, "K7-SURVIVAL")
+            die(play, figure, record.by, "K7-SURVIVAL")
             return
         record.level = found
         record.pending = True
@@ -150,12 +150,12 @@ def survival(play: Play, figure: str, record: WoundRecord, *, settling: bool = F
                                        outcome=outcome, level=level))
 
 
-def standing_malus(play: Play, value: int) -> int:
+def standing_malus(play: CardOps, value: int) -> int:
     """[GAP-K7-14] a survived wound's malus: its value, or one undiscardable marker."""
     return value if play.k7.options.k7_wound_malus == "value" else 1
 
 
-def due_survivals(play: Play) -> None:
+def due_survivals(play: CardOps) -> None:
     """[GAP-K7-15] the Énorme chains whose 10 turns are up draw again."""
     for fid, f in play.k7.figures.items():
         for record in list(f.wounds):
@@ -164,7 +164,7 @@ def due_survivals(play: Play) -> None:
                 survival(play, fid, record)
 
 
-def consciousness(play: Play) -> None:
+def consciousness(play: CardOps) -> None:
     """[K7-CONSCIOUSNESS] [GAP-K7-22] each KO figure's Volonté draw (Moyenne) at the end
     of the turn; back in play with a malus equal to its KO wound's value, once."""
     for fid, f in play.k7.figures.items():
@@ -172,10 +172,11 @@ def consciousness(play: Play) -> None:
             continue
         drawn = play.draw(DrawRequest(
             figure=fid, threshold=f.threshold(f.profile.volonte), level=0,
-            rule="K7-CONSCIOUSNESS", label="Consciousness",
+            rule="K7-CONSCIOUSNESS",
             inputs={"volonte": f.profile.volonte, "bonus": f.bonus, "malus": f.malus,
-                    "standing": f.standing_malus()}, key="k7_lbl_consciousness"))
-        play.end_action(keep=[w.card for g in play.k7.figures.values() for w in g.wounds])
+                    "standing": f.standing_malus()},
+            **play.said("k7_lbl_consciousness", figure=fid)))
+        play.end_action()
         if drawn.success:
             f.ko = False
             if f.ko_wound is not None:
@@ -186,7 +187,7 @@ def consciousness(play: Play) -> None:
                                                standing="back"))
 
 
-def settle(play: Play, medikit: Callable[[str], bool]) -> None:
+def settle(play: CardOps, medikit: Callable[[str], bool]) -> None:
     """S17 [GAP-K7-15] [GAP-K7-26] the end-of-game step: every pending survival chain draws
     on until it stops or its figure dies; ``medikit(figure)`` says its band has one."""
     for fid, f in play.k7.figures.items():

@@ -8,9 +8,13 @@ option (turns, band points — RULESETS §0.2), so one scenario file serves ever
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
+
+from skirmish.rules.frame.options import OptionInfo, TableOptions
+from skirmish.rules.frame.options import options_to_dict as frame_to_dict
+from skirmish.rules.frame.options import parse_options as parse_frame
 
 
 class K7Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
@@ -35,6 +39,32 @@ class K7Options(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only
 K7_KEYS = frozenset(K7Options.__struct_fields__)
 
 
+class Kart7Options(msgspec.Struct, frozen=True, kw_only=True):
+    """The table's options and this ruleset's own."""
+
+    frame: TableOptions
+    k7: K7Options
+
+
+#: Table options a KART 7 game never reads, so the window does not offer them: there are
+#: no PA ([K7-TURN]); cover is a level of the draw (``k7_cover``); a blast is one draw at
+#: its target ([GAP-K7-23]); passive actions are off ([GAP-K7-27]), with the Skirmish
+#: shot test they would roll.
+UNUSED_FRAME_OPTIONS = frozenset({"action_points", "cover_modifier", "blast_scatter",
+                                  "shot_test_dice", "passive_actions"})
+
+
+def parse_options(raw: dict[str, Any]) -> Kart7Options:
+    """Raises ``msgspec.ValidationError`` naming the key, like the table's options."""
+    return Kart7Options(frame=parse_frame({k: v for k, v in raw.items() if k not in K7_KEYS}),
+                        k7=msgspec.convert({k: v for k, v in raw.items() if k in K7_KEYS},
+                                           K7Options))
+
+
+def options_to_dict(options: Kart7Options) -> dict[str, Any]:
+    return {**frame_to_dict(options.frame), **msgspec.to_builtins(options.k7)}
+
+
 class GapInfo(msgspec.Struct, frozen=True):
     """One default of §4.f: what it reads, in both languages; the option switching it
     (None: not switchable); ``house`` when no source gives it any basis ([HOUSE])."""
@@ -45,15 +75,18 @@ class GapInfo(msgspec.Struct, frozen=True):
     house: bool = False
 
 
-#: The labels of the switchable defaults, for the set-up and rules screens.
-OPTION_LABELS: dict[str, tuple[str, str, str]] = {
-    "k7_ace": ("GAP-K7-1", "Value of the Ace", "Valeur de l'As"),
-    "k7_decks": ("GAP-K7-2", "Decks in play", "Jeux de cartes utilisés"),
-    "k7_empty_pioche": ("GAP-K7-4", "Empty pioche", "Pioche vide"),
-    "k7_cover": ("GAP-K7-8", "Cover: one level harder", "Couvert : un niveau plus difficile"),
-    "k7_armour": ("GAP-K7-13", "Armour", "Armure"),
-    "k7_wound_malus": ("GAP-K7-14", "A survived wound's malus", "Malus d'une blessure survécue"),
-    "morale": ("GAP-K7-24", "Rout test", "Test de déroute"),
+#: The switchable defaults, for the set-up and rules screens (labels in both languages;
+#: [HOUSE] where no source gives the default any basis).
+OPTION_INFO: dict[str, OptionInfo] = {
+    "k7_ace": OptionInfo("GAP-K7-1", "Value of the Ace", "Valeur de l'As"),
+    "k7_decks": OptionInfo("GAP-K7-2", "Decks in play", "Jeux de cartes utilisés"),
+    "k7_empty_pioche": OptionInfo("GAP-K7-4", "Empty pioche", "Pioche vide", "HOUSE"),
+    "k7_cover": OptionInfo("GAP-K7-8", "Cover: one level harder",
+                           "Couvert : un niveau plus difficile"),
+    "k7_armour": OptionInfo("GAP-K7-13", "Armour", "Armure", "HOUSE"),
+    "k7_wound_malus": OptionInfo("GAP-K7-14", "A survived wound's malus",
+                                 "Malus d'une blessure survécue"),
+    "morale": OptionInfo("GAP-K7-24", "Rout test", "Test de déroute", "HOUSE"),
 }
 
 GAPS: dict[str, GapInfo] = {
@@ -131,8 +164,3 @@ GAPS: dict[str, GapInfo] = {
     "GAP-K7-29": GapInfo("Pioche order hidden from every player and the computer; hands public",
                          "Ordre des pioches caché à tous, ordinateur compris ; mains visibles"),
 }
-
-
-def parse_k7(raw: dict[str, object]) -> K7Options:
-    """This ruleset's own keys of ``raw``; raises ``msgspec.ValidationError`` naming one."""
-    return msgspec.convert({k: v for k, v in raw.items() if k in K7_KEYS}, K7Options)

@@ -109,7 +109,7 @@ def refill(piles: Piles, figure: str, n: int, maximum: int, dice: Dice, rule: st
     return events
 
 
-def clear_tray(piles: Piles, keep: list[int]) -> None:
+def clear_tray(piles: Piles, keep: set[int]) -> None:
     """The action is over: its drawn cards go face up on the discard pile, but those in
     ``keep`` (filed as wounds) (§4.d step 7)."""
     piles.discard.extend(c for c in piles.tray if c not in keep)

@@ -17,7 +17,7 @@ from skirmish.rules.kart7.profile import (
     skill,
     weapon,
 )
-from skirmish.rules.skirmish.profile import figure_stats
+from skirmish.rules.frame.profile import figure_stats
 
 BOOK = load_rulebook()
 

@@ -16,7 +16,7 @@ from skirmish.rules.kart7.piles import Piles
 from skirmish.rules.kart7.play import Play
 from skirmish.rules.kart7.profile import K7Weapon, profile_for
 from skirmish.rules.kart7.state import Cards, K7Figure, WoundRecord
-from skirmish.rules.skirmish.profile import figure_stats
+from skirmish.rules.frame.profile import figure_stats
 
 C = card_from
 BOOK = load_rulebook()
@@ -48,7 +48,7 @@ def test_ok_wound_has_no_effect_survival_stops_K7_KO_OK_K7_SURVIVAL() -> None:
     play = _play(pioche=("8S",))  # Chef: OK 5, KO 9, Carrure 8
     w = _hit(play, "4H", 4)
     assert (w.value, w.level, w.reading) == (4, 2, "none")
-    f = play.fig("v")
+    f = play.own("v")
     assert (f.bonus, f.malus, f.ko) == (0, 0, False)
     settled = [e for e in play.events if isinstance(e, SurvivalSettled)]
     assert [s.outcome for s in settled] == ["stop"]  # 8 ≤ Carrure and ≥ 4
@@ -59,20 +59,20 @@ def test_ok_wound_has_no_effect_survival_stops_K7_KO_OK_K7_SURVIVAL() -> None:
 def test_between_ok_and_ko_a_malus_marker_K7_KO_OK() -> None:
     play = _play(pioche=("8S",))
     assert _hit(play, "7H", 7).reading == "malus"
-    assert play.fig("v").malus == 1
+    assert play.own("v").malus == 1
 
 
 def test_equal_to_ko_angry_bonus_marker_K7_KO_OK() -> None:
     play = _play(pioche=("8S", "10S"))
     assert _hit(play, "9H", 9).reading == "angry"
-    assert play.fig("v").bonus == 1
+    assert play.own("v").bonus == 1
 
 
 def test_above_ko_out_of_action_may_return_K7_KO_OK_GAP_K7_22() -> None:
     play = _play(pioche=("8S",))
     w = _hit(play, "10H", 10)
-    assert w.reading == "ko" and play.fig("v").ko
-    assert harm.standing(play.fig("v")) == "ko"
+    assert w.reading == "ko" and play.own("v").ko
+    assert harm.standing(play.own("v")) == "ko"
     assert StandingChanged(rule="K7-KO-OK", figure="v", standing="ko", by="a:x") in play.events
 
 
@@ -98,19 +98,19 @@ def test_over_13_aggravates_one_level_K7_AGGRAVATION() -> None:
 
 def test_full_holders_aggravate_on_the_way_K7_AGGRAVATION() -> None:
     play = _play(rank="sous_fifre", pioche=("AS", "AS"))  # Carrure 4: 2/2/1/1/0
-    play.fig("v").wounds = [WoundRecord(card=C("2C"), value=2, level=2),
+    play.own("v").wounds = [WoundRecord(card=C("2C"), value=2, level=2),
                             WoundRecord(card=C("3C"), value=2, level=3)]
     w = _hit(play, "2H", 2)
     # Moyenne full (1), Forte full (1), Énorme holds none: no level left, dead
     assert w.steps == ("full:moyenne", "full:forte", "full:enorme") and w.level is None
-    assert w.reading == "dead" and play.fig("v").dead
-    assert harm.standing(play.fig("v")) == "dead"
+    assert w.reading == "dead" and play.own("v").dead
+    assert harm.standing(play.own("v")) == "dead"
 
 
 def test_survival_success_below_v_leaves_a_standing_malus_GAP_K7_14() -> None:
     play = _play(pioche=("3S",))  # Moyenne Carrure draw: 3 ≤ 8, below v 7
     _hit(play, "7H", 7)
-    f = play.fig("v")
+    f = play.own("v")
     assert f.wounds[0].malus == 7 and f.standing_malus() == 7
     assert f.threshold(f.profile.contact) == 10 - 1 - 7  # the malus marker and the wound
 
@@ -118,17 +118,17 @@ def test_survival_success_below_v_leaves_a_standing_malus_GAP_K7_14() -> None:
 def test_survival_malus_as_one_marker_with_the_option_GAP_K7_14() -> None:
     play = _play(pioche=("3S",), k7_wound_malus="marker")
     _hit(play, "7H", 7)
-    assert play.fig("v").wounds[0].malus == 1
+    assert play.own("v").wounds[0].malus == 1
 
 
 def test_failed_survival_moves_the_card_up_and_waits_GAP_K7_15() -> None:
     play = _play(pioche=("QS",))  # 12 > Carrure 8: the Moyenne wound becomes Forte
     _hit(play, "5H", 5)
-    rec = play.fig("v").wounds[0]
+    rec = play.own("v").wounds[0]
     assert (rec.level, rec.pending, rec.due) == (3, True, None)  # Forte: end of the game
     play2 = _play(pioche=("QS", "QS"))
     _hit(play2, "5H", 5, K7Weapon(lethality=3, bonus=0))
-    rec2 = play2.fig("v").wounds[0]
+    rec2 = play2.own("v").wounds[0]
     assert (rec2.level, rec2.pending, rec2.due) == (4, True, 12)  # Énorme: every 10 turns
 
 
@@ -137,23 +137,23 @@ def test_enorme_chain_draws_again_when_due_GAP_K7_15() -> None:
     _hit(play, "5H", 5, K7Weapon(lethality=3, bonus=0))
     play.turn = 11
     harm.due_survivals(play)
-    assert play.fig("v").wounds[0].pending
+    assert play.own("v").wounds[0].pending
     play.turn = 12
     harm.due_survivals(play)  # Très difficile: 2, 2, 2 (pioche then general) all ≤ 8
-    assert not play.fig("v").wounds[0].pending and not play.fig("v").dead
+    assert not play.own("v").wounds[0].pending and not play.own("v").dead
 
 
 def test_failed_survival_at_enorme_kills_K7_SURVIVAL() -> None:
     play = _play(pioche=("QS",))
     _hit(play, "5H", 5, K7Weapon(lethality=4, bonus=0))
-    assert play.fig("v").dead
+    assert play.own("v").dead
     assert any(isinstance(e, SurvivalSettled) and e.outcome == "dead" for e in play.events)
 
 
 def test_ko_figure_comes_back_with_its_wound_as_malus_GAP_K7_22() -> None:
     play = _play(pioche=("QS", "9S", "3S"))  # survival fails: the wound waits as Forte
     _hit(play, "10H", 10)
-    f = play.fig("v")
+    f = play.own("v")
     harm.consciousness(play)  # Volonté 9 − 0: 9 ≤ 9
     assert not f.ko and harm.standing(f) == "in_play"
     assert f.wounds[0].malus == 10
@@ -166,15 +166,15 @@ def test_ko_figure_stays_down_on_a_failed_draw_K7_CONSCIOUSNESS() -> None:
     play = _play(pioche=("QS", "KS"))
     _hit(play, "10H", 10)
     harm.consciousness(play)
-    assert play.fig("v").ko
+    assert play.own("v").ko
 
 
 def test_end_of_game_step_settles_every_chain_from_the_general_deck_S17_GAP_K7_26() -> None:
     play = _play(pioche=("QS", "AS"), general=("KH", "2C", "3C"))
     _hit(play, "5H", 5)  # Moyenne → Forte, pending
     harm.settle(play, lambda fid: True)  # Forte with a medikit: Moyenne, one general card
-    rec = play.fig("v").wounds[0]
-    assert not rec.pending and not play.fig("v").dead
+    rec = play.own("v").wounds[0]
+    assert not rec.pending and not play.own("v").dead
     last = [e for e in play.events if isinstance(e, SurvivalSettled)][-1]
     assert last.outcome in ("stop", "malus", "worse")
     assert play.k7.piles.pioches["v"] == [C("AS")]  # no pioche card drawn after the game
