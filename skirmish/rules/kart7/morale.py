@@ -36,8 +36,9 @@ class K7Leadership:
         volonte = cd - CD_OFFSET
         drawn = k7.draw(DrawRequest(
             figure=f.id, threshold=own.threshold(volonte), level=0, rule="GAP-K7-24",
-            **k7.said(key, **params), inputs={**inputs, "volonte": volonte, "bonus": own.bonus, "malus": own.malus,
-                    "standing": own.standing_malus()}))
+            inputs={**inputs, "volonte": volonte, "bonus": own.bonus, "malus": own.malus,
+                    "standing": own.standing_malus()},
+            **k7.said(key, **params)))
         k7.end_action()
         k7.last_test = (f.id, tuple(drawn.values(k7.ace)), drawn.threshold,
                         {**inputs, "volonte": volonte})

@@ -8,6 +8,7 @@ import pytest
 from skirmish.content.models import Rank
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.warband import FigureSpec, Warband
+from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.kart7.profile import (
     NativeProblem,
     apply_native,
@@ -17,7 +18,6 @@ from skirmish.rules.kart7.profile import (
     skill,
     weapon,
 )
-from skirmish.rules.frame.profile import figure_stats
 
 BOOK = load_rulebook()
 

@@ -8,6 +8,7 @@ from skirmish.content.models import Rank
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules.dice import Dice
+from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.kart7 import harm
 from skirmish.rules.kart7.cards import card_from
 from skirmish.rules.kart7.events import StandingChanged, SurvivalSettled, WoundTaken
@@ -16,7 +17,6 @@ from skirmish.rules.kart7.piles import Piles
 from skirmish.rules.kart7.play import Play
 from skirmish.rules.kart7.profile import K7Weapon, profile_for
 from skirmish.rules.kart7.state import Cards, K7Figure, WoundRecord
-from skirmish.rules.frame.profile import figure_stats
 
 C = card_from
 BOOK = load_rulebook()
@@ -52,7 +52,7 @@ def test_ok_wound_has_no_effect_survival_stops_K7_KO_OK_K7_SURVIVAL() -> None:
     assert (f.bonus, f.malus, f.ko) == (0, 0, False)
     settled = [e for e in play.events if isinstance(e, SurvivalSettled)]
     assert [s.outcome for s in settled] == ["stop"]  # 8 ≤ Carrure and ≥ 4
-    assert f.wounds == [WoundRecord(card=C("4H"), value=4, level=2)]
+    assert f.wounds == [WoundRecord(card=C("4H"), value=4, level=2, by="a:x")]
     assert play.k7.piles.discard == [C("8S")]  # the survival card; the wound card is filed
 
 
