@@ -4,9 +4,29 @@ on the shared interface of :mod:`skirmish.ai.player` and none on the factory."""
 from __future__ import annotations
 
 from skirmish.ai.hard import HardPlayer
+from skirmish.ai.kart7 import K7Player
 from skirmish.ai.normal import NormalPlayer
-from skirmish.ai.player import LEVELS, Player
+from skirmish.ai.player import LEVELS, Plan, Player
 from skirmish.ai.simple import SimplePlayer
+from skirmish.rules import commands as c
+from skirmish.rules.game import Game
+
+
+class ByRuleset:
+    """One seat, played by the level's player of the game's ruleset: the players built
+    on the Skirmish turn (Skirmish, Les Clefs de l'Aube), or KART 7's own."""
+
+    def __init__(self, table: Player, kart7: K7Player) -> None:
+        self.table = table
+        self.kart7 = kart7
+        self._last: Player = table
+
+    def choose(self, game: Game) -> c.Command:
+        self._last = self.kart7 if game.state.ruleset == "kart7" else self.table
+        return self._last.choose(game)
+
+    def take_plan(self) -> Plan | None:
+        return self._last.take_plan()
 
 
 def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0,
@@ -15,10 +35,14 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     ``budget`` is the hard level's time per activation in seconds, turned into a fixed
     count of rollouts; ``rollouts`` > 0 sets that count instead; ``clock=False`` drops the
     wall-clock safety, so the choice never depends on the machine (batch runs, tests)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r} (expected one of "
+                         f"{', '.join(LEVELS)})")
+    table: Player
     if level == "easy":
-        return SimplePlayer(seed)
-    if level == "normal":
-        return NormalPlayer(seed)
-    if level == "hard":
-        return HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
-    raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")
+        table = SimplePlayer(seed)
+    elif level == "normal":
+        table = NormalPlayer(seed)
+    else:
+        table = HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
+    return ByRuleset(table, K7Player(level, seed))

@@ -294,6 +294,11 @@ def opposed(src: Sources, attacker: Party, defender: Party) -> Opposed:
     level, so no Diamond to ask for."""
     if defender.carreau:
         raise ValueError("a facing draw has no court-circuit level to cancel")
+    fast = _one_pool(src, attacker, defender)
+    if fast is None:
+        fast = _first_apart(src, attacker, defender)
+    if fast is not None:
+        return fast
     a_q = [0.0] * 15
     d_q = [0.0] * 15
     both = 0.0
@@ -313,6 +318,137 @@ def opposed(src: Sources, attacker: Party, defender: Party) -> Opposed:
                 d_q[qd] += w / 2
     return Opposed(attacker=sum(a_q), defender=sum(d_q), both_fail=both,
                    attacker_quality=tuple(a_q), defender_quality=tuple(d_q))
+
+
+def _settle(joint: list[list[float]]) -> Opposed:
+    """Who wins from the joint distribution of both qualities."""
+    a_q = [0.0] * 15
+    d_q = [0.0] * 15
+    for qa, row in enumerate(joint):
+        for qd, w in enumerate(row):
+            if not w or qa == qd == 0:
+                continue
+            if qa > qd:
+                a_q[qa] += w
+            elif qd > qa:
+                d_q[qd] += w
+            else:
+                a_q[qa] += w / 2
+                d_q[qd] += w / 2
+    return Opposed(attacker=sum(a_q), defender=sum(d_q), both_fail=joint[0][0],
+                   attacker_quality=tuple(a_q), defender_quality=tuple(d_q))
+
+
+def _one_pool(src: Sources, attacker: Party, defender: Party) -> Opposed | None:
+    """The usual opposition, counted without walking deck states: every attacker card of
+    the general deck's generation (its pioche card of that generation, or none left, no
+    Diamond asked, no rebuilding on the way), and a facing draw of one card — one more
+    card of the attacker's pool (its chance linear in what the attacker left) or of its
+    own generation's — or, its pioche empty, of general cards one level harder."""
+    level = attacker.level + (1 if attacker.empty else 0)
+    k = cards_for(level)
+    if (attacker.known is not None or attacker.carreau or (attacker.empty and attacker.fail_empty)
+            or (attacker.source != src.general_gen and not attacker.empty)
+            or src.left < k - (0 if attacker.empty else 1) or defender.known is not None
+            or cards_for(defender.level) != 1):
+        return None
+    pool = next((p for g, p in src.pools if g == src.general_gen), EMPTY)
+    joint = [[0.0] * 15 for _ in range(15)]
+    if defender.empty:
+        more = cards_for(defender.level + 1)
+        if defender.hand or defender.fail_empty or defender.support is not None \
+                or src.left - k - more < 0:
+            return None
+        for vals, after, p in _multisets(pool, k):
+            qa = quality(vals, attacker.threshold, level, attacker.support, attacker.hand)
+            for qd, r in enumerate(_all_of(after, more, defender.threshold)):
+                joint[qa][qd] += p * r
+        return _settle(joint)
+    shared = defender.source == src.general_gen
+    own = pool if shared else next((p for g, p in src.pools if g == defender.source), EMPTY)
+    own_total = sum(own) - (k if shared else 0)
+    if own_total <= 0:
+        return None
+    qd_of = [quality((v,), defender.threshold, defender.level, defender.support,
+                     defender.hand) for v in range(VALUES)]
+    for vals, after, p in _multisets(pool, k):
+        qa = quality(vals, attacker.threshold, level, attacker.support, attacker.hand)
+        row = joint[qa]
+        left = after if shared else own
+        for v in range(1, VALUES):
+            if left[v]:
+                row[qd_of[v]] += p * left[v] / own_total
+    return _settle(joint)
+
+
+def _all_of(pool: Pool, k: int, threshold: int) -> Dist:
+    """P(quality = q) of ``k`` cards of ``pool`` that must all succeed, the worst kept
+    ([K7-DIFFICULTY]): every card within [q, threshold], less those within [q + 1, …]."""
+    n = sum(pool)
+    denom = comb(n, k)
+    within = [0] * (VALUES + 1)  # within[q] = cards valued q … threshold
+    for q in range(min(threshold, VALUES - 1), 0, -1):
+        within[q] = within[q + 1] + pool[q]
+    out = [0.0] * 15
+    for q in range(1, min(threshold, VALUES - 1) + 1):
+        out[q] = (comb(within[q], k) - comb(within[q + 1], k)) / denom
+    out[0] = 1.0 - sum(out)
+    return tuple(out)
+
+
+def _first_apart(src: Sources, attacker: Party, defender: Party) -> Opposed | None:
+    """An opposition whose attacker's first card is asked apart — a Diamond may cancel a
+    level, or it comes from an older generation — with no rebuilding on the way and one
+    facing card: the first card's value (and suit), then the general cards' multiset,
+    then the defender's card from the pool it comes from, as the attacker left it."""
+    most = max(cards_for(attacker.level), cards_for(attacker.level - attacker.carreau)) - 1
+    more = cards_for(defender.level + 1) if defender.empty else 0
+    if (attacker.known is not None or attacker.empty or src.left < most + more
+            or defender.known is not None or cards_for(defender.level) != 1
+            or (defender.empty and (defender.hand or defender.fail_empty
+                                    or defender.support is not None))):
+        return None
+    general = next((p for g, p in src.pools if g == src.general_gen), EMPTY)
+    first = next((p for g, p in src.pools if g == attacker.source), EMPTY)
+    diamonds = next((p for g, p in src.diamonds if g == attacker.source), EMPTY)
+    total = sum(first)
+    if not total:
+        return None
+    qd_of = [quality((v,), defender.threshold, defender.level, defender.support,
+                     defender.hand) for v in range(VALUES)]
+    joint = [[0.0] * 15 for _ in range(15)]
+    for v in range(1, VALUES):
+        if not first[v]:
+            continue
+        rest = tuple(n - (i == v) for i, n in enumerate(first))
+        pool = rest if attacker.source == src.general_gen else general
+        d = diamonds[v] if attacker.carreau else 0
+        for level, weight in ((attacker.level - attacker.carreau, d),
+                              (attacker.level, first[v] - d)):
+            if not weight:
+                continue
+            for vals, after, p in _multisets(pool, cards_for(level) - 1):
+                qa = quality((v, *vals), attacker.threshold, level, attacker.support,
+                             attacker.hand)
+                w = weight / total * p
+                if defender.empty:
+                    for qd, r in enumerate(_all_of(after, more, defender.threshold)):
+                        joint[qa][qd] += w * r
+                    continue
+                if defender.source == src.general_gen:
+                    left = after
+                elif defender.source == attacker.source:
+                    left = rest
+                else:
+                    left = next((q for g, q in src.pools if g == defender.source), EMPTY)
+                n = sum(left)
+                if not n:
+                    return None
+                row = joint[qa]
+                for u in range(1, VALUES):
+                    if left[u]:
+                        row[qd_of[u]] += w * left[u] / n
+    return _settle(joint)
 
 
 @lru_cache(maxsize=65536)

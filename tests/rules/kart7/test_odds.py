@@ -203,3 +203,70 @@ def test_odds_within_three_standard_errors_of_seeded_plays_S14() -> None:
         wins += 1.0 if qa > qd else 0.5 if qa == qd != 0 else 0.0
     se = (o.attacker * (1 - o.attacker) / plays) ** 0.5
     assert abs(wins / plays - o.attacker) < 3 * se
+
+
+def _opposed_by_arrangements(p: Piles, a: tuple, d: tuple) -> tuple[float, float, float]:
+    """(attacker wins, defender wins, both fail) over every arrangement, as the engine
+    draws: the attacker's draw (``a`` = figure, threshold, level, carreau), then the
+    defender's facing draw (``d`` = figure, threshold)."""
+    wins = Counter()
+    total = 0
+    for q in _arrangements(p):
+        qa = _engine_quality(q, a[0], a[1], a[2], carreau=a[3])
+        qd = _engine_quality(q, d[0], d[1], 0)
+        total += 1
+        if qa == qd == 0:
+            wins["none"] += 1
+        elif qa > qd:
+            wins["a"] += 1
+        elif qd > qa:
+            wins["b"] += 1
+        else:
+            wins["a"] += Fraction(1, 2)
+            wins["b"] += Fraction(1, 2)
+    return (float(wins["a"] / total), float(wins["b"] / total), float(wins["none"] / total))
+
+
+@pytest.mark.parametrize("case", ["carreau", "empty_defender", "empty_attacker"])
+def test_every_shape_of_opposition_equals_every_arrangement_S14(case: str) -> None:
+    """A court-circuit (its Diamond asked apart), a defender or an attacker with an empty
+    pioche ([GAP-K7-4], [GAP-K7-28])."""
+    p = _small()
+    p.general.insert(0, C("8C"))
+    a = ("a", 8, 1, 1 if case == "carreau" else 0)
+    d = ("b", 6)
+    if case == "empty_defender":
+        p.pioches["b"], p.pioche_gens["b"] = [], []
+    if case == "empty_attacker":
+        p.pioches["a"], p.pioche_gens["a"] = [], []
+        a = ("a", 8, -1, 0)
+    want = _opposed_by_arrangements(p, a, d)
+    o = odds.opposed(odds.sources(p, 1), odds.party_for(p, a[0], a[1], a[2], carreau=a[3]),
+                     odds.party_for(p, d[0], d[1], 0))
+    assert (o.attacker, o.defender, o.both_fail) == pytest.approx(want, abs=1e-12)
+
+
+@pytest.mark.parametrize("attacker,defender", [
+    ((9, -1, 0), (7, 0)), ((9, 2, 1), (7, 0)), ((6, -1, 2), (5, 0)), ((11, 0, 1), (4, 0)),
+])
+@pytest.mark.parametrize("empty", [(), ("b",), ("a", "b")])
+def test_short_cuts_agree_with_the_whole_walk_S14(attacker, defender, empty, monkeypatch) -> None:
+    """The counted short cuts of the usual oppositions give what walking every deck state
+    gives, on a dealt game of three decks."""
+    p = Piles()
+    dice = Dice(21)
+    pl.set_up(p, 3, dice)
+    pl.deal(p, "a", 3, 7, dice)
+    pl.deal(p, "b", 2, 6, dice)
+    for fid in empty:
+        p.pioches[fid], p.pioche_gens[fid] = [], []
+    src = odds.sources(p, 1)
+    a = odds.party_for(p, "a", attacker[0], attacker[1], carreau=attacker[2])
+    d = odds.party_for(p, "b", defender[0], defender[1])
+    fast = odds.opposed.__wrapped__(src, a, d)
+    monkeypatch.setattr(odds, "_one_pool", lambda *args: None)
+    monkeypatch.setattr(odds, "_first_apart", lambda *args: None)
+    walked = odds.opposed.__wrapped__(src, a, d)
+    assert (fast.attacker, fast.defender, fast.both_fail) == pytest.approx(
+        (walked.attacker, walked.defender, walked.both_fail), abs=1e-12)
+    assert fast.attacker_quality == pytest.approx(walked.attacker_quality, abs=1e-12)
