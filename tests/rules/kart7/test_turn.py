@@ -20,8 +20,8 @@ from skirmish.rules.kart7.events import (
 from tests.rules.build import band, fig
 from tests.rules.kart7.helpers import (
     answer,
-    decline,
     declare,
+    decline,
     draws,
     k7_scenario,
     k7_start,
