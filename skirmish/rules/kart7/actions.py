@@ -455,8 +455,9 @@ def _hurt(ctx: K7Ctx, victim: str, by: str, drawn: Drawn, weapon: K7Weapon,
 
 
 def tie_break(ctx: K7Ctx, a: str, b: str) -> str:
-    """[GAP-K7-21] one general card each, the higher wins; equal cards draw again."""
-    while True:
+    """[GAP-K7-21] one general card each, the higher wins; equal cards draw again. With
+    no card left anywhere to draw, the action's own figure keeps the exchange."""
+    while ctx.k7.piles.general or ctx.k7.piles.discard:
         cards = []
         for fid in (a, b):
             drawn = ctx.draw(DrawRequest(figure=fid, threshold=99, level=0, rule="GAP-K7-21",
@@ -466,6 +467,8 @@ def tie_break(ctx: K7Ctx, a: str, b: str) -> str:
             winner = a if cards[0] > cards[1] else b
             ctx.emit(TieBroken(rule="GAP-K7-21", figures=(a, b), winner=winner))
             return winner
+    ctx.emit(TieBroken(rule="GAP-K7-21", figures=(a, b), winner=a))
+    return a
 
 
 def _flight(ctx: K7Ctx, d: Declaration, ex: Exchange) -> None:

@@ -64,8 +64,9 @@ def start_turn(ctx: K7Ctx) -> None:
 
 def order_by_cards(ctx: K7Ctx, bands: list[str], rule: str, key: str) -> list[str]:
     """[GAP-K7-27] one general card per side, highest first; tied sides draw again among
-    themselves."""
-    if len(bands) <= 1:
+    themselves. With no card left anywhere to draw (every card dealt), the sides keep the
+    scenario's order."""
+    if len(bands) <= 1 or not (ctx.k7.piles.general or ctx.k7.piles.discard):
         return list(bands)
     values: dict[str, int] = {}
     for b in bands:
