@@ -4,7 +4,7 @@ import re
 import string
 from pathlib import Path
 
-import skirmish.rules.clefs_aube.messages  # noqa: F401 - adds the Clefs keys to TEXT
+from skirmish import rulesets  # noqa: F401 - every ruleset adds its keys to TEXT
 from skirmish.rules.frame.messages import TEXT
 
 #: The rulesets that say things: Skirmish and those that add keys to its table.

@@ -28,6 +28,8 @@ from skirmish.rules.kart7.state import Declaration, Exchange, Pending
 
 #: [K7-SUITS] what the retained card's suit adds, by manoeuvre.
 SUIT_BONUS = {"P": (SPADES, 3), "R": (HEARTS, 3)}
+#: The answers to a facing or hand-card question (``Choose.option``).
+FACE, IGNORE, KEEP = "face", "ignore", "keep"
 TACTIQUE = 2  # [K7-MANOEUVRES] bonus markers of a Tactique success; +2 with a Trèfle
 ELEVATION = 1.0  # GAP-27: "above" is one pas higher or more
 
@@ -140,10 +142,10 @@ def _face(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str | None:
             continue
         ask(ctx, Pending(band=e.band, kind="face", figure=e.id,
                          prompt=f"{e.name}: face or ignore {ctx.fig(d.figure).name}?",
-                         options=(Option(key="face", label="face", label_key="k7_opt_face"),
-                                  Option(key="ignore", label="ignore",
+                         options=(Option(key=FACE, label=FACE, label_key="k7_opt_face"),
+                                  Option(key=IGNORE, label=IGNORE,
                                          label_key="k7_opt_ignore")),
-                         default="face", prompt_key="k7_ask_face",
+                         default=FACE, prompt_key="k7_ask_face",
                          params={"figure": e.id, "enemy": d.figure}))
         return None
     return "draw"
@@ -310,9 +312,9 @@ def _hand(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str | None:
                                params={"card": name_of(c)}) for c in cards)
         ask(ctx, Pending(band=f.band, kind="hand", figure=fid,
                          prompt=f"{f.name}: play a hand card in place of the failing card?",
-                         options=(*options, Option(key="keep", label="keep the failure",
+                         options=(*options, Option(key=KEEP, label="keep the failure",
                                                    label_key="k7_opt_keep")),
-                         default="keep", prompt_key="k7_ask_hand", params={"figure": fid}))
+                         default=KEEP, prompt_key="k7_ask_hand", params={"figure": fid}))
         return None
     for fid, card in ex.hands.items():
         if card >= 0:

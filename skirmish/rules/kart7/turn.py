@@ -230,9 +230,9 @@ def on_choose(ctx: K7Ctx, cmd: c.Choose) -> None:
     if cmd.option not in keys:
         raise illegal("not_a_choice", None, option=cmd.option, choices=", ".join(keys))
     if p.kind == "face":
-        s.exchange.faces[p.figure] = cmd.option == "face"
+        s.exchange.faces[p.figure] = cmd.option == actions.FACE
     else:
-        s.exchange.hands[p.figure] = -1 if cmd.option == "keep" else int(cmd.option)
+        s.exchange.hands[p.figure] = -1 if cmd.option == actions.KEEP else int(cmd.option)
     s.pending = None
     ctx.emit(DecisionTaken(band=p.band, kind=p.kind, option=cmd.option))
     run(ctx)
