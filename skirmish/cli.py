@@ -19,8 +19,8 @@ from skirmish.cluster import ClusterError
 from skirmish.content.errors import ContentError, escape, quote
 
 DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skirmish games."
-RULESET_HELP = ("the rules to play the scenario under: skirmish or clefs_aube (default: the "
-                "scenario's own; options of the other ruleset are left out)")
+RULESET_HELP = ("the rules to play the scenario under: skirmish, clefs_aube or kart7 "
+                "(default: the scenario's own; options of the other rulesets are left out)")
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
