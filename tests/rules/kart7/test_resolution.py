@@ -21,8 +21,8 @@ from tests.rules.build import band, fig
 from tests.rules.kart7.helpers import (
     answer,
     cards,
-    decline,
     declare,
+    decline,
     draws,
     k7_scenario,
     k7_start,
