@@ -11,6 +11,8 @@ the action is done (True) or a decision is owed (False).
 
 from __future__ import annotations
 
+import math
+
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import DecisionNeeded
 from skirmish.rules.frame.figure import FrameFigure, Option
@@ -434,10 +436,26 @@ def _opposed(ctx: K7Ctx, d: Declaration, ex: Exchange) -> None:
         winner = d.figure if qa > qd else target
     if winner == d.figure:
         weapon = _weapon(ctx, d)
-        _hurt(ctx, target, d.figure, me, weapon, d.manoeuvre, melee=d.action == "strike")
+        for victim in blast_victims(ctx, d) or [target]:
+            _hurt(ctx, victim, d.figure, me, weapon, d.manoeuvre, melee=d.action == "strike")
     elif d.action == "strike" and them is not None:
         _, weapon = best_melee(ctx, target)
         _hurt(ctx, d.figure, target, them, weapon, None, melee=True)
+
+
+def blast_victims(ctx: K7Ctx, d: Declaration) -> list[str]:
+    """[GAP-K7-23] a blast that wins its draw at the primary target: every figure whose
+    base is within the radius of its centre takes the same value, each its own wound
+    record of the one card (GAP-32's radius); none for any other weapon."""
+    if d.action != "shoot" or d.weapon is None:
+        return []
+    w = ctx.book.ranged_weapons[d.weapon]
+    if not w.is_blast:
+        return []
+    centre = ctx.fig(d.target).pos
+    radius = float(w.blast_radius or 0)
+    return [f.id for f in ctx.s.figures.values() if f.status in ("in_play", "out_of_action")
+            and math.dist(centre, f.pos) - f.radius <= radius]
 
 
 def _weapon(ctx: K7Ctx, d: Declaration) -> K7Weapon:

@@ -211,9 +211,12 @@ def _check_action(ctx: K7Ctx, f: FrameFigure, d: Declaration, cmd: c.Declare,
         visible, distance = _sees_from(ctx, f, at, target)
         if not visible:
             raise illegal("k7_no_sight", "R-SHOOT-LOS", figure=f.name, target=target.name)
-        if distance > book.ranged_weapons[d.weapon].long:
-            raise illegal("k7_out_of_range", "GAP-K7-8", target=target.name,
-                          weapon=book.ranged_weapons[d.weapon].name_fr)
+        w = book.ranged_weapons[d.weapon]
+        if distance > w.long:
+            raise illegal("k7_out_of_range", "GAP-K7-8", target=target.name, weapon=w.name_fr)
+        if w.is_blast and distance + target.radius <= float(w.blast_radius or 0):
+            raise illegal("k7_inside_blast", "GAP-K7-23", figure=f.name,
+                          radius=f"{float(w.blast_radius or 0):g}")
         d.skill, d.manoeuvre = "distance", "P"
     elif d.action == "aim":
         if d.weapon is not None and d.weapon not in f.ranged + f.melee:

@@ -59,6 +59,7 @@ TEXT: dict[str, str] = {
     "k7_engaged_shot": "{figure} is engaged and cannot shoot",
     "k7_no_sight": "{figure} would not see {target}",
     "k7_out_of_range": "{target} is out of the range of {weapon}",
+    "k7_inside_blast": "{figure} would be inside the {radius}-pas blast",
     "k7_rest_card": "{figure} must start its Ressource with a card of its hand",
     "k7_flee_engaged": "{figure} is not engaged: there is nothing to flee",
     "k7_flee_where": "A flight needs a destination",

@@ -7,6 +7,9 @@ end-of-game step (S17)."""
 
 from __future__ import annotations
 
+import pytest
+
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import GameEnded, Moved, Reaction
 from skirmish.rules.kart7.events import (
     CardReplaced,
@@ -272,3 +275,25 @@ def test_end_of_game_settles_the_survival_chains_before_the_vp_S17_GAP_K7_15() -
     assert settled and game.log.index(settled[-1]) < ended
     assert game.state.figures["b:cb"].status == "dead"  # Énorme failed: no level left
     assert game.state.result["vp"]["a"] > 0
+
+
+def test_a_blast_hits_every_figure_in_its_radius_with_one_value_GAP_K7_23() -> None:
+    scn = k7_scenario(
+        band("a", fig("ca", "chef", (10, 10), ["grenade"])),
+        band("b", fig("cb", "chef", (10, 17), ["sword"]), fig("fb", "sous_fifre", (12, 17))))
+    game = k7_start(scn, first="a", hands=False)
+    stack(game, "a:ca", pioche=("5S",))
+    declare(game, "a:ca", "shoot", target="b:cb", weapon="grenade")
+    _resolve(game, face="ignore")
+    wounds = [e for e in game.log if type(e).__name__ == "WoundTaken"]
+    assert {w.figure for w in wounds} == {"b:cb", "b:fb"}
+    assert {w.card for w in wounds} == {"5S"}  # one card for all, each its own record
+    assert {w.lethality for w in wounds} == {4} and wounds[0].bonus == 3
+
+
+def test_no_blast_at_a_target_within_its_radius_GAP_K7_23() -> None:
+    scn = k7_scenario(band("a", fig("ca", "chef", (10, 10), ["grenade"])),
+                      band("b", fig("cb", "chef", (10, 14), ["sword"])))
+    game = k7_start(scn, first="a", hands=False)
+    with pytest.raises(IllegalCommand, match="inside the 5-pas blast"):
+        declare(game, "a:ca", "shoot", target="b:cb", weapon="grenade")
