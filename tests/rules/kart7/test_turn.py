@@ -278,3 +278,30 @@ def test_turn_ends_and_the_next_begins_K7_TURN_SUMMARY() -> None:
     assert [e.turn for e in game.log if isinstance(e, TurnStarted)] == [1, 2]
     assert game.state.declarations == []
     assert game.legal_commands()[0] == c.Decline(band=game.to_act)
+
+
+def test_turn_view_says_who_speaks_the_order_and_the_card_capital_S4_S5() -> None:
+    game = k7_start(_duel(), first="a", hands=False)
+    view = game.turn_view()
+    assert (view.phase, view.turn, view.band) == ("battle", 1, "a")
+    assert [(s.band, s.now) for s in view.order] == [("a", True), ("b", False)]
+    assert set(view.choose) == {"a:ca", "a:fa"} and view.end == c.Decline(band="a")
+    assert view.stage[0].key == "k7_stage_declare"
+    declare(game, "a:ca", "strike", target="b:cb")
+    assert game.turn_view().stage[0].key == "k7_stage_window"
+    decline(game, "b")
+    decline(game, "b")
+    decline(game, "a")
+    view = game.turn_view()  # the resolution waits on b's answer
+    assert (view.band, view.figure, view.stage[0].key) == ("b", "a:ca", "k7_stage_resolve")
+    assert [p.kind for p in view.pips] == ["card"] * len(game.state.k7.piles.pioches["a:ca"])
+
+
+def test_action_menu_says_what_may_be_declared_and_why_not_K7_CHOICE() -> None:
+    game = k7_start(_duel(), first="a", hands=False)
+    menu = {a.kind: a for a in game.ruleset.action_menu(game.state, game.table, game.book,
+                                                         game.dice, "a:ca")}
+    assert menu["strike"].enabled and menu["hold"].enabled and menu["aim"].enabled
+    assert not menu["move"].enabled  # engaged: it leaves only by fleeing
+    assert not menu["rest"].enabled and menu["rest"].reason_key == "k7_nothing_to"
+    assert not menu["rout"].enabled
