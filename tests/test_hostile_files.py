@@ -107,7 +107,7 @@ CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
     "an integer beyond 64 bits": (_set("height", 2 ** 70),
                                   [("height", "number too large (71 bits, at most 63)")]),
     "ruleset = chess": (_set("ruleset", "chess"),
-                        [("ruleset", "unknown ruleset 'chess' (known: clefs_aube, skirmish)")]),
+                        [("ruleset", "unknown ruleset 'chess' (known: clefs_aube, kart7, skirmish)")]),
     "two terrain pieces with one id": (_dup_terrain, [("terrain[1].id", "duplicate terrain id")]),
     "base = nan": (_set(f"{FIG0}.base", math.nan),
                    [("bands[0].warband.figures[0].base", "must be a finite number, got nan")]),

@@ -13,16 +13,16 @@ from skirmish.rules.game import Game
 
 
 class ByRuleset:
-    """One seat, played by the level's player of the game's ruleset: the players built
-    on the Skirmish turn (Skirmish, Les Clefs de l'Aube), or KART 7's own."""
+    """One seat, played by the level's player of the game's ruleset: the Skirmish
+    engine's players (Skirmish, Les Clefs de l'Aube), or KART 7's own."""
 
-    def __init__(self, table: Player, kart7: K7Player) -> None:
-        self.table = table
+    def __init__(self, engine: Player, kart7: K7Player) -> None:
+        self.engine = engine
         self.kart7 = kart7
-        self._last: Player = table
+        self._last: Player = engine
 
     def choose(self, game: Game) -> c.Command:
-        self._last = self.kart7 if game.state.ruleset == "kart7" else self.table
+        self._last = self.kart7 if game.ruleset.id == "kart7" else self.engine
         return self._last.choose(game)
 
     def take_plan(self) -> Plan | None:
@@ -38,11 +38,11 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r} (expected one of "
                          f"{', '.join(LEVELS)})")
-    table: Player
+    engine: Player
     if level == "easy":
-        table = SimplePlayer(seed)
+        engine = SimplePlayer(seed)
     elif level == "normal":
-        table = NormalPlayer(seed)
+        engine = NormalPlayer(seed)
     else:
-        table = HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
-    return ByRuleset(table, K7Player(level, seed))
+        engine = HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
+    return ByRuleset(engine, K7Player(level, seed))

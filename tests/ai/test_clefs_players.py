@@ -117,7 +117,7 @@ def test_a_nimble_figure_avoids_blows_a_clumsy_one_does_not_GAP_CA_18_CA_DODGE(n
         cf.profile = msgspec.structs.replace(cf.profile, nc_evitement=20)  # BC +10 to Esq
     tp, _ = best_tp(cf.profile, g.state.ca_options)
     assert (esq(cf.profile, g.state.ca_options) > tp) == nimble
-    player = make_player("normal", 1)
+    player = make_player("normal", 1).engine  # the Skirmish engine's normal player
     ranked = player.ranked(g)
     evade = next(s for s in ranked if isinstance(s.cmd, c.Evade))
     ctx = ctx_of(g.copy())
