@@ -17,6 +17,7 @@ from skirmish.rules.kart7.options import (
 )
 from skirmish.rules.registry import RULESETS
 
+
 def test_every_gap_of_the_table_is_listed_GAP_K7_1_to_29() -> None:
     assert list(GAPS) == [f"GAP-K7-{n}" for n in range(1, 30)]
     for info in GAPS.values():
