@@ -117,8 +117,11 @@ def _impossible(ctx: K7Ctx, d: Declaration, f: FrameFigure) -> str | None:
 
 
 def _lapse(ctx: K7Ctx, d: Declaration, key: str) -> str:
-    """[GAP-K7-6] the action is not made (it has moved, if it could)."""
+    """[GAP-K7-6] the action is not made (it has moved, if it could); a support's card
+    waiting for it goes to the discard pile with the tray."""
     d.status = "lapsed"
+    ctx.k7.piles.tray.extend(d.support_cards)
+    d.support_cards = []
     ctx.emit(LapsedAction(rule="GAP-K7-6", number=d.number, figure=d.figure, key=key))
     return "done"
 

@@ -258,6 +258,9 @@ def drop_band(ctx: K7Ctx, band: str) -> None:
 # -- the end of the turn ------------------------------------------------------------------------
 def end_turn(ctx: K7Ctx) -> None:
     s = ctx.s
+    for d in s.declarations:  # a support's card whose action never drew
+        ctx.k7.piles.discard.extend(d.support_cards)
+        d.support_cards = []
     harm.consciousness(ctx)
     harm.due_survivals(ctx)
     for fid in s.figures:

@@ -7,8 +7,12 @@ end-of-game step (S17)."""
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
+from skirmish.content.loading import load_scenario
+from skirmish.locations import SCENARIOS
+from skirmish.replay import record
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import GameEnded, Moved, Reaction
 from skirmish.rules.kart7.events import (
@@ -20,6 +24,7 @@ from skirmish.rules.kart7.events import (
     SurvivalSettled,
 )
 from skirmish.rules.kart7.state import WoundRecord
+from skirmish.sim import play
 from tests.rules.build import band, fig
 from tests.rules.kart7.helpers import (
     answer,
@@ -297,3 +302,22 @@ def test_no_blast_at_a_target_within_its_radius_GAP_K7_23() -> None:
     game = k7_start(scn, first="a", hands=False)
     with pytest.raises(IllegalCommand, match="inside the 5-pas blast"):
         declare(game, "a:ca", "shoot", target="b:cb", weapon="grenade")
+
+
+def test_the_pack_stays_whole_through_whole_games_S3() -> None:
+    """Every card is in exactly one place — general deck, discard pile, a pioche, a hand,
+    the tray or a wound holder (a blast's card in each of its records) — after every
+    command of a game."""
+    scn = msgspec.structs.replace(load_scenario(SCENARIOS / "open_field.toml"),
+                                  ruleset="kart7")
+    game = play(scn, 4, levels=("normal", "normal"))
+    live = record.start(record.from_game(game))
+    for cmd in game.commands:
+        live.apply(cmd)
+        s = live.state
+        p = s.k7.piles
+        places = [*p.general, *p.discard, *p.tray, *(c for x in p.pioches.values() for c in x),
+                  *(c for x in p.hands.values() for c in x),
+                  *(d for x in s.declarations for d in x.support_cards),
+                  *{w.card for f in s.k7.figures.values() for w in f.wounds}]
+        assert sorted(places) == list(range(156))
