@@ -34,6 +34,7 @@ SUIT_BONUS = {"P": (SPADES, 3), "R": (HEARTS, 3)}
 FACE, IGNORE, KEEP = "face", "ignore", "keep"
 TACTIQUE = 2  # [K7-MANOEUVRES] bonus markers of a Tactique success; +2 with a Trèfle
 ELEVATION = 1.0  # GAP-27: "above" is one pas higher or more
+CHAIN_GAP = 1.0  # GAP-30: each further target of a chain within 1 pas of the previous
 
 
 def advance(ctx: K7Ctx, ex: Exchange) -> bool:
@@ -127,10 +128,18 @@ def _lapse(ctx: K7Ctx, d: Declaration, key: str) -> str:
 
 
 # -- face or ignore ------------------------------------------------------------------------------
-def opponents(ctx: K7Ctx, d: Declaration) -> list[FrameFigure]:
+def target_of(d: Declaration, ex: Exchange | None) -> str:
+    """The figure the action is drawn against now: the declared target, or the link of a
+    shot's chain it has reached ([GAP-K7-23])."""
+    if ex is not None and ex.target is not None:
+        return ex.target
+    return d.target or ""
+
+
+def opponents(ctx: K7Ctx, d: Declaration, ex: Exchange | None = None) -> list[FrameFigure]:
     """Who this action is aimed at: its target, or every enemy a flight leaves."""
     if d.action in ("strike", "shoot"):
-        return [ctx.fig(d.target)]
+        return [ctx.fig(target_of(d, ex))]
     if d.action == "flee":
         return sorted(engaged_with(ctx, ctx.fig(d.figure)), key=lambda e: e.id)
     return []
@@ -139,7 +148,7 @@ def opponents(ctx: K7Ctx, d: Declaration) -> list[FrameFigure]:
 def _face(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str | None:
     """[K7-IGNORE] [GAP-K7-9] each opponent's band chooses: face (an opposed draw, a card
     of its pioche) or ignore (the action one level easier). A KO figure cannot face."""
-    for e in opponents(ctx, d):
+    for e in opponents(ctx, d, ex):
         if e.id in ex.faces:
             continue
         if e.status != "in_play":
@@ -164,14 +173,16 @@ def ask(ctx: K7Ctx, pending: Pending) -> None:
 
 
 # -- the draws -------------------------------------------------------------------------------------
-def level_of(ctx: K7Ctx, d: Declaration, ignored: int) -> tuple[int, dict[str, object]]:
-    """[K7-DIFFICULTY] [GAP-K7-8] the level of ``d``'s draw and what made it."""
+def level_of(ctx: K7Ctx, d: Declaration, ignored: int, target: str | None = None
+             ) -> tuple[int, dict[str, object]]:
+    """[K7-DIFFICULTY] [GAP-K7-8] the level of ``d``'s draw (at ``target``, the declared
+    one unless given) and what made it."""
     f = ctx.fig(d.figure)
     own = ctx.own(d.figure)
     parts: dict[str, object] = {}
     level = 0
     if d.action == "shoot":
-        target = ctx.fig(d.target)
+        target = ctx.fig(target or d.target)
         w = ctx.book.ranged_weapons[d.weapon or ""]
         dist = gap(f, target)
         band = "short" if dist <= w.short else "medium" if dist <= w.medium else "long"
@@ -228,12 +239,15 @@ def score(ctx: K7Ctx, fid: str, skill: str) -> int:
 
 def _draw(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     own = ctx.own(d.figure)
-    ignored = sum(1 for e in opponents(ctx, d) if not ex.faces.get(e.id, True))
-    facing = [e for e in opponents(ctx, d) if ex.faces.get(e.id)]
+    ignored = sum(1 for e in opponents(ctx, d, ex) if not ex.faces.get(e.id, True))
+    facing = [e for e in opponents(ctx, d, ex) if ex.faces.get(e.id)]
     if d.action == "flee" and facing:
         ignored = 0  # the flight is drawn against those who face
-    level, parts = level_of(ctx, d, ignored)
-    if d.spend or d.discard:
+    target = target_of(d, ex) or None
+    level, parts = level_of(ctx, d, ignored, target)
+    if ex.target is not None:
+        parts["link"] = ex.target
+    if (d.spend or d.discard) and ex.target is None:
         spend, discard = min(d.spend, own.bonus), min(d.discard, own.malus)
         harm.markers(ctx, d.figure, -spend, -discard, "K7-MARKERS", "spent")
     skill = d.skill or "volonte"
@@ -241,9 +255,10 @@ def _draw(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     prefer = SUIT_BONUS.get(d.manoeuvre or "", (CLUBS if d.manoeuvre == "T" else None, 0))[0]
     req = DrawRequest(
         figure=d.figure, threshold=threshold, level=level, rule=_rule(d),
-        first="hand" if d.action == "rest" else "pioche",
+        first="hand" if d.action == "rest" else "general" if ex.target is not None
+        else "pioche",
         hand_card=d.card if d.action == "rest" else None, carreau=1 if d.levels else 0,
-        prefer=prefer, target=d.target,
+        prefer=prefer, target=target,
         inputs={skill: score(ctx, d.figure, skill), "bonus": own.bonus, "malus": own.malus,
                 "standing": own.standing_malus(), **parts},
         **ctx.said("k7_lbl_draw", figure=d.figure, action=d.action, skill=skill))
@@ -337,6 +352,7 @@ def _outcome(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     me = ex.draws[d.figure]
     if d.action in ("strike", "shoot"):
         _opposed(ctx, d, ex)
+        return _next_link(ctx, d, ex)
     elif d.action == "flee":
         _flight(ctx, d, ex)
     elif not me.success:
@@ -354,6 +370,40 @@ def _outcome(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     elif d.action == "support":
         _support(ctx, d, me)
     return "done"
+
+
+def chain(ctx: K7Ctx, d: Declaration) -> list[str]:
+    """[GAP-K7-23] the further targets of a shot with a weapon of several targets: each
+    enemy in play within 1 pas of the previous one, in sight and range (GAP-30's chain),
+    nearest first, up to the weapon's number."""
+    w = ctx.book.ranged_weapons[d.weapon or ""]
+    if w.targets is None or w.targets <= 1:
+        return []
+    shooter = ctx.fig(d.figure)
+    out = [ctx.fig(d.target)]
+    while len(out) < w.targets:
+        prev = out[-1]
+        nxt = [e for e in ctx.in_play() if e.band != shooter.band and e not in out
+               and gap(prev, e) <= CHAIN_GAP and ctx.sees(shooter, e)
+               and gap(shooter, e) <= w.long]
+        if not nxt:
+            break
+        out.append(min(nxt, key=lambda e: (gap(prev, e), gap(shooter, e), e.id)))
+    return [e.id for e in out[1:]]
+
+
+def _next_link(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
+    """The next target of a shot's chain, drawn for anew (its first card from the general
+    deck, [GAP-K7-23]); none left: the action is done."""
+    if d.action != "shoot":
+        return "done"
+    if ex.target is None:
+        ex.chain = chain(ctx, d)
+    if ctx.fig(d.figure).status != "in_play" or not ex.chain:
+        return "done"
+    ex.target = ex.chain.pop(0)
+    ex.faces, ex.draws, ex.hands = {}, {}, {}
+    return "face"
 
 
 def _quality(ctx: K7Ctx, drawn: Drawn) -> int:
@@ -423,7 +473,7 @@ def _opposed(ctx: K7Ctx, d: Declaration, ex: Exchange) -> None:
     """[K7-OUTCOME] [GAP-K7-10] [GAP-K7-21]: the better quality wins; both failing, a malus
     marker each; a failed draw always gives one. In melee a winning defender deals its
     damage; against a shot it only makes it miss."""
-    target = d.target or ""
+    target = target_of(d, ex)
     me = ex.draws[d.figure]
     them = ex.draws.get(target)
     for fid, drawn in ((d.figure, me), (target, them)):
@@ -439,7 +489,7 @@ def _opposed(ctx: K7Ctx, d: Declaration, ex: Exchange) -> None:
         winner = d.figure if qa > qd else target
     if winner == d.figure:
         weapon = _weapon(ctx, d)
-        for victim in blast_victims(ctx, d) or [target]:
+        for victim in (blast_victims(ctx, d) if ex.target is None else []) or [target]:
             _hurt(ctx, victim, d.figure, me, weapon, d.manoeuvre, melee=d.action == "strike")
     elif d.action == "strike" and them is not None:
         _, weapon = best_melee(ctx, target)

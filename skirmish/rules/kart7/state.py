@@ -130,6 +130,10 @@ class Exchange(msgspec.Struct, kw_only=True):
     faces: dict[str, bool] = {}
     draws: dict[str, Drawn] = {}
     hands: dict[str, int] = {}
+    #: [GAP-K7-23] a shot at several targets: the target now (None: the declared one) and
+    #: the further targets of its chain still to draw for.
+    target: str | None = None
+    chain: list[str] = []
 
 
 class Pending(msgspec.Struct, frozen=True, kw_only=True):

@@ -321,3 +321,22 @@ def test_the_pack_stays_whole_through_whole_games_S3() -> None:
                   *(d for x in s.declarations for d in x.support_cards),
                   *{w.card for f in s.k7.figures.values() for w in f.wounds}]
         assert sorted(places) == list(range(156))
+
+
+def test_several_targets_one_draw_each_the_later_from_the_general_deck_GAP_K7_23() -> None:
+    scn = k7_scenario(
+        band("a", fig("ca", "chef", (10, 10), ["machine_pistol"])),
+        band("b", fig("cb", "chef", (10, 16), ["sword"]), fig("fb", "sous_fifre", (11.5, 16)),
+             fig("gb", "sous_fifre", (30, 30))))
+    game = k7_start(scn, first="a", hands=False)
+    stack(game, "a:ca", pioche=("4S",), general=("3H", "KD"))
+    declare(game, "a:ca", "shoot", target="b:cb", weapon="machine_pistol")
+    _resolve(game, face="ignore")
+    shots = draws(game.log, "K7-MAIN")
+    assert [s.target for s in shots] == ["b:cb", "b:fb"]  # gb is not within 1 pas
+    assert shots[0].cards[0].source == "pioche"
+    # short range and ignored: Très facile, three cards, none from the pioche after the first
+    assert [c.source for c in shots[1].cards] == ["general"] * 3
+    assert shots[1].inputs["link"] == "b:fb"
+    asked = [e for e in game.log if type(e).__name__ == "DecisionNeeded"]
+    assert [e.params["figure"] for e in asked] == ["b:cb", "b:fb"]  # each faces apart
