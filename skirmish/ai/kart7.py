@@ -24,6 +24,8 @@ from __future__ import annotations
 import math
 import random
 
+import msgspec
+
 from skirmish.ai.player import Plan, Planner
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
@@ -151,12 +153,30 @@ class K7Player(Planner):
         d = s.declaration(s.exchange.number)
         if p.kind == "face":
             return c.Choose(option=face_or_ignore(ctx, d, p.figure))
+        if p.kind == "replan":
+            return c.Choose(option=self._replan(ctx, d))
         opposed = d.action in ("strike", "shoot", "flee")
         if not opposed or self.level == "easy" and p.figure != d.figure:
             return c.Choose(option=p.default)
         cards = [o.key for o in p.options if o.key != "keep"]
         best = max(cards, key=lambda k: (_card_value(ctx, int(k)), k))
         return c.Choose(option=best)
+
+
+    def _replan(self, ctx: K7Ctx, d: Declaration) -> str:
+        """[GAP-K7-6] the other target worth the most at one level harder, if any is worth
+        anything; else just the move."""
+        p = ctx.s.pending
+        assert p is not None
+        best, worth = p.default, 0.0
+        for o in p.options:
+            if o.key == p.default or self.level == "easy":
+                continue
+            other = msgspec.structs.replace(d, target=o.key, levels=d.levels + 1)
+            value = attack_worth(ctx, other)
+            if value > worth:
+                best, worth = o.key, value
+        return best
 
 
 def _card_value(ctx: K7Ctx, card: int) -> int:

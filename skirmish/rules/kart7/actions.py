@@ -66,8 +66,42 @@ def _start(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     if d.action in ("hold", "move"):
         return "done"
     problem = _impossible(ctx, d, f)
-    if problem is not None:
-        return _lapse(ctx, d, problem)
+    if problem is None:
+        return "face"
+    if problem in ("k7_lapse_target", "k7_lapse_reach") and alternatives(ctx, d):
+        return "replan"
+    return _lapse(ctx, d, problem)
+
+
+def alternatives(ctx: K7Ctx, d: Declaration) -> list[str]:
+    """[GAP-K7-6] the enemies a strike or a shot whose target is lost may turn on: in
+    contact for a strike, in sight and range for a shot (not engaged)."""
+    f = ctx.fig(d.figure)
+    if d.action == "strike":
+        return sorted(e.id for e in engaged_with(ctx, f))
+    if d.action != "shoot" or engaged_with(ctx, f):
+        return []
+    w = ctx.book.ranged_weapons[d.weapon or ""]
+    return sorted(e.id for e in ctx.in_play() if e.band != f.band and ctx.sees(f, e)
+                  and gap(f, e) <= w.long
+                  and not (w.is_blast and gap(f, e) + e.radius <= float(w.blast_radius or 0)))
+
+
+def _replan(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str | None:
+    """[GAP-K7-6] [K7-CHOICE] a change of plan at the court-circuit's cost (one level
+    harder, a Diamond first card cancels it), or just the move: the side chooses."""
+    if ex.replanned is None:
+        f = ctx.fig(d.figure)
+        options = tuple(Option(key=fid, label=ctx.fig(fid).name, label_key="k7_opt_target",
+                               params={"target": fid}) for fid in alternatives(ctx, d))
+        ask(ctx, Pending(band=f.band, kind="replan", figure=f.id,
+                         prompt=f"{f.name}: its target is lost: another, one level harder?",
+                         options=(*options, Option(key=KEEP, label="just the move",
+                                                   label_key="k7_opt_move_only")),
+                         default=KEEP, prompt_key="k7_ask_replan", params={"figure": f.id}))
+        return None
+    if not ex.replanned:
+        return _lapse(ctx, d, "k7_lapse_reach")
     return "face"
 
 
@@ -245,9 +279,12 @@ def _draw(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
         ignored = 0  # the flight is drawn against those who face
     target = target_of(d, ex) or None
     level, parts = level_of(ctx, d, ignored, target)
-    if ex.target is not None:
+    if ex.replanned:
+        level += 1  # [GAP-K7-6] a change of plan costs a court-circuit's level
+        parts["change_of_plan"] = 1
+    elif ex.target is not None:
         parts["link"] = ex.target
-    if (d.spend or d.discard) and ex.target is None:
+    if (d.spend or d.discard) and not ex.chained:
         spend, discard = min(d.spend, own.bonus), min(d.discard, own.malus)
         harm.markers(ctx, d.figure, -spend, -discard, "K7-MARKERS", "spent")
     skill = d.skill or "volonte"
@@ -255,9 +292,9 @@ def _draw(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     prefer = SUIT_BONUS.get(d.manoeuvre or "", (CLUBS if d.manoeuvre == "T" else None, 0))[0]
     req = DrawRequest(
         figure=d.figure, threshold=threshold, level=level, rule=_rule(d),
-        first="hand" if d.action == "rest" else "general" if ex.target is not None
-        else "pioche",
-        hand_card=d.card if d.action == "rest" else None, carreau=1 if d.levels else 0,
+        first="hand" if d.action == "rest" else "general" if ex.chained else "pioche",
+        hand_card=d.card if d.action == "rest" else None,
+        carreau=1 if d.levels or ex.replanned else 0,
         prefer=prefer, target=target,
         inputs={skill: score(ctx, d.figure, skill), "bonus": own.bonus, "malus": own.malus,
                 "standing": own.standing_malus(), **parts},
@@ -372,7 +409,7 @@ def _outcome(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     return "done"
 
 
-def chain(ctx: K7Ctx, d: Declaration) -> list[str]:
+def chain(ctx: K7Ctx, d: Declaration, first: str) -> list[str]:
     """[GAP-K7-23] the further targets of a shot with a weapon of several targets: each
     enemy in play within 1 pas of the previous one, in sight and range (GAP-30's chain),
     nearest first, up to the weapon's number."""
@@ -380,7 +417,7 @@ def chain(ctx: K7Ctx, d: Declaration) -> list[str]:
     if w.targets is None or w.targets <= 1:
         return []
     shooter = ctx.fig(d.figure)
-    out = [ctx.fig(d.target)]
+    out = [ctx.fig(first)]
     while len(out) < w.targets:
         prev = out[-1]
         nxt = [e for e in ctx.in_play() if e.band != shooter.band and e not in out
@@ -397,8 +434,8 @@ def _next_link(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str:
     deck, [GAP-K7-23]); none left: the action is done."""
     if d.action != "shoot":
         return "done"
-    if ex.target is None:
-        ex.chain = chain(ctx, d)
+    if not ex.chained:
+        ex.chain, ex.chained = chain(ctx, d, target_of(d, ex)), True
     if ctx.fig(d.figure).status != "in_play" or not ex.chain:
         return "done"
     ex.target = ex.chain.pop(0)
@@ -489,14 +526,14 @@ def _opposed(ctx: K7Ctx, d: Declaration, ex: Exchange) -> None:
         winner = d.figure if qa > qd else target
     if winner == d.figure:
         weapon = _weapon(ctx, d)
-        for victim in (blast_victims(ctx, d) if ex.target is None else []) or [target]:
+        for victim in blast_victims(ctx, target_of(d, ex), d) or [target]:
             _hurt(ctx, victim, d.figure, me, weapon, d.manoeuvre, melee=d.action == "strike")
     elif d.action == "strike" and them is not None:
         _, weapon = best_melee(ctx, target)
         _hurt(ctx, d.figure, target, them, weapon, None, melee=True)
 
 
-def blast_victims(ctx: K7Ctx, d: Declaration) -> list[str]:
+def blast_victims(ctx: K7Ctx, target: str, d: Declaration) -> list[str]:
     """[GAP-K7-23] a blast that wins its draw at the primary target: every figure whose
     base is within the radius of its centre takes the same value, each its own wound
     record of the one card (GAP-32's radius); none for any other weapon."""
@@ -505,7 +542,7 @@ def blast_victims(ctx: K7Ctx, d: Declaration) -> list[str]:
     w = ctx.book.ranged_weapons[d.weapon]
     if not w.is_blast:
         return []
-    centre = ctx.fig(d.target).pos
+    centre = ctx.fig(target).pos
     radius = float(w.blast_radius or 0)
     return [f.id for f in ctx.s.figures.values() if f.status in ("in_play", "out_of_action")
             and math.dist(centre, f.pos) - f.radius <= radius]
@@ -570,4 +607,5 @@ def _flight(ctx: K7Ctx, d: Declaration, ex: Exchange) -> None:
                ignore_difficult=f.stats.ignores_difficult)
 
 
-_STAGES = {"start": _start, "face": _face, "draw": _draw, "hand": _hand, "outcome": _outcome}
+_STAGES = {"start": _start, "replan": _replan, "face": _face, "draw": _draw, "hand": _hand,
+           "outcome": _outcome}

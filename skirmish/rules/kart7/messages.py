@@ -22,6 +22,9 @@ TEXT: dict[str, str] = {
     "k7_opt_ignore": "ignore it",
     "k7_opt_card": "play {card}",
     "k7_opt_keep": "keep the failure",
+    "k7_ask_replan": "{figure}: its target is lost: turn on another, one level harder?",
+    "k7_opt_target": "{target}",
+    "k7_opt_move_only": "just the move",
     # the turn
     "k7_stage_deploy": "deployment",
     "k7_stage_declare": "declarations",

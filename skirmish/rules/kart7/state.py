@@ -134,6 +134,10 @@ class Exchange(msgspec.Struct, kw_only=True):
     #: the further targets of its chain still to draw for.
     target: str | None = None
     chain: list[str] = []
+    chained: bool = False
+    #: [GAP-K7-6] its target gone or out of reach, the side chose: another target, one
+    #: level harder (True), or just the move (False); None: not asked.
+    replanned: bool | None = None
 
 
 class Pending(msgspec.Struct, frozen=True, kw_only=True):

@@ -231,6 +231,9 @@ def on_choose(ctx: K7Ctx, cmd: c.Choose) -> None:
         raise illegal("not_a_choice", None, option=cmd.option, choices=", ".join(keys))
     if p.kind == "face":
         s.exchange.faces[p.figure] = cmd.option == actions.FACE
+    elif p.kind == "replan":
+        s.exchange.replanned = cmd.option != actions.KEEP
+        s.exchange.target = None if cmd.option == actions.KEEP else cmd.option
     else:
         s.exchange.hands[p.figure] = -1 if cmd.option == actions.KEEP else int(cmd.option)
     s.pending = None

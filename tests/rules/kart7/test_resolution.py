@@ -340,3 +340,28 @@ def test_several_targets_one_draw_each_the_later_from_the_general_deck_GAP_K7_23
     assert shots[1].inputs["link"] == "b:fb"
     asked = [e for e in game.log if type(e).__name__ == "DecisionNeeded"]
     assert [e.params["figure"] for e in asked] == ["b:cb", "b:fb"]  # each faces apart
+
+
+def test_a_lost_target_changes_plan_one_level_harder_or_just_moves_GAP_K7_6() -> None:
+    scn = k7_scenario(
+        band("a", fig("ca", "chef", (10, 10), ["pistol"])),
+        band("b", fig("cb", "chef", (15, 10), ["sword"]), fig("fb", "sous_fifre", (10, 25))),
+        height=48)
+    for answer_with, drawn in (("b:cb", 1), ("keep", 0)):
+        game = k7_start(scn, first="b", hands=False)
+        stack(game, "a:ca", pioche=("7D",), general=("2H",))
+        declare(game, "b:fb", "move", to=(10, 36))
+        decline(game, "a")
+        declare(game, "a:ca", "shoot", target="b:fb", weapon="pistol")
+        decline(game, "b")
+        decline(game, "b")
+        assert game.state.pending.kind == "replan" and game.to_act == "a"
+        assert [o.key for o in game.state.pending.options] == ["b:cb", "keep"]
+        answer(game, answer_with)
+        _resolve(game, face="ignore")
+        shots = draws(game.log, "K7-MAIN")
+        assert len(shots) == drawn
+        if drawn:
+            # short range, ignored, one level for the change of plan; the Diamond cancels it
+            assert shots[0].target == "b:cb" and shots[0].inputs["change_of_plan"] == 1
+            assert shots[0].inputs["carreau"] == 1 and shots[0].level == -2
