@@ -19,9 +19,9 @@ from skirmish.cluster import ClusterError
 from skirmish.content.errors import ContentError, escape, quote
 
 DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skirmish games."
-RULESET_HELP = ("the rules to play the scenario under: skirmish, clefs_aube, wfrp2 or "
-                "cle_en_main (default: the scenario's own; options of the other ruleset are "
-                "left out)")
+RULESET_HELP = ("the rules to play the scenario under: skirmish, clefs_aube, wfrp2, "
+                "cle_en_main or kart7 (default: the scenario's own; options of the other "
+                "rulesets are left out)")
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:

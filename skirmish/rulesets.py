@@ -3,4 +3,10 @@
 module that imports them all, so the generic rules name none. The modules that build,
 check or list games by ruleset id (``match``, ``validate``, the command line) import it."""
 
-from skirmish.rules import cle_en_main, clefs_aube, skirmish, wfrp2  # noqa: F401 - each registers itself
+from skirmish.rules import (  # noqa: F401 - each registers itself
+    cle_en_main,
+    clefs_aube,
+    kart7,
+    skirmish,
+    wfrp2,
+)

@@ -108,7 +108,7 @@ CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
                                   [("height", "number too large (71 bits, at most 63)")]),
     "ruleset = chess": (_set("ruleset", "chess"),
                         [("ruleset", "unknown ruleset 'chess' (known: cle_en_main, clefs_aube, "
-                                     "skirmish, wfrp2)")]),
+                                     "kart7, skirmish, wfrp2)")]),
     "two terrain pieces with one id": (_dup_terrain, [("terrain[1].id", "duplicate terrain id")]),
     "base = nan": (_set(f"{FIG0}.base", math.nan),
                    [("bands[0].warband.figures[0].base", "must be a finite number, got nan")]),

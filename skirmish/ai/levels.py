@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from skirmish.ai.cle_en_main import CleEnMainPlayer
 from skirmish.ai.hard import HardPlayer
+from skirmish.ai.kart7 import K7Player
 from skirmish.ai.normal import NormalPlayer
 from skirmish.ai.player import LEVELS, Plan, Player
 from skirmish.ai.seam import SeamPlayer
@@ -18,12 +19,12 @@ from skirmish.rules.skirmish.context import on_engine
 class ByRuleset:
     """A level's player for the game's ruleset: the Skirmish engine's players for the
     rulesets on that engine, a ruleset's own player where it has one (Clé en main's hand,
-    interrupts and heroism: :mod:`skirmish.ai.cle_en_main`), :class:`SeamPlayer` for the
-    others with their own scheduler."""
+    interrupts and heroism: :mod:`skirmish.ai.cle_en_main`; KART 7's declarations over
+    hidden piles: :mod:`skirmish.ai.kart7`), :class:`SeamPlayer` for the others with their
+    own scheduler."""
 
-    def __init__(self, engine: Player, seam: SeamPlayer, seed: int) -> None:
-        self.engine, self.seam = engine, seam
-        self.own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed)}
+    def __init__(self, engine: Player, seam: SeamPlayer, own: dict[str, Player]) -> None:
+        self.engine, self.seam, self.own = engine, seam, own
         self._last: Player = engine
 
     def choose(self, game: Game) -> c.Command:
@@ -41,11 +42,15 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     ``budget`` is the hard level's time per activation in seconds, turned into a fixed
     count of rollouts; ``rollouts`` > 0 sets that count instead; ``clock=False`` drops the
     wall-clock safety, so the choice never depends on the machine (batch runs, tests)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown computer level {level!r} (expected one of "
+                         f"{', '.join(LEVELS)})")
+    engine: Player
     if level == "easy":
-        return ByRuleset(SimplePlayer(seed), SeamPlayer(seed, easy=True), seed)
-    if level == "normal":
-        return ByRuleset(NormalPlayer(seed), SeamPlayer(seed), seed)
-    if level == "hard":
-        return ByRuleset(HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock),
-                         SeamPlayer(seed), seed)
-    raise ValueError(f"unknown computer level {level!r} (expected one of {', '.join(LEVELS)})")
+        engine = SimplePlayer(seed)
+    elif level == "normal":
+        engine = NormalPlayer(seed)
+    else:
+        engine = HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
+    own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed), "kart7": K7Player(level, seed)}
+    return ByRuleset(engine, SeamPlayer(seed, easy=level == "easy"), own)

@@ -131,6 +131,36 @@ class Cede(Command, tag="cede", kw_only=True):
     to: str
 
 
+class Declare(Command, tag="declare", kw_only=True):
+    """KART 7 only ([K7-CHOICE], RULESETS §4.c): ``figure`` declares ``action`` (hold,
+    move, strike, shoot, aim, rest, flee, heal, support, rout) as a ``kind`` of
+    declaration (main, support, consecutive, court_circuit) naming declaration ``of``;
+    its ``manoeuvre`` (P, T, R) where it has a choice, ``target``, ``weapon``, the hand
+    ``card`` a Ressource starts with, the point ``to`` it moves to first, ``hurry``, and
+    the bonus markers it ``spend``s and malus markers it ``discard``s on its draw. Every
+    other ruleset refuses it as an unknown command."""
+
+    figure: str
+    action: str
+    kind: str = "main"
+    of: int | None = None
+    manoeuvre: str | None = None
+    target: str | None = None
+    weapon: str | None = None
+    card: int | None = None
+    to: Point | None = None
+    hurry: bool = False
+    spend: int = 0
+    discard: int = 0
+
+
+class Decline(Command, tag="decline", kw_only=True):
+    """KART 7 only: ``band`` lets a moment pass — no court-circuit, its declaration kept,
+    or (in its speaking turn) every figure it has not declared for holds."""
+
+    band: str
+
+
 # -- decisions (ARCHITECTURE convention 5) ---------------------------------------------------
 class Choose(Command, tag="choose", kw_only=True):
     """Answer the pending decision with one of its option keys."""
@@ -147,6 +177,7 @@ class Resign(Command, tag="resign", kw_only=True):
 AnyCommand = (
     Deploy | AutoDeploy | EndDeployment | Activate | EndActivation | EndWave | Walk | Run
     | Shoot | Charge | Strike | Flee | UseMedikit | Climb | Choose | Resign | Evade | Act | Cede
+    | Declare | Decline
 )
 
 _decoder = msgspec.json.Decoder(AnyCommand)
