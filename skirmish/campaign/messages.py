@@ -29,7 +29,7 @@ TEXT: dict[str, str] = {
     "dead": "{figure} is dead",
     "blind": "{figure} has lost both eyes and leaves the band",
     "sentenced": "{figure} is sentenced to death and leaves the band",
-    "lost": "{figure} is lost to {band}",
+    "lost": "{figure} is not freed: {band} loses it for good",
     "misses": "{figure} misses the next {games:game|{games} games}",
     "absent": "{figure} misses this game ({why})",
     "items_lost": "{figure} loses {items}",
