@@ -294,15 +294,18 @@ def offence(ctx: Ctx, me: Figure) -> float:
 
 def caution(ctx: Ctx, band: str) -> float:
     """How much the threat weighs: more for a band ahead on VP as the end nears (it
-    keeps its lead), less for one behind or level (it must take risks to win: a draw is
-    no win, GAP-13). Weighed as a band ahead, a band level at 0–0 on the fifth turn
-    kept its figures out of the enemy's sight a few pas from a ford nobody held, and
-    drew."""
+    keeps its lead), less for one behind (it must take risks to catch up) (GAP-13).
+    A band level with the best takes risks too, but later: a draw is no win at the
+    end, and early on it is nothing yet (the square of how near the end is). Weighed
+    as a band ahead, a band level at 0–0 on the fifth turn kept its figures out of the
+    enemy's sight a few pas from a ford nobody held, and drew."""
     vp, _ = tally(ctx)
     lead = vp.get(band, 0) - max((v for b, v in vp.items() if b != band), default=0)
     if lead > 0:
         return 1.0 + LEAD_CAUTION * late(ctx)
-    return max(0.2, 1.0 - BEHIND_BOLDNESS * late(ctx))
+    if lead < 0:
+        return max(0.2, 1.0 - BEHIND_BOLDNESS * late(ctx))
+    return max(0.2, 1.0 - BEHIND_BOLDNESS * late(ctx) ** 2)
 
 
 def place_value(ctx: Ctx, me: Figure) -> float:

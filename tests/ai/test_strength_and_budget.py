@@ -132,12 +132,15 @@ def test_on_the_last_turn_an_enemy_that_has_acted_threatens_no_more_GAP_13():
 def test_a_band_ahead_weighs_the_threat_more_one_behind_less_R_VP_TABLE():
     """[R-VP-TABLE] GAP-13: with band b's Sous-fifre out of action (5 VP to a), a keeps
     its lead and b takes risks, more so as the last turn nears; two bands level take
-    risks too (a draw is no win), a little on turn 1."""
+    risks too (a draw is no win), hardly on turn 1, as a band behind on the last."""
     g = facing()
     ctx = ctx_of(g)
     ctx.s.turn = 1
-    level = 1.0 - ev.BEHIND_BOLDNESS / ctx.s.options.max_turns
+    level = 1.0 - ev.BEHIND_BOLDNESS / ctx.s.options.max_turns ** 2
     assert ev.caution(ctx, "a") == ev.caution(ctx, "b") == pytest.approx(level)
+    ctx.s.turn = ctx.s.options.max_turns
+    assert ev.caution(ctx, "a") == pytest.approx(max(0.2, 1.0 - ev.BEHIND_BOLDNESS))
+    ctx.s.turn = 1
     gun = ctx.fig("b:gun")
     gun.status, gun.pv, gun.downed_by_band = "out_of_action", 0, "a"
     ctx.s.turn = ctx.s.options.max_turns
