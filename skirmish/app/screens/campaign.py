@@ -180,6 +180,9 @@ class CampaignScreen(Screen):
             # a post-game taken up again is shown to its end, as one just played
             self.page = 0
             self.reviewing = self.camp.state.phase == "post_game"
+            pending = self.camp.pending
+            if pending is not None and self.camp.band(pending.band).controller == "computer":
+                self._settle()  # a file left waiting on the computer: it answers now
 
     @property
     def say(self) -> Say:
