@@ -31,7 +31,6 @@ from skirmish.app.layout import fit_text, html_height, px
 from skirmish.app.menus import close_open, drop_down
 from skirmish.app.paths import campaigns_dir, shipped_scenarios
 from skirmish.app.rule_tips import RuleTips, linked
-from skirmish.app.saves import CAMPAIGN_REPLAY, CAMPAIGN_SAVE
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.campaign_post import (
     Say,
@@ -476,15 +475,14 @@ class CampaignScreen(Screen):
         margin, row = self.margin, self.row
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), t("campaign.home"), m,
                 object_id="@title")
-        folder = campaigns_dir()
-        found = sorted((p for p in folder.glob("*.json")
-                        if not p.name.endswith((CAMPAIGN_REPLAY, CAMPAIGN_SAVE))),
-                       key=lambda p: (-p.stat().st_mtime, p.name)) if folder.is_dir() else []
+        # a FIFO, a link to nothing or a huge name is listed with its problem, never
+        # blocking or failing the screen
+        found = files.listing(campaigns_dir())
         self.home_rows = {}
-        for p in found:
-            info = files.summary(p)
+        for p, info in found:
             text = t("campaign.home_bad", file=p.name, problem=info.problem) if info.problem \
-                else t("campaign.home_row", name=info.name, games=info.played)
+                else t("campaign.home_row_over" if info.over else "campaign.home_row",
+                       name=info.name, games=info.played)
             if text in self.home_rows:  # two campaigns of one name: the files tell them apart
                 text = f"{text} ({p.name})"
             self.home_rows[text] = str(p)
