@@ -128,12 +128,13 @@ def played(games: int, phase: str) -> int:
 
 class Summary(msgspec.Struct, frozen=True):
     """What the campaign list shows of a file, read without loading the campaign: its
-    name (escaped, elided past :data:`~skirmish.content.limits.MAX_NAME`) and games
-    played, or the file's problem."""
+    name (escaped, elided past :data:`~skirmish.content.limits.MAX_NAME`), games played
+    and whether it is over (D-10), or the file's problem."""
 
     name: str
     played: int
     problem: str = ""
+    over: bool = False
 
 
 class _Head(msgspec.Struct):
@@ -162,7 +163,8 @@ def summary(path: str | Path) -> Summary:
     if head.version != VERSION:
         return Summary(name=_shown(head.name or p.stem), played=0,
                        problem=f"unknown campaign file version {head.version!r}")
-    return Summary(name=_shown(head.name or p.stem), played=played(len(head.games), head.phase))
+    return Summary(name=_shown(head.name or p.stem), played=played(len(head.games), head.phase),
+                   over=head.phase == "over")
 
 
 def _shown(name: str) -> str:

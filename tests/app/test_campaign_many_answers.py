@@ -45,3 +45,23 @@ def test_sixteen_answers_scroll_and_leave_the_page_in_view_D_11(app_factory) -> 
     step(app, pygame.event.get())
     press(app, button(app, ("choose_listed",)))
     assert member(app.screen.camp, "red:f3").spec.rank == Rank.CHEF
+
+
+def test_a_new_chef_has_a_page_of_its_own_D_11(app_factory) -> None:
+    """The computer's succession was told on the captives' page, under its heading. (A
+    file left waiting on a computer's answer is answered when it is opened: the panel
+    waited for nobody.)"""
+    from skirmish.campaign import events as ce
+
+    c = Campaign.new("Many", [(big_band(), "computer", ""), (warband("blue"), "human", "")],
+                     5)
+    play(c, red__boss=("dead", "blue:boss"))
+    app = app_factory(size=(960, 600))
+    app.go(lambda: CampaignScreen(app, path=saved(c, "chef")))
+    step(app)
+    screen = app.screen
+    pages = screen.pages()
+    page = next(i for i, p in enumerate(pages)
+                if any(isinstance(e, ce.DecisionTaken) and e.kind == "succession" for e in p))
+    assert screen.page_title(page).endswith("a new Chef")
+    assert isinstance(pages[page][0], ce.DecisionTaken)

@@ -58,3 +58,21 @@ def test_every_passive_action_switch_shows_its_name_D_1(lang):
     for button, sub in switches:
         assert button.text[0] in ("✓", "✗")
         assert button.text[1:].strip() == sub_name(sub, app.screen.t), button.text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_option_citing_a_rule_shows_its_text_on_hover_GAP_13(lang):
+    """Each option label citing a rule ("Number of turns (GAP-13)") has the rule's text
+    in its tooltip, in the window's language, beside its default."""
+    from pygame_gui.elements import UILabel
+
+    from skirmish.app.rule_texts import cited, rule_text
+
+    app, screen = setup(lang)
+    labels = [e for e in app.manager.get_sprite_group().sprites()
+              if isinstance(e, UILabel) and cited(e.text)]
+    assert labels
+    for lab in labels:
+        for rule in cited(lab.text):
+            assert f"[{rule}]" in lab.tool_tip_text
+            assert rule_text(rule, lang)[:20] in lab.tool_tip_text.replace("<br>", "\n")

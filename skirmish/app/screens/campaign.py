@@ -179,6 +179,9 @@ class CampaignScreen(Screen):
             # a post-game taken up again is shown to its end, as one just played
             self.page = 0
             self.reviewing = self.camp.state.phase == "post_game"
+            pending = self.camp.pending
+            if pending is not None and self.camp.band(pending.band).controller == "computer":
+                self._settle()  # a file left waiting on the computer: it answers now
 
     @property
     def say(self) -> Say:
@@ -472,11 +475,14 @@ class CampaignScreen(Screen):
         margin, row = self.margin, self.row
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, px(s, 48)), t("campaign.home"), m,
                 object_id="@title")
-        found = files.listing(campaigns_dir())  # never blocks nor fails on a file
+        # a FIFO, a link to nothing or a huge name is listed with its problem, never
+        # blocking or failing the screen
+        found = files.listing(campaigns_dir())
         self.home_rows = {}
         for p, info in found:
             text = t("campaign.home_bad", file=p.name, problem=info.problem) if info.problem \
-                else t("campaign.home_row", name=info.name, games=info.played)
+                else t("campaign.home_row_over" if info.over else "campaign.home_row",
+                       name=info.name, games=info.played)
             if text in self.home_rows:  # two campaigns of one name: the files tell them apart
                 text = f"{text} ({p.name})"
             self.home_rows[text] = str(p)

@@ -135,6 +135,8 @@ def section(e: Event) -> tuple[str, ...] | None:
         return ("xp",)
     if isinstance(e, ce.BandPoints) and e.reason == "vp":
         return ("vp",)
+    if isinstance(e, DecisionTaken) and e.kind == "succession":  # D-11 [HOUSE]
+        return ("succession", e.band)
     if isinstance(e, DecisionTaken) and e.kind in CAPTIVE_DECISIONS or \
             isinstance(e, ce.Captive) and e.outcome != "captured":
         return ("captives",)
@@ -206,7 +208,7 @@ def paginate(events: Sequence[Event]) -> list[list[Event]]:
 def page_heading(page: Sequence[Event], t: Translator) -> str:
     """What a page is about, beside its number: a figure's page opens with its name; the
     others say their step (weapons lost for good, experience, band points, captives,
-    purchases, a forfeit, bands leaving the campaign and its end, D-10)."""
+    purchases, a new Chef, a forfeit, bands leaving the campaign and its end, D-10)."""
     if not page or isinstance(page[0], ce.FigureTurn):
         return ""
     sec = section(page[0]) or ("lasting",)

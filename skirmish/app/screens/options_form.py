@@ -16,6 +16,7 @@ from skirmish.app.config import CAMPAIGN_OPTIONS
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
+from skirmish.app.rule_tips import tooltip
 from skirmish.rules.clefs_aube import options as ca
 from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, options_to_dict
 from skirmish.rules.registry import RULESETS
@@ -203,6 +204,8 @@ class OptionsForm:
             lab = UILabel(pygame.Rect(rect.x, y, label_w, row_h), words, manager,
                           object_id=oid)
             tip = t("setup.default", value=show(self.defaults[key], t, key))
+            rules = tooltip(full, t.lang)  # the text of each rule the label cites
+            tip = f"{tip}<br><br>{rules}" if rules else tip
             lab.set_tooltip(tip if words == full else f"{full}<br>{tip}")
             x = rect.x + label_w + 4
             w = rect.right - x
