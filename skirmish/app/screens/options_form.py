@@ -21,8 +21,15 @@ from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, 
 from skirmish.rules.registry import RULESETS
 
 DEFAULTS = options_to_dict(TableOptions())
-#: The ruleset names on the set-up screen (proper names: the same in both languages).
+#: The ruleset names on the set-up screen (proper names: the same in both languages): the
+#: rulesets the window plays. KART 7 plays from the command line only for now.
 RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube"}
+
+
+def window_ruleset(ruleset: str) -> str:
+    """The ruleset the window plays a scenario under: its own, or Skirmish's when the
+    window does not play that one."""
+    return ruleset if ruleset in RULESET_NAMES else "skirmish"
 #: Options with a few fixed values, cycled by a button: Skirmish's and every Literal of CA.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "elf_resistance": ("a", "b"), "shot_test_dice": (2, 1),
