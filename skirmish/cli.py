@@ -89,6 +89,30 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+#: The rulesets the window draws; the others play from the command line only.
+WINDOW_RULESETS = ("skirmish", "clefs_aube")
+
+
+def _window_refusal(ruleset: str) -> str | None:
+    if ruleset in WINDOW_RULESETS:
+        return None
+    return (f"the window does not draw {ruleset} games yet: play them with simulate, check "
+            f"them with replay --verify, validate, or export --report and --jsonl")
+
+
+def _named_ruleset(path: str) -> str | None:
+    """The ruleset a scenario file names, read at a glance (the window's loading screen
+    checks the file itself, so a bad one is left to it)."""
+    import tomllib
+    from pathlib import Path
+
+    try:
+        named = tomllib.loads(Path(path).read_text(encoding="utf-8")).get("ruleset")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    return named if isinstance(named, str) else None
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
     from skirmish.replay import record
 
@@ -101,6 +125,10 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         refusal = a.export_refusal(args.file, outputs)
         if refusal:
             args.parser.error(refusal)
+        if args.png or not outputs:
+            refusal = _window_refusal(record.load(args.file).ruleset)
+            if refusal:
+                args.parser.error(refusal)
         return run_cli(args)
     replay = record.load(args.file)
     div = record.verify(replay, args.file)
@@ -135,6 +163,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
     if args.ruleset and not args.scenario:
         args.parser.error("--ruleset needs a SCENARIO (a saved game keeps its rules; for a "
                           "new game from the menu, the set-up screen picks them)")
+    ruleset = args.ruleset or (_named_ruleset(args.scenario) if args.scenario else None)
+    if ruleset is None and args.load:
+        from skirmish.replay import record
+
+        ruleset = record.load(args.load).ruleset
+    refusal = _window_refusal(ruleset) if ruleset else None
+    if refusal:
+        args.parser.error(refusal)
     if args.computer:
         bands = _band_ids(args)
         if bands is None:

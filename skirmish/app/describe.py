@@ -16,6 +16,7 @@ from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
+from skirmish.rules.kart7.events import CardDraw
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import GameState
 
@@ -179,6 +180,9 @@ class Describer:
     def need(self, roll: ev.Roll) -> str:
         if isinstance(roll, ev.D20Roll):  # RULESETS §3.g: the window ND < d ≤ CA
             return f"{num(roll.window.nd)} < d ≤ {num(roll.window.ca)}"
+        if isinstance(roll, CardDraw) and roll.draw_need.cards > 1:  # §4.g: any / all
+            rule = self.t(f"tray.k7_{roll.draw_need.rule}", n=roll.draw_need.cards)
+            return f"≤ {roll.draw_need.threshold} ({rule})"
         if roll.need is None:
             return ""
         if roll.compare == "<=":
@@ -323,6 +327,8 @@ class Describer:
         if isinstance(roll, ev.DiceRoll):  # a d100's tens die reads 00–90
             return " + ".join(f"{f.face * 10:02d}" if f.role == "tens" else str(f.face)
                               for f in roll.faces) or "—"
+        if isinstance(roll, CardDraw):  # RULESETS §4.g: the cards face up, in order drawn
+            return " · ".join(c.card for c in roll.cards) or "—"
         return " + ".join(str(d) for d in roll.dice) or "—"
 
     def roll_line(self, roll: ev.Roll) -> str:
@@ -331,7 +337,7 @@ class Describer:
             who = f"{who} → {self.fig(roll.target)}" if who else self.fig(roll.target)
         faces = self.faces(roll)
         total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" \
-            and not isinstance(roll, (ev.D20Roll, ev.DiceRoll)) else ""
+            and not isinstance(roll, ev.D20Roll | ev.DiceRoll | CardDraw) else ""
         if isinstance(roll, ev.DiceRoll) and len(roll.faces) > 1:  # tens and units: a d100
             total = f" = {roll.value}" + (f" ({self.location(roll.value, roll.location)})"
                                           if roll.location else "")

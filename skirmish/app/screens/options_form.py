@@ -23,11 +23,20 @@ from skirmish.rules.registry import RULESETS
 from skirmish.rules.wfrp2 import options as wf
 
 DEFAULTS = options_to_dict(TableOptions())
-#: The ruleset names on the set-up screen (proper names: the same in both languages).
+#: The ruleset names on the set-up screen (proper names: the same in both languages): the
+#: rulesets the window plays. KART 7 plays from the command line only for now.
 RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube", "wfrp2": "WFRP 2e"}
 #: Each ruleset's own options beyond the table's (RULESETS §n.f).
 OWN_OPTIONS: dict[str, dict[str, OptionInfo]] = {"clefs_aube": ca.OPTION_INFO,
                                                  "wfrp2": wf.OPTION_INFO}
+
+
+def window_ruleset(ruleset: str) -> str:
+    """The ruleset the window plays a scenario under: its own, or Skirmish's when the
+    window does not play that one."""
+    return ruleset if ruleset in RULESET_NAMES else "skirmish"
+
+
 #: Options with a few fixed values, cycled by a button: Skirmish's and every Literal of
 #: the rulesets' own.
 CHOICES: dict[str, tuple[Any, ...]] = {

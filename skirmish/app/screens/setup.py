@@ -33,6 +33,7 @@ from skirmish.app.screens.options_form import (
     RULESET_NAMES,
     OptionsForm,
     options_heading,
+    window_ruleset,
 )
 from skirmish.app.theme import BAD
 from skirmish.campaign.builder import Refused
@@ -72,7 +73,7 @@ class SetupScreen(Screen):
         self.picks: dict[int, tuple[int, Warband]] = {}
         given = app.config.seed  # ``play --seed N`` is what New game offers
         self.seed = random.SystemRandom().randrange(1, 100_000) if given is None else given
-        self.ruleset = self.scenario.ruleset if self.scenarios else "skirmish"
+        self.ruleset = window_ruleset(self.scenario.ruleset) if self.scenarios else "skirmish"
         self.form = OptionsForm(self.scenario.options if self.scenarios else {}, self.ruleset)
         self._reset_controllers()
         self.error = ""
@@ -316,7 +317,7 @@ class SetupScreen(Screen):
             names = self._names()
             if event.text in names:
                 self.index = names.index(event.text)
-                self.ruleset = self.scenario.ruleset
+                self.ruleset = window_ruleset(self.scenario.ruleset)
                 self.form = OptionsForm(self.scenario.options, self.ruleset)
                 self._reset_controllers()
                 self.app.rebuild()

@@ -3,19 +3,13 @@ dice, events, cached lines of sight) with the card operations over the game's pi
 
 from __future__ import annotations
 
-from skirmish.content.models import Rulebook
-from skirmish.rules.dice import Dice
 from skirmish.rules.frame.context import TableCtx
-from skirmish.rules.geometry import TableLike
 from skirmish.rules.kart7.play import CardOps
 from skirmish.rules.kart7.state import Cards, K7State
 
 
 class K7Ctx(TableCtx, CardOps):
     s: K7State
-
-    def __init__(self, state: K7State, table: TableLike, book: Rulebook, dice: Dice) -> None:
-        super().__init__(state, table, book, dice)
 
     @property
     def k7(self) -> Cards:  # type: ignore[override]

@@ -106,9 +106,7 @@ def figure_declarations(ctx: K7Ctx, f: FrameFigure, *, sample_moves: bool, dense
     if engaged:
         for e in sorted(engaged, key=lambda e: e.id):
             yield c.Declare(figure=fid, action="strike", target=e.id)
-        away = _away(f, engaged, declare.walk(f, ctx))
-        if away is not None:
-            yield c.Declare(figure=fid, action="flee", to=away)
+        yield c.Declare(figure=fid, action="flee", to=_away(f, engaged, declare.walk(f, ctx)))
     else:
         for e in sorted(enemies, key=lambda e: e.id):
             if in_contact(f, e):
@@ -159,8 +157,8 @@ def _contact_point(ctx: K7Ctx, f: FrameFigure, e: FrameFigure, allowance: float
     return (round(path.end[0], 3), round(path.end[1], 3))
 
 
-def _away(f: FrameFigure, engaged: list[FrameFigure], distance: float
-          ) -> tuple[float, float] | None:
+def _away(f: FrameFigure, engaged: list[FrameFigure], distance: float) -> tuple[float, float]:
+    """Straight away from the enemies it is engaged with, nearly as far as it may go."""
     cx = sum(e.x for e in engaged) / len(engaged)
     cy = sum(e.y for e in engaged) / len(engaged)
     dx, dy = f.x - cx, f.y - cy
