@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -94,23 +95,34 @@ WINDOW_RULESETS = ("skirmish", "clefs_aube")
 
 
 def _window_refusal(ruleset: str) -> str | None:
-    if ruleset in WINDOW_RULESETS:
+    """Why the window cannot show a game of a known ``ruleset`` (an unknown one is refused
+    by the file checks, in their words)."""
+    from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
+    from skirmish.rules.registry import RULESETS
+
+    if ruleset in WINDOW_RULESETS or ruleset not in RULESETS:
         return None
     return (f"the window does not draw {ruleset} games yet: play them with simulate, check "
             f"them with replay --verify, validate, or export --report and --jsonl")
 
 
 def _named_ruleset(path: str) -> str | None:
-    """The ruleset a scenario file names, read at a glance (the window's loading screen
-    checks the file itself, so a bad one is left to it)."""
-    import tomllib
+    """The ruleset a scenario file names on a line of its own before its first table, read
+    at a glance: the window's loading screen checks the file itself, so a bad one (or a
+    ruleset this program does not know) is left to it."""
     from pathlib import Path
 
     try:
-        named = tomllib.loads(Path(path).read_text(encoding="utf-8")).get("ruleset")
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
         return None
-    return named if isinstance(named, str) else None
+    for line in text.splitlines():
+        if line.lstrip().startswith("["):
+            break
+        found = re.match(r'\s*ruleset\s*=\s*"([a-z0-9_]+)"\s*(#.*)?$', line)
+        if found:
+            return found.group(1)
+    return None
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
