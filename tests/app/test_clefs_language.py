@@ -1,5 +1,5 @@
 """Les Clefs de l'Aube in the window's language (RULESETS §0.7, §3.g): option values by
-their labels on the set-up and rules screens, headings naming RULESETS.md §3.f, the
+their labels on the set-up and rules screens, headings naming the ruleset (no file),
 decisions, the surclassement reveal and the damage pipeline in the log, the figure card."""
 
 import msgspec
@@ -44,7 +44,8 @@ def _chefs(app) -> tuple[str, str]:  # noqa: ANN001 - App
 
 def test_setup_and_rules_screens_label_option_values_GAP_CA_8_GAP_CA_13(app_factory):
     """In French: "non utilisé", "retirée des Dom", "système simple"… instead of the
-    values typed in a scenario file (off, dom, simple); the heading names RULESETS.md §3.f;
+    values typed in a scenario file (off, dom, simple); the heading names the ruleset and
+    no file the player does not have (it named RULESETS.md §3.f);
     a pressed choice shows its label. The rules screen says the same, and lists the rules
     a battle leaves out ([CA-XP], [CA-DEPASSEMENT]) with why."""
     app = app_factory(lang="fr")
@@ -59,8 +60,8 @@ def test_setup_and_rules_screens_label_option_values_GAP_CA_8_GAP_CA_13(app_fact
     assert shown["ca_out_of_action"] == "1re blessure critique"
     assert shown["ca_critical_sides"] == "d10"
     labels = _labels(app)
-    assert "Options (RULESETS.md §3.f)" in labels
-    assert not any("RULES.md §15" in x for x in labels)
+    assert "Options, Clefs de l'Aube" in labels
+    assert not any(".md" in x for x in labels)
     crit = next(b for b, (k, _) in app.screen.form.widgets.items() if k == "ca_critical_die")
     press(app, crit)
     assert crit.text == "attaques et encaissements"
@@ -68,7 +69,8 @@ def test_setup_and_rules_screens_label_option_values_GAP_CA_8_GAP_CA_13(app_fact
     press(app, app.screen.start)
     key(app, pygame.K_F1)
     html = app.screen.html()
-    assert "Options de règles en vigueur (RULESETS.md §3.f" in html
+    assert "Options de règles en vigueur (aide-mémoire : Les Clefs de l&#x27;Aube" in html
+    assert ".md" not in html
     assert "Dé critique (GAP-CA-8) : <b>attaques et encaissements</b>" in html
     assert "option <b>retirée des Dom</b>" in html  # GAP-CA-13 in the defaults list
     assert "[CA-XP] Expérience entre les parties" in html and "[CA-DEPASSEMENT]" in html
@@ -82,7 +84,8 @@ def test_skirmish_setup_keeps_its_heading(app_factory):
     app = app_factory()
     step(app)
     press(app, app.screen.buttons["new"])
-    assert "Rules options (RULES.md §15)" in _labels(app)
+    labels = _labels(app)
+    assert "Rules options (§15)" in labels and not any(".md" in x for x in labels)
 
 
 def _surclassement_app(lang: str):

@@ -92,3 +92,21 @@ def test_cited_ids_in_the_builder_and_the_new_campaign_show_their_text_R_BAND_CO
     tips = [b.tool_tip_text for b in app.screen.toggles]
     assert any(t and "[GAP-62]" in t and rule_text("GAP-62", "fr").split("\n")[0] in t
                for t in tips), tips
+
+
+def test_a_long_section_title_ends_in_an_ellipsis_and_still_opens_its_page(app_factory) -> None:
+    """At 960 × 600 '7. Passive actions (Actions Passives, AP) — optional' ran past its
+    row; it ends in '…' there, a click opens it and its page shows it whole."""
+    from tests.app.drive import click
+
+    app = app_factory(size=(960, 600))
+    app.open(routes.Rules())
+    step(app)
+    screen = app.screen
+    full = next(t for t in screen.titles() if t.startswith("7. "))
+    shown = screen.listed[screen.titles().index(full)]
+    assert shown != full and shown.endswith("…")
+    row = next(i["button_element"] for i in screen.pages.item_list if i["text"] == shown)
+    click(app, row.rect.center)
+    step(app, pygame.event.get())
+    assert full in app.screen.box.html_text

@@ -144,7 +144,8 @@ def house_rules(t: Translator, ruleset: str, options: dict[str, Any]) -> str:
 
 def options_heading(t: Translator, base: str, ruleset: str) -> str:
     """A section heading naming where the options are written: ``<base>_<ruleset>`` when
-    the ruleset has its own (RULESETS.md §3.f), else ``<base>`` (RULES.md §15)."""
+    the ruleset has its own (RULESETS.md §3.f), else ``<base>`` (RULES.md §15); no heading
+    names those files, which a player does not have."""
     own = f"{base}_{ruleset}"
     return t(own) if t.has(own) else t(base)
 

@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
-from skirmish.app.layout import px
+from skirmish.app.layout import fit_text, px
 from skirmish.app.rule_texts import glossary, rule_text, sections
 from skirmish.app.rule_tips import RuleTips, linked
 from skirmish.app.screen import Host, Screen
@@ -140,9 +140,12 @@ class RulesScreen(Screen):
                 object_id="@heading")
         top, foot = margin + row, h - 2 * margin - row
         side = min(px(s, 340), w * 3 // 10)
-        titles = self.titles()
-        self.pages = UISelectionList(pygame.Rect(margin, top, side, foot - top), titles, m,
-                                     default_selection=titles[self.page])
+        # a title too long for the list ends in "…" there (its page shows it whole)
+        font = m.get_theme().get_font(["selection_list.@selection_list_item",
+                                       "@selection_list_item", "button"])
+        self.listed = [fit_text(font, x, side - px(s, 30)) for x in self.titles()]
+        self.pages = UISelectionList(pygame.Rect(margin, top, side, foot - top), self.listed,
+                                     m, default_selection=self.listed[self.page])
         self.box = UITextBox(self.page_html(), pygame.Rect(margin + side + 8, top,
                                                            w - 2 * margin - side - 8,
                                                            foot - top), m)
@@ -155,8 +158,8 @@ class RulesScreen(Screen):
         if self.tips.handle(event):
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and \
-                event.ui_element is self.pages and event.text in self.titles():
-            self.page = self.titles().index(event.text)
+                event.ui_element is self.pages and event.text in self.listed:
+            self.page = self.listed.index(event.text)
             self.app.rebuild()
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back) or \
                 (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
