@@ -74,3 +74,17 @@ def test_french_results_save_the_game_in_french_GAP_13() -> None:
     labels = [str(e.text) for e in app.manager.get_root_container().elements
               if hasattr(e, "text")]
     assert [x for x in labels if foreign_words(x, "fr", game_names(app.screen))] == [], labels
+
+
+def test_english_dice_tray_and_log_name_the_spot_test_in_english_R_MORALE_SPOT() -> None:
+    """The tray and the log said "[R-MORALE-SPOT] Apercevoir l'ennemi — Dan → Ann": the
+    rules name their tests in French in a roll's label; the window says them as the
+    morale panel does, "Spot test (Apercevoir l'ennemi)"."""
+    app = walk_into_spot(lang="en")
+    screen = app.screen
+    step(app, n=2)
+    spot = [line for line in screen.log_lines if "[R-MORALE-SPOT]" in line]
+    assert spot and all("Spot test (Apercevoir l'ennemi)" in line for line in spot), spot
+    tray = [" ".join([*head, inputs, outcome]) for _, head, inputs, outcome in screen.tray.lines]
+    names = game_names(screen)
+    assert [x for x in spot + tray if foreign_words(x, "en", names)] == [], spot + tray

@@ -28,6 +28,7 @@ from skirmish.app.screens.options_form import (
     ruleset_info,
     show,
 )
+from skirmish.app.text import MIN_PX
 from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 
@@ -45,6 +46,7 @@ def ca_damage_table(t: Translator) -> list[str]:
 
 
 class RulesScreen(Screen):
+    text_least = MIN_PX  # readable at 960 × 600
     name = "rules"
 
     def __init__(self, app: Host, options: dict[str, Any] | None = None,
@@ -123,8 +125,11 @@ class RulesScreen(Screen):
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("rules.title"), m,
                 object_id="@heading")
         top, foot = margin + row, h - 2 * margin - row
-        side = min(px(s, 340), w * 3 // 10)
         titles = self.titles()
+        # the list as wide as its longest title ("7. Passive actions (Actions Passives, AP)
+        # — optional" was cut), up to two fifths of the window
+        longest = max(app.text.font(14).size(title)[0] for title in titles)
+        side = min(max(px(s, 300), longest + px(s, 24)), w * 2 // 5)
         self.pages = UISelectionList(pygame.Rect(margin, top, side, foot - top), titles, m,
                                      default_selection=titles[self.page])
         self.box = UITextBox(self.page_html(), pygame.Rect(margin + side + 8, top,

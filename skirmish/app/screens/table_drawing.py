@@ -47,8 +47,9 @@ from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
+from skirmish.app.screens.table_tray import place_tray
 from skirmish.app.text import Text
-from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
+from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, SIGHT, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.panel import health
@@ -88,6 +89,7 @@ class TablePainter:
         self.crowd: list[str] = []  # names listed under the pointer this frame
         self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
+        self._tray_key: object = None  # what the folded tray was last placed for
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
@@ -97,23 +99,33 @@ class TablePainter:
         self.memo.forget()
         self._top = self._bottom = self._foot = (None, None)
         self._placed = {}
+        self._tray_key = None  # the tray is made anew, where it folds from
 
     # -- under the widgets --------------------------------------------------------------------
     def draw(self, screen: TableModel, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
+        if not screen.log_pinned and screen.peek > 0:  # the folded tray, shown after a roll
+            boxes = [b for b in floating_boxes(screen) if b != screen.tray.rect]
+            key = (len(screen.game.log), screen.board_rect.size, tuple(map(tuple, boxes)))
+            if key != self._tray_key:
+                place_tray(screen, boxes)
+                self._tray_key = key
         key = self.board_key(screen, surface)
         if not self.memo.reuse(surface, key):
             self._board(screen, surface)
             self.memo.keep(surface, key)
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
-        screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
-                         screen.animator.face)
-        screen.log.draw(surface)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
-        self._covers = [r for r in (getattr(screen.tray, "rect", None),
-                                    getattr(screen.log, "rect", None)) if r is not None]
+        self._covers = []
+        if screen.log_pinned or screen.peek > 0:  # folded, the tray shows after a roll
+            screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
+                             screen.animator.face)
+            self._covers.append(screen.tray.rect)
+        if screen.log_pinned:
+            screen.log.draw(surface)
+            self._covers.append(screen.log.rect)
         self._bottom_bar(screen, surface, d)
 
     def board_key(self, screen: TableModel, surface: pygame.Surface) -> tuple | None:
@@ -181,7 +193,10 @@ class TablePainter:
                      positions=screen.animator.positions(), selected=screen.selected,
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
-                     contacts=self.contacts(screen), facing=self.facings(screen))
+                     contacts=self.contacts(screen), facing=self.facings(screen),
+                     falling=screen.animator.falling())
+        if screen.animator.traces and not screen.animator.slides:
+            _trace(surface, cam, screen.animator.traces[0])
         if screen.carrying is not None and br.collidepoint(screen.hover_pos):
             _carried(screen, surface, labels)
         if tutorial.active_in(screen):
@@ -303,6 +318,17 @@ class TablePainter:
                 screen.hover_pos[0] < screen.top_rect.right - screen.top_buttons_w:
             covers.append(_top_tip(screen, surface, self.order_tip))
         self.memo.covered(screen.board_rect, covers)
+
+
+def _trace(surface: pygame.Surface, cam: Any, trace: Any) -> None:
+    """A shot in flight: its line from the shooter to where it has reached, a bright head;
+    yellow if it hits, grey if it misses."""
+    a, head = cam.to_screen(trace.a), cam.to_screen(trace.head())
+    colour = SIGHT if trace.hit else (190, 190, 190)
+    pygame.draw.line(surface, (0, 0, 0), a, head, 4)
+    pygame.draw.line(surface, colour, a, head, 2)
+    pygame.draw.circle(surface, (255, 255, 255), head, 4)
+    pygame.draw.circle(surface, colour, head, 3)
 
 
 def _carried(screen: TableModel, surface: pygame.Surface, labels: BoardText) -> None:
@@ -506,6 +532,8 @@ def floating_boxes(screen: TableModel, tutorial_hint: bool = True) -> list[pygam
     boxes = top_boxes(screen)
     if screen.plan_banner.visible:
         boxes.append(pygame.Rect(screen.plan_banner.box))
+    if not screen.log_pinned and screen.peek > 0:  # the folded dice tray, showing a roll
+        boxes.append(pygame.Rect(screen.tray.rect))
     hint = tutorial.box(screen, list(boxes)) if tutorial_hint and tutorial.active_in(screen) \
         else None
     return boxes + [hint] if hint is not None else boxes
@@ -646,6 +674,7 @@ def idle_wait(screen: TableModel) -> float:
     """The table sleeps between inputs when nothing moves; while only the active figure's
     ring pulses, it draws 20 frames a second."""
     if (screen.animator.busy or screen.toast is not None or screen.banner is not None
+            or screen.peek > 0
             or screen.morale.open or screen.drag is not None or screen.game.over
             or screen.session.is_computer(screen.session.to_act)):
         return 0.0

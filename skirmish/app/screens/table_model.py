@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
-from skirmish.app.anim import Animator
+from skirmish.app.anim import FAST, Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
 from skirmish.app.describe import Describer, content_names
@@ -33,6 +33,7 @@ from skirmish.app.panels.plan_banner import PlanBanner
 from skirmish.app.panels.saveas import SaveAs
 from skirmish.app.screen import Host, Screen
 from skirmish.app.session import Session, Undone
+from skirmish.app.text import MIN_PX
 from skirmish.app.theme import band_colour
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
@@ -42,10 +43,13 @@ from skirmish.rules.skirmish.queries import engaged_with
 from skirmish.rules.skirmish.turns import activatable
 
 Point = tuple[float, float]
+#: Seconds the folded dice tray shows after a roll.
+PEEK_SECONDS = 4.0
 
 
 class TableModel(Screen):
     """The table screen but for its widgets' layout, per-frame work, input and drawing."""
+    text_least = MIN_PX  # readable at 960 × 600
 
     # made by the screen's ``build`` for the window's size and language
     camera: Camera
@@ -70,7 +74,7 @@ class TableModel(Screen):
         cfg = app.config
         Tool.show_odds = cfg.show_odds
         session.think_apart = cfg.fixed_dt is None  # real time: keep drawing while it thinks
-        self.animator = Animator(enabled=cfg.animate)
+        self.animator = Animator(enabled=cfg.animate, speed=FAST if cfg.fast_motion else 1.0)
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
         self.handoff = HandOff()
@@ -88,6 +92,10 @@ class TableModel(Screen):
         self.show_grid = True
         self.show_legend = True
         self.show_damage = False
+        #: The dice tray and game log pinned beside the board (None: as the window's
+        #: width suits), and the seconds the folded tray still shows after a roll.
+        self.log_pinned: bool | None = None
+        self.peek = 0.0
         self.damage_focus: tuple[int, int] | None = None
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
@@ -158,6 +166,7 @@ class TableModel(Screen):
                 self.tray.set_rolls(rolls, d, self.app.text)
             if animate:
                 self.animator.tumble()
+                self.peek = PEEK_SECONDS
             dmg = [r for r in rolls if r.rule == "R-DMG-TABLE"]
             if dmg:
                 ins = dmg[-1].inputs
@@ -173,8 +182,14 @@ class TableModel(Screen):
         for e in events:
             if isinstance(e, ev.Moved) and animate:
                 self.animator.add_slide(e.figure, e.path)
+            elif isinstance(e, ev.ShotResolved) and animate and e.figure in self.state.figures \
+                    and e.target in self.state.figures:
+                self.animator.trace(self.state.figures[e.figure].pos,
+                                    self.state.figures[e.target].pos, e.hit)
             elif isinstance(e, (ev.Wounded, ev.OutOfAction, ev.Killed)) and animate:
                 self.animator.flash(e.figure)
+                if not isinstance(e, ev.Wounded):
+                    self.animator.fall(e.figure)
             kind = type(e).__name__
             if kind in ("Reaction", "OutOfAction", "Killed", "TurnStarted", "DeploymentEnded",
                         "GameEnded", "ShotResolved"):
