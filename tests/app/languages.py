@@ -1,5 +1,5 @@
 """Words of the other language on a screen: the window speaks one language at a time,
-and only a rule term may keep its French name, in brackets, in English (issue 38, point 5).
+and only a rule term may keep its French name, in brackets, in English.
 
 A word is the other language's when the other language's translations use it and this
 one's never do (outside brackets), and it is not a name the game gives (a figure, a

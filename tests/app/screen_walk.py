@@ -1,8 +1,8 @@
 """Checks that every screen shows its words whole and in one language: no pygame_gui
 "too small for text" warning, no button whose text is wider than the button, no text
 box that must scroll, no two board labels on top of each other nor a label on a figure,
-no floating panel on a figure it names, no word of the other language outside brackets
-(issue 38)."""
+no floating panel on a figure it names, no word of the other language outside
+brackets."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One language at a time (issue 38, point 5): in English, the tests' names, the range
+"""One language at a time: in English, the tests' names, the range
 rings and Les Clefs de l'Aube's options and manoeuvres were French ("Apercevoir
 l'ennemi" beside "Spot test", PC/PM/PL, "Facteur d'attaque", MD/MP/MA); in French,
 victory points were "VP" and the results offered to "Sauver le replay". A rule term may

@@ -1,4 +1,4 @@
-"""A panel never covers the figures it is about (issue 38, point 3): the free-shot
+"""A panel never covers the figures it is about: the free-shot
 question left the spotted figure under it, the turn banner lay on a band deployed along
 the board's top, a morale panel on the computer's plan line."""
 

@@ -274,7 +274,7 @@ def _walk(app, check) -> None:
 def test_every_screen_shows_its_words_whole(size, lang, monkeypatch):
     """1280 × 720 and 1920 × 1080 as asked, and the smallest window the app allows: no
     text cut, no label on another or on a figure, no panel on a figure it names, no word
-    of the other language outside brackets (issue 38). The rules reference, another
+    of the other language outside brackets. The rules reference, another
     screen's, is held to all but the last."""
     from skirmish.app.text import Text
 

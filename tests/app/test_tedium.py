@@ -1,4 +1,4 @@
-"""Less tedium (issue 38, point 7): in wave 2 the figures left can stand at once ("end my
+"""Less tedium: in wave 2 the figures left can stand at once ("end my
 turn", N) instead of a click, A and Enter each; and a string of tests raised by one move
 is listed in one panel, each with its roll, under one Continue."""
 
