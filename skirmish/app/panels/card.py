@@ -31,7 +31,8 @@ def ruleset_lines(d: Describer, fid: str) -> list[str]:
         return []
     from skirmish.rules.clefs_aube.panel import figure_panel
 
-    return [d.t.pair(escape(label), escape(value)) for label, value in
+    # "Ph / Me / My 13 / 12 / 8", no colon: the longest card's lines, kept short
+    return [f"{escape(label)} {escape(value)}" for label, value in
             (ln.text(d.t.lang) for ln in figure_panel(d.s, fid))]  # type: ignore[arg-type]
 
 
@@ -76,14 +77,17 @@ class FigureCard:
         band = d.band(f.band)
         lines = [f"<b>{escape(d.fig(f.id))}</b> — {d.rank(f.rank)} · {escape(band)}"]
         ca = d.s.ruleset == "clefs_aube"  # its profile replaces CT, CCC, F, R and PV
-        lines.append(f"Mvt {t.num(s.mvt)}  Cd {s.cd}" + ("" if ca else f"  CT {s.ct}+  CCC {s.ccc}+"))
+        pa = t("card.pa", pips=pips(f.pa, pa_max), n=f.pa, of=pa_max) \
+            if f.activated or f.pa else ""
+        # under Les Clefs de l'Aube the PA share the first line (its card is the longest)
+        lines.append(f"Mvt {t.num(s.mvt)}  Cd {s.cd}" + (f" · {pa}" if ca and pa else "" if ca
+                                                          else f"  CT {s.ct}+  CCC {s.ccc}+"))
         r = f"R {s.r} {t('card.armour', n=s.armour)} = {s.r + s.armour}" if s.armour \
             else f"R {s.r}"
         fm = f" ({t('card.melee_bonus', n=s.f_melee)})" if s.f_melee else ""
         if not ca:
             lines.append(f"F {s.f}{fm}  {r}  PV {pips(f.pv, s.pv)} ({f.pv}/{s.pv})")
-        if f.activated or f.pa:
-            lines.append(t("card.pa", pips=pips(f.pa, pa_max), n=f.pa, of=pa_max))
+            lines.append(pa)
         book = d.book
         weapons = []
         for w in f.ranged:
@@ -111,4 +115,6 @@ class FigureCard:
                  ("activated", f.activated and not acting),
                  ("charged_malus", f.charged_malus), ("climbing", f.climbing is not None),
                  ("stunned", f.stunned))
-        return [t(f"state.{f.status}")] + [t(f"state.{k}") for k, on in flags if on]
+        shown = [t(f"state.{k}") for k, on in flags if on]
+        # "engaged, being activated" says it is in play (the words took a line of their own)
+        return shown if shown and f.status == "in_play" else [t(f"state.{f.status}"), *shown]

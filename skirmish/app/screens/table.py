@@ -54,7 +54,7 @@ class TableScreen(TableModel):
         m = app.manager
         w, h = app.window.get_size()
         top, bottom = max(36, px(s, 34)), max(38, px(s, 40))  # two rows of 12 px
-        side = max(250, min(w * 22 // 100, px(s, 300)))
+        side = max(270, min(w * 22 // 100, px(s, 300)))  # a Clefs card whole at 960 × 600
         if self.log_pinned is None:  # the dice tray and log stand beside a wide board
             self.log_pinned = w >= PIN_WIDTH
         right = side if self.log_pinned else 0
@@ -69,11 +69,12 @@ class TableScreen(TableModel):
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
             self.camera.scale, self.camera.offset = old.scale, old.offset
-        card_h = self.left_rect.h * (47 if h >= 700 else 38) // 100  # small: room to act
+        card_h = self.left_rect.h * 47 // 100
         self.card = FigureCard(m, pygame.Rect(self.left_rect.x, self.left_rect.y,
                                               side, card_h))
         self.bar = ActionBar(m, pygame.Rect(self.left_rect.x + 4, self.left_rect.y + card_h + 4,
-                                            side - 8, self.left_rect.h - card_h - 8), px(s, 27))
+                                            side - 8, self.left_rect.h - card_h - 8),
+                            px(s, 27 if h >= 700 else 26))  # small: rows of 12 px text
         tray_h = self.right_rect.h * 46 // 100
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
                              self.t("tray.title"))
