@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
 
@@ -76,7 +77,8 @@ def labels_on_figures(app: Any) -> list[tuple[str, str]]:
 
 
 def panels_on_named_figures(app: Any) -> list[tuple[str, str]]:
-    """A decision or morale panel lying on a figure it is about."""
+    """A decision or morale panel, the computer's plan line or the folded dice tray lying
+    on a figure it is about."""
     from skirmish.app.screens.table_drawing import decision_points
 
     screen = app.screen
@@ -91,9 +93,18 @@ def panels_on_named_figures(app: Any) -> list[tuple[str, str]]:
         e = screen.morale.queue[0].reaction
         named.append(("morale", screen.morale.panel,
                       [s.figures[f].pos for f in (e.figure, e.cause) if f in s.figures]))
-    for name, panel, points in named:
+    rects = [(name, panel.rect, points) for name, panel, points in named]
+    plan = screen.plan_banner.plan if screen.plan_banner.visible else None
+    if plan is not None and plan.figure in s.figures:  # the computer's plan line
+        rects.append(("plan", pygame.Rect(screen.plan_banner.box), [s.figures[plan.figure].pos]))
+    if not screen.log_pinned and screen.peek > 0:  # the folded tray, showing its rolls
+        rolled = {r.figure for r in screen.tray.rolls} | {r.target for r in screen.tray.rolls}
+        rects.append(("dice tray", screen.tray.rect,
+                      [s.figures[f].pos for f in rolled if f in s.figures
+                       and s.figures[f].status in ("in_play", "out_of_action")]))
+    for name, rect, points in rects:
         for p in points:
-            if panel.rect.collidepoint(cam.to_screen(p)):
+            if rect.collidepoint(cam.to_screen(p)):
                 out.append((name, str(p)))
     return out
 
