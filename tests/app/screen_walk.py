@@ -76,6 +76,17 @@ def labels_on_figures(app: Any) -> list[tuple[str, str]]:
     return out
 
 
+def labels_under_panels(app: Any) -> list[str]:
+    """Board labels half hidden under an open decision or morale panel."""
+    screen = app.screen
+    painter = getattr(screen, "painter", None)
+    if painter is None or painter.labels is None or not hasattr(screen, "decision"):
+        return []
+    panels = [p.rect for p in (screen.decision.panel, screen.morale.panel) if p is not None]
+    return [words for rect, words in painter.labels.placed
+            if words and rect.collidelist(panels) >= 0]
+
+
 def panels_on_named_figures(app: Any) -> list[tuple[str, str]]:
     """A decision or morale panel, the computer's plan line or the folded dice tray lying
     on a figure it is about."""
@@ -97,7 +108,7 @@ def panels_on_named_figures(app: Any) -> list[tuple[str, str]]:
     plan = screen.plan_banner.plan if screen.plan_banner.visible else None
     if plan is not None and plan.figure in s.figures:  # the computer's plan line
         rects.append(("plan", pygame.Rect(screen.plan_banner.box), [s.figures[plan.figure].pos]))
-    if not screen.log_pinned and screen.peek > 0:  # the folded tray, showing its rolls
+    if screen.tray_over_board:  # the folded tray, showing its rolls
         rolled = {r.figure for r in screen.tray.rolls} | {r.target for r in screen.tray.rolls}
         rects.append(("dice tray", screen.tray.rect,
                       [s.figures[f].pos for f in rolled if f in s.figures
@@ -149,6 +160,7 @@ def problems(app: Any, where: str, drawn: list[str] | None = None) -> list[str]:
         out += [f"{where}: text box scrolls {b!r}" for b in scrolled_boxes(app)]
     out += [f"{where}: label {a!r} on {b}" for a, b in labels_on_figures(app)]
     out += [f"{where}: {a} panel on {b}" for a, b in panels_on_named_figures(app)]
+    out += [f"{where}: label {a!r} under a panel" for a in labels_under_panels(app)]
     if drawn is not None:
         out += [f"{where}: {x}" for x in other_language(app, drawn)]
     return out

@@ -81,3 +81,25 @@ def test_the_folded_tray_shows_after_a_roll_off_the_figures_it_names_R_SHOOT_HIT
     assert tray in screen.painter._covers  # drawn over the board
     step(app, n=round(PEEK_SECONDS * 30) + 2)
     assert screen.peek == 0 and screen.tray.rect not in screen.painter._covers
+
+
+def test_the_folded_tray_waits_while_a_morale_panel_gives_the_rolls_R_MORALE_SHOT() -> None:
+    """[R-MORALE-SHOT] Dan, shot at, tests: the morale panel gives his roll, and the tray
+    does not show beside it (at 960 × 600 the two hid the figures they spoke of); it shows
+    once the panel is closed."""
+    app = table_app(duel(passive=True, henchmen_pistols=False), size=(960, 600))
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    target = next(f for f in screen.state.figures.values()
+                  if f.band != screen.state.figures[fid].band and f.rank != "chef")
+    key(app, pygame.K_s)
+    screen.game.dice.force(2, 6, 6, 2)  # a miss; the target's test fails
+    click(app, on_board(app, target.pos))
+    step(app, n=2)
+    assert screen.morale.open and screen.peek > 0
+    assert screen.tray.rect not in screen.painter._covers
+    step(app, n=round(PEEK_SECONDS * 30) + 2)
+    assert screen.peek > 0  # it waits
+    key(app, pygame.K_SPACE)
+    step(app, n=2)
+    assert not screen.morale.open and screen.tray.rect in screen.painter._covers

@@ -128,7 +128,8 @@ class TableScreen(TableModel):
         cfg = self.app.config
         self.engine_ms = 0.0
         self.pulse += dt
-        self.peek = max(0.0, self.peek - dt)
+        if not self.morale.open and self.decision.panel is None:  # the tray waits for them
+            self.peek = max(0.0, self.peek - dt)
         self.animator.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None

@@ -105,7 +105,7 @@ class TablePainter:
     def draw(self, screen: TableModel, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
-        if not screen.log_pinned and screen.peek > 0:  # the folded tray, shown after a roll
+        if screen.tray_over_board:  # the folded tray, shown after a roll
             boxes = [b for b in floating_boxes(screen) if b != screen.tray.rect]
             key = (len(screen.game.log), screen.board_rect.size, tuple(map(tuple, boxes)))
             if key != self._tray_key:
@@ -119,7 +119,7 @@ class TablePainter:
         self._top_bar(screen, surface, d)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
         self._covers = []
-        if screen.log_pinned or screen.peek > 0:  # folded, the tray shows after a roll
+        if screen.log_pinned or screen.tray_over_board:  # folded: a moment after a roll
             screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
                              screen.animator.face)
             self._covers.append(screen.tray.rect)
@@ -144,7 +144,8 @@ class TablePainter:
                 grow, screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
                 screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
-                tuple(tuple(r) for r in floating_boxes(screen)), tutorial.named(screen))
+                tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
+                tutorial.named(screen))
 
     def contacts(self, screen: TableModel) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
@@ -220,7 +221,7 @@ class TablePainter:
             draw_tape(surface, cam, labels, a, b, f"{screen.t.num(math.dist(a, b), 1)} pas")  # type: ignore[arg-type]
         _terrain_labels(screen, labels)
         label_zones(labels, cam, zones, br)
-        for box in floating_boxes(screen):
+        for box in floating_boxes(screen) + tutorial.panels(screen):  # and the open panels
             labels.reserve(box.inflate(6, 2))
         labels.flush(surface, br)
         labels.priority = NAME
@@ -532,7 +533,7 @@ def floating_boxes(screen: TableModel, tutorial_hint: bool = True) -> list[pygam
     boxes = top_boxes(screen)
     if screen.plan_banner.visible:
         boxes.append(pygame.Rect(screen.plan_banner.box))
-    if not screen.log_pinned and screen.peek > 0:  # the folded dice tray, showing a roll
+    if screen.tray_over_board:  # the folded dice tray, showing a roll
         boxes.append(pygame.Rect(screen.tray.rect))
     hint = tutorial.box(screen, list(boxes)) if tutorial_hint and tutorial.active_in(screen) \
         else None
@@ -674,7 +675,7 @@ def idle_wait(screen: TableModel) -> float:
     """The table sleeps between inputs when nothing moves; while only the active figure's
     ring pulses, it draws 20 frames a second."""
     if (screen.animator.busy or screen.toast is not None or screen.banner is not None
-            or screen.peek > 0
+            or screen.tray_over_board
             or screen.morale.open or screen.drag is not None or screen.game.over
             or screen.session.is_computer(screen.session.to_act)):
         return 0.0

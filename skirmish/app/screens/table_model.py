@@ -140,6 +140,14 @@ class TableModel(Screen):
                          odds=self.app.config.show_odds)
 
     # -- events from the engine ---------------------------------------------------------------
+    @property
+    def tray_over_board(self) -> bool:
+        """The folded dice tray shows over the board: a moment after a roll, but not while
+        a morale or decision panel is open (the panel gives the rolls, and the two left
+        the figures they speak of no room at 960 × 600)."""
+        return not self.log_pinned and self.peek > 0 and not self.morale.open \
+            and self.decision.panel is None
+
     def _ingest(self, events: list[ev.Event], animate: bool = True) -> None:
         if not events:
             return
