@@ -87,6 +87,30 @@ def labels_under_panels(app: Any) -> list[str]:
             if words and rect.collidelist(panels) >= 0]
 
 
+def panels_on_each_other(app: Any) -> list[tuple[str, str]]:
+    """Floating boxes over the board lying on each other: the toast or turn banner, the
+    computer's plan line, the folded dice tray, the tutorial's hint, a morale or decision
+    panel."""
+    from skirmish.app.screens import table_tutorial as tutorial
+    from skirmish.app.screens.table_drawing import top_boxes
+
+    screen = app.screen
+    if not hasattr(screen, "decision"):
+        return []
+    boxes = [("banner", r) for r in top_boxes(screen)]
+    if screen.plan_banner.visible:
+        boxes.append(("plan", pygame.Rect(screen.plan_banner.box)))
+    if screen.tray_over_board:
+        boxes.append(("dice tray", screen.tray.rect))
+    boxes += [(name, p.rect) for name, p in (("morale", screen.morale.panel),
+                                            ("decision", screen.decision.panel)) if p is not None]
+    hint = tutorial.box(screen, [r for _, r in boxes]) if tutorial.active_in(screen) else None
+    if hint is not None:
+        boxes.append(("hint", hint))
+    return [(a, b) for (a, ra), (b, rb) in itertools.combinations(boxes, 2)
+            if a != b and ra.colliderect(rb)]
+
+
 def panels_on_named_figures(app: Any) -> list[tuple[str, str]]:
     """A decision or morale panel, the computer's plan line or the folded dice tray lying
     on a figure it is about."""
@@ -161,6 +185,7 @@ def problems(app: Any, where: str, drawn: list[str] | None = None) -> list[str]:
     out += [f"{where}: label {a!r} on {b}" for a, b in labels_on_figures(app)]
     out += [f"{where}: {a} panel on {b}" for a, b in panels_on_named_figures(app)]
     out += [f"{where}: label {a!r} under a panel" for a in labels_under_panels(app)]
+    out += [f"{where}: {a} on {b}" for a, b in panels_on_each_other(app)]
     if drawn is not None:
         out += [f"{where}: {x}" for x in other_language(app, drawn)]
     return out

@@ -30,14 +30,15 @@ def tray_spots(board: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
 
 def hidden(spot: pygame.Rect, bases: Sequence[tuple[tuple[int, int], int, bool]],
            boxes: Sequence[pygame.Rect]) -> tuple[int, int, int]:
-    """What a tray at ``spot`` would hide: figures its rolls name, other figures, and
-    the area of floating boxes under it (the fewer the better, in that order)."""
+    """What a tray at ``spot`` would hide: figures its rolls name, the area of floating
+    boxes under it (the computer's plan, a banner), other figures (the fewer the better,
+    in that order: at 960 × 600 it lay on the plan's line to spare an unnamed figure)."""
     named = others = 0
     for (x, y), r, is_named in bases:
         if spot.inflate(2 * r, 2 * r).collidepoint(x, y):
             named += is_named
             others += not is_named
-    return named, others, sum(spot.clip(b).w * spot.clip(b).h for b in boxes)
+    return named, sum(spot.clip(b).w * spot.clip(b).h for b in boxes), others
 
 
 def place_tray(screen: TableModel, boxes: Sequence[pygame.Rect]) -> None:
