@@ -601,15 +601,22 @@ def banner_box(screen: TableModel, words: str) -> pygame.Rect:
     """The turn banner's box: along the board's top, else its foot, else its middle,
     whichever lies on no open morale or decision panel (it hid a morale test's title)
     and hides fewest figures (at the top it lay on a whole band deployed there)."""
-    text, br = screen.app.text, screen.board_rect
+    text, br, cam = screen.app.text, screen.board_rect, screen.camera
+    panels = [p.rect for p in (screen.morale.panel, screen.decision.panel) if p is not None]
+    # asked several times a frame (the labels, the panels, the board's key): worked out once
+    key = (words, tuple(br), text, cam.offset, cam.scale, cam.version, screen._step_key(),
+           tuple(tuple(p) for p in panels))
+    if screen.banner_memo is not None and screen.banner_memo[0] == key:
+        return pygame.Rect(screen.banner_memo[1])
     size, lines = banner_lines(screen, words)
     font = text.font(size, True)
     w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
     spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
              for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
-    panels = [p.rect for p in (screen.morale.panel, screen.decision.panel) if p is not None]
-    return min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(screen, r),
-                                     spots.index(r)))
+    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(screen, r),
+                                    spots.index(r)))
+    screen.banner_memo = (key, box)
+    return pygame.Rect(box)
 
 
 def figures_under_box(screen: TableModel, box: pygame.Rect) -> int:

@@ -99,6 +99,8 @@ class TableModel(Screen):
         self.damage_focus: tuple[int, int] | None = None
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
+        #: The turn banner's box and what it was placed for (table_drawing.banner_box).
+        self.banner_memo: tuple[object, pygame.Rect] | None = None
         self.ai_timer = 0.0
         self.plan_banner = PlanBanner()  # the computer's plan; step by step, its Next
         self.hint: tuple[Any, str] | None = None  # F3's plan and the words saying it
