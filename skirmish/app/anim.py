@@ -1,6 +1,8 @@
-"""Brief animations of what the engine already resolved: moves slide, dice tumble,
-wounds flash. The game never waits on them (ARCHITECTURE convention 4) and any key or
-click can skip them; their jitter uses a random source of their own, never the dice."""
+"""Brief animations of what the engine already resolved: moves slide along their path,
+shots are traced from the shooter to the target, a figure put out of action topples and
+lies down, dice tumble, wounds flash. The game never waits on them (ARCHITECTURE
+convention 4): any key or click skips them, and they can play three times as fast
+(``speed``); their jitter uses a random source of their own, never the dice."""
 
 from __future__ import annotations
 
@@ -41,12 +43,43 @@ class Slide:
         return self.path[-1]
 
 
-class Animator:
-    """Slides play one after another, in the order the engine moved the figures."""
+#: Seconds a shot's trace takes to reach its target.
+TRACE = 0.4
+#: Seconds a figure put out of action takes to topple and lie down.
+FALL = 0.5
+#: How much faster the animations play when the player asks for fast motion.
+FAST = 3.0
 
-    def __init__(self, enabled: bool = True) -> None:
+
+class Trace:
+    """A shot from ``a`` to ``b``, hit or missed, drawn as it flies."""
+
+    def __init__(self, a: Point, b: Point, hit: bool) -> None:
+        self.a, self.b, self.hit = a, b, hit
+        self.t = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= TRACE
+
+    def head(self) -> Point:
+        k = min(1.0, self.t / TRACE)
+        return (self.a[0] + (self.b[0] - self.a[0]) * k, self.a[1] + (self.b[1] - self.a[1]) * k)
+
+
+class Animator:
+    """Slides play one after another, in the order the engine moved the figures, then
+    the shots' traces one after another, then the figures put out of action fall
+    together."""
+
+    def __init__(self, enabled: bool = True, speed: float = 1.0) -> None:
         self.enabled = enabled
+        self.speed = speed
         self.slides: deque[Slide] = deque()
+        self.traces: deque[Trace] = deque()
+        #: Figures falling, with the seconds they have been falling (0 until the moves and
+        #: shots before have played).
+        self.falls: dict[str, float] = {}
         self.flashes: dict[str, float] = {}
         self.dice_left = 0.0
         self.rng = random.Random(0x5EED)  # cosmetic only
@@ -54,6 +87,18 @@ class Animator:
     def add_slide(self, figure: str, path: Sequence[Point]) -> None:
         if self.enabled and len(path) >= 2:
             self.slides.append(Slide(figure, path))
+
+    def trace(self, a: Point, b: Point, hit: bool) -> None:
+        if self.enabled:
+            self.traces.append(Trace(a, b, hit))
+
+    def fall(self, figure: str) -> None:
+        if self.enabled:
+            self.falls[figure] = 0.0
+
+    def falling(self) -> dict[str, float]:
+        """How far down each falling figure is, from 0 (standing) to 1 (lying)."""
+        return {f: min(1.0, t / FALL) for f, t in self.falls.items()}
 
     def flash(self, figure: str) -> None:
         if self.enabled:
@@ -65,13 +110,24 @@ class Animator:
 
     @property
     def busy(self) -> bool:
-        return bool(self.slides) or self.dice_left > 0
+        return bool(self.slides) or bool(self.traces) or bool(self.falls) \
+            or self.dice_left > 0
 
     def update(self, dt: float) -> None:
+        dt *= self.speed
         if self.slides:
             self.slides[0].t += dt
             if self.slides[0].done:
                 self.slides.popleft()
+        elif self.traces:
+            self.traces[0].t += dt
+            if self.traces[0].done:
+                self.traces.popleft()
+        elif self.falls:
+            for f in list(self.falls):
+                self.falls[f] += dt
+                if self.falls[f] >= FALL:
+                    del self.falls[f]
         self.dice_left = max(0.0, self.dice_left - dt)
         for k in list(self.flashes):
             self.flashes[k] -= dt
@@ -80,6 +136,8 @@ class Animator:
 
     def skip(self) -> None:
         self.slides.clear()
+        self.traces.clear()
+        self.falls.clear()
         self.flashes.clear()
         self.dice_left = 0.0
 

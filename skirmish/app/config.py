@@ -33,6 +33,8 @@ class AppConfig:
     step_computer: bool = False
     #: Moves slide and dice tumble (tests and fast autoplay switch this off).
     animate: bool = True
+    #: The moves, shots and falls play three times as fast (the pause menu's setting).
+    fast_motion: bool = False
 
 
 #: Rules options that only matter between games of a campaign: a single game's set-up does

@@ -27,6 +27,10 @@ CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "b
              "degree": "°R", "critical_die": "crit", "ta": "TA", "tp": "TP",
              "ba": "BA", "bp": "BP", "esq": "Esq", "defender_pf": "PF", "me": "Me",
              "re": "Ré", "bc_volonte": "BC"}
+#: The passive tests the Skirmish rules name in their rolls' labels, by their French name
+#: (the rules' own words, kept in replays), and their ``test.*`` words in the window.
+TEST_NAMES = {"Apercevoir l'ennemi": "spot", "Subir un tir": "shot", "Test de charge": "charge",
+              "Être chargé": "charged", "Folie": "madness"}
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation", "range_limits"}
 
 
@@ -174,6 +178,8 @@ class Describer:
                 named[k] = self.band(v)
             elif kind == "weapon" and isinstance(v, str):
                 named[k] = self.weapon(v)
+            elif k == "test" and v in TEST_NAMES:  # in English: "Spot test (Apercevoir…)"
+                named[k] = self.t(f"test.{TEST_NAMES[v]}")
         return self.t.rules(key, named, text)
 
     # -- rolls ------------------------------------------------------------------------------

@@ -14,6 +14,9 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 _CACHE_SIZE = 2048
 
 
+#: The smallest text a screen that reads at every size draws (pixels): at 960 × 600 the
+#: table's top bar was about 9 px. A screen says its own floor (``Screen.text_least``).
+MIN_PX = 12
 #: No line drawn on screen needs more; a file's megabyte name is cut, not rendered.
 MAX_CHARS = 160
 #: A word broken over several lines (a file's path) may be this long before it is cut.
@@ -26,13 +29,15 @@ def elide(text: str, limit: int = MAX_CHARS) -> str:
 
 
 class Text:
-    def __init__(self, scale: float = 1.0) -> None:
+    def __init__(self, scale: float = 1.0, least: int = 8) -> None:
         self.scale = scale
+        #: No font smaller than this many pixels, whatever the size asked and the scale.
+        self.least = least
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        px = max(8, round(size * self.scale))
+        px = max(self.least, round(size * self.scale))
         key = (px, bold)
         f = self._fonts.get(key)
         if f is None:

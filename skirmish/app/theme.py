@@ -13,6 +13,7 @@ import json
 from typing import Any
 
 from skirmish.app.paths import FONTS, THEME
+from skirmish.app.text import MIN_PX
 
 RGB = tuple[int, int, int]
 
@@ -92,7 +93,7 @@ def theme_dict(scale: float) -> dict[str, Any]:
             for k, v in paths.items():
                 font.setdefault(k, v)
         if font and "size" in font:
-            font["size"] = str(max(9, round(int(font["size"]) * scale)))
+            font["size"] = str(max(MIN_PX, round(int(font["size"]) * scale)))
         misc = block.get("misc") if isinstance(block, dict) else None
         if misc and "title_bar_height" in misc:
             misc["title_bar_height"] = str(round(int(misc["title_bar_height"]) * scale))

@@ -99,6 +99,13 @@ def viewer(path: Any, **kw: Any) -> App:
     return app
 
 
+def pin_log(app: App) -> None:
+    """Pin the dice tray and the game log beside the board (J), where a narrow window
+    folds them away."""
+    if not app.screen.log_pinned:
+        press(app, next(b for b, k in app.screen.top_buttons.items() if k == "log"))
+
+
 def take_seat(app: App) -> None:
     if app.screen.handoff.open:
         press(app, app.screen.handoff.button)

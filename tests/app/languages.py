@@ -1,5 +1,5 @@
 """Words of the other language on a screen: the window speaks one language at a time,
-and only a rule term may keep its French name, in brackets, in English (issue 38, point 5).
+and only a rule term may keep its French name, in brackets, in English.
 
 A word is the other language's when the other language's translations use it and this
 one's never do (outside brackets), and it is not a name the game gives (a figure, a
@@ -20,6 +20,9 @@ _WORD = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿœŒ]+")
 _BRACKETS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 _TAGS = re.compile(r"<[^<>]*>")
+_OPEN_END = re.compile(r"[(\[][^()\[\]]*$")
+_CLOSE_START = re.compile(r"^[^()\[\]]*[)\]]")
+_PATH = re.compile(r"\S*[/\\]\S*")
 #: Rule terms both languages write the French way (RULES.md §1, Les Clefs de l'Aube's
 #: characteristics of RULESETS §3), units, and words both languages spell alike.
 SHARED = {"pa", "cd", "ct", "ccc", "pv", "mvt", "chef", "chefs", "sous", "fifre", "fifres",
@@ -37,10 +40,12 @@ def _values(lang: str) -> list[str]:
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` outside brackets and markup, as written."""
-    text = _TAGS.sub(" ", text)
+    """The words of ``text`` outside brackets and markup, as written (a file's path is
+    no word of either language)."""
+    text = _PATH.sub(" ", _TAGS.sub(" ", text))
     while _BRACKETS.search(text):
         text = _BRACKETS.sub(" ", text)
+    text = _OPEN_END.sub(" ", _CLOSE_START.sub(" ", text))  # a bracket wrapped over lines
     return _WORD.findall(text)
 
 

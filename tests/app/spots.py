@@ -48,5 +48,6 @@ def walk_into_spot(seed: int = 3, force: bool = True, **kw):  # noqa: ANN003, AN
         screen.game.dice.force(1, 1)  # Dan's Spot test passes: a free shot is offered
     click(app, on_board(app, (10.0, 19.0)))
     step(app, n=3)
-    assert screen.state.pending is not None and screen.state.pending.band == "blues"
+    if not screen.session.is_computer("blues"):  # the computer may have answered already
+        assert screen.state.pending is not None and screen.state.pending.band == "blues"
     return app

@@ -1,4 +1,4 @@
-"""Every abbreviation on screen has its words on hover (issue 38, point 6): under Les
+"""Every abbreviation on screen has its words on hover: under Les
 Clefs de l'Aube, "Dom = °R + BD 18 − ND 15 − BE 0", "window 15 < d ≤ 24", "Ph / Me / My"
 and "PF (Ph) 0/13" stood unexplained. Pointing at the action preview, the figure card or
 the dice tray lists each abbreviation in them with its words, in the window's language;

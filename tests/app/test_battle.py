@@ -46,7 +46,7 @@ def test_walk_shows_reach_path_and_moves_R_ACT_WALK():
     click(app, on_board(app, goal))
     assert math.dist(me.pos, goal) < 0.2
     assert me.pa == 2  # a Chef: 3 PA, Walk costs 1
-    assert "PA ●●○ (2 of 3 left)" in screen.card.box.html_text
+    assert "PA ●●○ (2/3 left)" in screen.card.box.html_text
     assert any(isinstance(e, ev.Moved) for e in screen.game.log)
     # undo (no dice were rolled)
     key(app, pygame.K_u)

@@ -155,7 +155,8 @@ def test_range_labels_stay_on_the_shown_table_R_SHOOT_RANGE():
     cam = screen.camera
     a, b = cam.to_screen((0.0, 0.0)), cam.to_screen((cam.width, cam.height))
     shown = pygame.Rect(a, (b[0] - a[0], b[1] - a[1])).clip(screen.board_rect)
-    placed = [(r, w) for r, w in screen.painter.labels.placed if w[:2] in ("PC", "PM", "PL")]
+    placed = [(r, w) for r, w in screen.painter.labels.placed
+              if w.split(" ")[0] in ("short", "medium", "long")]
     assert placed
     for rect, words in placed:
         assert shown.contains(rect), (words, rect, shown)
@@ -166,7 +167,7 @@ def test_reaction_odds_name_who_passes_the_test_R_MORALE_SHOT():
     """"'Subir un tir' test Grub 58%" is the chance that the target passes, which a
     shooter read as the chance of an effect: "passes 'Subir un tir': Grub 58%"."""
     for lang, right, wrong in (
-            ("en", r"passes 'Subir un tir': {name} \d+%", "'Subir un tir' test"),
+            ("en", r"passes the Being-shot-at test: {name} \d+%", "'Subir un tir' test"),
             ("fr", "réussit « Subir un tir » : {name} \\d+\u00a0%", "test « Subir un tir »")):
         app = open_tutorial(lang)
         screen = app.screen

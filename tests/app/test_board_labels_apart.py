@@ -1,4 +1,4 @@
-"""Labels are placed, never stacked (issue 38, point 2): the name of the figure being
+"""Labels are placed, never stacked: the name of the figure being
 deployed joins the board's label pass (drawn apart, it merged with a placed figure's
 name, "M✓ Dutchel"), and no two labels touch: a gap is kept between them."""
 

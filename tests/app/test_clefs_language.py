@@ -92,7 +92,7 @@ def _surclassement_app(lang: str):
     return _contact_app(lang, "surclassement")
 
 
-def _contact_app(lang: str, combat: str):
+def _contact_app(lang: str, combat: str, **kw):  # noqa: ANN003, ANN202 - App
     """Cid, the Blues Chef, starts in contact with Ann, the Reds Chef; both bands human."""
     scn = duel()
     scn = msgspec.structs.replace(scn, ruleset="clefs_aube",
@@ -102,7 +102,7 @@ def _contact_app(lang: str, combat: str):
     cid = msgspec.structs.replace(wb.figures[0], position=(10.0, 9.1))  # in contact with Ann
     scn = msgspec.structs.replace(scn, bands=(a, msgspec.structs.replace(
         b, warband=msgspec.structs.replace(wb, figures=(cid, *wb.figures[1:])))))
-    return table_app(scn, lang=lang, controllers={"reds": "human", "blues": "human"})
+    return table_app(scn, lang=lang, controllers={"reds": "human", "blues": "human"}, **kw)
 
 
 def _exchange(app, faces: tuple[int, ...]) -> tuple[str, str]:  # noqa: ANN001 - App

@@ -1,4 +1,4 @@
-"""Figures in contact touch and never overlap (issue 38, point 1): every figure draws
+"""Figures in contact touch and never overlap: every figure draws
 inside its base — its rings, its ✓ and other marks, its PV — and no name lies on another
 figure's base, so that in a melee each can be told apart. Four figures two by two, base
 to base, one activated, one selected, at two window sizes."""

@@ -18,7 +18,7 @@ def test_both_languages_have_the_same_keys_and_placeholders():
 
 def test_rule_terms_stay_french_in_english():
     t = Translator("en")
-    # a passive action's name keeps its French, in brackets (issue 38, point 5)
+    # a passive action's name keeps its French, in brackets
     assert t("test.shot") == "Being shot at (Subir un tir)"
     assert t("test.charged") == "Being charged (Être chargé)"
     assert "PA" in t("card.pa", pips="●", n=1, of=2)

@@ -4,7 +4,7 @@ zoom the board. Driven through the real window ([R-SHOOT-HIT] filler lines)."""
 
 import pygame
 
-from tests.app.drive import duel, motion, step, table_app
+from tests.app.drive import duel, motion, pin_log, step, table_app
 
 
 def log_pixels(app):
@@ -20,6 +20,7 @@ def wheel(app, y):
 
 def test_wheel_and_bar_scroll_the_log_back_and_new_lines_keep_the_view_R_SHOOT_HIT():
     app = table_app(duel())
+    pin_log(app)
     screen = app.screen
     log = screen.log
     log.add([f"[R-SHOOT-HIT] line {i}: 4 · 4+ → ✓ hit" for i in range(200)])

@@ -1,4 +1,4 @@
-"""One language at a time (issue 38, point 5): in English, the tests' names, the range
+"""One language at a time: in English, the tests' names, the range
 rings and Les Clefs de l'Aube's options and manoeuvres were French ("Apercevoir
 l'ennemi" beside "Spot test", PC/PM/PL, "Facteur d'attaque", MD/MP/MA); in French,
 victory points were "VP" and the results offered to "Sauver le replay". A rule term may
@@ -74,3 +74,17 @@ def test_french_results_save_the_game_in_french_GAP_13() -> None:
     labels = [str(e.text) for e in app.manager.get_root_container().elements
               if hasattr(e, "text")]
     assert [x for x in labels if foreign_words(x, "fr", game_names(app.screen))] == [], labels
+
+
+def test_english_dice_tray_and_log_name_the_spot_test_in_english_R_MORALE_SPOT() -> None:
+    """The tray and the log said "[R-MORALE-SPOT] Apercevoir l'ennemi — Dan → Ann": the
+    rules name their tests in French in a roll's label; the window says them as the
+    morale panel does, "Spot test (Apercevoir l'ennemi)"."""
+    app = walk_into_spot(lang="en")
+    screen = app.screen
+    step(app, n=2)
+    spot = [line for line in screen.log_lines if "[R-MORALE-SPOT]" in line]
+    assert spot and all("Spot test (Apercevoir l'ennemi)" in line for line in spot), spot
+    tray = [" ".join([*head, inputs, outcome]) for _, head, inputs, outcome in screen.tray.lines]
+    names = game_names(screen)
+    assert [x for x in spot + tray if foreign_words(x, "en", names)] == [], spot + tray

@@ -1,4 +1,4 @@
-"""A panel never covers the figures it is about (issue 38, point 3): the free-shot
+"""A panel never covers the figures it is about: the free-shot
 question left the spotted figure under it, the turn banner lay on a band deployed along
 the board's top, a morale panel on the computer's plan line."""
 
@@ -73,3 +73,18 @@ def test_morale_panel_and_the_computers_plan_line_keep_apart_R_MORALE_SHOT(seed)
             key(app, pygame.K_RETURN)
     assert s.morale.panel is not None and s.plan_banner.visible
     assert not s.morale.panel.rect.colliderect(s.plan_banner.box)
+
+
+def test_turn_banner_keeps_off_an_open_morale_panel_R_TURN_WAVE() -> None:
+    """A wave's banner came up over a morale test's title (Les Clefs de l'Aube at 960 ×
+    600): it goes along the top, foot or middle of the board, wherever no open panel is."""
+    app = walk_into_spot(size=(960, 600))
+    screen = app.screen
+    assert screen.morale.open and screen.morale.panel is not None
+    board = screen.board_rect
+    for y in (board.y + 4, board.bottom - 4 - screen.morale.panel.rect.h):
+        screen.morale.panel.set_position((screen.morale.panel.rect.x, y))
+        screen.banner = ("The Blues: wave 1, up to 4 activations", 2.0)
+        step(app)
+        box = banner_box(screen, screen.banner[0])
+        assert not box.colliderect(screen.morale.panel.rect), (box, screen.morale.panel.rect)

@@ -10,7 +10,17 @@ import pygame
 from skirmish.app.panels import log as log_panel
 from skirmish.app.theme import BAD, GOOD
 from skirmish.rules.skirmish import preview
-from tests.app.drive import activate_first, click, duel, key, motion, on_board, step, table_app
+from tests.app.drive import (
+    activate_first,
+    click,
+    duel,
+    key,
+    motion,
+    on_board,
+    pin_log,
+    step,
+    table_app,
+)
 
 
 def target_for(app, fid, weapon, rank=None):
@@ -63,6 +73,7 @@ def test_jam_die_that_spares_the_weapon_reads_good_R_SHOOT_JAM_GAP_37():
     """[R-SHOOT-JAM] a jam die of 4 misses its "need" of 6: the weapon works again, which
     is good for the shooter: ✓ in green, and the need is shown as what is bad."""
     app = table_app(duel())
+    pin_log(app)  # the log's colours too
     fid = activate_first(app, rank="chef")
     shoot(app, fid, target_for(app, fid, "pistol"), 1, 4)
     jam = next(r for r in app.screen.rolls if r.rule == "R-SHOOT-JAM")
@@ -79,6 +90,7 @@ def test_exploding_weapon_damage_on_its_bearer_reads_bad_R_SHOOT_BP_GAP_35():
     damage roll against the bearer succeeds: both are bad for the shooter, so nothing in
     the tray is green (the damage die used to be, as a "success")."""
     app = table_app(black_powder_chefs(duel()))
+    pin_log(app)  # the log's colours too
     fid = activate_first(app, rank="chef")
     shoot(app, fid, target_for(app, fid, "black_powder_pistol"), 1, 1, 6)  # 1; explodes; 6
     dmg = next(r for r in app.screen.rolls if r.rule == "R-DMG-TABLE")
@@ -103,5 +115,5 @@ def test_two_dice_subir_un_tir_is_labelled_deviation_R_MORALE_SHOT_GAP_47():
     test = next(r for r in screen.rolls if r.rule == "R-MORALE-SHOT" and len(r.dice) == 2)
     assert "[DEVIATION GAP-47]" in screen.describer().label(test)
     assert any("[DEVIATION GAP-47]" in " ".join(head) for _, head, _, _ in screen.tray.lines)
-    assert any(x.startswith("[R-MORALE-SHOT] Subir un tir [DEVIATION GAP-47]")
+    assert any(x.startswith("[R-MORALE-SHOT] Being shot at (Subir un tir) [DEVIATION GAP-47]")
                for x in screen.log.lines)

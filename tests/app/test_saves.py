@@ -15,7 +15,18 @@ from skirmish.app.panels import log as log_panel
 from skirmish.app.session import Session
 from skirmish.content.errors import ContentError
 from skirmish.replay import files
-from tests.app.drive import activate_first, click, duel, key, make_app, on_board, press, step, table_app
+from tests.app.drive import (
+    activate_first,
+    click,
+    duel,
+    key,
+    make_app,
+    on_board,
+    pin_log,
+    press,
+    step,
+    table_app,
+)
 from tests.app.spots import walk_into_spot
 
 
@@ -194,6 +205,7 @@ def test_log_of_500_lines_renders_each_new_line_once_not_the_old_ones(monkeypatc
     """Issue 12 point 4: a frame in which a log line arrives renders that line only; the
     lines already shown keep their surfaces, however long the game ([R-SHOOT-HIT] lines)."""
     app = table_app(duel())
+    pin_log(app)
     log = app.screen.log
     rendered: list[str] = []
     real = log_panel._render

@@ -1,8 +1,7 @@
-"""The smaller defects of the table's third pass (issue 38, point 8), each driven through
-the real window: a blast preview that ended on a bare title, the seed of ``play --seed``
-lost on the set-up screen, an undo that emptied the dice tray, a finished game's card
-inviting to activate, a tooltip lying on the buttons under its own, and Main menu
-leaving an unfinished game without a word."""
+"""Smaller defects of the table, each driven through the real window: a blast preview
+that ended on a bare title, the seed of ``play --seed`` lost on the set-up screen, an undo
+that emptied the dice tray, a finished game's card inviting to activate, a tooltip lying
+on the buttons under its own, and Main menu leaving an unfinished game without a word."""
 
 from __future__ import annotations
 

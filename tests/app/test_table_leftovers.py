@@ -79,7 +79,8 @@ def test_no_hand_off_when_the_computer_answers_R_MORALE_SPOT(monkeypatch):
 
 def test_out_of_action_figure_shows_under_a_neighbours_token_R_OOA():
     """Defect 20: Ann lies out of action half under Cid's token; her base's outline is
-    drawn over his token, and pointing there lists her as out of action."""
+    drawn over his token (just inside its edge, as everything of a figure), and pointing
+    there lists her as out of action."""
     scn = placed(duel(), {"ann": (10.0, 12.0), "cid": (10.5, 12.0)})
     app = table_app(scn)
     screen = app.screen
@@ -96,7 +97,7 @@ def test_out_of_action_figure_shows_under_a_neighbours_token_R_OOA():
     c = on_board(app, ann.pos)
     r = round(ann.base / 2 * screen.camera.scale)
     cid = on_board(app, screen.state.figures["blues:cid"].pos)
-    rim = [(round(c[0] + r * math.cos(a)), round(c[1] + r * math.sin(a)))
+    rim = [(round(c[0] + (r - 1) * math.cos(a)), round(c[1] + (r - 1) * math.sin(a)))
            for a in (math.radians(d) for d in range(-30, 31, 5))]
     rim = [p for p in rim if math.dist(p, cid) < r - 3]  # inside Cid's token
     assert len(rim) >= 5

@@ -1,4 +1,4 @@
-"""Less tedium (issue 38, point 7): in wave 2 the figures left can stand at once ("end my
+"""Less tedium: in wave 2 the figures left can stand at once ("end my
 turn", N) instead of a click, A and Enter each; and a string of tests raised by one move
 is listed in one panel, each with its roll, under one Continue."""
 
@@ -10,6 +10,7 @@ import pygame
 from skirmish.content.models import Rank
 from skirmish.content.warband import FigureSpec
 from tests.app.drive import click, key, on_board, step, table_app, take_seat
+from tests.app.screen_walk import scrolled_boxes
 from tests.app.spots import spot_scenario
 
 
@@ -72,5 +73,6 @@ def test_a_string_of_tests_shows_in_one_panel_each_with_its_roll_R_MORALE_SPOT()
                 if hasattr(e, "html_text")).html_text
     assert screen.morale.listed == n, (screen.morale.listed, n)
     assert text.count("[R-MORALE-SPOT]") == n and text.count("2d6") >= n, text
+    assert scrolled_boxes(app) == []  # each roll in sight at once, not behind a scroll bar
     key(app, pygame.K_SPACE)
     assert not screen.morale.open

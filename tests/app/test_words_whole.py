@@ -1,4 +1,4 @@
-"""Words shown whole (issue 38, point 4): a decision's long option kept its number and
+"""Words shown whole: a decision's long option kept its number and
 its default star, the secret-manoeuvre question all its words without a scroll bar, the
 deployment's list its names, the French action bar its "Fin d'activation", and Les Clefs
 de l'Aube's figure card its last line at 1280 × 720."""

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
+import numpy as np
 import pygame
 
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.labels import GAP, NAME, BoardText
-from skirmish.app.board.miniatures import Look, facing_index, look_of, miniature
+from skirmish.app.board.miniatures import FALL_STEPS, Look, facing_index, look_of, miniature
 from skirmish.app.theme import BAD, SELECT, WARN
 from skirmish.rules.game import Game
 from skirmish.rules.panel import FigurePanel
@@ -104,12 +106,15 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                  looks: Mapping[str, FigurePanel],
                  highlight: Mapping[str, tuple[int, int, int]], pulse: float,
                  hidden: set[str], contacts: Iterable[tuple[str, str]] = (),
-                 facing: Mapping[str, float] | None = None) -> None:
+                 facing: Mapping[str, float] | None = None,
+                 falling: Mapping[str, float] | None = None) -> None:
     """Draw every placed figure (``positions`` override where animations are, ``facing``
-    says where each looks, in degrees clockwise from up the screen). Names go to
+    says where each looks, in degrees clockwise from up the screen, ``falling`` how far
+    down a figure just put out of action is, 0 standing to 1 lying). Names go to
     ``text`` (a ``BoardText``), which places them off every base."""
-    facing = facing or {}
+    facing, falling = facing or {}, falling or {}
     shown: dict[str, tuple[tuple[int, int], int]] = {}
+    lying_rims: list[tuple[tuple[int, int], int]] = []
     for f in sorted(figures.values(), key=lambda f: f.status == "in_play"):
         if f.status in ("reserve", "fled") or f.id in hidden:
             continue
@@ -119,17 +124,21 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
         if not cam.rect.inflate(4 * r + 40, 4 * r + 40).collidepoint(c):
             continue
         shown[f.id] = (c, r)
-        if f.status == "dead":
+        down = falling.get(f.id)
+        if f.status == "dead" and down is None:
             if r >= MARK_RADIUS:
                 text.stamp(surface, "†", c, 12, (200, 200, 200))
             continue
-        lying = f.status == "out_of_action"
+        lying = f.status in ("out_of_action", "dead")
         dim = f.id in acted and f.id != active and not lying
-        spr = miniature(styles[f.band].look(f), r, facing_index(facing.get(f.id, 0.0)),
-                        lying, dim)
+        fall = FALL_STEPS if down is None else round(down * FALL_STEPS)
+        looks = facing_index(facing.get(f.id, 0.0)) if not lying or fall < FALL_STEPS else 0
+        spr = miniature(styles[f.band].look(f), r, looks, lying, dim, fall)
         surface.blit(spr, (c[0] - r, c[1] - r))
+        if lying and fall < FALL_STEPS:  # still toppling: no mark yet
+            continue
         if lying:
-            pygame.draw.circle(surface, LYING, c, r, 2)
+            lying_rims.append((c, r))
             if r >= MARK_RADIUS:
                 text.stamp(surface, "✗", c, 12, (240, 240, 240))
             continue
@@ -143,6 +152,8 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
         if (r >= DETAIL_RADIUS or f.id in (hovered, selected, active)) \
                 and not (marks and r >= MARK_RADIUS):  # both at the foot: the mark first
             _pips(surface, c, r, *look.health)
+    for c, r in lying_rims:  # over a figure standing on a fallen one, the fallen shows
+        surface.blit(_ring(r), (c[0] - r, c[1] - r))
     for a, b in contacts:
         if a in shown and b in shown:
             fa, fb = figures[a], figures[b]
@@ -184,6 +195,18 @@ def _rims(surface: pygame.Surface, f: Figure, c: tuple[int, int], r: int, ready:
         pygame.draw.circle(surface, WARN, c, r - 1, w)
     elif f.id in ready:
         pygame.draw.circle(surface, (255, 255, 255), c, r, 1)
+
+
+@lru_cache(maxsize=64)
+def _ring(r: int) -> pygame.Surface:
+    """A fallen figure's rim, solid (a thick ``draw.circle`` leaves holes), inside r."""
+    ring = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+    ring.fill(LYING)
+    d = np.hypot(*np.mgrid[-r:r + 1, -r:r + 1])
+    alpha = pygame.surfarray.pixels_alpha(ring)
+    alpha[:] = np.where((d <= r + 0.2) & (d >= r - 3), 255, 0)
+    del alpha  # the surface is locked while the array lives
+    return ring
 
 
 def _dashed_ring(surface: pygame.Surface, c: tuple[int, int], r: int, colour: RGB) -> None:

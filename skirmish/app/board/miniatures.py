@@ -27,6 +27,8 @@ RGB = tuple[int, int, int]
 SS = 4
 #: Facings are drawn to this many directions.
 FACINGS = 16
+#: A figure put out of action topples in this many drawn steps.
+FALL_STEPS = 6
 
 #: Skin, build (shoulder width, body length) and size of each race; "none" is human.
 @dataclass(frozen=True)
@@ -108,31 +110,37 @@ def facing_index(degrees: float) -> int:
 
 
 @lru_cache(maxsize=1024)
-def miniature(look: Look, r: int, facing: int, lying: bool = False, dim: bool = False
-              ) -> pygame.Surface:
+def miniature(look: Look, r: int, facing: int, lying: bool = False, dim: bool = False,
+              fall: int = FALL_STEPS) -> pygame.Surface:
     """The figure on its base, ``2r + 1`` pixels square, turned to ``facing`` (of
-    :data:`FACINGS`); ``lying``: out of action, greyed and on its side; ``dim``: its
-    activation done this turn."""
+    :data:`FACINGS`); ``lying``: out of action, greyed and on its side, ``fall`` steps of
+    :data:`FALL_STEPS` down (it topples from where it faced, and greys half-way);
+    ``dim``: its activation done this turn."""
     n = 2 * r + 1
     big = n * SS
     R = big / 2
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     c = (R, R)
-    colour = shade((150, 150, 150), 1.0) if lying else look.colour
+    down = fall / FALL_STEPS if lying else 0.0
+    grey = down >= 0.5
+    colour = shade((150, 150, 150), 1.0) if grey else look.colour
     pygame.draw.circle(surf, (12, 12, 12), c, R)
     pygame.draw.circle(surf, shade(colour, 0.5), c, R - SS)
     _rim(surf, c, R - SS, look.pattern, shade(colour, 1.15))
     pygame.draw.circle(surf, EARTH, c, R * 0.78)
     if r >= 4:
-        body = _body(look, big, lying)
-        turn = 90.0 if lying else -facing * 360 / FACINGS
+        body = _body(look, big, grey)
+        start = -facing * 360 / FACINGS
+        turn = start + ((90.0 - start + 180) % 360 - 180) * down  # the shorter way round
+        if 0 < down < 1:  # toppling: longer as it leans over towards the ground
+            body = pygame.transform.smoothscale(body, (big, round(big * (1 + 0.25 * down))))
         body = pygame.transform.rotate(body, turn)
         at = body.get_rect(center=(round(R), round(R)))
         inside = pygame.Surface(body.get_size(), pygame.SRCALPHA)  # nothing past the base
         pygame.draw.circle(inside, (255, 255, 255, 255), (R - at.x, R - at.y), R - SS)
         body.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(body, at)
-    if not lying and r >= 6 and look.rank in ("chef", "sous_chef"):
+    if not grey and r >= 6 and look.rank in ("chef", "sous_chef"):
         _emblem(surf, look.rank, (R + R * 0.6, R - R * 0.6), max(3.0 * SS, R * 0.3))
     out = pygame.transform.smoothscale(surf, (n, n))
     if dim:

@@ -82,7 +82,8 @@ class BoardPainter:
              selected: str | None = None, hovered: str | None = None,
              pulse: float = 0.0,
              positions: dict[str, tuple[float, float]] | None = None,
-             highlight: dict[str, tuple[int, int, int]] | None = None) -> None:
+             highlight: dict[str, tuple[int, int, int]] | None = None,
+             falling: dict[str, float] | None = None) -> None:
         s = game.state
         zones = [(b.zone, styles[b.id].colour, t("board.zone", band=t.name(b.name)))
                  for b in s.bands if b.zone] if s.phase == "deployment" else []
@@ -94,7 +95,8 @@ class BoardPainter:
                      hovered=hovered, ready=set(), acted=set(game.turn_view().acted),
                      looks=looks_of(game),
                      highlight=highlight or {}, pulse=pulse,
-                     hidden=set(), contacts=self._contacts, facing=self._facings)
+                     hidden=set(), contacts=self._contacts, facing=self._facings,
+                     falling=falling)
         for obj in s.objectives:
             c = cam.to_screen(obj.at)
             r = objective_radius_px(obj, cam.scale)

@@ -29,19 +29,23 @@ TRIES = 400
 def label_zones(labels: BoardText, cam: Camera, zones: Sequence[Zone],
                 bounds: pygame.Rect) -> None:
     """Record each zone's name at the free spot inside it nearest its centre (within
-    ``bounds``, off every base ``labels`` has reserved); at the centre if none is free."""
+    ``bounds``, off every base ``labels`` has reserved); left out if none is free (its
+    tint and edge still show the zone: at the centre, it lay on a deployed figure)."""
     for poly, _colour, words in zones:
         w, h = labels.render(words, SIZE, TEXT).get_size()
         box = pygame.Rect(0, 0, w + 6, h + 2)  # with its backdrop
         at = free_spot(cam, poly, box, bounds, labels.reserved)
+        if at is None:
+            continue
         labels.blit(None, words, at, SIZE, TEXT, anchor="center",  # type: ignore[arg-type]
                     backdrop=BACKDROP, priority=ZONE)
 
 
 def free_spot(cam: Camera, poly: Sequence[tuple[float, float]], box: pygame.Rect,
-              bounds: pygame.Rect, taken: Sequence[pygame.Rect]) -> tuple[float, float]:
+              bounds: pygame.Rect, taken: Sequence[pygame.Rect]) -> tuple[float, float] | None:
     """The screen point nearest the zone's centre where ``box``, centred there, lies in
-    ``bounds`` with its centre in the zone and touches nothing ``taken``."""
+    ``bounds`` with its centre in the zone and touches nothing ``taken`` (None: none
+    among the first :data:`TRIES`)."""
     pts = [cam.to_screen(p) for p in poly]
     cx = sum(p[0] for p in pts) / len(pts)
     cy = sum(p[1] for p in pts) / len(pts)
@@ -70,4 +74,4 @@ def free_spot(cam: Camera, poly: Sequence[tuple[float, float]], box: pygame.Rect
         tried += ok is not None
         if tried >= TRIES:
             break
-    return (cx, cy)
+    return None

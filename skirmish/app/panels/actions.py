@@ -103,10 +103,10 @@ class ActionBar:
         self._place_preview(y + (row_h + 4 if col else 0))
 
     def _place_preview(self, top: int) -> None:
-        """The preview box gives up its top to buttons that need it (it scrolls), and
-        never shrinks below a third of its room."""
+        """The preview box takes the room the buttons leave, up to them (a long preview
+        scrolled in its fixed box), and never shrinks below a third of its own room."""
         home = self.preview_home
-        top = min(max(top, home.y), home.bottom - home.h // 3)
+        top = min(top + 4, home.bottom - home.h // 3)
         if self.preview.rect.y != top:
             self.preview.set_relative_position((home.x, top))
             self.preview.set_dimensions((home.w, home.bottom - top))

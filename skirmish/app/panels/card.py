@@ -83,14 +83,17 @@ class FigureCard:
         band = d.band(f.band)
         lines = [f"<b>{escape(d.fig(f.id))}</b> — {d.rank(f.rank)} · {escape(band)}"]
         ca = d.s.ruleset == "clefs_aube"  # its profile replaces CT, CCC, F, R and PV
-        lines.append(f"Mvt {t.num(s.mvt)}  Cd {s.cd}" + ("" if ca else f"  CT {s.ct}+  CCC {s.ccc}+"))
+        pa = t("card.pa", pips=pips(f.pa, pa_max), n=f.pa, of=pa_max) \
+            if f.activated or f.pa else ""
+        # under Les Clefs de l'Aube the PA share the first line (its card is the longest)
+        lines.append(f"Mvt {t.num(s.mvt)}  Cd {s.cd}" + (f" · {pa}" if ca and pa else "" if ca
+                                                          else f"  CT {s.ct}+  CCC {s.ccc}+"))
         r = f"R {s.r} {t('card.armour', n=s.armour)} = {s.r + s.armour}" if s.armour \
             else f"R {s.r}"
         fm = f" ({t('card.melee_bonus', n=s.f_melee)})" if s.f_melee else ""
         if not ca:
             lines.append(f"F {s.f}{fm}  {r}  PV {pips(f.pv, s.pv)} ({f.pv}/{s.pv})")
-        if f.activated or f.pa:
-            lines.append(t("card.pa", pips=pips(f.pa, pa_max), n=f.pa, of=pa_max))
+            lines.append(pa)
         book = d.book
         weapons = []
         for w in f.ranged:
@@ -118,4 +121,6 @@ class FigureCard:
                  ("activated", f.activated and not acting),
                  ("charged_malus", f.charged_malus), ("climbing", f.climbing is not None),
                  ("stunned", f.stunned))
-        return [t(f"state.{f.status}")] + [t(f"state.{k}") for k, on in flags if on]
+        shown = [t(f"state.{k}") for k, on in flags if on]
+        # "engaged, being activated" says it is in play (the words took a line of their own)
+        return shown if shown and f.status == "in_play" else [t(f"state.{f.status}"), *shown]

@@ -163,6 +163,38 @@ class DiceTray:
         rest = words[len(first):].strip()
         return [first, *text.wrap(rest, 12, width - 6, bold=True)] if rest else [first]
 
+    @staticmethod
+    def _sizes(text: Text) -> tuple[int, int, int]:
+        """A die's size, a line's height and a d20 window band's height, in pixels."""
+        return round(18 * text.scale), round(14 * text.scale), round(9 * text.scale)
+
+    def _laid(self, text: Text, d: Describer) -> list[tuple[tuple[Roll, list[str], str, str],
+                                                            list[str], list[str], int]]:
+        """Each roll's lines: its result's and its inputs' wrapped, and its height."""
+        size, line_h, band_h = self._sizes(text)
+        width = self.rect.w - 14
+        out = []
+        for entry in self.lines:
+            result = self._result_lines(entry, d, text, size, width)
+            inputs = text.wrap(entry[2], 10, width) if entry[2] else []
+            h = line_h * (len(entry[1]) + len(inputs) + max(0, len(result) - 1)) + size + 8
+            if isinstance(entry[0], D20Roll):
+                h += band_h
+            if _armour(entry[0], d) is not None:  # the body diagram with its AP
+                h += round(64 * text.scale) + 4
+            out.append((entry, result, inputs, h))
+        return out
+
+    def height_for(self, text: Text, d: Describer, most: int) -> int:
+        """The tray's height to show its newest rolls whole, ``most`` pixels at most (the
+        folded tray shows over the board as small as its rolls allow)."""
+        h = 4 + round(18 * text.scale) + 4
+        for *_, roll_h in reversed(self._laid(text, d)):
+            if h + roll_h > most:
+                break
+            h += roll_h
+        return min(most, max(h, 4 + round(18 * text.scale) * 3))
+
     def _draw(self, surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describer,
               tumbling: bool, face: Callable[[], int]) -> None:
         surface.fill(PANEL, rect)
@@ -171,20 +203,11 @@ class DiceTray:
         self._spots = []
         text.blit(surface, self.title, (x, y), 12, TEXT, bold=True)
         y += round(18 * text.scale)
-        size = round(18 * text.scale)
-        line_h = round(14 * text.scale)
+        size, line_h, band_h = self._sizes(text)
         width = rect.w - 14
-        band_h = round(9 * text.scale)
-        laid = [(entry, self._result_lines(entry, d, text, size, width),
-                 text.wrap(entry[2], 10, width) if entry[2] else []) for entry in self.lines]
         shown = []
         total = 0
-        for entry, result, inputs in reversed(laid):
-            h = line_h * (len(entry[1]) + len(inputs) + max(0, len(result) - 1)) + size + 8
-            if isinstance(entry[0], D20Roll):
-                h += band_h
-            if _armour(entry[0], d) is not None:
-                h += round(64 * text.scale) + 4
+        for entry, result, inputs, h in reversed(self._laid(text, d)):
             if total + h > rect.bottom - y:
                 break
             shown.append((entry, result, inputs))

@@ -130,14 +130,20 @@ class MoralePanel:
         if len(self.queue) == 1 or self.listed == 1:
             self.listed = 1
             lines = [self.html(self.queue[0], d)]
-        html = "<br>".join(lines)
-        th = html_height(font, lines, w - 24) + 12
-        h = th + bh + 22
-        rect = pygame.Rect(0, 0, w, h)
+        rect = pygame.Rect(0, 0, w, board.h - 20)
         rect.center = board.center
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
-        self.box = UITextBox(linked(html), pygame.Rect(4, 4, w - 14, th), manager,
-                             container=self.panel)
+        box = self._words(manager, lines, w)
+        while box.rect.h > room and self.listed > 1:  # the estimate fell short: one less
+            box.kill()
+            lines.pop()
+            self.listed -= 1
+            box = self._words(manager, lines, w)
+        if box.rect.h > room:  # one test alone, taller than a small board: it scrolls
+            box.set_dimensions((w - 14, room))
+        h = box.rect.h + bh + 22
+        self.panel.set_dimensions((w, h))
+        self.panel.set_relative_position((board.centerx - w // 2, board.centery - h // 2))
         more = len(self.queue) - self.listed
         label = d.t("morale.continue") + (f" (+{more})" if more else "")
         bw = w * 46 // 100
@@ -148,6 +154,12 @@ class MoralePanel:
         self.shown_for = 0.0
         if not more:
             self.skip_button.hide()
+
+    def _words(self, manager: Manager, lines: list[str], w: int) -> UITextBox:
+        """The panel's words in a box as tall as they are (the estimate of their height
+        fell a line short, and a string of three tests scrolled)."""
+        return UITextBox(linked("<br>".join(lines)), pygame.Rect(4, 4, w - 14, -1), manager,
+                         container=self.panel)
 
     def advance(self, all_of_them: bool = False) -> None:
         if all_of_them:

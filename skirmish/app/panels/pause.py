@@ -1,4 +1,5 @@
-"""The in-game menu (Esc): resume, save, load, the odds and step-by-step settings, rules,
+"""The in-game menu (Esc): resume, save, load, the odds, step-by-step and fast-motion
+settings, rules,
 main menu, quit — and, before quitting or leaving an unfinished game for the main menu, a
 question: save first, go without saving, or stay."""
 
@@ -10,8 +11,8 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 
-ENTRIES = ("resume", "save", "load", "odds", "step", "rules", "menu", "quit")
-SETTINGS = ("odds", "step")  # shown only when the screen gives their state in ``toggles``
+ENTRIES = ("resume", "save", "load", "odds", "step", "motion", "rules", "menu", "quit")
+SETTINGS = ("odds", "step", "motion")  # shown only when the screen gives their state in ``toggles``
 QUIT_ENTRIES = ("save_quit", "quit_now", "cancel_quit")
 MENU_ENTRIES = ("save_menu", "menu_now", "cancel_quit")
 

@@ -34,6 +34,7 @@ from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.replay_continue import ContinuePanel, recorded_seats
 from skirmish.app.screens.replay_timebar import TimeBar
+from skirmish.app.text import MIN_PX
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.replay import bookmarks as bm
 from skirmish.replay.timeline import MarkKind, Timeline
@@ -57,6 +58,7 @@ def file_stem(path: Path) -> str:
 
 
 class ReplayScreen(Screen):
+    text_least = MIN_PX  # readable at 960 × 600
     name = "replay"
 
     def __init__(self, app: Host, timeline: Timeline) -> None:
@@ -149,7 +151,7 @@ class ReplayScreen(Screen):
         self.speed_x = bx + 8
         # left: figure card, then the bookmarks
         L = self.left_rect
-        card_h = L.h * 36 // 100
+        card_h = L.h * 48 // 100  # a Chef's card whole, not scrolled, at 960 × 600
         self.card = FigureCard(m, pygame.Rect(L.x, L.y, L.w, card_h))
         by = L.y + card_h + 4
         UILabel(pygame.Rect(L.x + 4, by, L.w - 8, row), t("replay.bookmarks"), m)
@@ -201,6 +203,8 @@ class ReplayScreen(Screen):
                 self.animator.add_slide(e.figure, e.path)
             elif isinstance(e, (ev.Wounded, ev.OutOfAction, ev.Killed)):
                 self.animator.flash(e.figure)
+                if not isinstance(e, ev.Wounded):
+                    self.animator.fall(e.figure)
         if any(isinstance(e, ev.Roll) and e.dice for e in events):
             self.animator.tumble()
 
@@ -528,7 +532,8 @@ class ReplayScreen(Screen):
         self.painter.draw(surface, self.camera, self.game, self.styles, t, text,
                           key=self.position, now=self.app.elapsed, selected=self.selected,
                           hovered=hovered, pulse=self.pulse, positions=self.animator.positions(),
-                          highlight={f: BAD for f in self.animator.flashes})
+                          highlight={f: BAD for f in self.animator.flashes},
+                          falling=self.animator.falling())
         self.painter.draw_footer(surface, self.camera, text, self.footer_rect)
         surface.fill(PANEL, self.top_rect)
         pygame.draw.line(surface, PANEL_EDGE, self.top_rect.bottomleft,

@@ -28,6 +28,7 @@ from skirmish.app.screens.options_form import (
     ruleset_info,
     show,
 )
+from skirmish.app.text import MIN_PX
 from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 from skirmish.rules.wfrp2.actions import COSTS as WF_COSTS
@@ -51,6 +52,7 @@ WF_COST_WORDS = {2: "cost.full", 1: "cost.half", 0: "cost.free"}
 
 
 class RulesScreen(Screen):
+    text_least = MIN_PX  # readable at 960 × 600
     name = "rules"
 
     def __init__(self, app: Host, options: dict[str, Any] | None = None,
@@ -139,11 +141,14 @@ class RulesScreen(Screen):
         UILabel(pygame.Rect(margin, margin, w - 2 * margin, row), self.t("rules.title"), m,
                 object_id="@heading")
         top, foot = margin + row, h - 2 * margin - row
-        side = min(px(s, 340), w * 3 // 10)
-        # a title too long for the list ends in "…" there (its page shows it whole)
+        titles = self.titles()
+        # the list as wide as its longest title, up to two fifths of the window; a title
+        # still too long ends in "…" there (its page shows it whole)
+        longest = max(app.text.font(14).size(title)[0] for title in titles)
+        side = min(max(px(s, 300), longest + px(s, 24)), w * 2 // 5)
         font = m.get_theme().get_font(["selection_list.@selection_list_item",
                                        "@selection_list_item", "button"])
-        self.listed = [fit_text(font, x, side - px(s, 30)) for x in self.titles()]
+        self.listed = [fit_text(font, x, side - px(s, 30)) for x in titles]
         self.pages = UISelectionList(pygame.Rect(margin, top, side, foot - top), self.listed,
                                      m, default_selection=self.listed[self.page])
         self.box = UITextBox(self.page_html(), pygame.Rect(margin + side + 8, top,

@@ -37,6 +37,11 @@ from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table_model import TableModel
 from skirmish.app.session import Session
 
+#: From this window width the dice tray and the game log stand pinned beside the board;
+#: narrower, they fold away (the dice tray shows a moment after each roll) and the board
+#: takes their room: at 1280 × 720 it had 55 % of the window.
+PIN_WIDTH = 1600
+
 
 class TableScreen(TableModel):
     def __init__(self, app: Host, session: Session, reviewing: bool = False,
@@ -49,14 +54,18 @@ class TableScreen(TableModel):
         app, s = self.app, self.app.scale
         m = app.manager
         w, h = app.window.get_size()
-        top, bottom = px(s, 34), px(s, 40)
-        side = max(250, min(w * 22 // 100, px(s, 300)))
+        top, bottom = max(36, px(s, 34)), max(38, px(s, 40))  # two rows of 12 px
+        side = max(270, min(w * 22 // 100, px(s, 300)))  # a Clefs card whole at 960 × 600
+        if self.log_pinned is None:  # the dice tray and log stand beside a wide board
+            self.log_pinned = w >= PIN_WIDTH
+        right = side if self.log_pinned else 0
         self.top_rect = pygame.Rect(0, 0, w, top)
         self.bottom_rect = pygame.Rect(0, h - bottom, w, bottom)
         self.left_rect = pygame.Rect(0, top, side, h - top - bottom)
+        # unpinned, the tray and log lie over the board's right side when shown
         self.right_rect = pygame.Rect(w - side, top, side, h - top - bottom)
-        foot = footer_height(self.t, app.text, w - 2 * side)
-        self.board_rect = pygame.Rect(side, top, w - 2 * side, h - top - bottom - foot)
+        foot = footer_height(self.t, app.text, w - side - right)
+        self.board_rect = pygame.Rect(side, top, w - side - right, h - top - bottom - foot)
         old = getattr(self, "camera", None)
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
@@ -65,7 +74,8 @@ class TableScreen(TableModel):
         self.card = FigureCard(m, pygame.Rect(self.left_rect.x, self.left_rect.y,
                                               side, card_h))
         self.bar = ActionBar(m, pygame.Rect(self.left_rect.x + 4, self.left_rect.y + card_h + 4,
-                                            side - 8, self.left_rect.h - card_h - 8), px(s, 27))
+                                            side - 8, self.left_rect.h - card_h - 8),
+                            px(s, 27 if h >= 700 else 26))  # small: rows of 12 px text
         tray_h = self.right_rect.h * 46 // 100
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
                              self.t("tray.title"))
@@ -82,17 +92,24 @@ class TableScreen(TableModel):
         bh = top - 8
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
-                  ("rules", self.t("top.rules")), ("damage", self.t("top.damage"))]
+                  ("rules", self.t("top.rules")), ("damage", self.t("top.damage")),
+                  ("log", self.t("top.log_hide" if self.log_pinned else "top.log_show"))]
         if practice.has_computer(self):
             on = app.config.step_computer
             labels.append(("step", self.t("practice.step_on" if on else "practice.step_off")))
         if self.reviewing:
             labels.insert(0, ("results", self.t("results.to_results")))
+        font = app.text.font(14)
+        # in a narrow window the buttons show their keys, the words on hover, so that the
+        # bar keeps room for the turn and every band's name
+        short = sum(font.size(label)[0] + px(s, 22) + 4 for _, label in labels) > w * 48 // 100
         x = w
         for key, label in labels:
-            bw = app.text.font(14).size(label)[0] + px(s, 22)
+            shown = label.split(" ")[0] if short and key != "results" else label
+            bw = font.size(shown)[0] + px(s, 22)
             x -= bw + 4
-            b = UIButton(pygame.Rect(x, 4, bw, bh), label, m)
+            b = UIButton(pygame.Rect(x, 4, bw, bh), shown, m,
+                         tool_tip_text=label if shown != label else None)
             self.top_buttons[b] = key
         self.top_buttons_w = w - x
         self.painter.build(self.t, app.text, drawing.footer_rect(self))
@@ -112,6 +129,8 @@ class TableScreen(TableModel):
         cfg = self.app.config
         self.engine_ms = 0.0
         self.pulse += dt
+        if not self.morale.open and self.decision.panel is None:  # the tray waits for them
+            self.peek = max(0.0, self.peek - dt)
         self.animator.update(dt)
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None

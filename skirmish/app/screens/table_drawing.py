@@ -48,8 +48,9 @@ from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
+from skirmish.app.screens.table_tray import place_tray
 from skirmish.app.text import Text
-from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
+from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, SIGHT, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.panel import health
@@ -90,6 +91,7 @@ class TablePainter:
         self.crowd: list[str] = []  # names listed under the pointer this frame
         self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
+        self._tray_key: object = None  # what the folded tray was last placed for
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
@@ -99,23 +101,33 @@ class TablePainter:
         self.memo.forget()
         self._top = self._bottom = self._foot = (None, None)
         self._placed = {}
+        self._tray_key = None  # the tray is made anew, where it folds from
 
     # -- under the widgets --------------------------------------------------------------------
     def draw(self, screen: TableModel, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
+        if screen.tray_over_board:  # the folded tray, shown after a roll
+            boxes = [b for b in floating_boxes(screen) if b != screen.tray.rect]
+            key = (len(screen.game.log), screen.board_rect.size, tuple(map(tuple, boxes)))
+            if key != self._tray_key:
+                place_tray(screen, boxes)
+                self._tray_key = key
         key = self.board_key(screen, surface)
         if not self.memo.reuse(surface, key):
             self._board(screen, surface)
             self.memo.keep(surface, key)
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
-        screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
-                         screen.animator.face)
-        screen.log.draw(surface)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
-        self._covers = [r for r in (getattr(screen.tray, "rect", None),
-                                    getattr(screen.log, "rect", None)) if r is not None]
+        self._covers = []
+        if screen.log_pinned or screen.tray_over_board:  # folded: a moment after a roll
+            screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
+                             screen.animator.face)
+            self._covers.append(screen.tray.rect)
+        if screen.log_pinned:
+            screen.log.draw(surface)
+            self._covers.append(screen.log.rect)
         self._bottom_bar(screen, surface, d)
         self._rule_spots(screen)
 
@@ -148,7 +160,8 @@ class TablePainter:
                 grow, screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
                 screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
-                tuple(tuple(r) for r in floating_boxes(screen)), tutorial.named(screen))
+                tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
+                tutorial.named(screen))
 
     def contacts(self, screen: TableModel) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
@@ -198,7 +211,10 @@ class TablePainter:
                      active=s.active, hovered=hovered, ready=screen._ready(),
                      acted=set(screen.game.turn_view().acted), looks=looks_of(screen.game),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
-                     contacts=self.contacts(screen), facing=self.facings(screen))
+                     contacts=self.contacts(screen), facing=self.facings(screen),
+                     falling=screen.animator.falling())
+        if screen.animator.traces and not screen.animator.slides:
+            _trace(surface, cam, screen.animator.traces[0])
         if screen.carrying is not None and br.collidepoint(screen.hover_pos):
             _carried(screen, surface, labels)
         if tutorial.active_in(screen):
@@ -222,7 +238,7 @@ class TablePainter:
             draw_tape(surface, cam, labels, a, b, f"{screen.t.num(math.dist(a, b), 1)} pas")  # type: ignore[arg-type]
         _terrain_labels(screen, labels)
         label_zones(labels, cam, zones, br)
-        for box in floating_boxes(screen):
+        for box in floating_boxes(screen) + tutorial.panels(screen):  # and the open panels
             labels.reserve(box.inflate(6, 2))
         labels.flush(surface, br)
         labels.priority = NAME
@@ -328,6 +344,17 @@ class TablePainter:
         if tip is not None:
             covers.append(tip)
         self.memo.covered(screen.board_rect, covers)
+
+
+def _trace(surface: pygame.Surface, cam: Any, trace: Any) -> None:
+    """A shot in flight: its line from the shooter to where it has reached, a bright head;
+    yellow if it hits, grey if it misses."""
+    a, head = cam.to_screen(trace.a), cam.to_screen(trace.head())
+    colour = SIGHT if trace.hit else (190, 190, 190)
+    pygame.draw.line(surface, (0, 0, 0), a, head, 4)
+    pygame.draw.line(surface, colour, a, head, 2)
+    pygame.draw.circle(surface, (255, 255, 255), head, 4)
+    pygame.draw.circle(surface, colour, head, 3)
 
 
 def _carried(screen: TableModel, surface: pygame.Surface, labels: BoardText) -> None:
@@ -531,6 +558,8 @@ def floating_boxes(screen: TableModel, tutorial_hint: bool = True) -> list[pygam
     boxes = top_boxes(screen)
     if screen.plan_banner.visible:
         boxes.append(pygame.Rect(screen.plan_banner.box))
+    if screen.tray_over_board:  # the folded dice tray, showing a roll
+        boxes.append(pygame.Rect(screen.tray.rect))
     hint = tutorial.box(screen, list(boxes)) if tutorial_hint and tutorial.active_in(screen) \
         else None
     return boxes + [hint] if hint is not None else boxes
@@ -597,14 +626,24 @@ def banner_lines(screen: TableModel, words: str) -> tuple[int, tuple[str, ...]]:
 
 def banner_box(screen: TableModel, words: str) -> pygame.Rect:
     """The turn banner's box: along the board's top, else its foot, else its middle,
-    whichever hides fewest figures (at the top it lay on a whole band deployed there)."""
-    text, br = screen.app.text, screen.board_rect
+    whichever lies on no open morale or decision panel (it hid a morale test's title)
+    and hides fewest figures (at the top it lay on a whole band deployed there)."""
+    text, br, cam = screen.app.text, screen.board_rect, screen.camera
+    panels = [p.rect for p in (screen.morale.panel, screen.decision.panel) if p is not None]
+    # asked several times a frame (the labels, the panels, the board's key): worked out once
+    key = (words, tuple(br), text, cam.offset, cam.scale, cam.version, screen._step_key(),
+           tuple(tuple(p) for p in panels))
+    if screen.banner_memo is not None and screen.banner_memo[0] == key:
+        return pygame.Rect(screen.banner_memo[1])
     size, lines = banner_lines(screen, words)
     font = text.font(size, True)
     w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
     spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
              for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
-    return min(spots, key=lambda r: (figures_under_box(screen, r), spots.index(r)))
+    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(screen, r),
+                                    spots.index(r)))
+    screen.banner_memo = (key, box)
+    return pygame.Rect(box)
 
 
 def figures_under_box(screen: TableModel, box: pygame.Rect) -> int:
@@ -679,6 +718,7 @@ def idle_wait(screen: TableModel) -> float:
     """The table sleeps between inputs when nothing moves; while only the active figure's
     ring pulses, it draws 20 frames a second."""
     if (screen.animator.busy or screen.toast is not None or screen.banner is not None
+            or screen.tray_over_board
             or screen.morale.open or screen.drag is not None or screen.game.over
             or screen.session.is_computer(screen.session.to_act)):
         return 0.0

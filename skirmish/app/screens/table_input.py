@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def handle(screen: TableModel, event: pygame.event.Event, consumed: bool) -> None:
     if screen.pause is None and screen.save_as is None and \
-            (screen.tips.handle(event) or screen.log.handle(event)):
+            (screen.tips.handle(event) or (screen.log_pinned and screen.log.handle(event))):
         return
     if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and screen.animator.busy:
         screen.animator.skip()  # any key or click finishes the animations at once
@@ -102,6 +102,15 @@ def _top(screen: TableModel, key: str) -> None:
         practice.toggle_step(screen)
     elif key == "results":
         screen.app.open(routes.Results(screen.session))
+    elif key == "log":
+        toggle_log(screen)
+
+
+def toggle_log(screen: TableModel) -> None:
+    """Pin the dice tray and game log beside the board, or fold them away (J)."""
+    screen.log_pinned = not screen.log_pinned
+    screen.peek = 0.0
+    screen.app.rebuild()
 
 
 def _open_rules(screen: TableModel) -> None:
@@ -134,9 +143,11 @@ def _pause_button(screen: TableModel, key: str | None) -> None:
     elif key == "rules":
         _toggle_pause(screen)
         _open_rules(screen)
-    elif key in ("odds", "step"):
+    elif key in ("odds", "step", "motion"):
         if key == "odds":
             practice.toggle_odds(screen)
+        elif key == "motion":
+            practice.toggle_motion(screen)
         else:
             practice.toggle_step(screen)  # rebuilds the screen, and the menu with it
         if screen.pause is not None:
@@ -256,6 +267,8 @@ def _view_key(screen: TableModel, event: pygame.event.Event) -> bool:
         screen.show_grid = not screen.show_grid
     elif k == pygame.K_l:
         screen.show_legend = not screen.show_legend
+    elif k == pygame.K_j:
+        toggle_log(screen)
     elif k in (pygame.K_QUESTION, pygame.K_h, pygame.K_F1) or unicode == "?":
         _open_rules(screen)
     elif k == pygame.K_F3:  # "What would the computer do?"

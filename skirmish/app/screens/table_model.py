@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
-from skirmish.app.anim import Animator
+from skirmish.app.anim import FAST, Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
 from skirmish.app.describe import Describer, content_names
@@ -34,6 +34,7 @@ from skirmish.app.panels.saveas import SaveAs
 from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.session import Session, Undone
+from skirmish.app.text import MIN_PX
 from skirmish.app.theme import band_colour
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
@@ -43,10 +44,13 @@ from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
 
 Point = tuple[float, float]
+#: Seconds the folded dice tray shows after a roll.
+PEEK_SECONDS = 4.0
 
 
 class TableModel(Screen):
     """The table screen but for its widgets' layout, per-frame work, input and drawing."""
+    text_least = MIN_PX  # readable at 960 × 600
 
     # made by the screen's ``build`` for the window's size and language
     camera: Camera
@@ -71,7 +75,7 @@ class TableModel(Screen):
         cfg = app.config
         Tool.show_odds = cfg.show_odds
         session.think_apart = cfg.fixed_dt is None  # real time: keep drawing while it thinks
-        self.animator = Animator(enabled=cfg.animate)
+        self.animator = Animator(enabled=cfg.animate, speed=FAST if cfg.fast_motion else 1.0)
         self.morale = MoralePanel()
         self.decision = DecisionPanel()
         #: The rule IDs on show (log, dice tray, panels, card, preview, hover line), each
@@ -92,9 +96,15 @@ class TableModel(Screen):
         self.show_grid = True
         self.show_legend = True
         self.show_damage = False
+        #: The dice tray and game log pinned beside the board (None: as the window's
+        #: width suits), and the seconds the folded tray still shows after a roll.
+        self.log_pinned: bool | None = None
+        self.peek = 0.0
         self.damage_focus: tuple[int, int] | None = None
         self.toast: tuple[str, float] | None = None
         self.banner: tuple[str, float] | None = None
+        #: The turn banner's box and what it was placed for (table_drawing.banner_box).
+        self.banner_memo: tuple[object, pygame.Rect] | None = None
         self.ai_timer = 0.0
         self.plan_banner = PlanBanner()  # the computer's plan; step by step, its Next
         self.hint: tuple[Any, str] | None = None  # F3's plan and its words, until put away
@@ -138,6 +148,14 @@ class TableModel(Screen):
                          odds=self.app.config.show_odds)
 
     # -- events from the engine ---------------------------------------------------------------
+    @property
+    def tray_over_board(self) -> bool:
+        """The folded dice tray shows over the board: a moment after a roll, but not while
+        a morale or decision panel is open (the panel gives the rolls, and the two left
+        the figures they speak of no room at 960 × 600)."""
+        return not self.log_pinned and self.peek > 0 and not self.morale.open \
+            and self.decision.panel is None
+
     def _ingest(self, events: list[ev.Event], animate: bool = True) -> None:
         if not events:
             return
@@ -164,6 +182,7 @@ class TableModel(Screen):
                 self.tray.set_rolls(rolls, d, self.app.text)
             if animate:
                 self.animator.tumble()
+                self.peek = PEEK_SECONDS
             dmg = [r for r in rolls if r.rule == "R-DMG-TABLE"]
             if dmg:
                 ins = dmg[-1].inputs
@@ -179,8 +198,14 @@ class TableModel(Screen):
         for e in events:
             if isinstance(e, ev.Moved) and animate:
                 self.animator.add_slide(e.figure, e.path)
+            elif isinstance(e, ev.ShotResolved) and animate and e.figure in self.state.figures \
+                    and e.target in self.state.figures:
+                self.animator.trace(self.state.figures[e.figure].pos,
+                                    self.state.figures[e.target].pos, e.hit)
             elif isinstance(e, (ev.Wounded, ev.OutOfAction, ev.Killed)) and animate:
                 self.animator.flash(e.figure)
+                if not isinstance(e, ev.Wounded):
+                    self.animator.fall(e.figure)
             kind = type(e).__name__
             if kind in ("Reaction", "OutOfAction", "Killed", "TurnStarted", "DeploymentEnded",
                         "GameEnded", "ShotResolved"):

@@ -8,6 +8,7 @@ import math
 import time
 from typing import TYPE_CHECKING, Any
 
+from skirmish.app.anim import FAST
 from skirmish.app.screens import table_hint as hints
 from skirmish.app.tools import Tool
 
@@ -102,12 +103,21 @@ def has_computer(screen: TableModel) -> bool:
 
 
 def settings(screen: TableModel) -> dict[str, bool]:
-    """The pause menu's on/off settings: the odds, and step by step if a computer plays."""
+    """The pause menu's on/off settings: the odds, step by step if a computer plays, and
+    fast motion."""
     cfg = screen.app.config
     out = {"odds": cfg.show_odds}
     if has_computer(screen):
         out["step"] = cfg.step_computer
+    out["motion"] = cfg.fast_motion
     return out
+
+
+def toggle_motion(screen: TableModel) -> None:
+    """The pause menu: moves, shots and falls at normal speed ↔ three times as fast."""
+    cfg = screen.app.config
+    cfg.fast_motion = not cfg.fast_motion
+    screen.animator.speed = FAST if cfg.fast_motion else 1.0
 
 
 def toggle_step(screen: TableModel) -> None:

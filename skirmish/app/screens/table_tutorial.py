@@ -211,7 +211,10 @@ def layout(screen: TableModel, keep_off: Sequence[pygame.Rect] = (),
         lines = _wrapped[memo] = text.wrap(said, SIZE, width - 2 * PAD)
     box = pygame.Rect(0, 0, width, len(lines) * text.font(SIZE).get_linesize() + 2 * PAD)
     taken = [*panels(screen, without), *keep_off]
-    tops = sorted({board.y + 8, *(r.bottom + 4 for r in taken if r.top < board.centery)})
+    # the top, under what floats there, or just above or under a panel lower down (a
+    # morale panel filling the middle of a small board left no free spot otherwise)
+    tops = sorted({board.y + 8, *(r.bottom + 4 for r in taken),
+                   *(r.top - 4 - box.h for r in taken if r.top >= board.centery)})
     bottom = board.bottom - 8 - box.h
     middle, left, right = board.centerx - width // 2, board.x + 8, board.right - 8 - width
     spots = [box.move(middle, y) for y in tops] + [box.move(middle, bottom)] + \

@@ -1,0 +1,184 @@
+"""Every screen at 960 × 600, 1280 × 720 and 1920 × 1080, in English and in French: no
+board label on another or on a figure, no text cut or scrolled out of sight, no floating
+panel on a figure it names, no word of the other language outside brackets (a rule term
+may keep its French name there), and on the screens drawn to read at every size no text
+under 12 px. The walk goes through the menu, the set-up (both rulesets), the load and
+replay lists, a game against the computer from its set-up (hand-off, deployment, every
+tool, the damage table, the pause menu, the rules reference), a hot-seat duel's morale
+panel, a decision panel, Les Clefs de l'Aube's table, the tutorial and the results.
+
+The quick test walks two of the six size and language pairs (the smallest window in
+French, the largest in English); ``-m slow`` walks all six."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from skirmish.app.screens.table_actions import choose_tool
+from skirmish.app.text import MIN_PX, Text
+from skirmish.rules.skirmish import preview
+from tests.app.drive import (
+    activate_first,
+    bar_button,
+    click,
+    duel,
+    key,
+    make_app,
+    motion,
+    on_board,
+    press,
+    step,
+    table_app,
+    take_seat,
+)
+from tests.app.screen_walk import problems, too_small_warnings
+from tests.app.spots import walk_into_spot
+from tests.app.test_clefs_language import _chefs, _contact_app
+from tests.app.test_table_look import to_battle
+from tests.app.test_tutorial_and_languages import open_tutorial
+
+SIZES = ((960, 600), (1280, 720), (1920, 1080))
+
+
+class Walk:
+    """The problems found on each screen visited, with the texts drawn there."""
+
+    def __init__(self, monkeypatch: Any) -> None:
+        self.found: list[str] = []
+        self.drawn: list[tuple[str, int, int]] = []  # words, pixels, the screen's floor
+        render = Text.render
+        drawn = self.drawn
+
+        def recorded(text: Text, words: str, size: int, *a: Any, **kw: Any) -> pygame.Surface:
+            drawn.append((words, max(text.least, round(size * text.scale)), text.least))
+            return render(text, words, size, *a, **kw)
+
+        monkeypatch.setattr(Text, "render", recorded)
+
+    def check(self, app: Any, where: str) -> None:
+        step(app, n=2)
+        words = [w for w, _, _ in self.drawn]
+        # the rules reference is a long page that cites the rules' French names
+        self.found += problems(app, where, None if where == "rules" else words)
+        small = sorted({(px, w) for w, px, least in self.drawn if least >= MIN_PX and px < MIN_PX})
+        self.found += [f"{where}: {px} px text {w!r}" for px, w in small]
+        self.drawn.clear()
+
+
+def _table_walk(app: Any, walk: Walk) -> None:
+    """A game against the computer from the set-up screen: deployment with its list, the
+    battle with every tool, the damage table, the pause menu and the rules reference."""
+    check = walk.check
+    press(app, app.screen.buttons["new"])
+    check(app, "setup")
+    press(app, app.screen.ruleset_button)
+    check(app, "setup clefs")
+    press(app, app.screen.ruleset_button)
+    app.screen.seed_entry.set_text("7")
+    press(app, app.screen.start)
+    screen = app.screen
+    check(app, "hand-off")
+    take_seat(app)
+    check(app, "deployment")
+    press(app, bar_button(app, "pick:"))
+    motion(app, screen.board_rect.center)
+    check(app, "deployment carrying")
+    key(app, pygame.K_ESCAPE)
+    to_battle(app)
+    for _ in range(600):  # the initiative is rolled, the computer may play a wave first
+        take_seat(app)
+        step(app)
+        if screen._ready():
+            break
+    check(app, "battle")
+    fid = activate_first(app)
+    check(app, "activated")
+    enemy = next(f for f in screen.state.figures.values()
+                 if f.band != screen.state.figures[fid].band)
+    for tool in ("walk", "run", "shoot", "charge"):
+        try:
+            choose_tool(screen, tool)
+        except Exception:  # noqa: BLE001 - a tool the figure cannot use now
+            continue
+        motion(app, on_board(app, enemy.pos))
+        check(app, f"tool {tool}")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_d)
+    check(app, "damage table")
+    key(app, pygame.K_d)
+    key(app, pygame.K_ESCAPE)
+    check(app, "pause")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_h)
+    check(app, "rules")
+
+
+def walk_every_screen(size: tuple[int, int], lang: str, walk: Walk) -> list[str]:
+    check = walk.check
+    with too_small_warnings() as warned:
+        app = make_app(size=size, lang=lang, seed=4)
+        check(app, "menu")
+        for name in ("load", "replay"):
+            press(app, app.screen.buttons[name])
+            check(app, f"{name} list")
+            key(app, pygame.K_ESCAPE)
+        _table_walk(app, walk)
+        # a hot-seat duel: the hand-off, a shot and its morale panel
+        duel_app = table_app(duel(passive=True, henchmen_pistols=False), size=size, lang=lang)
+        check(duel_app, "duel hand-off")
+        fid = activate_first(duel_app, rank="chef")
+        key(duel_app, pygame.K_s)
+        check(duel_app, "shoot with weapons")
+        s = duel_app.screen
+        target = next(f for f in s.state.figures.values()
+                      if f.band != s.state.figures[fid].band
+                      and preview.shot_preview(s.game, fid, "pistol", f.id).legal)
+        s.game.dice.force(2, 6, 6, 2)
+        click(duel_app, on_board(duel_app, target.pos))
+        check(duel_app, "morale")
+        # a decision: the spotted figure's free shot
+        spot = walk_into_spot(lang=lang, size=size)
+        while spot.screen.morale.open:
+            key(spot, pygame.K_SPACE)
+        take_seat(spot)
+        check(spot, "decision")
+        # Les Clefs de l'Aube: its card and a blow's preview
+        clefs = _contact_app(lang, "surclassement", size=size)
+        fid, other = _chefs(clefs)
+        key(clefs, pygame.K_f)
+        motion(clefs, on_board(clefs, clefs.screen.state.figures[other].pos))
+        check(clefs, "clefs strike")
+        # the hand-off of a scenario with long band names
+        street = make_app(scenario="scenarios/street_fight.toml", size=size, lang=lang)
+        step(street, n=3)
+        assert street.screen.handoff.open
+        check(street, "street fight hand-off")
+        # the tutorial's first hint
+        check(open_tutorial(lang, size), "tutorial")
+        # the results of a game the computer plays to its end
+        over = table_app(duel(max_turns=1), size=size, lang=lang,
+                         controllers={"reds": "computer", "blues": "computer"})
+        for _ in range(2000):
+            if over.screen.name == "results":
+                break
+            step(over)
+        assert over.screen.name == "results"
+        check(over, "results")
+    return walk.found + warned
+
+
+@pytest.mark.parametrize(("size", "lang"), [((960, 600), "fr"), ((1920, 1080), "en")])
+def test_every_screen_reads_whole_and_in_one_language(size, lang, monkeypatch) -> None:
+    found = walk_every_screen(size, lang, Walk(monkeypatch))
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_screen_at_every_size_in_both_languages(size, lang, monkeypatch) -> None:
+    found = walk_every_screen(size, lang, Walk(monkeypatch))
+    assert found == [], "\n".join(found)
