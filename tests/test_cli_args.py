@@ -1,4 +1,4 @@
-"""Command-line arguments (issue 12 point 7, issue 7 points 9 and 21): each bad argument is
+"""Command-line arguments: each bad argument is
 a usage error (status 2) saying what is expected, never a traceback or a silent default;
 ``--help`` names every flag's argument and says what it is, without RST markup."""
 
@@ -61,7 +61,7 @@ def test_log_dir_under_a_regular_file(tmp_path, monkeypatch,
 
 
 def test_unknown_computer_band_lists_the_bands(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 7 point 9: ``--computer orks`` is refused, not a silent hot-seat game."""
+    """``--computer orks`` is refused, not a silent hot-seat game."""
     line = usage_error(capsys, "play", SCENARIO, "--computer", "orks")
     assert line.endswith("--computer: no band 'orks' in this game; its bands are "
                          "'dwarf_throng', 'elf_rangers'")
@@ -72,7 +72,7 @@ def test_computer_without_a_scenario(capsys: pytest.CaptureFixture[str]) -> None
 
 
 def test_help_names_and_describes_every_argument() -> None:
-    """Issue 7 point 21: every flag has a metavar (if it takes one) and a description."""
+    """Every flag has a metavar (if it takes one) and a description."""
     parser = build_parser()
     sub = next(a for a in parser._actions if a.dest == "command")
     for name, command in sub.choices.items():

@@ -1,4 +1,4 @@
-"""Hostile scenario, warband and replay files (issue 6 points 7–11, issue 12 points 6 and 8).
+"""Hostile scenario, warband and replay files.
 
 Every file is built here. Each must give exit status 1 and one line ``file: entry: problem``
 per problem, no traceback, from ``validate``, ``simulate``, ``play`` and (the scenario
@@ -101,7 +101,7 @@ def _star(n: int, cx: float = 24, cy: float = 18) -> list[list[float]]:
 
 
 FIG0 = "bands.0.warband.figures.0"
-#: name → (edit, [(entry, text in the problem)]): issue 6 points 7–10, issue 12 point 6.
+#: name → (edit, [(entry, text in the problem)]).
 CASES: dict[str, tuple[Callable[[Doc], None], list[tuple[str, str]]]] = {
     "width = inf": (_set("width", math.inf), [("width", "must be a finite number, got inf")]),
     "an integer beyond 64 bits": (_set("height", 2 ** 70),
@@ -261,7 +261,7 @@ def test_hostile_text_refused_before_or_while_parsing(
 
 def test_utf8_byte_order_mark_is_accepted(tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 12 point 6: a BOM is accepted, not 'Invalid statement'."""
+    """A BOM is accepted, not 'Invalid statement'."""
     path = tmp_path / "bom.toml"
     path.write_bytes(b"\xef\xbb\xbf" + toml_text(base()).encode())
     code, out, err, _ = run(capsys, "validate", str(path))
@@ -270,7 +270,7 @@ def test_utf8_byte_order_mark_is_accepted(tmp_path: Path,
 
 def test_warband_reference_that_is_not_a_warband_is_not_echoed(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 12 point 6: /etc/passwd, or a TOML file of secrets, named as a warband."""
+    """/etc/passwd, or a TOML file of secrets, named as a warband."""
     secret = tmp_path / "secret.toml"
     secret.write_text('password = "hunter2"\n', encoding="utf-8")
     for ref, expected in ((str(secret), [("bands[0].warband", "is not a warband file (no "
@@ -342,7 +342,7 @@ def test_hostile_replay_text(tmp_path: Path, capsys: pytest.CaptureFixture[str],
 
 def test_two_gigabyte_replay_is_not_read(tmp_path: Path,
                                          capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 12 point 8: the size is checked before reading (a sparse file: no disk used)."""
+    """The size is checked before reading (a sparse file: no disk used)."""
     path = tmp_path / "huge.replay.json"
     with open(path, "wb") as fh:
         fh.truncate(2 << 30)
@@ -353,7 +353,7 @@ def test_two_gigabyte_replay_is_not_read(tmp_path: Path,
 
 
 def test_a_game_log_is_named_as_such(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 7 point 21: ``skirmish replay game.jsonl``."""
+    """A log given as a replay: ``skirmish replay game.jsonl``."""
     logs = tmp_path / "logs"
     scn = tmp_path / "s.toml"
     scn.write_text(toml_text(base()), encoding="utf-8")
@@ -366,7 +366,7 @@ def test_a_game_log_is_named_as_such(tmp_path: Path, capsys: pytest.CaptureFixtu
 
 def test_truncated_replay_with_its_result_kept_fails_verify(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], good_replay: Doc) -> None:
-    """Issue 6 point 11: the last steps cut off, the final result kept."""
+    """The last steps cut off, the final result kept."""
     rep = copy.deepcopy(good_replay)
     assert rep["result"] is not None
     rep["steps"] = rep["steps"][:-3]
@@ -410,7 +410,7 @@ def test_rerun_gives_the_game_and_the_first_bad_step(good_replay: Doc) -> None:
 
 def test_validate_reports_every_problem_of_a_file(tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 7 point 21: not only the first (in the order of the checks: the entries'
+    """Not only the first (in the order of the checks: the entries'
     ranges, then the band rules)."""
     doc = base()
     _set(f"{FIG0}.weapons", ["lazer"])(doc)
@@ -431,7 +431,7 @@ def test_validate_reports_every_problem_of_a_file(tmp_path: Path,
 
 def test_within_the_limits_a_400_corner_piece_loads(tmp_path: Path,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 6 point 9 / issue 12 point 8: a 400-corner concave piece is fine (timed)."""
+    """A 400-corner concave piece is fine (timed)."""
     doc = base()
     doc["terrain"][0]["polygon"] = _star(400)
     path = tmp_path / "star.toml"
@@ -455,7 +455,7 @@ def test_a_replay_never_reads_a_warband_file(tmp_path: Path, capsys: pytest.Capt
 
 def test_terminal_escapes_in_ids_never_reach_the_terminal(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 12 point 6: a legal file whose band id holds ANSI codes and a newline."""
+    """A legal file whose band id holds ANSI codes and a newline."""
     doc = base()
     doc["bands"][0]["warband"]["id"] = "a\x1b[2J\nFAKE.toml ok"
     path = tmp_path / "ansi.toml"
@@ -483,7 +483,7 @@ def test_within_the_limits_two_bands_of_50_validate(tmp_path: Path,
 
 
 def test_auto_deployment_of_200_figures(capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 12 point 8: 200 figures deploy (it took 6.3 s, cubic); every base legal."""
+    """200 figures deploy (it took 6.3 s, cubic); every base legal."""
     from skirmish.bench.geometry import crowd
     from skirmish.match import new_game
     from skirmish.rules import commands as c
@@ -503,7 +503,7 @@ def test_auto_deployment_of_200_figures(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_validate_reports_every_structural_problem(tmp_path: Path,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    """Issue 7 point 21: wrong types and unknown fields in several entries, all listed."""
+    """Wrong types and unknown fields in several entries, all listed."""
     doc = base()
     doc["colr"] = "red"
     doc["terrain"][0]["hieght"] = 2

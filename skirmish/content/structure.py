@@ -190,7 +190,7 @@ def _band_structure(entry: Mapping[str, Any], file: str, prefix: str) -> list[Pr
 
 def _scenario_structure(doc: Mapping[str, Any], file: str) -> list[Problem]:
     """Every structural problem (wrong type, unknown or missing field) of a scenario, one
-    per entry, where msgspec alone stops at the first (issue 7 point 21)."""
+    per entry, where msgspec alone stops at the first."""
     return [*_without(doc, Scenario, file, "", ("terrain", "objectives", "bands")),
             *_items(doc.get("terrain"), TerrainPiece, file, "terrain"),
             *_items(doc.get("objectives"), Objective, file, "objectives"),

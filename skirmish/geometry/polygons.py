@@ -130,7 +130,7 @@ def _merge_convex(parts: list[Ring]) -> list[Ring]:
     Always merges the first mergeable pair in list order (``i < j``, the union kept at
     ``i``), as a rescan from the start after every merge would, but in O(n log n): a heap
     holds every neighbouring pair that was mergeable when pushed, and a merge only
-    re-examines the merged part's neighbours (issue 12 point 8: 800 corners took 74 s).
+    re-examines the merged part's neighbours.
     """
     rings: dict[int, Ring] = dict(enumerate(parts))
     owner: dict[tuple[Point, Point], int] = {}

@@ -1,4 +1,4 @@
-"""Issue 10 in the window: odds in the hover previews (and the setting that hides them),
+"""In the window: odds in the hover previews (and the setting that hides them),
 the computer's one-line plan in the log, "What would the computer do?" (F3)."""
 
 import pygame

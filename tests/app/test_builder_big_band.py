@@ -1,6 +1,6 @@
 """A 250-point band of 21 figures built in the window at 960 × 600: the figure list
 scrolls, every figure can be added and chosen, each gets a name of its own and its free
-first dagger (issue 42, item 12; [R-BAND-COMP], [R-BAND-FREE], GAP-2, GAP-40)."""
+first dagger."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 7 "Speed": what the window keeps from frame to frame, and that it is thrown away
+"""What the window keeps from frame to frame, and that it is thrown away
 when what it shows changes (zoom, pan, terrain, language, UI scale). Times are measured in
 ``skirmish bench`` (skirmish/bench/frames.py), never here."""
 
@@ -86,7 +86,7 @@ def _board_pixels(app: App, blend: bool) -> bytes:
 
 
 def test_reach_blended_into_the_terrain_layer_looks_the_same_and_follows_changes():
-    """Issue 7: the Walk reach is blended into a copy of the terrain layer once; the board
+    """The Walk reach is blended into a copy of the terrain layer once; the board
     is pixel for pixel what blitting it every frame drew, after a pan, a zoom, a new tool,
     a language switch and a UI scale change (each one makes the copy again when needed)."""
     from skirmish.app.screens.table_actions import choose_tool
@@ -174,7 +174,7 @@ def _kept_board_is_a_full_drawing(app: App, what: str) -> None:
 
 
 def test_board_kept_from_the_last_frame_matches_a_full_drawing_after_each_change():
-    """Issue 7 "Speed": while nothing the board shows changes, the frame keeps the board
+    """While nothing the board shows changes, the frame keeps the board
     the last one drew and only takes off what was drawn over it (widgets, the damage
     table). After each change — the pointer, a pan, a zoom, another tool, the damage
     table closed, a panel over the board, the language, the UI scale, a command — the

@@ -1,6 +1,6 @@
 """Load game and Watch a replay say why a file is refused where it is seen, list what
 each file holds (the campaigns' games too), flag an unreadable one and tell saves of one
-game apart; the viewer plays at the speed it says (issue 42, item 15)."""
+game apart; the viewer plays at the speed it says."""
 
 from __future__ import annotations
 

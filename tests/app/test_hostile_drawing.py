@@ -1,4 +1,4 @@
-"""Issue 12 point 5: values a file may hold (a NaN objective radius, PA near 2^62, a
+"""Values a file may hold (a NaN objective radius, PA near 2^62, a
 megabyte name) are drawn defensively: no crash, no crawl (time printed, not asserted)."""
 
 import time

@@ -1,4 +1,4 @@
-"""Issue 12 point 4: the game log, drawn by the app itself, scrolls back with the wheel
+"""The game log, drawn by the app itself, scrolls back with the wheel
 and with its bar, holds the view while new lines arrive, and the wheel over it does not
 zoom the board. Driven through the real window ([R-SHOOT-HIT] filler lines)."""
 

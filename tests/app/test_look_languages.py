@@ -1,4 +1,4 @@
-"""Issue 7 defect 14, second pass: no mixed languages in the log, the dice tray, the board
+"""No mixed languages in the log, the dice tray, the board
 and the results. The rules write weapon names in French and the files' main names; the
 window says each in its own language (English names from the rulebook, ``name_fr`` from
 the scenario for bands, terrain and objectives)."""

@@ -1,4 +1,4 @@
-"""The replay viewer's look (issue 7): as on the battle screen, the ruler and the terrain
+"""The replay viewer's look: as on the battle screen, the ruler and the terrain
 legend sit in a strip under the board, never over it (defect 12 for the viewer), and the
 board's names come in the window's language."""
 

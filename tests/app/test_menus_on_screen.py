@@ -1,5 +1,5 @@
 """Drop-down menus on a screen's bottom row open where their choices can be read and
-scroll; Esc closes an open menu before it leaves the screen (issue 42, item 11)."""
+scroll; Esc closes an open menu before it leaves the screen."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 10 solo practice in the window, driven like a player: the level picker of the
+"""Solo practice in the window, driven like a player: the level picker of the
 set-up (kept in the save), the computer's activations shown with their plan and played
 step by step or at full speed (and an all-computer game watched to its end), "retry
 this activation" (marked in the log, the save, ``replay --verify`` and the replay

@@ -1,4 +1,4 @@
-"""Issue 10, looked at under Xvfb: a computer plan or F3's hint said "Gunnar moves to
+"""A computer plan or F3's hint said "Gunnar moves to
 (24.8, 10.2)" or "Grotsnik shoots at Moss" with nothing on the board to show where that
 point is or which of ten blue bases Moss is. Now the plan shown is drawn on the board: a
 dashed line from the figure to the ringed point or target, named at its end."""

@@ -1,7 +1,6 @@
 """The practice widgets show their words whole at 1280 × 720 and 1920 × 1080 in both
 languages: the retry item of the action bar, the plan banner with its Next button, the
-step button of the top bar and the pause menu's settings (issue 10; the same checks as
-the screen walk of test_table_look)."""
+step button of the top bar and the pause menu's settings."""
 
 from __future__ import annotations
 

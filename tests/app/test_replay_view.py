@@ -1,4 +1,4 @@
-"""The replay viewer (issue 9), driven with synthetic events: the timeline's buttons and
+"""The replay viewer, driven with synthetic events: the timeline's buttons and
 keys, the panels in step with the position, bookmarks written into the file, exports,
 continue-from-here, the menu entry and ``skirmish replay FILE``."""
 
@@ -284,7 +284,7 @@ def test_one_step_forward_slides_the_move_and_any_jump_skips_it(replay_path):
 
 def test_seeking_back_and_forth_refills_the_log_without_rendering_seen_lines_again_R_SHOOT_HIT(
         replay_path):
-    """Issue 12 point 4: a seek refills the log with the lines up to the position; lines
+    """A seek refills the log with the lines up to the position; lines
     already drawn once keep their surfaces, so going back to a position renders nothing."""
     app = viewer(replay_path)
     scr = app.screen

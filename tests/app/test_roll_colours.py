@@ -1,6 +1,6 @@
 """The dice tray and the log colour a roll by whether it went the roller's way
-(``Roll.outcome``), not by ``success`` (issue 7, point 15), and label the 2d6 "Subir un
-tir" as the [DEVIATION] of RULES.md §15 GAP-47 (issue 7, point 13). Driven through the
+(``Roll.outcome``), not by ``success``, and label the 2d6 "Subir un
+tir" as the [DEVIATION] of RULES.md §15 GAP-47. Driven through the
 real app with forced dice."""
 
 import msgspec

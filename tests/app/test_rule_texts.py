@@ -1,6 +1,6 @@
 """Players can read every rule the program cites: each rule ID written in the engine, the
 campaign, the data tables and the window has its text in English and French, shipped in
-``assets/rules`` (issue 42, item 14)."""
+``assets/rules``."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The in-game rules reference covers the campaign and has a glossary, every cited ID in
 it shows its text on hover or click, in the window's language; nothing in the window
-points a player to a file the program does not ship (issue 42, item 14)."""
+points a player to a file the program does not ship."""
 
 from __future__ import annotations
 

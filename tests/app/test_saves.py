@@ -1,4 +1,4 @@
-"""Never lose a game (issue 12, issue 9 point 4): saves that fail say why and keep the game,
+"""Never lose a game: saves that fail say why and keep the game,
 file names never come from raw ids, loads check every hash, autosaves, the load list."""
 
 import json
@@ -202,7 +202,7 @@ def test_quit_from_the_pause_menu_asks_and_offers_to_save(tmp_path):
 
 
 def test_log_of_500_lines_renders_each_new_line_once_not_the_old_ones(monkeypatch):
-    """Issue 12 point 4: a frame in which a log line arrives renders that line only; the
+    """A frame in which a log line arrives renders that line only; the
     lines already shown keep their surfaces, however long the game ([R-SHOOT-HIT] lines)."""
     app = table_app(duel())
     pin_log(app)

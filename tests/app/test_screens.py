@@ -25,7 +25,7 @@ def test_menu_setup_deployment(app_factory):
     assert len(setup.scenarios) == len(shipped_scenarios())
     band = next(iter(setup.controller_buttons))
     press(app, band)
-    assert set(setup.controllers.values()) - {"human"}  # a computer level (issue 10)
+    assert set(setup.controllers.values()) - {"human"}  # a computer level
     press(app, setup.start)
     assert app.screen.name == "deployment"
     assert "computer" in app.screen.session.controllers.values()

@@ -1,4 +1,4 @@
-"""Smaller window defects of issue 42 (item 16), driven at 960 × 600 in both languages."""
+"""Smaller window defects, driven at 960 × 600 in both languages."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 7 defects, each driven through the real window: answered decisions go away, undo
+"""Defects, each driven through the real window: answered decisions go away, undo
 takes back only your own moves, nothing campaign-only shows, "?" opens the rules, the
 ruler goes at a new turn, no HOT-SEAT banner against the computer."""
 

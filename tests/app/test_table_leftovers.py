@@ -1,4 +1,4 @@
-"""Issue 7 leftovers driven through the real window: after the opponent answers a decision
+"""Leftovers driven through the real window: after the opponent answers a decision
 the seat is handed back exactly once (defect 16); an out-of-action figure under a
 neighbour's token still shows (defect 20); band and terrain names follow the window's
 language (defect 14)."""

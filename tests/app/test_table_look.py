@@ -264,7 +264,7 @@ def test_ui_scale_setting_makes_text_and_panels_larger_and_smaller():
 
 
 def test_idle_menu_and_table_wait_for_input_instead_of_spinning(monkeypatch):
-    """The main loop sleeps in pygame.event.wait when nothing moves (issue 7, comfort)."""
+    """The main loop sleeps in pygame.event.wait when nothing moves."""
     from skirmish.app.app import App
     from skirmish.app.config import AppConfig
 

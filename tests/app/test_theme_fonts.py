@@ -1,5 +1,5 @@
 """Bold labels are set in the shipped DejaVu Sans Bold at every size the theme asks for
-(a bold size not loaded beforehand fell back to another, serif, face) (issue 42, item 16)."""
+(a bold size not loaded beforehand fell back to another, serif, face)."""
 
 from __future__ import annotations
 

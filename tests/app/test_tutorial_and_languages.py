@@ -1,5 +1,5 @@
-"""The tutorial (issue 7, "a first game that teaches") played through the window from the
-menu, and issue 7 defect 14: no mixed languages in the set-up and the table."""
+"""The tutorial played through the window from the
+menu, and no mixed languages in the set-up and the table."""
 
 import pygame
 

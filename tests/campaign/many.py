@@ -3,7 +3,7 @@
 be run under its own PYTHONHASHSEED, and its files compared byte for byte.
 
 The campaigns are drawn from a fixed stream (their dice seeds, two or three shipped bands,
-a scenario with a place for each), the ones of issue 42 first; each is made with
+a scenario with a place for each), the ones that once stopped first; each is made with
 ``skirmish campaign new`` and played with ``skirmish campaign play --games GAMES``, in
 its own folder under FOLDER. One JSON line per campaign says how it went.
 """
@@ -24,7 +24,7 @@ from skirmish.locations import SCENARIOS
 BANDS = ("dwarf_throng", "elf_rangers", "goblin_raiders", "human_militia", "ork_boyz",
          "ork_mob", "rat_pack", "survivors", "xeno_brood")
 TWO_PLACES = ("open_field", "street_fight")
-#: The campaigns issue 42 saw stop with a traceback: (seed, bands, scenario).
+#: Campaigns that once stopped with a traceback: (seed, bands, scenario).
 KNOWN = ((4242, ("dwarf_throng", "elf_rangers"), "open_field"),
          (5, ("dwarf_throng", "elf_rangers"), "open_field"),
          (1, ("human_militia", "ork_boyz"), "open_field"),

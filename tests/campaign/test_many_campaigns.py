@@ -1,5 +1,5 @@
 """Headless computer campaigns finish (exit 0, a band that cannot play forfeits, D-10)
-and write the same files under two hash seeds. Issue 42's check is 200 campaigns of 10
+and write the same files under two hash seeds. The full check is 200 campaigns of 10
 games, two and three bands: ``pytest -n 0 -m slow tests/campaign/test_many_campaigns.py``,
 in ten sets of 20, each set's two hash seeds side by side (a set takes 2–5 minutes on two
 busy cores); the suite plays one short campaign each time."""

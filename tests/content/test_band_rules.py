@@ -1,4 +1,4 @@
-"""One band check (issue 6 point 5): ``skirmish validate`` and ``new_game`` refuse the same
+"""One band check: ``skirmish validate`` and ``new_game`` refuse the same
 illegal bands with the same reasons — [R-BAND-COMP], [R-BAND-COST] (GAP-2, GAP-4) and the
 §12 equipment limits (GAP-28, R-EQ-SHIELD, R-EQ-BUCKLER, GAP-66)."""
 
@@ -188,7 +188,7 @@ def test_unknown_weapon_and_alien_trade_R_WPN_GAP_7(tmp_path: Path) -> None:
 
 
 def test_issue_example_every_problem_listed(tmp_path: Path) -> None:
-    """Issue 6 point 5: a Sous-fifre with halberd, buckler, shield and both armours, in a
+    """A Sous-fifre with halberd, buckler, shield and both armours, in a
     band with two Chefs — every reason, from both, in the same order."""
     figures = [*LEGAL, _fig("boss2", "chef"),
                _fig("grunt2", "sous_fifre", ["halberd"],

@@ -1,4 +1,4 @@
-"""Issue 36: a file is read once and checked by one list of checks, and each problem is
+"""A file is read once and checked by one list of checks, and each problem is
 said once, wherever the file is opened: ``validate`` and the refusal of ``simulate``,
 ``play`` (under its own rules or another's) and a new campaign give the same lines, in
 the order of the checks. A warband file two bands share, and a weapon written twice in

@@ -201,7 +201,7 @@ def test_three_band_brawl():
 
 
 def test_three_band_brawl_idol_in_the_courtyard_and_a_smaller_rabble_R_RACE_GOBLIN():
-    """Issue 10, a fair table: the goblins shoot at CT 3 for nothing (GAP-5), so the rabble
+    """A fair table: the goblins shoot at CT 3 for nothing (GAP-5), so the rabble
     is seven with a hand grenade (no 30-pas launcher); the idol (GAP-57) stands in the
     temple's courtyard, nearer the aliens' zone than the rat-men's, who go round."""
     s = load_scenario(ROOT / "scenarios" / "three_band_brawl.toml")

@@ -109,7 +109,7 @@ def _star(n: int, seed: int) -> tuple:
 
 @pytest.mark.parametrize(("n", "seed"), [(10, 1), (40, 2), (60, 3), (80, 4), (25, 5), (120, 6)])
 def test_fast_merge_gives_the_parts_of_the_rescan(n, seed):
-    """Issue 12 point 8: the heap merge is the rescan's result, part for part, in order."""
+    """The heap merge is the rescan's result, part for part, in order."""
     from skirmish.geometry.polygons import _merge_convex
 
     ring = normalise(_star(n, seed))

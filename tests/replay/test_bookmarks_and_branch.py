@@ -1,5 +1,5 @@
 """Bookmarks and notes live in the replay file without changing what it verifies; a
-branch continues from any step into its own file, the original untouched (issue 9)."""
+branch continues from any step into its own file, the original untouched."""
 
 from __future__ import annotations
 

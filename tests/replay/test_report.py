@@ -1,4 +1,4 @@
-"""The battle report (issue 9 export): turn by turn, every activation under its wave and
+"""The battle report: turn by turn, every activation under its wave and
 every roll with its rule ID; the JSON Lines log is the game's log, each event once."""
 
 from __future__ import annotations

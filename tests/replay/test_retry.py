@@ -1,4 +1,4 @@
-"""Issue 10 "retry this activation": a game with retries is recorded in its replay (the
+"""A game with retries is recorded in its replay (the
 discarded attempt with its hashes, the retry number behind its new dice), re-derived
 exactly by ``verify`` and the timeline, and never hidden: dropping a retry from the file
 or changing an attempt's hash is caught. The new dice come from the game's seed and the

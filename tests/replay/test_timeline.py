@@ -1,4 +1,4 @@
-"""The replay timeline (issue 9): saved headless games verify, and moving back and forth
+"""The replay timeline: saved headless games verify, and moving back and forth
 through them in random order always lands on the recorded state hash.
 
 The default suite checks 5 games (one per shipped scenario); ``pytest -m slow`` runs

@@ -1,4 +1,4 @@
-"""What every roll record must say about itself (issue 6, point 6).
+"""What every roll record must say about itself.
 
 ``success`` is the roll's own comparison, ``sum(dice) compare need``; ``outcome`` is what
 it means for the figure that rolled. A jam die of 6 meets its need (``success``) and is

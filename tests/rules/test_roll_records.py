@@ -1,4 +1,4 @@
-"""Roll records are honest (issue 6, point 6): for every roll with a need, ``success ==
+"""Roll records are honest: for every roll with a need, ``success ==
 (sum(dice) compare need)``, and ``outcome`` says whether it went the roller's way.
 
 Checked on the logs of whole simulated games of every shipped scenario, and with forced

@@ -1,4 +1,4 @@
-"""Adding a ruleset changes no Skirmish game (issue 11): a few whole Skirmish games — the
+"""Adding a ruleset changes no Skirmish game: a few whole Skirmish games — the
 replay (scenario, options, seed, commands) and the log it made — are stored gzipped under
 ``tests/rules/golden``; re-running the commands must give the same log, byte for byte.
 

@@ -161,7 +161,7 @@ def auto_positions(ctx: TableCtx, band_id: str) -> list[tuple[TableFigure, Point
     """Deterministic places for the band's unplaced figures: Chef first, then Sous-chefs,
     then Sous-fifres, each on the free spot nearest the zone's centre.
 
-    Near-linear (issue 12 point 8: 200 figures took 6.3 s): each candidate keeps its
+    Near-linear: each candidate keeps its
     clearance to the bases already down, updated once per placed base, instead of every
     figure measuring every candidate against every base; a candidate the table refuses
     (terrain, the edge: never another base, the clearance sees to that) is not asked again

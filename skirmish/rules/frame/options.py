@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
-#: Bounds a file may set (issue 6 point 8–9): a figure with 10^6 PA would never end its
+#: Bounds a file may set: a figure with 10^6 PA would never end its
 #: activation, 0 PA could never act.
 PA = Annotated[int, msgspec.Meta(ge=1, le=10)]
 
