@@ -1,4 +1,5 @@
-"""The post-game panel tells the procedure in order and gives nothing away: the roster beside it shows what the pages have told so far, each result is
+"""The post-game panel tells the procedure in order and gives nothing away: the roster
+beside it shows what the pages have told so far, each result is
 said once and after what it follows from, the captives get a page of their own with the
 computer's ransom demand, return rolls say what they need, and the pages stay the same
 when the language switches. [R-CAMP-RET-SF] [R-CAMP-RET-HERO] [R-CAMP-XP] GAP-68."""
