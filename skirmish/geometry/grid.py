@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-from scipy.sparse import csr_matrix
-from scipy.sparse.csgraph import dijkstra
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
@@ -162,6 +160,11 @@ def search(
     np.cumsum(counts, out=indptr[1:])
     indices = np.concatenate([rows[ok], seed_cells.astype(np.int32)])
     data = np.concatenate([weight[ok], np.maximum(seed_costs, 1e-12)])
+    # scipy's graph search, imported on the first search: its import took a third of a
+    # second of the window's way to its first board frame
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import dijkstra
+
     graph = csr_matrix((data, indices, indptr), shape=(g + 1, g + 1))
     dist, pred = dijkstra(graph, directed=True, indices=g, return_predecessors=True, limit=limit)
     return dist, pred
