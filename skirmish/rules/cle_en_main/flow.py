@@ -108,7 +108,7 @@ def _dispatch(ctx: CmCtx, cmd: c.Command) -> None:
         _resign(ctx, cmd.band)
         return
     if s.phase == "deployment":
-        _deployment(ctx, cmd)
+        dep.deployment_command(ctx, cmd, lambda: start_round(ctx))
         return
     if isinstance(cmd, c.Choose):
         raise illegal("no_decision")
@@ -138,26 +138,6 @@ def _dispatch(ctx: CmCtx, cmd: c.Command) -> None:
     offer_interrupt(ctx)
 
 
-def _deployment(ctx: CmCtx, cmd: c.Command) -> None:
-    band = dep.deploying_band(ctx.s)
-    if isinstance(cmd, c.Deploy):
-        if cmd.figure not in ctx.s.figures:
-            raise illegal("no_figure", figure=cmd.figure)
-        f = ctx.fig(cmd.figure)
-        dep.check_place(ctx, f, cmd.at)
-        dep.place(ctx, f, cmd.at)
-    elif isinstance(cmd, (c.AutoDeploy, c.EndDeployment)):
-        if cmd.band != band:
-            raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
-        if isinstance(cmd, c.AutoDeploy):
-            for f, p in dep.auto_positions(ctx, cmd.band):
-                dep.place(ctx, f, p)
-        else:
-            dep.end_band_deployment(ctx, cmd.band)
-            if ctx.s.phase == "battle":
-                start_round(ctx)
-    else:
-        raise illegal("still_deploying", "R-DEPLOY")
 
 
 def _resign(ctx: CmCtx, band_id: str) -> None:

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from skirmish.content.models import Rank
 from skirmish.content.scenario import Scenario
+from skirmish.rules import commands as c
 from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Roll
 from skirmish.rules.frame.context import TableCtx
 from skirmish.rules.frame.figure import Band, TableFigure
@@ -213,3 +214,29 @@ def finish_deployment(ctx: TableCtx) -> None:
     """Every band is down: the battle begins (the ruleset then starts its first turn)."""
     ctx.s.phase = "battle"
     ctx.emit(DeploymentEnded())
+
+
+def deployment_command(ctx: TableCtx, cmd: c.Command, begin_battle: Callable[[], None]) -> None:
+    """A command while the bands deploy, the same under every ruleset ([R-DEPLOY], GAP-8:
+    deployment stays the table's, RULESETS §0.2): place a figure, place the rest, or end
+    the band's deployment; ``begin_battle`` starts the ruleset's first turn once the last
+    band has ended."""
+    band = deploying_band(ctx.s)
+    if isinstance(cmd, c.Deploy):
+        if cmd.figure not in ctx.s.figures:
+            raise illegal("no_figure", figure=cmd.figure)
+        f = ctx.fig(cmd.figure)
+        check_place(ctx, f, cmd.at)
+        place(ctx, f, cmd.at)
+    elif isinstance(cmd, (c.AutoDeploy, c.EndDeployment)):
+        if cmd.band != band:
+            raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
+        if isinstance(cmd, c.AutoDeploy):
+            for f, p in auto_positions(ctx, cmd.band):
+                place(ctx, f, p)
+        else:
+            end_band_deployment(ctx, cmd.band)
+            if ctx.s.phase == "battle":
+                begin_battle()
+    else:
+        raise illegal("still_deploying", "R-DEPLOY")

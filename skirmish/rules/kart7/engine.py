@@ -90,7 +90,7 @@ def apply(ctx: K7Ctx, cmd: c.Command) -> None:
         turn.on_choose(ctx, cmd)
         return
     if s.phase == "deployment":
-        _deployment(ctx, cmd)
+        dep.deployment_command(ctx, cmd, lambda: turn.start_turn(ctx))
     elif isinstance(cmd, c.Declare):
         turn.on_declare(ctx, cmd)
     elif isinstance(cmd, c.Decline):
@@ -103,26 +103,6 @@ def apply(ctx: K7Ctx, cmd: c.Command) -> None:
         raise illegal("unknown_command", command=type(cmd).__name__)
 
 
-def _deployment(ctx: K7Ctx, cmd: c.Command) -> None:
-    band = dep.deploying_band(ctx.s)
-    if isinstance(cmd, c.Deploy):
-        if cmd.figure not in ctx.s.figures:
-            raise illegal("no_figure", figure=cmd.figure)
-        f = ctx.fig(cmd.figure)
-        dep.check_place(ctx, f, cmd.at)
-        dep.place(ctx, f, cmd.at)
-    elif isinstance(cmd, (c.AutoDeploy, c.EndDeployment)):
-        if cmd.band != band:
-            raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
-        if isinstance(cmd, c.AutoDeploy):
-            for f, p in dep.auto_positions(ctx, cmd.band):
-                dep.place(ctx, f, p)
-        else:
-            dep.end_band_deployment(ctx, cmd.band)
-            if ctx.s.phase == "battle":
-                turn.start_turn(ctx)
-    else:
-        raise illegal("still_deploying", "R-DEPLOY")
 
 
 def resign(ctx: K7Ctx, band_id: str) -> None:

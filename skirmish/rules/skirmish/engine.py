@@ -133,7 +133,7 @@ def _dispatch(ctx: Ctx, cmd: c.Command) -> None:
         _resign(ctx, cmd.band)
         return
     if s.phase == "deployment":
-        _deployment(ctx, cmd)
+        dep.deployment_command(ctx, cmd, lambda: begin_battle(ctx))
         return
     if isinstance(cmd, c.Choose):
         raise illegal("no_decision")
@@ -190,27 +190,6 @@ def _active(ctx: Ctx, cmd: c.Command) -> Figure:
     return ctx.fig(fid)
 
 
-def _deployment(ctx: Ctx, cmd: c.Command) -> None:
-    band = dep.deploying_band(ctx.s)
-    if isinstance(cmd, c.Deploy):
-        if cmd.figure not in ctx.s.figures:
-            raise illegal("no_figure", figure=cmd.figure)
-        f = ctx.fig(cmd.figure)
-        dep.check_place(ctx, f, cmd.at)
-        dep.place(ctx, f, cmd.at)
-    elif isinstance(cmd, c.AutoDeploy):
-        if cmd.band != band:
-            raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
-        for f, p in dep.auto_positions(ctx, cmd.band):
-            dep.place(ctx, f, p)
-    elif isinstance(cmd, c.EndDeployment):
-        if cmd.band != band:
-            raise illegal("not_deploy_turn", "R-DEPLOY", band=ctx.s.band(cmd.band).name)
-        dep.end_band_deployment(ctx, cmd.band)
-        if ctx.s.phase == "battle":
-            begin_battle(ctx)
-    else:
-        raise illegal("still_deploying", "R-DEPLOY")
 
 
 def _activate(ctx: Ctx, fid: str) -> None:
