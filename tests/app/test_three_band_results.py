@@ -20,8 +20,9 @@ SCENARIO = "scenarios/three_band_brawl.toml"
 
 @cache
 def _played(lang: str) -> object:
-    """A one-turn brawl in which every human ends each wave at once: nobody scores. Played
-    once a language; each test shows its own results screen of it."""
+    """A one-turn brawl in which every human ends each wave at once (the computer may take
+    the idol). Played once a language; each test shows its own results screen of it,
+    scored as it says."""
     sc = load_scenario(SCENARIO)
     sc = msgspec.structs.replace(sc, options={**sc.options, "max_turns": 1})
     app = table_app(sc, controllers={"rat_pack": "human", "goblin_rabble": "computer",
@@ -70,7 +71,10 @@ def _results(lang: str, **end: object) -> str:
                                              ("fr", "Match nul : toutes les bandes à 0 point de victoire")])
 def test_a_scoreless_three_band_game_is_a_draw_of_every_band_R_VP_GAP_13(lang, words):
     assert _played(lang).screen.name == "results"
-    html = _results(lang)
+    # the played end scored as nobody's: every band on 0 VP, nothing held
+    bands = ("rat_pack", "goblin_rabble", "xeno_brood")
+    html = _results(lang, winner=None, vp=dict.fromkeys(bands, 0),
+                    breakdown=dict.fromkeys(bands, ()))
     assert words in html, html
     assert "Winner: a draw" not in html and "Vainqueur : match nul" not in html
     assert html.count("0 VP" if lang == "en" else "0 point de victoire") >= 3  # each band

@@ -133,12 +133,15 @@ class TablePainter:
 
     def _rule_spots(self, screen: TableModel) -> None:
         """Every rule ID on show this frame, so that a hover or a click shows its text:
-        the dice tray's and the log's, the hover line's, and the links of the panels'
-        text boxes (a morale test's, a decision's, the figure card, the preview)."""
+        the dice tray's and the log's when drawn (folded, their IDs would catch clicks on
+        the board under them), the hover line's, and the links of the panels' text boxes
+        (a morale test's, a decision's, the figure card, the preview)."""
         tips = screen.tips
         tips.begin(screen.morale.box, screen.decision.box, screen.card.box,
                    screen.bar.preview)
-        for rect, rule in (*screen.tray.spots, *screen.log.rule_spots()):
+        shown = [*(screen.tray.spots if screen.tray.rect in self._covers else ()),
+                 *(screen.log.rule_spots() if screen.log_pinned else ())]
+        for rect, rule in shown:
             tips.add(rect, rule)
         font = screen.app.text.font(12)
         for line, rect in self.hover_drawn:

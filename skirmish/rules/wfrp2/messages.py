@@ -12,7 +12,7 @@ TEXT: dict[str, str] = {
     "wf_unknown_action": "{action} is not a WFRP action",
     "wf_halves_short": "{action} costs {cost} (in half actions); {figure} has {left} left",
     "wf_full_after_half": "{figure} has taken a half action this turn: no full action now",
-    "wf_engaged": "{figure} is engaged with {enemy}: it may fight or take a Désengagement",
+    "wf_engaged": "{figure} is engaged with {enemy}: it may fight or disengage (Désengagement)",
     "wf_not_engaged": "{figure} is not engaged in melee",
     "wf_no_melee": "{figure} is not in contact with {target}",
     "wf_no_weapon": "{figure} has no {weapon}",

@@ -83,7 +83,7 @@ OPTION_INFO: dict[str, OptionInfo] = {
     "wf_critical_against": OptionInfo("GAP-WF-10", "Critical against B", "Critique contre les B"),
     "wf_destin": OptionInfo("GAP-WF-12", "Destin saves from death", "Le Destin sauve de la mort"),
     "wf_dodge_shots": OptionInfo("GAP-WF-7", "Dodge shots too", "Esquiver aussi les tirs"),
-    "wf_free_attack_always": OptionInfo("GAP-WF-13", "Free attack on every Désengagement",
+    "wf_free_attack_always": OptionInfo("GAP-WF-13", "Free attack on every disengagement (Désengagement)",
                                         "Attaque gratuite à tout Désengagement"),
     "wf_long_range_aim_bonus": OptionInfo("GAP-WF-18", "+10 for the long-range Visée",
                                           "+10 pour la Visée à longue portée"),
