@@ -132,8 +132,8 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
         lying = f.status in ("out_of_action", "dead")
         dim = f.id in acted and f.id != active and not lying
         fall = FALL_STEPS if down is None else round(down * FALL_STEPS)
-        looks = facing_index(facing.get(f.id, 0.0)) if not lying or fall < FALL_STEPS else 0
-        spr = miniature(styles[f.band].look(f), r, looks, lying, dim, fall)
+        heading = facing_index(facing.get(f.id, 0.0)) if not lying or fall < FALL_STEPS else 0
+        spr = miniature(styles[f.band].look(f), r, heading, lying, dim, fall)
         surface.blit(spr, (c[0] - r, c[1] - r))
         if lying and fall < FALL_STEPS:  # still toppling: no mark yet
             continue
