@@ -32,6 +32,13 @@ def step(app: App, events: list[pygame.event.Event] | None = None, n: int = 1) -
         app.step(events if i == 0 and events else [])
 
 
+def let_time_pass(app: App, seconds: float, frame: float = 0.5) -> None:
+    """``seconds`` of the window's time in frames of ``frame`` seconds: what goes by itself
+    (a message, a banner) goes by as it would at :data:`DT`, in far fewer frames drawn."""
+    for _ in range(round(seconds / frame)):
+        app.step([], dt=frame)
+
+
 def motion(app: App, pos: tuple[int, int]) -> None:
     step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
 

@@ -17,6 +17,7 @@ from tests.app.drive import (
     drawn_texts,
     duel,
     key,
+    let_time_pass,
     reds_first,
     step,
     table_app,
@@ -45,7 +46,7 @@ def test_the_hint_stays_until_put_away_and_is_logged_R_TURN_ACTIVATE(lang, monke
     words = screen.hint[1]
     assert screen.log.lines[-1] == screen.t("ai.hint_logged", hint=words)
     assert screen.log.lines[-1].startswith(START[lang])
-    step(app, n=round(60 / DT))
+    let_time_pass(app, 60)
     assert hints.up(screen)
     drawn = drawn_texts(monkeypatch)
     step(app)

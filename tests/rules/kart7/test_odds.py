@@ -19,6 +19,7 @@ from skirmish.rules.kart7.cards import card_from
 from skirmish.rules.kart7.draws import DrawRequest, best_replacement, draw, replace
 from skirmish.rules.kart7.piles import Piles
 from skirmish.rules.kart7.visibility import conceal
+from tests.sizes import sizes
 
 C = card_from
 _copy = msgspec.json.Encoder().encode
@@ -227,12 +228,15 @@ def _opposed_by_arrangements(p: Piles, a: tuple, d: tuple) -> tuple[float, float
     return (float(wins["a"] / total), float(wins["b"] / total), float(wins["none"] / total))
 
 
+@pytest.mark.parametrize("general", sizes(4, 5))
 @pytest.mark.parametrize("case", ["carreau", "empty_defender", "empty_attacker"])
-def test_every_shape_of_opposition_equals_every_arrangement_S14(case: str) -> None:
+def test_every_shape_of_opposition_equals_every_arrangement_S14(case: str, general: int) -> None:
     """A court-circuit (its Diamond asked apart), a defender or an attacker with an empty
-    pioche ([GAP-K7-4], [GAP-K7-28])."""
+    pioche ([GAP-K7-4], [GAP-K7-28]), over a general pile of ``general`` cards (each one
+    more multiplies the arrangements walked by the number of face-down cards)."""
     p = _small()
     p.general.insert(0, C("8C"))
+    del p.general[general:]
     a = ("a", 8, 1, 1 if case == "carreau" else 0)
     d = ("b", 6)
     if case == "empty_defender":
