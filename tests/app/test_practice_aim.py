@@ -135,12 +135,12 @@ def test_a_chance_is_written_the_same_way_in_previews_and_plans():
 
 def test_a_charge_that_falls_short_says_how_far_the_target_is_R_ACT_CHARGE_FAIL():
     """"out of reach (9 pas)" read like the distance to the target; it was the charger's
-    allowance. Now both: "out of reach, 13.9 pas away for 9 pas of charge"."""
+    allowance. Now both: "out of reach (13.9 pas; charge 9)"."""
     from skirmish.app.i18n import decimal
     from skirmish.rules.frame.queries import gap
 
-    for lang, words in (("en", "out of reach, {d} pas away for {a} pas of charge"),
-                        ("fr", "hors d'atteinte, à {d} pas pour {a} pas de charge")):
+    for lang, words in (("en", "out of reach ({d} pas; charge {a})"),
+                        ("fr", "hors d'atteinte ({d} pas ; charge {a})")):
         app = table_app(duel(), lang=lang)
         screen = app.screen
         for _ in range(3):  # the Blues end their first wave at once if they won the roll

@@ -41,7 +41,7 @@ def shoot(app, dice: tuple[int, ...]) -> None:  # noqa: ANN001
 
 def test_the_tray_and_the_log_show_a_cited_rule_on_hover_and_pin_it_on_click_R_SHOOT_HIT(
         monkeypatch) -> None:
-    app = table_app(duel())
+    app = table_app(duel(), size=(1920, 1080))  # wide enough that the tray and log stay pinned
     screen = app.screen
     shoot(app, (6, 1, 1))  # hits, no wound
     step(app)

@@ -141,6 +141,7 @@ class MoralePanel:
             box = self._words(manager, lines, w)
         if box.rect.h > room:  # one test alone, taller than a small board: it scrolls
             box.set_dimensions((w - 14, room))
+        self.box = box
         h = box.rect.h + bh + 22
         self.panel.set_dimensions((w, h))
         self.panel.set_relative_position((board.centerx - w // 2, board.centery - h // 2))
