@@ -101,8 +101,8 @@ def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describe
         said = text.blit(surface, f"{rules} · ", (x, y), 12, TEXT_DIM, anchor="midleft")
         r = text.blit(surface, head, (said.right, y), HEAD, TEXT, bold=True, anchor="midleft")
         r = text.blit(surface, order, (r.right + 14, y), 12, TEXT_DIM, anchor="midleft")
-        return TopBar(_draw_chips(surface, text, colours, chips, names, r.right + 6, y, CHIP),
-                      rules=said)
+        return TopBar(_draw_chips(surface, text, colours, chips, names, r.right + 6, y, CHIP,
+                                  end), rules=said)
     top, low = rect.y + rect.h * 27 // 100, rect.y + rect.h * 73 // 100
     said = text.blit(surface, f"{rules} · ", (x, top), SMALL, TEXT_DIM, anchor="midleft")
     text.blit(surface, fit_text(text.font(SMALL, True), head, end - said.right),
@@ -110,8 +110,9 @@ def draw_top(surface: pygame.Surface, rect: pygame.Rect, text: Text, d: Describe
     r = text.blit(surface, order, (x, low), SMALL, TEXT_DIM, anchor="midleft")
     names = _fit_names(text.font(SMALL, True), text.font(SMALL), chips, end - r.right - 4,
                        SMALL) or [""] * len(chips)
-    drawn = _draw_chips(surface, text, colours, chips, names, r.right + 4, low, SMALL)
-    return TopBar(drawn, any(n != c.name for n, c in zip(names, chips, strict=True)), said)
+    drawn = _draw_chips(surface, text, colours, chips, names, r.right + 4, low, SMALL, end)
+    cut = len(drawn) < len(chips) or any(n != c.name for n, c in zip(names, chips, strict=True))
+    return TopBar(drawn, cut, said)
 
 
 def _fixed(bold: pygame.font.Font, font: pygame.font.Font, chips: list[Chip]) -> int:
@@ -143,9 +144,12 @@ def _fit_names(bold: pygame.font.Font, font: pygame.font.Font, chips: list[Chip]
 
 
 def _draw_chips(surface: pygame.Surface, text: Text, colours: dict[str, tuple[int, int, int]],
-                chips: list[Chip], names: list[str], x: int, y: int, size: int
+                chips: list[Chip], names: list[str], x: int, y: int, size: int, end: int
                 ) -> list[tuple[str, pygame.Rect]]:
+    """The chips from ``x``, as many as end before ``end`` (a ladder of every figure is
+    longer than any bar): the rest give way to "…", the whole order being in the tooltip."""
     out: list[tuple[str, pygame.Rect]] = []
+    more = text.font(size).size("…")[0] + 4
     for i, (c, name) in enumerate(zip(chips, names, strict=True)):
         now = bool(c.mark)
         words = c.words(name)
@@ -153,6 +157,9 @@ def _draw_chips(surface: pygame.Surface, text: Text, colours: dict[str, tuple[in
         pad = 3 if size == CHIP else 1
         box = pygame.Rect(x, y - chip.get_height() // 2 - pad, chip.get_width() + CHIP_LEFT
                           + CHIP_RIGHT, chip.get_height() + 2 * pad)
+        if box.right > end - (more if i < len(chips) - 1 else 0):
+            text.blit(surface, "…", (x, y), size, TEXT_DIM, anchor="midleft")
+            break
         surface.fill(WARN if now else (44, 50, 60), box)
         pygame.draw.rect(surface, colours[c.band], (box.x + 3, box.y + 3, 10, box.h - 6))
         surface.blit(chip, (box.x + CHIP_LEFT, box.y + pad))
