@@ -39,7 +39,6 @@ from skirmish.rules.events import (
     Contest,
     Killed,
     OutOfAction,
-    Resigned,
     StatusChanged,
     TurnEnded,
     TurnOrder,
@@ -141,24 +140,9 @@ def _dispatch(ctx: CmCtx, cmd: c.Command) -> None:
 
 
 def _resign(ctx: CmCtx, band_id: str) -> None:
-    s = ctx.s
-    b = s.band(band_id)
-    if b.resigned:
-        raise illegal("already_left", band=b.name)
-    b.resigned = True
-    for f in ctx.band_figures(band_id):
-        if f.status in ("in_play", "reserve"):
-            f.status = "fled"
-    ctx.moved()
-    ctx.emit(Resigned(band=band_id))
-    if s.phase == "deployment":
-        if dep.deploying_band(s) == band_id:
-            dep.end_band_deployment(ctx, band_id)
-        else:
-            s.deploy_order = [x for x in s.deploy_order if x != band_id]
-        if s.phase == "battle":
-            start_round(ctx)
+    if not dep.leave_band(ctx, band_id, lambda: start_round(ctx)):
         return
+    s = ctx.s
     s.pending = None
     if s.tour is not None and ctx.fig(s.tour.figure).band == band_id:
         s.tour = None

@@ -10,7 +10,7 @@ import numpy as np
 from skirmish.content.models import Rank
 from skirmish.content.scenario import Scenario
 from skirmish.rules import commands as c
-from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Roll
+from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Resigned, Roll
 from skirmish.rules.frame.context import TableCtx
 from skirmish.rules.frame.figure import Band, TableFigure
 from skirmish.rules.frame.messages import illegal
@@ -240,3 +240,30 @@ def deployment_command(ctx: TableCtx, cmd: c.Command, begin_battle: Callable[[],
                 begin_battle()
     else:
         raise illegal("still_deploying", "R-DEPLOY")
+
+
+def leave_band(ctx: TableCtx, band_id: str, begin_battle: Callable[[], None],
+               flee: tuple[str, ...] = ("in_play", "reserve")) -> bool:
+    """A band leaves the game, the same under every ruleset: its figures of a ``flee``
+    status count as fled, and a band still deploying drops out of the order
+    (``begin_battle`` starts the first turn if it was the last to deploy). True when the
+    battle is under way and the ruleset's scheduler must forget the band's turn."""
+    s = ctx.s
+    b = s.band(band_id)
+    if b.resigned:
+        raise illegal("already_left", band=b.name)
+    b.resigned = True
+    for f in ctx.band_figures(band_id):
+        if f.status in flee:
+            f.status = "fled"
+    ctx.moved()
+    ctx.emit(Resigned(band=band_id))
+    if s.phase != "deployment":
+        return True
+    if deploying_band(s) == band_id:
+        end_band_deployment(ctx, band_id)
+    else:
+        s.deploy_order = [x for x in s.deploy_order if x != band_id]
+    if s.phase == "battle":
+        begin_battle()
+    return False

@@ -8,7 +8,7 @@ from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.rules import commands as c
 from skirmish.rules.errors import GameOver
-from skirmish.rules.events import DeploymentOrder, Resigned
+from skirmish.rules.events import DeploymentOrder
 from skirmish.rules.frame import deployment as dep
 from skirmish.rules.frame.figure import FrameFigure
 from skirmish.rules.frame.messages import illegal, say
@@ -108,24 +108,10 @@ def apply(ctx: K7Ctx, cmd: c.Command) -> None:
 def resign(ctx: K7Ctx, band_id: str) -> None:
     """A side leaves: its figures count as fled (no VP to anyone); the turn goes on
     without it, or the game ends when one side is left."""
-    s = ctx.s
-    b = s.band(band_id)
-    if b.resigned:
-        raise illegal("already_left", band=b.name)
-    b.resigned = True
-    for f in ctx.band_figures(band_id):
-        if f.status in ("in_play", "reserve", "out_of_action"):
-            f.status = "fled"
-    ctx.moved()
-    ctx.emit(Resigned(band=band_id))
-    if s.phase == "deployment":
-        if dep.deploying_band(s) == band_id:
-            dep.end_band_deployment(ctx, band_id)
-        else:
-            s.deploy_order = [x for x in s.deploy_order if x != band_id]
-        if s.phase == "battle":
-            turn.start_turn(ctx)
+    fleeing = ("in_play", "reserve", "out_of_action")  # a KO figure flees with its side
+    if not dep.leave_band(ctx, band_id, lambda: turn.start_turn(ctx), fleeing):
         return
+    s = ctx.s
     if len(bands_in_play(ctx)) <= 1:
         s.pending = None
         turn.finish(ctx, "end_one_band")

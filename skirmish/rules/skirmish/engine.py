@@ -12,7 +12,7 @@ from typing import Any
 
 from skirmish.rules import commands as c
 from skirmish.rules.errors import GameOver, IllegalCommand
-from skirmish.rules.events import ActionDeclared, Activated, Healed, Resigned, StatusChanged
+from skirmish.rules.events import ActionDeclared, Activated, Healed, StatusChanged
 from skirmish.rules.frame import deployment as dep
 from skirmish.rules.frame.messages import illegal, say
 from skirmish.rules.frame.queries import bands_in_play, engaged_with, in_contact
@@ -281,24 +281,9 @@ def _medikit(ctx: Ctx, f: Figure, target_id: str) -> None:
 
 
 def _resign(ctx: Ctx, band_id: str) -> None:
-    s = ctx.s
-    b = s.band(band_id)
-    if b.resigned:
-        raise illegal("already_left", band=b.name)
-    b.resigned = True
-    for f in ctx.band_figures(band_id):
-        if f.status in ("in_play", "reserve"):
-            f.status = "fled"
-    ctx.moved()
-    ctx.emit(Resigned(band=band_id))
-    if s.phase == "deployment":
-        if dep.deploying_band(s) == band_id:
-            dep.end_band_deployment(ctx, band_id)
-        else:
-            s.deploy_order = [x for x in s.deploy_order if x != band_id]
-        if s.phase == "battle":
-            begin_battle(ctx)
+    if not dep.leave_band(ctx, band_id, lambda: begin_battle(ctx)):
         return
+    s = ctx.s
     if s.active is not None and ctx.fig(s.active).band == band_id:
         s.active = None
     if current_band(ctx.s) == band_id and len(bands_in_play(ctx)) > 1:

@@ -15,7 +15,6 @@ from typing import Any
 
 from skirmish.rules import commands as c
 from skirmish.rules.errors import GameOver, IllegalCommand
-from skirmish.rules.events import Resigned
 from skirmish.rules.frame import deployment as dep
 from skirmish.rules.frame.messages import illegal, say
 from skirmish.rules.frame.queries import bands_in_play, gap, in_contact
@@ -154,24 +153,9 @@ def _active(ctx: WfCtx, cmd: c.Command) -> WfFigure:
 
 
 def _resign(ctx: WfCtx, band_id: str) -> None:
-    s = ctx.s
-    b = s.band(band_id)
-    if b.resigned:
-        raise illegal("already_left", band=b.name)
-    b.resigned = True
-    for f in ctx.band_figures(band_id):
-        if f.status in ("in_play", "reserve"):
-            f.status = "fled"
-    ctx.moved()
-    ctx.emit(Resigned(band=band_id))
-    if s.phase == "deployment":
-        if dep.deploying_band(s) == band_id:
-            dep.end_band_deployment(ctx, band_id)
-        else:
-            s.deploy_order = [x for x in s.deploy_order if x != band_id]
-        if s.phase == "battle":
-            start_turn(ctx)
+    if not dep.leave_band(ctx, band_id, lambda: start_turn(ctx)):
         return
+    s = ctx.s
     s.stack = [st for st in s.stack if not isinstance(st, Initiative)
                or ctx.fig(st.figure).band != band_id]
     if s.active is not None and ctx.fig(s.active).band == band_id:
