@@ -23,13 +23,6 @@ MOVES = {"walk": c.Walk, "run": c.Run}
 AIMED = {"strike": c.Strike, "shoot": c.Shoot, "charge": c.Charge, "medikit": c.UseMedikit}
 
 
-def action_of(cmd: c.Command) -> str:
-    if isinstance(cmd, c.Act):
-        return cmd.action
-    return next((k for k, kind in {**MOVES, **AIMED, "flee": c.Flee}.items()
-                 if isinstance(cmd, kind)), "")
-
-
 class SeamPointTool(Tool):
     """Mouvement or Course: the straight way to the pointer, or the engine's refusal."""
 
@@ -70,7 +63,7 @@ class SeamTargetTool(Tool):
         self.kind = kind
         self.weapon = weapon
         self.cmds = {cmd.target: cmd for cmd in game.legal_commands(sample_moves=False)  # type: ignore[attr-defined]
-                     if action_of(cmd) == kind and getattr(cmd, "target", None)
+                     if c.action_kind(cmd) == kind and getattr(cmd, "target", None)
                      and (weapon is None or getattr(cmd, "weapon", None) in (None, weapon))}
         colour = GOOD if kind == "medikit" else BAD
         self.targets = dict.fromkeys(self.cmds, colour)

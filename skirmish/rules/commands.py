@@ -184,6 +184,22 @@ _decoder = msgspec.json.Decoder(AnyCommand)
 _encoder = msgspec.json.Encoder()
 
 
+#: The action-bar kind of each table command (RULESETS §0.7): a ruleset's catalogue names
+#: its actions so, and :class:`Act` carries its own name.
+KINDS: dict[type[Command], str] = {
+    Walk: "walk", Run: "run", Charge: "charge", Strike: "strike", Shoot: "shoot",
+    Flee: "flee", UseMedikit: "medikit",
+}
+
+
+def action_kind(cmd: Command) -> str:
+    """The catalogue entry ``cmd`` takes (its ``ActionInfo.kind``), "" for none (a
+    decision, a band's command, the end of an activation)."""
+    if isinstance(cmd, Act):
+        return cmd.action
+    return KINDS.get(type(cmd), "")
+
+
 def encode(cmd: Command) -> bytes:
     return _encoder.encode(cmd)
 

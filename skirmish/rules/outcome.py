@@ -5,7 +5,9 @@ own scheduler read (``Ruleset.odds``), so neither knows the ruleset's dice.
 ``p_success`` is the chance of the command's own test (a hit, a parry, a heal); each
 :class:`Harm` what it may do to one figure: P(it loses health), P(it ends out of action
 or dead), P(dead), and the expected share of its health track lost. ``attacks`` is the
-number of attacks the command makes, each with these odds."""
+number of attacks the command makes, each with these odds; a command whose attacks go at
+several figures (a chain of targets) gives one harm per attack instead, so a figure shot
+twice is named twice."""
 
 from __future__ import annotations
 

@@ -66,10 +66,13 @@ from skirmish.rules.turn import TurnView
 class ActionInfo(msgspec.Struct, frozen=True, kw_only=True):
     """One button of the action bar (RULESETS §0.7): enabled, or greyed with the engine's
     reason and rule; ``note`` says what an enabled action will do before the player
-    commits (the ``*_key``/``*_params`` say it in the window's language)."""
+    commits (the ``*_key``/``*_params`` say it in the window's language); ``paid`` the
+    figure's resources it spends besides its budget (WFRP's Fortune for a half action),
+    which the computer players weigh."""
 
     kind: str
     cost: str
+    paid: dict[str, int] = {}
     enabled: bool
     reason: str = ""
     rule: str = ""

@@ -74,7 +74,7 @@ def new_figures(scenario: Scenario, book: Rulebook, options: Wfrp2Options
 
 class Wfrp2Ruleset:
     id = RULESET
-    version = 1
+    version = 2
     state_type = WfState
     unused_options = UNUSED_FRAME_OPTIONS
     native_block = Native

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import ActionDeclared, Healed, StatusChanged
 from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.movement import ignores_difficult, move_along, plan_path
@@ -17,9 +18,9 @@ from skirmish.rules.frame.queries import centroid, engaged_with, gap, in_contact
 from skirmish.rules.geometry import PathLike
 from skirmish.rules.wfrp2.combat import opposed
 from skirmish.rules.wfrp2.context import WfCtx
-from skirmish.rules.wfrp2.decisions import ask
+from skirmish.rules.wfrp2.decisions import FORTUNE, ask
 from skirmish.rules.wfrp2.profile import WfWeapon
-from skirmish.rules.wfrp2.state import Attack, Disengage, Heal, WfFigure
+from skirmish.rules.wfrp2.state import CHAINS, Attack, Disengage, Heal, WfFigure
 
 #: Each action's cost in half actions (a full action is 2; free 0) and its rule.
 COSTS: dict[str, tuple[int, str]] = {
@@ -31,6 +32,8 @@ COSTS: dict[str, tuple[int, str]] = {
     "rechargement": (2, "WF-A-RECHARGEMENT"), "flee": (2, "WF-A-DESENGAGEMENT"),
     "medikit": (2, "WF-A-COMPETENCE"), "fortune": (0, "WF-FORTUNE"),
 }
+#: What an action spends besides half actions ([WF-FORTUNE]: a half action for 1 Fortune).
+PAID: dict[str, dict[str, int]] = {"fortune": {"fortune": 1}}
 #: The catalogue's actions taken with :class:`~skirmish.rules.commands.Act`; the others
 #: are the table's commands (Walk is Mouvement, Run Course, Strike and Shoot the Attaque
 #: standard, Flee the Désengagement, the medikit Soins).
@@ -40,6 +43,8 @@ ACT_NAMES = frozenset({"rapide", "brutale", "prudente", "feinte", "manoeuvre", "
 CHARGE_FACTOR, RUN_FACTOR = 2.0, 3.0
 #: [WF-A-MANOEUVRE] the push: "2 mètres (1 case)".
 PUSH_METRES = 2.0
+#: GAP-30: each further target of a chain within 1 pas of the previous one.
+CHAIN_GAP = 1.0
 #: GAP-WF-20: "above" is a standing level at least 1 pas higher (GAP-27).
 ABOVE = 1.0
 
@@ -57,19 +62,14 @@ class Checked:
     need: int = 0
     inputs: dict[str, Any] = field(default_factory=dict)
     to: tuple[float, float] | None = None
-
-
-def action_name(cmd: c.Command) -> str:
-    if isinstance(cmd, c.Act):
-        return cmd.action
-    return {c.Walk: "walk", c.Run: "run", c.Charge: "charge", c.Strike: "strike",
-            c.Shoot: "shoot", c.Flee: "flee", c.UseMedikit: "medikit"}.get(type(cmd), "")
+    #: A multi-target Attaque rapide's further targets with their need and inputs.
+    chain: list[tuple[WfFigure, int, dict[str, Any]]] = field(default_factory=list)
 
 
 # -- checks -----------------------------------------------------------------------------------
 def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
     """Every rule ``cmd`` must meet now, without changing anything."""
-    name = action_name(cmd)
+    name = c.action_kind(cmd)
     if name not in COSTS:
         raise illegal("wf_unknown_action", action=getattr(cmd, "action", type(cmd).__name__))
     cost, rule = COSTS[name]
@@ -113,6 +113,8 @@ def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
         t = _enemy(ctx, f, target, fallen_ok=False)
         out.target, out.weapon = t, w
         out.need, out.inputs = shot_need(ctx, f, t, w)
+        if name == "rapide" and ctx.s.ruleset_version >= CHAINS:
+            out.chain = chain(ctx, f, t, w)
     elif name in ("feinte", "manoeuvre"):
         out.target = _in_contact(ctx, f, target)
         out.to = getattr(cmd, "to", None)
@@ -131,6 +133,39 @@ def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
             raise illegal("wf_no_fortune", rule="WF-FORTUNE", figure=f.name)
         if f.bought:
             raise illegal("wf_bought", rule="WF-FORTUNE", figure=f.name)
+    return out
+
+
+def shots(f: WfFigure, a: Checked) -> int:
+    """An Attaque rapide's attacks: A, or N shots of a Cibles N weapon (GAP-WF-6)."""
+    assert a.weapon is not None
+    n = a.weapon.targets or 1
+    return n if a.weapon.ranged and n > 1 else f.profile.a
+
+
+def chain(ctx: WfCtx, f: WfFigure, first: WfFigure, w: WfWeapon
+          ) -> list[tuple[WfFigure, int, dict[str, Any]]]:
+    """GAP-WF-6 with GAP-30's geometry: each further target of a Cibles N weapon is an
+    enemy in play within 1 pas of the previous one that the shooter may shoot (in sight and
+    range; the nearest to the previous first), up to N targets in all."""
+    out: list[tuple[WfFigure, int, dict[str, Any]]] = []
+    prev, taken = first, {first.id}
+    while len(out) + 1 < (w.targets or 1):
+        nxt = []
+        for e in ctx.in_play():
+            if e.band == f.band or e.id in taken or gap(prev, e) > CHAIN_GAP:
+                continue
+            try:
+                need, inputs = shot_need(ctx, f, e, w)
+            except IllegalCommand:
+                continue
+            nxt.append((gap(prev, e), gap(f, e), e.id, e, need, inputs))
+        if not nxt:
+            break
+        _, _, _, e, need, inputs = min(nxt, key=lambda x: x[:3])
+        out.append((e, need, inputs))
+        prev = e
+        taken.add(e.id)
     return out
 
 
@@ -306,10 +341,7 @@ def execute(ctx: WfCtx, f: WfFigure, a: Checked) -> None:
             ctx.emit(StatusChanged(rule=a.rule, figure=f.id, status=f"wf_{name}"))
         _attacks(ctx, f, a, 1, aimed=aimed)
     elif name == "rapide":
-        assert a.weapon is not None
-        n = (a.weapon.targets or 1) if a.weapon.ranged and (a.weapon.targets or 1) > 1 \
-            else f.profile.a
-        _attacks(ctx, f, a, n)
+        _attacks(ctx, f, a, shots(f, a))
     elif name in ("feinte", "manoeuvre"):
         assert a.target is not None
         if opposed(ctx, f, a.target, name, a.rule):
@@ -343,17 +375,20 @@ def execute(ctx: WfCtx, f: WfFigure, a: Checked) -> None:
 
 
 def _attacks(ctx: WfCtx, f: WfFigure, a: Checked, n: int, *, aimed: int = 0) -> None:
-    """Push ``n`` attacks at the target (an Attaque rapide's all go at it: a blow at a
-    figure it put out of action is at the Sans défense, GAP-WF-19). A feint makes the next
-    one undefendable; a slow weapon is spent."""
+    """Push ``n`` attacks: a multi-target weapon's first shot at each figure of its chain
+    in order, the shots left over at the first target; any other Attaque rapide's all at
+    its target (a blow at a figure it put out of action is at the Sans défense,
+    GAP-WF-19). A feint makes the next one undefendable; a slow weapon is spent."""
     assert a.target is not None and a.weapon is not None
-    w, t = a.weapon, a.target
+    w = a.weapon
+    aims = [(a.target, a.need, a.inputs), *a.chain]
+    aims += [aims[0]] * (n - len(aims))
     steps = []
-    for i in range(n):
+    for i, (t, need, inputs) in enumerate(aims):
         undefendable = f.feinted == t.id and i == 0
         steps.append(Attack(attacker=f.id, target=t.id, weapon=w.id, melee=not w.ranged,
-                            need=a.need, rule="WF-A-RAPIDE" if n > 1 else a.rule,
-                            inputs=a.inputs, auto=not w.ranged and t.status == "out_of_action",
+                            need=need, rule="WF-A-RAPIDE" if n > 1 else a.rule,
+                            inputs=inputs, auto=not w.ranged and t.status == "out_of_action",
                             undefendable=undefendable, blast=w.blast))
     f.feinted = None
     if w.slow and w.id in f.loaded:
@@ -424,7 +459,7 @@ def _soins(ctx: WfCtx, f: WfFigure, t: WfFigure) -> None:
             band=f.band, kind="wf_reroll", figure=f.id, prompt="wf_ask_reroll",
             params={"figure": f.id, "value": value, "need": need},
             options=[("keep", "wf_opt_keep", {}), ("reroll", "wf_opt_reroll", {})],
-            default="keep")
+            default="keep", paid={"reroll": FORTUNE})
 
 
 def run_heal(ctx: WfCtx, step: Heal) -> None:

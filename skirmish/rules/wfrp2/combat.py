@@ -18,7 +18,7 @@ from skirmish.rules.events import (
     Wounded,
 )
 from skirmish.rules.wfrp2.context import WfCtx
-from skirmish.rules.wfrp2.decisions import ask
+from skirmish.rules.wfrp2.decisions import FORTUNE, ask
 from skirmish.rules.wfrp2.profile import WfWeapon, location_of, reverse
 from skirmish.rules.wfrp2.state import Attack, WfFigure
 
@@ -116,7 +116,8 @@ def _ask_reroll(ctx: WfCtx, step: Attack, f: WfFigure, value: int, need: int) ->
     """[WF-FORTUNE] a failed test may be rerolled for 1 Fortune."""
     ask(ctx, step, band=f.band, kind="wf_reroll", figure=f.id, prompt="wf_ask_reroll",
         params={"figure": f.id, "value": value, "need": need},
-        options=[("keep", "wf_opt_keep", {}), ("reroll", "wf_opt_reroll", {})], default="keep")
+        options=[("keep", "wf_opt_keep", {}), ("reroll", "wf_opt_reroll", {})], default="keep",
+        paid={"reroll": FORTUNE})
 
 
 def _hit(ctx: WfCtx, step: Attack) -> None:
@@ -142,7 +143,8 @@ def _hit(ctx: WfCtx, step: Attack) -> None:
         kind="wf_defence", figure=t.id, prompt="wf_ask_defence",
         params={"figure": t.id, "enemy": step.attacker},
         options=[(k, DEFENCE_LABELS[k], {"need": n}) for k, n in options]
-        + [("none", "wf_opt_no_defence", {})], default=default)
+        + [("none", "wf_opt_no_defence", {})], default=default,
+        paid={"parry_fortune": FORTUNE, "dodge_fortune": FORTUNE})
 
 
 def _gap_to(g: WfFigure, centre: WfFigure) -> float:
@@ -274,7 +276,7 @@ def _killed_or_destin(ctx: WfCtx, step: Attack, t: WfFigure) -> None:
         ask(ctx, msgspec.structs.replace(step, stage="destin", choice=None), band=t.band,
             kind="wf_destin", figure=t.id, prompt="wf_ask_destin", params={"figure": t.id},
             options=[("destin", "wf_opt_destin", {}), ("die", "wf_opt_die", {})],
-            default="destin")
+            default="destin", paid={"destin": {"destin": 1}})
         return
     fall(ctx, t, ctx.fig(step.attacker), dead=True)
 

@@ -6,6 +6,7 @@ hands off in hot-seat; the computer answers by the odds)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import msgspec
@@ -15,15 +16,21 @@ from skirmish.rules.events import DecisionNeeded, DecisionTaken
 from skirmish.rules.frame.figure import Option
 from skirmish.rules.frame.messages import illegal, say
 from skirmish.rules.wfrp2.context import WfCtx
-from skirmish.rules.wfrp2.state import Pending, Step
+from skirmish.rules.wfrp2.state import CHAINS, Pending, Step
+
+#: [WF-FORTUNE] one point for a reroll, an extra defence or the initiative's d10.
+FORTUNE: dict[str, int] = {"fortune": 1}
 
 
 def ask(ctx: WfCtx, step: Step, *, band: str, kind: str, figure: str | None, prompt: str,
         params: dict[str, Any], options: list[tuple[str, str, dict[str, Any]]],
-        default: str) -> None:
+        default: str, paid: Mapping[str, dict[str, int]] | None = None) -> None:
     """Park ``step`` until ``band`` answers ``prompt`` (a message key, ``params`` with
-    ids) with one of ``options`` (choice, label key, label params)."""
-    opts = tuple(Option(key=k, label=say(lk, **ctx.named(ps)), label_key=lk, params=ps)
+    ids) with one of ``options`` (choice, label key, label params); ``paid`` what an
+    answer spends, by its choice, added to its params (version 2) for whoever weighs it."""
+    priced = ctx.s.ruleset_version >= CHAINS and paid is not None
+    opts = tuple(Option(key=k, label=say(lk, **ctx.named(ps)), label_key=lk,
+                        params={**ps, "paid": paid[k]} if priced and k in paid else ps)
                  for k, lk, ps in options)
     names = ctx.named(params)
     ctx.s.pending = Pending(band=band, kind=kind, prompt=say(prompt, **names), prompt_key=prompt,

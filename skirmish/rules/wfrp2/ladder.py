@@ -26,7 +26,7 @@ from skirmish.rules.frame.victory import end_game
 from skirmish.rules.turn import Pip, Said, Slot, TurnView
 from skirmish.rules.wfrp2.actions import disengage
 from skirmish.rules.wfrp2.context import WfCtx
-from skirmish.rules.wfrp2.decisions import ask
+from skirmish.rules.wfrp2.decisions import FORTUNE, ask
 from skirmish.rules.wfrp2.profile import cd_of
 from skirmish.rules.wfrp2.state import Initiative, Rung, WfFigure, WfState
 
@@ -68,7 +68,7 @@ def run_initiative(ctx: WfCtx, step: Initiative) -> None:
         ask(ctx, step, band=f.band, kind="wf_initiative", figure=f.id, prompt="wf_ask_initiative",
             params={"figure": f.id, "score": step.score},
             options=[("keep", "wf_opt_keep", {}), ("fortune", "wf_opt_fortune_d10", {})],
-            default="keep")
+            default="keep", paid={"fortune": FORTUNE})
         return
     if step.choice == "fortune":
         f.fortune -= 1

@@ -13,7 +13,7 @@ from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.movement import ignores_difficult
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.ruleset import ActionInfo
-from skirmish.rules.wfrp2.actions import COSTS, RUN_FACTOR, action_name, check
+from skirmish.rules.wfrp2.actions import COSTS, PAID, RUN_FACTOR, check
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.state import WfFigure
 
@@ -109,13 +109,14 @@ def action_menu(ctx: WfCtx, f: WfFigure) -> list[ActionInfo]:
     items = []
     for name, (cost, rule) in COSTS.items():
         said = {2: "full", 1: "half", 0: "free"}[cost]
-        mine = [cmd for cmd in cmds if action_name(cmd) == name]
+        mine = [cmd for cmd in cmds if c.action_kind(cmd) == name]
+        paid = PAID.get(name, {})
         if mine:
-            items.append(ActionInfo(kind=name, cost=said, enabled=True, rule=rule))
+            items.append(ActionInfo(kind=name, cost=said, enabled=True, rule=rule, paid=paid))
             continue
         err = _refusal(ctx, f, name)
         items.append(ActionInfo.refused(name, said, err) if err is not None
-                     else ActionInfo(kind=name, cost=said, enabled=True, rule=rule))
+                     else ActionInfo(kind=name, cost=said, enabled=True, rule=rule, paid=paid))
     items.append(ActionInfo(kind="end", cost="0", enabled=True))
     return items
 

@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.outcome import Harm, Outcome
-from skirmish.rules.wfrp2.actions import action_name, check
+from skirmish.rules.wfrp2.actions import check, shots
 from skirmish.rules.wfrp2.combat import CRIT_OUT, CRIT_STUNNED, defences
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.profile import LOCATIONS, WfWeapon, location_of, reverse
@@ -132,10 +132,12 @@ def attack_odds(ctx: WfCtx, f: WfFigure, t: WfFigure, w: WfWeapon, need: int, *,
 
 
 def odds(ctx: WfCtx, cmd: c.Command) -> Outcome | None:
-    """S14 for ``cmd`` now: an attack's hit and harm, per attack; a Soins test; None for
-    a command with no roll of its own, or an illegal one."""
+    """S14 for ``cmd`` now: an attack's hit and harm, per attack; an Attaque rapide along
+    a chain of targets one harm per shot (the first target's for the shots left over,
+    each shot's odds as if it came first); a Soins test; None for a command with no roll
+    of its own, or an illegal one."""
     if ctx.s.active is None or getattr(cmd, "figure", None) != ctx.s.active or (
-            action_name(cmd) not in ATTACKS and action_name(cmd) != "medikit"):
+            c.action_kind(cmd) not in ATTACKS and c.action_kind(cmd) != "medikit"):
         return None
     f = ctx.fig(ctx.s.active)
     try:
@@ -145,12 +147,14 @@ def odds(ctx: WfCtx, cmd: c.Command) -> Outcome | None:
     if a.action in ATTACKS and a.target is not None and a.weapon is not None:
         harm = attack_odds(ctx, f, a.target, a.weapon, a.need)
         auto = a.target.status == "out_of_action" and not a.weapon.ranged
-        n = 1
-        if a.action == "rapide":
-            n = (a.weapon.targets or 1) if a.weapon.ranged and (a.weapon.targets or 1) > 1 \
-                else f.profile.a
-        return Outcome(p_success=1.0 if auto else float(p_test(a.need)), harms=(harm,),
-                       attacks=n)
+        p = 1.0 if auto else float(p_test(a.need))
+        if a.action != "rapide":
+            return Outcome(p_success=p, harms=(harm,))
+        n = shots(f, a)
+        if not a.chain:
+            return Outcome(p_success=p, harms=(harm,), attacks=n)
+        further = tuple(attack_odds(ctx, f, t, a.weapon, need) for t, need, _ in a.chain)
+        return Outcome(p_success=p, harms=(harm, *further) + (harm,) * (n - 1 - len(further)))
     if a.action == "medikit":
         return Outcome(p_success=float(p_test(f.profile.int_ + 20)))
     return None

@@ -14,6 +14,11 @@ from skirmish.rules.wfrp2.options import WfOptions
 from skirmish.rules.wfrp2.profile import WfProfile
 
 RULESET = "wfrp2"
+#: The engine's behaviour by version (``ruleset_version``; a replay keeps its own).
+#: Version 2: a multi-target weapon's Attaque rapide shoots along its chain of targets
+#: (GAP-WF-6, GAP-30), and a decision's answers that spend Fortune or Destin say what
+#: they cost (``paid`` among their params). Version 1 put every shot at one target.
+CHAINS = 2
 
 
 class WfFigure(FrameFigure, kw_only=True):
