@@ -53,4 +53,4 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
     else:
         engine = HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
     own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed), "kart7": K7Player(level, seed)}
-    return ByRuleset(engine, SeamPlayer(seed, easy=level == "easy"), own)
+    return ByRuleset(engine, SeamPlayer(seed, level), own)

@@ -1,14 +1,23 @@
-"""The computer player of a ruleset with its own scheduler (WFRP's ladder…), at every level.
+"""The computer player of a ruleset with its own scheduler (WFRP's ladder…), at every
+level, through the seam alone: ``legal_commands`` (the ruleset samples the moves), the
+turn view (who acts, S4), the exact odds of each command (``Game.odds``, S14), the action
+bar's costs and prices (§0.7) and the decisions' options (S7). It names no ruleset's
+action or resource.
 
-It reads only the seam: ``legal_commands`` (the ruleset samples the moves), the turn view
-(who acts, RULESETS S4), the exact odds of each command (``Game.odds``, S14) and the
-decisions' options. Each command of the acting figure is weighed in VP: an attack by the
-VP its odds expect to take (out of action, dead, and a share of the health it takes), per
-half action it costs; a move by how near it brings the figure to its goal — the nearest
-enemy, or an objective nearer than any enemy — so that figures close in and fight. The
-normal and hard levels take the best; the easy level chooses among the near-best at
-random. Decisions: a parry or dodge by its chance (the ruleset's default is its best), a
-Fortune reroll when a point is left, Destin always; the others by their default.
+A command of the acting figure is weighed in VP (:mod:`.seam_worth`): an attack by what
+its odds expect it to take, a move by how near it brings the figure to its goal — the
+nearest enemy, or an objective nearer than any enemy — less the price of any resource
+it spends. The levels differ in how far they look:
+
+- easy takes a command at random among those near the best by that weight per unit of
+  budget;
+- normal takes the best by weight per unit of budget (one step, by the odds);
+- hard looks one activation ahead: for its most promising commands it plays each on
+  copies of the game with forked dice and adds the best the figure can still do with
+  what is left of its budget (a move that reaches contact and the blow after it, an aim
+  and the shot, a bought action and what it buys), and takes the best total.
+
+Every level answers a decision by the exact odds of each answer (:mod:`.seam_answers`).
 """
 
 from __future__ import annotations
@@ -17,45 +26,34 @@ import math
 import random
 
 from skirmish.ai.player import BAND_DOES, Plan, Planner, band_plan, plain_plan
-from skirmish.content.models import Rank
+from skirmish.ai.seam_answers import by_the_odds, settle
+from skirmish.ai.seam_worth import Costs, harm_worth, price
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 
-#: The value of a half action spent without harming anyone (a move is worth its progress).
+#: The value of a unit of budget spent without harming anyone (a move is worth its progress).
 STEP_VALUE = 0.02
 #: Progress towards the goal, in VP per pas.
 PROGRESS = 0.01
 #: The easy level picks at random among commands within this much of the best.
 EASY_SLACK = 0.15
-#: The decisions answered by the player itself rather than by their default.
-REROLL, DESTIN = "reroll", "destin"
-
-
-def _cost(cmd: c.Command) -> int:
-    """Half actions a command spends (the heavier actions two)."""
-    if isinstance(cmd, (c.Run, c.Charge, c.Flee, c.UseMedikit)):
-        return 2
-    if isinstance(cmd, c.Act):
-        return 2 if cmd.action in ("rapide", "brutale", "prudente", "defensive",
-                                   "rechargement") else 1
-    return 1
+#: The hard level's look-ahead: how many commands it plays out (the best by one step, and
+#: the best moves among them), and on how many copies one with dice.
+AHEAD, AHEAD_MOVES, AHEAD_SAMPLES = 6, 3, 3
+SALT = 4_999  # keeps the look-ahead's dice apart from every other copy's
 
 
 class SeamPlayer(Planner):
-    def __init__(self, seed: int, *, easy: bool = False) -> None:
+    def __init__(self, seed: int, level: str = "normal") -> None:
         super().__init__()
         self.rng = random.Random(seed)
-        self.easy = easy
+        self.level = level
+        self.costs = Costs()
 
     def choose(self, game: Game) -> c.Command:
         state = game.state
-        pending = getattr(state, "pending", None)
-        if pending is not None:
-            keys = [o.key for o in pending.options]
-            for wanted in (REROLL, DESTIN):
-                if wanted in keys:
-                    return c.Choose(option=wanted)
-            return c.Choose(option=pending.default)
+        if getattr(state, "pending", None) is not None:
+            return by_the_odds(game)
         cmds = game.legal_commands(sample_moves=True)
         band = game.to_act or ""
         for kind in BAND_DOES:
@@ -66,42 +64,72 @@ class SeamPlayer(Planner):
         view = game.turn_view()
         if view.figure is None:
             return cmds[0]
-        scored = [(self._value(game, view.figure, cmd), i, cmd) for i, cmd in enumerate(cmds)]
+        fid = view.figure
+        scored = [(self._gain(game, fid, cmd) / max(1, self._units(game, fid, cmd)), i, cmd)
+                  for i, cmd in enumerate(cmds)]
         best = max(v for v, _, _ in scored)
-        if self.easy:
-            near = [cmd for v, _, cmd in scored if v >= best - EASY_SLACK]
-            cmd = self.rng.choice(near)
+        if self.level == "easy":
+            cmd = self.rng.choice([cmd for v, _, cmd in scored if v >= best - EASY_SLACK])
+        elif self.level == "hard":
+            cmd = self._ahead(game, fid, scored)
         else:
             cmd = max(scored, key=lambda x: (x[0], -x[1]))[2]
-        key = (state.turn, view.figure)
+        key = (state.turn, fid)
         if self._planned != key:
             self._planned = key
-            self._plan = self._line(game, view.figure, cmd)
+            self._plan = self._line(game, fid, cmd)
         return cmd
 
     # -- weighing ------------------------------------------------------------------------
-    def _value(self, game: Game, fid: str, cmd: c.Command) -> float:
+    def _units(self, game: Game, fid: str, cmd: c.Command) -> int:
+        return self.costs.of(game, fid, cmd)[0]
+
+    def _gain(self, game: Game, fid: str, cmd: c.Command) -> float:
+        """What ``cmd`` is worth in VP for its whole cost, less what it pays."""
         if isinstance(cmd, c.EndActivation):
             return 0.0
+        units, paid = self.costs.of(game, fid, cmd)
         o = game.odds(cmd)
         if o is not None and o.harms:
-            vp = game.book.victory_points
-            worth = 0.0
-            for h in o.harms:
-                rank = Rank(game.state.figures[h.figure].rank)
-                worth += h.p_out * vp.out_of_action[rank] \
-                    + h.p_dead * (vp.dead[rank] - vp.out_of_action[rank]) + h.loss
-            return o.attacks * worth / _cost(cmd)
+            return harm_worth(game, o) - price(paid)
         if isinstance(cmd, (c.Walk, c.Run)):
             f = game.state.figures[fid]
             goal = self._goal(game, fid)
             if goal is None:
-                return -STEP_VALUE
+                return -STEP_VALUE * units
             gain = math.dist(f.pos, goal) - math.dist(cmd.to, goal)
-            return PROGRESS * gain / _cost(cmd) if gain > 0 else -STEP_VALUE
-        if isinstance(cmd, c.Act) and cmd.action in ("visee", "parade"):
-            return STEP_VALUE / 2
-        return -STEP_VALUE
+            return PROGRESS * gain if gain > 0 else -STEP_VALUE * units
+        return -STEP_VALUE * max(1, units) - price(paid)
+
+    def _ahead(self, game: Game, fid: str, scored: list[tuple[float, int, c.Command]]
+               ) -> c.Command:
+        """The hard level: the best total of a command and the best one after it in the
+        same activation, over copies with forked dice."""
+        ranked = sorted(scored, key=lambda x: (-x[0], x[1]))
+        moves = [x for x in ranked if isinstance(x[2], (c.Walk, c.Run))][:AHEAD_MOVES]
+        pool = ranked[:AHEAD] + [x for x in moves if x not in ranked[:AHEAD]]
+        base = SALT * (len(game.commands) + 1)
+        best, choice = float("-inf"), pool[0][2]
+        for *_, cmd in sorted(pool, key=lambda x: x[1]):
+            samples = AHEAD_SAMPLES if game.odds(cmd) is not None else 1
+            then = 0.0
+            for k in range(samples):
+                g = game.copy(fork_dice=base + k)
+                g.apply(cmd)
+                settle(g)
+                then += self._after(g, fid)
+            total = self._gain(game, fid, cmd) + then / samples
+            if total > best + 1e-9:
+                best, choice = total, cmd
+        return choice
+
+    def _after(self, g: Game, fid: str) -> float:
+        """The best one command ``fid`` may still take on the copy ``g`` is worth (0 once
+        its activation is over)."""
+        if g.over or g.turn_view().figure != fid:
+            return 0.0
+        return max((self._gain(g, fid, cmd) for cmd in g.legal_commands(sample_moves=True)),
+                   default=0.0)
 
     def _goal(self, game: Game, fid: str) -> tuple[float, float] | None:
         """The nearest enemy in play, or an objective nearer than it that no ally holds."""
@@ -125,9 +153,10 @@ class SeamPlayer(Planner):
             return plain_plan(game, fid, cmd)
         f, t = game.state.figures[fid], game.state.figures[target]
         verb, key = (("charges", "charge") if isinstance(cmd, c.Charge) else
-                     ("shoots at", "shoot") if o.harms and getattr(cmd, "weapon", None) in f.ranged
+                     ("shoots at", "shoot") if getattr(cmd, "weapon", None) in f.ranged
                      else ("strikes", "strike"))
-        pct = min(100, round(100 * o.harms[0].p_out * o.attacks))
+        first = sum(h.p_out for h in o.harms if h.figure == target) * o.attacks
+        pct = min(100, round(100 * first))
         return Plan(band=f.band, figure=fid,
                     text=f"{f.name} {verb} {t.name}: {pct}% to take them out of action",
                     key=f"ai.plan_{key}", params={"figure": f.name, "target": t.name, "pct": pct})

@@ -5,7 +5,8 @@ figure (S4, :mod:`.ladder`), a budget of half, full and free actions (S5,
 :mod:`.actions`) — d100 tests read from a tens and a units d10 (S3, :mod:`.context`),
 the target's parry or dodge asked inside the resolution (S7), Fortune rerolls that name
 the roll they replace (S8, :mod:`.combat`), its own figure state (S10, :mod:`.state`),
-Leadership from FM (S12, :mod:`.ladder`) and exact odds (S14, :mod:`.odds`).
+Leadership from FM (S12, :mod:`.ladder`) and exact odds (S14, :mod:`.odds`; of a
+decision's answers, :mod:`.answer_odds`).
 Registered on import."""
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.content.warband import FigureSpec, Warband
-from skirmish.rules.commands import Command
+from skirmish.rules.commands import Choose, Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.frame.deployment import deploying_band, new_bands
@@ -30,6 +31,7 @@ from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.turn import TurnView
 from skirmish.rules.wfrp2 import engine, legal
 from skirmish.rules.wfrp2 import messages as _sentences  # noqa: F401 - adds them to the table
+from skirmish.rules.wfrp2.answer_odds import answer_odds
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.ladder import turn_view
 from skirmish.rules.wfrp2.odds import odds
@@ -139,7 +141,10 @@ class Wfrp2Ruleset:
 
     def odds(self, state: WfState, table: TableLike, book: Rulebook, dice: Dice, cmd: Command
              ) -> Outcome | None:
-        return odds(WfCtx(state, table, book, dice), cmd)
+        ctx = WfCtx(state, table, book, dice)
+        if isinstance(cmd, Choose):
+            return answer_odds(ctx, cmd)
+        return odds(ctx, cmd)
 
     def is_over(self, state: WfState) -> bool:
         return state.phase == "over"

@@ -45,11 +45,16 @@ _OWN_ROLL = (15, 20, 20, 25, 10, 10)
 @lru_cache(maxsize=1 << 16)
 def attack(need: int, auto: bool, defence: int, damage: int, unarmed: bool, be: int,
            ap: tuple[int, ...], b: int, reference: int, helpless: bool, ulric_written: bool,
-           crit_house: bool, destin: bool) -> tuple[Fraction, Fraction, Fraction, Fraction, Fraction]:
+           crit_house: bool, destin: bool, at: int = -1
+           ) -> tuple[Fraction, Fraction, Fraction, Fraction, Fraction]:
     """(P(hit), P(it loses B or, helpless, dies), P(out of action or dead), P(dead),
     expected B lost) of one attack: ``need`` its target %, ``defence`` the target's
-    defence % (0: none), ``b`` B left, ``reference`` what a critical exceeds (GAP-WF-10)."""
-    if auto:
+    defence % (0: none), ``b`` B left, ``reference`` what a critical exceeds (GAP-WF-10);
+    ``at`` the index of the location a hit already rolled has struck (-1: not yet)."""
+    if at >= 0:
+        weights = [Fraction(int(i == at)) for i in range(len(LOCATIONS))]
+        hit = Fraction(1)
+    elif auto:
         weights = [Fraction(n, 100) for n in _OWN_ROLL]
         hit = Fraction(1)
     else:
@@ -111,11 +116,15 @@ def _critical(cv: int, house: bool, destin: bool) -> tuple[Fraction, Fraction]:
 
 
 def attack_odds(ctx: WfCtx, f: WfFigure, t: WfFigure, w: WfWeapon, need: int, *,
-                undefendable: bool = False) -> Harm:
-    """What one attack of ``f`` at ``t`` with ``w`` does, at ``need`` %."""
+                undefendable: bool = False, defence: int | None = None, at: int = -1
+                ) -> Harm:
+    """What one attack of ``f`` at ``t`` with ``w`` does, at ``need`` %; ``defence`` the
+    target's defence % when it is known (else the one it would choose by default), ``at``
+    the location a hit already rolled has struck."""
     helpless = t.status == "out_of_action"
-    defence = 0
-    if not (undefendable or helpless or (f.feinted == t.id)):
+    if defence is None and (undefendable or helpless or (f.feinted == t.id)):
+        defence = 0
+    if defence is None:
         options = [n for k, n in defences(t, shot=w.ranged, allow_shots=ctx.s.wf.wf_dodge_shots)
                    if not k.endswith("_fortune")]
         defence = max(options, default=0)
@@ -125,7 +134,7 @@ def attack_odds(ctx: WfCtx, f: WfFigure, t: WfFigure, w: WfWeapon, need: int, *,
         need, helpless and not w.ranged, defence, w.damage, w.unarmed, t.profile.be,
         tuple(t.profile.ap[loc] for loc in LOCATIONS), t.b, reference, helpless,
         wf.wf_ulric == "as_written", wf.wf_critical == "house",
-        wf.wf_destin and t.destin > 0)
+        wf.wf_destin and t.destin > 0, at)
     share = float(loss) / t.profile.b if t.profile.b else 0.0
     return Harm(figure=t.id, p_wound=float(wound), p_out=float(out), p_dead=float(dead),
                 loss=share)

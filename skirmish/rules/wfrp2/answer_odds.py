@@ -1,0 +1,75 @@
+"""Exact odds of each answer to a decision owed inside a resolution (RULESETS §0.5 S7,
+S14), so a player — the window's preview or the computer — weighs an answer as it weighs
+an action: what the blow will do to the target if it parries, dodges or takes it (the hit
+location is already known from the roll, [WF-LOC]); what a Fortune reroll of a failed
+attack or defence gives ([WF-FORTUNE]); Destin against death (GAP-WF-12); a held half
+action's blow ([WF-A-RETARDEMENT]). An answer that changes no figure's fate (the
+initiative's Fortune d10, a Soins reroll) has no harm: only what it costs tells it apart."""
+
+from __future__ import annotations
+
+from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.outcome import Harm, Outcome
+from skirmish.rules.wfrp2.actions import melee_need, shot_need
+from skirmish.rules.wfrp2.combat import defences, weapon_of
+from skirmish.rules.wfrp2.context import WfCtx
+from skirmish.rules.wfrp2.odds import attack_odds, p_test
+from skirmish.rules.wfrp2.profile import LOCATIONS, location_of, reverse
+from skirmish.rules.wfrp2.state import Attack, Held, WfFigure
+
+NOTHING = Outcome(p_success=1.0)
+
+
+def answer_odds(ctx: WfCtx, cmd: c.Choose) -> Outcome | None:
+    """S14 for the answer ``cmd`` to the pending decision; None with none pending or an
+    option it does not offer."""
+    p = ctx.s.pending
+    if p is None or cmd.option not in {o.key for o in p.options}:
+        return None
+    step, key = p.resume, cmd.option
+    if isinstance(step, Attack):
+        return _attack_answer(ctx, step, key)
+    if isinstance(step, Held):
+        return _held_answer(ctx, step, ctx.fig(p.figure or ""), key)
+    return NOTHING
+
+
+def _attack_answer(ctx: WfCtx, step: Attack, key: str) -> Outcome:
+    f, t = ctx.fig(step.attacker), ctx.fig(step.target)
+    w = weapon_of(f, step.weapon)
+    at = LOCATIONS.index(location_of(reverse(step.value))) if step.value else -1
+    if step.stage == "reroll":  # the attacker's failed roll
+        if key != "reroll":
+            return Outcome(p_success=0.0)
+        return Outcome(p_success=float(p_test(step.need)),
+                       harms=(attack_odds(ctx, f, t, w, step.need),))
+    if step.stage == "defend":
+        need = dict(defences(t, shot=not step.melee, allow_shots=ctx.s.wf.wf_dodge_shots)
+                    ).get(key, 0)
+        return Outcome(p_success=float(p_test(need)),
+                       harms=(attack_odds(ctx, f, t, w, step.need, defence=need, at=at),))
+    if step.stage == "defence_reroll":
+        need = step.defence_need if key == "reroll" else 0
+        return Outcome(p_success=float(p_test(need)),
+                       harms=(attack_odds(ctx, f, t, w, step.need, defence=need, at=at),))
+    if step.stage == "destin":
+        dead = 0.0 if key == "destin" else 1.0
+        return Outcome(p_success=1.0, harms=(Harm(figure=t.id, p_wound=1.0, p_out=1.0,
+                                                  p_dead=dead, loss=0.0),))
+    return NOTHING
+
+
+def _held_answer(ctx: WfCtx, step: Held, h: WfFigure, key: str) -> Outcome:
+    """A held half action's blow or shot at the mover, before it acts."""
+    kind, _, wid = key.partition(":")
+    if kind not in ("strike", "shoot"):
+        return NOTHING
+    mover = ctx.fig(step.mover)
+    w = weapon_of(h, wid)
+    try:
+        need, _ = (melee_need(ctx, h, mover, w, "strike") if kind == "strike"
+                   else shot_need(ctx, h, mover, w))
+    except IllegalCommand:
+        return NOTHING
+    return Outcome(p_success=float(p_test(need)), harms=(attack_odds(ctx, h, mover, w, need),))
