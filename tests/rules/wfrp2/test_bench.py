@@ -1,5 +1,5 @@
 """``skirmish bench`` under WFRP: the odds of one attack and the normal decision p95 are
-measured, against their targets (10 µs, 100 ms)."""
+measured, against their targets (10 µs, 100 ms), and the hard level's decisions beside."""
 
 from skirmish.bench import wfrp2
 
@@ -10,4 +10,5 @@ def test_bench_measures_the_odds_and_the_decisions() -> None:
                for f in figures}
     assert targets["wfrp2 odds: one attack,"] == 10.0
     assert targets["wfrp2 normal: one decision,"] == 100.0
+    assert targets["wfrp2 hard: one decision,"] is None  # reported, no target
     assert all(float(f["value"]) > 0 for f in figures)
