@@ -94,3 +94,37 @@ def test_d100_tray_and_the_parry_prompt_in_hot_seat_GAP_WF_7(app_factory) -> Non
     assert "dodge" in answers and "none" in answers
     d100 = [e for e in game.log if isinstance(e, DiceRoll) and len(e.faces) == 2]
     assert d100 and [f.role for f in d100[0].faces] == ["tens", "units"]
+
+
+def test_card_and_every_action_fit_the_left_column_at_1280_by_720_in_french_S16() -> None:
+    """§1.g at the default window size: a Chef with a slow missile weapon, a medikit and
+    Fortune has every WFRP action on the bar — each button inside the column, none over
+    another or over the preview box — and its card whole, without a scroll bar."""
+    scn = wf_duel()
+    reds = scn.bands[0].warband
+    chef = msgspec.structs.replace(reds.figures[0], weapons=("black_powder_rifle", "sword"),
+                                   equipment=("medikit",))
+    reds = msgspec.structs.replace(reds, figures=(chef, *reds.figures[1:]))
+    scn = msgspec.structs.replace(scn, bands=(msgspec.structs.replace(scn.bands[0], warband=reds),
+                                              *scn.bands[1:]))
+    app = table_app(scn, lang="fr", size=(1280, 720))
+    settle_initiative(app)
+    screen = app.screen
+    game = screen.game
+    for _ in range(8):  # the other figures pass until the Chef acts
+        take_seat(app)
+        if game.state.active == "reds:ann":
+            break
+        screen.submit(c.EndActivation(figure=game.state.active))
+        step(app)
+    assert game.state.active == "reds:ann"
+    step(app, n=2)
+    keys = {item.key for item in screen.bar.items}
+    assert {"rechargement", "medikit", "fortune", "rapide", "defensive"} <= keys
+    rects = [b.rect for b in screen.bar.buttons]
+    column = screen.left_rect
+    for i, r in enumerate(rects):
+        assert column.contains(r), r
+        assert r.bottom <= screen.bar.preview.rect.top, r
+        assert not any(r.colliderect(o) for o in rects[i + 1:]), r
+    assert getattr(screen.card.box, "scroll_bar", None) is None, screen.card.box.html_text

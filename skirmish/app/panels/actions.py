@@ -45,11 +45,14 @@ def _tight(label: str) -> str:
 
 def _squeezed(font: object, label: str, width: int, tight: bool) -> str:
     """``label`` within ``width`` pixels, with its spaces closed up if ``tight`` or if it
-    needs it, else cut with "…" (the tooltip has it whole)."""
+    needs it, else without its cost (after " · "), else cut with "…" (the tooltip has it
+    whole)."""
     if not tight and font.size(label)[0] <= width:  # type: ignore[attr-defined]
         return label
-    short = _tight(label)
-    return short if font.size(short)[0] <= width else fit_text(font, label, width)  # type: ignore[attr-defined]
+    for short in (_tight(label), _tight(label.rsplit(" · ", 1)[0])):
+        if font.size(short)[0] <= width:  # type: ignore[attr-defined]
+            return short
+    return fit_text(font, _tight(label), width)  # type: ignore[attr-defined]
 
 
 class ActionBar:
@@ -115,11 +118,14 @@ class ActionBar:
         """Columns, row height and the items as laid out, so every button sits above
         the preview box: two columns, three when a long list (ten figures to deploy)
         would not fit, then full-width buttons whose words fit half the width two to a
-        row (a Chef with five weapons), then shorter rows."""
+        row (a Chef with five weapons), then shorter rows down to the preview's third,
+        then every button half wide with its words cut (a WFRP figure's eighteen actions
+        in French; the tooltip has them whole)."""
         room = self.preview_home.y - self.rect.y - 4
         font = self._font()
         widest = max((font.size(i.label)[0] for i in items if not i.wide), default=0)
         half = (self.rect.w - 4) // 2 - 8
+        given = items
         # a label too long for half the bar even closed up takes the whole width, rather
         # than losing its end ("C · Thrain…" in the deployment's list)
         items = tuple(replace(i, wide=True) if not i.wide and
@@ -132,7 +138,13 @@ class ActionBar:
         paired = tuple(replace(i, wide=False) if i.wide and font.size(i.label)[0] <= half else i
                        for i in items)
         rows = _rows(paired, 2)
-        return 2, min(self.row_h, max(font.size("Ag")[1] + 4, room // max(1, rows) - 4)), paired
+        # the preview box gives up its top down to a third of its room (_place_preview)
+        room = self.preview_home.bottom - self.preview_home.h // 3 - self.rect.y - 4
+        low = font.size("Ag")[1] + 4
+        if rows * (low + 4) > room:  # still too many: each half wide, cut with "…"
+            paired = tuple(replace(i, wide=g.wide) for i, g in zip(paired, given, strict=True))
+            rows = _rows(paired, 2)
+        return 2, min(self.row_h, max(low, room // max(1, rows) - 4)), paired
 
     def _font(self):  # noqa: ANN202 - pygame_gui's font interface
         return self.manager.get_theme().get_font(["button", "@action"])

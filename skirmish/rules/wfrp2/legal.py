@@ -103,11 +103,14 @@ def move_commands(ctx: WfCtx, f: WfFigure) -> list[c.Command]:
 
 
 def action_menu(ctx: WfCtx, f: WfFigure) -> list[ActionInfo]:
-    """Each action of the catalogue with its cost in half actions, enabled when some
-    target or place makes it legal now, else greyed with the first refusal's reason."""
+    """Each action of the catalogue the figure could ever take, with its cost in half
+    actions, enabled when some target or place makes it legal now, else greyed with the
+    first refusal's reason."""
     cmds = figure_commands(ctx, f, sample_moves=True)
     items = []
     for name, (cost, rule) in COSTS.items():
+        if not _ever(f, name):
+            continue
         said = {2: "full", 1: "half", 0: "free"}[cost]
         mine = [cmd for cmd in cmds if c.action_kind(cmd) == name]
         paid = PAID.get(name, {})
@@ -119,6 +122,16 @@ def action_menu(ctx: WfCtx, f: WfFigure) -> list[ActionInfo]:
                      else ActionInfo(kind=name, cost=said, enabled=True, rule=rule, paid=paid))
     items.append(ActionInfo(kind="end", cost="0", enabled=True))
     return items
+
+
+def _ever(f: WfFigure, name: str) -> bool:
+    """Whether the figure could ever take ``name`` in this game: a shot with a missile
+    weapon, a Rechargement with a slow one, Soins with a medikit, the Fortune half action
+    with Fortune points. The others are greyed with their reason when they may not be
+    taken now; these would only fill the bar (a henchman's eighteenth button)."""
+    ranged = [w for w in f.profile.weapons if w.ranged]
+    return {"shoot": bool(ranged), "rechargement": any(w.slow for w in ranged),
+            "medikit": f.medikits > 0, "fortune": f.fortune > 0}.get(name, True)
 
 
 def _refusal(ctx: WfCtx, f: WfFigure, name: str) -> IllegalCommand | None:

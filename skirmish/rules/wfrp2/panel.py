@@ -1,13 +1,24 @@
 """The WFRP figure as the window shows it (RULESETS §0.5 S16, §1.g): the profile, B with
-the light or heavy state ([WF-LIGHTLY], [WF-HEAVILY]), Fortune and Destin, AP per
-location, the weapons' damage, the turn's half actions and the statuses with what they
-last; labels in both languages."""
+the light or heavy state ([WF-LIGHTLY], [WF-HEAVILY]), Fortune and Destin, AP by
+location, the weapons by name with their damage and ranges, and the statuses with what
+they last; labels in both languages. The half actions left are the top bar's pips. It is
+kept to a few short lines so that the card and the action bar's eighteen actions share
+the left column of a 1280 × 720 window without scrolling."""
 
 from __future__ import annotations
 
+import re
+
+from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.panel import FigurePanel, PanelLine
-from skirmish.rules.wfrp2.profile import LOCATIONS
+from skirmish.rules.wfrp2.profile import WfProfile, WfWeapon
 from skirmish.rules.wfrp2.state import WfFigure, WfState
+
+#: The notes in brackets a Skirmish weapon name ends with (its cost rules): not WFRP's.
+_NOTES = re.compile(r"(\s*\([^()]*\))+$")
+#: AP by body part in both languages: a pair of limbs shows one value when both agree.
+_PARTS = (("head", "tête", ("head",)), ("arms", "bras", ("right_arm", "left_arm")),
+          ("body", "corps", ("body",)), ("legs", "jambes", ("right_leg", "left_leg")))
 
 #: Statuses and what they mean in both languages (GAP-WF-14, GAP-WF-17, [WF-STUNNED]…).
 STATUS_NAMES = {
@@ -35,31 +46,42 @@ def _line(name: str, label_en: str, label_fr: str, value: str, value_fr: str = "
                      value_fr=value_fr)
 
 
+def _weapon(w: WfWeapon, lang: str) -> str:
+    """A weapon's name (bare hands for none), its damage and, shooting, its ranges."""
+    if w.unarmed:
+        name = "mains nues" if lang == "fr" else "bare hands"
+    else:
+        entry = load_rulebook().weapon(w.id)
+        name = _NOTES.sub("", entry.name_fr if lang == "fr" else entry.name_en)
+    return f"{name} {w.damage:+d}" + (f" {w.range:g}/{w.max_range:g}" if w.ranged else "")
+
+
+def _ap(p: WfProfile, lang: str) -> str:
+    parts = []
+    for en, fr, locs in _PARTS:
+        values = "/".join(dict.fromkeys(str(p.ap[loc]) for loc in locs))
+        parts.append(f"{fr if lang == 'fr' else en} {values}")
+    return " · ".join(parts)
+
+
 def figure_panel(state: WfState, fid: str) -> FigurePanel:
     f = state.figures[fid]
     p = f.profile
     light = f.b >= 3
-    state_en, state_fr = ("lightly wounded", "légèrement blessé") if light \
-        else ("heavily wounded", "gravement blessé")
-    weapons = "; ".join(
-        f"{w.id or '—'} {w.damage:+d}" + (f" {w.range:g}/{w.max_range:g}" if w.ranged else "")
-        for w in p.weapons)
-    ap = ", ".join(f"{p.ap[loc]}" for loc in LOCATIONS)
+    state_en, state_fr = ("lightly", "légèrement") if light else ("heavily", "gravement")
     lines = [
         _line("profile", label_en="CC CT F E Ag FM", label_fr="CC CT F E Ag FM",
                   value=f"{p.cc} {p.ct} {p.f} ({p.bf}) {p.e} ({p.be}) {p.ag} {p.fm}"),
-        _line("a", label_en="A · Mvt", label_fr="A · Mvt", value=f"{p.a} · {p.mvt:g}"),
-        _line("b", label_en="B", label_fr="B", value=f"{f.b}/{p.b} ({state_en})",
-                  value_fr=f"{f.b}/{p.b} ({state_fr})"),
+        _line("b", label_en="B", label_fr="B",
+                  value=f"{f.b}/{p.b} ({state_en} wounded) · A {p.a} · Mvt {p.mvt:g}",
+                  value_fr=f"{f.b}/{p.b} ({state_fr} blessé) · A {p.a} · Mvt {p.mvt:g}"),
         _line("fate", label_en="Fortune · Destin", label_fr="Fortune · Destin",
                   value=f"{f.fortune}/{p.fortune} · {f.destin}"),
-        _line("ap", label_en="AP (head, arms, body, legs)",
-                  label_fr="PA (tête, bras, corps, jambes)", value=ap),
-        _line("weapons", label_en="Damage", label_fr="Dégâts", value=weapons),
+        _line("ap", label_en="AP", label_fr="PA", value=_ap(p, "en"), value_fr=_ap(p, "fr")),
+        _line("weapons", label_en="Damage", label_fr="Dégâts",
+              value="; ".join(_weapon(w, "en") for w in p.weapons),
+              value_fr="; ".join(_weapon(w, "fr") for w in p.weapons)),
     ]
-    if state.active == fid:
-        left = f"{f.halves}" + (" (+1 Fortune)" if f.bought else "")
-        lines.append(_line("halves", "Half actions left", "Demi-actions restantes", left))
     keys = _status_keys(f)
     if keys:
         lines.append(_line("statuses", "Statuses", "États",

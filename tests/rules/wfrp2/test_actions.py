@@ -154,3 +154,15 @@ def test_a_runner_is_harder_to_shoot_GAP_WF_14() -> None:
     force(g, d100(99))
     g.apply(c.Shoot(figure="b:x", weapon="bow", target="a:x"))
     assert rolls(g.log, "WF-A-STANDARD")[0].inputs["target_ran"] == -20
+
+
+def test_the_bar_offers_what_the_figure_could_ever_take_S5_GAP_WF_21() -> None:
+    """A henchman with a sword only: no shot, Rechargement, Soins or Fortune half action
+    on its bar (RULESETS §0.7); the card names its weapons in both languages (S16)."""
+    g = start_a_first(henchmen())
+    kinds = {i.kind for i in g.ruleset.action_menu(g.state, g.table, g.book, g.dice, "a:x")}
+    assert not kinds & {"shoot", "rechargement", "medikit", "fortune"}
+    assert {"walk", "strike", "rapide", "visee", "parade", "retardement", "end"} <= kinds
+    lines = {ln.key: ln for ln in g.ruleset.figure_panel(g.state, "a:x").lines}
+    assert lines["weapons"].text("en")[1].startswith("Sword +3")
+    assert lines["weapons"].text("fr")[1].endswith("mains nues -1")
