@@ -9,8 +9,8 @@ its odds expect it to take, a move by how near it brings the figure to its goal 
 nearest enemy, or an objective nearer than any enemy — less the price of any resource
 it spends. The levels differ in how far they look:
 
-- easy takes a command at random among those near the best by that weight per unit of
-  budget;
+- easy is simple: any attack it may make, at random, whatever its odds; else the best
+  move;
 - normal takes the best by weight per unit of budget (one step, by the odds);
 - hard looks one activation ahead: for its most promising commands it plays each on
   copies of the game with forked dice and adds the best the figure can still do with
@@ -35,8 +35,6 @@ from skirmish.rules.game import Game
 STEP_VALUE = 0.02
 #: Progress towards the goal, in VP per pas.
 PROGRESS = 0.01
-#: The easy level picks at random among commands within this much of the best.
-EASY_SLACK = 0.15
 #: The hard level's look-ahead: how many commands it plays out (the best by one step, and
 #: the best moves among them), and on how many copies one with dice.
 AHEAD, AHEAD_MOVES, AHEAD_SAMPLES = 6, 3, 3
@@ -67,9 +65,9 @@ class SeamPlayer(Planner):
         fid = view.figure
         scored = [(self._gain(game, fid, cmd) / max(1, self._units(game, fid, cmd)), i, cmd)
                   for i, cmd in enumerate(cmds)]
-        best = max(v for v, _, _ in scored)
-        if self.level == "easy":
-            cmd = self.rng.choice([cmd for v, _, cmd in scored if v >= best - EASY_SLACK])
+        attacks = [cmd for cmd in cmds if self._harms(game, cmd)] if self.level == "easy" else []
+        if attacks:
+            cmd = self.rng.choice(attacks)
         elif self.level == "hard":
             cmd = self._ahead(game, fid, scored)
         else:
@@ -81,6 +79,11 @@ class SeamPlayer(Planner):
         return cmd
 
     # -- weighing ------------------------------------------------------------------------
+    @staticmethod
+    def _harms(game: Game, cmd: c.Command) -> bool:
+        o = game.odds(cmd)
+        return o is not None and bool(o.harms)
+
     def _units(self, game: Game, fid: str, cmd: c.Command) -> int:
         return self.costs.of(game, fid, cmd)[0]
 

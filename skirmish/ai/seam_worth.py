@@ -32,17 +32,19 @@ class Costs:
         self._known: dict[tuple[str, str], tuple[int, Mapping[str, int]]] = {}
 
     def of(self, game: Game, figure: str, cmd: c.Command) -> tuple[int, Mapping[str, int]]:
-        """(budget units, resources paid) of ``cmd``; a command outside the catalogue
-        costs one unit and nothing else."""
+        """(budget units, resources paid) of ``cmd``: nothing for a command outside the
+        catalogue (the end of an activation), one unit for a kind this figure's bar does
+        not show."""
         kind = c.action_kind(cmd)
+        if not kind:
+            return 0, {}
         key = (game.ruleset.id, kind)
         if key not in self._known:
             menu = game.ruleset.action_menu(game.state, game.table, game.book, game.dice, figure)
             for item in menu:
                 units = COST_WORDS.get(item.cost, int(item.cost) if item.cost.isdigit() else 1)
                 self._known[(game.ruleset.id, item.kind)] = (units, item.paid)
-            self._known.setdefault(key, (1, {}))
-        return self._known[key]
+        return self._known.get(key, (1, {}))
 
 
 def price(paid: Mapping[str, int] | object) -> float:
