@@ -103,3 +103,19 @@ def test_the_seam_player_names_no_rulesets_action_or_resource() -> None:
         words |= {n.id.lower() for n in ast.walk(tree) if isinstance(n, ast.Name)}
         words |= {n.attr.lower() for n in ast.walk(tree) if isinstance(n, ast.Attribute)}
         assert not words & WF_WORDS, (path.name, words & WF_WORDS)
+
+
+def test_hard_looks_one_activation_ahead_where_normal_looks_one_step_GAP_WF_18() -> None:
+    """A Chef with a rifle (PM 20) 30 pas from a henchman, too slow to close in: a shot
+    that far needs a Visée first ([WF-LONG-RANGE], GAP-WF-18). One step ahead the Visée
+    is worth nothing and a step closer a little: normal steps; hard sees the shot the
+    Visée opens and aims."""
+    scn = wf_scenario(band("a", fig("chef", "chef", (5, 5), weapons=("rifle",),
+                                    native={"wfrp2": {"mvt": 0.5}})),
+                      band("b", fig("x", "sous_fifre", (36, 5), weapons=("sword",))))
+    g = chef_first(scn)
+    assert not any(isinstance(x, c.Shoot) for x in g.legal_commands(sample_moves=False))
+    normal = make_player("normal", 1, clock=False).choose(g)
+    hard = make_player("hard", 1, clock=False).choose(g)
+    assert isinstance(normal, (c.Walk, c.Run))
+    assert hard == c.Act(figure="a:chef", action="visee")
