@@ -6,7 +6,10 @@ and ``take_plan()``; :func:`~skirmish.ai.levels.make_player` builds one by name)
 the exact odds that :mod:`~skirmish.ai.evaluate` turns into VP, the scenario's objectives
 weighed by :mod:`~skirmish.ai.objectives`) and ``hard`` (:mod:`~skirmish.ai.hard`, a
 search over the normal player's choices). The secret manoeuvre of Les Clefs de l'Aube is
-chosen by the odds at every level (:mod:`~skirmish.ai.answers`).
+chosen by the odds at every level (:mod:`~skirmish.ai.answers`). A ruleset with its own
+scheduler (WFRP's ladder) is played at each level by :mod:`~skirmish.ai.seam`, which
+reads the seam alone and answers its decisions by the exact odds of each answer
+(:mod:`~skirmish.ai.seam_answers`).
 
 What a player may read is what a person at the table may read: ``legal_commands`` (the
 rules' decisions included), ``apply`` on copies of the game, and the odds of the game's
