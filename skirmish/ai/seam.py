@@ -15,7 +15,8 @@ it spends. The levels differ in how far they look:
 - hard looks one activation ahead: for its most promising commands it plays each on
   copies of the game with forked dice and adds the best the figure can still do with
   what is left of its budget (a move that reaches contact and the blow after it, an aim
-  before a long shot, a bought action and what it buys), and takes the best total.
+  before a long shot), and takes the best total. A resource spent on an action (WFRP's
+  Fortune half action) is priced at what a point kept is worth.
 
 Every level answers a decision by the exact odds of each answer (:mod:`.seam_answers`).
 """
