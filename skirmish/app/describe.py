@@ -289,12 +289,30 @@ class Describer:
         tag = self.tag(roll.inputs)
         return f"{label} {tag}" if tag else label
 
+    def location(self, value: int, where: str) -> str:
+        """[WF-LOC] the reversed d100 and the location it names, in the window's words."""
+        tens, units = divmod(value % 100, 10)
+        return f"{units}{tens} {self.t('wf.loc.' + where)}"
+
+    def wf_damage(self, e: ev.WfDamage) -> str:
+        """[WF-DMG] the pipeline in one line: d10 + weapon (+ Ulric, + Sans défense) − BE −
+        AP = what got through, and the B left."""
+        t = self.t
+        extra = (f" + {t('wf.ulric')} {e.ulric}" if e.ulric else "") + \
+            (f" + {t('wf.helpless')} {e.helpless}" if e.helpless else "")
+        return t("log.wf_damage", name=self.fig(e.figure), where=t("wf.loc." + e.location),
+                 d10=e.d10, weapon=e.weapon, extra=extra, be=e.be, ap=e.ap, lost=e.lost,
+                 left=e.b_left) + (f" · {t('wf.critical', cv=e.critical)}" if e.critical else "")
+
     def faces(self, roll: ev.Roll) -> str:
         """The dice as rolled: "4 + 2", or by kind for a d20 roll, the critical die and its
         extra d20s marked "d20 8 · d10 1 · d20+ 14" (RULESETS §0.6 die kinds and roles)."""
         if isinstance(roll, ev.D20Roll):
             return " · ".join(f"{f.die}{'+' if f.role == 'critical' and f.die == 'd20' else ''}"
                               f" {f.face}" for f in roll.faces) or "—"
+        if isinstance(roll, ev.DiceRoll):  # a d100's tens die reads 00–90
+            return " + ".join(f"{f.face * 10:02d}" if f.role == "tens" else str(f.face)
+                              for f in roll.faces) or "—"
         return " + ".join(str(d) for d in roll.dice) or "—"
 
     def roll_line(self, roll: ev.Roll) -> str:
@@ -303,7 +321,10 @@ class Describer:
             who = f"{who} → {self.fig(roll.target)}" if who else self.fig(roll.target)
         faces = self.faces(roll)
         total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" \
-            and not isinstance(roll, ev.D20Roll) else ""
+            and not isinstance(roll, (ev.D20Roll, ev.DiceRoll)) else ""
+        if isinstance(roll, ev.DiceRoll) and len(roll.faces) > 1:  # tens and units: a d100
+            total = f" = {roll.value}" + (f" ({self.location(roll.value, roll.location)})"
+                                          if roll.location else "")
         need = self.need(roll)
         need_s = f", {self.need_phrase(roll)}" if need else ""
         head = f"[{roll.rule}] {self.label(roll)}" + (f" ({who})" if who else "")
@@ -374,6 +395,11 @@ class Describer:
                      prompt=decision_prompt(t, e, self.said(e.key, e.params, e.prompt)))
         if isinstance(e, ev.DamageResolved):
             return damage_line(self, e)
+        if isinstance(e, ev.Ladder):
+            return t("log.ladder", order=" → ".join(
+                f"{self.fig(f)} {e.scores.get(f, '')}" for f in e.order))
+        if isinstance(e, ev.WfDamage):
+            return self.wf_damage(e)
         if isinstance(e, ev.Opposition):
             return exchange_line(self, e)
         if isinstance(e, ev.DecisionTaken):

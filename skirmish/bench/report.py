@@ -13,6 +13,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import msgspec
 import numpy as np
 
 from skirmish.bench import geometry as geo
@@ -38,10 +39,13 @@ def deployed_discs(scenario: Scenario) -> np.ndarray:
     return np.asarray([f.disc for f in game.state.figures.values() if f.status == "in_play"])
 
 
-def games_per_second(path: Path, games: int) -> dict[str, object]:
+def games_per_second(path: Path, games: int, ruleset: str | None = None) -> dict[str, object]:
     """Games per CPU-second of this process (other workers on the machine do not count),
-    best and median of :data:`GAME_RUNS` runs of ``games`` games, each run on new seeds."""
+    best and median of :data:`GAME_RUNS` runs of ``games`` games, each run on new seeds;
+    under ``ruleset`` instead of the scenario's own."""
     scenario = load_scenario(path)
+    if ruleset is not None:
+        scenario = msgspec.structs.replace(scenario, ruleset=ruleset)
     table = build_table(scenario)
     play(scenario, 0, table)  # warm caches and imports
     rates = []
@@ -52,7 +56,7 @@ def games_per_second(path: Path, games: int) -> dict[str, object]:
         rates.append(games / (time.process_time() - t0))
     best, med = max(rates), statistics.median(rates)
     bands = " v ".join(str(len(b.warband.figures)) for b in scenario.bands)
-    return {"name": f"{scenario.id}: headless games, simple players ({bands}), "
+    return {"name": f"{scenario.id} ({scenario.ruleset}): headless games, easy players ({bands}), "
                     f"best/median {best:.1f}/{med:.1f}", "value": med,
             "unit": "games/CPU-s", "target": GAMES_TARGET}
 
@@ -87,10 +91,14 @@ def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
         yield _line(fig)
     yield "# whole games (CPU time of one process)"
     yield _line(games_per_second(GAMES_SCENARIO, 3 if quick else 8))
+    yield _line(games_per_second(GAMES_SCENARIO, 2 if quick else 4, "wfrp2"))
     yield "# odds and computer players"
-    from skirmish.bench import ai
+    from skirmish.bench import ai, wfrp2
 
     for fig in ai.run(quick):
+        yield _line(fig)
+    yield "# WFRP 2e: odds and the computer through the seam"
+    for fig in wfrp2.run(quick):
         yield _line(fig)
     yield "# replay timeline (6-turn three-band game)"
     from skirmish.bench import replay

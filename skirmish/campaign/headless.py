@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from skirmish.ai.simple import SimplePlayer
+from skirmish.ai.levels import make_player
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
@@ -32,7 +32,7 @@ def play(scenario: Scenario, seed: int) -> Game:
     The band rules of a new band ([R-BAND-COMP], the budget) are not asked again: a
     campaign band fields whoever is fit to play (``begin_game`` checks their kit)."""
     game = campaign_game(scenario, seed)
-    players = {b.warband.id: SimplePlayer(seed * 31 + i) for i, b in enumerate(scenario.bands)}
+    players = {b.warband.id: make_player("easy", seed * 31 + i) for i, b in enumerate(scenario.bands)}
     return play_out(game, lambda band: game.apply(players[band].choose(game)),
                     f"campaign game with seed {seed}")
 

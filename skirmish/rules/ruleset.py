@@ -54,6 +54,7 @@ from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.outcome import Outcome
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.turn import TurnView
 
 
@@ -127,6 +128,10 @@ class Ruleset(Protocol):
 
     def pending_band(self, state: Any) -> str | None:
         """The band that must act or answer next (hot-seat hand-off, AI dispatch)."""
+        ...
+
+    def figure_panel(self, state: Any, figure: str) -> FigurePanel:
+        """S16: ``figure``'s health, base marks and card lines, as data."""
         ...
 
     def turn_view(self, state: Any) -> TurnView:

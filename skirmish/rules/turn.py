@@ -56,7 +56,8 @@ class TurnView(msgspec.Struct, frozen=True, kw_only=True):
     scheduler picks itself); ``stage`` names the turn's stage after its number (a wave
     and its d6, a ladder's rung); ``order`` is the strip; ``pips`` the acting figure's
     budget; ``end`` the command that passes now (ends the activation, or stops a band's
-    wave early) with ``end_key`` its words, None when passing is not a single command."""
+    wave early) with ``end_key`` its words, None when passing is not a single command;
+    ``acted`` the figures that have acted this turn (the board dims them)."""
 
     phase: Phase
     turn: int
@@ -69,3 +70,4 @@ class TurnView(msgspec.Struct, frozen=True, kw_only=True):
     pips: tuple[Pip, ...] = ()
     end: Command | None = None
     end_key: str = ""
+    acted: tuple[str, ...] = ()

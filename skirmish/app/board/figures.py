@@ -24,6 +24,8 @@ from skirmish.app.board.camera import Camera
 from skirmish.app.board.labels import GAP, NAME, BoardText
 from skirmish.app.board.miniatures import Look, facing_index, look_of, miniature
 from skirmish.app.theme import BAD, SELECT, WARN
+from skirmish.rules.game import Game
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.skirmish.state import Figure
 
 RGB = tuple[int, int, int]
@@ -86,10 +88,20 @@ def draw_contact(surface: pygame.Surface, cam: Camera, a: Point, ra: float, b: P
     pygame.draw.line(surface, WARN, q1, q2, 3)
 
 
+#: The symbol at a base's foot for each state its ruleset marks (RULESETS S16).
+MARKS = {"routing": "⚑", "charged_malus": "−1R", "climbing": "⇅", "stunned": "✶", "held": "⏸"}
+
+
+def looks_of(game: Game) -> dict[str, FigurePanel]:
+    """Every figure's health and marks, from the game's ruleset."""
+    return {fid: game.ruleset.figure_panel(game.state, fid) for fid in game.state.figures}
+
+
 def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                  figures: Mapping[str, Figure], styles: Mapping[str, FigureStyle],
                  engaged: set[str], *, positions: Mapping[str, Point], selected: str | None,
-                 active: str | None, hovered: str | None, ready: set[str],
+                 active: str | None, hovered: str | None, ready: set[str], acted: set[str],
+                 looks: Mapping[str, FigurePanel],
                  highlight: Mapping[str, tuple[int, int, int]], pulse: float,
                  hidden: set[str], contacts: Iterable[tuple[str, str]] = (),
                  facing: Mapping[str, float] | None = None) -> None:
@@ -112,7 +124,7 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                 text.stamp(surface, "†", c, 12, (200, 200, 200))
             continue
         lying = f.status == "out_of_action"
-        dim = f.activated and f.id != active and not lying
+        dim = f.id in acted and f.id != active and not lying
         spr = miniature(styles[f.band].look(f), r, facing_index(facing.get(f.id, 0.0)),
                         lying, dim)
         surface.blit(spr, (c[0] - r, c[1] - r))
@@ -122,15 +134,15 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                 text.stamp(surface, "✗", c, 12, (240, 240, 240))
             continue
         _rims(surface, f, c, r, ready, selected, active, highlight, pulse)
-        marks = [m for m, on in (("⚑", f.routing), ("−1R", f.charged_malus),
-                                 ("⇅", f.climbing is not None), ("✓", dim)) if on]
+        look = looks[f.id]
+        marks = [MARKS[m] for m in look.marks if m in MARKS] + (["✓"] if dim else [])
         if marks and r >= MARK_RADIUS:  # at the base's foot, inside it
             h = text.font(12).get_linesize()
             text.stamp(surface, marks[0], (c[0], c[1] + r - h // 2 - 3), 12,
                        BAD if marks[0] in ("⚑", "−1R") else (255, 255, 255))
         if (r >= DETAIL_RADIUS or f.id in (hovered, selected, active)) \
                 and not (marks and r >= MARK_RADIUS):  # both at the foot: the mark first
-            _pips(surface, c, r, f.pv, f.stats.pv)
+            _pips(surface, c, r, *look.health)
     for a, b in contacts:
         if a in shown and b in shown:
             fa, fb = figures[a], figures[b]

@@ -9,7 +9,7 @@ import pygame
 
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.facing import facings
-from skirmish.app.board.figures import FigureStyle, contact_pairs, draw_figures
+from skirmish.app.board.figures import FigureStyle, contact_pairs, draw_figures, looks_of
 from skirmish.app.board.labels import BoardText
 from skirmish.app.board.overlays import draw_scale_bar, scale_bar_width
 from skirmish.app.board.terrain import (
@@ -22,9 +22,9 @@ from skirmish.app.board.zones import label_zones
 from skirmish.app.i18n import Translator
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, band_colour
+from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.game import Game
-from skirmish.rules.skirmish import preview
 
 
 def styles_of(game: Game) -> dict[str, FigureStyle]:
@@ -69,7 +69,7 @@ class BoardPainter:
     def _per_step(self, game: Game, key: object) -> None:
         """The pairs in contact and each miniature's facing, once per ``key``."""
         if self._engaged[0] != key:
-            ctx = preview.ctx_of(game)
+            ctx = table_ctx(game)
             pairs = {f.id: [e.id for e in engaged_with(ctx, f)]
                      for f in game.state.figures.values() if f.status == "in_play"}
             self._engaged = (key, {f for f, foes in pairs.items() if foes})
@@ -91,7 +91,9 @@ class BoardPainter:
         labels = self.labels = BoardText(text)  # names placed so that none overlaps another
         draw_figures(surface, cam, labels, s.figures, styles, self.engaged(game, key),
                      positions=positions or {}, selected=selected, active=s.active,
-                     hovered=hovered, ready=set(), highlight=highlight or {}, pulse=pulse,
+                     hovered=hovered, ready=set(), acted=set(game.turn_view().acted),
+                     looks=looks_of(game),
+                     highlight=highlight or {}, pulse=pulse,
                      hidden=set(), contacts=self._contacts, facing=self._facings)
         for obj in s.objectives:
             c = cam.to_screen(obj.at)

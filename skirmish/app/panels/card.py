@@ -12,8 +12,12 @@ from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.rules.clefs_aube.panel import weapon_note
+from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import Figure
 
+#: The Skirmish figure's fields the card shows beyond the table's (a ruleset with its own
+#: card says its own through ``ruleset_lines``).
+SKIRMISH_KEYS = ("pv", "pa", "activated", "charged_malus", "medikit_left")
 MAX_PIPS = 12  # beyond this a count reads better than a row of dots
 
 
@@ -25,14 +29,11 @@ def pips(n: int, of: int) -> str:
 
 
 def ruleset_lines(d: Describer, fid: str) -> list[str]:
-    """What an alternative ruleset adds to the card (RULESETS §0.5 S16, data from the
-    ruleset): Les Clefs de l'Aube's CA profile, wounds by aspect and PF."""
-    if d.s.ruleset != "clefs_aube":
-        return []
-    from skirmish.rules.clefs_aube.panel import figure_panel
-
+    """What the game's ruleset adds to the card (RULESETS §0.5 S16, data from the
+    ruleset): Les Clefs de l'Aube's CA profile, wounds by aspect and PF; a ruleset with a
+    card of its own (``own_card``), the whole of it."""
     return [d.t.pair(escape(label), escape(value)) for label, value in
-            (ln.text(d.t.lang) for ln in figure_panel(d.s, fid))]  # type: ignore[arg-type]
+            (ln.text(d.t.lang) for ln in ruleset_for(d.s.ruleset).figure_panel(d.s, fid).lines)]
 
 
 def ranged_note(d: Describer, fid: str, wid: str) -> str:
@@ -61,9 +62,9 @@ class FigureCard:
 
     def show(self, f: Figure | None, d: Describer, engaged: bool, pa_max: int,
              hint: str) -> None:
-        key = (None if f is None else (f.id, f.pv, f.pa, f.status, f.activated, f.routing,
-                                       f.charged_malus, tuple(f.lost_weapons), f.medikit_left,
-                                       engaged, f.climbing is not None, f.on_piece),
+        key = (None if f is None else (f.id, f.status, f.routing, engaged,
+                                       f.climbing is not None, f.on_piece,
+                                       *(getattr(f, k, None) for k in SKIRMISH_KEYS)),
                d.t.lang, hint, tuple(ruleset_lines(d, f.id)) if f is not None else ())
         if key == self.key:
             return
@@ -72,6 +73,11 @@ class FigureCard:
 
     def html(self, f: Figure, d: Describer, engaged: bool, pa_max: int) -> str:
         t = d.t
+        if ruleset_for(d.s.ruleset).figure_panel(d.s, f.id).own_card:
+            head = f"<b>{escape(d.fig(f.id))}</b> — {d.rank(f.rank)} · {escape(d.band(f.band))}"
+            state = t.pair(t("card.status"), t(f"state.{f.status}")
+                           + (f", {t('state.engaged')}" if engaged else ""))
+            return "<br>".join([head, *ruleset_lines(d, f.id), state])
         s = f.stats
         band = d.band(f.band)
         lines = [f"<b>{escape(d.fig(f.id))}</b> — {d.rank(f.rank)} · {escape(band)}"]

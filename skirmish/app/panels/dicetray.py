@@ -13,7 +13,7 @@ import pygame
 from skirmish.app.describe import Describer
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
-from skirmish.rules.events import D20Roll, Face, Roll
+from skirmish.rules.events import D20Roll, DiceRoll, Face, Roll
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -49,7 +49,9 @@ def draw_polydie(surface: pygame.Surface, rect: pygame.Rect, face: Face, text: T
     if face.die == "d20":
         pygame.draw.polygon(surface, (190, 190, 185), [pts[5], pts[1], pts[3]], 1)
     pygame.draw.polygon(surface, _edge(good), pts, 2)
-    text.blit(surface, str(face.face), (cx, cy + 1), 10 if face.face >= 10 else 11,
+    # a d100's tens die reads 00–90 (RULESETS §1.g: d100 as tens and units dice)
+    words = f"{face.face * 10:02d}" if face.role == "tens" else str(face.face)
+    text.blit(surface, words, (cx, cy + 1), 10 if len(words) > 1 else 11,
               (20, 20, 20), bold=True, anchor="center")
 
 
@@ -105,7 +107,11 @@ class DiceTray:
         do not fit beside them, so no word is cut at the panel's edge."""
         roll, _, _, outcome = entry
         total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 and \
-            not isinstance(roll, D20Roll) else ""
+            not isinstance(roll, (D20Roll, DiceRoll)) else ""
+        if isinstance(roll, DiceRoll) and len(roll.faces) > 1:  # a d100: its value, reversed
+            total_s = f"= {roll.value} "
+            if roll.location:
+                total_s += f"({d.location(roll.value, roll.location)}) "
         need = d.need_phrase(roll)
         if isinstance(roll, D20Roll):  # keep "14 < d ≤ 24" and "°R 22" whole when wrapped
             need = need.replace(" < d ≤ ", "\u00a0<\u00a0d\u00a0≤\u00a0")
@@ -149,10 +155,10 @@ class DiceTray:
                 text.blit(surface, part, (x, y), 11, colour)
                 y += line_h
             dx = x
-            if isinstance(roll, D20Roll):
+            if isinstance(roll, (D20Roll, DiceRoll)):
                 for f in roll.faces:
                     sides = int(f.die[1:])
-                    shown = Face(die=f.die, face=face() * 7 % sides + 1, role=f.role) \
+                    shown = Face(die=f.die, face=face() * 7 % sides + 1, role="") \
                         if tumbling else f
                     draw_polydie(surface, pygame.Rect(dx, y, size, size), shown, text,
                                  None if tumbling else d.good(roll))

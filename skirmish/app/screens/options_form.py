@@ -19,15 +19,20 @@ from skirmish.app.manager import Manager
 from skirmish.rules.clefs_aube import options as ca
 from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, options_to_dict
 from skirmish.rules.registry import RULESETS
+from skirmish.rules.wfrp2 import options as wf
 
 DEFAULTS = options_to_dict(TableOptions())
 #: The ruleset names on the set-up screen (proper names: the same in both languages).
-RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube"}
-#: Options with a few fixed values, cycled by a button: Skirmish's and every Literal of CA.
+RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube", "wfrp2": "WFRP 2e"}
+#: Each ruleset's own options beyond the table's (RULESETS §n.f).
+OWN_OPTIONS: dict[str, dict[str, OptionInfo]] = {"clefs_aube": ca.OPTION_INFO,
+                                                 "wfrp2": wf.OPTION_INFO}
+#: Options with a few fixed values, cycled by a button: Skirmish's and every Literal of
+#: the rulesets' own.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "elf_resistance": ("a", "b"), "shot_test_dice": (2, 1),
-    **{k: typing.get_args(v) for k, v in typing.get_type_hints(ca.CaOptions).items()
-       if typing.get_origin(v) is typing.Literal}}
+    **{k: typing.get_args(v) for own in (ca.CaOptions, wf.WfOptions)
+       for k, v in typing.get_type_hints(own).items() if typing.get_origin(v) is typing.Literal}}
 
 
 def ruleset_defaults(ruleset: str) -> dict[str, Any]:
@@ -39,7 +44,7 @@ def ruleset_info(ruleset: str) -> dict[str, OptionInfo]:
     """The labelled options of a ruleset: the Skirmish frame's it uses, then its own
     (§0.2); the set-up and rules screens offer these and no other."""
     frame = {k: v for k, v in OPTION_INFO.items() if k not in RULESETS[ruleset].unused_options}
-    return {**frame, **ca.OPTION_INFO} if ruleset == "clefs_aube" else frame
+    return {**frame, **OWN_OPTIONS.get(ruleset, {})}
 SHORT = {"sous_chef": "S-c", "sous_fifre": "S-f", "chef": "Chef"}
 
 

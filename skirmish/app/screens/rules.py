@@ -30,6 +30,8 @@ from skirmish.app.screens.options_form import (
 )
 from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
+from skirmish.rules.wfrp2.actions import COSTS as WF_COSTS
+from skirmish.rules.wfrp2.options import GAPS as WF_GAPS
 
 ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
            ("shoot", "1–2", "R-ACT-SHOOT"), ("charge", "1 (2)", "R-ACT-CHARGE"),
@@ -42,6 +44,10 @@ def ca_damage_table(t: Translator) -> list[str]:
     rows, _ = ca_damage_rows(t, [])
     return [f"<br><b>{t('rules.ca_damage')}</b> [CA-DMG-TABLE]", escape(t("rules.ca_damage_how")),
             *(" │ ".join(escape(c) for c in r) for r in rows)]
+
+
+#: A WFRP action's cost in words (RULESETS §1.c: half, full or free).
+WF_COST_WORDS = {2: "cost.full", 1: "cost.half", 0: "cost.free"}
 
 
 class RulesScreen(Screen):
@@ -86,9 +92,13 @@ class RulesScreen(Screen):
         t = self.t
         out = [f"<b>{t('rules.ruleset', name=RULESET_NAMES[self.ruleset])}</b><br>",
                f"<b>{t('rules.actions')}</b>"]
-        extra = (("evade", "1", "GAP-CA-18"),) if self.ruleset == "clefs_aube" else ()
-        for kind, cost, rule in (*ACTIONS, *extra):
-            out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
+        if self.ruleset == "wfrp2":
+            for kind, (cost, rule) in WF_COSTS.items():
+                out.append(f"{t('action.' + kind)} — {t(WF_COST_WORDS[cost])}  [{rule}]")
+        else:
+            extra = (("evade", "1", "GAP-CA-18"),) if self.ruleset == "clefs_aube" else ()
+            for kind, cost, rule in (*ACTIONS, *extra):
+                out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
         out.append(f"<br><b>{t('rules.turn')}</b>")
         out.append(t("rules.turn_text"))
         out.append(f"<br><b>{escape(options_heading(t, 'rules.options', self.ruleset))}</b>")
@@ -104,9 +114,15 @@ class RulesScreen(Screen):
             out.append(f"<br><b>{t('rules.ca_out_of_scope')}</b>")
             for rule, (en, fr) in OUT_OF_SCOPE.items():
                 out.append(f"[{rule}] {escape(fr if t.lang == 'fr' else en)}")
+        if self.ruleset == "wfrp2":
+            out.append(f"<br><b>{t('rules.wf_gaps')}</b>")
+            for gap, (en, fr, key) in WF_GAPS.items():
+                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
+                    if key else ""
+                out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
         if self.ruleset == "clefs_aube":
             out.extend(ca_damage_table(t))
-        else:
+        elif self.ruleset == "skirmish":
             out.append(f"<br><b>{t('rules.damage')}</b> [R-DMG-TABLE]")
             out.append(t("rules.damage_how"))
             for r, row in enumerate(load_rulebook().damage.rows, start=1):

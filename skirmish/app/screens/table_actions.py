@@ -19,9 +19,11 @@ from skirmish.app.describe import Describer
 from skirmish.app.panels.actions import BarItem
 from skirmish.app.panels.card import melee_note, ranged_note
 from skirmish.app.screens import table_practice as practice
+from skirmish.app.seam_tools import MOVES, SeamPointTool, SeamTargetTool
 from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
 from skirmish.rules import commands as c
 from skirmish.rules.frame.deployment import deploying_band
+from skirmish.rules.skirmish.context import on_engine
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
@@ -119,12 +121,14 @@ def _action_items(screen: TableModel, d: Describer) -> list[BarItem]:
     for info in screen._menu():
         label = f"{KEY_NAMES.get(info.kind, '')}  {t('action.' + info.kind)}"
         if info.kind != "end":
-            label += f" · {info.cost} PA"
+            label += f" · {info.cost} PA" if info.cost[:1].isdigit() else f" · {t('cost.' + info.cost)}"
         reason = t.engine(info.reason_key, info.reason_params, info.reason)
         tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else \
             t.engine(info.note_key, info.note_params, info.note) if info.note else None
         items.append(BarItem(info.kind, label, info.enabled, tip,
                              selected=info.kind == tool_kind, wide=info.kind == "end"))
+    if not on_engine(game.ruleset.id):
+        return items
     me = s.figures[s.active]
     if tool_kind == "shoot":
         ranged = [w for w in me.ranged if w not in me.lost_weapons]
@@ -251,6 +255,9 @@ def choose_tool(screen: TableModel, kind: str) -> None:
         else:
             screen.tool = None
         return
+    if not on_engine(game.ruleset.id):  # a ruleset with its own scheduler: the seam's tools
+        _seam_tool(screen, kind)
+        return
     me = s.figures[fid]
     if kind in ("walk", "run"):
         screen.tool = MoveTool(game, fid, t, d, kind)
@@ -280,6 +287,23 @@ def choose_tool(screen: TableModel, kind: str) -> None:
         screen.submit(c.Evade(figure=fid))
     elif kind == "end":
         screen.submit(c.EndActivation(figure=fid))
+
+
+def _seam_tool(screen: TableModel, kind: str) -> None:
+    """A move points at a place, an aimed action at a figure; the rest is sent at once."""
+    game, fid, t, d = screen.game, screen.state.active, screen.t, screen.describer()
+    if kind in MOVES:
+        screen.tool = SeamPointTool(game, fid, t, d, kind)
+    elif kind == "end":
+        screen.submit(c.EndActivation(figure=fid))
+    elif kind == "flee":
+        screen.submit(c.Flee(figure=fid))
+    else:
+        tool = SeamTargetTool(game, fid, t, d, kind)
+        if tool.targets:
+            screen.tool = tool
+        else:
+            screen.submit(c.Act(figure=fid, action=kind))
 
 
 def renew_tool(screen: TableModel) -> None:

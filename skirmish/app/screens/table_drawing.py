@@ -18,7 +18,7 @@ import pygame
 
 from skirmish.app.abbreviations import explain
 from skirmish.app.board.facing import facings
-from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures
+from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures, looks_of
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
 from skirmish.app.board.overlays import (
@@ -52,6 +52,7 @@ from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.panel import health
+from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.deployment import point_in_polygon
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.skirmish import preview
@@ -147,7 +148,7 @@ class TablePainter:
     def _per_step(self, screen: TableModel) -> None:
         key = screen._step_key()
         if self._contacts[0] != key:
-            ctx = preview.ctx_of(screen.game)
+            ctx = table_ctx(screen.game)
             pairs = {f.id: [e.id for e in engaged_with(ctx, f)]
                      for f in screen.state.figures.values() if f.status == "in_play"}
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
@@ -180,6 +181,7 @@ class TablePainter:
         draw_figures(surface, cam, labels, s.figures, screen.styles, engaged,
                      positions=screen.animator.positions(), selected=screen.selected,
                      active=s.active, hovered=hovered, ready=screen._ready(),
+                     acted=set(screen.game.turn_view().acted), looks=looks_of(screen.game),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen), facing=self.facings(screen))
         if screen.carrying is not None and br.collidepoint(screen.hover_pos):
@@ -667,8 +669,9 @@ def hover_line(screen: TableModel, d: Describer) -> str:
     ref = s.figures.get(screen.selected or s.active or "")
     if fig is not None:
         f = s.figures[fig]
+        look = screen.game.ruleset.figure_panel(s, fig)
         hp = health(s, fig, t.lang) if s.ruleset == "clefs_aube" \
-            else f"PV {f.pv}/{f.stats.pv}"  # type: ignore[arg-type]
+            else f"{look.health_label} {look.health[0]}/{look.health[1]}"
         line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · {hp}"
         if ref is not None and ref.id != fig:
             line += " · " + t("hover.from", d=t.num(gap(ref, f), 1), name=ref.name)

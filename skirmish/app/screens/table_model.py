@@ -37,6 +37,7 @@ from skirmish.app.theme import band_colour
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
+from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
 
@@ -321,7 +322,7 @@ class TableModel(Screen):
     def _engaged(self) -> set[str]:
         key = self._step_key()
         if self._engaged_cache[0] != key:
-            ctx = preview.ctx_of(self.game)
+            ctx = table_ctx(self.game)
             self._engaged_cache = (key, {f.id for f in self.state.figures.values()
                                          if f.status == "in_play" and engaged_with(ctx, f)})
         return self._engaged_cache[1]

@@ -24,8 +24,8 @@ from skirmish.app.board.figures import MIN_RADIUS
 from skirmish.app.board.labels import GAP, NAME, BoardText
 from skirmish.app.theme import TEXT
 from skirmish.rules import events as ev
+from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
-from skirmish.rules.skirmish import preview
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
@@ -138,7 +138,7 @@ def _lesson(screen: TableModel, done: set[str]) -> Hint:
     mine = {"name": me.name, "pa": me.pa}
     tool = screen.tool.kind if screen.tool is not None else None
     can = {i.kind for i in screen._menu() if i.enabled}
-    foes = [f.id for f in engaged_with(preview.ctx_of(screen.game), me)]
+    foes = [f.id for f in engaged_with(table_ctx(screen.game), me)]
     if foes and "strike" in can:
         foe = {"foe": s.figures[foes[0]].name}
         if tool == "strike":

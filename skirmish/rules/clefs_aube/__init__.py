@@ -45,6 +45,7 @@ from skirmish.rules.clefs_aube.options import (
     options_to_dict,
     parse_options,
 )
+from skirmish.rules.clefs_aube.panel import figure_panel
 from skirmish.rules.clefs_aube.profile import RULESET, Native, native_problem, profile_for
 from skirmish.rules.clefs_aube.shooting import run_shot
 from skirmish.rules.clefs_aube.state import CaFigure, CaState
@@ -53,9 +54,10 @@ from skirmish.rules.events import Event
 from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.outcome import Outcome
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
-from skirmish.rules.skirmish import SKIRMISH, deployment, engine
+from skirmish.rules.skirmish import SKIRMISH, deployment, engine, skirmish_look
 from skirmish.rules.skirmish.context import Ctx, Hooks, register_hooks
 from skirmish.rules.skirmish.state import GameState
 from skirmish.rules.skirmish.steps import ResolveShot, RulesetStep
@@ -155,6 +157,12 @@ class ClefsAubeRuleset:
 
     def pending_band(self, state: CaState) -> str | None:
         return SKIRMISH.pending_band(state)
+
+    def figure_panel(self, state: CaState, figure: str) -> FigurePanel:
+        """The Skirmish engine's health and marks, and the CA profile's lines (§3.g)."""
+        look = skirmish_look(state.figures[figure])
+        return FigurePanel(health=look.health, marks=look.marks,
+                           lines=tuple(figure_panel(state, figure)))
 
     def turn_view(self, state: CaState) -> TurnView:
         return SKIRMISH.turn_view(state)

@@ -5,32 +5,16 @@ languages."""
 
 from __future__ import annotations
 
-import msgspec
-
 from skirmish.rules.clefs_aube.content import tables
 from skirmish.rules.clefs_aube.damage import LEVELS
 from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.clefs_aube.state import CaState
 from skirmish.rules.clefs_aube.totals import best_tp, ca_melee, ca_tir, enc, esq, ladder, ta
+from skirmish.rules.panel import PanelLine
 
 #: [CA-WOUNDS] the levels' names: French terms of the source, English words.
 LEVEL_NAMES = {"legere": ("light", "légère"), "grave": ("serious", "grave"),
                "critique": ("critical", "critique")}
-
-
-class PanelLine(msgspec.Struct, frozen=True, kw_only=True):
-    key: str
-    label_en: str
-    label_fr: str
-    value: str
-    #: The value in French when it holds words (else ``value`` serves both languages).
-    value_fr: str = ""
-
-    def text(self, lang: str) -> tuple[str, str]:
-        """(label, value) in ``lang``."""
-        if lang == "fr":
-            return self.label_fr, self.value_fr or self.value
-        return self.label_en, self.value
 
 
 def _with_pf(value: int, pf: int) -> str:

@@ -154,6 +154,12 @@ class TableCtx:
         )
 
 
+def table_ctx(game: Any) -> TableCtx:
+    """The table's context of a :class:`~skirmish.rules.game.Game` of any ruleset, for
+    what the window and previews ask of the table alone (contact, sight)."""
+    return TableCtx(game.state, game.table, game.book, game.dice)
+
+
 def outranks(a: TableFigure, b: TableFigure) -> bool:
     """[R-GEN-RANK] ``a`` is of a better level than ``b``."""
     return _LEVEL[a.rank] > _LEVEL[b.rank]

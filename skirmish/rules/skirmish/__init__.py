@@ -15,13 +15,14 @@ from skirmish.rules.events import Event
 from skirmish.rules.frame.options import TableOptions, options_to_dict, parse_options
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.outcome import Outcome
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish import deployment, engine, legal, turns
 from skirmish.rules.skirmish import messages as _sentences  # noqa: F401 - adds them to the table
 from skirmish.rules.skirmish.ai_odds import SKIRMISH_ODDS
 from skirmish.rules.skirmish.context import Ctx, Hooks, register_hooks
-from skirmish.rules.skirmish.state import GameState
+from skirmish.rules.skirmish.state import Figure, GameState
 from skirmish.rules.turn import TurnView
 
 
@@ -74,6 +75,11 @@ class SkirmishRuleset:
     def pending_band(self, state: GameState) -> str | None:
         return turns.to_act(state)
 
+    def figure_panel(self, state: GameState, figure: str) -> FigurePanel:
+        """Its PV and the marks of routing, −1 R after a charge (GAP-45) and the rope; the
+        card shows the Skirmish profile itself."""
+        return skirmish_look(state.figures[figure])
+
     def turn_view(self, state: GameState) -> TurnView:
         return turns.turn_view(state)
 
@@ -88,6 +94,12 @@ class SkirmishRuleset:
     def conceal(self, state: GameState, log: list[Event], dice: Dice) -> None:
         """Nothing to hide: every Skirmish choice is made in the open (the dice, the one
         unknown, are forked by the copy itself)."""
+
+
+def skirmish_look(f: Figure) -> FigurePanel:
+    marks = tuple(m for m, on in (("routing", f.routing), ("charged_malus", f.charged_malus),
+                                  ("climbing", f.climbing is not None)) if on)
+    return FigurePanel(health=(f.pv, f.stats.pv), marks=marks)
 
 
 SKIRMISH = SkirmishRuleset()

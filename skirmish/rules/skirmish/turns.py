@@ -167,7 +167,8 @@ def turn_view(s: GameState) -> TurnView:
     initiative order (in deployment, the deployment order), the wave and its d6, the
     figures the band to act may activate, the active figure's PA, and what passes."""
     band = to_act(s)
-    common = {"phase": s.phase, "turn": s.turn, "turns": s.options.max_turns, "band": band}
+    common = {"phase": s.phase, "turn": s.turn, "turns": s.options.max_turns, "band": band,
+              "acted": tuple(f.id for f in s.figures.values() if f.activated)}
     if s.phase == "deployment":
         return TurnView(**common, order=tuple(
             Slot(band=b, now=b == band, done=i < s.deploy_index)

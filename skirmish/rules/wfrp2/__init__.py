@@ -24,6 +24,7 @@ from skirmish.rules.frame.options import options_to_dict as frame_to_dict
 from skirmish.rules.frame.profile import figure_stats, medikits
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.outcome import Outcome
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.registry import register
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.turn import TurnView
@@ -38,6 +39,7 @@ from skirmish.rules.wfrp2.options import (
     options_to_dict,
     parse_options,
 )
+from skirmish.rules.wfrp2.panel import figure_panel
 from skirmish.rules.wfrp2.profile import Native, convert
 from skirmish.rules.wfrp2.state import RULESET, WfFigure, WfState
 
@@ -128,6 +130,9 @@ class Wfrp2Ruleset:
         if state.active is not None:
             return state.figures[state.active].band
         return None
+
+    def figure_panel(self, state: WfState, figure: str) -> FigurePanel:
+        return figure_panel(state, figure)
 
     def turn_view(self, state: WfState) -> TurnView:
         return turn_view(state, self.pending_band(state))

@@ -9,6 +9,7 @@ import math
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.movement import ignores_difficult
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.ruleset import ActionInfo
@@ -18,6 +19,8 @@ from skirmish.rules.wfrp2.state import WfFigure
 
 #: Destinations sampled for a move: this many compass bearings, and the nearest enemies.
 BEARINGS, NEAREST = 8, 3
+#: How far the action bar's probe of a move goes (pas).
+STEP = 1.0
 
 
 def legal_commands(ctx: WfCtx, *, sample_moves: bool = True) -> list[c.Command]:
@@ -110,20 +113,36 @@ def action_menu(ctx: WfCtx, f: WfFigure) -> list[ActionInfo]:
         if mine:
             items.append(ActionInfo(kind=name, cost=said, enabled=True, rule=rule))
             continue
-        try:
-            check(ctx, f, _probe(f, name))
-        except IllegalCommand as err:
-            items.append(ActionInfo.refused(name, said, err))
-        else:
-            items.append(ActionInfo(kind=name, cost=said, enabled=False, rule=rule))
+        err = _refusal(ctx, f, name)
+        items.append(ActionInfo.refused(name, said, err) if err is not None
+                     else ActionInfo(kind=name, cost=said, enabled=True, rule=rule))
     items.append(ActionInfo(kind="end", cost="0", enabled=True))
     return items
 
 
-def _probe(f: WfFigure, name: str) -> c.Command:
-    """A command of ``name`` with no target, to ask the engine why it cannot be taken."""
-    table = {"walk": c.Walk(figure=f.id, to=f.pos), "run": c.Run(figure=f.id, to=f.pos),
-             "charge": c.Charge(figure=f.id, target=""), "strike": c.Strike(figure=f.id, target=""),
-             "shoot": c.Shoot(figure=f.id, weapon="", target=""), "flee": c.Flee(figure=f.id),
-             "medikit": c.UseMedikit(figure=f.id, target=f.id)}
-    return table.get(name) or c.Act(figure=f.id, action=name)
+def _refusal(ctx: WfCtx, f: WfFigure, name: str) -> IllegalCommand | None:
+    """Why ``name`` cannot be taken now, asked of the engine with a probe; None when a
+    probe passes (a move a step away in some direction: the sample went farther)."""
+    if name in ("walk", "run"):
+        kind = c.Walk if name == "walk" else c.Run
+        probes: list[c.Command] = [kind(figure=f.id, to=(f.x + math.cos(a) * STEP,
+                                                         f.y + math.sin(a) * STEP))
+                                   for a in (2 * math.pi * i / BEARINGS for i in range(BEARINGS))]
+    else:
+        probes = [{"charge": c.Charge(figure=f.id, target=""),
+                   "strike": c.Strike(figure=f.id, target=""),
+                   "shoot": c.Shoot(figure=f.id, weapon="", target=""),
+                   "flee": c.Flee(figure=f.id),
+                   "medikit": c.UseMedikit(figure=f.id, target=f.id)}.get(name)
+                  or c.Act(figure=f.id, action=name)]
+    first = None
+    for cmd in probes:
+        try:
+            check(ctx, f, cmd)
+        except IllegalCommand as err:
+            first = first or err
+        else:
+            return None
+    if first is not None and first.key == "wf_not_enemy":  # the probe named nobody
+        return illegal("wf_no_target", "GAP-WF-5", action=name)
+    return first

@@ -17,6 +17,7 @@ TEXT: dict[str, str] = {
     "wf_no_melee": "{figure} is not in contact with {target}",
     "wf_no_weapon": "{figure} has no {weapon}",
     "wf_not_enemy": "{target} is not an enemy in play",
+    "wf_no_target": "nobody to take this action at now ({action})",
     "wf_no_sight": "{figure} cannot see {target}",
     "wf_too_far": "{target} is {distance} pas away; the {weapon} reaches {reach}",
     "wf_needs_aim": "Beyond {range} pas a shot needs a Visée first (−30 %)",

@@ -1,0 +1,96 @@
+"""WFRP 2e in the window (RULESETS §1.g), played through the seam: chosen on the set-up
+screen with its GAP-WF options; the initiative ladder across bands in the top bar; the
+card's profile, B and Fortune; the action bar from its catalogue; a Mouvement by pointing;
+a d100 in the tray as tens and units dice; the parry prompt handed to the target's
+player in hot-seat."""
+
+from __future__ import annotations
+
+import math
+
+import msgspec
+import pygame
+
+from skirmish.rules import commands as c
+from skirmish.rules.events import DiceRoll
+from tests.app.drive import bar_button, click, duel, key, on_board, press, step, table_app, take_seat
+from tests.app.test_clefs_ui import _texts
+
+
+def wf_duel():
+    return msgspec.structs.replace(duel(), ruleset="wfrp2")
+
+
+def settle_initiative(app) -> None:  # noqa: ANN001 - App
+    """Keep every Fortune point at the initiative roll (option 1 of each prompt)."""
+    screen = app.screen
+    for _ in range(8):
+        take_seat(app)
+        if screen.state.pending is None or screen.state.pending.kind != "wf_initiative":
+            return
+        key(app, pygame.K_1)
+
+
+def test_setup_offers_wfrp2_with_its_gap_wf_options(app_factory) -> None:
+    app = app_factory()
+    step(app)
+    press(app, app.screen.buttons["new"])
+    setup = app.screen
+    while setup.ruleset != "wfrp2":
+        press(app, setup.ruleset_button)
+    assert "GAP-WF-9" in _texts(app) and "GAP-WF-8" in _texts(app)
+    press(app, setup.start)
+    game = app.screen.session.game
+    assert game.ruleset.id == "wfrp2"
+
+
+def test_ladder_card_bar_and_a_mouvement_S4_S5_S16(app_factory) -> None:
+    app = table_app(wf_duel())
+    settle_initiative(app)
+    screen = app.screen
+    view = screen.game.turn_view()
+    active = view.figure
+    assert active is not None
+    names = [w for w, _ in screen.painter.order_drawn]
+    assert len(names) == 4 and names[0].startswith("▶ ")  # every figure of both bands
+    card = screen.card.box.html_text
+    assert "CC CT F E Ag FM" in card and "Fortune" in card and "B: " in card
+    labels = {i.key: i.label for i in screen.bar.items}
+    assert "half" in labels["walk"] and "full" in labels["run"] and "free" in labels["fortune"]
+    press(app, bar_button(app, "walk"))
+    f = screen.state.figures[active]
+    to = (f.x, f.y + (3 if f.y < 12 else -3))
+    click(app, on_board(app, to))
+    assert math.dist(screen.state.figures[active].pos, to) < 0.2  # where the pointer was
+    assert screen.game.turn_view().pips[0].spent
+
+
+def test_d100_tray_and_the_parry_prompt_in_hot_seat_GAP_WF_7(app_factory) -> None:
+    """Seed 3: the Reds' blows come until one lands on the Blues' Chef, who has Esquive:
+    the window hands the seat to the Blues, whose panel offers the dodge."""
+    app = table_app(wf_duel())
+    settle_initiative(app)
+    screen = app.screen
+    game = screen.game
+    for _ in range(40):
+        take_seat(app)
+        s = game.state
+        if s.pending is not None:
+            key(app, pygame.K_1)
+            continue
+        legal = game.legal_commands(sample_moves=False)
+        attacks = [x for x in legal if isinstance(x, (c.Strike, c.Charge))]
+        screen.submit(attacks[0] if attacks else c.EndActivation(figure=s.active))
+        step(app, n=2)
+        if game.state.pending is not None and game.state.pending.kind == "wf_defence":
+            break
+    pending = game.state.pending
+    assert pending is not None and pending.kind == "wf_defence"
+    assert screen.handoff.open  # the attacker's player gives the seat up
+    take_seat(app)
+    step(app)
+    assert screen.seat == pending.band
+    answers = set(screen.decision.buttons.values())
+    assert "dodge" in answers and "none" in answers
+    d100 = [e for e in game.log if isinstance(e, DiceRoll) and len(e.faces) == 2]
+    assert d100 and [f.role for f in d100[0].faces] == ["tens", "units"]
