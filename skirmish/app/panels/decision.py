@@ -1,10 +1,12 @@
 """A decision owed by a player (``GameState.pending``): the prompt, one button per option,
 and numbered markers on the board for options that name a point. The default answer
 (``Pending.default``, what the computer answers) is starred, and a legend line under the
-buttons says what the star means."""
+buttons says what the star means. Where the ruleset states the odds of an answer
+(RULESETS S14 for a ``Choose``), its button says them after its words."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 import pygame
@@ -25,9 +27,12 @@ class DecisionPanel:
         self.legend: UILabel | None = None
 
     def show(self, manager: Manager, board: pygame.Rect, pending: Pending, t: Translator,
-             title: str, scale: float, step: int = 0) -> None:
+             title: str, scale: float, step: int = 0,
+             odds: Callable[[str], str | None] = lambda _: None) -> None:
         """Show ``pending`` (a no-op if it is already shown). ``step`` is the number of
-        commands played, so a new decision with the same prompt gets fresh buttons."""
+        commands played, so a new decision with the same prompt gets fresh buttons;
+        ``odds`` says an option's odds in words (None: it has none), asked once per
+        decision shown."""
         key = (step, pending.prompt, pending.band, t.lang)
         if self.panel is not None and key == self.key:
             return
@@ -37,7 +42,9 @@ class DecisionPanel:
         n = len(pending.options)
         legend = any(o.key == pending.default for o in pending.options)
         lh = round(22 * scale) if legend else 0  # "★ = the default answer"
-        w = min(board.w - 40, round(440 * scale))
+        notes = {o.key: odds(o.key) for o in pending.options}
+        wide = any(notes.values())
+        w = min(board.w - 40, round((600 if wide else 440) * scale))
         prompt = t.engine(pending.prompt_key, pending.params, pending.prompt)
         html = f"<b>{escape(title)}</b><br>{escape(prompt)}"
         rect = pygame.Rect(board.centerx - w // 2, board.y + 12, w, board.h - 24)
@@ -53,6 +60,8 @@ class DecisionPanel:
             mark = f"{i}. " if opt.at is not None else ""
             default = " ★" if opt.key == pending.default else ""
             label = t.engine(opt.label_key, opt.params, opt.label)
+            if notes[opt.key]:
+                label = f"{label} — {notes[opt.key]}"
             # the number and the star stay whole; the words between give way ("…")
             room = w - 32 - font.size(f"{mark}{default}")[0]
             shown = fit_text(font, label, room)

@@ -35,6 +35,8 @@ from skirmish.app.screens import table_pointer as pointer
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table_model import TableModel
 from skirmish.app.session import Session
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish.context import on_engine
 
 
 class TableScreen(TableModel):
@@ -69,7 +71,7 @@ class TableScreen(TableModel):
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
                              self.t("tray.title"))
         d = self.describer()
-        self.tray.set_rolls(self.rolls, d, app.text)
+        self.show_rolls(d)
         self.log_lines = [x for x in (d.line(e) for e in self.game.log) if x]
         b = self.plan_banner
         if b.plan is not None and b.words:  # the computer's plan on show: in today's words
@@ -81,7 +83,9 @@ class TableScreen(TableModel):
         bh = top - 8
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
-                  ("rules", self.t("top.rules")), ("damage", self.t("top.damage"))]
+                  ("rules", self.t("top.rules"))]
+        if on_engine(self.game.ruleset.id):  # the Skirmish damage table, or Les Clefs' own
+            labels.append(("damage", self.t("top.damage")))
         if practice.has_computer(self):
             on = app.config.step_computer
             labels.append(("step", self.t("practice.step_on" if on else "practice.step_off")))
@@ -139,7 +143,7 @@ class TableScreen(TableModel):
                 and not self.animator.busy and self.pause is None:
             self.decision.show(m, self.board_rect, pending, self.t,
                                self.t("decision.title", band=d.band(pending.band)), s,
-                               step=len(self.game.commands))
+                               step=len(self.game.commands), odds=self._answer_odds)
         elif self.decision.panel is not None:
             self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
         # the computer answers a question raised in the middle of a move (where a figure
@@ -156,6 +160,19 @@ class TableScreen(TableModel):
             # off the board, the last preview stays: the pointer goes to read it, and its
             # abbreviations' words (its box explains them on hover)
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
+
+    def _answer_odds(self, option: str) -> str | None:
+        """S14 for an answer to the decision shown, in words (off when the player plays
+        without odds)."""
+        if not self.app.config.show_odds:
+            return None
+        o = self.game.odds(c.Choose(option=option))
+        if o is None:
+            return None
+        t = self.t
+        if o.harms:
+            return t("decision.odds_hit", hit=t.pct(o.p_success), out=t.pct(o.harms[0].p_out))
+        return t("decision.odds_win", p=t.pct(o.p_success))
 
     def _nobody_watching(self) -> bool:
         """Morale panels close by themselves only when no human seat is involved."""

@@ -21,6 +21,7 @@ from skirmish.app.anim import Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
 from skirmish.app.describe import Describer, content_names
+from skirmish.app.describe_cm import roll_marks
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.decision import DecisionPanel
@@ -143,7 +144,7 @@ class TableModel(Screen):
             self.rolls = self.roll_batches[-1][1] if self.roll_batches else []
             if hasattr(self, "log"):
                 self.log.set_lines(self.log_lines)
-                self.tray.set_rolls(self.rolls, d, self.app.text)
+                self.show_rolls(d)
             self.tool = None
             return
         lines = [x for x in (d.line(e) for e in events) if x]
@@ -154,8 +155,9 @@ class TableModel(Screen):
         if rolls:
             self.rolls = rolls
             self.roll_batches.append((len(self.game.log), rolls))
-            if hasattr(self, "tray"):
-                self.tray.set_rolls(rolls, d, self.app.text)
+        if hasattr(self, "tray") and (rolls or any(isinstance(e, ev.DamageSteps) for e in events)):
+            self.show_rolls(d)  # a damage read later from the dice shown marks them
+        if rolls:
             if animate:
                 self.animator.tumble()
             dmg = [r for r in rolls if r.rule == "R-DMG-TABLE"]
@@ -187,6 +189,11 @@ class TableModel(Screen):
             self.tape = None  # a ruler belongs to the turn it was drawn in
         if animate and any(isinstance(e, (ev.ActivationEnded, ev.GameEnded)) for e in events):
             self.autosave()
+
+    def show_rolls(self, d: Describer) -> None:
+        """The tray with the last rolls (a Clé en main throw's damage dice marked)."""
+        marked, notes = roll_marks(self.state.ruleset, self.t, self.game.log, self.rolls)
+        self.tray.set_rolls(self.rolls, d, self.app.text, marked, notes)
 
     def _banner_text(self, e: ev.Event, d: Describer) -> str:
         """The turn banner: the initiative order, then each wave's d6."""

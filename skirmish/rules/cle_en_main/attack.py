@@ -253,14 +253,30 @@ def _group(ctx: CmCtx, tour: Tour, a: Attack) -> None:
         default="done")
 
 
+def imposed_words(load: Load) -> str:
+    """§2.g the free primes and mandatory pénalités already on an action, by their names
+    ("Difficulté ×2, Risque (toucher son allié)")."""
+    names = [*load.primes, *load.penalties]
+    out = []
+    for name in dict.fromkeys(names):
+        n = names.count(name)
+        word = NAMES[name] + (f" ×{n}" if n > 1 else "")
+        if name == "risque" and "ally" in load.risks:
+            word += " (toucher son allié)"
+        out.append(word)
+    return ", ".join(out)
+
+
 def _pair(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     """[CM-PRIMES] one prime paired with one pénalité, or none."""
     if a.kind in SECOND:
         choices = pairs(a.load, attack=False, two_targets=False)
     else:
         choices = pairs(a.load, attack=True, two_targets=bool(second_targets(ctx, a)))
-    ask(ctx, band=tour.band, kind="cm_pair", figure=a.attacker, prompt="cm_ask_pair",
-        params={"figure": a.attacker},
+    imposed = imposed_words(a.load)
+    ask(ctx, band=tour.band, kind="cm_pair", figure=a.attacker,
+        prompt="cm_ask_pair_imposed" if imposed else "cm_ask_pair",
+        params={"figure": a.attacker, "imposed": imposed},
         options=[("none", "cm_opt_no", {})] + [
             (f"{p}+{n}", "cm_opt_pair", {"prime": NAMES[p], "penalty": NAMES[n]})
             for p, n in choices],

@@ -27,6 +27,7 @@ TEXT: dict[str, str] = {
     "cm_ask_interrupt_penalty": "{figure} interrupts: its mandatory pénalité",
     "cm_opt_penalty": "{penalty}",
     "cm_ask_pair": "{figure}: a prime with a pénalité?",
+    "cm_ask_pair_imposed": "{figure}: a prime with a pénalité? Already imposed: {imposed}",
     "cm_opt_pair": "{prime} + {penalty}",
     "cm_ask_second": "{figure}: the second target of its Attaques multiples",
     "cm_ask_free": "{figure} leaves a height to charge: its free prime",
@@ -65,6 +66,14 @@ TEXT: dict[str, str] = {
     "cm_cede_not_holder": "Only the band with the hand may cede an activation",
     "cm_cede_nobody": "{band} has no figure left to act",
     "cm_unknown_action": "Unknown action {action}",
+    "cm_not_now": "Not possible in this tour de jeu now",
+    "cm_no_ranged": "No weapon to shoot or throw",
+    "cm_nobody_joins": "No figure of the band can join an attack now",
+    "cm_nobody_down": "No unconscious enemy to finish off",
+    # the action bar's notes
+    "cm_note_walk": "Up to {pas} pas, then an action with Difficulté (−2)",
+    "cm_note_run": "Up to {pas} pas: the whole tour de jeu",
+    "cm_note_charge": "Up to {pas} pas into contact, then a blow with Difficulté (−2)",
 }
 
 #: Human names of the skills a test may use ([CM-SKILLS]) and of primes and pénalités.
