@@ -99,8 +99,7 @@ def roll_line(d: Names, r: ev.D6Roll) -> str:
         mark = d.mark(r)
         body = f"{throw_words(t, r)}, {compared(t, r)} → {mark} {verdict(t, r)}"
     if r.replaces is not None:
-        body += " " + t("cm.replaces", n=r.replaces,
-                        paid=", ".join(f"{v} {t('cm.paid.' + k)}" for k, v in r.paid.items()))
+        body += " " + replaced(t, r)
     return t.pair(head, body)
 
 
@@ -230,7 +229,16 @@ def tray_inputs(t: Translator, r: ev.D6Roll) -> str:
     dice = r.inputs.get("dice_total", sum(r.dice))
     named = [term(t, k, v) for k, v in r.inputs.items()
              if k != "dice_total" and isinstance(v, int)]
-    return " ".join([f"{t('cm.dice')} {dice}", *named])
+    said = " ".join([f"{t('cm.dice')} {dice}", *named])
+    if r.replaces is not None:
+        said += " " + replaced(t, r)
+    return said
+
+
+def replaced(t: Translator, r: ev.D6Roll) -> str:
+    """S8: the roll this one replaces and what was paid for it."""
+    return t("cm.replaces", n=r.replaces,
+             paid=", ".join(f"{v} {t('cm.paid.' + k)}" for k, v in r.paid.items()))
 
 
 def roll_marks(ruleset: str, t: Translator, log: list[ev.Event], rolls: list[ev.Roll]

@@ -5,6 +5,7 @@ import msgspec
 import numpy as np
 import pygame
 
+from skirmish.app.screens.options_form import RULESET_NAMES
 from skirmish.app.theme import GOOD
 from skirmish.rules.events import D20Roll
 from tests.app.drive import (
@@ -61,8 +62,8 @@ def test_setup_ruleset_cycles_back_to_skirmish(app_factory):
     step(app)
     press(app, app.screen.buttons["new"])
     setup = app.screen
-    press(app, setup.ruleset_button)
-    press(app, setup.ruleset_button)
+    for _ in RULESET_NAMES:  # every ruleset once, then Skirmish again
+        press(app, setup.ruleset_button)
     assert setup.ruleset == "skirmish" and "ca_combat" not in setup.form.values
     press(app, setup.start)
     assert app.screen.session.game.ruleset.id == "skirmish"

@@ -171,7 +171,9 @@ class TableScreen(TableModel):
             return None
         t = self.t
         if o.harms:
-            return t("decision.odds_hit", hit=t.pct(o.p_success), out=t.pct(o.harms[0].p_out))
+            harm = o.harms[0]
+            return t("decision.odds_hit", hit=t.pct(o.p_success), dmg=t.pct(harm.p_wound),
+                     out=t.pct(harm.p_out))
         return t("decision.odds_win", p=t.pct(o.p_success))
 
     def _nobody_watching(self) -> bool:
@@ -203,6 +205,9 @@ class TableScreen(TableModel):
     # -- panels -------------------------------------------------------------------------------
     def _refresh_panels(self, d: Describer) -> None:
         fid = self.selected or self.state.active or self.carrying
+        pending = self.state.pending
+        if pending is not None and self.human_turn() and not on_engine(self.game.ruleset.id):
+            fid = getattr(pending, "figure", None) or fid  # whose decision it is, its card
         hovered = pointer.figure_at(self, self.hover_pos)
         shown = None if self.handoff.open else fid or hovered  # the next player starts clean
         f = self.state.figures.get(shown) if shown else None

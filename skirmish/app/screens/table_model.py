@@ -41,6 +41,7 @@ from skirmish.rules import events as ev
 from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.context import on_engine
 
 Point = tuple[float, float]
 
@@ -152,6 +153,8 @@ class TableModel(Screen):
         if hasattr(self, "log"):
             self.log.add(lines)
         rolls = [e for e in events if isinstance(e, ev.Roll)]
+        if rolls and not on_engine(self.game.ruleset.id):
+            rolls = self._action_rolls()  # an attack's throws, its decisions between them
         if rolls:
             self.rolls = rolls
             self.roll_batches.append((len(self.game.log), rolls))
@@ -189,6 +192,15 @@ class TableModel(Screen):
             self.tape = None  # a ruler belongs to the turn it was drawn in
         if animate and any(isinstance(e, (ev.ActivationEnded, ev.GameEnded)) for e in events):
             self.autosave()
+
+    def _action_rolls(self) -> list[ev.Roll]:
+        """Every roll since the last action was declared (or the round began): under a
+        ruleset whose resolution waits for decisions (S7), one attack's rolls come in
+        several steps, and the tray keeps them together."""
+        log = self.game.log
+        since = next((i for i in range(len(log) - 1, -1, -1)
+                      if isinstance(log[i], (ev.ActionDeclared, ev.TurnStarted))), 0)
+        return [e for e in log[since:] if isinstance(e, ev.Roll)]
 
     def show_rolls(self, d: Describer) -> None:
         """The tray with the last rolls (a Clé en main throw's damage dice marked)."""
