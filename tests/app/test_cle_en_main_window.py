@@ -89,7 +89,7 @@ def test_rules_screen_lists_its_actions_costs_and_every_gap_CM_ACTION() -> None:
 
     app = make_app()
     html = RulesScreen(app, ruleset="cle_en_main").html()
-    assert "Bousculer (trip) — the action  [CM-SPECIAL]" in html
+    assert "Bousculer (trip) — 1 action  [CM-SPECIAL]" in html
     assert "Walk — move, then act  [CM-MOVE-ACT]" in html
     assert all(f"GAP-CM-{n}" in html for n in range(1, 30))
     assert "The hand [CM-ORDER]" in html
@@ -154,9 +154,14 @@ def test_interrupt_pair_heroism_handed_off_and_the_tray_CM_INTERRUPT_CM_PRIMES_C
     take_seat(app)
     step(app)
     assert game.state.pending.kind == "cm_pair"
-    words = {k: b.text for b, k in screen.decision.buttons.items()}
-    assert "hit" in words["none"] and "%" in words["none"]
-    assert "Efficacité + Danger — hit" in words["efficacite+danger"]
+    buttons = {k: b for b, k in screen.decision.buttons.items()}
+    assert "hit" in buttons["none"].text and "%" in buttons["none"].text
+    # the pairs in a table: each cell its hit and out-of-action chances, its words on hover
+    none, better = (game.odds(c.Choose(option=k)) for k in ("none", "efficacite+danger"))
+    assert better.p_success > none.p_success  # Efficacité +2 (CM-P-EFFICACITE)
+    cell = buttons["efficacite+danger"]
+    assert cell.text == f"{round(100 * better.p_success)}% · {round(100 * better.harms[0].p_out)}%"
+    assert "Efficacité + Danger — hit" in cell.tool_tip_text
     answer(app, "none")
     assert game.state.pending.kind == "cm_heroic:reds:ann"
     game.dice.force(5, 4, 3, 6, 1, 2, 2)

@@ -25,6 +25,7 @@ from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
+from skirmish.app.panels.decision import AnswerOdds
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
 from skirmish.app.screen import Host
@@ -161,20 +162,25 @@ class TableScreen(TableModel):
             # abbreviations' words (its box explains them on hover)
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
 
-    def _answer_odds(self, option: str) -> str | None:
-        """S14 for an answer to the decision shown, in words (off when the player plays
-        without odds)."""
+    def _answer_odds(self, option: str) -> AnswerOdds | None:
+        """S14 for an answer to the decision shown, in words and in numbers (off when the
+        player plays without odds)."""
         if not self.app.config.show_odds:
             return None
         o = self.game.odds(c.Choose(option=option))
         if o is None:
             return None
         t = self.t
-        if o.harms:
-            harm = o.harms[0]
-            return t("decision.odds_hit", hit=t.pct(o.p_success), dmg=t.pct(harm.p_wound),
-                     out=t.pct(harm.p_out))
-        return t("decision.odds_win", p=t.pct(o.p_success))
+        if not o.harms:
+            p = t.pct(o.p_success)
+            return AnswerOdds(t("decision.odds_win", p=p), p, t("decision.odds_win_legend"))
+        harm = o.harms[0]
+        hit, wound, out = t.pct(o.p_success), t.pct(harm.p_wound), t.pct(harm.p_out)
+        said = [t("decision.odds_hit", hit=hit)]
+        if wound != hit:  # a hit may do no damage (protection, halving)
+            said.append(t("decision.odds_wound", dmg=wound))
+        said.append(t("decision.odds_out", out=out))
+        return AnswerOdds(" · ".join(said), f"{hit} · {out}", t("decision.odds_hit_legend"))
 
     def _nobody_watching(self) -> bool:
         """Morale panels close by themselves only when no human seat is involved."""

@@ -153,7 +153,7 @@ def figure_panel(s: CmState, fid: str) -> FigurePanel:
                            _tour(s, fid, "fr")))
     en, fr = _statuses(s, fid, "en"), _statuses(s, fid, "fr")
     if en:
-        lines.append(_line("statuses", "Statuses", "États", "; ".join(en), "; ".join(fr)))
+        lines.append(_line("statuses", "Conditions", "Conditions", "; ".join(en), "; ".join(fr)))
     marks = tuple(k for k, on in (("routing", s.figures[fid].routing),
                                   ("dying", cf.dies_at is not None and not cf.dead),
                                   ("prone", cf.prone)) if on)
