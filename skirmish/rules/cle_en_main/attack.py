@@ -31,7 +31,7 @@ from skirmish.rules.cle_en_main.monitor import (
 )
 from skirmish.rules.cle_en_main.profile import CmWeapon, weapon_penalties
 from skirmish.rules.cle_en_main.rolls import Rolled, dice, draw, record
-from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure
+from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure, Passive
 from skirmish.rules.cle_en_main.throws import Side, oppose, succeeds
 from skirmish.rules.events import (
     ActionDeclared,
@@ -687,6 +687,9 @@ def _done(ctx: CmCtx, tour: Tour, a: Attack) -> None:
             tour.attacked.setdefault(f.band, [])
             if fid not in tour.attacked[f.band]:
                 tour.attacked[f.band].append(fid)
+    if a.kind == "shot" and ctx.s.options.passive_actions.shot:  # [R-MORALE-SHOT], passive.py
+        ctx.cm.passives += [Passive(kind="shot", figure=fid, cause=a.attacker, weapon=a.weapon)
+                            for fid in defenders(a)]
     tour.acted = True
     tour.attack = None
 

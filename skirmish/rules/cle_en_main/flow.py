@@ -13,7 +13,7 @@ from __future__ import annotations
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import actions as act
-from skirmish.rules.cle_en_main import attack
+from skirmish.rules.cle_en_main import attack, passive
 from skirmish.rules.cle_en_main.ask import ask, take_answer
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow_state import CmState, Tour, TourReason
@@ -50,6 +50,7 @@ from skirmish.rules.frame.messages import illegal, say
 from skirmish.rules.frame.queries import bands_in_play
 from skirmish.rules.frame.rout import rout_tests
 from skirmish.rules.frame.victory import end_game
+from skirmish.rules.geometry import PathLike
 
 DECLARING = (c.Walk, c.Run, c.Strike, c.Shoot, c.Charge, c.Act, c.UseMedikit)
 
@@ -263,11 +264,27 @@ def execute(ctx: CmCtx, tour: Tour, cmd: c.Command) -> None:
         ctx.emit(_declared(tour, "shoot", cmd.target, cmd.weapon))
         attack.start(ctx, tour, "shot", cmd.target, cmd.weapon)
     elif isinstance(cmd, c.Charge):
-        act.do_charge(ctx, tour, cmd.target, found)  # type: ignore[arg-type]
+        _charge(ctx, tour, cmd.target, found)  # type: ignore[arg-type]
     elif isinstance(cmd, c.Act):
         act.do_act(ctx, tour, cmd)
     elif isinstance(cmd, c.UseMedikit):
         act.do_first_aid(ctx, tour, cmd.target, found)  # type: ignore[arg-type]
+
+
+def _charge(ctx: CmCtx, tour: Tour, target: str, path: PathLike) -> None:
+    """A charge with its passive actions ([R-MORALE-CHARGE], [R-MORALE-CHARGED]): the
+    charger's nerve, then the target's, which may step back out of its reach."""
+    if not passive.charge_nerve(ctx, tour, target):
+        return
+    exposed = passive.charged_nerve(ctx, tour, target)
+    try:
+        path = act.check_charge(ctx, tour, target)
+    except IllegalCommand:
+        passive.charge_short(ctx, tour, target)
+        return
+    if exposed:
+        passive.expose(ctx, target)
+    act.do_charge(ctx, tour, target, path)
 
 
 def _declared(tour: Tour, action: str, target: str, weapon: str | None) -> ActionDeclared:
@@ -353,6 +370,9 @@ def _answer(ctx: CmCtx, cmd: c.Choose) -> None:
     elif p.kind == "cm_interrupt_penalty":
         assert ctx.s.tour is not None
         ctx.s.tour.imposed = [option]
+    elif p.kind == "cm_free_shot":
+        assert p.figure is not None
+        passive.free_shot(ctx, p.figure, option)
     else:
         attack.answer(ctx, p.kind, option)
 
@@ -365,11 +385,15 @@ def settle(ctx: CmCtx) -> None:
         if len(bands_in_play(ctx)) <= 1:
             finish(ctx, "end_one_band")
             return
+        ctx.scanned = passive.note_moves(ctx, ctx.scanned)
         tour = s.tour
+        if tour is not None and tour.attack is not None:
+            attack.advance(ctx)
+            continue
+        if ctx.cm.passives:
+            passive.resolve_next(ctx)
+            continue
         if tour is not None:
-            if tour.attack is not None:
-                attack.advance(ctx)
-                continue
             if tour.acted or not able(ctx.s, tour.figure):
                 end_tour(ctx)
                 continue
@@ -395,6 +419,10 @@ def end_tour(ctx: CmCtx) -> None:
     s = ctx.s
     tour = s.tour
     assert tour is not None
+    if tour.reason == "passive":  # a free shot, outside the figure's tour de jeu
+        s.tour = None
+        s.active = None
+        return
     ctx.cmf(tour.figure).acted = True
     ctx.emit(ActivationEnded(figure=tour.figure, pa_lost=0))
     s.tour = None
@@ -407,6 +435,8 @@ def end_tour(ctx: CmCtx) -> None:
 def start_round(ctx: CmCtx) -> None:
     """[CM-ROUND] a new round: what lasted one ends, then the hand ([CM-ORDER-DISAGREE])."""
     s = ctx.s
+    if s.turn == 0:  # the battle begins: who sees whom already (GAP-46)
+        passive.see_deployed(ctx)
     s.turn += 1
     ctx.emit(TurnStarted(turn=s.turn))
     start_of_round(ctx)

@@ -70,6 +70,23 @@ TEXT: dict[str, str] = {
     "cm_no_ranged": "No weapon to shoot or throw",
     "cm_nobody_joins": "No figure of the band can join an attack now",
     "cm_nobody_down": "No unconscious enemy to finish off",
+    # passive actions (R-MORALE-*)
+    "cm_lbl_move_d3": "{test}: move 1d3 pas",
+    "cm_lbl_step_back": "Être chargé: step back on 5–6",
+    "cm_p_charges": "charges",
+    "cm_p_loses_nerve": "loses its nerve: moves away, its tour de jeu spent",
+    "cm_p_ready": "ready to receive the charge",
+    "cm_p_exposed": "stands: a Danger on its next Défense if the charge reaches it",
+    "cm_p_steps_back": "steps back {distance} pas",
+    "cm_p_steps_back_short": "steps back only {distance} pas: a Danger on its next Défense "
+                             "if the charge reaches it",
+    "cm_p_stands_free_shot": "stands; may shoot for free",
+    "cm_p_out_of_sight": "moves {distance} pas out of sight",
+    "cm_p_holds": "holds its ground",
+    "cm_p_to_cover": "moves {distance} pas towards cover, or back",
+    "cm_ask_free_shot": "{figure} spots {target}: a free shot?",
+    "cm_opt_weapon": "{weapon}",
+    "cm_opt_hold": "Hold fire",
     # the action bar's notes
     "cm_note_walk": "Up to {pas} pas, then an action with Difficulté (−2)",
     "cm_note_run": "Up to {pas} pas: the whole tour de jeu",
