@@ -18,7 +18,7 @@ from skirmish.app.panels.bars import head_words
 from skirmish.app.screens.table import TableScreen
 from skirmish.app.session import Session, with_controllers
 from skirmish.rules import commands as c
-from skirmish.rules.events import D6Roll
+from skirmish.rules.events import Contest, D6Roll
 from tests.app.drive import (
     bar_button,
     click,
@@ -204,3 +204,26 @@ def test_a_game_against_the_computer_reaches_its_results() -> None:
         else:
             screen.submit(cmd)
     assert game.over and app.screen.name == "results"
+
+
+def test_the_battle_report_says_what_was_rolled_and_compared_CM_OPPOSE(tmp_path) -> None:
+    """The hand's Réflexes in the exported report, in both languages: the dice, their sum,
+    the skill added, the total, and the other side's total it was compared with."""
+    from skirmish.app.i18n import Translator
+    from skirmish.app.replay_export import report_markdown
+    from skirmish.replay import record
+    from skirmish.replay.timeline import Timeline
+
+    game = start(chefs_in_contact(), 1)  # a replay keeps the seed's dice, not forced ones
+    path = tmp_path / "cm.replay.json"
+    record.save(record.from_game(game), path)
+    tl = Timeline.load(str(path))
+    en, fr = (report_markdown(tl, Translator(lang)) for lang in ("en", "fr"))
+    for r in [e for e in tl.log if isinstance(e, D6Roll)][:2]:  # the two Réflexes throws
+        rolled = f"{' + '.join(map(str, r.dice))} = {sum(r.dice)} + Réflexes 8 = {r.total}"
+        assert f"{rolled}, against {r.need} → {'✓ wins' if r.success else '✗ loses'}" in en
+        assert f"{rolled}, contre {r.need} → {'✓ l' + chr(39) + 'emporte' if r.success else '✗ perd'}" in fr
+    contest = next(e for e in tl.log if isinstance(e, Contest))
+    names = {"reds:ann": "Ann", "blues:cid": "Cid"}
+    (a, b), (ta, tb) = contest.figures, contest.totals
+    assert f"{names[a]} {ta} against {names[b]} {tb}: {names[contest.winner]} wins" in en
