@@ -28,7 +28,7 @@ class CmLeadership:
 
     def rout_test(self, ctx: Any, f: Any, *, rule: str, key: str, params: dict[str, object],
                   cd: int, lender: Any | None, retest: bool) -> bool:
-        inputs: dict[str, object] = {"cd": cd}
+        inputs: dict[str, object] = {"leadership": cd}
         if lender is not None:
             inputs["lender"] = lender.id
         if ctx.cm.options.morale == "native":

@@ -134,8 +134,9 @@ def _again(r: Rolled, other: Rolled, *, active: bool) -> float:
 def decision_odds(ctx: CmCtx, option: str) -> Outcome | None:
     """S14 for an answer to the pending decision (``Choose``), before it is given: the
     attack's odds with each prime and pénalité, free prime, mandatory pénalité, heroic
-    die or group member; the chance a test made again wins; an interrupter's chance to
-    win its Réflexes opposition. None where an answer has no roll of its own."""
+    die or group member, and of a free shot; the chance a test made again wins; an
+    interrupter's chance to win its Réflexes opposition. None where an answer has no roll
+    of its own."""
     s = ctx.s
     p, tour = s.pending, s.tour
     if p is None or tour is None:
@@ -147,6 +148,10 @@ def decision_odds(ctx: CmCtx, option: str) -> Outcome | None:
         me, them = ctx.cmf(option).profile, ctx.cmf(tour.figure).profile
         return Outcome(p_success=float(p_opposition(me.reflexes, them.reflexes,
                                                     skill_a=me.reflexes, skill_b=them.reflexes)))
+    if kind == "cm_free_shot" and option != "hold":  # [R-MORALE-SPOT], passive.py
+        wid, _, target = option.partition("@")
+        probe = Tour(figure=p.figure or "", band=p.band, reason="passive")
+        return _outcome(ctx, target, attack_odds(ctx, probe, "shot", target, wid))
     a = tour.attack
     if a is None:
         return None

@@ -123,6 +123,8 @@ def test_first_sight_passed_a_free_shot_then_the_tour_goes_on_R_MORALE_SPOT_GAP_
     p = g.state.pending
     assert p.kind == "cm_free_shot" and p.figure == "a:f"
     assert [o.key for o in p.options] == ["pistol@b:chef", "hold"]
+    odds = g.odds(c.Choose(option="pistol@b:chef"))  # S14 before the answer
+    assert 0 < odds.p_success < 1 and g.odds(c.Choose(option="hold")) is None
     events = choose(g, "pistol@b:chef")
     assert g.state.tour.reason == "passive" and g.state.tour.attack.kind == "shot"
     g.dice.force(1, 1, 2, 6, 6, 6)  # the free shot misses
