@@ -184,10 +184,11 @@ def test_interrupt_pair_heroism_handed_off_and_the_tray_CM_INTERRUPT_CM_PRIMES_C
 
 def test_a_game_against_the_computer_reaches_its_results() -> None:
     """The Reds at the screen (their moves are the computer's choices, sent through the
-    window and its decision buttons), the Blues the computer."""
+    window and its decision buttons), the Blues the computer, whose plans the log says in
+    the window's language."""
     from skirmish.ai.levels import make_player
 
-    app = table_app(cm_duel(max_turns=3), controllers={"blues": "computer"})
+    app = table_app(cm_duel(max_turns=3), controllers={"blues": "computer"}, lang="fr")
     screen = app.screen
     game = screen.game
     me = make_player("normal", 5)
@@ -204,6 +205,8 @@ def test_a_game_against_the_computer_reaches_its_results() -> None:
         else:
             screen.submit(cmd)
     assert game.over and app.screen.name == "results"
+    plans = [line for line in screen.log_lines if line.startswith("▶ ")]  # the computer's
+    assert plans and not any(w in " ".join(plans) for w in ("advances", "strikes", "shoots"))
 
 
 def test_the_battle_report_says_what_was_rolled_and_compared_CM_OPPOSE(tmp_path) -> None:
