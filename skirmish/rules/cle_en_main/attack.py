@@ -176,7 +176,7 @@ def _special(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     """[CM-SPECIAL] attempting a special action takes a mandatory pénalité."""
     ask(ctx, band=tour.band, kind="cm_special_penalty", figure=a.attacker,
         prompt="cm_ask_special_penalty", params={"figure": a.attacker},
-        options=[(p, "cm_opt_penalty", {"penalty": NAMES[p]}) for p in PENALTIES],
+        options=[(p, f"cm_opt_pen_{p}", {}) for p in PENALTIES],
         default="difficulte")
 
 
@@ -246,7 +246,8 @@ def _group(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     if not found:
         a.stage = "pair"
         return
-    ask(ctx, band=tour.band, kind="cm_group", figure=a.attacker, prompt="cm_ask_group",
+    prompt = "cm_ask_group" if figurant(ctx, a.attacker) else "cm_ask_coop"  # [CM-COOP]
+    ask(ctx, band=tour.band, kind="cm_group", figure=a.attacker, prompt=prompt,
         params={"figure": a.attacker, "target": a.target, "n": len(a.together)},
         options=[("done", "cm_opt_done", {})] + [
             (fid, "cm_opt_figure", {"figure": fid}) for fid in found],

@@ -25,7 +25,10 @@ TEXT: dict[str, str] = {
     "cm_opt_yes": "Yes",
     "cm_opt_figure": "{figure}",
     "cm_ask_interrupt_penalty": "{figure} interrupts: its mandatory pénalité",
-    "cm_opt_penalty": "{penalty}",
+    "cm_opt_pen_legere": "Blessure légère: its damage halved",
+    "cm_opt_pen_danger": "Danger: −2 on its next Défense",
+    "cm_opt_pen_difficulte": "Difficulté: −2 on the action",
+    "cm_opt_pen_risque": "Risque: if the action fails, its next tour is lost",
     "cm_ask_pair": "{figure}: a prime with a pénalité?",
     "cm_ask_pair_imposed": "{figure}: a prime with a pénalité? Already imposed: {imposed}",
     "cm_opt_pair": "{prime} + {penalty}",
@@ -33,7 +36,10 @@ TEXT: dict[str, str] = {
     "cm_ask_free": "{figure} leaves a height to charge: its free prime",
     "cm_opt_prime": "{prime}",
     "cm_ask_special_penalty": "{figure}: the mandatory pénalité of its special action",
-    "cm_ask_group": "{figure} against {target}: who joins the attack ({n} so far)?",
+    "cm_ask_group": "{figure} against {target}: who joins the attack? {n} so far: +{n} to "
+                    "the throw and to the damage",
+    "cm_ask_coop": "{figure} against {target}: who attacks with it ({n} so far)? Each "
+                   "throws, the best counts: +1 for each other of 15 or more, −1 under 10",
     "cm_opt_done": "No one else",
     "cm_ask_heroic": "{figure}: spend a heroism point on a fourth die?",
     "cm_ask_reroll": "{figure}: spend a heroism point to make its test again?",
