@@ -17,6 +17,7 @@ from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
+from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import GameState
 
 NAME_CHARS = 40  # names from files are cut to this in every sentence that holds them
@@ -111,6 +112,7 @@ class Describer:
         #: Say a computer's chances in its plans (off: the player plays blind, ``--no-odds``).
         self.odds = odds
         self.fr = french_names(scenario) if t.lang == "fr" else {}
+        self._unit: str | None = None
 
     # -- names ------------------------------------------------------------------------------
     def fig(self, fid: str | None) -> str:
@@ -296,6 +298,14 @@ class Describer:
         tag = self.tag(roll.inputs)
         return f"{label} {tag}" if tag else label
 
+    def unit_key(self, key: str) -> str:
+        """``key``, or its form for a ruleset whose budget is counted in half actions and
+        whose health in B (``<key>_half``, WFRP), when the window has one."""
+        if self._unit is None:
+            self._unit = ruleset_for(self.s.ruleset).turn_view(self.s).unit
+        half = f"{key}_half"
+        return half if self._unit == "half" and self.t.has(half) else key
+
     def location(self, value: int, where: str) -> str:
         """[WF-LOC] the reversed d100 and the location it names, in the window's words."""
         tens, units = divmod(value % 100, 10)
@@ -365,15 +375,15 @@ class Describer:
             cap = t("log.wave_cap", n=e.cap) if e.cap is not None else t("log.wave_all")
             return t("log.wave", band=self.band(e.band), wave=e.wave, cap=cap)
         if isinstance(e, ev.Activated):
-            return t("log.activated", name=self.fig(e.figure), pa=e.pa)
+            return t(self.unit_key("log.activated"), name=self.fig(e.figure), pa=e.pa)
         if isinstance(e, ev.ActivationEnded):
             return t("log.activation_ended", name=self.fig(e.figure), n=e.pa_lost) \
                 if e.pa_lost else None
         if isinstance(e, ev.ActionDeclared):
             target = f" → {self.fig(e.target)}" if e.target else ""
             weapon = f" ({self.weapon(e.weapon)})" if e.weapon else ""
-            return t("log.action", name=self.fig(e.figure), action=t("action." + e.action),
-                     cost=e.cost) + target + weapon
+            return t(self.unit_key("log.action"), name=self.fig(e.figure),
+                     action=t("action." + e.action), cost=e.cost) + target + weapon
         if isinstance(e, ev.Moved):
             return t("log.moved", name=self.fig(e.figure), cost=t.num(e.cost, 1),
                      why=t("why." + e.reason) if t.has("why." + e.reason) else e.reason)
@@ -381,6 +391,7 @@ class Describer:
             return None
         if isinstance(e, ev.Wounded):
             key = "log.wounded" if e.pv >= 0 else "log.wounded_below"  # R-WOUND-DEAD
+            key = self.unit_key(key)
             return t(key, name=self.fig(e.figure), pv=str(e.pv).replace("-", "−"))
         if isinstance(e, ev.OutOfAction):
             return t("log.out_of_action", name=self.fig(e.figure))

@@ -29,10 +29,13 @@ class FigurePanel(msgspec.Struct, frozen=True, kw_only=True):
     """``health`` (what is left, the whole) of its health track, named ``health_label``
     (the PV of Skirmish, WFRP's B); ``marks`` the states its
     base shows (``routing``, ``charged_malus``, ``climbing``, ``stunned``, ``held``…);
-    ``lines`` what the ruleset adds to the card, or (``own_card``) the card itself."""
+    ``lines`` what the ruleset adds to the card, or (``own_card``) the card itself;
+    ``armour`` its armour points by hit location, for a ruleset that has locations (the
+    tray's body diagram)."""
 
     health: tuple[int, int]
     health_label: str = "PV"
     marks: tuple[str, ...] = ()
     lines: tuple[PanelLine, ...] = ()
     own_card: bool = False
+    armour: dict[str, int] = {}

@@ -58,7 +58,8 @@ class TurnView(msgspec.Struct, frozen=True, kw_only=True):
     and its d6, a ladder's rung); ``order`` is the strip; ``pips`` the acting figure's
     budget; ``end`` the command that passes now (ends the activation, or stops a band's
     wave early) with ``end_key`` its words, None when passing is not a single command;
-    ``acted`` the figures that have acted this turn (the board dims them)."""
+    ``acted`` the figures that have acted this turn (the board dims them); ``unit`` what
+    the budget is counted in (``pa``; ``half`` actions), as the log says its costs."""
 
     phase: Phase
     turn: int
@@ -72,3 +73,4 @@ class TurnView(msgspec.Struct, frozen=True, kw_only=True):
     end: Command | None = None
     end_key: str = ""
     acted: tuple[str, ...] = ()
+    unit: str = "pa"

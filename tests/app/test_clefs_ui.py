@@ -62,9 +62,12 @@ def test_setup_ruleset_cycles_back_to_skirmish(app_factory):
     step(app)
     press(app, app.screen.buttons["new"])
     setup = app.screen
+    seen = []
     for _ in RULESET_NAMES:  # every ruleset once, then Skirmish again
         press(app, setup.ruleset_button)
-    assert setup.ruleset == "skirmish" and "ca_combat" not in setup.form.values
+        seen.append(setup.ruleset)
+    assert seen == ["clefs_aube", "wfrp2", "cle_en_main", "skirmish"]
+    assert "ca_combat" not in setup.form.values and "wf_ulric" not in setup.form.values
     press(app, setup.start)
     assert app.screen.session.game.ruleset.id == "skirmish"
 

@@ -64,8 +64,8 @@ def test_setup_picks_human_or_a_computer_level_per_band_and_the_save_keeps_them(
     session = app.screen.session
     assert session.controllers[first] == session.controllers[second] == "computer"
     assert session.levels[first] == "easy" and session.levels[second] == "hard"
-    assert type(session.ai[first]).__name__ == "SimplePlayer"
-    assert type(session.ai[second]).__name__ == "HardPlayer"
+    assert type(session.ai[first].engine).__name__ == "SimplePlayer"  # the Skirmish engine's
+    assert type(session.ai[second].engine).__name__ == "HardPlayer"
     path = tmp_path / "levels.json"
     session.save(path)
     assert json.loads(path.read_text())["meta"]["levels"] == {first: "easy", second: "hard"}

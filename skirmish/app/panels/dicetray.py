@@ -15,6 +15,7 @@ from skirmish.app.describe import Describer
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from skirmish.rules.events import D6Roll, D20Roll, DiceRoll, Face, Roll
+from skirmish.rules.registry import ruleset_for
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -64,6 +65,25 @@ def draw_polydie(surface: pygame.Surface, rect: pygame.Rect, face: Face, text: T
               (20, 20, 20), bold=True, anchor="center")
 
 
+#: [WF-LOC] the body diagram's boxes, in a 3 × 4 grid: (column, row, columns, rows).
+BODY = {"head": (1, 0, 1, 1), "right_arm": (0, 1, 1, 1), "body": (1, 1, 1, 2),
+        "left_arm": (2, 1, 1, 1), "right_leg": (0.5, 3, 1, 1), "left_leg": (1.5, 3, 1, 1)}
+
+
+def draw_body(surface: pygame.Surface, rect: pygame.Rect, hit: str, armour: dict[str, int],
+              text: Text) -> None:
+    """RULESETS §1.g: the location hit on a body diagram, each location with its AP (the
+    figure's right arm on the diagram's left, as it faces the player)."""
+    cw, rh = rect.w / 3, rect.h / 4
+    for where, (col, row, cols, rows) in BODY.items():
+        box = pygame.Rect(round(rect.x + col * cw) + 1, round(rect.y + row * rh) + 1,
+                          round(cols * cw) - 2, round(rows * rh) - 2)
+        on = where == hit
+        pygame.draw.rect(surface, BAD if on else (70, 74, 84), box, border_radius=3)
+        text.blit(surface, str(armour.get(where, 0)), box.center, 10,
+                  (255, 255, 255) if on else TEXT_DIM, bold=on, anchor="center")
+
+
 def draw_window(surface: pygame.Surface, rect: pygame.Rect, roll: D20Roll) -> None:
     """[CA-ND] the 1–20 band: the window ND < d ≤ CA in green, the d20's face marked."""
     cell = rect.w / 20
@@ -76,6 +96,14 @@ def draw_window(surface: pygame.Surface, rect: pygame.Rect, roll: D20Roll) -> No
     if d20 is not None:
         x = rect.x + (d20 - 0.5) * cell
         pygame.draw.line(surface, (250, 250, 250), (x, rect.y - 2), (x, rect.bottom + 1), 2)
+
+
+def _armour(roll: Roll, d: Describer) -> dict[str, int] | None:
+    """The AP by location of the figure a located roll hit, when its ruleset has them."""
+    if not isinstance(roll, DiceRoll) or not roll.location or not roll.target \
+            or roll.target not in d.s.figures:
+        return None
+    return ruleset_for(d.s.ruleset).figure_panel(d.s, roll.target).armour or None
 
 
 class DiceTray:
@@ -167,6 +195,8 @@ class DiceTray:
             h = line_h * (len(entry[1]) + len(inputs) + max(0, len(result) - 1)) + size + 8
             if isinstance(entry[0], D20Roll):
                 h += band_h
+            if _armour(entry[0], d) is not None:
+                h += round(64 * text.scale) + 4
             if total + h > rect.bottom - y:
                 break
             shown.append((entry, result, inputs))
@@ -212,6 +242,14 @@ class DiceTray:
                 draw_window(surface, pygame.Rect(x + 2, y + 2, min(width - 4, round(160 * text.scale)),
                                                  band_h - 5), roll)
                 y += band_h
+            armour = _armour(roll, d)
+            if armour is not None:
+                body = round(64 * text.scale)
+                draw_body(surface, pygame.Rect(x + 2, y + 2, body * 3 // 4, body),
+                          str(roll.location), armour, text)  # type: ignore[attr-defined]
+                text.blit(surface, d.t("tray.ap"), (x + body, y + body // 2), 10, TEXT_DIM,
+                          anchor="midleft")
+                y += body + 4
             for part in inputs:
                 text.blit(surface, part, (x + 4, y), 10, TEXT_DIM)
                 y += line_h

@@ -223,7 +223,7 @@ def turn_view(s: WfState, to_act: str | None) -> TurnView:
     """The ladder across bands, its rung, the acting figure's half actions (the bought one
     apart) and held actions; ending the figure's turn passes."""
     common = {"phase": s.phase, "turn": s.turn, "turns": s.options.max_turns, "band": to_act,
-              "acted": tuple(f.id for f in s.figures.values() if f.acted)}
+              "acted": tuple(f.id for f in s.figures.values() if f.acted), "unit": "half"}
     if s.phase == "deployment":
         return TurnView(**common, order=tuple(
             Slot(band=b, now=b == to_act, done=i < s.deploy_index)

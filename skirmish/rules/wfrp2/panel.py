@@ -67,4 +67,4 @@ def figure_panel(state: WfState, fid: str) -> FigurePanel:
                            "; ".join(STATUS_NAMES[k][1] for k in keys)))
     marks = tuple(k for k in ("routing", "stunned", "held") if k in keys)
     return FigurePanel(health=(f.b, p.b), health_label="B", marks=marks, lines=tuple(lines),
-                       own_card=True)
+                       own_card=True, armour=dict(p.ap))

@@ -118,3 +118,25 @@ def test_every_sentence_in_both_languages() -> None:
         for key, text in TEXT.items():
             assert set(re.findall(r"{(\w+)}", table[f"engine.{key}"])) == set(
                 re.findall(r"{(\w+)}", text)), (lang, key)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(p.stem for p in SCENARIOS.glob("*.toml")))
+def test_two_hundred_games_twice_identical_and_verified(tmp_path, name) -> None:
+    """The issue's measure: 200 headless games of each shipped scenario under ``wfrp2``
+    end by the rules, twice byte-identical (every log and replay file), and every replay
+    verifies. Slow (about 15 minutes a scenario on one core): ``pytest -m slow``."""
+    from skirmish.sim import run_games
+
+    scn = load_scenario(wf_copy(tmp_path, name))
+    runs = []
+    for k in ("a", "b"):
+        out = tmp_path / k
+        out.mkdir()
+        results = run_games(scn, 200, 1, log_dir=str(out))
+        assert all(r["reason"] for r in results), name  # every game ended by a rule
+        runs.append((results, {p.name: p.read_bytes() for p in sorted(out.iterdir())}))
+    (ra, fa), (rb, fb) = runs
+    assert ra == rb and len(fa) == 400 and fa == fb
+    for path in sorted((tmp_path / "a").glob("*.replay.json")):
+        assert record.verify(record.load(path), path.name) is None, path.name
