@@ -24,14 +24,15 @@ class MoraleEntry:
 
 
 def _family(rule: str) -> str:
-    """"R-END-ROUT-FAIL" → "R-END": the rules of one kind of test."""
+    """The first two parts of a rule's id: the rules of one kind of test (a rout test's
+    and its failure's share theirs)."""
     return "-".join(rule.split("-")[:2])
 
 
 def morale_entries(events: list[ev.Event]) -> list[MoraleEntry]:
     """Group each Reaction with the rolls of its test for that figure since the previous
-    one (its rule's family: R-END-ROUT, R-MORALE — not the figure's other rolls of the
-    step, a wound's tests) and the move of that figure that follows it."""
+    one (of its rule's family — a rout test's, a passive action's — not the figure's
+    other rolls of the step, a wound's tests) and the move of that figure that follows it."""
     out: list[MoraleEntry] = []
     start = 0
     for i, e in enumerate(events):

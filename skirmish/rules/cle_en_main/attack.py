@@ -23,6 +23,7 @@ from skirmish.rules.cle_en_main.harm import Blow, damage, suffer
 from skirmish.rules.cle_en_main.messages import NAMES, SKILLS
 from skirmish.rules.cle_en_main.monitor import (
     PENALTIES,
+    PENALTY_LABELS,
     PRIMES,
     Load,
     after_action,
@@ -176,7 +177,7 @@ def _special(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     """[CM-SPECIAL] attempting a special action takes a mandatory pénalité."""
     ask(ctx, band=tour.band, kind="cm_special_penalty", figure=a.attacker,
         prompt="cm_ask_special_penalty", params={"figure": a.attacker},
-        options=[(p, f"cm_opt_pen_{p}", {}) for p in PENALTIES],
+        options=[(p, PENALTY_LABELS[p], {}) for p in PENALTIES],
         default="difficulte")
 
 

@@ -25,7 +25,7 @@ from skirmish.rules.cle_en_main.hand import (
     tour_ended,
 )
 from skirmish.rules.cle_en_main.leadership import CmLeadership
-from skirmish.rules.cle_en_main.monitor import PENALTIES
+from skirmish.rules.cle_en_main.monitor import PENALTIES, PENALTY_LABELS
 from skirmish.rules.cle_en_main.rolls import draw, record
 from skirmish.rules.cle_en_main.state import standing
 from skirmish.rules.cle_en_main.throws import Side, oppose
@@ -355,7 +355,7 @@ def _try_interrupt(ctx: CmCtx, who: str) -> None:
     open_tour(ctx, inner)
     ask(ctx, band=band, kind="cm_interrupt_penalty", figure=who,
         prompt="cm_ask_interrupt_penalty", params={"figure": who},
-        options=[(p, f"cm_opt_pen_{p}", {}) for p in PENALTIES],
+        options=[(p, PENALTY_LABELS[p], {}) for p in PENALTIES],
         default="difficulte")
 
 
