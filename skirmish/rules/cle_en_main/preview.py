@@ -23,6 +23,7 @@ from skirmish.rules.cle_en_main.odds import (
 )
 from skirmish.rules.cle_en_main.rolls import Rolled, takes_eleven
 from skirmish.rules.cle_en_main.throws import Auto, Side, oppose
+from skirmish.rules.frame.queries import in_contact
 from skirmish.rules.outcome import Harm, Outcome
 
 
@@ -92,15 +93,43 @@ def command_odds(ctx: CmCtx, cmd: c.Command) -> Outcome | None:
     :func:`decision_odds`; None for a command without a roll of its own."""
     if isinstance(cmd, c.Choose):
         return decision_odds(ctx, cmd.option)
+    if isinstance(cmd, c.Act) and cmd.target:
+        return _act_odds(ctx, cmd)
     if not isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
         return None
-    s = ctx.s
-    tour = s.tour if s.tour is not None and s.tour.figure == cmd.figure else Tour(
-        figure=cmd.figure, band=ctx.fig(cmd.figure).band, reason="hand")
+    tour = _tour(ctx, cmd.figure)
     kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
     wid = cmd.weapon if isinstance(cmd, c.Shoot) else (
         cmd.weapon if isinstance(cmd, c.Strike) and cmd.weapon else attack.best_melee(ctx, cmd.figure))
     return _outcome(ctx, cmd.target, attack_odds(ctx, tour, kind, cmd.target, wid))
+
+
+def _act_odds(ctx: CmCtx, cmd: c.Act) -> Outcome | None:
+    """Bousculer or Désarmer: the chance to win the first opposition, Combat/Défense (the
+    second, specific one follows, [CM-SPECIAL]); a group of figurants attacking together
+    with every figurant that may join ([CM-GROUP]); None otherwise (a cooperation is the
+    best of several throws)."""
+    assert cmd.target is not None
+    tour = _tour(ctx, cmd.figure)
+    if cmd.action in ("trip", "disarm"):
+        wid = cmd.weapon or attack.best_melee(ctx, cmd.figure)
+        o = attack_odds(ctx, tour, cmd.action, cmd.target, wid)
+        return Outcome(p_success=float(o.p_hit))
+    if cmd.action != "together" or not attack.figurant(ctx, cmd.figure):
+        return None
+    kind = "shot" if cmd.weapon is not None and not in_contact(
+        ctx.fig(cmd.figure), ctx.fig(cmd.target)) else "strike"
+    wid = cmd.weapon if kind == "shot" else attack.best_melee(ctx, cmd.figure)
+    probe = Attack(kind=kind, attacker=cmd.figure, target=cmd.target, weapon=wid)  # type: ignore[arg-type]
+    n = min(len(attack.partners(ctx, probe)), attack.GROUP_MAX - 1)
+    return _outcome(ctx, cmd.target, attack_odds(ctx, tour, kind, cmd.target, wid, group=n))
+
+
+def _tour(ctx: CmCtx, fid: str) -> Tour:
+    """The tour under way of ``fid``, or the one it would take."""
+    s = ctx.s
+    return s.tour if s.tour is not None and s.tour.figure == fid else Tour(
+        figure=fid, band=ctx.fig(fid).band, reason="hand")
 
 
 # -- the odds of each answer to a decision (S7 with S14) -----------------------------------------
