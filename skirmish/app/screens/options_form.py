@@ -198,7 +198,10 @@ class OptionsForm:
         return sum(1 + self._below(manager, t, k, width - label_w - 4)
                    for k in shown_options(self.ruleset))
 
-    def build(self, manager: Manager, t: Translator, rect: pygame.Rect, row_h: int) -> None:
+    def build(self, manager: Manager, t: Translator, rect: pygame.Rect, row_h: int,
+              gap: int = 3) -> None:
+        """One row of ``row_h`` per option (two for switches that go below their label),
+        ``gap`` pixels apart."""
         self.widgets.clear()
         self.entries.clear()
         y = rect.y
@@ -224,7 +227,7 @@ class OptionsForm:
             w = rect.right - x
             value = self.values[key]
             if self._below(manager, t, key, w):
-                y += row_h + 3
+                y += row_h + gap
                 x, w = rect.x + row_h, rect.w - row_h
             if isinstance(value, dict):
                 parts = list(value)
@@ -234,7 +237,7 @@ class OptionsForm:
                     self._widget(manager, t, r, key, sub, value[sub])
             else:
                 self._widget(manager, t, pygame.Rect(x, y, w, row_h), key, None, value)
-            y += row_h + 3
+            y += row_h + gap
 
     def _widget(self, manager: Manager, t: Translator, r: pygame.Rect, key: str,
                 sub: str | None, value: Any) -> None:
