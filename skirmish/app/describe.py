@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
-from skirmish.app.describe_cm import cm_line, compared, tray_inputs, verdict
+from skirmish.app.describe_cm import cm_line, compared, timer_label, tray_inputs, verdict
 from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
@@ -303,8 +303,9 @@ class Describer:
         return self.t("result.pass") if roll.success else self.t("result.fail")
 
     def label(self, roll: ev.Roll) -> str:
-        """The roll's label in the player's language (the engine says it by key)."""
-        label = self.said(roll.key, roll.params, roll.label)
+        """The roll's label in the player's language (the engine says it by key; a Clé en
+        main timer's by what it counts)."""
+        label = timer_label(self, roll) or self.said(roll.key, roll.params, roll.label)
         tag = self.tag(roll.inputs)
         return f"{label} {tag}" if tag else label
 

@@ -78,13 +78,14 @@ def verdict(t: Translator, r: ev.D6Roll) -> str:
     return t("result.pass") if r.success else t("result.fail")
 
 
-def label(d: Names, r: ev.Roll) -> str:
-    """The roll's label; a timer's ("danger of death") in the window's words."""
+def timer_label(d: Names, r: ev.Roll) -> str | None:
+    """A timer roll's label ("danger of death") in the window's words; None for any
+    other roll (the engine names the timer in English in its parameters)."""
     what = r.params.get("what")
     if r.key == "cm_lbl_timer" and isinstance(what, str) and d.t.has(f"cm.timer.{what}"):
         return d.t.rules(r.key, {"figure": d.fig(r.figure), "what": d.t(f"cm.timer.{what}")},
                          r.label)
-    return d.label(r)
+    return None
 
 
 def roll_line(d: Names, r: ev.D6Roll) -> str:
@@ -92,7 +93,7 @@ def roll_line(d: Names, r: ev.D6Roll) -> str:
     who = d.fig(r.figure) if r.figure else ""
     if r.target:
         who = f"{who} → {d.fig(r.target)}" if who else d.fig(r.target)
-    head = f"[{r.rule}] {label(d, r)}" + (f" ({who})" if who else "")
+    head = f"[{r.rule}] {d.label(r)}" + (f" ({who})" if who else "")
     if r.need is None:  # plain dice: damage, a timer, a random pick
         body = f"{' + '.join(str(f.face) for f in r.faces)} → {r.result or r.total}"
     else:

@@ -18,7 +18,7 @@ from skirmish.app.panels.bars import head_words
 from skirmish.app.screens.table import TableScreen
 from skirmish.app.session import Session, with_controllers
 from skirmish.rules import commands as c
-from skirmish.rules.events import Contest, D6Roll
+from skirmish.rules.events import Contest, D6Roll, Face
 from tests.app.drive import (
     bar_button,
     click,
@@ -230,3 +230,30 @@ def test_the_battle_report_says_what_was_rolled_and_compared_CM_OPPOSE(tmp_path)
     names = {"reds:ann": "Ann", "blues:cid": "Cid"}
     (a, b), (ta, tb) = contest.figures, contest.totals
     assert f"{names[a]} {ta} against {names[b]} {tb}: {names[contest.winner]} wins" in en
+
+
+def test_the_tray_says_a_timer_in_the_windows_language_and_names_once_CM_MEP() -> None:
+    """[CM-MEP] the danger-of-death die is named in French in a French tray (the engine's
+    label is English), and a throw whose label already names its figure and target is not
+    followed by the names again."""
+    app = make_app(lang="fr")
+    session = Session(start(with_controllers(chefs_in_contact(), {}), *REDS_HAND, undo=True))
+    app.go(lambda: TableScreen(app, session))
+    step(app)
+    screen = app.screen
+    d = screen.describer()
+    timer = D6Roll(rule="CM-MEP", label="Cid: danger of death", dice=(5,), figure="blues:cid",
+                   key="cm_lbl_timer", params={"figure": "blues:cid", "what": "danger of death"},
+                   ruleset="cle_en_main", faces=(Face(die="d6", face=5, role="white"),),
+                   total=5, serial=9)
+    strike = D6Roll(rule="CM-ATTACK", label="Ann: Combat (mêlée) against Cid", dice=(3, 4, 5),
+                    need=12, figure="reds:ann", target="blues:cid", key="cm_lbl_attack",
+                    params={"figure": "reds:ann", "skill": "mêlée", "target": "blues:cid"},
+                    ruleset="cle_en_main", total=20, serial=8,
+                    faces=tuple(Face(die="d6", face=f, role=r)
+                                for f, r in ((3, "red"), (4, "white"), (5, "white"))))
+    screen.tray.set_rolls([strike, timer], d, app.text)
+    heads = [" ".join(lines) for _, lines, _, _ in screen.tray.lines]
+    assert heads[1] == "[CM-MEP] Cid : rounds à vivre"
+    assert heads[0].count("Ann") == 1 and heads[0].count("Cid") == 1, heads[0]
+    assert "rounds à vivre" in d.line(timer)

@@ -137,10 +137,12 @@ class DiceTray:
         self.lines = []
         self.marked = []
         for i, r in enumerate(self.rolls, start=first):
-            who = d.fig(r.figure) if r.figure else ""
-            if r.target:
-                who = f"{who} → {d.fig(r.target)}" if who else d.fig(r.target)
-            head = f"[{r.rule}] {d.label(r)}" + (f" — {who}" if who else "")
+            label = d.label(r)
+            names = [d.fig(x) for x in (r.figure, r.target) if x]
+            # who rolled, and against whom, unless the label already says it (Clé en
+            # main's "Aelindra: Combat (tir) against Oin")
+            who = "" if all(n in label for n in names) else " → ".join(names)
+            head = f"[{r.rule}] {label}" + (f" — {who}" if who else "")
             inputs = " · ".join(x for x in (d.inputs(r), notes.get(i, "")) if x)
             self.lines.append((r, text.wrap(head, 11, width), inputs, d.outcome(r)))
             self.marked.append(marked.get(i, ()))
