@@ -8,6 +8,7 @@ was compared with; a game against the computer to its results."""
 
 from __future__ import annotations
 
+import copy
 import math
 from typing import Any
 
@@ -18,6 +19,7 @@ from skirmish.app.panels.bars import head_words
 from skirmish.app.screens.table import TableScreen
 from skirmish.app.session import Session, with_controllers
 from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main.panel import figure_panel
 from skirmish.rules.events import Contest, D6Roll, Face
 from tests.app.drive import (
     bar_button,
@@ -111,8 +113,13 @@ def test_deployment_then_the_hand_card_bar_and_a_move_S4_S5_S16() -> None:
     fid = sorted(view.choose)[0]
     click(app, on_board(app, screen.state.figures[fid].pos))
     card = screen.card.box.html_text
-    for words in ("Vitality", "Combat: mêlée", "Monitor: Prud. 0 · Dang. 0", "Weapons"):
+    for words in ("Vitality", "Combat: mêlée", "Weapons"):
         assert words in card, words
+    assert "Monitor" not in card  # nothing pending: the card keeps its room
+    danger = copy.deepcopy(screen.state)
+    danger.cm.figures[fid].danger = 1
+    monitor = [ln.text("en") for ln in figure_panel(danger, fid).lines if ln.key == "monitor"]
+    assert monitor == [("Monitor", "Prud. 0 · Dang. 1")]  # [CM-MONITOR] a Danger pending
     pygame.event.clear()
     press(app, bar_button(app, "activate"))
     assert screen.state.active == fid

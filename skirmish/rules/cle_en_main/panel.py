@@ -1,9 +1,9 @@
 """The Clé en main figure as the window shows it (RULESETS §0.5 S16, §2.g): its skills,
-weapons with their dice, protection, vitality and mal en point with its wound count,
-heroism with the effects used this round, the combat monitor's pending Prudence and
-Danger with the pénalités its weapons impose, the tour de jeu under way, and the statuses
-with their rounds ("dies at the end of round N", "unconscious until round N"); labels
-in both languages."""
+weapons with their dice and the pénalités they impose, protection, vitality and mal en
+point with its wound count, heroism with the effects used this round, the combat
+monitor's Prudence and Danger when one is pending, the tour de jeu under way, and the
+statuses with their rounds ("dies at the end of round N", "unconscious until round N");
+labels in both languages."""
 
 from __future__ import annotations
 
@@ -146,8 +146,9 @@ def figure_panel(s: CmState, fid: str) -> FigurePanel:
     if p.pj_rules:
         lines.append(_line("heroism", "Heroism", "Héroïsme", _heroism(cf, "en"),
                            _heroism(cf, "fr")))
-    lines.append(_line("monitor", "Monitor", "Moniteur",
-                       f"Prud. {cf.prudence} · Dang. {cf.danger}"))
+    if cf.prudence or cf.danger:  # only what is pending: a Chef's card fits at 1280 × 720
+        lines.append(_line("monitor", "Monitor", "Moniteur",
+                           f"Prud. {cf.prudence} · Dang. {cf.danger}"))
     if s.tour is not None and s.tour.figure == fid:
         lines.append(_line("tour", "Tour de jeu", "Tour de jeu", _tour(s, fid, "en"),
                            _tour(s, fid, "fr")))
