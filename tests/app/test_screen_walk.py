@@ -68,10 +68,9 @@ class Walk:
         self.drawn.clear()
 
 
-def _table_walk(app: Any, walk: Walk) -> None:
+def _table_walk(app: Any, check: Any) -> None:
     """A game against the computer from the set-up screen: deployment with its list, the
     battle with every tool, the damage table, the pause menu and the rules reference."""
-    check = walk.check
     press(app, app.screen.buttons["new"])
     check(app, "setup")
     first = app.screen.ruleset
@@ -118,16 +117,24 @@ def _table_walk(app: Any, walk: Walk) -> None:
     check(app, "rules")
 
 
-def walk_every_screen(size: tuple[int, int], lang: str, walk: Walk) -> list[str]:
-    check = walk.check
+def walk_every_screen(size: tuple[int, int], lang: str, walk: Walk,
+                      ui_scale: float = 1.0) -> list[str]:
+    """Every screen (see the module) with the player's UI scale at ``ui_scale``."""
+
+    def check(app: Any, where: str) -> None:
+        if app.config.ui_scale != ui_scale:  # the setting as the player sets it: Ctrl +/-
+            app.config.ui_scale = ui_scale
+            app.rebuild()
+        walk.check(app, where)
+
     with too_small_warnings() as warned:
-        app = make_app(size=size, lang=lang, seed=4)
+        app = make_app(size=size, lang=lang, seed=4, ui_scale=ui_scale)
         check(app, "menu")
         for name in ("load", "replay"):
             press(app, app.screen.buttons[name])
             check(app, f"{name} list")
             key(app, pygame.K_ESCAPE)
-        _table_walk(app, walk)
+        _table_walk(app, check)
         # a hot-seat duel: the hand-off, a shot and its morale panel
         duel_app = table_app(duel(passive=True, henchmen_pistols=False), size=size, lang=lang)
         check(duel_app, "duel hand-off")
@@ -183,4 +190,15 @@ def test_every_screen_reads_whole_and_in_one_language(size, lang, monkeypatch) -
 @pytest.mark.parametrize("size", SIZES)
 def test_every_screen_at_every_size_in_both_languages(size, lang, monkeypatch) -> None:
     found = walk_every_screen(size, lang, Walk(monkeypatch))
+    assert found == [], "\n".join(found)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("size", "lang", "ui_scale"), [((1280, 720), "fr", 1.2),
+                                                        ((1920, 1080), "en", 1.4),
+                                                        ((1280, 720), "en", 0.8)])
+def test_every_screen_with_the_ui_scale_set(size, lang, ui_scale, monkeypatch) -> None:
+    """The UI scale setting (Ctrl + / −) on every screen: larger or smaller, nothing is
+    cut, stacked or scrolled out of sight."""
+    found = walk_every_screen(size, lang, Walk(monkeypatch), ui_scale)
     assert found == [], "\n".join(found)
