@@ -154,10 +154,10 @@ def test_figure_card_values_in_both_languages_CA_WOUNDS_CA_TOTALS():
     screen.state.ca[fid].wounds["ph"] = {"legere": 1, "grave": 0, "critique": 0}
     step(app, n=2)
     card = screen.card.box.html_text
-    assert "Blessures (Ph) : légère 1/4 · grave 0/2 · critique 0/1" in card, card
+    assert "Blessures (Ph) légère 1/4 · grave 0/2 · critique 0/1" in card, card
     key(app, pygame.K_F2)
     step(app, n=2)
-    assert "Wounds (Ph): light 1/4 · serious 0/2 · critical 0/1" in screen.card.box.html_text
+    assert "Wounds (Ph) light 1/4 · serious 0/2 · critical 0/1" in screen.card.box.html_text
     # the CA profile replaces the Skirmish one: no PV, CT, CCC or F; weapons by BA/BP/BD
     card = screen.card.box.html_text
     assert "PV " not in card and "CCC" not in card and "Mvt 9  Cd 11" in card
