@@ -412,8 +412,9 @@ class CampaignScreen(Screen):
                              object_id="@primary" if i == self.band_index else None),
                 self.band_name(band), middle=True)
             x += tab_w + 4
+        # a band's roster is as long as the band: in a small window it scrolls
         self.tips.watch(UITextBox(self.roster_html(), pygame.Rect(
-            left.x, left.y + row + 4, left.w, left.h - row - 4), m))
+            left.x, left.y + row + 4, left.w, left.h - row - 4), m, object_id="#roster"))
         if self.walking:
             self._build_post(w, h)
             return

@@ -17,7 +17,6 @@ import pygame
 
 from skirmish.app import routes
 from skirmish.app.screen import Host, Screen
-from skirmish.app.text import MIN_PX
 from skirmish.app.theme import BAD, TEXT, TEXT_DIM
 
 if TYPE_CHECKING:
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
 
 class LoadingScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "loading"
 
     def __init__(self, app: Host, label: str, work: Callable[[], Session]) -> None:
