@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton
 
 from skirmish.app import routes
 from skirmish.app.board.camera import Camera
-from skirmish.app.board.terrain import footer_height, rects_around
+from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
@@ -234,7 +234,7 @@ class TableScreen(TableModel):
         table_input.handle(self, event, consumed)
 
     def backdrop(self, window: pygame.Rect) -> list[pygame.Rect]:
-        return rects_around(window, self.board_rect)  # the board is painted every frame
+        return drawing.backdrop(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)
