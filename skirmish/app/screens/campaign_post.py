@@ -246,7 +246,8 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
     the ``y`` under it: measuring and drawing share one layout, so pages cut by height
     hold exactly what is drawn. Each rule ID drawn becomes a spot of ``tips``."""
     line = round(17 * text.scale)
-    small = round(13 * text.scale)
+    # a roll's lines beside its dice: at 960 × 600 they were 12 px apart for 12 px text
+    small = max(round(13 * text.scale), text.font(12).get_linesize())
     die = round(22 * text.scale)
 
     def put(words: str, pos: tuple[int, int], size: int, colour: Any,
@@ -273,12 +274,12 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
                 draw_die(surface, pygame.Rect(dx, y, die, die), face, None)
             dx += die + 4
         room = width - (dx - x) - 6
-        head = text.wrap(f"[{e.rule}] {say.event(e)}", 11, room)
-        needs = text.wrap(say.needs(e), 11, room) if say.needs(e) else []
+        head = text.wrap(f"[{e.rule}] {say.event(e)}", 12, room)
+        needs = text.wrap(say.needs(e), 12, room) if say.needs(e) else []
         for i, part in enumerate(head):
-            put(part, (dx + 6, y + i * small), 11, (156, 195, 255) if i == 0 else TEXT)
+            put(part, (dx + 6, y + i * small), 12, (156, 195, 255) if i == 0 else TEXT)
         for i, part in enumerate(needs):
-            put(part, (dx + 6, y + (len(head) + i) * small), 11, TEXT_DIM)
+            put(part, (dx + 6, y + (len(head) + i) * small), 12, TEXT_DIM)
         res = say.result(e)
         n = len(head) + len(needs)
         if res:  # on the second line beside the dice, or under a longer heading
