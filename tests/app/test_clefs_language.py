@@ -4,6 +4,7 @@ decisions, the surclassement reveal and the damage pipeline in the log, the figu
 
 import msgspec
 import pygame
+import pytest
 
 from tests.app.drive import (
     activate_first,
@@ -143,6 +144,22 @@ def test_decisions_reveal_and_damage_in_the_french_log_CA_SURCLASSEMENT_CA_DMG_T
     dom = next(x for x in lines if x.startswith(f"{foe} : Dom "))
     assert "− BE 0 − °R 2 = " in dom and "→ " in dom
     assert not any(w in dom for w in ("legere", "etourdi", "sonne"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_wounded_figure_s_card_reads_whole_at_960_by_600_CA_WOUNDS(lang):
+    """[CA-WOUNDS] [CA-FATIGUE]: a wounded Chef with PF shows every total as "19 (21 − 2
+    PF)"; the card, the longest of any ruleset, holds it without a scroll bar in the
+    smallest window (it scrolled by 30 px in the column's 47 %)."""
+    app = _contact_app(lang, "surclassement", size=(960, 600))
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    cf = screen.state.ca[fid]
+    cf.wounds["ph"] = {"legere": 2, "grave": 1, "critique": 0}
+    cf.pf["ph"] = 2
+    step(app, n=2)
+    assert "PF)" in screen.card.box.html_text
+    assert screen.card.box.scroll_bar is None
 
 
 def test_figure_card_values_in_both_languages_CA_WOUNDS_CA_TOTALS():

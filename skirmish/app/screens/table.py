@@ -71,7 +71,8 @@ class TableScreen(TableModel):
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
             self.camera.scale, self.camera.offset = old.scale, old.offset
-        card_h = self.left_rect.h * 47 // 100
+        # Les Clefs de l'Aube's card is the longest (its profile, wounds and PF)
+        card_h = self.left_rect.h * (52 if self.state.ruleset == "clefs_aube" else 47) // 100
         self.card = FigureCard(m, pygame.Rect(self.left_rect.x, self.left_rect.y,
                                               side, card_h))
         self.bar = ActionBar(m, pygame.Rect(self.left_rect.x + 4, self.left_rect.y + card_h + 4,
