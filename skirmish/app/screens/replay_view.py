@@ -35,7 +35,6 @@ from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.screens.replay_continue import ContinuePanel, recorded_seats
 from skirmish.app.screens.replay_timebar import TimeBar
-from skirmish.app.text import MIN_PX
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, TEXT, WARN
 from skirmish.replay import bookmarks as bm
 from skirmish.replay.timeline import MarkKind, Timeline
@@ -59,7 +58,6 @@ def file_stem(path: Path) -> str:
 
 
 class ReplayScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "replay"
 
     def __init__(self, app: Host, timeline: Timeline) -> None:

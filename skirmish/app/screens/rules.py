@@ -28,7 +28,6 @@ from skirmish.app.screens.options_form import (
     ruleset_info,
     show,
 )
-from skirmish.app.text import MIN_PX
 from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.cle_en_main.legal import MENU as CM_MENU
 from skirmish.rules.cle_en_main.options import GAPS as CM_GAPS
@@ -59,7 +58,6 @@ WF_COST_WORDS = {2: "cost.full", 1: "cost.half", 0: "cost.free"}
 
 
 class RulesScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "rules"
 
     def __init__(self, app: Host, options: dict[str, Any] | None = None,

@@ -35,7 +35,6 @@ from skirmish.app.screens.options_form import (
     options_heading,
     window_ruleset,
 )
-from skirmish.app.text import MIN_PX
 from skirmish.app.theme import BAD
 from skirmish.campaign.builder import Refused
 from skirmish.content.band_rules import band_problems
@@ -53,7 +52,6 @@ FIGURE = re.compile(r"figures\[(\d+)\]")
 
 
 class SetupScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "setup"
 
     def __init__(self, app: Host) -> None:

@@ -20,7 +20,7 @@ from pygame_gui.elements import UIButton
 
 from skirmish.app import routes
 from skirmish.app.board.camera import Camera
-from skirmish.app.board.terrain import footer_height, rects_around
+from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
@@ -58,7 +58,8 @@ class TableScreen(TableModel):
         m = app.manager
         w, h = app.window.get_size()
         top, bottom = max(36, px(s, 34)), max(38, px(s, 40))  # two rows of 12 px
-        side = max(270, min(w * 22 // 100, px(s, 300)))  # a Clefs card whole at 960 × 600
+        # a Clefs card whole at 960 × 600; as much wider as the player's UI scale asks
+        side = max(270, min(round(w * 0.22 * app.config.ui_scale), px(s, 300)))
         if self.log_pinned is None:  # the dice tray and log stand beside a wide board
             self.log_pinned = w >= PIN_WIDTH
         right = side if self.log_pinned else 0
@@ -73,7 +74,8 @@ class TableScreen(TableModel):
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
             self.camera.scale, self.camera.offset = old.scale, old.offset
-        card_h = self.left_rect.h * 47 // 100
+        # Les Clefs de l'Aube's card is the longest (its profile, wounds and PF)
+        card_h = self.left_rect.h * (52 if self.state.ruleset == "clefs_aube" else 47) // 100
         self.card = FigureCard(m, pygame.Rect(self.left_rect.x, self.left_rect.y,
                                               side, card_h))
         self.bar = ActionBar(m, pygame.Rect(self.left_rect.x + 4, self.left_rect.y + card_h + 4,
@@ -261,7 +263,7 @@ class TableScreen(TableModel):
         table_input.handle(self, event, consumed)
 
     def backdrop(self, window: pygame.Rect) -> list[pygame.Rect]:
-        return rects_around(window, self.board_rect)  # the board is painted every frame
+        return drawing.backdrop(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)

@@ -484,6 +484,14 @@ def _terrain_labels(screen: TableModel, labels: BoardText) -> None:
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
 
+def backdrop(screen: TableModel) -> list[pygame.Rect]:
+    """What a frame clears before drawing: the side column of the figure card and the
+    action bar, whose widgets draw their text with soft edges over what lies under them.
+    The board, its footer, the top and bottom bars and a pinned tray and log are opaque
+    pictures painted whole every frame: clearing them first was work thrown away."""
+    return [screen.left_rect]
+
+
 def footer_rect(screen: TableModel) -> pygame.Rect:
     """The strip between the board and the bottom bar."""
     br = screen.board_rect

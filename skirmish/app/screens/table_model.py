@@ -35,7 +35,6 @@ from skirmish.app.panels.saveas import SaveAs
 from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.session import Session, Undone
-from skirmish.app.text import MIN_PX
 from skirmish.app.theme import band_colour
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
@@ -52,7 +51,6 @@ PEEK_SECONDS = 4.0
 
 class TableModel(Screen):
     """The table screen but for its widgets' layout, per-frame work, input and drawing."""
-    text_least = MIN_PX  # readable at 960 × 600
 
     # made by the screen's ``build`` for the window's size and language
     camera: Camera
