@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 
-from skirmish.ai.player import BAND_DOES, Plan, Planner, band_plan, plain_plan
+from skirmish.ai.player import BAND_DOES, Plan, Planner, band_plan, odds_plan
 from skirmish.ai.seam_answers import by_the_odds, settle
 from skirmish.ai.seam_worth import Costs, harm_worth, price
 from skirmish.rules import commands as c
@@ -151,16 +151,4 @@ class SeamPlayer(Planner):
 
     def _line(self, game: Game, fid: str, cmd: c.Command) -> Plan:
         """The activation's line, worded as the other levels word theirs."""
-        o = game.odds(cmd)
-        target = getattr(cmd, "target", None)
-        if o is None or not o.harms or target is None:
-            return plain_plan(game, fid, cmd)
-        f, t = game.state.figures[fid], game.state.figures[target]
-        verb, key = (("charges", "charge") if isinstance(cmd, c.Charge) else
-                     ("shoots at", "shoot") if getattr(cmd, "weapon", None) in f.ranged
-                     else ("strikes", "strike"))
-        first = sum(h.p_out for h in o.harms if h.figure == target) * o.attacks
-        pct = min(100, round(100 * first))
-        return Plan(band=f.band, figure=fid,
-                    text=f"{f.name} {verb} {t.name}: {pct}% to take them out of action",
-                    key=f"ai.plan_{key}", params={"figure": f.name, "target": t.name, "pct": pct})
+        return odds_plan(game, fid, cmd)

@@ -51,7 +51,6 @@ class App:
         self.last_frame_ms = 0.0
         self._clean_saves()
         self.screen: Screen = self._first_screen()
-        self._text_for(self.screen)
         self.screen.build()
 
     @staticmethod
@@ -95,14 +94,7 @@ class App:
         """Replace the current screen (its widgets are dropped with the old manager)."""
         self.manager.clear_and_reset()
         self.screen = make()
-        self._text_for(self.screen)
         self.screen.build()
-
-    def _text_for(self, screen: Screen) -> None:
-        """The text renderer at the screen's smallest size (a screen that reads at every
-        window size asks for 12 px at least)."""
-        if self.text.least != screen.text_least:
-            self.text = Text(self.scale, screen.text_least)
 
     def open(self, route: routes.Route) -> None:
         """Replace the current screen with a fresh one for ``route``."""
@@ -110,11 +102,16 @@ class App:
 
     def rebuild(self) -> None:
         """New size or language: fresh widgets for the same screen model."""
-        self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
-        self.text = Text(self.scale, self.screen.text_least)
-        pos = self.manager.tracked_pos
-        self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
-        self.manager.tracked_pos = pos
+        scale = ui_scale(self.window.get_height(), self.config.ui_scale)
+        self.text = Text(scale)
+        if scale != self.scale:  # the theme's font sizes follow the scale
+            self.scale = scale
+            pos = self.manager.tracked_pos
+            self.manager = Manager(self.window.get_size(), theme_dict(scale))
+            self.manager.tracked_pos = pos
+        else:  # the same theme: parsing it again costs more than a page of widgets
+            self.manager.set_window_resolution(self.window.get_size())
+            self.manager.clear_and_reset()
         self.screen.build()
 
     def resize(self, size: tuple[int, int]) -> None:

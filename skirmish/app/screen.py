@@ -48,8 +48,6 @@ class Host(Protocol):
 
 class Screen:
     name = "screen"
-    #: The smallest text this screen draws, in pixels (the app's ``Text`` follows it).
-    text_least = 8
 
     def __init__(self, app: Host) -> None:
         self.app = app

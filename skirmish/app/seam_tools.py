@@ -20,7 +20,17 @@ from skirmish.rules.game import Game
 
 #: The seam's command for each action aimed at a point or a figure.
 MOVES = {"walk": c.Walk, "run": c.Run}
-AIMED = {"strike": c.Strike, "shoot": c.Shoot, "charge": c.Charge, "medikit": c.UseMedikit}
+AIMED = {"strike": c.Strike, "shoot": c.Shoot, "charge": c.Charge, "medikit": c.UseMedikit,
+         "first_aid": c.UseMedikit}
+
+
+def is_action(cmd: c.Command, kind: str) -> bool:
+    """``cmd`` does the bar's action ``kind`` (a ruleset's ``Act``, or the seam's command
+    for it: first aid is a ``UseMedikit`` as the medikit is)."""
+    if isinstance(cmd, c.Act):
+        return cmd.action == kind
+    known = MOVES.get(kind) or AIMED.get(kind)
+    return known is not None and isinstance(cmd, known)
 
 
 class SeamPointTool(Tool):
@@ -63,9 +73,9 @@ class SeamTargetTool(Tool):
         self.kind = kind
         self.weapon = weapon
         self.cmds = {cmd.target: cmd for cmd in game.legal_commands(sample_moves=False)  # type: ignore[attr-defined]
-                     if c.action_kind(cmd) == kind and getattr(cmd, "target", None)
+                     if is_action(cmd, kind) and getattr(cmd, "target", None)
                      and (weapon is None or getattr(cmd, "weapon", None) in (None, weapon))}
-        colour = GOOD if kind == "medikit" else BAD
+        colour = GOOD if kind in ("medikit", "first_aid") else BAD
         self.targets = dict.fromkeys(self.cmds, colour)
         self.info = t("tool.wf_target", name=d.fig(figure))
 

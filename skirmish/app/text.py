@@ -14,8 +14,9 @@ Colour = tuple[int, int, int] | tuple[int, int, int, int]
 _CACHE_SIZE = 2048
 
 
-#: The smallest text a screen that reads at every size draws (pixels): at 960 × 600 the
-#: table's top bar was about 9 px. A screen says its own floor (``Screen.text_least``).
+#: The smallest text any screen draws (pixels), whatever the window's size and the
+#: player's UI scale: at 960 × 600 the table's top bar was about 9 px, the campaign's
+#: chart and the band builder's notes 10 or 11.
 MIN_PX = 12
 #: No line drawn on screen needs more; a file's megabyte name is cut, not rendered.
 MAX_CHARS = 160
@@ -29,7 +30,7 @@ def elide(text: str, limit: int = MAX_CHARS) -> str:
 
 
 class Text:
-    def __init__(self, scale: float = 1.0, least: int = 8) -> None:
+    def __init__(self, scale: float = 1.0, least: int = MIN_PX) -> None:
         self.scale = scale
         #: No font smaller than this many pixels, whatever the size asked and the scale.
         self.least = least

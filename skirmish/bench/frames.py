@@ -33,33 +33,47 @@ TARGET_POINTER_MS = {SIZES[0]: 4.0, SIZES[1]: 6.0}
 TARGET_P99_MS = 4.0
 TARGET_FIRST_FRAME_S = 0.5
 
-#: ``skirmish play SCENARIO`` as the command line runs it, timed to its first flip.
-_FIRST_FRAME = """
-import time
+#: ``skirmish play SCENARIO`` as the command line runs it (the loop waiting on input as
+#: a player's does), timed to its first flip (the loading screen) and to the first flip
+#: with the board on it; then the CPU time this process used to get there.
+_START = """
+import sys, time
 t0 = time.perf_counter()
 import pygame
 _flip = pygame.display.flip
-_seen = []
+seen, apps = [], []
 def flip():
     _flip()
-    if not _seen:
-        _seen.append(time.perf_counter() - t0)
+    if not seen:  # the App is built: watch its screens from the next frame on
+        seen.append(time.perf_counter() - t0)
+        App = sys.modules["skirmish.app.app"].App
+        step = App.step
+        def watched(self, *a, **k):
+            apps[:] = [self]
+            return step(self, *a, **k)
+        App.step = watched
+    elif len(seen) == 1 and apps and hasattr(apps[0].screen, "board_rect"):
+        seen.append(time.perf_counter() - t0)
+        apps[0].running = False
 pygame.display.flip = flip
 from skirmish.cli import main
-main(["play", {path!r}, "--frames", "1"])
-print(_seen[0])
+main(["play", {path!r}])
+print(seen[0], seen[1], time.process_time())
 """
 
-_BOARD_FRAME = """
+#: The floor of any pygame window, timed the same way: a fresh interpreter that imports
+#: pygame, opens the window and flips it once.
+_BASELINE_START = """
 import time
 t0 = time.perf_counter()
-from skirmish.app.app import App
-from skirmish.app.config import AppConfig
-app = App(AppConfig(scenario={path!r}, fixed_dt=1 / 60))
-app.screen.wait()
-app.step([])
+import pygame
+pygame.display.init()
+pygame.display.set_mode((1280, 720))
+pygame.display.flip()
 print(time.perf_counter() - t0)
 """
+#: Seconds ``skirmish play`` may take to show its board before the bench gives it up.
+START_TIMEOUT_S = 60.0
 
 
 def _figure(name: str, value: float, unit: str, target: float | None) -> dict[str, object]:
@@ -97,17 +111,37 @@ def idle_cpu(scenario: Path | None = None) -> float:
     return float(out.stdout.split()[-1])
 
 
-def start_times(scenario: Path = SCENARIO) -> tuple[float, float]:
-    """Seconds from a fresh interpreter to the first frame of ``skirmish play``, and to the
-    first board frame (scenario loaded)."""
+def start_times(scenario: Path = SCENARIO) -> tuple[float, float, float, float]:
+    """Seconds from a fresh interpreter to the first frame of ``skirmish play`` (the
+    loading screen), to its first frame with the board, and the CPU seconds used to get
+    there; then the baseline's seconds (:data:`_BASELINE_START`), timed just after."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    found = []
-    for script in (_FIRST_FRAME, _BOARD_FRAME):
-        out = subprocess.run([sys.executable, "-c", script.format(path=str(scenario))],
-                             capture_output=True, text=True, env=env, check=True,
-                             cwd=SCENARIOS.parent)
-        found.append(float(out.stdout.split()[-1]))
-    return found[0], found[1]
+
+    def last_line(script: str) -> list[float]:
+        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                             env=env, check=True, cwd=SCENARIOS.parent, timeout=START_TIMEOUT_S)
+        return [float(x) for x in out.stdout.splitlines()[-1].split()]
+
+    first, board, cpu = last_line(_START.format(path=str(scenario)))
+    (base,) = last_line(_BASELINE_START)
+    return first, board, cpu, base
+
+
+def blit_ms(size: tuple[int, int], repeat: int = 200) -> float:
+    """The frames' baseline: milliseconds to blit one window-sized picture onto a window
+    of ``size`` (median of ``repeat``), the least a frame that shows a new picture costs."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    pygame.display.init()
+    window = pygame.display.set_mode(size)
+    picture = pygame.Surface(size).convert()
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        window.blit(picture, (0, 0))
+        times.append((time.perf_counter() - t0) * 1000)
+    return statistics.median(times)
 
 
 #: Runs of each measure: its figures are the min and the median of them.
@@ -232,54 +266,65 @@ def moving_pointer_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)
     return times
 
 
-def _stats(name: str, runs: list[list[float]], target: float | None,
+def _stats(name: str, runs: list[list[float]], target: float | None, base: float,
            p99: bool = False) -> list[dict[str, object]]:
-    """Each run's mean (and 99th percentile): their min and median."""
+    """Each run's mean (and 99th percentile): their min and median, and the median as a
+    ratio to ``base`` (:func:`blit_ms`, timed in the same run)."""
     means = [statistics.fmean(times) for times in runs]
-    out = [_min_median(f"{name}, mean", means, "ms", target)]
+    out = [_min_median(f"{name}, mean", means, "ms", target, base)]
     if p99:
         tails = [sorted(t)[min(len(t) - 1, int(len(t) * 0.99))] for t in runs]
-        out.append(_min_median(f"{name}, p99", tails, "ms", TARGET_P99_MS))
+        out.append(_min_median(f"{name}, p99", tails, "ms", TARGET_P99_MS, base))
     return out
 
 
 def run(frames: int = 300) -> list[dict[str, object]]:
     """The figures with their targets (name, value, unit, target): each the median of
-    :data:`RUNS` runs, the min said in its name."""
+    :data:`RUNS` runs, the min and the ratio to the baseline said in its name. The battle
+    frames draw the street fight's miniatures, every overlay on."""
     out = []
     for size in SIZES:
         tag = f"{size[0]}x{size[1]}"
+        base = blit_ms(size)
+        out.append(_figure(f"baseline {tag}: one window-sized blit (median)", base, "ms", None))
         out += _stats(f"battle frame {tag}, all overlays",
                       [battle_frames(frames, size) for _ in range(RUNS)],
-                      TARGET_MEAN_MS[size], p99=True)
+                      TARGET_MEAN_MS[size], base, p99=True)
         out += _stats(f"battle frame {tag}, panning",
                       [panning_frames(frames, size) for _ in range(RUNS)],
-                      TARGET_PAN_MS[size], p99=True)
+                      TARGET_PAN_MS[size], base, p99=True)
         out += _stats(f"battle frame {tag}, pointer moving (new path each frame)",
                       [moving_pointer_frames(frames, size) for _ in range(RUNS)],
-                      TARGET_POINTER_MS[size])
-    out += _stats("battle frame 1280x720, 500 log lines",
-                  [battle_frames(frames, log_lines=500) for _ in range(RUNS)],
-                  TARGET_MEAN_MS[SIZES[0]], p99=True)
-    for size in SIZES:
-        out += _stats(f"battle frame {size[0]}x{size[1]}, 500 log lines, a new line each frame",
+                      TARGET_POINTER_MS[size], base)
+        if size == SIZES[0]:
+            out += _stats("battle frame 1280x720, 500 log lines",
+                          [battle_frames(frames, log_lines=500) for _ in range(RUNS)],
+                          TARGET_MEAN_MS[size], base, p99=True)
+        out += _stats(f"battle frame {tag}, 500 log lines, a new line each frame",
                       [log_line_frames(frames, size) for _ in range(RUNS)],
-                      TARGET_MEAN_MS[size], p99=True)
+                      TARGET_MEAN_MS[size], base, p99=True)
     out.append(_figure("idle menu, CPU", idle_cpu(), "% of a core", TARGET_IDLE_CPU))
     out.append(_figure("idle table (hand-off waiting), CPU", idle_cpu(SCENARIO), "% of a core",
                        TARGET_IDLE_CPU))
     starts = [start_times() for _ in range(RUNS)]
-    out.append(_min_median("skirmish play: start to first frame", [a for a, _ in starts], "s",
-                           None))
+    base = statistics.median(b for *_, b in starts)
+    out.append(_figure("baseline: a fresh interpreter opens a pygame window (median)", base,
+                       "s", None))
+    out.append(_min_median("skirmish play: start to first frame (loading)",
+                           [a for a, *_ in starts], "s", None, base))
     out.append(_min_median("skirmish play: start to first frame with the board",
-                           [b for _, b in starts], "s", TARGET_FIRST_FRAME_S))
+                           [b for _, b, *_ in starts], "s", TARGET_FIRST_FRAME_S, base))
+    out.append(_min_median("skirmish play: CPU time to the board", [c for _, _, c, _ in starts],
+                           "s", None, base))
     return out
 
 
-def _min_median(name: str, values: list[float], unit: str,
-                target: float | None) -> dict[str, object]:
-    """The median of ``values``, the min said in the name."""
-    return _figure(f"{name} (min {min(values):.3f} / median of {len(values)})",
+def _min_median(name: str, values: list[float], unit: str, target: float | None,
+                base: float | None = None) -> dict[str, object]:
+    """The median of ``values``, the min said in the name (and the median's ratio to
+    ``base``, a baseline timed in the same run)."""
+    ratio = f"; {statistics.median(values) / base:.2f}× baseline" if base else ""
+    return _figure(f"{name} (min {min(values):.3f} / median of {len(values)}{ratio})",
                    statistics.median(values), unit, target)
 
 

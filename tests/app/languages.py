@@ -22,7 +22,7 @@ _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 _TAGS = re.compile(r"<[^<>]*>")
 _OPEN_END = re.compile(r"[(\[][^()\[\]]*$")
 _CLOSE_START = re.compile(r"^[^()\[\]]*[)\]]")
-_PATH = re.compile(r"\S*[/\\]\S*")
+_PATH = re.compile(r"\S*[/\\]\S*|\S+\.(?:json|jsonl|toml|png)\b")
 #: Rule terms both languages write the French way (RULES.md §1, Les Clefs de l'Aube's
 #: characteristics of RULESETS §3), units, and words both languages spell alike.
 SHARED = {"pa", "cd", "ct", "ccc", "pv", "mvt", "chef", "chefs", "sous", "fifre", "fifres",
@@ -40,8 +40,8 @@ def _values(lang: str) -> list[str]:
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` outside brackets and markup, as written (a file's path is
-    no word of either language)."""
+    """The words of ``text`` outside brackets and markup, as written (a file's path or
+    name, "walk-game-01.replay.json", is no word of either language)."""
     text = _PATH.sub(" ", _TAGS.sub(" ", text))
     while _BRACKETS.search(text):
         text = _BRACKETS.sub(" ", text)

@@ -48,10 +48,11 @@ def too_small_warnings() -> Iterator[list[str]]:
 
 
 def scrolled_boxes(app: Any) -> list[str]:
-    """Visible text boxes whose words need a scroll bar (a figure card, a panel)."""
+    """Visible text boxes whose words need a scroll bar (a figure card, a panel); a
+    campaign band's roster, as long as the band, may scroll."""
     return [el.html_text[:60] for el in app.manager.get_sprite_group().sprites()
             if isinstance(el, UITextBox) and el.visible and getattr(el, "scroll_bar", None)
-            is not None]
+            is not None and "#roster" not in el.object_ids]
 
 
 def labels_on_figures(app: Any) -> list[tuple[str, str]]:

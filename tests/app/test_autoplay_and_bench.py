@@ -29,3 +29,22 @@ def test_battle_frame_benchmark_reports_positive_times():
     app = frames.battle_app()
     screen = app.screen
     assert screen.name == "battle" and screen.tool is not None and screen.show_damage
+
+
+def test_start_benchmark_times_skirmish_play_to_its_board():
+    """``skirmish play SCENARIO`` as a player runs it: the loading screen first, the board
+    after it, and a bare pygame window as the baseline timed in the same run."""
+    first, board, cpu, base = frames.start_times()
+    assert 0 < first < board and cpu > 0 and base > 0
+
+
+def test_the_loading_thread_wakes_the_window_when_done():
+    """The window sleeps between frames of the loading screen; the loading thread's event
+    wakes it as soon as the game is ready, rather than up to a tenth of a second later."""
+    import pygame
+
+    from skirmish.app.screens.loading import LOADED
+    from tests.app.drive import make_app
+
+    make_app(scenario="scenarios/street_fight.toml")
+    assert pygame.event.get(LOADED)

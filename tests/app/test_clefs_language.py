@@ -4,6 +4,7 @@ decisions, the surclassement reveal and the damage pipeline in the log, the figu
 
 import msgspec
 import pygame
+import pytest
 
 from tests.app.drive import (
     activate_first,
@@ -145,6 +146,22 @@ def test_decisions_reveal_and_damage_in_the_french_log_CA_SURCLASSEMENT_CA_DMG_T
     assert not any(w in dom for w in ("legere", "etourdi", "sonne"))
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_wounded_figure_s_card_reads_whole_at_960_by_600_CA_WOUNDS(lang):
+    """[CA-WOUNDS] [CA-FATIGUE]: a wounded Chef with PF shows every total as "19 (21 − 2
+    PF)"; the card, the longest of any ruleset, holds it without a scroll bar in the
+    smallest window (it scrolled by 30 px in the column's 47 %)."""
+    app = _contact_app(lang, "surclassement", size=(960, 600))
+    screen = app.screen
+    fid = activate_first(app, rank="chef")
+    cf = screen.state.ca[fid]
+    cf.wounds["ph"] = {"legere": 2, "grave": 1, "critique": 0}
+    cf.pf["ph"] = 2
+    step(app, n=2)
+    assert "PF)" in screen.card.box.html_text
+    assert screen.card.box.scroll_bar is None
+
+
 def test_figure_card_values_in_both_languages_CA_WOUNDS_CA_TOTALS():
     """The CA card's wound boxes name the levels in the window's language; its weapons
     show their BA / BP / BD (§3.b), not the Skirmish Force."""
@@ -154,10 +171,10 @@ def test_figure_card_values_in_both_languages_CA_WOUNDS_CA_TOTALS():
     screen.state.ca[fid].wounds["ph"] = {"legere": 1, "grave": 0, "critique": 0}
     step(app, n=2)
     card = screen.card.box.html_text
-    assert "Blessures (Ph) : légère 1/4 · grave 0/2 · critique 0/1" in card, card
+    assert "Blessures (Ph) légère 1/4 · grave 0/2 · critique 0/1" in card, card
     key(app, pygame.K_F2)
     step(app, n=2)
-    assert "Wounds (Ph): light 1/4 · serious 0/2 · critical 0/1" in screen.card.box.html_text
+    assert "Wounds (Ph) light 1/4 · serious 0/2 · critical 0/1" in screen.card.box.html_text
     # the CA profile replaces the Skirmish one: no PV, CT, CCC or F; weapons by BA/BP/BD
     card = screen.card.box.html_text
     assert "PV " not in card and "CCC" not in card and "Mvt 9  Cd 11" in card

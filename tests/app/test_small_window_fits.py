@@ -78,6 +78,31 @@ def test_the_chart_legend_shows_the_markers_shapes(app_factory, monkeypatch) -> 
     assert campaign_post.POINTS_MARK == "◆" and not circles
 
 
+def test_the_chart_legend_flows_into_rows_inside_the_chart(monkeypatch) -> None:
+    """The campaign chart at 960 × 600 in French: its legend ran past the chart's right
+    edge ("Les Rôdeurs d'Ithilien"); it flows into a second row, inside the chart, at
+    12 px or more, and the plot stands above it."""
+    import pygame
+
+    from skirmish.app.screens import campaign_post
+    from skirmish.app.text import MIN_PX, Text
+    from skirmish.app.theme import ui_scale
+
+    drawn = drawn_texts(monkeypatch)
+    surface = pygame.Surface((488, 252))
+    series = {"La Compagnie de Thrain": ((200, 90, 40), [5], [8]),
+              "Les Rôdeurs d'Ithilien": ((220, 190, 40), [10], [14])}
+    text = Text(ui_scale(600))
+    campaign_post.draw_chart(surface, surface.get_rect(), text, "Points de bande et XP",
+                             series, ("points de bande", "XP de la bande"))
+    legend = [(t, r) for t, r in drawn if t.startswith(("◆", "□", "■"))]
+    assert len(legend) == 4 and len({r.y for _, r in legend}) == 2, legend
+    assert all(surface.get_rect().contains(r) for _, r in drawn), drawn
+    zero = next(r for t, r in drawn if t == "0")
+    assert zero.bottom < min(r.top for _, r in legend)
+    assert text.font(campaign_post.CHART_TEXT).get_height() >= MIN_PX
+
+
 def test_a_bookmark_flag_leaves_the_turn_label_readable(monkeypatch) -> None:
     import pygame
 

@@ -91,7 +91,8 @@ def draw_contact(surface: pygame.Surface, cam: Camera, a: Point, ra: float, b: P
 
 
 #: The symbol at a base's foot for each state its ruleset marks (RULESETS S16).
-MARKS = {"routing": "⚑", "charged_malus": "−1R", "climbing": "⇅", "stunned": "✶", "held": "⏸"}
+MARKS = {"routing": "⚑", "charged_malus": "−1R", "climbing": "⇅", "stunned": "✶", "held": "⏸",
+         "dying": "†?", "prone": "↓"}
 
 
 def looks_of(game: Game) -> dict[str, FigurePanel]:

@@ -3,6 +3,7 @@ PA left and state. Rebuilt only when what it shows changes."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import pygame
@@ -29,12 +30,25 @@ def pips(n: int, of: int) -> str:
     return "●" * max(0, n) + "○" * max(0, of - max(0, n))
 
 
-def ruleset_lines(d: Describer, fid: str) -> list[str]:
+#: A weapon named in a card line by its id (``PanelLine``), named here in the window's words,
+#: without the Skirmish notes in brackets at the end of its name (the line says its own).
+_WEAPON = re.compile(r"\{weapon:([^{}]+)\}")
+_NOTES = re.compile(r"(\s*\([^()]*\))+$")
+
+
+def ruleset_lines(d: Describer, fid: str, *, profile: bool = False) -> list[str]:
     """What the game's ruleset adds to the card (RULESETS §0.5 S16, data from the
     ruleset): Les Clefs de l'Aube's CA profile, wounds by aspect and PF; a ruleset with a
-    card of its own (``own_card``), the whole of it."""
-    return [d.t.pair(escape(label), escape(value)) for label, value in
-            (ln.text(d.t.lang) for ln in ruleset_for(d.s.ruleset).figure_panel(d.s, fid).lines)]
+    card of its own (``own_card``), the whole of it, a "label: value" line each. As a
+    ``profile`` run on after the Skirmish card's lines, a label and its value stand side
+    by side like the card's "Mvt 9  Cd 11": "CA mêlée 19 · TA 20" (with colons, the Clefs
+    card scrolled at 960 × 600)."""
+    pairs = ((escape(label), escape(_WEAPON.sub(lambda m: _NOTES.sub("", d.weapon(m[1])), value)))
+             for label, value in
+             (ln.text(d.t.lang) for ln in ruleset_for(d.s.ruleset).figure_panel(d.s, fid).lines))
+    if profile:
+        return [f"{label} {value}" for label, value in pairs]
+    return [d.t.pair(label, value) for label, value in pairs]
 
 
 def ranged_note(d: Describer, fid: str, wid: str) -> str:
@@ -111,7 +125,7 @@ class FigureCard:
         lines.append(t.pair(t("card.status"), ", ".join(self.states(f, t, engaged))))
         # a ruleset's own lines run on, a dot between them (one per line, Les Clefs de
         # l'Aube's card scrolled and lost its last line at 1280 × 720)
-        lines.append(" · ".join(ruleset_lines(d, f.id)))
+        lines.append(" · ".join(ruleset_lines(d, f.id, profile=True)))
         return "<br>".join(x for x in lines if x.strip())
 
     @staticmethod

@@ -412,8 +412,9 @@ class CampaignScreen(Screen):
                              object_id="@primary" if i == self.band_index else None),
                 self.band_name(band), middle=True)
             x += tab_w + 4
+        # a band's roster is as long as the band: in a small window it scrolls
         self.tips.watch(UITextBox(self.roster_html(), pygame.Rect(
-            left.x, left.y + row + 4, left.w, left.h - row - 4), m))
+            left.x, left.y + row + 4, left.w, left.h - row - 4), m, object_id="#roster"))
         if self.walking:
             self._build_post(w, h)
             return
@@ -890,9 +891,9 @@ class CampaignScreen(Screen):
         w, h = surface.get_size()
         margin, row = px(s, 16), px(s, 34)
         lines = text.wrap(self.error, 12, w - 2 * margin)
-        y = h - margin - row - margin // 2
-        for line in reversed(lines):
-            rect = text.blit(surface, line, (w // 2, y), 12, BAD, anchor="center",
+        y = h - margin - row  # the line's foot on the buttons' top: at 960 × 600 the gap
+        for line in reversed(lines):  # is as tall as a line of 12 px
+            rect = text.blit(surface, line, (w // 2, y), 12, BAD, anchor="midbottom",
                              backdrop=PANEL if len(lines) > 1 else None)
             self.tips.scan(text.font(12), line, rect.topleft)
             y -= text.font(12).get_linesize()

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from skirmish.app.i18n import Translator
+from skirmish.app.layout import fit_text
 from skirmish.app.panels.dicetray import draw_die
 from skirmish.app.rule_tips import RuleTips
 from skirmish.app.text import Text
@@ -245,7 +246,8 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
     the ``y`` under it: measuring and drawing share one layout, so pages cut by height
     hold exactly what is drawn. Each rule ID drawn becomes a spot of ``tips``."""
     line = round(17 * text.scale)
-    small = round(13 * text.scale)
+    # a roll's lines beside its dice: at 960 × 600 they were 12 px apart for 12 px text
+    small = max(round(13 * text.scale), text.font(12).get_linesize())
     die = round(22 * text.scale)
 
     def put(words: str, pos: tuple[int, int], size: int, colour: Any,
@@ -272,12 +274,12 @@ def draw_event(surface: pygame.Surface | None, text: Text, say: Say, e: Event,
                 draw_die(surface, pygame.Rect(dx, y, die, die), face, None)
             dx += die + 4
         room = width - (dx - x) - 6
-        head = text.wrap(f"[{e.rule}] {say.event(e)}", 11, room)
-        needs = text.wrap(say.needs(e), 11, room) if say.needs(e) else []
+        head = text.wrap(f"[{e.rule}] {say.event(e)}", 12, room)
+        needs = text.wrap(say.needs(e), 12, room) if say.needs(e) else []
         for i, part in enumerate(head):
-            put(part, (dx + 6, y + i * small), 11, (156, 195, 255) if i == 0 else TEXT)
+            put(part, (dx + 6, y + i * small), 12, (156, 195, 255) if i == 0 else TEXT)
         for i, part in enumerate(needs):
-            put(part, (dx + 6, y + (len(head) + i) * small), 11, TEXT_DIM)
+            put(part, (dx + 6, y + (len(head) + i) * small), 12, TEXT_DIM)
         res = say.result(e)
         n = len(head) + len(needs)
         if res:  # on the second line beside the dice, or under a longer heading
@@ -334,16 +336,44 @@ def draw_page(surface: pygame.Surface, rect: pygame.Rect, text: Text, say: Say,
     surface.set_clip(clip)
 
 
+#: The chart's axis numbers and legend (its smallest words).
+CHART_TEXT = 12
+
+
+def legend_rows(text: Text, items: list[tuple[str, Any]], width: int
+                ) -> list[list[tuple[str, Any, int]]]:
+    """The legend's items (words, colour) flowed into rows ``width`` wide, each with its x
+    offset: a band's long name goes to the next row rather than past the chart's edge (at
+    960 × 600 "Les Rôdeurs d'Ithilien" ran out of it)."""
+    font, gap = text.font(CHART_TEXT), text.font(CHART_TEXT).size("   ")[0]
+    rows: list[list[tuple[str, Any, int]]] = [[]]
+    x = 0
+    for words, colour in items:
+        words = fit_text(font, words, width)
+        w = font.size(words)[0]
+        if rows[-1] and x + w > width:
+            rows.append([])
+            x = 0
+        rows[-1].append((words, colour, x))
+        x += w + gap
+    return rows
+
+
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: str,
                series: dict[str, tuple[tuple[int, int, int], list[int], list[int]]],
                legend: tuple[str, str]) -> None:
     """Each band's band points (solid, diamonds) and total XP (dashed, squares) after each
-    game."""
+    game; the legend under it in as many rows as it needs."""
     surface.fill(PANEL, rect)
     pygame.draw.rect(surface, PANEL_EDGE, rect, 1)
     text.blit(surface, title, (rect.x + 8, rect.y + 6), 12, TEXT, bold=True)
-    plot = pygame.Rect(rect.x + 40, rect.y + round(28 * text.scale), rect.w - 56,
-                       rect.h - round(60 * text.scale))
+    line = text.font(CHART_TEXT).get_linesize()
+    items = [(f"{POINTS_MARK} {legend[0]}", TEXT_DIM), (f"{XP_MARK} {legend[1]}", TEXT_DIM),
+             *((f"■ {name}", colour) for name, (colour, _, _) in series.items())]
+    rows = legend_rows(text, items, rect.w - 16)
+    top_y = rect.y + round(28 * text.scale)
+    plot = pygame.Rect(rect.x + 40, top_y, rect.w - 56,
+                       max(line, rect.bottom - top_y - (len(rows) + 1) * line - 8))
     pygame.draw.line(surface, PANEL_EDGE, plot.bottomleft, plot.bottomright)
     pygame.draw.line(surface, PANEL_EDGE, plot.bottomleft, plot.topleft)
     values = [v for _, a, b in series.values() for v in (*a, *b)]
@@ -352,15 +382,16 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: st
         text.blit(surface, "—", plot.center, 14, TEXT_DIM, anchor="center")
         return
     top = max(1, max(values, default=1))
-    text.blit(surface, str(top), (plot.x - 4, plot.y), 10, TEXT_DIM, anchor="topright")
-    text.blit(surface, "0", (plot.x - 4, plot.bottom), 10, TEXT_DIM, anchor="bottomright")
+    text.blit(surface, str(top), (plot.x - 4, plot.y), CHART_TEXT, TEXT_DIM, anchor="topright")
+    text.blit(surface, "0", (plot.x - 4, plot.bottom), CHART_TEXT, TEXT_DIM,
+              anchor="bottomright")
 
     def pt(i: int, v: int) -> tuple[int, int]:
         fx = i / max(1, n - 1) if n > 1 else 0.5
         return (round(plot.x + fx * plot.w), round(plot.bottom - v / top * plot.h))
 
     for i in range(n):
-        text.blit(surface, str(i + 1), (pt(i, 0)[0], plot.bottom + 2), 10, TEXT_DIM,
+        text.blit(surface, str(i + 1), (pt(i, 0)[0], plot.bottom + 2), CHART_TEXT, TEXT_DIM,
                   anchor="midtop")
     for colour, points, xp in series.values():
         for data, dotted in ((points, False), (xp, True)):
@@ -380,9 +411,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, text: Text, title: st
                         e = (a[0] + (b[0] - a[0]) * (k + 1) / 10,
                              a[1] + (b[1] - a[1]) * (k + 1) / 10)
                         pygame.draw.line(surface, colour, s, e, 1)
-    lx = rect.x + 8
-    ly = rect.bottom - round(18 * text.scale)
-    lx = text.blit(surface, f"{POINTS_MARK} {legend[0]}   {XP_MARK} {legend[1]}   ", (lx, ly), 11,
-                   TEXT_DIM).right
-    for name, (colour, _, _) in series.items():
-        lx = text.blit(surface, f"■ {name}   ", (lx, ly), 11, colour).right
+    ly = rect.bottom - 4 - len(rows) * line
+    for i, row in enumerate(rows):
+        for words, colour, x in row:
+            text.blit(surface, words, (rect.x + 8 + x, ly + i * line), CHART_TEXT, colour)

@@ -4,7 +4,9 @@ second of imports and table building that would otherwise delay the first frame)
 the terrain textures are made.
 
 The thread starts once the first frame is drawn: started before, its imports hold the
-interpreter lock while the window is still being drawn, and the first frame waits."""
+interpreter lock while the window is still being drawn, and the first frame waits. When
+it is done it wakes the window's loop (:data:`LOADED`), which otherwise sleeps up to a
+tenth of a second between two frames of the loading screen before it shows the table."""
 
 from __future__ import annotations
 
@@ -17,15 +19,17 @@ import pygame
 
 from skirmish.app import routes
 from skirmish.app.screen import Host, Screen
-from skirmish.app.text import MIN_PX
 from skirmish.app.theme import BAD, TEXT, TEXT_DIM
 
 if TYPE_CHECKING:
     from skirmish.app.session import Session
 
 
+#: The event the loading thread posts when its work is done (or failed).
+LOADED = pygame.event.custom_type()
+
+
 class LoadingScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "loading"
 
     def __init__(self, app: Host, label: str, work: Callable[[], Session]) -> None:
@@ -55,6 +59,9 @@ class LoadingScreen(Screen):
                 print(line, file=sys.stderr)
             self.app.exit_status = 1
             self.error = "; ".join(lines)
+        finally:
+            if pygame.display.get_init():  # not when the window closed while loading
+                pygame.event.post(pygame.event.Event(LOADED))
 
     def update(self, dt: float) -> None:
         self.elapsed += dt

@@ -9,12 +9,10 @@ from pygame_gui.elements import UIButton, UILabel
 from skirmish.app import routes
 from skirmish.app.layout import column, px
 from skirmish.app.screen import Screen
-from skirmish.app.text import MIN_PX
 from skirmish.app.theme import TEXT_DIM
 
 
 class MenuScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "menu"
 
     def build(self) -> None:

@@ -16,7 +16,6 @@ from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.rule_tips import RuleTips, linked
 from skirmish.app.screen import Host, Screen
-from skirmish.app.text import MIN_PX
 from skirmish.app.theme import BAD, TEXT_DIM
 from skirmish.rules import events as ev
 
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
 
 class ResultsScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "results"
 
     def __init__(self, app: Host, session: Session) -> None:

@@ -28,8 +28,9 @@ from skirmish.app.screens.options_form import (
     ruleset_info,
     show,
 )
-from skirmish.app.text import MIN_PX
 from skirmish.content.rulebook import load_rulebook
+from skirmish.rules.cle_en_main.legal import MENU as CM_MENU
+from skirmish.rules.cle_en_main.options import GAPS as CM_GAPS
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 from skirmish.rules.wfrp2.actions import COSTS as WF_COSTS
 from skirmish.rules.wfrp2.options import GAPS as WF_GAPS
@@ -47,12 +48,16 @@ def ca_damage_table(t: Translator) -> list[str]:
             *(" │ ".join(escape(c) for c in r) for r in rows)]
 
 
+#: The rule of each Clé en main action (RULESETS §2.c, §2.d).
+CM_RULES = {"walk": "CM-MOVE-ACT", "run": "CM-ACTION", "strike": "CM-ATTACK",
+            "shoot": "CM-ATTACK", "charge": "CM-MOVE-ACT", "trip": "CM-SPECIAL",
+            "disarm": "CM-SPECIAL", "together": "CM-GROUP", "finish_off": "CM-MEP",
+            "first_aid": "CM-FIRSTAID", "pick_up": "CM-SPECIAL"}
 #: A WFRP action's cost in words (RULESETS §1.c: half, full or free).
 WF_COST_WORDS = {2: "cost.full", 1: "cost.half", 0: "cost.free"}
 
 
 class RulesScreen(Screen):
-    text_least = MIN_PX  # readable at 960 × 600
     name = "rules"
 
     def __init__(self, app: Host, options: dict[str, Any] | None = None,
@@ -97,12 +102,16 @@ class RulesScreen(Screen):
         if self.ruleset == "wfrp2":
             for kind, (cost, rule) in WF_COSTS.items():
                 out.append(f"{t('action.' + kind)} — {t(WF_COST_WORDS[cost])}  [{rule}]")
+        elif self.ruleset == "cle_en_main":  # one action a tour de jeu (§2.c)
+            for kind, cost in CM_MENU:
+                if kind != "end":
+                    out.append(f"{t('action.' + kind)} — {t('cost.' + cost)}  [{CM_RULES[kind]}]")
         else:
             extra = (("evade", "1", "GAP-CA-18"),) if self.ruleset == "clefs_aube" else ()
             for kind, cost, rule in (*ACTIONS, *extra):
                 out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
         out.append(f"<br><b>{t('rules.turn')}</b>")
-        out.append(t("rules.turn_text"))
+        out.append(escape(options_heading(t, "rules.turn_text", self.ruleset)))
         out.append(f"<br><b>{escape(options_heading(t, 'rules.options', self.ruleset))}</b>")
         for key in ruleset_info(self.ruleset):
             out.append(t.pair(escape(option_label(t, key, self.ruleset)),
@@ -119,6 +128,12 @@ class RulesScreen(Screen):
         if self.ruleset == "wfrp2":
             out.append(f"<br><b>{t('rules.wf_gaps')}</b>")
             for gap, (en, fr, key) in WF_GAPS.items():
+                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
+                    if key else ""
+                out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
+        if self.ruleset == "cle_en_main":
+            out.append(f"<br><b>{t('rules.cm_gaps')}</b>")
+            for gap, (en, fr, key) in CM_GAPS.items():
                 now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
                 out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))

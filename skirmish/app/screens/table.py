@@ -20,11 +20,12 @@ from pygame_gui.elements import UIButton
 
 from skirmish.app import routes
 from skirmish.app.board.camera import Camera
-from skirmish.app.board.terrain import footer_height, rects_around
+from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
+from skirmish.app.panels.decision import AnswerOdds
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
 from skirmish.app.screen import Host
@@ -36,6 +37,8 @@ from skirmish.app.screens import table_pointer as pointer
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table_model import TableModel
 from skirmish.app.session import Session
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish.context import on_engine
 
 #: From this window width the dice tray and the game log stand pinned beside the board;
 #: narrower, they fold away (the dice tray shows a moment after each roll) and the board
@@ -55,7 +58,8 @@ class TableScreen(TableModel):
         m = app.manager
         w, h = app.window.get_size()
         top, bottom = max(36, px(s, 34)), max(38, px(s, 40))  # two rows of 12 px
-        side = max(270, min(w * 22 // 100, px(s, 300)))  # a Clefs card whole at 960 × 600
+        # a Clefs card whole at 960 × 600; as much wider as the player's UI scale asks
+        side = max(270, min(round(w * 0.22 * app.config.ui_scale), px(s, 300)))
         if self.log_pinned is None:  # the dice tray and log stand beside a wide board
             self.log_pinned = w >= PIN_WIDTH
         right = side if self.log_pinned else 0
@@ -70,7 +74,8 @@ class TableScreen(TableModel):
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
             self.camera.scale, self.camera.offset = old.scale, old.offset
-        card_h = self.left_rect.h * 47 // 100
+        # Les Clefs de l'Aube's card is the longest (its profile, wounds and PF)
+        card_h = self.left_rect.h * (52 if self.state.ruleset == "clefs_aube" else 47) // 100
         self.card = FigureCard(m, pygame.Rect(self.left_rect.x, self.left_rect.y,
                                               side, card_h))
         self.bar = ActionBar(m, pygame.Rect(self.left_rect.x + 4, self.left_rect.y + card_h + 4,
@@ -80,7 +85,7 @@ class TableScreen(TableModel):
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
                              self.t("tray.title"))
         d = self.describer()
-        self.tray.set_rolls(self.rolls, d, app.text)
+        self.show_rolls(d)
         self.log_lines = self.logged_lines(d)
         b = self.plan_banner
         if b.plan is not None and b.words:  # the computer's plan on show: in today's words
@@ -92,8 +97,10 @@ class TableScreen(TableModel):
         bh = top - 8
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
-                  ("rules", self.t("top.rules")), ("damage", self.t("top.damage")),
-                  ("log", self.t("top.log_hide" if self.log_pinned else "top.log_show"))]
+                  ("rules", self.t("top.rules"))]
+        if on_engine(self.game.ruleset.id):  # the Skirmish damage table, or Les Clefs' own
+            labels.append(("damage", self.t("top.damage")))
+        labels.append(("log", self.t("top.log_hide" if self.log_pinned else "top.log_show")))
         if practice.has_computer(self):
             on = app.config.step_computer
             labels.append(("step", self.t("practice.step_on" if on else "practice.step_off")))
@@ -159,7 +166,7 @@ class TableScreen(TableModel):
                 and not self.animator.busy and self.pause is None:
             self.decision.show(m, self.board_rect, pending, self.t,
                                self.t("decision.title", band=d.band(pending.band)), s,
-                               step=len(self.game.commands))
+                               step=len(self.game.commands), odds=self._answer_odds)
         elif self.decision.panel is not None:
             self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
         # the computer answers a question raised in the middle of a move (where a figure
@@ -176,6 +183,26 @@ class TableScreen(TableModel):
             # off the board, the last preview stays: the pointer goes to read it, and its
             # abbreviations' words (its box explains them on hover)
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
+
+    def _answer_odds(self, option: str) -> AnswerOdds | None:
+        """S14 for an answer to the decision shown, in words and in numbers (off when the
+        player plays without odds)."""
+        if not self.app.config.show_odds:
+            return None
+        o = self.game.odds(c.Choose(option=option))
+        if o is None:
+            return None
+        t = self.t
+        if not o.harms:
+            p = t.pct(o.p_success)
+            return AnswerOdds(t("decision.odds_win", p=p), p, t("decision.odds_win_legend"))
+        harm = o.harms[0]
+        hit, wound, out = t.pct(o.p_success), t.pct(harm.p_wound), t.pct(harm.p_out)
+        said = [t("decision.odds_hit", hit=hit)]
+        if wound != hit:  # a hit may do no damage (protection, halving)
+            said.append(t("decision.odds_wound", dmg=wound))
+        said.append(t("decision.odds_out", out=out))
+        return AnswerOdds(" · ".join(said), f"{hit} · {out}", t("decision.odds_hit_legend"))
 
     def _nobody_watching(self) -> bool:
         """Morale panels close by themselves only when no human seat is involved."""
@@ -206,6 +233,9 @@ class TableScreen(TableModel):
     # -- panels -------------------------------------------------------------------------------
     def _refresh_panels(self, d: Describer) -> None:
         fid = self.selected or self.state.active or self.carrying
+        pending = self.state.pending
+        if pending is not None and self.human_turn() and not on_engine(self.game.ruleset.id):
+            fid = getattr(pending, "figure", None) or fid  # whose decision it is, its card
         hovered = pointer.figure_at(self, self.hover_pos)
         shown = None if self.handoff.open else fid or hovered  # the next player starts clean
         f = self.state.figures.get(shown) if shown else None
@@ -233,7 +263,7 @@ class TableScreen(TableModel):
         table_input.handle(self, event, consumed)
 
     def backdrop(self, window: pygame.Rect) -> list[pygame.Rect]:
-        return rects_around(window, self.board_rect)  # the board is painted every frame
+        return drawing.backdrop(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)

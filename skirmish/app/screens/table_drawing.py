@@ -58,6 +58,7 @@ from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.deployment import point_in_polygon
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.context import on_engine
 from skirmish.rules.skirmish.damage import effective_r
 
 if TYPE_CHECKING:
@@ -483,6 +484,14 @@ def _terrain_labels(screen: TableModel, labels: BoardText) -> None:
                     anchor="midtop", backdrop=(0, 0, 0, 150))
 
 
+def backdrop(screen: TableModel) -> list[pygame.Rect]:
+    """What a frame clears before drawing: the side column of the figure card and the
+    action bar, whose widgets draw their text with soft edges over what lies under them.
+    The board, its footer, the top and bottom bars and a pinned tray and log are opaque
+    pictures painted whole every frame: clearing them first was work thrown away."""
+    return [screen.left_rect]
+
+
 def footer_rect(screen: TableModel) -> pygame.Rect:
     """The strip between the board and the bottom bar."""
     br = screen.board_rect
@@ -750,8 +759,9 @@ def hover_line(screen: TableModel, d: Describer) -> str:
             line += " · " + t("hover.from", d=t.num(gap(ref, f), 1), name=ref.name)
         return line
     p = hover_table(screen)
+    helps = t("hover.help") if on_engine(s.ruleset) else t("hover.help_seam")  # no D table
     if p is None:
-        return t("hover.help")
+        return helps
     table = screen.game.table
     kind = table.terrain_at(p)
     names = [d.terrain(pc.id, pc.name) for pc in table.pieces
@@ -762,7 +772,7 @@ def hover_line(screen: TableModel, d: Describer) -> str:
     if ref is not None and ref.status == "in_play":
         line += " · " + t("hover.from", d=t.num(math.dist(ref.pos, p) - ref.radius, 1),
                           name=ref.name)
-    return line + " · " + t("hover.help")
+    return line + " · " + helps
 
 
 def damage_focus(screen: TableModel) -> tuple[int, int] | None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from skirmish.campaign import files
 from skirmish.cli import main
 from skirmish.locations import SCENARIOS
-from tests.rules.wfrp2.test_cli_and_replay import wf_copy
+from tests.rules.ruleset_files import ruleset_copy
 
 BANDS = [str(SCENARIOS / "warbands" / "ork_boyz.toml"),
          str(SCENARIOS / "warbands" / "survivors.toml")]
@@ -24,7 +24,7 @@ def run(folder: Path, scenario: Path, games: int) -> Path:
 
 
 def test_a_wfrp_campaign_plays_repeats_and_verifies_GAP_ALT_7(tmp_path: Path) -> None:
-    scenario = wf_copy(tmp_path, "street_fight")
+    scenario = ruleset_copy(tmp_path, "street_fight", "wfrp2")
     a = run(tmp_path / "a", scenario, 2)
     c = files.load(a)
     assert len(c.state.games) == 2 and c.state.phase == "ready"

@@ -1,0 +1,33 @@
+"""Shipped scenarios rewritten under another ruleset, and the command line run in-process:
+what the tests of every ruleset's files and commands share."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from skirmish.cli import main
+
+SCENARIOS = Path("scenarios")
+SHIPPED = sorted(p.stem for p in SCENARIOS.glob("*.toml"))
+
+
+def ruleset_copy(tmp_path: Path, name: str, ruleset: str, options: str = "") -> Path:
+    """The shipped scenario ``name`` under ``ruleset = ...`` with ``options`` lines added to
+    its ``[options]`` (warband paths made absolute, so the copy loads from ``tmp_path``)."""
+    text = (SCENARIOS / f"{name}.toml").read_text(encoding="utf-8")
+    text = re.sub(r'warband = "([^"]+)"',
+                  lambda m: f'warband = "{(SCENARIOS / m.group(1)).resolve().as_posix()}"', text)
+    text = f'ruleset = "{ruleset}"\n' + text.replace("[options]\n", "[options]\n" + options, 1)
+    path = tmp_path / f"{name}_{ruleset}.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """``skirmish ARGV``: its status, standard output and standard error."""
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
