@@ -15,7 +15,7 @@ from skirmish.rules.wfrp2.actions import melee_need, shot_need
 from skirmish.rules.wfrp2.combat import defences, weapon_of
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.odds import attack_odds, p_test
-from skirmish.rules.wfrp2.profile import LOCATIONS, location_of, reverse
+from skirmish.rules.wfrp2.profile import LOCATIONS, WfWeapon, location_of, reverse
 from skirmish.rules.wfrp2.state import Attack, Held, WfFigure
 
 NOTHING = Outcome(p_success=1.0)
@@ -47,17 +47,23 @@ def _attack_answer(ctx: WfCtx, step: Attack, key: str) -> Outcome:
     if step.stage == "defend":
         need = dict(defences(t, shot=not step.melee, allow_shots=ctx.s.wf.wf_dodge_shots)
                     ).get(key, 0)
-        return Outcome(p_success=float(p_test(need)),
-                       harms=(attack_odds(ctx, f, t, w, step.need, defence=need, at=at),))
+        return _landing(ctx, f, t, w, step, need, at)
     if step.stage == "defence_reroll":
         need = step.defence_need if key == "reroll" else 0
-        return Outcome(p_success=float(p_test(need)),
-                       harms=(attack_odds(ctx, f, t, w, step.need, defence=need, at=at),))
+        return _landing(ctx, f, t, w, step, need, at)
     if step.stage == "destin":
         dead = 0.0 if key == "destin" else 1.0
         return Outcome(p_success=1.0, harms=(Harm(figure=t.id, p_wound=1.0, p_out=1.0,
                                                   p_dead=dead, loss=0.0),))
     return NOTHING
+
+
+def _landing(ctx: WfCtx, f: WfFigure, t: WfFigure, w: WfWeapon, step: Attack, need: int,
+             at: int) -> Outcome:
+    """A blow that has hit, against a defence of ``need`` % (0: none): its success is
+    that it lands, as an attack's is (the window's "hit")."""
+    return Outcome(p_success=float(1 - p_test(need)),
+                   harms=(attack_odds(ctx, f, t, w, step.need, defence=need, at=at),))
 
 
 def _held_answer(ctx: WfCtx, step: Held, h: WfFigure, key: str) -> Outcome:

@@ -138,3 +138,12 @@ def test_soins_odds_match_the_engine_GAP_WF_21(n) -> None:
         healed += h.state.figures["a:chef"].b > 5
     se = math.sqrt(p * (1 - p) / n)
     assert abs(healed / n - p) <= 3 * se, (healed / n, p)
+
+
+def test_a_defence_answer_says_how_often_the_blow_lands_S14_GAP_WF_7() -> None:
+    """As an attack's odds do: the shield's parry (CC 35) lets 65 % land, none all."""
+    g = _game("sous_chef", ("light_armour", "shield"), "two_handed_axe")
+    force(g, d100(21))
+    g.apply(c.Strike(figure="a:chef", target="b:x"))
+    assert g.odds(c.Choose(option="parry")).p_success == 0.65
+    assert g.odds(c.Choose(option="none")).p_success == 1.0
