@@ -27,20 +27,13 @@ def legal_commands(ctx: CmCtx, *, sample_moves: bool = True, dense_moves: bool =
         return [c.Choose(option=o.key) for o in s.pending.options]
     if s.phase == "deployment":
         band = dep.deploying_band(s)
-        if band is None:
-            return []
-        if not any(f.status == "reserve" for f in ctx.band_figures(band)):
-            return [c.EndDeployment(band=band)]
-        out: list[c.Command] = [c.AutoDeploy(band=band)]
-        if sample_moves:
-            out += [c.Deploy(figure=f.id, at=p) for f, p in dep.auto_positions(ctx, band)[:1]]
-        return out
+        return [] if band is None else dep.deployment_commands(ctx, band, sample=sample_moves)
     if s.tour is None:
         now = to_activate(s)
         if now is None:
             return []
         band, reason, choices = now
-        out = [c.Activate(figure=fid) for fid in choices]
+        out: list[c.Command] = [c.Activate(figure=fid) for fid in choices]
         if reason == "hand":
             out += [c.Cede(band=band, to=b) for b in s.hand.order if b != band and can_act(s, b)]
         return out

@@ -109,6 +109,18 @@ def deploying_band(s: TableState) -> str | None:
     return s.deploy_order[s.deploy_index]
 
 
+def deployment_commands(ctx: TableCtx, band_id: str, *, sample: bool) -> list[c.Command]:
+    """What the deploying ``band_id`` may do (RULESETS §0.7): end its deployment once every
+    figure is placed; else place them all at once and, when ``sample``, one by hand at its
+    first automatic place (placing is continuous: that one stands for any other)."""
+    if not any(f.status == "reserve" for f in ctx.band_figures(band_id)):
+        return [c.EndDeployment(band=band_id)]
+    out: list[c.Command] = [c.AutoDeploy(band=band_id)]
+    if sample:
+        out += [c.Deploy(figure=f.id, at=p) for f, p in auto_positions(ctx, band_id)[:1]]
+    return out
+
+
 def check_place(ctx: TableCtx, f: TableFigure, at: Point) -> None:
     band = ctx.s.band(f.band)
     if deploying_band(ctx.s) != f.band:

@@ -58,21 +58,12 @@ def legal_commands(ctx: Ctx, *, sample_moves: bool = True, dense_moves: bool = F
         return [c.Choose(option=o.key) for o in s.pending.options]
     if s.phase == "deployment":
         band = dep.deploying_band(s)
-        if band is None:
-            return []
-        todo = [f for f in ctx.band_figures(band) if f.status == "reserve"]
-        if not todo:
-            return [c.EndDeployment(band=band)]
-        out: list[c.Command] = [c.AutoDeploy(band=band)]
-        if sample_moves:  # placing is continuous too: one sample, the first auto place
-            places = dep.auto_positions(ctx, band)
-            out += [c.Deploy(figure=f.id, at=p) for f, p in places[:1]]
-        return out
+        return [] if band is None else dep.deployment_commands(ctx, band, sample=sample_moves)
     if s.active is None:
         band = current_band(ctx.s)
         if band is None:
             return []
-        out = [c.Activate(figure=f.id) for f in activatable(ctx, band)]
+        out: list[c.Command] = [c.Activate(figure=f.id) for f in activatable(ctx, band)]
         if s.wave == 1:
             out.append(c.EndWave(band=band))
         return out

@@ -31,11 +31,7 @@ def legal_commands(ctx: WfCtx, *, sample_moves: bool = True) -> list[c.Command]:
         return [c.Choose(option=o.key) for o in s.pending.options]
     if s.phase == "deployment":
         band = dep.deploying_band(s)
-        if band is None:
-            return []
-        if not any(f.status == "reserve" for f in ctx.band_figures(band)):
-            return [c.EndDeployment(band=band)]
-        return [c.AutoDeploy(band=band)]
+        return [] if band is None else dep.deployment_commands(ctx, band, sample=False)
     if s.active is None:
         return []
     return figure_commands(ctx, ctx.fig(s.active), sample_moves=sample_moves)
