@@ -6,7 +6,7 @@ put it down (for the VP), and the race-modified Skirmish profile every ruleset c
 from (§0.1). :class:`TableFigure` is that much, as a protocol the frame's functions read;
 :class:`FrameFigure` is a struct holding it, which a ruleset extends with what it owns
 (RULESETS §0.5 S10). The Skirmish figure predates it and keeps its own field order, which
-its recorded games hash: it shares only the leading fields, :class:`Placed`, and has the
+its recorded games hash: it shares only the leading fields, :class:`FigureHead`, and has the
 rest of the protocol's fields among its own.
 """
 
@@ -105,7 +105,7 @@ class TableFigure(Protocol):
     def disc(self) -> tuple[float, float, float]: ...
 
 
-class Placed(msgspec.Struct, kw_only=True):
+class FigureHead(msgspec.Struct, kw_only=True):
     """Who a figure is, its kit and where it stands: the fields every figure struct begins
     with, in this order (a struct encodes its base's fields first), and what they give."""
 
@@ -139,7 +139,7 @@ class Placed(msgspec.Struct, kw_only=True):
         return self.status == "in_play"
 
 
-class FrameFigure(Placed, kw_only=True):
+class FrameFigure(FigureHead, kw_only=True):
     """A figure's table fields (:class:`TableFigure`), for a ruleset's own figure to
     extend with the state it owns."""
 

@@ -13,15 +13,15 @@ from typing import Any
 import msgspec
 
 from skirmish.content.scenario import Objective
-from skirmish.rules.frame.figure import Climbing, Option, Placed
+from skirmish.rules.frame.figure import Climbing, FigureHead, Option
 from skirmish.rules.frame.state import StateHead
 from skirmish.rules.skirmish.steps import AnyStep
 
 
-class Figure(Placed, kw_only=True):
+class Figure(FigureHead, kw_only=True):
     """One character in play (Skirmish-owned figure state, RULESETS §0.5 S10). It has every
     field of the table's :class:`~skirmish.rules.frame.figure.TableFigure`, in the order
-    its recorded games were hashed with: the :class:`Placed` ones, then its own."""
+    its recorded games were hashed with: the :class:`FigureHead` ones, then its own."""
 
     pv: int = 0
     pa: int = 0
