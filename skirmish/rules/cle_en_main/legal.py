@@ -13,7 +13,7 @@ from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow import can_act, check, to_activate
 from skirmish.rules.cle_en_main.flow_state import Attack, Tour
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.legal import table_commands
 from skirmish.rules.frame.queries import gap
 from skirmish.rules.ruleset import ActionInfo
 
@@ -21,13 +21,9 @@ from skirmish.rules.ruleset import ActionInfo
 def legal_commands(ctx: CmCtx, *, sample_moves: bool = True, dense_moves: bool = False
                    ) -> list[c.Command]:
     s = ctx.s
-    if s.phase == "over":
-        return []
-    if s.pending is not None:
-        return [c.Choose(option=o.key) for o in s.pending.options]
-    if s.phase == "deployment":
-        band = dep.deploying_band(s)
-        return [] if band is None else dep.deployment_commands(ctx, band, sample=sample_moves)
+    table = table_commands(ctx, s.pending, sample_moves=sample_moves)
+    if table is not None:
+        return table
     if s.tour is None:
         now = to_activate(s)
         if now is None:
