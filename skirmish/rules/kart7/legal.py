@@ -38,14 +38,8 @@ def legal_commands(ctx: K7Ctx, *, sample_moves: bool = True, dense_moves: bool =
     if band is None:
         return []
     if s.phase == "deployment":
-        todo = [f for f in ctx.band_figures(band) if f.status == "reserve"]
-        if not todo:
-            return [c.EndDeployment(band=band)]
-        out: list[c.Command] = [c.AutoDeploy(band=band)]
-        if sample_moves:
-            out += [c.Deploy(figure=f.id, at=p) for f, p in dep.auto_positions(ctx, band)[:1]]
-        return out
-    out = [c.Decline(band=band)]
+        return dep.deployment_commands(ctx, band, sample=sample_moves)
+    out: list[c.Command] = [c.Decline(band=band)]
     for cmd in candidates(ctx, band, sample_moves=sample_moves, dense_moves=dense_moves):
         try:
             declare.check(ctx, cmd, band)
