@@ -16,7 +16,8 @@ their order; so its choices are the same whatever that order.
   figure first with better than even odds; a court-circuit is answered by keeping.
 - It faces a hostile action unless ignoring leaves it better off; it plays a hand card
   in place of a failing card in an opposed draw, the highest that succeeds.
-- ``easy`` adds noise to every score (seeded), ``normal`` and ``hard`` take the best.
+- ``easy`` adds noise to every score (seeded) and never court-circuits, ``normal`` takes
+  the best; ``hard`` plays the close ones out first (:mod:`skirmish.ai.kart7_hard`).
 """
 
 from __future__ import annotations
@@ -71,17 +72,27 @@ class K7Player(Planner):
             declares += [m for f in declare.undeclared(ctx, band) if (m := advance(ctx, f))]
         if s.window is not None:
             return self._window(ctx, band, declares)
-        best, worth = None, 0.0
+        scored = []
         for cmd in declares:
             value = self._worth(ctx, band, cmd)
             if self.level == "easy":
                 value += self.rng.gauss(0.0, EASY_NOISE) * 0.1
-            if best is None or value > worth:
-                best, worth = cmd, value
-        if best is None or worth <= 0.0:
+            scored.append((cmd, value))
+        best = self.pick(game, band, scored)
+        if best is None:
             return c.Decline(band=band)
         self._plan = _plan(ctx, best)
         return best
+
+    def pick(self, game: Game, band: str, scored: list[tuple[c.Declare, float]]
+             ) -> c.Declare | None:
+        """The declaration to make of ``scored`` (each with its worth), None to pass: the
+        first of the best worth, when it is worth anything."""
+        best, worth = None, 0.0
+        for cmd, value in scored:
+            if best is None or value > worth:
+                best, worth = cmd, value
+        return best if best is not None and worth > 0.0 else None
 
     # -- declarations ---------------------------------------------------------------------------
     def _worth(self, ctx: K7Ctx, band: str, cmd: c.Declare) -> float:

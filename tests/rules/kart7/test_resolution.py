@@ -60,6 +60,19 @@ def _resolve(game, *, face: str = "face") -> None:
             decline(game, game.to_act)
 
 
+def test_a_game_with_a_support_declared_copies_K7_SUPPORT_S1() -> None:
+    """A support's declaration is part of the state: a copy (the round trip of a save and
+    of a look-ahead) holds it."""
+    game = k7_start(_fight(), first="a", hands=False)
+    declare(game, "a:ca", "strike", target="b:cb")
+    decline(game, "b")
+    decline(game, "b")
+    declare(game, "a:fa", "support", kind="support", of=1, manoeuvre="P")
+    copy = game.copy()
+    assert copy.state.declarations[-1].action == "support"
+    assert copy.state_hash() == game.state_hash()
+
+
 def test_puissance_support_card_replaces_a_card_of_the_main_draw_K7_SUPPORT() -> None:
     game = k7_start(_fight(), first="a", hands=False)
     stack(game, "a:fa", pioche=("3S",))
