@@ -34,7 +34,7 @@ from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.figure import FrameFigure
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.game import Game
-from skirmish.rules.kart7 import declare, odds, preview
+from skirmish.rules.kart7 import declare, legal, odds, preview
 from skirmish.rules.kart7.actions import best_melee
 from skirmish.rules.kart7.cards import value_of
 from skirmish.rules.kart7.context import K7Ctx
@@ -63,18 +63,20 @@ class K7Player(Planner):
         ctx = K7Ctx(s, game.table, game.book, game.dice)
         if s.pending is not None:
             return self._answer(ctx)
-        cmds = game.legal_commands(sample_moves=False)
         if s.phase == "deployment":
-            return next(cmd for cmd in cmds if isinstance(cmd, (c.AutoDeploy, c.EndDeployment)))
+            return next(cmd for cmd in game.legal_commands(sample_moves=False)
+                        if isinstance(cmd, (c.AutoDeploy, c.EndDeployment)))
         band = game.to_act or ""
-        declares = [cmd for cmd in cmds if isinstance(cmd, c.Declare)]
-        if s.window is None:
-            declares += [m for f in declare.undeclared(ctx, band) if (m := advance(ctx, f))]
+        declares = [(cmd, d) for cmd in legal.candidates(ctx, band, sample_moves=False,
+                                                         dense_moves=False)
+                    if (d := _checked(ctx, cmd, band)) is not None]
         if s.window is not None:
             return self._window(ctx, band, declares)
+        declares += [(m, _checked(ctx, m, band)) for f in declare.undeclared(ctx, band)
+                     if (m := advance(ctx, f))]
         scored = []
-        for cmd in declares:
-            value = self._worth(ctx, band, cmd)
+        for cmd, d in declares:
+            value = self._worth(ctx, d) if d is not None else -1.0
             if self.level == "easy":
                 value += self.rng.gauss(0.0, EASY_NOISE) * 0.1
             scored.append((cmd, value))
@@ -95,11 +97,7 @@ class K7Player(Planner):
         return best if best is not None and worth > 0.0 else None
 
     # -- declarations ---------------------------------------------------------------------------
-    def _worth(self, ctx: K7Ctx, band: str, cmd: c.Declare) -> float:
-        try:
-            d = declare.check(ctx, cmd, band)
-        except IllegalCommand:
-            return -1.0
+    def _worth(self, ctx: K7Ctx, d: Declaration) -> float:
         f = ctx.fig(d.figure)
         if d.action in ("strike", "shoot"):
             return attack_worth(ctx, d)
@@ -128,7 +126,8 @@ class K7Player(Planner):
             return 1.0
         return 0.0
 
-    def _window(self, ctx: K7Ctx, band: str, declares: list[c.Declare]) -> c.Command:
+    def _window(self, ctx: K7Ctx, band: str,
+                declares: list[tuple[c.Declare, Declaration]]) -> c.Command:
         """A court-circuit when one of its figures strikes or shoots first with good odds;
         an answer to a court-circuit: keep."""
         s = ctx.s
@@ -138,13 +137,9 @@ class K7Player(Planner):
             return c.Decline(band=band)
         contradicted = s.declaration(window.of)
         best, worth = None, 0.0
-        for cmd in declares:
+        for cmd, d in declares:
             if cmd.kind != "court_circuit" or cmd.action not in ("strike", "shoot") \
                     or cmd.target != contradicted.figure:
-                continue
-            try:
-                d = declare.check(ctx, cmd, band)
-            except IllegalCommand:
                 continue
             if preview.attack(ctx, d).attacker < COURT_CIRCUIT_ODDS:
                 continue
@@ -188,6 +183,14 @@ class K7Player(Planner):
             if value > worth:
                 best, worth = o.key, value
         return best
+
+
+def _checked(ctx: K7Ctx, cmd: c.Declare, band: str) -> Declaration | None:
+    """``cmd`` as ``band`` may declare it now; None when it may not."""
+    try:
+        return declare.check(ctx, cmd, band)
+    except IllegalCommand:
+        return None
 
 
 def _card_value(ctx: K7Ctx, card: int) -> int:
