@@ -16,6 +16,7 @@ from skirmish.app.rule_tips import spots
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from skirmish.rules.events import D20Roll, DiceRoll, Face, Roll
+from skirmish.rules.kart7.events import CardDraw, CardEntry
 from skirmish.rules.registry import ruleset_for
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -56,6 +57,38 @@ def draw_polydie(surface: pygame.Surface, rect: pygame.Rect, face: Face, text: T
     words = f"{face.face * 10:02d}" if face.role == "tens" else str(face.face)
     text.blit(surface, words, (cx, cy + 1), 10 if len(words) > 1 else 11,
               (20, 20, 20), bold=True, anchor="center")
+
+
+#: The suits' signs, and the red ones (RULESETS §4.g: cards face up in the tray).
+SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+RED_SUITS = ("H", "D")
+RETAINED = (240, 200, 80)
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardEntry, text: Text,
+              retained: bool) -> None:
+    """A playing card face up: its rank over its suit's sign, red or black, edged green
+    when it is at most the threshold and red above it; the retained card (the draw's
+    quality) stands a little higher, edged gold."""
+    if retained:
+        rect = rect.move(0, -3)
+    pygame.draw.rect(surface, (250, 250, 246), rect, border_radius=3)
+    edge = RETAINED if retained else _edge(card.success)
+    pygame.draw.rect(surface, edge, rect, 3 if retained else 2, border_radius=3)
+    suit = card.card[-1]
+    ink = (200, 30, 30) if suit in RED_SUITS else (20, 20, 20)
+    rank = card.card[:-1]
+    text.blit(surface, rank, (rect.centerx, rect.y + rect.h * 0.32), 10 if len(rank) > 1
+              else 11, ink, bold=True, anchor="center")
+    text.blit(surface, SUIT_SIGNS.get(suit, suit), (rect.centerx, rect.y + rect.h * 0.72), 11,
+              ink, anchor="center")
+
+
+def _retained_index(roll: CardDraw) -> int | None:
+    """Which card is the retained one: the first of its name among the cards drawn."""
+    if roll.retained is None:
+        return None
+    return next((i for i, c in enumerate(roll.cards) if c.card == roll.retained), None)
 
 
 #: [WF-LOC] the body diagram's boxes, in a 3 × 4 grid: (column, row, columns, rows).
@@ -219,7 +252,14 @@ class DiceTray:
                 self._spots += spots(text.font(11), part, (x - rect.x, y - rect.y))
                 y += line_h
             dx = x
-            if isinstance(roll, (D20Roll, DiceRoll)):
+            if isinstance(roll, CardDraw):
+                kept = _retained_index(roll)
+                card_w = round(size * 0.8)
+                for i, c in enumerate(roll.cards):
+                    draw_card(surface, pygame.Rect(dx, y - 2, card_w, size + 4), c, text,
+                              not tumbling and i == kept)
+                    dx += card_w + 4
+            elif isinstance(roll, (D20Roll, DiceRoll)):
                 for f in roll.faces:
                     sides = int(f.die[1:])
                     shown = Face(die=f.die, face=face() * 7 % sides + 1, role="") \

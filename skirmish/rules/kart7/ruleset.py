@@ -22,9 +22,11 @@ from skirmish.rules.kart7.options import (
     options_to_dict,
     parse_options,
 )
+from skirmish.rules.kart7.panel import figure_panel
 from skirmish.rules.kart7.profile import RULESET, Native, native_problem
 from skirmish.rules.kart7.state import K7State
 from skirmish.rules.kart7.visibility import conceal
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.turn import TurnView
 
@@ -78,6 +80,9 @@ class Kart7Ruleset:
 
     def pending_band(self, state: K7State) -> str | None:
         return turn.to_act(state)
+
+    def figure_panel(self, state: K7State, figure: str) -> FigurePanel:
+        return figure_panel(state, figure)
 
     def turn_view(self, state: K7State) -> TurnView:
         return turn.turn_view(state)
