@@ -6,6 +6,9 @@ figure; an action with nothing to point at is sent at once by the bar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from skirmish.app.board.camera import Camera
@@ -18,16 +21,18 @@ from skirmish.app.tools import Point, Tool, refusal
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 
-#: The seam's command for each action aimed at a point or a figure.
-MOVES = {"walk": c.Walk, "run": c.Run}
+#: The seam's command for each action aimed at a point or a figure (a KART 7 move is a
+#: declaration, made now and resolved after every side has spoken).
+MOVES: dict[str, Callable[..., c.Command]] = {"walk": c.Walk, "run": c.Run,
+                                              "move": partial(c.Declare, action="move")}
 AIMED = {"strike": c.Strike, "shoot": c.Shoot, "charge": c.Charge, "medikit": c.UseMedikit}
 
 
 def action_of(cmd: c.Command) -> str:
-    if isinstance(cmd, c.Act):
+    if isinstance(cmd, (c.Act, c.Declare)):
         return cmd.action
-    return next((k for k, kind in {**MOVES, **AIMED, "flee": c.Flee}.items()
-                 if isinstance(cmd, kind)), "")
+    kinds: dict[str, type] = {"walk": c.Walk, "run": c.Run, **AIMED, "flee": c.Flee}
+    return next((k for k, kind in kinds.items() if isinstance(cmd, kind)), "")
 
 
 class SeamPointTool(Tool):
@@ -71,6 +76,7 @@ class SeamTargetTool(Tool):
         self.weapon = weapon
         self.cmds = {cmd.target: cmd for cmd in game.legal_commands(sample_moves=False)  # type: ignore[attr-defined]
                      if action_of(cmd) == kind and getattr(cmd, "target", None)
+                     and getattr(cmd, "figure", figure) == figure
                      and (weapon is None or getattr(cmd, "weapon", None) in (None, weapon))}
         colour = GOOD if kind == "medikit" else BAD
         self.targets = dict.fromkeys(self.cmds, colour)

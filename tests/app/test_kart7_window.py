@@ -1,0 +1,92 @@
+"""KART 7 in the window (RULESETS §4.g), played through the seam: chosen on the set-up
+screen with its GAP-K7 options; a figure's card with its hand face up, its pioche as a
+count and its five wound holders; a declaration made from the action bar at a ringed
+target, its token on the base and its line in the list; the face-or-ignore prompt handed
+to the target's player in hot-seat; the cards drawn face up in the tray."""
+
+from __future__ import annotations
+
+import msgspec
+
+from skirmish.rules.kart7.events import CardDraw, Declared
+from tests.app.drive import bar_button, click, duel, on_board, press, step, table_app, take_seat
+from tests.app.test_clefs_ui import _texts
+
+
+def k7_duel():
+    return msgspec.structs.replace(duel(), ruleset="kart7")
+
+
+def test_setup_offers_kart7_with_its_gap_k7_options(app_factory) -> None:
+    app = app_factory()
+    step(app)
+    press(app, app.screen.buttons["new"])
+    setup = app.screen
+    while setup.ruleset != "kart7":
+        press(app, setup.ruleset_button)
+    assert "GAP-K7-1" in _texts(app) and "GAP-K7-4" in _texts(app)
+    press(app, setup.start)
+    assert app.screen.session.game.ruleset.id == "kart7"
+
+
+def _declare_a_shot(app) -> tuple[str, str, str]:  # noqa: ANN001 - App
+    """The side to speak selects its Chef and declares a shot at the enemy Chef, by the
+    action bar and a click on the ringed target: (shooter, target, its card as it was
+    selected)."""
+    take_seat(app)
+    screen = app.screen
+    band = screen.session.to_act
+    me = next(f for f in screen.state.figures.values() if f.band == band and f.rank == "chef")
+    foe = next(f for f in screen.state.figures.values() if f.band != band and f.rank == "chef")
+    click(app, on_board(app, me.pos))
+    assert screen.selected == me.id
+    step(app)
+    card = screen.card.box.html_text
+    labels = {i.key: i.label for i in screen.bar.items}
+    assert labels["shoot"] == "Shoot" and labels["k7_end_decline"] == "Pass"
+    press(app, bar_button(app, "shoot"))
+    assert foe.id in screen.tool.targets
+    click(app, on_board(app, foe.pos))
+    return me.id, foe.id, card
+
+
+def test_card_hand_pioche_holders_and_a_declaration_token_S16(app_factory) -> None:
+    app = table_app(k7_duel())
+    me, foe, card = _declare_a_shot(app)
+    screen = app.screen
+    s = screen.state
+    said = [e for e in screen.game.log if isinstance(e, Declared)]
+    assert said and (said[-1].figure, said[-1].action) == (me, "shoot")
+    panel = screen.game.ruleset.figure_panel(s, me)
+    assert panel.marks[0] == "1➹"  # the first declaration of the turn, a shot
+    lines = {ln.key: ln.value for ln in panel.lines}
+    pioche = s.k7.piles.pioches[me]
+    assert lines["pioche"] == f"{len(pioche)}/{s.k7.figures[me].profile.pioche_max} cards"
+    assert lines["declared"].startswith("#1 shoots")
+    assert "Hand (face up)" in card and "Pioche (face down)" in card and "Wounds" in card
+    assert "green — /" in card and "black — /" in card
+
+
+def test_face_or_ignore_is_handed_to_the_target_and_cards_fill_the_tray_K7_IGNORE(
+        app_factory) -> None:
+    app = table_app(k7_duel())
+    me, foe, _ = _declare_a_shot(app)
+    screen = app.screen
+    game = screen.game
+    for _ in range(12):  # every other figure holds, both sides pass
+        take_seat(app)
+        if game.state.pending is not None:
+            break
+        press(app, bar_button(app, "k7_end_decline"))
+        step(app)
+    pending = game.state.pending
+    assert pending is not None and pending.kind == "face" and pending.figure == foe
+    assert screen.handoff.open or screen.seat == pending.band
+    take_seat(app)
+    step(app)
+    assert screen.seat == pending.band
+    assert set(screen.decision.buttons.values()) == {"face", "ignore"}
+    press(app, next(b for b, k in screen.decision.buttons.items() if k == "ignore"))
+    step(app, n=3)
+    drawn = [e for e in game.log if isinstance(e, CardDraw)]
+    assert drawn and any(isinstance(r, CardDraw) for r in screen.tray.rolls)
