@@ -297,18 +297,25 @@ def move_worth(ctx: K7Ctx, f: FrameFigure, d: Declaration) -> float:
     return worth
 
 
+#: Each declaration as the plan says it, in English; the window words it by its key
+#: (``ai.k7_plan_<action>``, ``ai.k7_plan_<action>_at`` with a target and its odds).
+PLAN_WORDS = {"hold": "holds", "move": "moves", "strike": "strikes", "shoot": "shoots",
+              "aim": "declares a Tactique", "rest": "declares a Ressource", "flee": "flees",
+              "heal": "heals", "support": "supports an action", "rout": "routs"}
+
+
 def _plan(ctx: K7Ctx, cmd: c.Declare) -> Plan:
     """The one-line plan of a declaration: what the figure does, and its odds to win."""
     f = ctx.fig(cmd.figure)
-    params: dict[str, object] = {"figure": f.name, "action": cmd.action}
+    params: dict[str, object] = {"figure": f.name}
+    words = PLAN_WORDS[cmd.action]
     if cmd.target is None or cmd.action not in ("strike", "shoot"):
-        return Plan(band=f.band, figure=f.id, text=f"{f.name} declares {cmd.action}",
-                    key="ai.k7_plan", params=params)
+        return Plan(band=f.band, figure=f.id, text=f"{f.name} {words}",
+                    key=f"ai.k7_plan_{cmd.action}", params=params)
     d = declare.check(ctx, cmd, f.band)
     pct = round(100 * preview.attack(ctx, d).attacker)
     target = ctx.fig(cmd.target).name
     params.update(target=target, pct=pct)
     return Plan(band=f.band, figure=f.id,
-                text=f"{f.name} declares {cmd.action} on {target}: {pct} % to win the exchange",
-                key="ai.k7_plan_attack", params=params)
-
+                text=f"{f.name} {words} {target}: {pct} % to win the exchange",
+                key=f"ai.k7_plan_{cmd.action}_at", params=params)

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
+from skirmish.app.describe_k7 import k7_input
 from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
@@ -16,6 +17,7 @@ from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
+from skirmish.rules.kart7.draws import HIGH_CARD
 from skirmish.rules.kart7.events import CardDraw
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import GameState
@@ -186,6 +188,8 @@ class Describer:
     def need(self, roll: ev.Roll) -> str:
         if isinstance(roll, ev.D20Roll):  # RULESETS §3.g: the window ND < d ≤ CA
             return f"{num(roll.window.nd)} < d ≤ {num(roll.window.ca)}"
+        if isinstance(roll, CardDraw) and roll.draw_need.threshold >= HIGH_CARD:
+            return ""  # a high card (first speaker, a tie broken): every card counts
         if isinstance(roll, CardDraw) and roll.draw_need.cards > 1:  # §4.g: any / all
             rule = self.t(f"tray.k7_{roll.draw_need.rule}", n=roll.draw_need.cards)
             return f"≤ {roll.draw_need.threshold} ({rule})"
@@ -231,7 +235,8 @@ class Describer:
         for k, v in roll.inputs.items():
             if k in SKIP_INPUTS:
                 continue
-            bits.append(self._input(k, v, t))
+            worded = k7_input(t, self, k, v) if isinstance(roll, CardDraw) else None
+            bits.append(self._input(k, v, t) if worded is None else worded)
         return " · ".join(b for b in bits if b)
 
     def _input(self, k: str, v: Any, t: Translator) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import msgspec
 
 from skirmish.rules.kart7.events import CardDraw, Declared
+from skirmish.rules.kart7.panel import shown
 from tests.app.drive import bar_button, click, duel, on_board, press, step, table_app, take_seat
 from tests.app.test_clefs_ui import _texts
 
@@ -65,6 +66,8 @@ def test_card_hand_pioche_holders_and_a_declaration_token_S16(app_factory) -> No
     assert lines["declared"].startswith("#1 shoots")
     assert "Hand (face up)" in card and "Pioche (face down)" in card and "Wounds" in card
     assert "green — /" in card and "black — /" in card
+    hand = s.k7.piles.hands[me]
+    assert lines["hand"] == " ".join(shown(c) for c in hand)
 
 
 def test_face_or_ignore_is_handed_to_the_target_and_cards_fill_the_tray_K7_IGNORE(

@@ -212,6 +212,11 @@ def bar_preview(screen: TableModel, d: Describer) -> str:
         zone = t("preview.deploy_carry", name=d.fig(screen.carrying)) if screen.carrying \
             else t("preview.deploy")
         return zone
+    if declaring(screen):
+        if getattr(s, "window", None) is not None:
+            return t("preview.k7_window")
+        return t("preview.k7_declare", name=d.fig(screen.selected)) \
+            if screen.selected in declarers(screen) else t("preview.k7_pick")
     if s.active is None:
         return t("preview.pick")
     return t("preview.choose", name=d.fig(s.active))

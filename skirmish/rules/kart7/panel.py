@@ -31,6 +31,15 @@ HOLDER_EN = {"vert": "green", "bleu": "blue", "jaune": "yellow", "rouge": "red",
              "noir": "black"}
 
 
+SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+
+
+def shown(card: int) -> str:
+    """A face-up card as the table reads it: ``10♦``."""
+    name = name_of(card)
+    return name[:-1] + SUIT_SIGNS[name[-1]]
+
+
 def token(d: Declaration) -> str:
     """The declaration's token on its figure's base: its number and its action's sign,
     a ⚡ for a court-circuit."""
@@ -64,7 +73,7 @@ def holders(state: K7State, fid: str, lang: str) -> str:
     ace = state.k7.options.k7_ace
     out = []
     for level, (holder, cap) in enumerate(zip(HOLDERS, own.profile.wounds, strict=True)):
-        cards = [name_of(w.card) + (f"({w.value})" if w.value != value_of(w.card, ace) else "")
+        cards = [shown(w.card) + (f"({w.value})" if w.value != value_of(w.card, ace) else "")
                  for w in own.wounds if w.level == level]
         name = holder if lang == "fr" else HOLDER_EN[holder]
         out.append(f"{name} {' '.join(cards) or '—'} /{cap}")
@@ -76,7 +85,7 @@ def figure_panel(state: K7State, fid: str) -> FigurePanel:
     own = state.k7.figures[fid]
     p = own.profile
     piles = state.k7.piles
-    hand = " ".join(name_of(c) for c in piles.hands.get(fid, [])) or "—"
+    hand = " ".join(shown(c) for c in piles.hands.get(fid, [])) or "—"
     pioche = len(piles.pioches.get(fid, []))
     weapons = "; ".join(f"{w} L{x.lethality}{x.bonus:+d}" for w, x in p.weapons.items())
     lines = [
