@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
-from skirmish.app.describe_k7 import k7_input
+from skirmish.app.describe_k7 import declared_line, k7_input
 from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
@@ -18,7 +18,7 @@ from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
 from skirmish.rules.kart7.draws import HIGH_CARD
-from skirmish.rules.kart7.events import CardDraw
+from skirmish.rules.kart7.events import CardDraw, Declared
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import GameState
 
@@ -385,6 +385,8 @@ class Describer:
         if isinstance(e, ev.ActivationEnded):
             return t("log.activation_ended", name=self.fig(e.figure), n=e.pa_lost) \
                 if e.pa_lost else None
+        if isinstance(e, Declared):
+            return declared_line(self, e)
         if isinstance(e, ev.ActionDeclared):
             target = f" → {self.fig(e.target)}" if e.target else ""
             weapon = f" ({self.weapon(e.weapon)})" if e.weapon else ""

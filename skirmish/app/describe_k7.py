@@ -5,9 +5,12 @@ threshold, and each level it is made harder or easier by; what did not count is 
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from skirmish.app.i18n import Translator
+from skirmish.rules.kart7.events import Declared
+from skirmish.rules.kart7.panel import ACTIONS, KINDS, declaration_words, token
 
 #: The skills and characteristics drawn under, as the sheet names them (French terms,
 #: the same in both languages).
@@ -46,3 +49,29 @@ def k7_input(t: Translator, names: Any, k: str, v: object) -> str | None:
     if k == "allies":
         return t("input.k7_allies", n=v) if v else ""
     return None
+
+
+def declared_line(d: Any, e: Declared) -> str:
+    """A declaration in the log, as the list says it: "#2 Cid strikes Ann (court-circuit
+    #1)", in the window's language."""
+    _, en, fr = ACTIONS[e.action]
+    fr_lang = d.t.lang == "fr"
+    said = f"#{e.number} {d.fig(e.figure)} {fr if fr_lang else en}"
+    if e.target:
+        said += f" {d.fig(e.target)}"
+    kind = KINDS[e.kind][1 if fr_lang else 0]
+    if kind or e.of:
+        said += f" ({' '.join(x for x in (kind, f'#{e.of}' if e.of else '') if x)})"
+    return said
+
+
+def declaration_list(d: Any) -> str:
+    """The turn's declarations, one a line, for the card's place when no figure is
+    shown (RULESETS §4.g: declarations as tokens and a list); "" with none."""
+    decls = getattr(d.s, "declarations", None)
+    if not decls:
+        return ""
+    lines = [f"<b>{escape(d.t('card.k7_declarations'))}</b>"]
+    lines += [f"{token(x)} {escape(d.fig(x.figure))} — "
+              f"{escape(declaration_words(d.s, x, d.t.lang))}" for x in decls]
+    return "<br>".join(lines)

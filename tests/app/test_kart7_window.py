@@ -68,6 +68,12 @@ def test_card_hand_pioche_holders_and_a_declaration_token_S16(app_factory) -> No
     assert "green — /" in card and "black — /" in card
     hand = s.k7.piles.hands[me]
     assert lines["hand"] == " ".join(shown(c) for c in hand)
+    screen.selected = None  # no figure shown: the card's place lists the declarations
+    step(app)
+    listed = screen.card.box.html_text
+    shooter, target = s.figures[me].name, s.figures[foe].name
+    assert "Declarations this turn" in listed and f"1➹ {shooter} — #1 shoots {target}" in listed
+    assert screen.describer().line(said[-1]) == f"#1 {shooter} shoots {target}"
 
 
 def test_face_or_ignore_is_handed_to_the_target_and_cards_fill_the_tray_K7_IGNORE(
