@@ -31,6 +31,8 @@ from skirmish.app.screens.options_form import (
 from skirmish.app.text import MIN_PX
 from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
+from skirmish.rules.kart7.declare import ACTIONS as K7_ACTIONS
+from skirmish.rules.kart7.options import GAPS as K7_GAPS
 from skirmish.rules.wfrp2.actions import COSTS as WF_COSTS
 from skirmish.rules.wfrp2.options import GAPS as WF_GAPS
 
@@ -97,12 +99,15 @@ class RulesScreen(Screen):
         if self.ruleset == "wfrp2":
             for kind, (cost, rule) in WF_COSTS.items():
                 out.append(f"{t('action.' + kind)} — {t(WF_COST_WORDS[cost])}  [{rule}]")
+        elif self.ruleset == "kart7":  # one declaration a figure a turn (§4.c)
+            out.append(" · ".join(t(f"action.k7_{kind}") for kind in K7_ACTIONS)
+                       + "  [K7-CHOICE]")
         else:
             extra = (("evade", "1", "GAP-CA-18"),) if self.ruleset == "clefs_aube" else ()
             for kind, cost, rule in (*ACTIONS, *extra):
                 out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
         out.append(f"<br><b>{t('rules.turn')}</b>")
-        out.append(t("rules.turn_text"))
+        out.append(t("rules.k7_turn_text" if self.ruleset == "kart7" else "rules.turn_text"))
         out.append(f"<br><b>{escape(options_heading(t, 'rules.options', self.ruleset))}</b>")
         for key in ruleset_info(self.ruleset):
             out.append(t.pair(escape(option_label(t, key, self.ruleset)),
@@ -122,6 +127,13 @@ class RulesScreen(Screen):
                 now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
                 out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
+        if self.ruleset == "kart7":
+            out.append(f"<br><b>{t('rules.k7_gaps')}</b>")
+            for gap, info in K7_GAPS.items():
+                key = info.option
+                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
+                    if key else ""
+                out.append(t.pair(gap, f"{escape(info.fr if t.lang == 'fr' else info.en)}{now}"))
         if self.ruleset == "clefs_aube":
             out.extend(ca_damage_table(t))
         elif self.ruleset == "skirmish":
