@@ -182,6 +182,8 @@ class Describer:
                 named[k] = self.weapon(v)
             elif k == "test" and v in TEST_NAMES:  # in English: "Spot test (Apercevoir…)"
                 named[k] = self.t(f"test.{TEST_NAMES[v]}")
+            elif k == "action" and key.startswith("k7_") and self.t.has(f"k7_draw_of.{v}"):
+                named[k] = self.t(f"k7_draw_of.{v}")  # KART 7: "shot draw", "tirage de tir"
         return self.t.rules(key, named, text)
 
     # -- rolls ------------------------------------------------------------------------------
@@ -293,6 +295,9 @@ class Describer:
         so that no roll in the tray or the log is left without its "→"."""
         if roll.rule == "R-TURN-WAVE" and not roll.result and len(roll.dice) == 1:
             return self.t("log.wave_cap", n=roll.dice[0])
+        if isinstance(roll, CardDraw):  # [K7-DRAW] the retained card and its quality
+            return self.t("tray.k7_quality", card=roll.retained, n=roll.quality) \
+                if roll.retained is not None else self.t("result.fail")
         if roll.result:
             return self.t("result." + roll.result) if self.t.has("result." + roll.result) \
                 else roll.result

@@ -10,7 +10,18 @@ import msgspec
 
 from skirmish.rules.kart7.events import CardDraw, Declared
 from skirmish.rules.kart7.panel import shown
-from tests.app.drive import bar_button, click, duel, on_board, press, step, table_app, take_seat
+from tests.app.drive import (
+    bar_button,
+    click,
+    drawn_texts,
+    duel,
+    on_board,
+    press,
+    step,
+    table_app,
+    take_seat,
+)
+from tests.app.languages import foreign_words, game_names
 from tests.app.test_clefs_ui import _texts
 
 
@@ -99,3 +110,43 @@ def test_face_or_ignore_is_handed_to_the_target_and_cards_fill_the_tray_K7_IGNOR
     step(app, n=3)
     drawn = [e for e in game.log if isinstance(e, CardDraw)]
     assert drawn and any(isinstance(r, CardDraw) for r in screen.tray.rolls)
+
+
+def test_a_turn_in_french_reads_in_one_language_S16(app_factory, monkeypatch) -> None:
+    """In French: the bar, the card, the decision, the tray and the log of a shot
+    declared, faced and drawn say no English word."""
+    drawn = drawn_texts(monkeypatch)
+    app = table_app(k7_duel(), lang="fr", size=(1920, 1080))
+    take_seat(app)
+    screen = app.screen
+    game = screen.game
+    band = screen.session.to_act
+    me = next(f for f in screen.state.figures.values() if f.band == band and f.rank == "chef")
+    foe = next(f for f in screen.state.figures.values() if f.band != band and f.rank == "chef")
+    click(app, on_board(app, me.pos))
+    step(app)
+    seen = [_texts(app)]
+    labels = {i.key: i.label for i in screen.bar.items}
+    assert labels["shoot"] == "Tirer" and labels["k7_end_decline"] == "Passer"
+    press(app, bar_button(app, "shoot"))
+    click(app, on_board(app, foe.pos))
+    for _ in range(12):
+        take_seat(app)
+        if game.state.pending is not None:
+            break
+        press(app, bar_button(app, "k7_end_decline"))
+        step(app)
+    take_seat(app)
+    step(app)
+    seen.append(_texts(app))
+    press(app, next(b for b, k in screen.decision.buttons.items() if k == "face"))
+    for _ in range(10):
+        take_seat(app)
+        if game.state.pending is not None:
+            press(app, next(iter(screen.decision.buttons)))
+        step(app, n=3)
+    seen.append(_texts(app))
+    seen += [text for text, _ in drawn]
+    names = game_names(screen)
+    english = sorted({w for text in seen for w in foreign_words(text, "fr", names)})
+    assert english == []
