@@ -150,3 +150,24 @@ def test_a_turn_in_french_reads_in_one_language_S16(app_factory, monkeypatch) ->
     names = game_names(screen)
     english = sorted({w for text in seen for w in foreign_words(text, "fr", names)})
     assert english == []
+
+
+def test_the_court_circuit_prompt_and_a_court_circuit_from_the_bar_K7_CHOICE(app_factory) -> None:
+    """After a declaration the other side is asked whether it court-circuits: the bar's
+    line says so, and its Chef shoots first at the declaring figure, one level harder."""
+    app = table_app(k7_duel())
+    me, foe, _ = _declare_a_shot(app)
+    screen = app.screen
+    take_seat(app)
+    step(app)
+    s = screen.state
+    assert s.window is not None and s.window.kind == "court_circuit"
+    assert screen.session.to_act == s.figures[foe].band
+    assert screen.bar.preview_text.startswith("Court-circuit?")
+    click(app, on_board(app, s.figures[foe].pos))
+    press(app, bar_button(app, "shoot"))
+    assert me in screen.tool.targets
+    click(app, on_board(app, s.figures[me].pos))
+    said = [e for e in screen.game.log if isinstance(e, Declared)]
+    assert (said[-1].figure, said[-1].kind, said[-1].of, said[-1].levels) == (
+        foe, "court_circuit", 1, 1)
