@@ -88,7 +88,7 @@ def test_unknown_level_is_one_clear_line(capsys):
 def test_cluster_run_gives_the_byte_identical_summary(capsys, short):
     """--cluster sends each game to a Dask scheduler; the summary equals the local one."""
     distributed = pytest.importorskip("distributed")
-    argv = ["simulate", short, "--games", "3", "--seed", "4", "--ai", "easy,normal", "--json"]
+    argv = ["simulate", short, "--games", "2", "--seed", "4", "--ai", "easy,normal", "--json"]
     assert main(argv) == 0
     local = capsys.readouterr().out
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
@@ -96,4 +96,4 @@ def test_cluster_run_gives_the_byte_identical_summary(capsys, short):
         assert main([*argv, "--cluster", cluster.scheduler_address]) == 0
     remote = capsys.readouterr().out
     assert remote == local
-    assert json.loads(local)["by_level"]["games"] == 3
+    assert json.loads(local)["by_level"]["games"] == 2

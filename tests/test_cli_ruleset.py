@@ -88,6 +88,20 @@ def test_play_under_another_ruleset(tmp_path, monkeypatch, capsys):
     assert "--ruleset needs a SCENARIO" in capsys.readouterr()[1]
 
 
+def test_play_opens_cle_en_main_in_the_window(tmp_path, monkeypatch, capsys):
+    """Clé en main plays in the window (RULESETS §0.1), named by ``--ruleset`` or by the
+    scenario's own line; neither is refused as a command-line-only ruleset."""
+    monkeypatch.setenv("SKIRMISH_SAVES", str(tmp_path / "saves"))
+    own = tmp_path / "cm.toml"
+    own.write_text('ruleset = "cle_en_main"\n' + (SCENARIOS / "tutorial.toml").read_text(
+        encoding="utf-8"), encoding="utf-8")
+    for argv in ([SCENARIO, "--ruleset", "cle_en_main"], [str(own)]):
+        code, _, err = run(capsys, "play", *argv, "--frames", "1")
+        assert (code, err) == (0, ""), argv
+    app = make_app(scenario=SCENARIO, ruleset="cle_en_main")
+    assert app.screen.session.game.ruleset.id == "cle_en_main"
+
+
 def test_help_says_each_default_once_and_names_every_ruleset():
     sub = next(a for a in build_parser()._actions if a.dest == "command")
     text = " ".join(sub.choices["simulate"].format_help().split())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from skirmish.ai.player import Plan, Planner
+from skirmish.ai.player import Plan, Planner, finish_plan, odds_plan
 from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import actions as act
 from skirmish.rules.cle_en_main.attack import GROUP_MAX, best_melee, figurant, partners
@@ -83,9 +83,7 @@ class CleEnMainPlayer(Planner):
         cmd = self._act(ctx, game, s.tour, cmds)
         if self._planned != (s.turn, s.tour.figure):
             self._planned = (s.turn, s.tour.figure)
-            f = s.figures[s.tour.figure]
-            self._plan = Plan(band=f.band, figure=f.id, text=f"{f.name}: {type(cmd).__name__}",
-                              key="", params={})
+            self._plan = plan_of(game, s.tour.figure, cmd)
         return cmd
 
     # -- whom to activate ---------------------------------------------------------------------
@@ -243,6 +241,26 @@ class CleEnMainPlayer(Planner):
                 if steps.damage >= cf.vitality and hero.vitality > steps.damage + 3:
                     return k
         return "none"
+
+
+def plan_of(game: Game, fid: str, cmd: c.Command) -> Plan:
+    """The tour's one line in the words of every level (the window translates it): a
+    move advances, an attack says its chance to put its target out of action, a special
+    action or a group strikes, finishing off and first aid say so."""
+    f = game.state.figures[fid]
+    target = getattr(cmd, "target", None)
+    if isinstance(cmd, (c.Walk, c.Run)):
+        return Plan(band=f.band, figure=fid, text=f"{f.name} advances", key="ai.plan_advance",
+                    params={"figure": f.name})
+    if isinstance(cmd, c.Act) and cmd.action == "finish_off" and target:
+        return finish_plan(game, fid, target)
+    if isinstance(cmd, (c.Act, c.UseMedikit)) and target:
+        t = game.state.figures[target].name
+        verb, key = ("tends", "ai.plan_heal") if isinstance(cmd, c.UseMedikit) \
+            else ("strikes", "ai.plan_strike_plain")
+        return Plan(band=f.band, figure=fid, text=f"{f.name} {verb} {t}", key=key,
+                    params={"figure": f.name, "target": t})
+    return odds_plan(game, fid, cmd)
 
 
 def _nearest_enemy(ctx: CmCtx, fid: str) -> float:

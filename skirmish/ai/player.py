@@ -47,6 +47,24 @@ def plain_plan(game: Game, figure: str, cmd: c.Command) -> Plan:
                 params={"figure": fig.name})
 
 
+def odds_plan(game: Game, fid: str, cmd: c.Command) -> Plan:
+    """An activation's line from the seam's odds (``Game.odds``, RULESETS S14), worded as
+    the Skirmish levels word theirs: an attack's chance to take its target out of action,
+    else what :func:`plain_plan` says."""
+    o = game.odds(cmd)
+    target = getattr(cmd, "target", None)
+    if o is None or not o.harms or target is None:
+        return plain_plan(game, fid, cmd)
+    f, t = game.state.figures[fid], game.state.figures[target]
+    verb, key = (("charges", "charge") if isinstance(cmd, c.Charge) else
+                 ("shoots at", "shoot") if o.harms and getattr(cmd, "weapon", None) in f.ranged
+                 else ("strikes", "strike"))
+    pct = min(100, round(100 * o.harms[0].p_out * o.attacks))
+    return Plan(band=f.band, figure=fid,
+                text=f"{f.name} {verb} {t.name}: {pct}% to take them out of action",
+                key=f"ai.plan_{key}", params={"figure": f.name, "target": t.name, "pct": pct})
+
+
 #: The line for a command of the whole band, which no figure's plan says: F3 in the
 #: deployment said "The computer would play: AutoDeploy", in English in either language.
 BAND_DOES: dict[type[c.Command], tuple[str, str]] = {

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 
-from skirmish.ai.player import BAND_DOES, Plan, Planner, band_plan, plain_plan
+from skirmish.ai.player import BAND_DOES, Plan, Planner, band_plan, odds_plan
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
@@ -119,15 +119,4 @@ class SeamPlayer(Planner):
 
     def _line(self, game: Game, fid: str, cmd: c.Command) -> Plan:
         """The activation's line, worded as the other levels word theirs."""
-        o = game.odds(cmd)
-        target = getattr(cmd, "target", None)
-        if o is None or not o.harms or target is None:
-            return plain_plan(game, fid, cmd)
-        f, t = game.state.figures[fid], game.state.figures[target]
-        verb, key = (("charges", "charge") if isinstance(cmd, c.Charge) else
-                     ("shoots at", "shoot") if o.harms and getattr(cmd, "weapon", None) in f.ranged
-                     else ("strikes", "strike"))
-        pct = min(100, round(100 * o.harms[0].p_out * o.attacks))
-        return Plan(band=f.band, figure=fid,
-                    text=f"{f.name} {verb} {t.name}: {pct}% to take them out of action",
-                    key=f"ai.plan_{key}", params={"figure": f.name, "target": t.name, "pct": pct})
+        return odds_plan(game, fid, cmd)

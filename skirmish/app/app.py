@@ -110,11 +110,16 @@ class App:
 
     def rebuild(self) -> None:
         """New size or language: fresh widgets for the same screen model."""
-        self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
-        self.text = Text(self.scale, self.screen.text_least)
-        pos = self.manager.tracked_pos
-        self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
-        self.manager.tracked_pos = pos
+        scale = ui_scale(self.window.get_height(), self.config.ui_scale)
+        self.text = Text(scale, self.screen.text_least)
+        if scale != self.scale:  # the theme's font sizes follow the scale
+            self.scale = scale
+            pos = self.manager.tracked_pos
+            self.manager = Manager(self.window.get_size(), theme_dict(scale))
+            self.manager.tracked_pos = pos
+        else:  # the same theme: parsing it again costs more than a page of widgets
+            self.manager.set_window_resolution(self.window.get_size())
+            self.manager.clear_and_reset()
         self.screen.build()
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
+from skirmish.app.describe_cm import cm_line, compared, timer_label, tray_inputs, verdict
 from skirmish.app.describe_k7 import declared_line, k7_input
 from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
@@ -217,6 +218,8 @@ class Describer:
     def need_phrase(self, roll: ev.Roll) -> str:
         """"need 6+", or "bad on 6+" when meeting the need is the bad event (a jam, an
         accident, a fall, damage to one's own side)."""
+        if isinstance(roll, ev.D6Roll):  # Clé en main: a difficulty, or the other side's total
+            return compared(self.t, roll)
         need = self.need(roll)
         if not need:
             return ""
@@ -233,6 +236,8 @@ class Describer:
     def inputs(self, roll: ev.Roll) -> str:
         """The values the need was computed from, e.g. "CT 3+ · PM ±0 · 2 allies"."""
         t = self.t
+        if isinstance(roll, ev.D6Roll):
+            return tray_inputs(t, roll)
         bits: list[str] = []
         for k, v in roll.inputs.items():
             if k in SKIP_INPUTS:
@@ -295,6 +300,8 @@ class Describer:
         so that no roll in the tray or the log is left without its "→"."""
         if roll.rule == "R-TURN-WAVE" and not roll.result and len(roll.dice) == 1:
             return self.t("log.wave_cap", n=roll.dice[0])
+        if isinstance(roll, ev.D6Roll) and roll.need is not None:
+            return verdict(self.t, roll)
         if isinstance(roll, CardDraw):  # [K7-DRAW] the retained card and its quality
             return self.t("tray.k7_quality", card=roll.retained, n=roll.quality) \
                 if roll.retained is not None else self.t("result.fail")
@@ -306,8 +313,9 @@ class Describer:
         return self.t("result.pass") if roll.success else self.t("result.fail")
 
     def label(self, roll: ev.Roll) -> str:
-        """The roll's label in the player's language (the engine says it by key)."""
-        label = self.said(roll.key, roll.params, roll.label)
+        """The roll's label in the player's language (the engine says it by key; a Clé en
+        main timer's by what it counts)."""
+        label = timer_label(self, roll) or self.said(roll.key, roll.params, roll.label)
         tag = self.tag(roll.inputs)
         return f"{label} {tag}" if tag else label
 
@@ -369,6 +377,10 @@ class Describer:
     def line(self, e: ev.Event) -> str | None:
         """One log line for an event (None for those the log leaves out)."""
         t = self.t
+        if self.s.ruleset == "cle_en_main":
+            said = cm_line(self, e)
+            if said is not None:
+                return said
         if isinstance(e, ev.Roll):
             return self.roll_line(e)
         if isinstance(e, ev.DeploymentOrder):
@@ -454,6 +466,10 @@ class Describer:
         if type(e).__name__ == "Plan" and t.has(key):  # a computer's one-line plan
             return "▶ " + self.plan(e)
         return None
+
+    def action_name(self, action: str) -> str:
+        """An action's name in the window's words (the action bar's)."""
+        return self.t("action." + action)
 
     def verdict(self, winner: str | None, vp: Mapping[str, int]) -> str:
         """GAP-13: "Winner: X", or which bands share the most VP in a draw (with three

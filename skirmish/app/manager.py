@@ -9,18 +9,25 @@ stop in it as a namespace, which costs a directory listing per label ("Turn 2. R
 act."). The window's texts are already in the player's language (``skirmish.app.i18n``)
 and none is a key, so the namespace separator is set to a character no text holds.
 
+The theme is parsed once per set of font sizes and shared by the managers that follow
+(one per window, and a new one when the UI scale changes): pygame_gui checks and parses
+the default theme and ours each time, which cost more than drawing a page of widgets. A
+shared theme is read only; a font it lacks loads at once through the started loader.
+
 A tooltip goes where it covers no other button (:func:`skirmish.app.layout.tip_spot`):
 pygame_gui puts it under the pointer, over the buttons below the one it is about.
 """
 
 from __future__ import annotations
 
+import json
 import warnings
 from typing import Any
 
 import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translator
 import pygame
 import pygame_gui
+from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
 from pygame_gui.elements import UIButton
 
 from skirmish.app.layout import tip_spot
@@ -33,6 +40,9 @@ warnings.filterwarnings("ignore", message="Finding font with id", category=UserW
 #: Splits python-i18n keys into namespaces: a control character, never in a window text.
 NO_NAMESPACE = "\x1f"
 
+#: Parsed themes by their JSON text.
+_THEMES: dict[str, IUIAppearanceThemeInterface] = {}
+
 
 class Manager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], theme: dict[str, Any]) -> None:
@@ -40,7 +50,17 @@ class Manager(pygame_gui.UIManager):
         i18n.set("namespace_delimiter", NO_NAMESPACE)
         self.tracked_pos: tuple[int, int] = (-1, -1)
         base = int(theme["defaults"]["font"]["size"])
-        self.preload_fonts([{"name": "dejavu", "point_size": base, "style": "bold"}])
+        fonts = self.ui_theme.get_font_dictionary()
+        if not fonts.check_font_preloaded(fonts.create_font_id(base, "dejavu", True, False)):
+            self.preload_fonts([{"name": "dejavu", "point_size": base, "style": "bold"}])
+
+    def create_new_theme(self, theme_path: Any = None) -> Any:
+        if not isinstance(theme_path, dict):
+            return super().create_new_theme(theme_path)
+        key = json.dumps(theme_path, sort_keys=True)
+        if key not in _THEMES:
+            _THEMES[key] = super().create_new_theme(theme_path)
+        return _THEMES[key]
 
     def process_events(self, event: pygame.event.Event) -> bool:
         consumed = super().process_events(event)

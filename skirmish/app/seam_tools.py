@@ -25,14 +25,17 @@ from skirmish.rules.game import Game
 #: declaration, made now and resolved after every side has spoken).
 MOVES: dict[str, Callable[..., c.Command]] = {"walk": c.Walk, "run": c.Run,
                                               "move": partial(c.Declare, action="move")}
-AIMED = {"strike": c.Strike, "shoot": c.Shoot, "charge": c.Charge, "medikit": c.UseMedikit}
+AIMED = {"strike": c.Strike, "shoot": c.Shoot, "charge": c.Charge, "medikit": c.UseMedikit,
+         "first_aid": c.UseMedikit}
 
 
-def action_of(cmd: c.Command) -> str:
+def is_action(cmd: c.Command, kind: str) -> bool:
+    """``cmd`` does the bar's action ``kind`` (a ruleset's ``Act`` or ``Declare``, or the
+    seam's command for it: first aid is a ``UseMedikit`` as the medikit is)."""
     if isinstance(cmd, (c.Act, c.Declare)):
-        return cmd.action
-    kinds: dict[str, type] = {"walk": c.Walk, "run": c.Run, **AIMED, "flee": c.Flee}
-    return next((k for k, kind in kinds.items() if isinstance(cmd, kind)), "")
+        return cmd.action == kind
+    known = AIMED.get(kind) or {"walk": c.Walk, "run": c.Run}.get(kind)
+    return known is not None and isinstance(cmd, known)
 
 
 class SeamPointTool(Tool):
@@ -75,10 +78,10 @@ class SeamTargetTool(Tool):
         self.kind = kind
         self.weapon = weapon
         self.cmds = {cmd.target: cmd for cmd in game.legal_commands(sample_moves=False)  # type: ignore[attr-defined]
-                     if action_of(cmd) == kind and getattr(cmd, "target", None)
+                     if is_action(cmd, kind) and getattr(cmd, "target", None)
                      and getattr(cmd, "figure", figure) == figure
                      and (weapon is None or getattr(cmd, "weapon", None) in (None, weapon))}
-        colour = GOOD if kind == "medikit" else BAD
+        colour = GOOD if kind in ("medikit", "first_aid") else BAD
         self.targets = dict.fromkeys(self.cmds, colour)
         self.info = t("tool.wf_target", name=d.fig(figure))
 

@@ -8,6 +8,9 @@ import msgspec
 
 
 class PanelLine(msgspec.Struct, frozen=True, kw_only=True):
+    """One line of the card. A value may name a weapon by ``{weapon:<id>}``: the window
+    puts the weapon's name in its language there."""
+
     key: str
     label_en: str
     label_fr: str

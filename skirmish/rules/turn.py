@@ -42,7 +42,8 @@ class Pip(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class Said(msgspec.Struct, frozen=True):
-    """Words of the window's translations: a key and its parameters."""
+    """Words of the window's translations: a key and its parameters (a ``band`` or a
+    ``figure`` by its id, which the window names in its language)."""
 
     key: str
     params: dict[str, Any] = {}

@@ -85,7 +85,7 @@ def _hard_game(seed: int, player_seed: int, **kw) -> list[c.Command]:
     hard = make_player("hard", player_seed, **kw)
     easy = make_player("easy", 2)
     bands = [b.warband.id for b in scn.bands]
-    for _ in range(40):
+    for _ in range(25):
         if game.over:
             break
         p = hard if game.to_act == bands[0] else easy

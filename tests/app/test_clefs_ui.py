@@ -5,6 +5,7 @@ import msgspec
 import numpy as np
 import pygame
 
+from skirmish.app.screens.options_form import RULESET_NAMES
 from skirmish.app.theme import GOOD
 from skirmish.rules.events import D20Roll
 from tests.app.drive import (
@@ -62,10 +63,10 @@ def test_setup_ruleset_cycles_back_to_skirmish(app_factory):
     press(app, app.screen.buttons["new"])
     setup = app.screen
     seen = []
-    for _ in range(3):
+    for _ in RULESET_NAMES:  # every ruleset once, then Skirmish again
         press(app, setup.ruleset_button)
         seen.append(setup.ruleset)
-    assert seen == ["clefs_aube", "wfrp2", "skirmish"]
+    assert seen == ["clefs_aube", "wfrp2", "cle_en_main", "skirmish"]
     assert "ca_combat" not in setup.form.values and "wf_ulric" not in setup.form.values
     press(app, setup.start)
     assert app.screen.session.game.ruleset.id == "skirmish"

@@ -92,7 +92,7 @@ def draw_contact(surface: pygame.Surface, cam: Camera, a: Point, ra: float, b: P
 
 #: The symbol at a base's foot for each state its ruleset marks (RULESETS S16).
 MARKS = {"routing": "⚑", "charged_malus": "−1R", "climbing": "⇅", "stunned": "✶", "held": "⏸",
-         "ko": "KO"}
+         "dying": "†?", "prone": "↓", "ko": "KO"}
 
 
 def mark_text(mark: str) -> str | None:

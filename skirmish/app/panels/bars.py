@@ -46,6 +46,16 @@ HEAD, CHIP, SMALL = 13, 12, 11
 CHIP_LEFT, CHIP_RIGHT = 17, 5
 
 
+def named(d: Describer, params: dict[str, object]) -> dict[str, object]:
+    """A stage's parameters with its band and figure ids named in the window's words."""
+    out = dict(params)
+    if isinstance(params.get("band"), str):
+        out["band"] = d.band(str(params["band"]))
+    if isinstance(params.get("figure"), str):
+        out["figure"] = d.fig(str(params["figure"]))
+    return out
+
+
 def head_words(d: Describer, view: TurnView) -> str:
     """Turn and the scheduler's stage (a wave with its d6 and activations left), or the
     phase."""
@@ -55,8 +65,8 @@ def head_words(d: Describer, view: TurnView) -> str:
     if view.phase == "over":
         return t("top.over")
     # a ruleset's engine words its own stages (KART 7's "declarations") under engine.*
-    stage = " ".join(t(said.key if t.has(said.key) else f"engine.{said.key}", **said.params)
-                     for said in view.stage)
+    stage = " ".join(t(said.key if t.has(said.key) else f"engine.{said.key}",
+                       **named(d, said.params)) for said in view.stage)
     turn = t("top.turn", n=view.turn, of=view.turns)
     return f"{turn} · {stage}" if stage else turn
 

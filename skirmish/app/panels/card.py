@@ -3,6 +3,7 @@ PA left and state. Rebuilt only when what it shows changes."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import pygame
@@ -29,11 +30,18 @@ def pips(n: int, of: int) -> str:
     return "●" * max(0, n) + "○" * max(0, of - max(0, n))
 
 
+#: A weapon named in a card line by its id (``PanelLine``), named here in the window's words,
+#: without the Skirmish notes in brackets at the end of its name (the line says its own).
+_WEAPON = re.compile(r"\{weapon:([^{}]+)\}")
+_NOTES = re.compile(r"(\s*\([^()]*\))+$")
+
+
 def ruleset_lines(d: Describer, fid: str) -> list[str]:
     """What the game's ruleset adds to the card (RULESETS §0.5 S16, data from the
     ruleset): Les Clefs de l'Aube's CA profile, wounds by aspect and PF; a ruleset with a
     card of its own (``own_card``), the whole of it."""
-    return [d.t.pair(escape(label), escape(value)) for label, value in
+    return [d.t.pair(escape(label), escape(_WEAPON.sub(lambda m: _NOTES.sub("", d.weapon(m[1])), value)))
+            for label, value in
             (ln.text(d.t.lang) for ln in ruleset_for(d.s.ruleset).figure_panel(d.s, fid).lines)]
 
 

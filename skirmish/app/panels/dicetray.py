@@ -2,8 +2,9 @@
 number needed, the modifiers it came from and the outcome, coloured and marked ✓/✗ by
 whether it went the roller's way (``Roll.outcome``). A d20 roll (RULESETS §3.g) shows its
 d20 and critical die by their shapes with their numbers, and its window ND < d ≤ CA as a
-band on 1–20. Each rule ID shown is a spot (:attr:`DiceTray.spots`) whose text a hover
-or a click shows."""
+band on 1–20. A d6 roll with roles (RULESETS §2.g) shows each die in its role's colour —
+red, white, the heroic die gold — and underlines the dice that gave the damage. Each rule
+ID shown is a spot (:attr:`DiceTray.spots`) whose text a hover or a click shows."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from skirmish.app.describe import Describer
 from skirmish.app.rule_tips import spots
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
-from skirmish.rules.events import D20Roll, DiceRoll, Face, Roll
+from skirmish.rules.events import D6Roll, D20Roll, DiceRoll, Face, Roll
 from skirmish.rules.kart7.events import CardDraw, CardEntry
 from skirmish.rules.kart7.panel import SUIT_SIGNS
 from skirmish.rules.registry import ruleset_for
@@ -25,13 +26,21 @@ PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
-def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int, good: bool | None) -> None:
+#: A d6's body and pips by its role (RULESETS §0.6): red, white, heroic; any other white.
+ROLE_COLOURS = {"red": ((196, 40, 40), (250, 250, 250)), "heroic": ((232, 186, 60), (30, 20, 0))}
+WHITE = ((245, 245, 240), (20, 20, 20))
+DAMAGE_MARK = (250, 200, 60)
+
+
+def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int, good: bool | None,
+             role: str = "") -> None:
+    body, pip = ROLE_COLOURS.get(role, WHITE)
     edge = _edge(good)
-    pygame.draw.rect(surface, (245, 245, 240), rect, border_radius=4)
+    pygame.draw.rect(surface, body, rect, border_radius=4)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=4)
     q = rect.w / 4
     for dx, dy in PIPS.get(face, []):
-        pygame.draw.circle(surface, (20, 20, 20), (rect.centerx + dx * q, rect.centery + dy * q),
+        pygame.draw.circle(surface, pip, (rect.centerx + dx * q, rect.centery + dy * q),
                            max(2, rect.w // 9))
 
 
@@ -149,6 +158,8 @@ class DiceTray:
         self.title = title
         self.rolls: list[Roll] = []
         self.lines: list[tuple[Roll, list[str], str, str]] = []
+        #: Per line, the dice to underline: those that gave the damage.
+        self.marked: list[tuple[int, ...]] = []
         self.cache: pygame.Surface | None = None
         #: The rule IDs drawn, each with its box from the tray's top left.
         self._spots: list[tuple[pygame.Rect, str]] = []
@@ -158,16 +169,27 @@ class DiceTray:
         """Each rule ID shown ("[R-SHOOT-HIT]") and its box on the window."""
         return [(r.move(self.rect.topleft), rule) for r, rule in self._spots]
 
-    def set_rolls(self, rolls: list[Roll], d: Describer, text: Text) -> None:
-        self.rolls = rolls[-8:]
+    def set_rolls(self, rolls: list[Roll], d: Describer, text: Text,
+                  marked: dict[int, tuple[int, ...]] | None = None,
+                  notes: dict[int, str] | None = None) -> None:
+        """Show the last of ``rolls``; ``marked`` the dice to underline and ``notes`` words
+        to add under a roll's inputs, each by the roll's place in ``rolls``."""
+        first = max(0, len(rolls) - 8)
+        self.rolls = rolls[first:]
+        marked, notes = marked or {}, notes or {}
         width = self.rect.w - 12
         self.lines = []
-        for r in self.rolls:
-            who = d.fig(r.figure) if r.figure else ""
-            if r.target:
-                who = f"{who} → {d.fig(r.target)}" if who else d.fig(r.target)
-            head = f"[{r.rule}] {d.label(r)}" + (f" — {who}" if who else "")
-            self.lines.append((r, text.wrap(head, 11, width), d.inputs(r), d.outcome(r)))
+        self.marked = []
+        for i, r in enumerate(self.rolls, start=first):
+            label = d.label(r)
+            names = [d.fig(x) for x in (r.figure, r.target) if x]
+            # who rolled, and against whom, unless the label already says it (Clé en
+            # main's "Aelindra: Combat (tir) against Oin")
+            who = "" if all(n in label for n in names) else " → ".join(names)
+            head = f"[{r.rule}] {label}" + (f" — {who}" if who else "")
+            inputs = " · ".join(x for x in (d.inputs(r), notes.get(i, "")) if x)
+            self.lines.append((r, text.wrap(head, 11, width), inputs, d.outcome(r)))
+            self.marked.append(marked.get(i, ()))
         self.cache = None
 
     def draw(self, surface: pygame.Surface, text: Text, d: Describer, tumbling: bool,
@@ -188,7 +210,9 @@ class DiceTray:
         do not fit beside them, so no word is cut at the panel's edge."""
         roll, _, _, outcome = entry
         total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 and \
-            not isinstance(roll, (D20Roll, DiceRoll)) else ""
+            not isinstance(roll, (D20Roll, DiceRoll, D6Roll, CardDraw)) else ""
+        if isinstance(roll, D6Roll) and roll.need is not None:  # the total, modifiers in
+            total_s = f"= {roll.total} "
         if isinstance(roll, DiceRoll) and len(roll.faces) > 1:  # a d100: its value, reversed
             total_s = f"= {roll.value} "
             if roll.location:
@@ -259,6 +283,7 @@ class DiceTray:
                 break
             shown.append((entry, result, inputs))
             total += h
+        marks = {id(entry[0]): m for entry, m in zip(self.lines, self.marked, strict=True)}
         for (roll, head, _, _), result, inputs in reversed(shown):
             for i, part in enumerate(head):
                 colour = (156, 195, 255) if i == 0 else TEXT
@@ -284,10 +309,16 @@ class DiceTray:
                                  None if tumbling else d.good(roll))
                     dx += size + 4
             else:
-                for v in roll.dice:
+                roles = [f.role for f in roll.faces] if isinstance(roll, D6Roll) \
+                    else [""] * len(roll.dice)
+                underline = () if tumbling else marks.get(id(roll), ())
+                for i, (v, role) in enumerate(zip(roll.dice, roles, strict=True)):
                     shown_face = face() if tumbling else v
-                    draw_die(surface, pygame.Rect(dx, y, size, size), shown_face,
-                             None if tumbling else d.good(roll))
+                    box = pygame.Rect(dx, y, size, size)
+                    draw_die(surface, box, shown_face, None if tumbling else d.good(roll), role)
+                    if i in underline:
+                        pygame.draw.line(surface, DAMAGE_MARK, (box.x, box.bottom + 1),
+                                         (box.right - 1, box.bottom + 1), 3)
                     dx += size + 4
             if not roll.dice:
                 text.blit(surface, "—", (dx, y + size / 2), 12, TEXT, anchor="midleft")

@@ -37,15 +37,24 @@ def _said(d: Describer, roll: ev.Roll) -> tuple[str, str, str]:
     return faces, total, f"({d.t('tray.need')} {len(roll.dice)}d6 {need})" if need else ""
 
 
+def _family(rule: str) -> str:
+    """The first two parts of a rule's id: the rules of one kind of test (a rout test's
+    and its failure's share theirs)."""
+    return "-".join(rule.split("-")[:2])
+
+
 def morale_entries(events: list[ev.Event]) -> list[MoraleEntry]:
-    """Group each Reaction with the rolls for that figure since the previous one and the
-    move of that figure that follows it."""
+    """Group each Reaction with the rolls of its test for that figure since the previous
+    one (of its rule's family — a rout test's, a passive action's — not the figure's
+    other rolls of the step, a wound's tests) and the move of that figure that follows it."""
     out: list[MoraleEntry] = []
     start = 0
     for i, e in enumerate(events):
         if not isinstance(e, ev.Reaction):
             continue
-        rolls = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure]
+        family = _family(e.rule)
+        rolls = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure
+                 and _family(r.rule) == family]
         move = next((m for m in events[i + 1:] if isinstance(m, ev.Moved)
                      and m.figure == e.figure), None)
         out.append(MoraleEntry(e, rolls, move))

@@ -17,6 +17,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import tooltip
+from skirmish.rules.cle_en_main import options as cm
 from skirmish.rules.clefs_aube import options as ca
 from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, options_to_dict
 from skirmish.rules.kart7 import options as k7
@@ -27,10 +28,11 @@ DEFAULTS = options_to_dict(TableOptions())
 #: The ruleset names on the set-up screen (proper names: the same in both languages): the
 #: rulesets the window plays.
 RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube", "wfrp2": "WFRP 2e",
-                 "kart7": "KART 7"}
+                 "cle_en_main": "Clé en main", "kart7": "KART 7"}
 #: Each ruleset's own options beyond the table's (RULESETS §n.f).
 OWN_OPTIONS: dict[str, dict[str, OptionInfo]] = {"clefs_aube": ca.OPTION_INFO,
                                                  "wfrp2": wf.OPTION_INFO,
+                                                 "cle_en_main": cm.OPTION_INFO,
                                                  "kart7": k7.OPTION_INFO}
 
 
@@ -44,7 +46,8 @@ def window_ruleset(ruleset: str) -> str:
 #: the rulesets' own.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "elf_resistance": ("a", "b"), "shot_test_dice": (2, 1),
-    **{k: typing.get_args(v) for own in (ca.CaOptions, wf.WfOptions, k7.K7Options)
+    **{k: typing.get_args(v) for own in (ca.CaOptions, wf.WfOptions, cm.CemOptions,
+                                         k7.K7Options)
        for k, v in typing.get_type_hints(own).items() if typing.get_origin(v) is typing.Literal}}
 
 
@@ -198,7 +201,10 @@ class OptionsForm:
         return sum(1 + self._below(manager, t, k, width - label_w - 4)
                    for k in shown_options(self.ruleset))
 
-    def build(self, manager: Manager, t: Translator, rect: pygame.Rect, row_h: int) -> None:
+    def build(self, manager: Manager, t: Translator, rect: pygame.Rect, row_h: int,
+              gap: int = 3) -> None:
+        """One row of ``row_h`` per option (two for switches that go below their label),
+        ``gap`` pixels apart."""
         self.widgets.clear()
         self.entries.clear()
         y = rect.y
@@ -224,7 +230,7 @@ class OptionsForm:
             w = rect.right - x
             value = self.values[key]
             if self._below(manager, t, key, w):
-                y += row_h + 3
+                y += row_h + gap
                 x, w = rect.x + row_h, rect.w - row_h
             if isinstance(value, dict):
                 parts = list(value)
@@ -234,7 +240,7 @@ class OptionsForm:
                     self._widget(manager, t, r, key, sub, value[sub])
             else:
                 self._widget(manager, t, pygame.Rect(x, y, w, row_h), key, None, value)
-            y += row_h + 3
+            y += row_h + gap
 
     def _widget(self, manager: Manager, t: Translator, r: pygame.Rect, key: str,
                 sub: str | None, value: Any) -> None:

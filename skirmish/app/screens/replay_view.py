@@ -25,6 +25,7 @@ from skirmish.app.board.camera import Camera
 from skirmish.app.board.replay import BoardPainter, styles_of
 from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer, content_names, in_language
+from skirmish.app.describe_cm import roll_marks
 from skirmish.app.layout import fit_lines, px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
@@ -260,7 +261,10 @@ class ReplayScreen(Screen):
             self.log_rest = 0.0
             if self.log_at < 0:
                 self.refresh_log()
-            self.tray.set_rolls(self.last_rolls(), d, self.app.text)
+            rolls = self.last_rolls()
+            marked, notes = roll_marks(self.game.state.ruleset, self.t, self.tl.events_until(),
+                                       rolls)
+            self.tray.set_rolls(rolls, d, self.app.text, marked, notes)
             here = bm.at(self.bookmarks, p)
             self.label_entry.set_text(here.label if here else "")
             self.note_entry.set_text(here.note if here else "")

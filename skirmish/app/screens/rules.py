@@ -30,6 +30,8 @@ from skirmish.app.screens.options_form import (
 )
 from skirmish.app.text import MIN_PX
 from skirmish.content.rulebook import load_rulebook
+from skirmish.rules.cle_en_main.legal import MENU as CM_MENU
+from skirmish.rules.cle_en_main.options import GAPS as CM_GAPS
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 from skirmish.rules.kart7.declare import ACTIONS as K7_ACTIONS
 from skirmish.rules.kart7.options import GAPS as K7_GAPS
@@ -49,6 +51,11 @@ def ca_damage_table(t: Translator) -> list[str]:
             *(" │ ".join(escape(c) for c in r) for r in rows)]
 
 
+#: The rule of each Clé en main action (RULESETS §2.c, §2.d).
+CM_RULES = {"walk": "CM-MOVE-ACT", "run": "CM-ACTION", "strike": "CM-ATTACK",
+            "shoot": "CM-ATTACK", "charge": "CM-MOVE-ACT", "trip": "CM-SPECIAL",
+            "disarm": "CM-SPECIAL", "together": "CM-GROUP", "finish_off": "CM-MEP",
+            "first_aid": "CM-FIRSTAID", "pick_up": "CM-SPECIAL"}
 #: A WFRP action's cost in words (RULESETS §1.c: half, full or free).
 WF_COST_WORDS = {2: "cost.full", 1: "cost.half", 0: "cost.free"}
 
@@ -99,6 +106,10 @@ class RulesScreen(Screen):
         if self.ruleset == "wfrp2":
             for kind, (cost, rule) in WF_COSTS.items():
                 out.append(f"{t('action.' + kind)} — {t(WF_COST_WORDS[cost])}  [{rule}]")
+        elif self.ruleset == "cle_en_main":  # one action a tour de jeu (§2.c)
+            for kind, cost in CM_MENU:
+                if kind != "end":
+                    out.append(f"{t('action.' + kind)} — {t('cost.' + cost)}  [{CM_RULES[kind]}]")
         elif self.ruleset == "kart7":  # one declaration a figure a turn (§4.c)
             out.append(" · ".join(t(f"action.k7_{kind}") for kind in K7_ACTIONS)
                        + "  [K7-CHOICE]")
@@ -107,7 +118,7 @@ class RulesScreen(Screen):
             for kind, cost, rule in (*ACTIONS, *extra):
                 out.append(f"{t('action.' + kind)} — {cost} PA  [{rule}]")
         out.append(f"<br><b>{t('rules.turn')}</b>")
-        out.append(t("rules.k7_turn_text" if self.ruleset == "kart7" else "rules.turn_text"))
+        out.append(escape(options_heading(t, "rules.turn_text", self.ruleset)))
         out.append(f"<br><b>{escape(options_heading(t, 'rules.options', self.ruleset))}</b>")
         for key in ruleset_info(self.ruleset):
             out.append(t.pair(escape(option_label(t, key, self.ruleset)),
@@ -124,6 +135,12 @@ class RulesScreen(Screen):
         if self.ruleset == "wfrp2":
             out.append(f"<br><b>{t('rules.wf_gaps')}</b>")
             for gap, (en, fr, key) in WF_GAPS.items():
+                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
+                    if key else ""
+                out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
+        if self.ruleset == "cle_en_main":
+            out.append(f"<br><b>{t('rules.cm_gaps')}</b>")
+            for gap, (en, fr, key) in CM_GAPS.items():
                 now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
                 out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))

@@ -185,9 +185,12 @@ class SetupScreen(Screen):
             UILabel(pygame.Rect(right.x, right.y + row, right.w, row), t("setup.tags"), m)
             top = right.y + 2 * row + 4
             room = h - margin - px(s, 48) - top  # down to the Start button
-            rows = self.form.rows(m, t, right.w)
+            pitch = room // self.form.rows(m, t, right.w)
+            # a long list (Clé en main's at 960 × 600) gives up the gaps between its rows
+            # before its rows get shorter than their words
+            gap = min(3, max(0, pitch - theme.get_font(["label"]).size("Ég")[1]))
             self.form.build(m, t, pygame.Rect(right.x, top, right.w, 0),
-                            min(px(s, 27), room // rows - 3))
+                            min(px(s, 27), pitch - gap), gap)
         bw = px(s, 170)
         self.back = UIButton(pygame.Rect(margin, h - margin - px(s, 40), bw, px(s, 40)),
                              t("back"), m)

@@ -26,6 +26,7 @@ from skirmish.app.describe_k7 import declaration_list
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
+from skirmish.app.panels.decision import AnswerOdds
 from skirmish.app.panels.dicetray import DiceTray
 from skirmish.app.panels.log import GameLog
 from skirmish.app.screen import Host
@@ -37,6 +38,8 @@ from skirmish.app.screens import table_pointer as pointer
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens.table_model import TableModel
 from skirmish.app.session import Session
+from skirmish.rules import commands as c
+from skirmish.rules.skirmish.context import on_engine
 
 #: From this window width the dice tray and the game log stand pinned beside the board;
 #: narrower, they fold away (the dice tray shows a moment after each roll) and the board
@@ -81,7 +84,7 @@ class TableScreen(TableModel):
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
                              self.t("tray.title"))
         d = self.describer()
-        self.tray.set_rolls(self.rolls, d, app.text)
+        self.show_rolls(d)
         self.log_lines = self.logged_lines(d)
         b = self.plan_banner
         if b.plan is not None and b.words:  # the computer's plan on show: in today's words
@@ -93,8 +96,10 @@ class TableScreen(TableModel):
         bh = top - 8
         self.top_buttons: dict[UIButton, str] = {}
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
-                  ("rules", self.t("top.rules")), ("damage", self.t("top.damage")),
-                  ("log", self.t("top.log_hide" if self.log_pinned else "top.log_show"))]
+                  ("rules", self.t("top.rules"))]
+        if on_engine(self.game.ruleset.id):  # the Skirmish damage table, or Les Clefs' own
+            labels.append(("damage", self.t("top.damage")))
+        labels.append(("log", self.t("top.log_hide" if self.log_pinned else "top.log_show")))
         if practice.has_computer(self):
             on = app.config.step_computer
             labels.append(("step", self.t("practice.step_on" if on else "practice.step_off")))
@@ -160,7 +165,7 @@ class TableScreen(TableModel):
                 and not self.animator.busy and self.pause is None:
             self.decision.show(m, self.board_rect, pending, self.t,
                                self.t("decision.title", band=d.band(pending.band)), s,
-                               step=len(self.game.commands))
+                               step=len(self.game.commands), odds=self._answer_odds)
         elif self.decision.panel is not None:
             self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
         # the computer answers a question raised in the middle of a move (where a figure
@@ -177,6 +182,26 @@ class TableScreen(TableModel):
             # off the board, the last preview stays: the pointer goes to read it, and its
             # abbreviations' words (its box explains them on hover)
             self.tool.hover(pointer.hover_table(self), pointer.figure_at(self, self.hover_pos))
+
+    def _answer_odds(self, option: str) -> AnswerOdds | None:
+        """S14 for an answer to the decision shown, in words and in numbers (off when the
+        player plays without odds)."""
+        if not self.app.config.show_odds:
+            return None
+        o = self.game.odds(c.Choose(option=option))
+        if o is None:
+            return None
+        t = self.t
+        if not o.harms:
+            p = t.pct(o.p_success)
+            return AnswerOdds(t("decision.odds_win", p=p), p, t("decision.odds_win_legend"))
+        harm = o.harms[0]
+        hit, wound, out = t.pct(o.p_success), t.pct(harm.p_wound), t.pct(harm.p_out)
+        said = [t("decision.odds_hit", hit=hit)]
+        if wound != hit:  # a hit may do no damage (protection, halving)
+            said.append(t("decision.odds_wound", dmg=wound))
+        said.append(t("decision.odds_out", out=out))
+        return AnswerOdds(" · ".join(said), f"{hit} · {out}", t("decision.odds_hit_legend"))
 
     def _nobody_watching(self) -> bool:
         """Morale panels close by themselves only when no human seat is involved."""
@@ -207,6 +232,9 @@ class TableScreen(TableModel):
     # -- panels -------------------------------------------------------------------------------
     def _refresh_panels(self, d: Describer) -> None:
         fid = self.selected or self.state.active or self.carrying
+        pending = self.state.pending
+        if pending is not None and self.human_turn() and not on_engine(self.game.ruleset.id):
+            fid = getattr(pending, "figure", None) or fid  # whose decision it is, its card
         hovered = pointer.figure_at(self, self.hover_pos)
         shown = None if self.handoff.open else fid or hovered  # the next player starts clean
         f = self.state.figures.get(shown) if shown else None

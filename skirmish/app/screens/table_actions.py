@@ -107,6 +107,12 @@ def _activation_items(screen: TableModel) -> list[BarItem]:
     if view.end is not None:
         items.append(BarItem(view.end_key, t(f"bar.{view.end_key}"), wide=True,
                              tip=t(f"bar.{view.end_key}_tip")))
+    elif not on_engine(screen.game.ruleset.id):  # its own scheduler: what it allows
+        d = screen.describer()
+        items += [BarItem(f"cede:{cmd.to}", t("bar.cede", band=d.band(cmd.to)), wide=True,
+                          tip=t("bar.cede_tip", band=d.band(cmd.to)))
+                  for cmd in screen.game.legal_commands(sample_moves=False)
+                  if isinstance(cmd, c.Cede)]
     elif screen._ready():
         n = len(screen._ready())
         items.append(BarItem("end_turn", t("bar.end_turn", n=n), wide=True,
@@ -164,7 +170,7 @@ def _action_items(screen: TableModel, d: Describer) -> list[BarItem]:
         items.append(BarItem(info.kind, label, info.enabled, tip,
                              selected=info.kind == tool_kind, wide=info.kind == "end"))
     if not on_engine(game.ruleset.id):
-        return items
+        return items + _seam_weapons(screen, d)
     me = s.figures[s.active]
     if tool_kind == "shoot":
         ranged = [w for w in me.ranged if w not in me.lost_weapons]
@@ -192,6 +198,20 @@ def _action_items(screen: TableModel, d: Describer) -> list[BarItem]:
                 items.append(BarItem(f"climb:{cmd.piece}:{int(cmd.run)}",
                                      f"{name} ({how}, {2 if cmd.run else 1} PA)", wide=True))
     return items
+
+
+def _seam_weapons(screen: TableModel, d: Describer) -> list[BarItem]:
+    """The shooting tool's weapons, when the figure may shoot with more than one."""
+    tool = screen.tool
+    if not isinstance(tool, SeamTargetTool) or tool.kind != "shoot":
+        return []
+    weapons = list(dict.fromkeys(cmd.weapon for cmd in screen.game.legal_commands(sample_moves=False)
+                                 if isinstance(cmd, c.Shoot)))
+    if len(weapons) < 2:
+        return []
+    short = short_names(d, weapons)
+    return [BarItem(f"weapon:{w}", f"• {short[w]}", tip=escape(d.weapon(w)),
+                    selected=tool.weapon == w, wide=True) for w in weapons]
 
 
 def bar_preview(screen: TableModel, d: Describer) -> str:
@@ -259,6 +279,12 @@ def press(screen: TableModel, key: str) -> None:
         stand_the_rest(screen)
     elif key == "end" and s.active:
         screen.submit(c.EndActivation(figure=s.active))
+    elif key.startswith("cede:"):
+        band = screen.session.to_act
+        if band is not None:
+            screen.submit(c.Cede(band=band, to=key[5:]))
+    elif key.startswith("weapon:") and s.active and not on_engine(screen.game.ruleset.id):
+        screen.tool = SeamTargetTool(screen.game, s.active, screen.t, d, "shoot", key[7:])
     elif key.startswith("weapon:") and s.active:
         screen.tool = ShootTool(screen.game, s.active, screen.t, d, key[7:])
     elif key.startswith("sweapon:") and s.active:
@@ -371,7 +397,12 @@ def renew_tool(screen: TableModel) -> None:
         return
     kind, weapon = screen.tool.kind, getattr(screen.tool, "weapon", None)
     screen.tool = None
-    if kind == "shoot" and weapon:
+    game, fid = screen.game, screen.state.active
+    if not on_engine(game.ruleset.id) and fid is not None:  # nothing sent: the tool again
+        t, d = screen.t, screen.describer()
+        screen.tool = SeamPointTool(game, fid, t, d, kind) if kind in MOVES else \
+            SeamTargetTool(game, fid, t, d, kind, weapon)
+    elif kind == "shoot" and weapon:
         press(screen, f"weapon:{weapon}")
     elif kind == "strike":
         press(screen, f"sweapon:{weapon or ''}")

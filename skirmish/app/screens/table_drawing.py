@@ -58,6 +58,7 @@ from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.deployment import point_in_polygon
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.context import on_engine
 from skirmish.rules.skirmish.damage import effective_r
 
 if TYPE_CHECKING:
@@ -750,8 +751,9 @@ def hover_line(screen: TableModel, d: Describer) -> str:
             line += " · " + t("hover.from", d=t.num(gap(ref, f), 1), name=ref.name)
         return line
     p = hover_table(screen)
+    helps = t("hover.help") if on_engine(s.ruleset) else t("hover.help_seam")  # no D table
     if p is None:
-        return t("hover.help")
+        return helps
     table = screen.game.table
     kind = table.terrain_at(p)
     names = [d.terrain(pc.id, pc.name) for pc in table.pieces
@@ -762,7 +764,7 @@ def hover_line(screen: TableModel, d: Describer) -> str:
     if ref is not None and ref.status == "in_play":
         line += " · " + t("hover.from", d=t.num(math.dist(ref.pos, p) - ref.radius, 1),
                           name=ref.name)
-    return line + " · " + t("hover.help")
+    return line + " · " + helps
 
 
 def damage_focus(screen: TableModel) -> tuple[int, int] | None:

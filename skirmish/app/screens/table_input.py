@@ -21,6 +21,7 @@ from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_pointer as pointer
 from skirmish.app.screens import table_practice as practice
 from skirmish.rules import commands as c
+from skirmish.rules.skirmish.context import on_engine
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
@@ -90,7 +91,7 @@ def _button(screen: TableModel, el: object) -> None:
 
 
 def _top(screen: TableModel, key: str) -> None:
-    if key == "damage":
+    if key == "damage" and on_engine(screen.game.ruleset.id):
         screen.show_damage = not screen.show_damage
     elif key == "rules":
         _open_rules(screen)
@@ -261,8 +262,8 @@ def _view_key(screen: TableModel, event: pygame.event.Event) -> bool:
     k = event.key
     unicode = getattr(event, "unicode", "")
     ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
-    if k == pygame.K_d and not ctrl:
-        screen.show_damage = not screen.show_damage
+    if k == pygame.K_d and not ctrl and on_engine(screen.game.ruleset.id):
+        screen.show_damage = not screen.show_damage  # a ruleset's own: no Skirmish table
     elif k == pygame.K_g:
         screen.show_grid = not screen.show_grid
     elif k == pygame.K_l:

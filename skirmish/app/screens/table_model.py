@@ -21,6 +21,7 @@ from skirmish.app.anim import FAST, Animator
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.figures import FigureStyle
 from skirmish.app.describe import Describer, content_names
+from skirmish.app.describe_cm import roll_marks
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.decision import DecisionPanel
@@ -42,6 +43,7 @@ from skirmish.rules import events as ev
 from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
+from skirmish.rules.skirmish.context import on_engine
 
 Point = tuple[float, float]
 #: Seconds the folded dice tray shows after a roll.
@@ -167,7 +169,7 @@ class TableModel(Screen):
             self.rolls = self.roll_batches[-1][1] if self.roll_batches else []
             if hasattr(self, "log"):
                 self.log.set_lines(self.log_lines)
-                self.tray.set_rolls(self.rolls, d, self.app.text)
+                self.show_rolls(d)
             self.tool = None
             return
         lines = [x for x in (d.line(e) for e in events) if x]
@@ -175,11 +177,14 @@ class TableModel(Screen):
         if hasattr(self, "log"):
             self.log.add(lines)
         rolls = [e for e in events if isinstance(e, ev.Roll)]
+        if rolls and not on_engine(self.game.ruleset.id):
+            rolls = self._action_rolls()  # an attack's throws, its decisions between them
         if rolls:
             self.rolls = rolls
             self.roll_batches.append((len(self.game.log), rolls))
-            if hasattr(self, "tray"):
-                self.tray.set_rolls(rolls, d, self.app.text)
+        if hasattr(self, "tray") and (rolls or any(isinstance(e, ev.DamageSteps) for e in events)):
+            self.show_rolls(d)  # a damage read later from the dice shown marks them
+        if rolls:
             if animate:
                 self.animator.tumble()
                 self.peek = PEEK_SECONDS
@@ -251,6 +256,20 @@ class TableModel(Screen):
     def hint_line(self, plan: Any) -> str:
         """F3's hint as the game log says it."""
         return self.t("ai.hint_logged", hint=self.hint_words(plan))
+
+    def _action_rolls(self) -> list[ev.Roll]:
+        """Every roll since the last action was declared (or the round began): under a
+        ruleset whose resolution waits for decisions (S7), one attack's rolls come in
+        several steps, and the tray keeps them together."""
+        log = self.game.log
+        since = next((i for i in range(len(log) - 1, -1, -1)
+                      if isinstance(log[i], (ev.ActionDeclared, ev.TurnStarted))), 0)
+        return [e for e in log[since:] if isinstance(e, ev.Roll)]
+
+    def show_rolls(self, d: Describer) -> None:
+        """The tray with the last rolls (a Clé en main throw's damage dice marked)."""
+        marked, notes = roll_marks(self.state.ruleset, self.t, self.game.log, self.rolls)
+        self.tray.set_rolls(self.rolls, d, self.app.text, marked, notes)
 
     def _banner_text(self, e: ev.Event, d: Describer) -> str:
         """The turn banner: the initiative order, then each wave's d6."""

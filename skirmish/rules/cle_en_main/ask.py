@@ -19,8 +19,8 @@ def ask(ctx: CmCtx, *, band: str, kind: str, figure: str | None, prompt: str,
         default: str | None = None) -> None:
     """Park a decision for ``band``: ``prompt`` a message key with its ``params`` (ids),
     each option (choice, label key, params)."""
-    opts = tuple(Option(key=k, label=say(lk, **ctx.named(ps)), label_key=lk, params=ps)
-                 for k, lk, ps in options)
+    opts = tuple(Option(key=k, label=say(lk, **ctx.named(ps)), label_key=lk,
+                        params=ctx.named(ps)) for k, lk, ps in options)
     named = ctx.named(params)
     ctx.s.pending = Ask(band=band, kind=kind, prompt=say(prompt, **named), prompt_key=prompt,
                         params=named, figure=figure, options=opts,

@@ -23,6 +23,7 @@ from skirmish.rules.cle_en_main.harm import Blow, damage, suffer
 from skirmish.rules.cle_en_main.messages import NAMES, SKILLS
 from skirmish.rules.cle_en_main.monitor import (
     PENALTIES,
+    PENALTY_LABELS,
     PRIMES,
     Load,
     after_action,
@@ -31,7 +32,7 @@ from skirmish.rules.cle_en_main.monitor import (
 )
 from skirmish.rules.cle_en_main.profile import CmWeapon, weapon_penalties
 from skirmish.rules.cle_en_main.rolls import Rolled, dice, draw, record
-from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure
+from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure, Passive
 from skirmish.rules.cle_en_main.throws import Side, oppose, succeeds
 from skirmish.rules.events import (
     ActionDeclared,
@@ -176,7 +177,7 @@ def _special(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     """[CM-SPECIAL] attempting a special action takes a mandatory pénalité."""
     ask(ctx, band=tour.band, kind="cm_special_penalty", figure=a.attacker,
         prompt="cm_ask_special_penalty", params={"figure": a.attacker},
-        options=[(p, "cm_opt_penalty", {"penalty": NAMES[p]}) for p in PENALTIES],
+        options=[(p, PENALTY_LABELS[p], {}) for p in PENALTIES],
         default="difficulte")
 
 
@@ -246,11 +247,26 @@ def _group(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     if not found:
         a.stage = "pair"
         return
-    ask(ctx, band=tour.band, kind="cm_group", figure=a.attacker, prompt="cm_ask_group",
+    prompt = "cm_ask_group" if figurant(ctx, a.attacker) else "cm_ask_coop"  # [CM-COOP]
+    ask(ctx, band=tour.band, kind="cm_group", figure=a.attacker, prompt=prompt,
         params={"figure": a.attacker, "target": a.target, "n": len(a.together)},
         options=[("done", "cm_opt_done", {})] + [
             (fid, "cm_opt_figure", {"figure": fid}) for fid in found],
         default="done")
+
+
+def imposed_words(load: Load) -> str:
+    """§2.g the free primes and mandatory pénalités already on an action, by their names
+    ("Difficulté ×2, Risque (toucher son allié)")."""
+    names = [*load.primes, *load.penalties]
+    out = []
+    for name in dict.fromkeys(names):
+        n = names.count(name)
+        word = NAMES[name] + (f" ×{n}" if n > 1 else "")
+        if name == "risque" and "ally" in load.risks:
+            word += " (toucher son allié)"
+        out.append(word)
+    return ", ".join(out)
 
 
 def _pair(ctx: CmCtx, tour: Tour, a: Attack) -> None:
@@ -259,8 +275,10 @@ def _pair(ctx: CmCtx, tour: Tour, a: Attack) -> None:
         choices = pairs(a.load, attack=False, two_targets=False)
     else:
         choices = pairs(a.load, attack=True, two_targets=bool(second_targets(ctx, a)))
-    ask(ctx, band=tour.band, kind="cm_pair", figure=a.attacker, prompt="cm_ask_pair",
-        params={"figure": a.attacker},
+    imposed = imposed_words(a.load)
+    ask(ctx, band=tour.band, kind="cm_pair", figure=a.attacker,
+        prompt="cm_ask_pair_imposed" if imposed else "cm_ask_pair",
+        params={"figure": a.attacker, "imposed": imposed},
         options=[("none", "cm_opt_no", {})] + [
             (f"{p}+{n}", "cm_opt_pair", {"prime": NAMES[p], "penalty": NAMES[n]})
             for p, n in choices],
@@ -671,6 +689,9 @@ def _done(ctx: CmCtx, tour: Tour, a: Attack) -> None:
             tour.attacked.setdefault(f.band, [])
             if fid not in tour.attacked[f.band]:
                 tour.attacked[f.band].append(fid)
+    if a.kind == "shot" and ctx.s.options.passive_actions.shot:  # [R-MORALE-SHOT], passive.py
+        ctx.cm.passives += [Passive(kind="shot", figure=fid, cause=a.attacker, weapon=a.weapon)
+                            for fid in defenders(a)]
     tour.acted = True
     tour.attack = None
 

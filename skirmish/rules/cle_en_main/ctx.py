@@ -22,6 +22,8 @@ class CmCtx(TableCtx, Work):
 
     def __init__(self, state: CmState, table: TableLike, book: Rulebook, dice: Dice) -> None:
         TableCtx.__init__(self, state, table, book, dice)
+        #: Events already looked at for first sightings ([R-MORALE-SPOT], ``passive.py``).
+        self.scanned = 0
 
     @property
     def cm(self) -> CmPart:  # type: ignore[override]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import actions as act
-from skirmish.rules.cle_en_main import attack
+from skirmish.rules.cle_en_main import attack, passive
 from skirmish.rules.cle_en_main.ask import ask, take_answer
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow_state import CmState, Tour, TourReason
@@ -25,8 +25,7 @@ from skirmish.rules.cle_en_main.hand import (
     tour_ended,
 )
 from skirmish.rules.cle_en_main.leadership import CmLeadership
-from skirmish.rules.cle_en_main.messages import NAMES
-from skirmish.rules.cle_en_main.monitor import PENALTIES
+from skirmish.rules.cle_en_main.monitor import PENALTIES, PENALTY_LABELS
 from skirmish.rules.cle_en_main.rolls import draw, record
 from skirmish.rules.cle_en_main.state import standing
 from skirmish.rules.cle_en_main.throws import Side, oppose
@@ -49,6 +48,7 @@ from skirmish.rules.frame.messages import illegal, say
 from skirmish.rules.frame.queries import bands_in_play
 from skirmish.rules.frame.rout import rout_tests
 from skirmish.rules.frame.victory import end_game
+from skirmish.rules.geometry import PathLike
 
 DECLARING = (c.Walk, c.Run, c.Strike, c.Shoot, c.Charge, c.Act, c.UseMedikit)
 
@@ -227,11 +227,27 @@ def execute(ctx: CmCtx, tour: Tour, cmd: c.Command) -> None:
         ctx.emit(_declared(tour, "shoot", cmd.target, cmd.weapon))
         attack.start(ctx, tour, "shot", cmd.target, cmd.weapon)
     elif isinstance(cmd, c.Charge):
-        act.do_charge(ctx, tour, cmd.target, found)  # type: ignore[arg-type]
+        _charge(ctx, tour, cmd.target, found)  # type: ignore[arg-type]
     elif isinstance(cmd, c.Act):
         act.do_act(ctx, tour, cmd)
     elif isinstance(cmd, c.UseMedikit):
         act.do_first_aid(ctx, tour, cmd.target, found)  # type: ignore[arg-type]
+
+
+def _charge(ctx: CmCtx, tour: Tour, target: str, path: PathLike) -> None:
+    """A charge with its passive actions ([R-MORALE-CHARGE], [R-MORALE-CHARGED]): the
+    charger's nerve, then the target's, which may step back out of its reach."""
+    if not passive.charge_nerve(ctx, tour, target):
+        return
+    exposed = passive.charged_nerve(ctx, tour, target)
+    try:
+        path = act.check_charge(ctx, tour, target)
+    except IllegalCommand:
+        passive.charge_short(ctx, tour, target)
+        return
+    if exposed:
+        passive.expose(ctx, target)
+    act.do_charge(ctx, tour, target, path)
 
 
 def _declared(tour: Tour, action: str, target: str, weapon: str | None) -> ActionDeclared:
@@ -303,7 +319,7 @@ def _try_interrupt(ctx: CmCtx, who: str) -> None:
     open_tour(ctx, inner)
     ask(ctx, band=band, kind="cm_interrupt_penalty", figure=who,
         prompt="cm_ask_interrupt_penalty", params={"figure": who},
-        options=[(p, "cm_opt_penalty", {"penalty": NAMES[p]}) for p in PENALTIES],
+        options=[(p, PENALTY_LABELS[p], {}) for p in PENALTIES],
         default="difficulte")
 
 
@@ -317,6 +333,9 @@ def _answer(ctx: CmCtx, cmd: c.Choose) -> None:
     elif p.kind == "cm_interrupt_penalty":
         assert ctx.s.tour is not None
         ctx.s.tour.imposed = [option]
+    elif p.kind == "cm_free_shot":
+        assert p.figure is not None
+        passive.free_shot(ctx, p.figure, option)
     else:
         attack.answer(ctx, p.kind, option)
 
@@ -329,11 +348,15 @@ def settle(ctx: CmCtx) -> None:
         if len(bands_in_play(ctx)) <= 1:
             finish(ctx, "end_one_band")
             return
+        ctx.scanned = passive.note_moves(ctx, ctx.scanned)
         tour = s.tour
+        if tour is not None and tour.attack is not None:
+            attack.advance(ctx)
+            continue
+        if ctx.cm.passives:
+            passive.resolve_next(ctx)
+            continue
         if tour is not None:
-            if tour.attack is not None:
-                attack.advance(ctx)
-                continue
             if tour.acted or not able(ctx.s, tour.figure):
                 end_tour(ctx)
                 continue
@@ -359,6 +382,10 @@ def end_tour(ctx: CmCtx) -> None:
     s = ctx.s
     tour = s.tour
     assert tour is not None
+    if tour.reason == "passive":  # a free shot, outside the figure's tour de jeu
+        s.tour = None
+        s.active = None
+        return
     ctx.cmf(tour.figure).acted = True
     ctx.emit(ActivationEnded(figure=tour.figure, pa_lost=0))
     s.tour = None
@@ -371,6 +398,8 @@ def end_tour(ctx: CmCtx) -> None:
 def start_round(ctx: CmCtx) -> None:
     """[CM-ROUND] a new round: what lasted one ends, then the hand ([CM-ORDER-DISAGREE])."""
     s = ctx.s
+    if s.turn == 0:  # the battle begins: who sees whom already (GAP-46)
+        passive.see_deployed(ctx)
     s.turn += 1
     ctx.emit(TurnStarted(turn=s.turn))
     start_of_round(ctx)

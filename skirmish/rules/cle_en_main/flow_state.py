@@ -22,7 +22,7 @@ from skirmish.rules.events import DamageSteps
 from skirmish.rules.frame.figure import Option
 from skirmish.rules.frame.state import FrameState
 
-TourReason = Literal["hand", "response", "ceded", "rest", "interrupt"]
+TourReason = Literal["hand", "response", "ceded", "rest", "interrupt", "passive"]
 AttackKind = Literal["strike", "shot", "charge", "trip", "disarm"]
 
 

@@ -1,7 +1,8 @@
 """Leadership under Clé en main (RULESETS §2.e, S12, [GAP-CM-23], GAP-ALT-3): the source
 has no morale rule, so Skirmish rout and its Leadership stay, with Cd = Volonté + 2
 (11 / 8 / 6 for the ready-made ranks). Under ``morale = "native"`` the test is
-Volonté/15 — 3d6 + Volonté ≥ 15 — the Volonté a lender's Cd − 2."""
+Volonté/15 — 3d6 + Volonté ≥ 15 — the Volonté a lender's Cd − 2, +1 for each ally where
+Skirmish gives +1 Cd (a passive action's, [R-MORALE-ALLY])."""
 
 from __future__ import annotations
 
@@ -27,12 +28,13 @@ class CmLeadership:
 
     def rout_test(self, ctx: Any, f: Any, *, rule: str, key: str, params: dict[str, object],
                   cd: int, lender: Any | None, retest: bool) -> bool:
-        inputs: dict[str, object] = {"cd": cd}
+        inputs: dict[str, object] = {"leadership": cd}
         if lender is not None:
             inputs["lender"] = lender.id
         if ctx.cm.options.morale == "native":
             own = ctx.cmf(f.id).profile.volonte
-            mods = {"lent": cd - CD_OVER_VOLONTE - own} if lender is not None else {}
+            bonus = cd - CD_OVER_VOLONTE - own  # a lender's Volonté, or allies near by
+            mods = {"lent" if lender is not None else "allies": bonus} if bonus else {}
             r, ok = skill_test(ctx, f.id, "volonte", NATIVE_NEED, mods, rule=rule)
             ctx.last_test = (f.id, r.throw.faces, NATIVE_NEED, inputs)
             return ok

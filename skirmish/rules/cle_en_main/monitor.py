@@ -21,6 +21,12 @@ Prime = Literal["meurtriere", "multiple", "efficacite", "prudence"]
 Penalty = Literal["legere", "danger", "difficulte", "risque"]
 PRIMES: tuple[Prime, ...] = ("meurtriere", "multiple", "efficacite", "prudence")
 PENALTIES: tuple[Penalty, ...] = ("legere", "danger", "difficulte", "risque")
+#: The words (a sentence key) of each mandatory pénalité a player chooses — an
+#: interrupt's, a special action's — saying what it does.
+PENALTY_LABELS: dict[str, str] = {
+    "legere": "cm_opt_pen_legere", "danger": "cm_opt_pen_danger",
+    "difficulte": "cm_opt_pen_difficulte", "risque": "cm_opt_pen_risque",
+}
 #: [CM-N-RISQUE] [GAP-CM-12] what a failed action's Risque brings: hitting an ally (a shot
 #: into a melee with an ally engaged) or an incident that costs the next tour de jeu.
 #: Different Risques stack, identical ones do not: a set of these.

@@ -162,10 +162,10 @@ def options_to_dict(options: CleOptions) -> dict[str, object]:
 
 #: Frame options this ruleset's resolution never reads: PA (one action a tour, §2.c),
 #: the Skirmish cover modifier (cover here is GAP-CM-22's +2, ``cem_cover``), blast
-#: scatter (a Zone lands on its target, GAP-CM-21), the shot test's dice and the passive
-#: actions (the Skirmish reactions are not played: the source has none).
+#: scatter (a Zone lands on its target, GAP-CM-21) and the shot test's dice (the passive
+#: actions, which stay (§2.e), test with the Leadership of §2.e, ``passive.py``).
 UNUSED_FRAME_OPTIONS = frozenset({"action_points", "cover_modifier", "blast_scatter",
-                                  "shot_test_dice", "passive_actions"})
+                                  "shot_test_dice"})
 
 #: The switchable defaults, for the set-up and rules screens (labels in both languages).
 OPTION_INFO: dict[str, OptionInfo] = {

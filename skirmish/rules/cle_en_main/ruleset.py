@@ -20,6 +20,7 @@ from skirmish.rules.cle_en_main.options import (
     options_to_dict,
     parse_options,
 )
+from skirmish.rules.cle_en_main.panel import figure_panel
 from skirmish.rules.cle_en_main.preview import command_odds
 from skirmish.rules.cle_en_main.profile import RULESET, Native, base_of, native_problem, profile_for
 from skirmish.rules.cle_en_main.state import CmFigure, CmPart
@@ -32,6 +33,7 @@ from skirmish.rules.frame.options import options_to_dict as frame_to_dict
 from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.geometry import TableLike
 from skirmish.rules.outcome import Outcome
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.turn import TurnView
 
@@ -120,6 +122,9 @@ class CleEnMainRuleset:
     def odds(self, state: CmState, table: TableLike, book: Rulebook, dice: Dice,
              cmd: c.Command) -> Outcome | None:
         return command_odds(CmCtx(state, table, book, dice), cmd)
+
+    def figure_panel(self, state: CmState, figure: str) -> FigurePanel:
+        return figure_panel(state, figure)
 
     def turn_view(self, state: CmState) -> TurnView:
         return turn_view(state, self.pending_band(state))

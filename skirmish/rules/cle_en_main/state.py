@@ -67,10 +67,23 @@ def standing(cf: CmFigure) -> Standing:
     return "in_play"
 
 
+class Passive(msgspec.Struct, frozen=True, kw_only=True):
+    """A passive action owed ([R-MORALE-SPOT], [R-MORALE-SHOT]): the figure that tests and
+    its cause (the enemy it sees, the shooter with its weapon)."""
+
+    kind: Literal["spot", "shot"]
+    figure: str
+    cause: str
+    weapon: str | None = None
+
+
 class CmPart(msgspec.Struct, kw_only=True):
-    """The ruleset's own part of the game state: its options, each figure's state, and
-    the serial of the last roll (rolls made again name the serial they replace, S8)."""
+    """The ruleset's own part of the game state: its options, each figure's state, the
+    serial of the last roll (rolls made again name the serial they replace, S8), the
+    pairs already seen ("tester>enemy", GAP-46) and the passive actions waiting."""
 
     options: CemOptions
     figures: dict[str, CmFigure]
     serial: int = 0
+    seen: list[str] = []
+    passives: list[Passive] = []

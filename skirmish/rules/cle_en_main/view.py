@@ -22,7 +22,7 @@ def turn_view(s: CmState, band: str | None) -> TurnView:
     if s.phase == "over":
         return TurnView(**common, order=tuple(Slot(band=b) for b in s.hand.order))
     holder = s.hand.holder
-    stage = [Said("top.cm_holder", {"band": s.band(holder).name})] if holder else []
+    stage = [Said("top.cm_holder", {"band": holder})] if holder else []
     order = tuple(Slot(band=b, now=b == band, done=not can_act(s, b)) for b in s.hand.order)
     tour = s.tour
     if tour is not None:

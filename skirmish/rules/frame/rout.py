@@ -27,9 +27,10 @@ class Leadership(Protocol):
 
     def rout_test(self, ctx: Any, f: Any, *, rule: str, key: str, params: dict[str, object],
                   cd: int, lender: Any | None, retest: bool) -> bool:
-        """Roll ``f``'s rout test with ``cd`` (``lender``'s when lent) — with ``retest``, the
-        test of a routing figure to rally; True if passed. It leaves its roll in
-        ``ctx.last_test`` for the reaction the table then says."""
+        """Roll ``f``'s Leadership test with ``cd`` (``lender``'s when lent; raised by its
+        allies for a passive action, :mod:`.passive`) — with ``retest``, the test of a
+        routing figure to rally; True if passed. It leaves its roll in ``ctx.last_test``
+        for the reaction the table then says."""
         ...
 
 

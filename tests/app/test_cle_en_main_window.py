@@ -1,0 +1,266 @@
+"""Clé en main in the window (RULESETS §2.g, §0.7), played through the seam: chosen on the
+set-up screen with its GAP-CM options; the hand in the top bar; the card from the CM
+profile; the action bar from its catalogue with its costs; a move by pointing; the
+interrupt prompt, the primes and pénalités picker with the odds of each pair and the
+heroism prompts, each handed to its band's player in hot-seat; red, white and heroic dice
+in the tray with the damage dice marked; log lines that say what was rolled and what it
+was compared with; a game against the computer to its results."""
+
+from __future__ import annotations
+
+import copy
+import math
+from typing import Any
+
+import msgspec
+import pygame
+
+from skirmish.app.panels.bars import head_words
+from skirmish.app.screens.table import TableScreen
+from skirmish.app.session import Session, with_controllers
+from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main.panel import figure_panel
+from skirmish.rules.events import Contest, D6Roll, Face
+from tests.app.drive import (
+    bar_button,
+    click,
+    duel,
+    make_app,
+    on_board,
+    press,
+    step,
+    table_app,
+    take_seat,
+)
+from tests.app.test_clefs_ui import _texts
+from tests.rules.build import band, fig, start
+from tests.rules.cle_en_main.helpers import cm_scenario
+
+#: The hand's Réflexes: the Reds' Chef 6 + 6 + 5, the Blues' 1 + 1 + 2 — the Reds hold it.
+REDS_HAND = (6, 6, 5, 1, 1, 2)
+
+
+def cm_duel(**kw: Any) -> Any:
+    return msgspec.structs.replace(duel(**kw), ruleset="cle_en_main")
+
+
+def forced_table(scenario: Any, *faces: int, controllers: dict[str, str] | None = None) -> Any:
+    """The table at the start of ``scenario`` whose first rolls are ``faces``."""
+    game = start(with_controllers(scenario, controllers or {}), *faces, undo=True)
+    app = make_app()
+    session = Session(game)
+    app.go(lambda: TableScreen(app, session))
+    step(app)
+    return app
+
+
+def chefs_in_contact() -> Any:
+    """Both Chefs with swords, in contact; the Reds hold the hand (REDS_HAND)."""
+    return cm_scenario(
+        band("reds", fig("ann", "chef", (10, 10), ["sword"]),
+             fig("bob", "sous_fifre", (30, 4), ["club"])),
+        band("blues", fig("cid", "chef", (11.05, 10), ["sword"]),
+             fig("dan", "sous_fifre", (30, 28), ["club"])), max_turns=2)
+
+
+def answer(app: Any, option: str) -> None:
+    """Take the seat if it is handed over, then press the decision's button ``option``."""
+    take_seat(app)
+    step(app)
+    screen = app.screen
+    button = next(b for b, k in screen.decision.buttons.items() if k == option)
+    press(app, button)
+
+
+def test_setup_offers_cle_en_main_with_its_gap_cm_options(app_factory) -> None:
+    app = app_factory()
+    step(app)
+    press(app, app.screen.buttons["new"])
+    setup = app.screen
+    while setup.ruleset != "cle_en_main":
+        press(app, setup.ruleset_button)
+    texts = _texts(app)
+    assert "GAP-CM-4" in texts and "GAP-CM-26" in texts and "GAP-CM-23" in texts
+    assert "Clé en main" in texts
+    press(app, setup.start)
+    assert app.screen.session.game.ruleset.id == "cle_en_main"
+
+
+def test_rules_screen_lists_its_actions_costs_and_every_gap_CM_ACTION() -> None:
+    from skirmish.app.screens.rules import RulesScreen
+
+    app = make_app()
+    html = RulesScreen(app, ruleset="cle_en_main").html()
+    assert "Bousculer (trip) — 1 action  [CM-SPECIAL]" in html
+    assert "Walk — move, then act  [CM-MOVE-ACT]" in html
+    assert all(f"GAP-CM-{n}" in html for n in range(1, 30))
+    assert "The hand [CM-ORDER]" in html
+
+
+def test_deployment_then_the_hand_card_bar_and_a_move_S4_S5_S16() -> None:
+    app = table_app(cm_duel(placed=False))
+    screen = app.screen
+    for _ in range(2):  # each band in turn: auto-deploy, done
+        take_seat(app)
+        press(app, bar_button(app, "auto"))
+        press(app, bar_button(app, "end_deploy"))
+    take_seat(app)
+    assert screen.state.phase == "battle"
+    view = screen.game.turn_view()
+    names = [w for w, _ in screen.painter.order_drawn]
+    assert names[0].startswith("▶ ") and len(names) == 2  # the band with the hand first
+    holder = screen.state.band(view.band).name
+    fid = sorted(view.choose)[0]
+    click(app, on_board(app, screen.state.figures[fid].pos))
+    card = screen.card.box.html_text
+    for words in ("Vitality", "Combat: mêlée", "Weapons"):
+        assert words in card, words
+    assert "Monitor" not in card  # nothing pending: the card keeps its room
+    danger = copy.deepcopy(screen.state)
+    danger.cm.figures[fid].danger = 1
+    monitor = [ln.text("en") for ln in figure_panel(danger, fid).lines if ln.key == "monitor"]
+    assert monitor == [("Monitor", "Prud. 0 · Dang. 1")]  # [CM-MONITOR] a Danger pending
+    pygame.event.clear()
+    press(app, bar_button(app, "activate"))
+    assert screen.state.active == fid
+    labels = {i.key: i.label for i in screen.bar.items}
+    assert labels["walk"].endswith("move, then act") and labels["run"].endswith("the whole tour")
+    assert "Tour de jeu: action to take" in screen.card.box.html_text
+    assert f"hand: {holder} · activation" in head_words(screen.describer(), screen.game.turn_view())
+    press(app, bar_button(app, "walk"))
+    f = screen.state.figures[fid]
+    to = (f.x + 4, f.y)
+    click(app, on_board(app, to))
+    assert screen.game.state.pending.kind == "cm_interrupt"  # declared: the other band may
+    answer(app, "no")  # interrupt (GAP-CM-5), then it moves where the pointer was
+    assert math.dist(screen.state.figures[fid].pos, to) < 0.2
+    assert screen.game.turn_view().pips[0].spent  # the move of the tour is used
+
+
+def test_interrupt_pair_heroism_handed_off_and_the_tray_CM_INTERRUPT_CM_PRIMES_CM_HERO_USE(
+) -> None:
+    """The Reds' Chef strikes the Blues' Chef. Blues' player is handed the interrupt prompt
+    and declines; the Reds' player picks a pair from a picker giving each pair's odds and
+    buys a heroic die; Blues' Chef is offered its own and its test made again. The throw:
+    Ann's red 5, whites 4 and 3, heroic 6 against Cid's 1 + 2 + 2 — the sword's 2d6 are the
+    whites, with the heroic die added ([CM-DMG-BASE] [CM-DMG-HERO])."""
+    app = forced_table(chefs_in_contact(), *REDS_HAND)
+    screen = app.screen
+    game = screen.game
+    take_seat(app)
+    screen.submit(c.Activate(figure="reds:ann"))
+    screen.submit(c.Strike(figure="reds:ann", target="blues:cid"))
+    step(app, n=2)
+    assert screen.handoff.open and screen.handoff.band == "blues"  # the interrupt is theirs
+    take_seat(app)
+    step(app)
+    assert set(screen.decision.buttons.values()) == {"no", "blues:cid", "blues:dan"}
+    answer(app, "no")
+    step(app, n=2)
+    assert screen.handoff.open and screen.handoff.band == "reds"
+    take_seat(app)
+    step(app)
+    assert game.state.pending.kind == "cm_pair"
+    buttons = {k: b for b, k in screen.decision.buttons.items()}
+    assert "hit" in buttons["none"].text and "%" in buttons["none"].text
+    # the pairs in a table: each cell its hit and out-of-action chances, its words on hover
+    none, better = (game.odds(c.Choose(option=k)) for k in ("none", "efficacite+danger"))
+    assert better.p_success > none.p_success  # Efficacité +2 (CM-P-EFFICACITE)
+    cell = buttons["efficacite+danger"]
+    assert cell.text == f"{round(100 * better.p_success)}% · {round(100 * better.harms[0].p_out)}%"
+    assert "Efficacité + Danger — hit" in cell.tool_tip_text
+    answer(app, "none")
+    assert game.state.pending.kind == "cm_heroic:reds:ann"
+    game.dice.force(5, 4, 3, 6, 1, 2, 2)
+    answer(app, "yes")
+    step(app, n=2)
+    assert game.state.pending.kind == "cm_heroic:blues:cid" and screen.handoff.open
+    answer(app, "no")
+    assert game.state.pending.kind == "cm_reroll:blues:cid"
+    answer(app, "no")
+    assert game.state.pending.kind == "cm_damage"  # announced: Cid may cancel it
+    answer(app, "none")
+    attack = next(r for r in screen.tray.rolls if isinstance(r, D6Roll) and r.figure == "reds:ann")
+    assert [f.role for f in attack.faces] == ["red", "white", "white", "heroic"]
+    line = screen.tray.rolls.index(attack)
+    assert screen.tray.marked[line] == (1, 2, 3)  # the whites and the heroic die
+    log = " ".join(screen.log_lines)
+    assert "5 + 4 + 3 + heroic 6 = 18 + Combat (mêlée) 8 = 26, against 13 → ✓ wins" in log
+    assert "Ann 26 against Cid 13: Ann wins (higher total)" in log
+
+
+def test_a_game_against_the_computer_reaches_its_results() -> None:
+    """The Reds at the screen (their moves are the computer's choices, sent through the
+    window and its decision buttons), the Blues the computer, whose plans the log says in
+    the window's language."""
+    from skirmish.ai.levels import make_player
+
+    app = table_app(cm_duel(max_turns=3), controllers={"blues": "computer"}, lang="fr")
+    screen = app.screen
+    game = screen.game
+    me = make_player("normal", 5)
+    for _ in range(600):
+        if app.screen is not screen:
+            break
+        step(app)
+        if game.over or screen.session.to_act != "reds" or not screen.human_turn():
+            continue
+        cmd = me.choose(game)
+        if isinstance(cmd, c.Choose):
+            step(app)
+            press(app, next(b for b, k in screen.decision.buttons.items() if k == cmd.option))
+        else:
+            screen.submit(cmd)
+    assert game.over and app.screen.name == "results"
+    plans = [line for line in screen.log_lines if line.startswith("▶ ")]  # the computer's
+    assert plans and not any(w in " ".join(plans) for w in ("advances", "strikes", "shoots"))
+
+
+def test_the_battle_report_says_what_was_rolled_and_compared_CM_OPPOSE(tmp_path) -> None:
+    """The hand's Réflexes in the exported report, in both languages: the dice, their sum,
+    the skill added, the total, and the other side's total it was compared with."""
+    from skirmish.app.i18n import Translator
+    from skirmish.app.replay_export import report_markdown
+    from skirmish.replay import record
+    from skirmish.replay.timeline import Timeline
+
+    game = start(chefs_in_contact(), 1)  # a replay keeps the seed's dice, not forced ones
+    path = tmp_path / "cm.replay.json"
+    record.save(record.from_game(game), path)
+    tl = Timeline.load(str(path))
+    en, fr = (report_markdown(tl, Translator(lang)) for lang in ("en", "fr"))
+    for r in [e for e in tl.log if isinstance(e, D6Roll)][:2]:  # the two Réflexes throws
+        rolled = f"{' + '.join(map(str, r.dice))} = {sum(r.dice)} + Réflexes 8 = {r.total}"
+        assert f"{rolled}, against {r.need} → {'✓ wins' if r.success else '✗ loses'}" in en
+        assert f"{rolled}, contre {r.need} → {'✓ l' + chr(39) + 'emporte' if r.success else '✗ perd'}" in fr
+    contest = next(e for e in tl.log if isinstance(e, Contest))
+    names = {"reds:ann": "Ann", "blues:cid": "Cid"}
+    (a, b), (ta, tb) = contest.figures, contest.totals
+    assert f"{names[a]} {ta} against {names[b]} {tb}: {names[contest.winner]} wins" in en
+
+
+def test_the_tray_says_a_timer_in_the_windows_language_and_names_once_CM_MEP() -> None:
+    """[CM-MEP] the danger-of-death die is named in French in a French tray (the engine's
+    label is English), and a throw whose label already names its figure and target is not
+    followed by the names again."""
+    app = make_app(lang="fr")
+    session = Session(start(with_controllers(chefs_in_contact(), {}), *REDS_HAND, undo=True))
+    app.go(lambda: TableScreen(app, session))
+    step(app)
+    screen = app.screen
+    d = screen.describer()
+    timer = D6Roll(rule="CM-MEP", label="Cid: danger of death", dice=(5,), figure="blues:cid",
+                   key="cm_lbl_timer", params={"figure": "blues:cid", "what": "danger of death"},
+                   ruleset="cle_en_main", faces=(Face(die="d6", face=5, role="white"),),
+                   total=5, serial=9)
+    strike = D6Roll(rule="CM-ATTACK", label="Ann: Combat (mêlée) against Cid", dice=(3, 4, 5),
+                    need=12, figure="reds:ann", target="blues:cid", key="cm_lbl_attack",
+                    params={"figure": "reds:ann", "skill": "mêlée", "target": "blues:cid"},
+                    ruleset="cle_en_main", total=20, serial=8,
+                    faces=tuple(Face(die="d6", face=f, role=r)
+                                for f, r in ((3, "red"), (4, "white"), (5, "white"))))
+    screen.tray.set_rolls([strike, timer], d, app.text)
+    heads = [" ".join(lines) for _, lines, _, _ in screen.tray.lines]
+    assert heads[1] == "[CM-MEP] Cid : rounds à vivre"
+    assert heads[0].count("Ann") == 1 and heads[0].count("Cid") == 1, heads[0]
+    assert "rounds à vivre" in d.line(timer)
