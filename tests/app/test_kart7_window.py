@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import msgspec
 
+from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
+from skirmish.content.loading import load_scenario
+from skirmish.locations import SCENARIOS
 from skirmish.rules.kart7.events import CardDraw, Declared
 from skirmish.rules.kart7.panel import shown
+from skirmish.sim import play
 from tests.app.drive import (
     bar_button,
     click,
@@ -171,3 +175,16 @@ def test_the_court_circuit_prompt_and_a_court_circuit_from_the_bar_K7_CHOICE(app
     said = [e for e in screen.game.log if isinstance(e, Declared)]
     assert (said[-1].figure, said[-1].kind, said[-1].of, said[-1].levels) == (
         foe, "court_circuit", 1, 1)
+
+
+def test_a_rout_test_by_cards_shows_its_card_in_the_morale_panel_GAP_K7_24() -> None:
+    """The rout test's draw (under GAP-K7-24) is the roll the morale panel shows for it."""
+    from skirmish.app.panels.morale import morale_entries
+    from skirmish.rules.events import Reaction
+
+    scn = msgspec.structs.replace(load_scenario(SCENARIOS / "open_field.toml"), ruleset="kart7")
+    game = play(scn, 2, levels=("normal", "easy"))
+    entries = [m for m in morale_entries(game.log) if m.reaction.rule.startswith("R-END-ROUT")]
+    assert entries and all(isinstance(m.reaction, Reaction) for m in entries)
+    assert all(len(m.rolls) == 1 and isinstance(m.rolls[0], CardDraw)
+               and m.rolls[0].rule == "GAP-K7-24" for m in entries)

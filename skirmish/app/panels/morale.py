@@ -46,15 +46,19 @@ def _family(rule: str) -> str:
 def morale_entries(events: list[ev.Event]) -> list[MoraleEntry]:
     """Group each Reaction with the rolls of its test for that figure since the previous
     one (of its rule's family — a rout test's, a passive action's — not the figure's
-    other rolls of the step, a wound's tests) and the move of that figure that follows it."""
+    other rolls of the step, a wound's tests; with none of that family, its last draw of
+    cards, KART 7's rout test under its own rule) and the move of that figure that
+    follows it."""
     out: list[MoraleEntry] = []
     start = 0
     for i, e in enumerate(events):
         if not isinstance(e, ev.Reaction):
             continue
         family = _family(e.rule)
-        rolls = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure
-                 and _family(r.rule) == family]
+        own = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure]
+        rolls = [r for r in own if _family(r.rule) == family]
+        if not rolls and own and isinstance(own[-1], CardDraw):  # KART 7's, by GAP-K7-24
+            rolls = own[-1:]
         move = next((m for m in events[i + 1:] if isinstance(m, ev.Moved)
                      and m.figure == e.figure), None)
         out.append(MoraleEntry(e, rolls, move))
