@@ -352,7 +352,8 @@ def test_several_targets_one_draw_each_the_later_from_the_general_deck_GAP_K7_23
     assert [c.source for c in shots[1].cards] == ["general"] * 3
     assert shots[1].inputs["link"] == "b:fb"
     asked = [e for e in game.log if type(e).__name__ == "DecisionNeeded"]
-    assert [e.params["figure"] for e in asked] == ["b:cb", "b:fb"]  # each faces apart
+    assert [e.params["figure"] for e in asked] == [  # each faces apart, said by name
+        game.state.figures[f].name for f in ("b:cb", "b:fb")]
 
 
 def test_a_lost_target_changes_plan_one_level_harder_or_just_moves_GAP_K7_6() -> None:
