@@ -182,11 +182,14 @@ def action_menu(ctx: K7Ctx, f: FrameFigure) -> list[ActionInfo]:
     """Each action of §4.d with whether ``f`` may declare it now, and why not."""
     band = to_act(ctx.s)
     out: list[ActionInfo] = []
+    # in a court-circuit's window, what it may declare there (a court-circuit, an answer)
+    offered = [cmd for cmd in candidates(ctx, band, sample_moves=True, dense_moves=False)
+               if cmd.figure == f.id] if ctx.s.window is not None and band else \
+        list(figure_declarations(ctx, f, sample_moves=True, dense_moves=False))
     for action in declare.ACTIONS:
         if action == "support":
             continue
-        tried = [cmd for cmd in figure_declarations(ctx, f, sample_moves=True, dense_moves=False)
-                 if cmd.action == action]
+        tried = [cmd for cmd in offered if cmd.action == action]
         error: IllegalCommand | None = None
         ok = False
         for cmd in tried:

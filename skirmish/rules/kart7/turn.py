@@ -30,7 +30,7 @@ from skirmish.rules.frame.rout import rout_tests
 from skirmish.rules.frame.victory import close_turn, end_game
 from skirmish.rules.kart7 import actions, declare, harm
 from skirmish.rules.kart7.context import K7Ctx
-from skirmish.rules.kart7.draws import DrawRequest
+from skirmish.rules.kart7.draws import HIGH_CARD, DrawRequest
 from skirmish.rules.kart7.events import FirstSpeaker
 from skirmish.rules.kart7.morale import leadership
 from skirmish.rules.kart7.standing import sync
@@ -69,7 +69,7 @@ def order_by_cards(ctx: K7Ctx, bands: list[str], rule: str, key: str) -> list[st
         return list(bands)
     values: dict[str, int] = {}
     for b in bands:
-        drawn = ctx.draw(DrawRequest(figure=_drawer(ctx, b), threshold=99, level=0, rule=rule,
+        drawn = ctx.draw(DrawRequest(figure=_drawer(ctx, b), threshold=HIGH_CARD, level=0, rule=rule,
                                      first="general", inputs={"band": b},
                                      **ctx.said(key, band=b)))
         values[b] = drawn.quality(ctx.ace) if drawn.cards else 0

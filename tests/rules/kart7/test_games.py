@@ -16,7 +16,8 @@ from skirmish.rules.dice import Dice
 from skirmish.rules.events import GameEnded
 from skirmish.rules.kart7.events import CardDraw, CardsDealt, DeckShuffled
 from skirmish.rules.kart7.visibility import conceal, unseen
-from skirmish.sim import play
+from skirmish.sim import play, run_games
+from tests.sizes import sizes
 
 SHIPPED = ("tutorial", "open_field", "street_fight", "ten_v_ten", "three_band_brawl")
 
@@ -37,13 +38,25 @@ def test_a_game_ends_by_the_rules_twice_alike_and_its_replay_verifies_S1() -> No
     assert any(isinstance(e, CardDraw) for e in one.log)
 
 
-@pytest.mark.slow
+@pytest.mark.parametrize("games", sizes(1, 200))
 @pytest.mark.parametrize("name", SHIPPED)
-def test_every_shipped_scenario_ends_by_the_rules_under_kart7(name: str) -> None:
+def test_shipped_scenarios_twice_byte_for_byte_and_replays_verify_S1(tmp_path, name: str,
+                                                                      games: int) -> None:
+    """Headless games of each shipped scenario under ``kart7`` (normal against easy) end
+    by the rules, twice byte-identical (every log and replay file, and so every deck
+    order), and every replay verifies: one game each by default, 200 under ``-m slow``."""
     scn = _kart7(name)
-    game = play(scn, 1, levels=("normal", "easy"))
-    assert game.over and game.state.result is not None
-    assert record.verify(record.from_game(game)) is None
+    runs = []
+    for k in ("a", "b"):
+        out = tmp_path / k
+        out.mkdir()
+        results = run_games(scn, games, 1, log_dir=str(out), levels=("normal", "easy"))
+        assert all(r["reason"] for r in results), name  # every game ended by a rule
+        runs.append((results, {p.name: p.read_bytes() for p in sorted(out.iterdir())}))
+    (ra, fa), (rb, fb) = runs
+    assert ra == rb and len(fa) == 2 * games and fa == fb
+    for path in sorted((tmp_path / "a").glob("*.replay.json")):
+        assert record.verify(record.load(path), path.name) is None, path.name
 
 
 def test_the_state_hash_covers_every_pile_S1() -> None:
@@ -75,15 +88,7 @@ def test_computer_choices_owe_nothing_to_the_hidden_order_S15_GAP_K7_29() -> Non
     assert asked >= 10
 
 
-def test_the_window_says_it_does_not_draw_kart7_yet(tmp_path, capsys) -> None:
-    from skirmish.cli import main
+def test_the_window_draws_kart7() -> None:
+    from skirmish.cli import _window_refusal
 
-    scenario = tmp_path / "k7.toml"
-    scenario.write_text('ruleset = "kart7"\n' + (SCENARIOS / "tutorial.toml").read_text(
-        encoding="utf-8"), encoding="utf-8")
-    for argv in (["play", str(scenario)],
-                 ["play", str(SCENARIOS / "tutorial.toml"), "--ruleset", "kart7"]):
-        with pytest.raises(SystemExit) as stop:
-            main(argv)
-        assert stop.value.code == 2
-        assert "the window does not draw kart7 games yet" in capsys.readouterr().err
+    assert _window_refusal("kart7") is None
