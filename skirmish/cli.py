@@ -91,7 +91,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
 
 #: The rulesets the window draws; the others play from the command line only.
-WINDOW_RULESETS = ("skirmish", "clefs_aube", "wfrp2", "cle_en_main")
+WINDOW_RULESETS = ("skirmish", "clefs_aube", "wfrp2", "cle_en_main", "kart7")
 
 
 def _window_refusal(ruleset: str) -> str | None:

@@ -16,7 +16,8 @@ their order; so its choices are the same whatever that order.
   figure first with better than even odds; a court-circuit is answered by keeping.
 - It faces a hostile action unless ignoring leaves it better off; it plays a hand card
   in place of a failing card in an opposed draw, the highest that succeeds.
-- ``easy`` adds noise to every score (seeded), ``normal`` and ``hard`` take the best.
+- ``easy`` adds noise to every score (seeded) and never court-circuits, ``normal`` takes
+  the best; ``hard`` plays the close ones out first (:mod:`skirmish.ai.kart7_hard`).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.figure import FrameFigure
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.game import Game
-from skirmish.rules.kart7 import declare, odds, preview
+from skirmish.rules.kart7 import declare, legal, odds, preview
 from skirmish.rules.kart7.actions import best_melee
 from skirmish.rules.kart7.cards import value_of
 from skirmish.rules.kart7.context import K7Ctx
@@ -62,33 +63,41 @@ class K7Player(Planner):
         ctx = K7Ctx(s, game.table, game.book, game.dice)
         if s.pending is not None:
             return self._answer(ctx)
-        cmds = game.legal_commands(sample_moves=False)
         if s.phase == "deployment":
-            return next(cmd for cmd in cmds if isinstance(cmd, (c.AutoDeploy, c.EndDeployment)))
+            return next(cmd for cmd in game.legal_commands(sample_moves=False)
+                        if isinstance(cmd, (c.AutoDeploy, c.EndDeployment)))
         band = game.to_act or ""
-        declares = [cmd for cmd in cmds if isinstance(cmd, c.Declare)]
-        if s.window is None:
-            declares += [m for f in declare.undeclared(ctx, band) if (m := advance(ctx, f))]
+        declares = [(cmd, d) for cmd in legal.candidates(ctx, band, sample_moves=False,
+                                                         dense_moves=False)
+                    if (d := _checked(ctx, cmd, band)) is not None]
         if s.window is not None:
             return self._window(ctx, band, declares)
-        best, worth = None, 0.0
-        for cmd in declares:
-            value = self._worth(ctx, band, cmd)
+        declares += [(m, _checked(ctx, m, band)) for f in declare.undeclared(ctx, band)
+                     if (m := advance(ctx, f))]
+        scored = []
+        for cmd, d in declares:
+            value = self._worth(ctx, d) if d is not None else -1.0
             if self.level == "easy":
                 value += self.rng.gauss(0.0, EASY_NOISE) * 0.1
-            if best is None or value > worth:
-                best, worth = cmd, value
-        if best is None or worth <= 0.0:
+            scored.append((cmd, value))
+        best = self.pick(game, band, scored)
+        if best is None:
             return c.Decline(band=band)
         self._plan = _plan(ctx, best)
         return best
 
+    def pick(self, game: Game, band: str, scored: list[tuple[c.Declare, float]]
+             ) -> c.Declare | None:
+        """The declaration to make of ``scored`` (each with its worth), None to pass: the
+        first of the best worth, when it is worth anything."""
+        best, worth = None, 0.0
+        for cmd, value in scored:
+            if best is None or value > worth:
+                best, worth = cmd, value
+        return best if best is not None and worth > 0.0 else None
+
     # -- declarations ---------------------------------------------------------------------------
-    def _worth(self, ctx: K7Ctx, band: str, cmd: c.Declare) -> float:
-        try:
-            d = declare.check(ctx, cmd, band)
-        except IllegalCommand:
-            return -1.0
+    def _worth(self, ctx: K7Ctx, d: Declaration) -> float:
         f = ctx.fig(d.figure)
         if d.action in ("strike", "shoot"):
             return attack_worth(ctx, d)
@@ -117,7 +126,8 @@ class K7Player(Planner):
             return 1.0
         return 0.0
 
-    def _window(self, ctx: K7Ctx, band: str, declares: list[c.Declare]) -> c.Command:
+    def _window(self, ctx: K7Ctx, band: str,
+                declares: list[tuple[c.Declare, Declaration]]) -> c.Command:
         """A court-circuit when one of its figures strikes or shoots first with good odds;
         an answer to a court-circuit: keep."""
         s = ctx.s
@@ -127,13 +137,9 @@ class K7Player(Planner):
             return c.Decline(band=band)
         contradicted = s.declaration(window.of)
         best, worth = None, 0.0
-        for cmd in declares:
+        for cmd, d in declares:
             if cmd.kind != "court_circuit" or cmd.action not in ("strike", "shoot") \
                     or cmd.target != contradicted.figure:
-                continue
-            try:
-                d = declare.check(ctx, cmd, band)
-            except IllegalCommand:
                 continue
             if preview.attack(ctx, d).attacker < COURT_CIRCUIT_ODDS:
                 continue
@@ -177,6 +183,14 @@ class K7Player(Planner):
             if value > worth:
                 best, worth = o.key, value
         return best
+
+
+def _checked(ctx: K7Ctx, cmd: c.Declare, band: str) -> Declaration | None:
+    """``cmd`` as ``band`` may declare it now; None when it may not."""
+    try:
+        return declare.check(ctx, cmd, band)
+    except IllegalCommand:
+        return None
 
 
 def _card_value(ctx: K7Ctx, card: int) -> int:
@@ -283,18 +297,25 @@ def move_worth(ctx: K7Ctx, f: FrameFigure, d: Declaration) -> float:
     return worth
 
 
+#: Each declaration as the plan says it, in English; the window words it by its key
+#: (``ai.k7_plan_<action>``, ``ai.k7_plan_<action>_at`` with a target and its odds).
+PLAN_WORDS = {"hold": "holds", "move": "moves", "strike": "strikes", "shoot": "shoots",
+              "aim": "declares a Tactique", "rest": "declares a Ressource", "flee": "flees",
+              "heal": "heals", "support": "supports an action", "rout": "routs"}
+
+
 def _plan(ctx: K7Ctx, cmd: c.Declare) -> Plan:
     """The one-line plan of a declaration: what the figure does, and its odds to win."""
     f = ctx.fig(cmd.figure)
-    params: dict[str, object] = {"figure": f.name, "action": cmd.action}
+    params: dict[str, object] = {"figure": f.name}
+    words = PLAN_WORDS[cmd.action]
     if cmd.target is None or cmd.action not in ("strike", "shoot"):
-        return Plan(band=f.band, figure=f.id, text=f"{f.name} declares {cmd.action}",
-                    key="ai.k7_plan", params=params)
+        return Plan(band=f.band, figure=f.id, text=f"{f.name} {words}",
+                    key=f"ai.k7_plan_{cmd.action}", params=params)
     d = declare.check(ctx, cmd, f.band)
     pct = round(100 * preview.attack(ctx, d).attacker)
     target = ctx.fig(cmd.target).name
     params.update(target=target, pct=pct)
     return Plan(band=f.band, figure=f.id,
-                text=f"{f.name} declares {cmd.action} on {target}: {pct} % to win the exchange",
-                key="ai.k7_plan_attack", params=params)
-
+                text=f"{f.name} {words} {target}: {pct} % to win the exchange",
+                key=f"ai.k7_plan_{cmd.action}_at", params=params)

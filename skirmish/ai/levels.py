@@ -6,6 +6,7 @@ from __future__ import annotations
 from skirmish.ai.cle_en_main import CleEnMainPlayer
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.kart7 import K7Player
+from skirmish.ai.kart7_hard import K7HardPlayer
 from skirmish.ai.normal import NormalPlayer
 from skirmish.ai.player import LEVELS, Plan, Player
 from skirmish.ai.seam import SeamPlayer
@@ -52,5 +53,6 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
         engine = NormalPlayer(seed)
     else:
         engine = HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
-    own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed), "kart7": K7Player(level, seed)}
+    k7 = K7HardPlayer(seed) if level == "hard" else K7Player(level, seed)
+    own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed), "kart7": k7}
     return ByRuleset(engine, SeamPlayer(seed, level), own)

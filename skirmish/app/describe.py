@@ -10,6 +10,7 @@ from typing import Any
 
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
 from skirmish.app.describe_cm import cm_line, compared, timer_label, tray_inputs, verdict
+from skirmish.app.describe_k7 import declared_line, k7_input
 from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
@@ -17,7 +18,8 @@ from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
-from skirmish.rules.kart7.events import CardDraw
+from skirmish.rules.kart7.draws import HIGH_CARD
+from skirmish.rules.kart7.events import CardDraw, Declared
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import GameState
 
@@ -181,12 +183,16 @@ class Describer:
                 named[k] = self.weapon(v)
             elif k == "test" and v in TEST_NAMES:  # in English: "Spot test (Apercevoir…)"
                 named[k] = self.t(f"test.{TEST_NAMES[v]}")
+            elif k == "action" and key.startswith("k7_") and self.t.has(f"k7_draw_of.{v}"):
+                named[k] = self.t(f"k7_draw_of.{v}")  # KART 7: "shot draw", "tirage de tir"
         return self.t.rules(key, named, text)
 
     # -- rolls ------------------------------------------------------------------------------
     def need(self, roll: ev.Roll) -> str:
         if isinstance(roll, ev.D20Roll):  # RULESETS §3.g: the window ND < d ≤ CA
             return f"{num(roll.window.nd)} < d ≤ {num(roll.window.ca)}"
+        if isinstance(roll, CardDraw) and roll.draw_need.threshold >= HIGH_CARD:
+            return ""  # a high card (first speaker, a tie broken): every card counts
         if isinstance(roll, CardDraw) and roll.draw_need.cards > 1:  # §4.g: any / all
             rule = self.t(f"tray.k7_{roll.draw_need.rule}", n=roll.draw_need.cards)
             return f"≤ {roll.draw_need.threshold} ({rule})"
@@ -236,7 +242,8 @@ class Describer:
         for k, v in roll.inputs.items():
             if k in SKIP_INPUTS:
                 continue
-            bits.append(self._input(k, v, t))
+            worded = k7_input(t, self, k, v) if isinstance(roll, CardDraw) else None
+            bits.append(self._input(k, v, t) if worded is None else worded)
         return " · ".join(b for b in bits if b)
 
     def _input(self, k: str, v: Any, t: Translator) -> str:
@@ -295,6 +302,9 @@ class Describer:
             return self.t("log.wave_cap", n=roll.dice[0])
         if isinstance(roll, ev.D6Roll) and roll.need is not None:
             return verdict(self.t, roll)
+        if isinstance(roll, CardDraw):  # [K7-DRAW] the retained card and its quality
+            return self.t("tray.k7_quality", card=roll.retained, n=roll.quality) \
+                if roll.retained is not None else self.t("result.fail")
         if roll.result:
             return self.t("result." + roll.result) if self.t.has("result." + roll.result) \
                 else roll.result
@@ -392,6 +402,8 @@ class Describer:
         if isinstance(e, ev.ActivationEnded):
             return t("log.activation_ended", name=self.fig(e.figure), n=e.pa_lost) \
                 if e.pa_lost else None
+        if isinstance(e, Declared):
+            return declared_line(self, e)
         if isinstance(e, ev.ActionDeclared):
             target = f" → {self.fig(e.target)}" if e.target else ""
             weapon = f" ({self.weapon(e.weapon)})" if e.weapon else ""

@@ -6,6 +6,9 @@ figure; an action with nothing to point at is sent at once by the bar."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from skirmish.app.board.camera import Camera
@@ -18,18 +21,20 @@ from skirmish.app.tools import Point, Tool, refusal
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 
-#: The seam's command for each action aimed at a point or a figure.
-MOVES = {"walk": c.Walk, "run": c.Run}
+#: The seam's command for each action aimed at a point or a figure (a KART 7 move is a
+#: declaration, made now and resolved after every side has spoken).
+MOVES: dict[str, Callable[..., c.Command]] = {"walk": c.Walk, "run": c.Run,
+                                              "move": partial(c.Declare, action="move")}
 AIMED = {"strike": c.Strike, "shoot": c.Shoot, "charge": c.Charge, "medikit": c.UseMedikit,
          "first_aid": c.UseMedikit}
 
 
 def is_action(cmd: c.Command, kind: str) -> bool:
-    """``cmd`` does the bar's action ``kind`` (a ruleset's ``Act``, or the seam's command
-    for it: first aid is a ``UseMedikit`` as the medikit is)."""
-    if isinstance(cmd, c.Act):
+    """``cmd`` does the bar's action ``kind`` (a ruleset's ``Act`` or ``Declare``, or the
+    seam's command for it: first aid is a ``UseMedikit`` as the medikit is)."""
+    if isinstance(cmd, (c.Act, c.Declare)):
         return cmd.action == kind
-    known = MOVES.get(kind) or AIMED.get(kind)
+    known = AIMED.get(kind) or {"walk": c.Walk, "run": c.Run}.get(kind)
     return known is not None and isinstance(cmd, known)
 
 
@@ -74,6 +79,7 @@ class SeamTargetTool(Tool):
         self.weapon = weapon
         self.cmds = {cmd.target: cmd for cmd in game.legal_commands(sample_moves=False)  # type: ignore[attr-defined]
                      if is_action(cmd, kind) and getattr(cmd, "target", None)
+                     and getattr(cmd, "figure", figure) == figure
                      and (weapon is None or getattr(cmd, "weapon", None) in (None, weapon))}
         colour = GOOD if kind in ("medikit", "first_aid") else BAD
         self.targets = dict.fromkeys(self.cmds, colour)

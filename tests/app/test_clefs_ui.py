@@ -66,7 +66,7 @@ def test_setup_ruleset_cycles_back_to_skirmish(app_factory):
     for _ in RULESET_NAMES:  # every ruleset once, then Skirmish again
         press(app, setup.ruleset_button)
         seen.append(setup.ruleset)
-    assert seen == ["clefs_aube", "wfrp2", "cle_en_main", "skirmish"]
+    assert seen == ["clefs_aube", "wfrp2", "cle_en_main", "kart7", "skirmish"]
     assert "ca_combat" not in setup.form.values and "wf_ulric" not in setup.form.values
     press(app, setup.start)
     assert app.screen.session.game.ruleset.id == "skirmish"

@@ -92,7 +92,13 @@ def draw_contact(surface: pygame.Surface, cam: Camera, a: Point, ra: float, b: P
 
 #: The symbol at a base's foot for each state its ruleset marks (RULESETS S16).
 MARKS = {"routing": "⚑", "charged_malus": "−1R", "climbing": "⇅", "stunned": "✶", "held": "⏸",
-         "dying": "†?", "prone": "↓"}
+         "dying": "†?", "prone": "↓", "ko": "KO"}
+
+
+def mark_text(mark: str) -> str | None:
+    """A mark's symbol; a token that begins with its number (a KART 7 declaration, "3⚔")
+    is shown as it is."""
+    return MARKS.get(mark) or (mark if mark[:1].isdigit() else None)
 
 
 def looks_of(game: Game) -> dict[str, FigurePanel]:
@@ -145,11 +151,11 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
             continue
         _rims(surface, f, c, r, ready, selected, active, highlight, pulse)
         look = looks[f.id]
-        marks = [MARKS[m] for m in look.marks if m in MARKS] + (["✓"] if dim else [])
+        marks = [t for m in look.marks if (t := mark_text(m))] + (["✓"] if dim else [])
         if marks and r >= MARK_RADIUS:  # at the base's foot, inside it
             h = text.font(12).get_linesize()
             text.stamp(surface, marks[0], (c[0], c[1] + r - h // 2 - 3), 12,
-                       BAD if marks[0] in ("⚑", "−1R") else (255, 255, 255))
+                       BAD if marks[0] in ("⚑", "−1R", "KO") else (255, 255, 255))
         if (r >= DETAIL_RADIUS or f.id in (hovered, selected, active)) \
                 and not (marks and r >= MARK_RADIUS):  # both at the foot: the mark first
             _pips(surface, c, r, *look.health)

@@ -64,7 +64,9 @@ def head_words(d: Describer, view: TurnView) -> str:
         return t("top.deployment")
     if view.phase == "over":
         return t("top.over")
-    stage = " ".join(t(said.key, **named(d, said.params)) for said in view.stage)
+    # a ruleset's engine words its own stages (KART 7's "declarations") under engine.*
+    stage = " ".join(t(said.key if t.has(said.key) else f"engine.{said.key}",
+                       **named(d, said.params)) for said in view.stage)
     turn = t("top.turn", n=view.turn, of=view.turns)
     return f"{turn} · {stage}" if stage else turn
 

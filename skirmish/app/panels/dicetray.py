@@ -17,6 +17,8 @@ from skirmish.app.rule_tips import spots
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from skirmish.rules.events import D6Roll, D20Roll, DiceRoll, Face, Roll
+from skirmish.rules.kart7.events import CardDraw, CardEntry
+from skirmish.rules.kart7.panel import SUIT_SIGNS
 from skirmish.rules.registry import ruleset_for
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -65,6 +67,48 @@ def draw_polydie(surface: pygame.Surface, rect: pygame.Rect, face: Face, text: T
     words = f"{face.face * 10:02d}" if face.role == "tens" else str(face.face)
     text.blit(surface, words, (cx, cy + 1), 10 if len(words) > 1 else 11,
               (20, 20, 20), bold=True, anchor="center")
+
+
+#: The red suits (RULESETS §4.g: cards face up in the tray).
+RED_SUITS = ("H", "D")
+RETAINED = (240, 200, 80)
+
+
+def card_size(size: int) -> tuple[int, int]:
+    """A card's width and height beside a die of ``size``: taller than a die, so its rank
+    and suit read at a glance."""
+    return round(size * 1.1), round(size * 1.55)
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardEntry | None, text: Text,
+              retained: bool) -> None:
+    """A playing card face up: its rank over its suit's sign, red or black, edged green
+    when it is at most the threshold and red above it; the retained card (the draw's
+    quality) stands a little higher, edged gold. ``card`` None: its back, while the
+    draw is being made."""
+    if card is None:
+        pygame.draw.rect(surface, (60, 80, 150), rect, border_radius=3)
+        pygame.draw.rect(surface, (230, 230, 240), rect.inflate(-4, -4), 1, border_radius=2)
+        return
+    if retained:
+        rect = rect.move(0, -3)
+    pygame.draw.rect(surface, (250, 250, 246), rect, border_radius=3)
+    edge = RETAINED if retained else _edge(card.success)
+    pygame.draw.rect(surface, edge, rect, 3 if retained else 2, border_radius=3)
+    suit = card.card[-1]
+    ink = (200, 30, 30) if suit in RED_SUITS else (20, 20, 20)
+    rank = card.card[:-1]
+    text.blit(surface, rank, (rect.centerx, rect.y + rect.h * 0.3), 11 if len(rank) > 1
+              else 12, ink, bold=True, anchor="center")
+    text.blit(surface, SUIT_SIGNS.get(suit, suit), (rect.centerx, rect.y + rect.h * 0.7), 13,
+              ink, anchor="center")
+
+
+def _retained_index(roll: CardDraw) -> int | None:
+    """Which card is the retained one: the first of its name among the cards drawn."""
+    if roll.retained is None:
+        return None
+    return next((i for i, c in enumerate(roll.cards) if c.card == roll.retained), None)
 
 
 #: [WF-LOC] the body diagram's boxes, in a 3 × 4 grid: (column, row, columns, rows).
@@ -166,7 +210,7 @@ class DiceTray:
         do not fit beside them, so no word is cut at the panel's edge."""
         roll, _, _, outcome = entry
         total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 and \
-            not isinstance(roll, (D20Roll, DiceRoll, D6Roll)) else ""
+            not isinstance(roll, (D20Roll, DiceRoll, D6Roll, CardDraw)) else ""
         if isinstance(roll, D6Roll) and roll.need is not None:  # the total, modifiers in
             total_s = f"= {roll.total} "
         if isinstance(roll, DiceRoll) and len(roll.faces) > 1:  # a d100: its value, reversed
@@ -180,7 +224,8 @@ class DiceTray:
         need_s = f"{need} " if need else ""
         tail = " ".join(w for w in ("→", d.mark(roll), outcome) if w) if outcome else ""
         words = f"{total_s}{need_s}{tail}"
-        beside = width - (size + 4) * max(1, len(roll.dice)) - 8
+        each = card_size(size)[0] if isinstance(roll, CardDraw) else size
+        beside = width - (each + 4) * max(1, len(roll.dice)) - 8
         if text.font(12, True).size(words)[0] <= beside:
             return [words]
         first = text.wrap(words, 12, beside, bold=True)[0]
@@ -204,6 +249,8 @@ class DiceTray:
             h = line_h * (len(entry[1]) + len(inputs) + max(0, len(result) - 1)) + size + 8
             if isinstance(entry[0], D20Roll):
                 h += band_h
+            if isinstance(entry[0], CardDraw):
+                h += card_size(size)[1] - size + 4
             if _armour(entry[0], d) is not None:  # the body diagram with its AP
                 h += round(64 * text.scale) + 4
             out.append((entry, result, inputs, h))
@@ -244,7 +291,16 @@ class DiceTray:
                 self._spots += spots(text.font(11), part, (x - rect.x, y - rect.y))
                 y += line_h
             dx = x
-            if isinstance(roll, (D20Roll, DiceRoll)):
+            if isinstance(roll, CardDraw):
+                kept = _retained_index(roll)
+                card_w, card_h = card_size(size)
+                for i, c in enumerate(roll.cards):
+                    draw_card(surface, pygame.Rect(dx, y + 2, card_w, card_h),
+                              None if tumbling else c, text, not tumbling and i == kept)
+                    dx += card_w + 4
+                lift = (card_h - size) // 2 + 2  # the words beside the cards, at their middle
+                y += lift
+            elif isinstance(roll, (D20Roll, DiceRoll)):
                 for f in roll.faces:
                     sides = int(f.die[1:])
                     shown = Face(die=f.die, face=face() * 7 % sides + 1, role="") \
@@ -274,6 +330,8 @@ class DiceTray:
                     at = (dx + 4, y + size / 2) if i == 0 else (x + 4, y + size + line_h * i - 4)
                     text.blit(surface, part, at, 12, colour, anchor="midleft", bold=True)
             y += size + 2 + line_h * max(0, len(result) - 1)
+            if isinstance(roll, CardDraw):
+                y += card_size(size)[1] - size + 4 - lift
             if isinstance(roll, D20Roll):
                 draw_window(surface, pygame.Rect(x + 2, y + 2, min(width - 4, round(160 * text.scale)),
                                                  band_h - 5), roll)

@@ -16,6 +16,7 @@ from skirmish.app.layout import html_height
 from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
 from skirmish.rules import events as ev
+from skirmish.rules.kart7.events import CardDraw
 
 
 @dataclass
@@ -23,6 +24,17 @@ class MoraleEntry:
     reaction: ev.Reaction
     rolls: list[ev.Roll]
     move: ev.Moved | None
+
+
+def _said(d: Describer, roll: ev.Roll) -> tuple[str, str, str]:
+    """A test's roll as (faces, total, need): "3 + 4", " = 7", "(need 2d6 ≤ 8)"; a draw of
+    cards (KART 7's rout by cards, [GAP-K7-24]) as its cards and "(need ≤ 8)"."""
+    need = d.need(roll)
+    if isinstance(roll, CardDraw):
+        return d.faces(roll), "", f"({d.t('tray.need')} {need})" if need else ""
+    faces = " + ".join(str(x) for x in roll.dice) or "—"
+    total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 else ""
+    return faces, total, f"({d.t('tray.need')} {len(roll.dice)}d6 {need})" if need else ""
 
 
 def _family(rule: str) -> str:
@@ -34,15 +46,19 @@ def _family(rule: str) -> str:
 def morale_entries(events: list[ev.Event]) -> list[MoraleEntry]:
     """Group each Reaction with the rolls of its test for that figure since the previous
     one (of its rule's family — a rout test's, a passive action's — not the figure's
-    other rolls of the step, a wound's tests) and the move of that figure that follows it."""
+    other rolls of the step, a wound's tests; with none of that family, its last draw of
+    cards, KART 7's rout test under its own rule) and the move of that figure that
+    follows it."""
     out: list[MoraleEntry] = []
     start = 0
     for i, e in enumerate(events):
         if not isinstance(e, ev.Reaction):
             continue
         family = _family(e.rule)
-        rolls = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure
-                 and _family(r.rule) == family]
+        own = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure]
+        rolls = [r for r in own if _family(r.rule) == family]
+        if not rolls and own and isinstance(own[-1], CardDraw):  # KART 7's, by GAP-K7-24
+            rolls = own[-1:]
         move = next((m for m in events[i + 1:] if isinstance(m, ev.Moved)
                      and m.figure == e.figure), None)
         out.append(MoraleEntry(e, rolls, move))
@@ -85,10 +101,8 @@ class MoralePanel:
             inputs = d.inputs(roll)
             if inputs:
                 lines.append(escape(inputs))
-            faces = " + ".join(str(x) for x in roll.dice) or "—"
-            total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 else ""
-            need = d.need(roll)
-            need_s = f"  ({t('tray.need')} {len(roll.dice)}d6 {need})" if need else ""
+            faces, total, need_s = _said(d, roll)
+            need_s = f" {need_s}" if need_s else ""
             lines.append(t.pair(t("morale.roll"), f"{faces}{total}{escape(need_s)} → "
                                 f"<b>{escape(d.outcome(roll))}</b>"))
         verdict = t("morale.passed") if r.passed else t("morale.failed")
@@ -107,11 +121,8 @@ class MoralePanel:
         test = t(f"test.{r.test}") if t.has(f"test.{r.test}") else r.test
         rolls = []
         for roll in entry.rolls:
-            faces = " + ".join(str(x) for x in roll.dice) or "—"
-            total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 else ""
-            need = d.need(roll)
-            rolls.append(f"{faces}{total}" + (f" ({t('tray.need')} {len(roll.dice)}d6 {need})"
-                                               if need else ""))
+            faces, total, need_s = _said(d, roll)
+            rolls.append(f"{faces}{total}" + (f" {need_s}" if need_s else ""))
         effect = t.engine(r.key, r.params, r.effect)
         said = f"{'✓' if r.passed else '✗'} <b>{escape(d.fig(r.figure))}</b> — " \
                f"{escape(test)} [{r.rule}]"

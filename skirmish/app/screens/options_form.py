@@ -20,18 +20,20 @@ from skirmish.app.rule_tips import tooltip
 from skirmish.rules.cle_en_main import options as cm
 from skirmish.rules.clefs_aube import options as ca
 from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, options_to_dict
+from skirmish.rules.kart7 import options as k7
 from skirmish.rules.registry import RULESETS
 from skirmish.rules.wfrp2 import options as wf
 
 DEFAULTS = options_to_dict(TableOptions())
 #: The ruleset names on the set-up screen (proper names: the same in both languages): the
-#: rulesets the window plays. KART 7 plays from the command line only for now.
+#: rulesets the window plays.
 RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube", "wfrp2": "WFRP 2e",
-                 "cle_en_main": "Clé en main"}
+                 "cle_en_main": "Clé en main", "kart7": "KART 7"}
 #: Each ruleset's own options beyond the table's (RULESETS §n.f).
 OWN_OPTIONS: dict[str, dict[str, OptionInfo]] = {"clefs_aube": ca.OPTION_INFO,
                                                  "wfrp2": wf.OPTION_INFO,
-                                                 "cle_en_main": cm.OPTION_INFO}
+                                                 "cle_en_main": cm.OPTION_INFO,
+                                                 "kart7": k7.OPTION_INFO}
 
 
 def window_ruleset(ruleset: str) -> str:
@@ -44,7 +46,8 @@ def window_ruleset(ruleset: str) -> str:
 #: the rulesets' own.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "elf_resistance": ("a", "b"), "shot_test_dice": (2, 1),
-    **{k: typing.get_args(v) for own in (ca.CaOptions, wf.WfOptions, cm.CemOptions)
+    **{k: typing.get_args(v) for own in (ca.CaOptions, wf.WfOptions, cm.CemOptions,
+                                         k7.K7Options)
        for k, v in typing.get_type_hints(own).items() if typing.get_origin(v) is typing.Literal}}
 
 

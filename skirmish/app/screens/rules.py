@@ -32,6 +32,8 @@ from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.cle_en_main.legal import MENU as CM_MENU
 from skirmish.rules.cle_en_main.options import GAPS as CM_GAPS
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
+from skirmish.rules.kart7.declare import ACTIONS as K7_ACTIONS
+from skirmish.rules.kart7.options import GAPS as K7_GAPS
 from skirmish.rules.wfrp2.actions import COSTS as WF_COSTS
 from skirmish.rules.wfrp2.options import GAPS as WF_GAPS
 
@@ -106,6 +108,9 @@ class RulesScreen(Screen):
             for kind, cost in CM_MENU:
                 if kind != "end":
                     out.append(f"{t('action.' + kind)} — {t('cost.' + cost)}  [{CM_RULES[kind]}]")
+        elif self.ruleset == "kart7":  # one declaration a figure a turn (§4.c)
+            out.append(" · ".join(t(f"action.k7_{kind}") for kind in K7_ACTIONS)
+                       + "  [K7-CHOICE]")
         else:
             extra = (("evade", "1", "GAP-CA-18"),) if self.ruleset == "clefs_aube" else ()
             for kind, cost, rule in (*ACTIONS, *extra):
@@ -137,6 +142,13 @@ class RulesScreen(Screen):
                 now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
                 out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
+        if self.ruleset == "kart7":
+            out.append(f"<br><b>{t('rules.k7_gaps')}</b>")
+            for gap, info in K7_GAPS.items():
+                key = info.option
+                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
+                    if key else ""
+                out.append(t.pair(gap, f"{escape(info.fr if t.lang == 'fr' else info.en)}{now}"))
         if self.ruleset == "clefs_aube":
             out.extend(ca_damage_table(t))
         elif self.ruleset == "skirmish":

@@ -22,6 +22,7 @@ from skirmish.app import routes
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer
+from skirmish.app.describe_k7 import declaration_list
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
@@ -241,7 +242,9 @@ class TableScreen(TableModel):
         f = self.state.figures.get(shown) if shown else None
         engaged = f is not None and f.id in self._engaged()
         pa_max = getattr(self.state.options.action_points, f.rank) if f is not None else 0
-        self.card.show(f, d, engaged, pa_max, self.t(self._card_hint()))
+        listed = declaration_list(d)  # KART 7: the turn's declarations while none is shown
+        hint = self.t(self._card_hint())
+        self.card.show(f, d, engaged, pa_max, f"{listed}<br><br>{hint}" if listed else hint)
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
                self.tool.kind if self.tool else None, getattr(self.tool, "weapon", None),
                self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo(),

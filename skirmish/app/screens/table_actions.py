@@ -66,6 +66,8 @@ def bar_items(screen: TableModel, d: Describer) -> list[BarItem]:
     undo = BarItem("undo", t("bar.undo"), can, None if can else t("bar.undo_no"), wide=True)
     if s.phase == "deployment":
         items = _deployment_items(screen, d)
+    elif declaring(screen):
+        items = _declaration_items(screen)
     elif s.active is None:
         items = _activation_items(screen)
     else:
@@ -115,6 +117,40 @@ def _activation_items(screen: TableModel) -> list[BarItem]:
         n = len(screen._ready())
         items.append(BarItem("end_turn", t("bar.end_turn", n=n), wide=True,
                              tip=t("bar.end_turn_tip")))
+    return items
+
+
+def declarers(screen: TableModel) -> set[str]:
+    """The figures of the side to speak that may declare now (KART 7's declarations, a
+    court-circuit in its window): those the ruleset offers a declaration for."""
+    return {cmd.figure for cmd in screen.game.legal_commands(sample_moves=False)
+            if isinstance(cmd, c.Declare)}
+
+
+def declaring(screen: TableModel) -> bool:
+    """A ruleset whose sides declare their figures' actions in turn (RULESETS §4.c; their
+    pass is a :class:`~skirmish.rules.commands.Decline`) waits for a side's word."""
+    s = screen.state
+    return s.phase == "battle" and s.active is None and s.pending is None \
+        and isinstance(screen.game.turn_view().end, c.Decline)
+
+
+def _declaration_items(screen: TableModel) -> list[BarItem]:
+    """The selected figure's declarations, each greyed with why it may not be made, then
+    passing; with no figure of the side selected, passing alone."""
+    t, game = screen.t, screen.game
+    items = []
+    sel = screen.selected
+    if sel is not None and sel in declarers(screen):
+        for info in game.ruleset.action_menu(game.state, game.table, game.book, game.dice, sel):
+            reason = t.engine(info.reason_key, info.reason_params, info.reason)
+            tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else None
+            items.append(BarItem(info.kind, t(f"action.k7_{info.kind}"), info.enabled, tip,
+                                 selected=screen.tool is not None and screen.tool.kind == info.kind))
+    view = game.turn_view()
+    if view.end is not None:
+        items.append(BarItem(view.end_key, t(f"bar.{view.end_key}"), wide=True,
+                             tip=t(f"bar.{view.end_key}_tip")))
     return items
 
 
@@ -196,6 +232,11 @@ def bar_preview(screen: TableModel, d: Describer) -> str:
         zone = t("preview.deploy_carry", name=d.fig(screen.carrying)) if screen.carrying \
             else t("preview.deploy")
         return zone
+    if declaring(screen):
+        if getattr(s, "window", None) is not None:
+            return t("preview.k7_window")
+        return t("preview.k7_declare", name=d.fig(screen.selected)) \
+            if screen.selected in declarers(screen) else t("preview.k7_pick")
     if s.active is None:
         return t("preview.pick")
     return t("preview.choose", name=d.fig(s.active))
@@ -227,10 +268,13 @@ def press(screen: TableModel, key: str) -> None:
         screen.submit(c.EndDeployment(band=deploying_band(s)))
     elif key == "activate" and screen.selected:
         screen.submit(c.Activate(figure=screen.selected))
-    elif key == "end_wave":
+    elif key == "end_wave" or declaring(screen) and key == screen.game.turn_view().end_key:
         end = screen.game.turn_view().end
         if end is not None:
+            screen.tool = None
             screen.submit(end)
+    elif declaring(screen) and screen.selected in declarers(screen):
+        _seam_tool(screen, key, screen.selected)
     elif key == "end_turn":
         stand_the_rest(screen)
     elif key == "end" and s.active:
@@ -315,9 +359,24 @@ def choose_tool(screen: TableModel, kind: str) -> None:
         screen.submit(c.EndActivation(figure=fid))
 
 
-def _seam_tool(screen: TableModel, kind: str) -> None:
-    """A move points at a place, an aimed action at a figure; the rest is sent at once."""
-    game, fid, t, d = screen.game, screen.state.active, screen.t, screen.describer()
+def _seam_tool(screen: TableModel, kind: str, figure: str | None = None) -> None:
+    """A move points at a place, an aimed action at a figure; the rest is sent at once.
+    ``figure`` is the figure declaring (a ruleset of declarations), else the active one."""
+    game, t, d = screen.game, screen.t, screen.describer()
+    fid = figure or screen.state.active
+    if screen.tool is not None and screen.tool.kind == kind:
+        screen.tool = None
+        return
+    if figure is not None and kind not in MOVES:
+        tool = SeamTargetTool(game, figure, t, d, kind)
+        if tool.targets:
+            screen.tool = tool
+            return
+        plain = [cmd for cmd in game.legal_commands(sample_moves=False)
+                 if isinstance(cmd, c.Declare) and cmd.figure == figure and cmd.action == kind]
+        if plain:
+            screen.submit(plain[0])
+        return
     if kind in MOVES:
         screen.tool = SeamPointTool(game, fid, t, d, kind)
     elif kind == "end":

@@ -9,9 +9,10 @@ from typing import Any
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow_state import Ask
 from skirmish.rules.commands import Choose
-from skirmish.rules.events import DecisionNeeded, DecisionTaken
+from skirmish.rules.events import DecisionNeeded
+from skirmish.rules.frame.decisions import answered
 from skirmish.rules.frame.figure import Option
-from skirmish.rules.frame.messages import illegal, say
+from skirmish.rules.frame.messages import say
 
 
 def ask(ctx: CmCtx, *, band: str, kind: str, figure: str | None, prompt: str,
@@ -31,12 +32,6 @@ def ask(ctx: CmCtx, *, band: str, kind: str, figure: str | None, prompt: str,
 
 def take_answer(ctx: CmCtx, cmd: Choose) -> tuple[Ask, str]:
     """The pending decision and its answer, checked; the decision is cleared."""
-    p = ctx.s.pending
-    if p is None:
-        raise illegal("no_decision")
-    if cmd.option not in {o.key for o in p.options}:
-        raise illegal("not_a_choice", option=cmd.option,
-                      choices=", ".join(o.key for o in p.options))
+    p = answered(ctx, ctx.s.pending, cmd)
     ctx.s.pending = None
-    ctx.emit(DecisionTaken(band=p.band, kind=p.kind, option=cmd.option))
     return p, cmd.option

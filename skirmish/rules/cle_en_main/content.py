@@ -2,33 +2,25 @@
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from pathlib import Path
 from typing import Literal
 
 import msgspec
 
-import skirmish.content
-
-DATA = Path(skirmish.content.__file__).parent / "data" / "cle_en_main.toml"
+from skirmish.content.ruleset_tables import Record, cited_table, read_tables
 
 Tier = Literal["boss", "second", "figurant"]
 Category = Literal["standard", "war", "heavy"]
 Training = Literal["war_weapons", "heavy_weapons", "war_armour", "heavy_armour"]
 
 
-class _Rec(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    pass
-
-
-class RankRow(_Rec, kw_only=True):
+class RankRow(Record, kw_only=True):
     tier: Tier
     trainings: tuple[Training, ...]
     rule: str
 
 
-class SourceWeapon(_Rec, kw_only=True):
+class SourceWeapon(Record, kw_only=True):
     name: str
     dice: int
     category: Category
@@ -40,14 +32,14 @@ class SourceWeapon(_Rec, kw_only=True):
     rule: str
 
 
-class ForceBand(_Rec, kw_only=True, rename={"start": "from"}):
+class ForceBand(Record, kw_only=True, rename={"start": "from"}):
     start: int
     dice: int
     category: Category
     rule: str
 
 
-class Gear(_Rec, kw_only=True):
+class Gear(Record, kw_only=True):
     armour: int = 0
     war_armour: bool = False
     protection: int = 0
@@ -58,7 +50,7 @@ class Gear(_Rec, kw_only=True):
     rule: str
 
 
-class Difficulty(_Rec, kw_only=True):
+class Difficulty(Record, kw_only=True):
     facile: int
     moyen: int
     difficile: int
@@ -66,7 +58,7 @@ class Difficulty(_Rec, kw_only=True):
     rule: str
 
 
-class FirstAid(_Rec, kw_only=True):
+class FirstAid(Record, kw_only=True):
     normal: int
     mal_en_point: int
     unconscious: int
@@ -75,7 +67,7 @@ class FirstAid(_Rec, kw_only=True):
     rule: str
 
 
-class Tables(_Rec, kw_only=True):
+class Tables(Record, kw_only=True):
     ranks: dict[str, RankRow]
     source_weapons: dict[str, SourceWeapon]
     name_match: dict[str, str]
@@ -88,8 +80,8 @@ class Tables(_Rec, kw_only=True):
 
 @cache
 def tables() -> Tables:
-    raw = tomllib.loads(DATA.read_text(encoding="utf-8"))
-    raw["name_match"] = {k: v for k, v in raw["name_match"].items() if k != "rule"}
+    raw = read_tables("cle_en_main")
+    raw["name_match"] = cited_table(raw["name_match"])
     return msgspec.convert(raw, Tables)
 
 

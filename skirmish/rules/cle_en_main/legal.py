@@ -13,7 +13,7 @@ from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow import can_act, check, to_activate
 from skirmish.rules.cle_en_main.flow_state import Attack, Tour
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.legal import table_commands
 from skirmish.rules.frame.messages import say
 from skirmish.rules.frame.queries import gap
 from skirmish.rules.ruleset import ActionInfo
@@ -22,26 +22,15 @@ from skirmish.rules.ruleset import ActionInfo
 def legal_commands(ctx: CmCtx, *, sample_moves: bool = True, dense_moves: bool = False
                    ) -> list[c.Command]:
     s = ctx.s
-    if s.phase == "over":
-        return []
-    if s.pending is not None:
-        return [c.Choose(option=o.key) for o in s.pending.options]
-    if s.phase == "deployment":
-        band = dep.deploying_band(s)
-        if band is None:
-            return []
-        if not any(f.status == "reserve" for f in ctx.band_figures(band)):
-            return [c.EndDeployment(band=band)]
-        out: list[c.Command] = [c.AutoDeploy(band=band)]
-        if sample_moves:
-            out += [c.Deploy(figure=f.id, at=p) for f, p in dep.auto_positions(ctx, band)[:1]]
-        return out
+    table = table_commands(ctx, s.pending, sample_moves=sample_moves)
+    if table is not None:
+        return table
     if s.tour is None:
         now = to_activate(s)
         if now is None:
             return []
         band, reason, choices = now
-        out = [c.Activate(figure=fid) for fid in choices]
+        out: list[c.Command] = [c.Activate(figure=fid) for fid in choices]
         if reason == "hand":
             out += [c.Cede(band=band, to=b) for b in s.hand.order if b != band and can_act(s, b)]
         return out

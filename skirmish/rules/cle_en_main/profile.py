@@ -20,6 +20,13 @@ from skirmish.content.warband import FigureSpec
 from skirmish.rules.cle_en_main.content import Category, Tier, Training, force_band, tables
 from skirmish.rules.cle_en_main.options import CemOptions
 from skirmish.rules.frame.figure import Stats
+from skirmish.rules.frame.native import (
+    NativeProblem,
+    first_problem,
+    named_fields,
+    override_weapons,
+    parse_native,
+)
 
 RULESET = "cle_en_main"
 
@@ -280,49 +287,22 @@ class Native(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=Tr
     weapons: dict[str, NativeWeapon] = {}
 
 
-class NativeProblem(ValueError):
-    """``entry: problem`` inside a figure's native block."""
-
-    def __init__(self, entry: str, problem: str) -> None:
-        super().__init__(f"{entry}: {problem}")
-        self.entry = entry
-        self.problem = problem
-
-
-def parse_native(raw: Mapping[str, Any]) -> Native:
-    try:
-        return msgspec.convert(dict(raw), Native)
-    except msgspec.ValidationError as err:
-        text, at, where = str(err).rpartition(" - at `$")
-        if not at:
-            text, where = str(err), ""
-        raise NativeProblem(where.rstrip("`").lstrip(".") or "native", text) from None
-
-
 def apply_native(p: CmProfile, raw: Mapping[str, Any]) -> CmProfile:
-    native = parse_native(raw)
+    native = parse_native(raw, Native)
     changes: dict[str, Any] = {}
     for cat in ("physique", "habilete", "social", "mental"):
         value = getattr(native, cat)
         if value is not None:
             changes[cat] = value
             changes.update({k: value for k, c in SPECIFIC.items() if c == cat})
-    for k in (*SPECIFIC, "combat_melee", "combat_tir", "melee_bonus", "ranged_bonus",
-              "trainings", "protection", "vitality", "heroism"):
-        value = getattr(native, k)
-        if value is not None:
-            changes[k] = value
+    changes.update(named_fields(native, (
+        *SPECIFIC, "combat_melee", "combat_tir", "melee_bonus", "ranged_bonus",
+        "trainings", "protection", "vitality", "heroism")))
     if changes.get("heroism") and not p.pj_rules:
         raise NativeProblem("heroism", "only a figure with the PJ rules has heroism points "
                                        "(GAP-CM-1: the Chef, by default)")
-    weapons = dict(p.weapons)
-    for wid, nw in native.weapons.items():
-        if wid not in weapons:
-            raise NativeProblem(f"weapons.{wid}", "the figure does not carry this weapon")
-        fields = {k: v for k in NativeWeapon.__struct_fields__
-                  if (v := getattr(nw, k)) is not None}
-        weapons[wid] = msgspec.structs.replace(weapons[wid], **fields)
-    return msgspec.structs.replace(p, **changes, weapons=weapons)
+    return msgspec.structs.replace(p, **changes,
+                                   weapons=override_weapons(p.weapons, native.weapons))
 
 
 def profile_for(book: Rulebook, spec: FigureSpec, prof: Base, o: CemOptions) -> CmProfile:
@@ -334,8 +314,4 @@ def profile_for(book: Rulebook, spec: FigureSpec, prof: Base, o: CemOptions) -> 
 def native_problem(book: Rulebook, spec: FigureSpec, prof: Base, o: CemOptions
                    ) -> tuple[str, str] | None:
     """The first problem of ``spec``'s native block as (entry, problem), or None."""
-    try:
-        profile_for(book, spec, prof, o)
-    except NativeProblem as err:
-        return err.entry, err.problem
-    return None
+    return first_problem(lambda: profile_for(book, spec, prof, o))

@@ -66,19 +66,10 @@ class CleEnMainRuleset:
             wb = entry.warband
             for spec in wb.figures:
                 stats = figure_stats(book, wb, spec, opts)
-                fid = f"{wb.id}:{spec.id}"
-                f = FrameFigure(
-                    id=fid, band=wb.id, name=spec.name, rank=str(spec.rank),
-                    base=float(spec.base), stats=stats,
-                    ranged=[w for w in spec.weapons if w in book.ranged_weapons],
-                    melee=[w for w in spec.weapons if w in book.melee_weapons],
-                    equipment=list(spec.equipment))
-                if spec.position is not None:
-                    f.x, f.y = float(spec.position[0]), float(spec.position[1])
-                    f.status = "in_play"
-                figures[fid] = f
+                f = dep.new_figure(FrameFigure, book, wb.id, spec, stats)
+                figures[f.id] = f
                 p = profile_for(book, spec, base_of(book, spec, stats), options.cm)
-                cm[fid] = CmFigure(profile=p, vitality=p.vitality, heroism=p.heroism)
+                cm[f.id] = CmFigure(profile=p, vitality=p.vitality, heroism=p.heroism)
         return CmState(
             ruleset=RULESET, scenario=scenario.id, setting=scenario.setting,
             options=options.frame, width=float(scenario.width), height=float(scenario.height),

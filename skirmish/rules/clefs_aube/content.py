@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from pathlib import Path
 
 import msgspec
 
-import skirmish.content
-
-DATA = Path(skirmish.content.__file__).parent / "data" / "clefs_aube.toml"
+from skirmish.content.ruleset_tables import Record, cited_table, read_tables
 
 
-class _Rec(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    pass
-
-
-class RankGift(_Rec, kw_only=True):
+class RankGift(Record, kw_only=True):
     pu: int
     re: int
     ma: int
@@ -28,14 +20,14 @@ class RankGift(_Rec, kw_only=True):
     rule: str
 
 
-class SkillLevels(_Rec, kw_only=True):
+class SkillLevels(Record, kw_only=True):
     by_target: dict[str, int]
     step: int
     cap: int
     rule: str
 
 
-class WeaponRules(_Rec, kw_only=True):
+class WeaponRules(Record, kw_only=True):
     bd_base: int
     bd_per_force: float
     melee_ba: int
@@ -49,7 +41,7 @@ class WeaponRules(_Rec, kw_only=True):
     rule: str
 
 
-class EquipmentGift(_Rec, kw_only=True):
+class EquipmentGift(Record, kw_only=True):
     be: int = 0
     bp: int = 0
     pu: int = 0
@@ -57,13 +49,13 @@ class EquipmentGift(_Rec, kw_only=True):
     rule: str
 
 
-class DamageRow(_Rec, kw_only=True):
+class DamageRow(Record, kw_only=True):
     upto: int
     row: str
     pf: int
 
 
-class Tables(_Rec, kw_only=True):
+class Tables(Record, kw_only=True):
     ranks: dict[str, RankGift]
     skill_levels: SkillLevels
     weapons: WeaponRules
@@ -75,13 +67,13 @@ class Tables(_Rec, kw_only=True):
 
 @cache
 def tables() -> Tables:
-    raw = tomllib.loads(DATA.read_text(encoding="utf-8"))
+    raw = read_tables("clefs_aube")
     levels = raw["skill_levels"]
     raw["skill_levels"] = {
         "by_target": {k: v for k, v in levels.items() if k.isdigit()},
         **{k: v for k, v in levels.items() if not k.isdigit()},
     }
-    raw["range_nd"] = {k: v for k, v in raw["range_nd"].items() if k != "rule"}
+    raw["range_nd"] = cited_table(raw["range_nd"])
     return msgspec.convert(raw, Tables)
 
 

@@ -14,6 +14,13 @@ from skirmish.content.models import Rank, Rulebook
 from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules.clefs_aube.content import tables
 from skirmish.rules.frame.figure import Stats
+from skirmish.rules.frame.native import (
+    NativeProblem,
+    first_problem,
+    named_fields,
+    override_weapons,
+    parse_native,
+)
 
 RULESET = "clefs_aube"
 ASPECTS = ("ph", "me", "my")
@@ -167,41 +174,16 @@ def convert(book: Rulebook, band: Warband, spec: FigureSpec, stats: Stats) -> Ca
     )
 
 
-class NativeProblem(ValueError):
-    """``entry: problem`` inside a figure's native block."""
-
-    def __init__(self, entry: str, problem: str) -> None:
-        super().__init__(f"{entry}: {problem}")
-        self.entry = entry
-        self.problem = problem
-
-
-def parse_native(raw: Mapping[str, Any]) -> Native:
-    try:
-        return msgspec.convert(dict(raw), Native)
-    except msgspec.ValidationError as err:
-        text = str(err)
-        path = text.rsplit(" - at `$", 1)
-        where = path[1].rstrip("`").lstrip(".") if len(path) == 2 else ""
-        raise NativeProblem(where or "native", path[0]) from None
-
-
-
-
 def apply_native(p: CaProfile, raw: Mapping[str, Any]) -> CaProfile:
-    """Override converted values; [CA-MOYENS] constraints hold when the block sets moyens."""
-    native = parse_native(raw)
-    changes = {k: v for k in CaProfile.__struct_fields__
-               if k not in ("melee", "ranged") and (v := getattr(native, k, None)) is not None}
-    out = msgspec.structs.replace(p, **changes)
-    for wid, nw in native.weapons.items():
-        pool = "melee" if wid in out.melee else "ranged" if wid in out.ranged else None
-        if pool is None:
-            raise NativeProblem(f"weapons.{wid}", "the figure does not carry this weapon")
-        weapons = dict(getattr(out, pool))
-        fields = {k: v for k in ("ba", "bp", "bd") if (v := getattr(nw, k)) is not None}
-        weapons[wid] = msgspec.structs.replace(weapons[wid], **fields)
-        out = msgspec.structs.replace(out, **{pool: weapons})
+    """Override converted values; [CA-MOYENS] constraints hold when the block sets moyens.
+    A weapon is adjusted in the pool that holds it, melee first."""
+    native = parse_native(raw, Native)
+    fields = (k for k in CaProfile.__struct_fields__ if k not in ("melee", "ranged"))
+    out = msgspec.structs.replace(p, **named_fields(native, fields))
+    melee = {wid: nw for wid, nw in native.weapons.items() if wid in out.melee}
+    ranged = {wid: nw for wid, nw in native.weapons.items() if wid not in out.melee}
+    out = msgspec.structs.replace(out, melee=override_weapons(out.melee, melee),
+                                  ranged=override_weapons(out.ranged, ranged))
     if any(getattr(native, m) is not None for m in MOYENS):
         _check_moyens(out)
     return out
@@ -230,8 +212,4 @@ def profile_for(book: Rulebook, band: Warband, spec: FigureSpec, stats: Stats) -
 def native_problem(book: Rulebook, band: Warband, spec: FigureSpec, stats: Stats
                    ) -> tuple[str, str] | None:
     """The first problem of ``spec``'s native block as (entry, problem), or None."""
-    try:
-        profile_for(book, band, spec, stats)
-    except NativeProblem as err:
-        return err.entry, err.problem
-    return None
+    return first_problem(lambda: profile_for(book, band, spec, stats))

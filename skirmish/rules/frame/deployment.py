@@ -4,15 +4,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 import numpy as np
 
-from skirmish.content.models import Rank
+from skirmish.content.models import Rank, Rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.content.warband import FigureSpec
 from skirmish.rules import commands as c
 from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Resigned, Roll
 from skirmish.rules.frame.context import TableCtx
-from skirmish.rules.frame.figure import Band, TableFigure
+from skirmish.rules.frame.figure import Band, FigureHead, Stats, TableFigure
 from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.state import TableState
 from skirmish.rules.geometry import Point
@@ -20,6 +22,8 @@ from skirmish.rules.geometry import Point
 ZONE_DEPTH = 8.0  # GAP-8 default: 8-pas-deep strips on opposite long edges
 DEPLOY_SPACING = 1.2  # auto-deploy leaves this gap between bases (clear of 1-pas groups)
 RANK_ORDER = {Rank.CHEF: 0, Rank.SOUS_CHEF: 1, Rank.SOUS_FIFRE: 2}
+
+Head = TypeVar("Head", bound=FigureHead)
 
 
 def default_zones(width: float, height: float) -> list[list[Point]]:
@@ -54,6 +58,22 @@ def new_bands(scenario: Scenario) -> list[Band]:
                           controller=entry.controller, start_strength=len(wb.figures),
                           chef=chef, zone=zone))
     return bands
+
+
+def new_figure(cls: type[Head], book: Rulebook, band_id: str, spec: FigureSpec, stats: Stats,
+               **own: Any) -> Head:
+    """``spec`` of band ``band_id`` as a game starts, as the ruleset's figure struct
+    ``cls``: its kit sorted by the rulebook, and in play where the scenario placed it;
+    ``own`` holds the fields the ruleset adds."""
+    f = cls(id=f"{band_id}:{spec.id}", band=band_id, name=spec.name, rank=str(spec.rank),
+            base=float(spec.base), stats=stats,
+            ranged=[w for w in spec.weapons if w in book.ranged_weapons],
+            melee=[w for w in spec.weapons if w in book.melee_weapons],
+            equipment=list(spec.equipment), **own)
+    if spec.position is not None:
+        f.x, f.y = float(spec.position[0]), float(spec.position[1])
+        f.status = "in_play"
+    return f
 
 
 def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
@@ -107,6 +127,18 @@ def deploying_band(s: TableState) -> str | None:
     if s.phase != "deployment" or s.deploy_index >= len(s.deploy_order):
         return None
     return s.deploy_order[s.deploy_index]
+
+
+def deployment_commands(ctx: TableCtx, band_id: str, *, sample: bool) -> list[c.Command]:
+    """What the deploying ``band_id`` may do (RULESETS §0.7): end its deployment once every
+    figure is placed; else place them all at once and, when ``sample``, one by hand at its
+    first automatic place (placing is continuous: that one stands for any other)."""
+    if not any(f.status == "reserve" for f in ctx.band_figures(band_id)):
+        return [c.EndDeployment(band=band_id)]
+    out: list[c.Command] = [c.AutoDeploy(band=band_id)]
+    if sample:
+        out += [c.Deploy(figure=f.id, at=p) for f, p in auto_positions(ctx, band_id)[:1]]
+    return out
 
 
 def check_place(ctx: TableCtx, f: TableFigure, at: Point) -> None:

@@ -6,7 +6,8 @@ put it down (for the VP), and the race-modified Skirmish profile every ruleset c
 from (§0.1). :class:`TableFigure` is that much, as a protocol the frame's functions read;
 :class:`FrameFigure` is a struct holding it, which a ruleset extends with what it owns
 (RULESETS §0.5 S10). The Skirmish figure predates it and keeps its own field order, which
-its recorded games hash, so it satisfies the protocol without deriving from the struct.
+its recorded games hash: it shares only the leading fields, :class:`FigureHead`, and has the
+rest of the protocol's fields among its own.
 """
 
 from __future__ import annotations
@@ -104,9 +105,9 @@ class TableFigure(Protocol):
     def disc(self) -> tuple[float, float, float]: ...
 
 
-class FrameFigure(msgspec.Struct, kw_only=True):
-    """A figure's table fields (:class:`TableFigure`), for a ruleset's own figure to
-    extend with the state it owns."""
+class FigureHead(msgspec.Struct, kw_only=True):
+    """Who a figure is, its kit and where it stands: the fields every figure struct begins
+    with, in this order (a struct encodes its base's fields first), and what they give."""
 
     id: str
     band: str
@@ -120,12 +121,6 @@ class FrameFigure(msgspec.Struct, kw_only=True):
     x: float = 0.0
     y: float = 0.0
     status: Status = "reserve"
-    routing: bool = False
-    routing_since: int = 0
-    on_piece: str | None = None
-    climbing: Climbing | None = None
-    downed_by: str | None = None
-    downed_by_band: str | None = None
 
     @property
     def pos(self) -> Point:
@@ -142,3 +137,15 @@ class FrameFigure(msgspec.Struct, kw_only=True):
     @property
     def in_play(self) -> bool:
         return self.status == "in_play"
+
+
+class FrameFigure(FigureHead, kw_only=True):
+    """A figure's table fields (:class:`TableFigure`), for a ruleset's own figure to
+    extend with the state it owns."""
+
+    routing: bool = False
+    routing_since: int = 0
+    on_piece: str | None = None
+    climbing: Climbing | None = None
+    downed_by: str | None = None
+    downed_by_band: str | None = None

@@ -5,7 +5,8 @@ table and bands, the figures, the phase and turn, the deployment order, the obje
 and the result. :class:`FrameState` holds it as a struct a ruleset extends with its
 scheduler and its own state (typing ``options`` and ``figures`` with its own structs),
 so its games save, hash and replay like any. The Skirmish state predates it and keeps
-its field order, which its recorded games hash; it has every field of the protocol.
+its field order, which its recorded games hash: it shares only the leading fields,
+:class:`StateHead`, and has the rest of the protocol's fields among its own.
 """
 
 from __future__ import annotations
@@ -44,8 +45,9 @@ class TableState(Protocol):
     def band(self, band_id: str) -> Band: ...
 
 
-class FrameState(msgspec.Struct, kw_only=True):
-    """The table's fields of :class:`TableState`, for a ruleset's state to extend."""
+class StateHead(msgspec.Struct, kw_only=True):
+    """The scenario's table and bands, the figures and the deployment: the fields every
+    state struct begins with, in this order (a struct encodes its base's fields first)."""
 
     ruleset: str
     ruleset_version: int = 1
@@ -60,12 +62,17 @@ class FrameState(msgspec.Struct, kw_only=True):
     turn: int = 0
     deploy_order: list[str] = []
     deploy_index: int = 0
-    active: str | None = None
-    objectives: list[Objective] = []
-    result: dict[str, Any] | None = None
 
     def band(self, band_id: str) -> Band:
         for b in self.bands:
             if b.id == band_id:
                 return b
         raise KeyError(band_id)
+
+
+class FrameState(StateHead, kw_only=True):
+    """The table's fields of :class:`TableState`, for a ruleset's state to extend."""
+
+    active: str | None = None
+    objectives: list[Objective] = []
+    result: dict[str, Any] | None = None

@@ -4,13 +4,15 @@ every ruleset: each maps its states to the table's standings (RULESETS §0.4).""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from skirmish.content.models import Rank
 from skirmish.content.scenario import Objective
-from skirmish.rules.events import GameEnded, ScoreLine
+from skirmish.rules.events import GameEnded, ScoreLine, TurnEnded
 from skirmish.rules.frame.context import TableCtx
 from skirmish.rules.frame.figure import TableFigure
 from skirmish.rules.frame.messages import say
+from skirmish.rules.frame.queries import bands_in_play
 
 #: French rank terms, kept in every language (RULES.md glossary).
 RANK_NAMES = {Rank.CHEF: "Chef", Rank.SOUS_CHEF: "Sous-chef", Rank.SOUS_FIFRE: "Sous-fifre"}
@@ -68,3 +70,18 @@ def end_game(ctx: TableCtx, key: str, **params: object) -> None:
     ctx.s.result = {"reason": reason, "vp": vp, "winner": winner}
     ctx.emit(GameEnded(reason=reason, key=key, params=params, vp=vp, winner=winner,
                        breakdown={b: tuple(v) for b, v in why.items()}))
+
+
+def close_turn(ctx: TableCtx, next_turn: Callable[[], None],
+               finish: Callable[..., None] = end_game) -> None:
+    """GAP-13: a turn over, the game ends after the scenario's last turn or once at most
+    one band has figures in play (by ``finish``, a ruleset's own end-of-game step, with
+    ``end_game``'s arguments); else ``next_turn`` starts."""
+    s = ctx.s
+    ctx.emit(TurnEnded(turn=s.turn))
+    if s.turn >= s.options.max_turns:
+        finish(ctx, "end_turns", turn=s.turn, turns=s.options.max_turns)
+    elif len(bands_in_play(ctx)) <= 1:
+        finish(ctx, "end_one_band")
+    else:
+        next_turn()

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 
+import msgspec
+
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import DecisionNeeded
 from skirmish.rules.frame.figure import FrameFigure, Option
@@ -22,7 +24,7 @@ from skirmish.rules.kart7 import harm, piles
 from skirmish.rules.kart7.cards import CLUBS, HEARTS, SPADES, name_of, suit_of
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.declare import supported_target, walk
-from skirmish.rules.kart7.draws import Drawn, DrawRequest, best_replacement, replace
+from skirmish.rules.kart7.draws import HIGH_CARD, Drawn, DrawRequest, best_replacement, replace
 from skirmish.rules.kart7.events import LapsedAction, TieBroken
 from skirmish.rules.kart7.profile import K7Weapon
 from skirmish.rules.kart7.standing import sync
@@ -200,7 +202,9 @@ def _face(ctx: K7Ctx, d: Declaration, ex: Exchange) -> str | None:
 
 
 def ask(ctx: K7Ctx, pending: Pending) -> None:
-    """S7: a decision owed inside the resolution; the resolution waits on it."""
+    """S7: a decision owed inside the resolution; the resolution waits on it. Its words'
+    figures are named, as every ruleset's decisions are (the window says them as given)."""
+    pending = msgspec.structs.replace(pending, params=ctx.named(pending.params))
     ctx.s.pending = pending
     ctx.emit(DecisionNeeded(band=pending.band, kind=pending.kind, prompt=pending.prompt,
                             key=pending.prompt_key, params=pending.params))
@@ -570,7 +574,7 @@ def tie_break(ctx: K7Ctx, a: str, b: str) -> str:
     while ctx.k7.piles.general or ctx.k7.piles.discard:
         cards = []
         for fid in (a, b):
-            drawn = ctx.draw(DrawRequest(figure=fid, threshold=99, level=0, rule="GAP-K7-21",
+            drawn = ctx.draw(DrawRequest(figure=fid, threshold=HIGH_CARD, level=0, rule="GAP-K7-21",
                                          first="general", **ctx.said("k7_lbl_tie", figure=fid)))
             cards.append(_quality(ctx, drawn) if drawn.cards else 0)
         if cards[0] != cards[1]:

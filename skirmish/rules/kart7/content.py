@@ -2,29 +2,21 @@
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from pathlib import Path
 
 import msgspec
 
-import skirmish.content
-
-DATA = Path(skirmish.content.__file__).parent / "data" / "kart7.toml"
+from skirmish.content.ruleset_tables import Record, cited_table, read_tables
 
 
-class _Rec(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=True):
-    pass
-
-
-class RankGift(_Rec, kw_only=True):
+class RankGift(Record, kw_only=True):
     intellect: int
     pioche_max: int
     hand: int
     rule: str
 
 
-class Conversion(_Rec, kw_only=True):
+class Conversion(Record, kw_only=True):
     carrure_offset: int
     rapidite_offset: int
     sens_base: int
@@ -38,14 +30,14 @@ class Conversion(_Rec, kw_only=True):
     rule: str
 
 
-class WeaponRow(_Rec, kw_only=True):
+class WeaponRow(Record, kw_only=True):
     force: int
     lethality: int
     bonus: int
     rule: str
 
 
-class EquipmentGift(_Rec, kw_only=True):
+class EquipmentGift(Record, kw_only=True):
     armour: int = 0
     melee_armour: int = 0
     carrure: int = 0
@@ -53,7 +45,7 @@ class EquipmentGift(_Rec, kw_only=True):
     rule: str
 
 
-class Tables(_Rec, kw_only=True):
+class Tables(Record, kw_only=True):
     ranks: dict[str, RankGift]
     conversion: Conversion
     wound_table: dict[int, tuple[int, int, int, int, int]]
@@ -63,8 +55,8 @@ class Tables(_Rec, kw_only=True):
 
 @cache
 def tables() -> Tables:
-    raw = tomllib.loads(DATA.read_text(encoding="utf-8"))
-    raw["wound_table"] = {int(k): v for k, v in raw["wound_table"].items() if k != "rule"}
+    raw = read_tables("kart7")
+    raw["wound_table"] = {int(k): v for k, v in cited_table(raw["wound_table"]).items()}
     return msgspec.convert(raw, Tables)
 
 

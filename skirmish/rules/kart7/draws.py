@@ -22,6 +22,8 @@ from skirmish.rules.kart7.cards import deck_of, name_of, suit_of, value_of
 from skirmish.rules.kart7.events import AnyAll, CardDraw, CardEntry, CardReplaced, DrawNeed, Source
 from skirmish.rules.kart7.piles import Piles, take_general, take_pioche
 
+#: The threshold of a high-card draw (the first speaker, a tie broken): no card fails.
+HIGH_CARD = 99
 LEVEL_NAMES = {-2: "Très facile", -1: "Facile", 0: "Moyenne", 1: "Difficile",
                2: "Très difficile"}
 

@@ -38,14 +38,8 @@ def legal_commands(ctx: K7Ctx, *, sample_moves: bool = True, dense_moves: bool =
     if band is None:
         return []
     if s.phase == "deployment":
-        todo = [f for f in ctx.band_figures(band) if f.status == "reserve"]
-        if not todo:
-            return [c.EndDeployment(band=band)]
-        out: list[c.Command] = [c.AutoDeploy(band=band)]
-        if sample_moves:
-            out += [c.Deploy(figure=f.id, at=p) for f, p in dep.auto_positions(ctx, band)[:1]]
-        return out
-    out = [c.Decline(band=band)]
+        return dep.deployment_commands(ctx, band, sample=sample_moves)
+    out: list[c.Command] = [c.Decline(band=band)]
     for cmd in candidates(ctx, band, sample_moves=sample_moves, dense_moves=dense_moves):
         try:
             declare.check(ctx, cmd, band)
@@ -188,11 +182,14 @@ def action_menu(ctx: K7Ctx, f: FrameFigure) -> list[ActionInfo]:
     """Each action of §4.d with whether ``f`` may declare it now, and why not."""
     band = to_act(ctx.s)
     out: list[ActionInfo] = []
+    # in a court-circuit's window, what it may declare there (a court-circuit, an answer)
+    offered = [cmd for cmd in candidates(ctx, band, sample_moves=True, dense_moves=False)
+               if cmd.figure == f.id] if ctx.s.window is not None and band else \
+        list(figure_declarations(ctx, f, sample_moves=True, dense_moves=False))
     for action in declare.ACTIONS:
         if action == "support":
             continue
-        tried = [cmd for cmd in figure_declarations(ctx, f, sample_moves=True, dense_moves=False)
-                 if cmd.action == action]
+        tried = [cmd for cmd in offered if cmd.action == action]
         error: IllegalCommand | None = None
         ok = False
         for cmd in tried:

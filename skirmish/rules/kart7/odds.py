@@ -28,7 +28,7 @@ import msgspec
 from skirmish.rules.kart7.cards import suit_of, value_of
 from skirmish.rules.kart7.draws import cards_for, judge, rule_for
 from skirmish.rules.kart7.piles import Piles
-from skirmish.rules.kart7.visibility import next_gen, unseen
+from skirmish.rules.kart7.visibility import layout, next_gen, remember, unseen
 
 VALUES = 15  # index = value, 1 … 14
 Pool = tuple[int, ...]
@@ -77,8 +77,20 @@ def _counts(cards: Sequence[int], ace: int, diamonds: bool = False) -> Pool:
     return tuple(counts)
 
 
+_SOURCES: dict[tuple, Sources] = {}
+
+
 def sources(piles: Piles, ace: int) -> Sources:
-    """The public :class:`Sources` of ``piles``."""
+    """The public :class:`Sources` of ``piles`` (remembered by their layout)."""
+    key = (ace, layout(piles))
+    found = _SOURCES.get(key)
+    if found is None:
+        found = _sources(piles, ace)
+        remember(_SOURCES, key, found)
+    return found
+
+
+def _sources(piles: Piles, ace: int) -> Sources:
     hidden = sorted(unseen(piles).items())
     return Sources(pools=tuple((g, _counts(cs, ace)) for g, cs in hidden),
                    diamonds=tuple((g, _counts(cs, ace, True)) for g, cs in hidden),

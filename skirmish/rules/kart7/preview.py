@@ -14,14 +14,17 @@ from what every player may see (S15, [GAP-K7-29]).
 
 from __future__ import annotations
 
-from skirmish.rules.kart7 import odds
-from skirmish.rules.kart7.actions import level_of, score
+from skirmish.rules import commands as c
+from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.kart7 import declare, odds
+from skirmish.rules.kart7.actions import best_melee, level_of, score
 from skirmish.rules.kart7.cards import SPADES, TOP_VALUE, suit_of, value_of
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.harm import aggravate
 from skirmish.rules.kart7.profile import K7Weapon
 from skirmish.rules.kart7.state import Declaration
 from skirmish.rules.kart7.visibility import unseen
+from skirmish.rules.outcome import Harm, Outcome
 
 #: The Pique's +3 on a Puissance success ([K7-SUITS]).
 PIQUE = 3
@@ -78,20 +81,56 @@ def harm(ctx: K7Ctx, victim: str, quality: odds.Dist, weapon: K7Weapon, *, pique
     ``quality`` (summing to the chance to hit): KO past its KO threshold, or killed when
     no holder is left. ``pique`` is the chance that the retained card is a Pique (the
     share of Piques among the cards not seen: the suit does not change the quality)."""
+    return harms(ctx, victim, quality, weapon, pique=pique, melee=melee)[0]
+
+
+def harms(ctx: K7Ctx, victim: str, quality: odds.Dist, weapon: K7Weapon, *, pique: float,
+          melee: bool) -> tuple[float, float]:
+    """(P(out of the fight), P(killed outright: no holder left for the wound)) of
+    :func:`harm`."""
     own = ctx.own(victim)
     armour = own.profile.armour + (own.profile.melee_armour if melee else 0)
     value_armour = armour if ctx.k7.options.k7_armour == "value" else 0
     raised = armour - value_armour
-    out = 0.0
+    out = dead = 0.0
     for q, p in enumerate(quality):
         if not p or q == 0:
             continue
         for bonus, share in ((PIQUE, pique), (0, 1.0 - pique)):
             v = max(0, q + weapon.bonus + bonus - value_armour)
             level = weapon.lethality + (1 if v > TOP_VALUE else 0)
-            down = v > own.profile.ko + raised or aggravate(own, level, []) is None
-            out += p * share * down
-    return out
+            killed = aggravate(own, level, []) is None
+            out += p * share * (killed or v > own.profile.ko + raised)
+            dead += p * share * killed
+    return out, dead
+
+
+def outcome(ctx: K7Ctx, band: str, cmd: c.Command) -> Outcome | None:
+    """S14 through the seam, for the window's previews: a strike or a shot, its chance to
+    win the exchange against a target that faces, and what its hit does to the target
+    (any hit leaves a wound card); a draw of its own (Tactique, Ressource, a heal, a
+    support), its chance to succeed. None for what draws no card, or is not legal now,
+    and for a flight (drawn against every pursuer that faces)."""
+    if not isinstance(cmd, c.Declare):
+        return None
+    try:
+        d = declare.check(ctx, cmd, band)
+    except IllegalCommand:
+        return None
+    if d.action in ("strike", "shoot") and d.target:
+        o = attack(ctx, d)
+        melee = d.action == "strike"
+        prof = ctx.own(d.figure).profile
+        weapon = prof.weapon(d.weapon) if not melee or d.weapon \
+            else best_melee(ctx, d.figure)[1]
+        out, dead = harms(ctx, d.target, o.attacker_quality, weapon,
+                          pique=pique_share(ctx), melee=melee)
+        return Outcome(p_success=o.attacker, harms=(Harm(
+            figure=d.target, p_wound=o.attacker, p_out=out, p_dead=dead,
+            loss=o.attacker / max(1, sum(ctx.own(d.target).profile.wounds))),))
+    if d.action in ("aim", "rest", "heal", "support"):
+        return Outcome(p_success=odds.success(sources(ctx), party(ctx, d)))
+    return None
 
 
 def pique_share(ctx: K7Ctx) -> float:

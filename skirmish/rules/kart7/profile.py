@@ -15,6 +15,12 @@ import msgspec
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.warband import FigureSpec
+from skirmish.rules.frame.native import (
+    first_problem,
+    named_fields,
+    override_weapons,
+    parse_native,
+)
 from skirmish.rules.kart7.content import tables, weapon_row, wound_capacity
 
 RULESET = "kart7"
@@ -170,40 +176,12 @@ def convert(book: Rulebook, spec: FigureSpec, stats: SkirmishStats) -> K7Profile
     )
 
 
-class NativeProblem(ValueError):
-    """``entry: problem`` inside a figure's native block."""
-
-    def __init__(self, entry: str, problem: str) -> None:
-        super().__init__(f"{entry}: {problem}")
-        self.entry = entry
-        self.problem = problem
-
-
-def parse_native(raw: Mapping[str, Any]) -> Native:
-    try:
-        return msgspec.convert(dict(raw), Native)
-    except msgspec.ValidationError as err:
-        text = str(err)
-        path = text.rsplit(" - at `$", 1)
-        where = path[1].rstrip("`").lstrip(".") if len(path) == 2 else ""
-        raise NativeProblem(where or "native", path[0]) from None
-
-
 def apply_native(p: K7Profile, raw: Mapping[str, Any]) -> K7Profile:
     """Override converted values; a weapon the figure does not carry is refused."""
-    native = parse_native(raw)
-    changes = {k: v for k in K7Profile.__struct_fields__
-               if k != "weapons" and (v := getattr(native, k, None)) is not None}
-    out = msgspec.structs.replace(p, **changes)
-    if native.weapons:
-        weapons = dict(out.weapons)
-        for wid, nw in native.weapons.items():
-            if wid not in weapons:
-                raise NativeProblem(f"weapons.{wid}", "the figure does not carry this weapon")
-            fields = {k: v for k in ("lethality", "bonus") if (v := getattr(nw, k)) is not None}
-            weapons[wid] = msgspec.structs.replace(weapons[wid], **fields)
-        out = msgspec.structs.replace(out, weapons=weapons)
-    return out
+    native = parse_native(raw, Native)
+    fields = (k for k in K7Profile.__struct_fields__ if k != "weapons")
+    return msgspec.structs.replace(p, **named_fields(native, fields),
+                                   weapons=override_weapons(p.weapons, native.weapons))
 
 
 def profile_for(book: Rulebook, spec: FigureSpec, stats: SkirmishStats) -> K7Profile:
@@ -215,8 +193,4 @@ def profile_for(book: Rulebook, spec: FigureSpec, stats: SkirmishStats) -> K7Pro
 def native_problem(book: Rulebook, spec: FigureSpec, stats: SkirmishStats
                    ) -> tuple[str, str] | None:
     """The first problem of ``spec``'s native block as (entry, problem), or None."""
-    try:
-        profile_for(book, spec, stats)
-    except NativeProblem as err:
-        return err.entry, err.problem
-    return None
+    return first_problem(lambda: profile_for(book, spec, stats))

@@ -14,7 +14,7 @@ from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
 from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.geometry import TableLike
-from skirmish.rules.kart7 import engine, legal, turn
+from skirmish.rules.kart7 import engine, legal, preview, turn
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.options import (
     UNUSED_FRAME_OPTIONS,
@@ -22,9 +22,12 @@ from skirmish.rules.kart7.options import (
     options_to_dict,
     parse_options,
 )
+from skirmish.rules.kart7.panel import figure_panel
 from skirmish.rules.kart7.profile import RULESET, Native, native_problem
 from skirmish.rules.kart7.state import K7State
 from skirmish.rules.kart7.visibility import conceal
+from skirmish.rules.outcome import Outcome
+from skirmish.rules.panel import FigurePanel
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.turn import TurnView
 
@@ -79,8 +82,16 @@ class Kart7Ruleset:
     def pending_band(self, state: K7State) -> str | None:
         return turn.to_act(state)
 
+    def figure_panel(self, state: K7State, figure: str) -> FigurePanel:
+        return figure_panel(state, figure)
+
     def turn_view(self, state: K7State) -> TurnView:
         return turn.turn_view(state)
+
+    def odds(self, state: K7State, table: TableLike, book: Rulebook, dice: Dice,
+             cmd: c.Command) -> Outcome | None:
+        """S14 over the cards the band to declare has not seen ([GAP-K7-29])."""
+        return preview.outcome(K7Ctx(state, table, book, dice), turn.to_act(state) or "", cmd)
 
     def is_over(self, state: K7State) -> bool:
         return state.phase == "over"

@@ -74,7 +74,8 @@ class Cards(msgspec.Struct, kw_only=True):
 # -- the turn (RULESETS §4.c) ------------------------------------------------------------------
 Point = tuple[float, float]
 Kind = Literal["main", "support", "consecutive", "court_circuit"]
-Action = Literal["hold", "move", "strike", "shoot", "aim", "rest", "flee", "heal", "rout"]
+Action = Literal["hold", "move", "strike", "shoot", "aim", "rest", "flee", "heal", "support",
+                 "rout"]
 Manoeuvre = Literal["P", "T", "R"]
 
 

@@ -23,15 +23,14 @@ shown as pips.
 from __future__ import annotations
 
 from skirmish.rules import commands as c
-from skirmish.rules.events import DecisionTaken, TurnEnded, TurnStarted
+from skirmish.rules.events import DecisionTaken, TurnStarted
 from skirmish.rules.frame.deployment import deploying_band
 from skirmish.rules.frame.messages import illegal
-from skirmish.rules.frame.queries import bands_in_play
 from skirmish.rules.frame.rout import rout_tests
-from skirmish.rules.frame.victory import end_game
+from skirmish.rules.frame.victory import close_turn, end_game
 from skirmish.rules.kart7 import actions, declare, harm
 from skirmish.rules.kart7.context import K7Ctx
-from skirmish.rules.kart7.draws import DrawRequest
+from skirmish.rules.kart7.draws import HIGH_CARD, DrawRequest
 from skirmish.rules.kart7.events import FirstSpeaker
 from skirmish.rules.kart7.morale import leadership
 from skirmish.rules.kart7.standing import sync
@@ -70,7 +69,7 @@ def order_by_cards(ctx: K7Ctx, bands: list[str], rule: str, key: str) -> list[st
         return list(bands)
     values: dict[str, int] = {}
     for b in bands:
-        drawn = ctx.draw(DrawRequest(figure=_drawer(ctx, b), threshold=99, level=0, rule=rule,
+        drawn = ctx.draw(DrawRequest(figure=_drawer(ctx, b), threshold=HIGH_CARD, level=0, rule=rule,
                                      first="general", inputs={"band": b},
                                      **ctx.said(key, band=b)))
         values[b] = drawn.quality(ctx.ace) if drawn.cards else 0
@@ -269,13 +268,7 @@ def end_turn(ctx: K7Ctx) -> None:
     for fid in s.figures:
         sync(ctx, fid)
     rout_tests(ctx, leadership(ctx), declare.speaking_order(s))
-    ctx.emit(TurnEnded(turn=s.turn))
-    if s.turn >= s.options.max_turns:
-        finish(ctx, "end_turns", turn=s.turn, turns=s.options.max_turns)
-    elif len(bands_in_play(ctx)) <= 1:
-        finish(ctx, "end_one_band")
-    else:
-        start_turn(ctx)
+    close_turn(ctx, lambda: start_turn(ctx), finish)
 
 
 def finish(ctx: K7Ctx, key: str, **params: object) -> None:

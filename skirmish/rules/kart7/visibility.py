@@ -28,9 +28,36 @@ def _places(piles: Piles) -> dict[int, list[tuple[list[int], int]]]:
     return places
 
 
-def unseen(piles: Piles) -> dict[int, list[int]]:
+#: Face-down multisets already worked out, by :func:`layout` (a preview and the computer
+#: ask for the same piles many times between two cards moving).
+_UNSEEN: dict[tuple, dict[int, tuple[int, ...]]] = {}
+MEMO = 512
+
+
+def layout(piles: Piles) -> tuple:
+    """Where every face-down card lies, and the general deck's generation and the discard
+    pile: a key for what is worked out of the piles, cheap beside the work it saves."""
+    return (piles.gen, tuple(piles.general), tuple(piles.discard),
+            tuple((f, tuple(cards), tuple(piles.pioche_gens[f]))
+                  for f, cards in piles.pioches.items()))
+
+
+def remember(memo: dict, key: tuple, value: object) -> None:
+    """Keep ``value`` under ``key``, forgetting everything once ``memo`` holds ``MEMO``."""
+    if len(memo) >= MEMO:
+        memo.clear()
+    memo[key] = value
+
+
+def unseen(piles: Piles) -> dict[int, tuple[int, ...]]:
     """By generation, the cards face down, sorted: what every player may know of them."""
-    return {g: sorted(pile[i] for pile, i in where) for g, where in _places(piles).items()}
+    key = layout(piles)
+    found = _UNSEEN.get(key)
+    if found is None:
+        found = {g: tuple(sorted(pile[i] for pile, i in where))
+                 for g, where in _places(piles).items()}
+        remember(_UNSEEN, key, found)
+    return dict(found)
 
 
 def conceal(piles: Piles, dice: Dice) -> None:

@@ -7,7 +7,7 @@ import numpy as np
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.scenario import Scenario
-from skirmish.rules.frame.deployment import new_bands
+from skirmish.rules.frame.deployment import new_bands, new_figure
 from skirmish.rules.frame.options import TableOptions, options_to_dict
 from skirmish.rules.frame.profile import figure_stats, medikits
 from skirmish.rules.skirmish.context import Ctx
@@ -21,21 +21,14 @@ def new_state(scenario: Scenario, book: Rulebook, options: TableOptions) -> Game
         wb = entry.warband
         for spec in wb.figures:
             stats = figure_stats(book, wb, spec, opts)
-            fid = f"{wb.id}:{spec.id}"
-            f = Figure(
-                id=fid, band=wb.id, name=spec.name, rank=str(spec.rank), base=float(spec.base),
-                stats=stats, pv=stats.pv,
-                ranged=[w for w in spec.weapons if w in book.ranged_weapons],
-                melee=[w for w in spec.weapons if w in book.melee_weapons],
-                equipment=list(spec.equipment), medikit_left=medikits(book, spec),
+            f = new_figure(
+                Figure, book, wb.id, spec, stats, pv=stats.pv,
+                medikit_left=medikits(book, spec),
                 mad="madness" in spec.injuries, hardened="hardened" in spec.injuries,
                 hates=spec.hates if "bitter_hatred" in spec.injuries else None,
                 ignore_first_wound=spec.ignore_first_wound,
             )
-            if spec.position is not None:
-                f.x, f.y = float(spec.position[0]), float(spec.position[1])
-                f.status = "in_play"
-            figures[fid] = f
+            figures[f.id] = f
     return GameState(
         scenario=scenario.id, setting=scenario.setting, options=options,
         width=float(scenario.width), height=float(scenario.height),

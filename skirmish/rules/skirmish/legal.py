@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.legal import table_commands
 from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.queries import enemies_in_play, engaged_with, gap, in_contact
 from skirmish.rules.geometry import CONTACT_GAP
@@ -52,27 +52,14 @@ def legal_commands(ctx: Ctx, *, sample_moves: bool = True, dense_moves: bool = F
     (a caller that picks its own destination checks it with ``apply``); ``dense_moves``
     samples them densely (:func:`move_goals`)."""
     s = ctx.s
-    if s.phase == "over":
-        return []
-    if s.pending is not None:
-        return [c.Choose(option=o.key) for o in s.pending.options]
-    if s.phase == "deployment":
-        band = dep.deploying_band(s)
-        if band is None:
-            return []
-        todo = [f for f in ctx.band_figures(band) if f.status == "reserve"]
-        if not todo:
-            return [c.EndDeployment(band=band)]
-        out: list[c.Command] = [c.AutoDeploy(band=band)]
-        if sample_moves:  # placing is continuous too: one sample, the first auto place
-            places = dep.auto_positions(ctx, band)
-            out += [c.Deploy(figure=f.id, at=p) for f, p in places[:1]]
-        return out
+    table = table_commands(ctx, s.pending, sample_moves=sample_moves)
+    if table is not None:
+        return table
     if s.active is None:
         band = current_band(ctx.s)
         if band is None:
             return []
-        out = [c.Activate(figure=f.id) for f in activatable(ctx, band)]
+        out: list[c.Command] = [c.Activate(figure=f.id) for f in activatable(ctx, band)]
         if s.wave == 1:
             out.append(c.EndWave(band=band))
         return out

@@ -13,28 +13,16 @@ from typing import Any
 import msgspec
 
 from skirmish.content.scenario import Objective
-from skirmish.rules.frame.figure import Band, Climbing, Option, Phase, Point, Stats, Status
-from skirmish.rules.frame.options import TableOptions
+from skirmish.rules.frame.figure import Climbing, FigureHead, Option
+from skirmish.rules.frame.state import StateHead
 from skirmish.rules.skirmish.steps import AnyStep
 
 
-class Figure(msgspec.Struct, kw_only=True):
+class Figure(FigureHead, kw_only=True):
     """One character in play (Skirmish-owned figure state, RULESETS §0.5 S10). It has every
     field of the table's :class:`~skirmish.rules.frame.figure.TableFigure`, in the order
-    its recorded games were hashed with."""
+    its recorded games were hashed with: the :class:`FigureHead` ones, then its own."""
 
-    id: str
-    band: str
-    name: str
-    rank: str
-    base: float
-    stats: Stats
-    ranged: list[str]
-    melee: list[str]
-    equipment: list[str]
-    x: float = 0.0
-    y: float = 0.0
-    status: Status = "reserve"
     pv: int = 0
     pa: int = 0
     activated: bool = False
@@ -55,22 +43,6 @@ class Figure(msgspec.Struct, kw_only=True):
     downed_by: str | None = None
     downed_by_band: str | None = None
 
-    @property
-    def pos(self) -> Point:
-        return (self.x, self.y)
-
-    @property
-    def radius(self) -> float:
-        return self.base / 2
-
-    @property
-    def disc(self) -> tuple[float, float, float]:
-        return (self.x, self.y, self.base / 2)
-
-    @property
-    def in_play(self) -> bool:
-        return self.status == "in_play"
-
 
 class Pending(msgspec.Struct, frozen=True, kw_only=True):
     """A decision owed by ``band`` (ARCHITECTURE convention 5); ``resume`` continues."""
@@ -86,20 +58,12 @@ class Pending(msgspec.Struct, frozen=True, kw_only=True):
     params: dict[str, Any] = {}
 
 
-class GameState(msgspec.Struct, kw_only=True):
+class GameState(StateHead, kw_only=True):
+    """The Skirmish game: the :class:`StateHead` fields (its own figures), then its
+    scheduler's, in the order its recorded games were hashed with."""
+
     ruleset: str = "skirmish"
-    ruleset_version: int = 1
-    scenario: str
-    setting: str
-    options: TableOptions
-    width: float
-    height: float
-    bands: list[Band]
     figures: dict[str, Figure]
-    phase: Phase = "deployment"
-    turn: int = 0
-    deploy_order: list[str] = []
-    deploy_index: int = 0
     order: list[str] = []
     band_index: int = 0
     wave: int = 1
@@ -110,9 +74,3 @@ class GameState(msgspec.Struct, kw_only=True):
     stack: list[AnyStep] = []
     objectives: list[Objective] = []
     result: dict[str, object] | None = None
-
-    def band(self, band_id: str) -> Band:
-        for b in self.bands:
-            if b.id == band_id:
-                return b
-        raise KeyError(band_id)

@@ -10,14 +10,12 @@ from skirmish.rules.events import (
     Initiative,
     Roll,
     StatusChanged,
-    TurnEnded,
     TurnStarted,
     WaveStarted,
 )
 from skirmish.rules.frame.deployment import deploying_band, roll_off
-from skirmish.rules.frame.queries import bands_in_play
 from skirmish.rules.frame.rout import rout_tests
-from skirmish.rules.frame.victory import end_game
+from skirmish.rules.frame.victory import close_turn
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.morale import SKIRMISH_LEADERSHIP, madness_tests
 from skirmish.rules.skirmish.state import Figure, GameState
@@ -140,13 +138,7 @@ def end_turn(ctx: Ctx) -> None:
         if f.charged_malus:
             f.charged_malus = False
             ctx.emit(StatusChanged(rule="GAP-45", figure=f.id, status="charged_malus", on=False))
-    ctx.emit(TurnEnded(turn=s.turn))
-    if s.turn >= s.options.max_turns:
-        end_game(ctx, "end_turns", turn=s.turn, turns=s.options.max_turns)
-    elif len(bands_in_play(ctx)) <= 1:
-        end_game(ctx, "end_one_band")
-    else:
-        start_turn(ctx)
+    close_turn(ctx, lambda: start_turn(ctx))
 
 
 def to_act(s: GameState) -> str | None:

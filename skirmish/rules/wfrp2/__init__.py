@@ -20,7 +20,7 @@ from skirmish.content.warband import FigureSpec, Warband
 from skirmish.rules.commands import Choose, Command
 from skirmish.rules.dice import Dice
 from skirmish.rules.events import Event
-from skirmish.rules.frame.deployment import deploying_band, new_bands
+from skirmish.rules.frame.deployment import deploying_band, new_bands, new_figure
 from skirmish.rules.frame.options import options_to_dict as frame_to_dict
 from skirmish.rules.frame.profile import figure_stats, medikits
 from skirmish.rules.geometry import TableLike
@@ -57,20 +57,12 @@ def new_figures(scenario: Scenario, book: Rulebook, options: Wfrp2Options
         for spec in wb.figures:
             stats = figure_stats(book, wb, spec, opts)
             profile = convert(book, spec, stats, spec.native.get(RULESET))
-            fid = f"{wb.id}:{spec.id}"
-            f = WfFigure(
-                id=fid, band=wb.id, name=spec.name, rank=str(spec.rank), base=float(spec.base),
-                stats=stats, profile=profile, b=profile.b, fortune=profile.fortune,
-                destin=profile.destin, surprised=profile.surprised,
-                ranged=[w for w in spec.weapons if w in book.ranged_weapons],
-                melee=[w for w in spec.weapons if w in book.melee_weapons],
-                equipment=list(spec.equipment), medikits=medikits(book, spec),
-                loaded=[w.id for w in profile.weapons if w.slow],
+            f = new_figure(
+                WfFigure, book, wb.id, spec, stats, profile=profile, b=profile.b,
+                fortune=profile.fortune, destin=profile.destin, surprised=profile.surprised,
+                medikits=medikits(book, spec), loaded=[w.id for w in profile.weapons if w.slow],
             )
-            if spec.position is not None:
-                f.x, f.y = float(spec.position[0]), float(spec.position[1])
-                f.status = "in_play"
-            out[fid] = f
+            out[f.id] = f
     return out
 
 

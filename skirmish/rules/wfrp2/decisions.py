@@ -12,9 +12,10 @@ from typing import Any
 import msgspec
 
 from skirmish.rules.commands import Choose
-from skirmish.rules.events import DecisionNeeded, DecisionTaken
+from skirmish.rules.events import DecisionNeeded
+from skirmish.rules.frame.decisions import answered
 from skirmish.rules.frame.figure import Option
-from skirmish.rules.frame.messages import illegal, say
+from skirmish.rules.frame.messages import say
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.state import CHAINS, Pending, Step
 
@@ -41,12 +42,6 @@ def ask(ctx: WfCtx, step: Step, *, band: str, kind: str, figure: str | None, pro
 
 
 def answer(ctx: WfCtx, cmd: Choose) -> None:
-    p = ctx.s.pending
-    if p is None:
-        raise illegal("no_decision")
-    if cmd.option not in {o.key for o in p.options}:
-        raise illegal("not_a_choice", option=cmd.option,
-                      choices=", ".join(o.key for o in p.options))
+    p = answered(ctx, ctx.s.pending, cmd)
     ctx.s.pending = None
-    ctx.emit(DecisionTaken(band=p.band, kind=p.kind, option=cmd.option))
     ctx.push(msgspec.structs.replace(p.resume, choice=cmd.option))

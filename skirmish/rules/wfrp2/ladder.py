@@ -17,12 +17,10 @@ from skirmish.rules.events import (
     ActivationEnded,
     Ladder,
     StatusChanged,
-    TurnEnded,
     TurnStarted,
 )
-from skirmish.rules.frame.queries import bands_in_play
 from skirmish.rules.frame.rout import rout_tests
-from skirmish.rules.frame.victory import end_game
+from skirmish.rules.frame.victory import close_turn
 from skirmish.rules.turn import Pip, Said, Slot, TurnView
 from skirmish.rules.wfrp2.actions import disengage
 from skirmish.rules.wfrp2.context import WfCtx
@@ -180,13 +178,7 @@ def end_round(ctx: WfCtx) -> None:
     s = ctx.s
     order = list(dict.fromkeys(ctx.fig(r.figure).band for r in s.ladder))
     rout_tests(ctx, WF_LEADERSHIP, order)
-    ctx.emit(TurnEnded(turn=s.turn))
-    if s.turn >= s.options.max_turns:
-        end_game(ctx, "end_turns", turn=s.turn, turns=s.options.max_turns)
-    elif len(bands_in_play(ctx)) <= 1:
-        end_game(ctx, "end_one_band")
-    else:
-        start_turn(ctx)
+    close_turn(ctx, lambda: start_turn(ctx))
 
 
 # -- Leadership (§1.e) ------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import math
 
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.frame import deployment as dep
+from skirmish.rules.frame.legal import table_commands
 from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.movement import ignores_difficult
 from skirmish.rules.frame.queries import engaged_with, gap
@@ -25,17 +25,9 @@ STEP = 1.0
 
 def legal_commands(ctx: WfCtx, *, sample_moves: bool = True) -> list[c.Command]:
     s = ctx.s
-    if s.phase == "over":
-        return []
-    if s.pending is not None:
-        return [c.Choose(option=o.key) for o in s.pending.options]
-    if s.phase == "deployment":
-        band = dep.deploying_band(s)
-        if band is None:
-            return []
-        if not any(f.status == "reserve" for f in ctx.band_figures(band)):
-            return [c.EndDeployment(band=band)]
-        return [c.AutoDeploy(band=band)]
+    table = table_commands(ctx, s.pending, sample_moves=False)
+    if table is not None:
+        return table
     if s.active is None:
         return []
     return figure_commands(ctx, ctx.fig(s.active), sample_moves=sample_moves)

@@ -16,6 +16,7 @@ import msgspec
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.warband import FigureSpec
 from skirmish.rules.frame.figure import Stats
+from skirmish.rules.frame.native import named_fields, parse_native
 
 Percent = Annotated[int, msgspec.Meta(ge=1, le=99)]
 Location = Literal["head", "right_arm", "left_arm", "body", "right_leg", "left_leg"]
@@ -158,10 +159,8 @@ def convert(book: Rulebook, spec: FigureSpec, stats: Stats,
     )
     if not native:
         return profile
-    block = msgspec.convert(dict(native), Native)
-    changes = {k: v for k in Native.__struct_fields__
-               if (v := getattr(block, k)) is not None}
-    return msgspec.structs.replace(profile, **changes)
+    block = parse_native(native, Native)
+    return msgspec.structs.replace(profile, **named_fields(block, Native.__struct_fields__))
 
 
 def armour_points(book: Rulebook, equipment: tuple[str, ...] | list[str]) -> dict[str, int]:

@@ -14,7 +14,7 @@ from skirmish.cli import main
 from skirmish.locations import SCENARIOS
 from skirmish.replay import record
 from skirmish.rules.events import DecisionTaken, TurnOrder
-from tests.rules.cle_en_main.test_cli_and_replay import cm_copy
+from tests.rules.ruleset_files import ruleset_copy
 
 BANDS = [str(SCENARIOS / "warbands" / "ork_boyz.toml"),
          str(SCENARIOS / "warbands" / "survivors.toml")]
@@ -32,7 +32,7 @@ def test_every_level_plays_cle_en_main_with_its_own_player(tmp_path: Path) -> No
     from skirmish.content.loading import load_scenario
     from skirmish.match import new_game
 
-    game = new_game(load_scenario(cm_copy(tmp_path, "street_fight")), 3)
+    game = new_game(load_scenario(ruleset_copy(tmp_path, "street_fight", "cle_en_main")), 3)
     for level in ("easy", "normal", "hard"):
         player = make_player(level, 1)
         player.choose(game)
@@ -40,7 +40,7 @@ def test_every_level_plays_cle_en_main_with_its_own_player(tmp_path: Path) -> No
 
 
 def test_a_cle_en_main_campaign_plays_repeats_and_verifies_GAP_ALT_7(tmp_path: Path) -> None:
-    scenario = cm_copy(tmp_path, "street_fight")
+    scenario = ruleset_copy(tmp_path, "street_fight", "cle_en_main")
     a = run(tmp_path / "a", scenario, 2)
     c = files.load(a)
     assert len(c.state.games) == 2 and c.state.phase == "ready"
@@ -58,7 +58,7 @@ def test_a_cle_en_main_campaign_plays_repeats_and_verifies_GAP_ALT_7(tmp_path: P
 def test_a_campaign_game_is_played_to_the_end_by_the_rules(tmp_path: Path) -> None:
     from skirmish.content.loading import load_scenario
 
-    game = headless.play(load_scenario(cm_copy(tmp_path, "street_fight")), 11)
+    game = headless.play(load_scenario(ruleset_copy(tmp_path, "street_fight", "cle_en_main")), 11)
     assert game.over and game.ruleset.id == "cle_en_main"
     assert any(isinstance(e, TurnOrder) for e in game.log)
     assert any(isinstance(e, DecisionTaken) for e in game.log)

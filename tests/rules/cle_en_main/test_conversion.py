@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from skirmish.rules.cle_en_main.options import CemOptions
-from skirmish.rules.cle_en_main.profile import NativeProblem, weapon_penalties
+from skirmish.rules.cle_en_main.profile import weapon_penalties
+from skirmish.rules.frame.native import NativeProblem
 from tests.rules.cle_en_main.helpers import profile
 
 #: §2.b table: tier, Physique, Habileté, Social, Mental, Combat (mêlée), Combat (tir),

@@ -9,12 +9,12 @@ import pytest
 from skirmish.content.loading import load_scenario
 from skirmish.rules.clefs_aube import totals as T
 from skirmish.rules.clefs_aube.profile import (
-    NativeProblem,
     apply_native,
     melee_weapon,
     unarmed,
     weapon_bd,
 )
+from skirmish.rules.frame.native import NativeProblem
 from tests.rules.build import band, fig
 from tests.rules.clefs_aube.helpers import ca_scenario, ca_start
 

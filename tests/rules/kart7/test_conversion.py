@@ -8,9 +8,9 @@ import pytest
 from skirmish.content.models import Rank
 from skirmish.content.rulebook import load_rulebook
 from skirmish.content.warband import FigureSpec, Warband
+from skirmish.rules.frame.native import NativeProblem
 from skirmish.rules.frame.profile import figure_stats
 from skirmish.rules.kart7.profile import (
-    NativeProblem,
     apply_native,
     convert,
     native_problem,

@@ -60,6 +60,19 @@ def _resolve(game, *, face: str = "face") -> None:
             decline(game, game.to_act)
 
 
+def test_a_game_with_a_support_declared_copies_K7_SUPPORT_S1() -> None:
+    """A support's declaration is part of the state: a copy (the round trip of a save and
+    of a look-ahead) holds it."""
+    game = k7_start(_fight(), first="a", hands=False)
+    declare(game, "a:ca", "strike", target="b:cb")
+    decline(game, "b")
+    decline(game, "b")
+    declare(game, "a:fa", "support", kind="support", of=1, manoeuvre="P")
+    copy = game.copy()
+    assert copy.state.declarations[-1].action == "support"
+    assert copy.state_hash() == game.state_hash()
+
+
 def test_puissance_support_card_replaces_a_card_of_the_main_draw_K7_SUPPORT() -> None:
     game = k7_start(_fight(), first="a", hands=False)
     stack(game, "a:fa", pioche=("3S",))
@@ -339,7 +352,8 @@ def test_several_targets_one_draw_each_the_later_from_the_general_deck_GAP_K7_23
     assert [c.source for c in shots[1].cards] == ["general"] * 3
     assert shots[1].inputs["link"] == "b:fb"
     asked = [e for e in game.log if type(e).__name__ == "DecisionNeeded"]
-    assert [e.params["figure"] for e in asked] == ["b:cb", "b:fb"]  # each faces apart
+    assert [e.params["figure"] for e in asked] == [  # each faces apart, said by name
+        game.state.figures[f].name for f in ("b:cb", "b:fb")]
 
 
 def test_a_lost_target_changes_plan_one_level_harder_or_just_moves_GAP_K7_6() -> None:

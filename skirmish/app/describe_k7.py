@@ -1,0 +1,77 @@
+"""The inputs of a KART 7 draw in the tray and the log (RULESETS §4.g), in the window's
+language: the skill it is drawn under, the markers and the standing maluses taken off the
+threshold, and each level it is made harder or easier by; what did not count is left out
+(no lender, not a retest, no medikit)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from skirmish.app.i18n import Translator
+from skirmish.rules.kart7.events import Declared
+from skirmish.rules.kart7.panel import ACTIONS, KINDS, declaration_words, token
+
+#: The skills and characteristics drawn under, as the sheet names them (French terms,
+#: the same in both languages).
+SKILLS = {"contact": "Contact", "distance": "Distance", "poursuite": "Poursuite",
+          "volonte": "Volonté", "carrure": "Carrure", "rapidite": "Rapidité",
+          "sens": "Sens", "intellect": "Intellect", "equilibre": "Équilibre"}
+#: Inputs that make the draw a level harder (+) or easier (−), worded with their count.
+LEVELS = ("ignored", "court_circuit", "change_of_plan", "elevation", "hurry", "cover",
+          "ressources", "spent", "discarded")
+LETHALITY = {"nulle": "Nulle", "faible": "Faible", "moyenne": "Moyenne", "forte": "Forte",
+             "enorme": "Énorme"}
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else f"−{-v}"
+
+
+def k7_input(t: Translator, names: Any, k: str, v: object) -> str | None:
+    """One input of a draw worded, "" to leave it out, None when it is not one of these."""
+    if k in SKILLS:
+        return f"{SKILLS[k]} {v}"
+    if k == "level":
+        return t("input.k7_level", name=v)
+    if k in ("bonus", "malus", "standing"):
+        return t(f"input.k7_{k}", n=v) if v else ""
+    if k in LEVELS:
+        return t(f"input.k7_{k}", n=_signed(int(v))) if isinstance(v, int) and v else ""  # type: ignore[arg-type]
+    if k == "lethality":
+        return LETHALITY.get(str(v), str(v))
+    if k == "wound":
+        return t("input.k7_wound", n=v)
+    if k in ("medikit", "epuise", "retest"):
+        return t(f"input.k7_{k}") if v else ""
+    if k == "lender":
+        return t("input.lent_by", name=names.fig(v)) if v else ""
+    if k == "allies":
+        return t("input.k7_allies", n=v) if v else ""
+    return None
+
+
+def declared_line(d: Any, e: Declared) -> str:
+    """A declaration in the log, as the list says it: "#2 Cid strikes Ann (court-circuit
+    #1)", in the window's language."""
+    _, en, fr = ACTIONS[e.action]
+    fr_lang = d.t.lang == "fr"
+    said = f"#{e.number} {d.fig(e.figure)} {fr if fr_lang else en}"
+    if e.target:
+        said += f" {d.fig(e.target)}"
+    kind = KINDS[e.kind][1 if fr_lang else 0]
+    if kind or e.of:
+        said += f" ({' '.join(x for x in (kind, f'#{e.of}' if e.of else '') if x)})"
+    return said
+
+
+def declaration_list(d: Any) -> str:
+    """The turn's declarations, one a line, for the card's place when no figure is
+    shown (RULESETS §4.g: declarations as tokens and a list); "" with none."""
+    decls = getattr(d.s, "declarations", None)
+    if not decls:
+        return ""
+    lines = [f"<b>{escape(d.t('card.k7_declarations'))}</b>"]
+    lines += [f"{token(x)} {escape(d.fig(x.figure))} — "
+              f"{escape(declaration_words(d.s, x, d.t.lang))}" for x in decls]
+    return "<br>".join(lines)
