@@ -118,9 +118,9 @@ class ActionBar:
         """Columns, row height and the items as laid out, so every button sits above
         the preview box: two columns, three when a long list (ten figures to deploy)
         would not fit, then full-width buttons whose words fit half the width two to a
-        row (a Chef with five weapons), then shorter rows; when even the shortest do not
-        fit, rows down to the preview's third, then every button half wide with its words
-        cut (a WFRP figure's eighteen actions in French; the tooltip has them whole)."""
+        row (a Chef with five weapons), then shorter rows; when even the shortest would
+        reach past the preview's third, every button half wide with its words cut (a
+        WFRP figure's eighteen actions in French; the tooltip has them whole)."""
         room = self.preview_home.y - self.rect.y - 4
         font = self._font()
         widest = max((font.size(i.label)[0] for i in items if not i.wide), default=0)
@@ -139,13 +139,12 @@ class ActionBar:
                        for i in items)
         rows = _rows(paired, 2)
         low = font.size("Ag")[1] + 4
-        if rows * (low + 4) > room:
-            # the preview box gives up its top down to a third of its room (_place_preview)
-            room = self.preview_home.bottom - self.preview_home.h // 3 - self.rect.y - 4
-            if rows * (low + 4) > room:  # still too many: each half wide, cut with "…"
-                paired = tuple(replace(i, wide=g.wide)
-                               for i, g in zip(paired, given, strict=True))
-                rows = _rows(paired, 2)
+        # the preview box gives up its top down to a third of its room (_place_preview):
+        # when even the shortest rows would not fit above that, each button is half wide
+        spare = self.preview_home.bottom - self.preview_home.h // 3 - self.rect.y - 4
+        if rows * (low + 4) > spare:
+            paired = tuple(replace(i, wide=g.wide) for i, g in zip(paired, given, strict=True))
+            rows = _rows(paired, 2)
         return 2, min(self.row_h, max(low, room // max(1, rows) - 4)), paired
 
     def _font(self):  # noqa: ANN202 - pygame_gui's font interface
