@@ -5,6 +5,7 @@ threshold, and each level it is made harder or easier by; what did not count is 
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -20,8 +21,26 @@ SKILLS = {"contact": "Contact", "distance": "Distance", "poursuite": "Poursuite"
 #: Inputs that make the draw a level harder (+) or easier (−), worded with their count.
 LEVELS = ("ignored", "court_circuit", "change_of_plan", "elevation", "hurry", "cover",
           "ressources", "spent", "discarded")
-LETHALITY = {"nulle": "Nulle", "faible": "Faible", "moyenne": "Moyenne", "forte": "Forte",
-             "enorme": "Énorme"}
+#: A draw's difficulty level and a weapon's lethality are KART 7's own terms: the French
+#: window says the term, the English one its words with the term in brackets.
+LEVEL_WORDS = {"Très facile": "Very easy", "Facile": "Easy", "Moyenne": "Average",
+               "Difficile": "Hard", "Très difficile": "Very hard"}
+LETHALITY = {"nulle": ("nil", "Nulle"), "faible": ("low", "Faible"),
+             "moyenne": ("medium", "Moyenne"), "forte": ("high", "Forte"),
+             "enorme": ("huge", "Énorme")}
+#: A level past Très difficile or Très facile names the extra levels: "Très difficile +1".
+_BEYOND = re.compile(r"^(.*?)( [+−]\d+)?$")
+
+
+def _term(t: Translator, en: str, fr: str) -> str:
+    return fr if t.lang == "fr" else f"{en} ({fr})"
+
+
+def level_words(t: Translator, name: str) -> str:
+    """A difficulty level as the engine names it ("Moyenne"), in the window's words."""
+    m = _BEYOND.match(name)
+    term, beyond = (m[1], m[2] or "") if m else (name, "")
+    return _term(t, LEVEL_WORDS[term], term) + beyond if term in LEVEL_WORDS else name
 
 
 def _signed(v: int) -> str:
@@ -33,13 +52,14 @@ def k7_input(t: Translator, names: Any, k: str, v: object) -> str | None:
     if k in SKILLS:
         return f"{SKILLS[k]} {v}"
     if k == "level":
-        return t("input.k7_level", name=v)
+        return t("input.k7_level", name=level_words(t, str(v)))
     if k in ("bonus", "malus", "standing"):
         return t(f"input.k7_{k}", n=v) if v else ""
     if k in LEVELS:
         return t(f"input.k7_{k}", n=_signed(int(v))) if isinstance(v, int) and v else ""  # type: ignore[arg-type]
     if k == "lethality":
-        return LETHALITY.get(str(v), str(v))
+        en, fr = LETHALITY.get(str(v), (str(v), str(v)))
+        return _term(t, en, fr)
     if k == "wound":
         return t("input.k7_wound", n=v)
     if k in ("medikit", "epuise", "retest"):

@@ -188,3 +188,19 @@ def test_a_rout_test_by_cards_shows_its_card_in_the_morale_panel_GAP_K7_24() -> 
     assert entries and all(isinstance(m.reaction, Reaction) for m in entries)
     assert all(len(m.rolls) == 1 and isinstance(m.rolls[0], CardDraw)
                and m.rolls[0].rule == "GAP-K7-24" for m in entries)
+
+
+def test_levels_and_lethality_are_worded_in_english_with_the_term_in_brackets_K7_DIFFICULTY(
+        ) -> None:
+    """[K7-DIFFICULTY] [K7-DAMAGE] a draw's level and a weapon's lethality are KART 7's
+    terms: the English tray says "Average (Moyenne)", the French one "Moyenne" — never the
+    bare French word in an English window."""
+    from skirmish.app.describe_k7 import k7_input
+    from skirmish.app.i18n import Translator
+
+    en, fr = Translator("en"), Translator("fr")
+    assert k7_input(en, None, "level", "Moyenne") == "Average (Moyenne)"
+    assert k7_input(en, None, "level", "Très difficile +1") == "Very hard (Très difficile) +1"
+    assert k7_input(fr, None, "level", "Moyenne") == "Moyenne"
+    assert k7_input(en, None, "lethality", "enorme") == "huge (Énorme)"
+    assert k7_input(fr, None, "lethality", "forte") == "Forte"

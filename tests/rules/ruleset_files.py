@@ -14,10 +14,15 @@ SCENARIOS = Path("scenarios")
 SHIPPED = sorted(p.stem for p in SCENARIOS.glob("*.toml"))
 
 
-def ruleset_copy(tmp_path: Path, name: str, ruleset: str, options: str = "") -> Path:
+def ruleset_copy(tmp_path: Path, name: str, ruleset: str, options: str = "",
+                 turns: int | None = None) -> Path:
     """The shipped scenario ``name`` under ``ruleset = ...`` with ``options`` lines added to
-    its ``[options]`` (warband paths made absolute, so the copy loads from ``tmp_path``)."""
+    its ``[options]`` (warband paths made absolute, so the copy loads from ``tmp_path``),
+    ending after ``turns`` turns if given (its table and bands stay the shipped ones)."""
     text = (SCENARIOS / f"{name}.toml").read_text(encoding="utf-8")
+    if turns is not None:
+        text, n = re.subn(r"(?m)^max_turns = \d+$", f"max_turns = {turns}", text)
+        assert n == 1, f"{name}: no max_turns line to shorten"
     text = re.sub(r'warband = "([^"]+)"',
                   lambda m: f'warband = "{(SCENARIOS / m.group(1)).resolve().as_posix()}"', text)
     text = f'ruleset = "{ruleset}"\n' + text.replace("[options]\n", "[options]\n" + options, 1)

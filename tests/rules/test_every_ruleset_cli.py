@@ -2,9 +2,9 @@
 goes through the same commands: ``validate``; ``simulate`` twice alike, its options stored
 in the replay and its rolls logged with the fields of §0.6; ``replay --verify``;
 ``--ruleset`` over any scenario; and the games of each shipped scenario end by the rules,
-twice byte for byte (every log and replay file), each replay verifying — one game a
-scenario by default, 200 under ``-m slow``. What belongs to one ruleset (its GAP
-defaults, its native block, its sentences) is tested in its own folder."""
+twice byte for byte (every log and replay file), each replay verifying — three turns of
+one game a scenario by default, 200 whole games under ``-m slow``. What belongs to one
+ruleset (its GAP defaults, its native block, its sentences) is tested in its own folder."""
 
 from __future__ import annotations
 
@@ -89,10 +89,10 @@ def test_the_ruleset_flag_plays_any_scenario(capsys, ruleset: str) -> None:
 @pytest.mark.parametrize("ruleset", sorted(CASES))
 def test_headless_games_end_by_the_rules_twice_identical_and_verified(
         tmp_path: Path, ruleset: str, name: str, games: int) -> None:
-    """By default easy players play the game (the engine is what is checked); under
-    ``-m slow``, 200 games of each shipped scenario under each ruleset with the ruleset's
-    levels (tens of CPU-minutes a ruleset)."""
-    scn = load_scenario(ruleset_copy(tmp_path, name, ruleset))
+    """By default one game by easy players, cut to three turns (the engine on each table
+    and band is what is checked); under ``-m slow``, 200 whole games of each shipped
+    scenario under each ruleset with the ruleset's levels (tens of CPU-minutes a ruleset)."""
+    scn = load_scenario(ruleset_copy(tmp_path, name, ruleset, turns=3 if games == 1 else None))
     runs = []
     for k in ("a", "b"):
         out = tmp_path / k
