@@ -22,7 +22,6 @@ from skirmish.rules.cle_en_main.attack import GROUP_MAX, best_melee, figurant, p
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow import check
 from skirmish.rules.cle_en_main.flow_state import Attack, CmState, Tour
-from skirmish.rules.cle_en_main.legal import tour_commands
 from skirmish.rules.cle_en_main.monitor import Load
 from skirmish.rules.cle_en_main.odds import p_opposition
 from skirmish.rules.cle_en_main.preview import Odds, attack_odds, decision_odds, load_with
@@ -105,26 +104,67 @@ class CleEnMainPlayer(Planner):
     def activation_score(self, ctx: CmCtx, cmd: c.Activate) -> tuple[float, float, str]:
         """The normal player's priority: its best attack's value, then nearness."""
         tour = Tour(figure=cmd.figure, band=ctx.fig(cmd.figure).band, reason="hand")
-        best = max((v for _, v in self._attacks(ctx, tour)), default=0.0)
-        return best, -_nearest_enemy(ctx, cmd.figure), cmd.figure
+        return self.best_attack(ctx, tour), -_nearest_enemy(ctx, cmd.figure), cmd.figure
 
     # -- a tour ------------------------------------------------------------------------------------
     def _attacks(self, ctx: CmCtx, tour: Tour,
-                 cmds: list[c.Command] | None = None) -> list[tuple[c.Command, float]]:
-        """Each attack the figure may make now and its value."""
-        found = cmds if cmds is not None else tour_commands(ctx, tour, sample_moves=False)
+                 cmds: list[c.Command]) -> list[tuple[c.Command, float]]:
+        """Each attack the figure may make now (of ``cmds``, the legal ones) and its value."""
         out: list[tuple[c.Command, float]] = []
-        for cmd in found:
-            if isinstance(cmd, c.Act) and cmd.action == "finish_off":
-                out.append((cmd, 2 * WORTH.get(ctx.fig(cmd.target or "").rank, 1.0)))
-            elif isinstance(cmd, c.Act) and cmd.action == "together" and cmd.target:
-                out.append((cmd, self._together(ctx, tour, cmd)))
-            elif isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
-                kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
-                wid = cmd.weapon if not isinstance(cmd, c.Charge) else best_melee(ctx, tour.figure)
-                odds = attack_odds(ctx, tour, kind, cmd.target, wid)
-                out.append((cmd, harm_value(ctx, cmd.target, odds)))
+        for cmd in cmds:
+            value = self._value(ctx, tour, cmd)
+            if value is not None:
+                out.append((cmd, value))
         return out
+
+    def _value(self, ctx: CmCtx, tour: Tour, cmd: c.Command) -> float | None:
+        """An attack's value, by its odds (None for a command that is no attack)."""
+        if isinstance(cmd, c.Act) and cmd.action == "finish_off":
+            return 2 * WORTH.get(ctx.fig(cmd.target or "").rank, 1.0)
+        if isinstance(cmd, c.Act) and cmd.action == "together" and cmd.target:
+            return self._together(ctx, tour, cmd)
+        if isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
+            kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
+            wid = cmd.weapon if not isinstance(cmd, c.Charge) else best_melee(ctx, tour.figure)
+            odds = attack_odds(ctx, tour, kind, cmd.target, wid)
+            return harm_value(ctx, cmd.target, odds)
+        return None
+
+    def best_attack(self, ctx: CmCtx, tour: Tour) -> float:
+        """The value of the best attack ``tour``'s figure may make, as the best of
+        :meth:`_attacks` over its legal commands, but each attack is valued before it is
+        checked and only the best are checked: a charge's way is what costs."""
+        f = ctx.fig(tour.figure)
+        melee = best_melee(ctx, f.id)
+        ranged = [w for w, cw in ctx.cmf(f.id).profile.weapons.items() if cw.range is not None]
+        tries: list[c.Command] = []
+        for e in ctx.in_play():
+            if e.band == f.band:
+                continue
+            if melee is not None:
+                tries.append(c.Strike(figure=f.id, target=e.id, weapon=melee))
+                tries.append(c.Act(figure=f.id, action="together", target=e.id))
+                if gap(f, e) <= act.move_act(ctx, f) + 0.5:
+                    tries.append(c.Charge(figure=f.id, target=e.id))
+            for wid in ranged:
+                tries.append(c.Shoot(figure=f.id, weapon=wid, target=e.id))
+                tries.append(c.Act(figure=f.id, action="together", target=e.id, weapon=wid))
+        tries += [c.Act(figure=f.id, action="finish_off", target=fid)
+                  for fid, cf in ctx.cm.figures.items()
+                  if ctx.fig(fid).band != f.band and cf.unconscious and not cf.dead]
+        valued = sorted(((v, _key(x), x) for x in tries
+                         if (v := self._value(ctx, tour, x) or 0.0) > 0.0), reverse=True)
+        for value, _, cmd in valued:
+            try:
+                check(ctx, tour, cmd)
+                if isinstance(cmd, c.Act) and cmd.action == "together":  # joins a legal attack
+                    check(ctx, tour, c.Strike(figure=f.id, target=cmd.target or "", weapon=melee)
+                          if cmd.weapon is None else
+                          c.Shoot(figure=f.id, weapon=cmd.weapon, target=cmd.target or ""))
+            except IllegalCommand:
+                continue
+            return value
+        return 0.0
 
     def _easy_attacks(self, ctx: CmCtx, tour: Tour,
                       cmds: list[c.Command]) -> list[tuple[c.Command, float]]:
@@ -149,6 +189,8 @@ class CleEnMainPlayer(Planner):
         wid = cmd.weapon if cmd.weapon is not None else best_melee(ctx, tour.figure)
         probe = Attack(kind=kind, attacker=tour.figure, target=cmd.target or "", weapon=wid)
         n = min(len(partners(ctx, probe)), GROUP_MAX - 1)
+        if n == 0:
+            return 0.0  # nobody may join: no group
         odds = attack_odds(ctx, tour, kind, cmd.target or "", wid, group=n)
         return harm_value(ctx, cmd.target or "", odds) / (n + 1) * GROUPED_WORTH
 

@@ -85,7 +85,7 @@ class CleEnMainHardPlayer(CleEnMainPlayer):
             near = sorted((x for x in acts if x != first and top - scores[x.figure] <= TIE),
                           key=lambda x: (-scores[x.figure], x.figure))
             return [first, *near[:WIDTH - 1]]
-        attacks = dict(self._attacks(ctx, s.tour))
+        attacks = dict(self._attacks(ctx, s.tour, game.legal_commands(sample_moves=False)))
         top = attacks.get(first, max(attacks.values(), default=0.0))
         near = sorted((x for x, v in attacks.items() if x != first and top - v <= TIE),
                       key=lambda x: -attacks[x])
