@@ -15,7 +15,6 @@ from skirmish.cli import main
 from skirmish.content.loading import load_scenario
 from skirmish.replay import record
 from skirmish.rules.cle_en_main.options import GAPS, OPTION_INFO, CemOptions, parse_options
-from skirmish.sim import play
 from tests.sizes import sizes
 
 SCENARIOS = Path("scenarios")
@@ -110,18 +109,6 @@ def test_a_bad_option_is_one_line(tmp_path, capsys) -> None:
     assert code == 1 and err.strip().startswith(f"{bad}: options.cem_heroism_chef")
 
 
-@pytest.mark.parametrize("games", sizes(1, 4))
-@pytest.mark.parametrize("name", sorted(p.stem for p in SCENARIOS.glob("*.toml")))
-def test_headless_games_end_by_the_rules_and_replays_verify(tmp_path, name, games) -> None:
-    """A game of each shipped scenario, played twice (four under ``-m slow``)."""
-    scn = load_scenario(cm_copy(tmp_path, name))
-    for seed in range(1, games + 1):
-        a, b = play(scn, seed), play(scn, seed)
-        assert a.over and a.state.result is not None
-        assert a.state_bytes() == b.state_bytes()
-        assert record.verify(record.from_game(a)) is None
-
-
 def test_every_sentence_in_both_languages() -> None:
     from skirmish.rules.cle_en_main.messages import TEXT
 
@@ -134,12 +121,12 @@ def test_every_sentence_in_both_languages() -> None:
                 re.findall(r"{(\w+)}", text)), (lang, key)
 
 
-@pytest.mark.slow
+@pytest.mark.parametrize("games", sizes(1, 200))
 @pytest.mark.parametrize("name", sorted(p.stem for p in SCENARIOS.glob("*.toml")))
-def test_two_hundred_games_twice_identical_and_verified(tmp_path, name) -> None:
-    """The issue's measure: 200 headless games of each shipped scenario under
-    ``cle_en_main`` end by the rules, twice byte-identical (every log and replay file), and
-    every replay verifies. Slow (minutes a scenario): ``pytest -m slow``."""
+def test_headless_games_twice_identical_and_verified(tmp_path, name, games: int) -> None:
+    """Headless games of each shipped scenario under ``cle_en_main`` end by the rules,
+    twice byte-identical (every log and replay file), and every replay verifies: one game
+    each by default, 200 under ``pytest -m slow`` (minutes a scenario)."""
     from skirmish.sim import run_games
 
     scn = load_scenario(cm_copy(tmp_path, name))
@@ -147,10 +134,10 @@ def test_two_hundred_games_twice_identical_and_verified(tmp_path, name) -> None:
     for k in ("a", "b"):
         out = tmp_path / k
         out.mkdir()
-        results = run_games(scn, 200, 1, log_dir=str(out))
+        results = run_games(scn, games, 1, log_dir=str(out))
         assert all(r["reason"] for r in results), name
         runs.append((results, {p.name: p.read_bytes() for p in sorted(out.iterdir())}))
     (ra, fa), (rb, fb) = runs
-    assert ra == rb and len(fa) == 400 and fa == fb
+    assert ra == rb and len(fa) == 2 * games and fa == fb
     for path in sorted((tmp_path / "a").glob("*.replay.json")):
         assert record.verify(record.load(path), path.name) is None, path.name
