@@ -4,11 +4,13 @@ skill ([CM-GOODS]); a shield's modifier on the Défense in an opposition ([CM-MO
 armour's Protection off the damage ([CM-PROTECTION], [CM-EQUIP]); sous-fifres as the
 undifferentiated figurants of a group ([CM-FIGURANTS]) that share its combat monitor
 ([CM-GROUP-MONITOR]); a failed shot tried again next round with no reload
-([CM-RETRY-COMBAT], [CM-RELOAD])."""
+([CM-RETRY-COMBAT], [CM-RELOAD]); elevation as a circumstance (GAP-CM-22), one range per
+weapon (GAP-CM-28), no atouts (GAP-CM-25)."""
 
 from __future__ import annotations
 
 from skirmish.rules import commands as c
+from skirmish.rules.cle_en_main.state import HERO_COST
 from skirmish.rules.events import Contest, D6Roll, DamageSteps
 from tests.rules.build import band, fig
 from tests.rules.cle_en_main.helpers import choose, cm_scenario, cm_start, of
@@ -123,3 +125,56 @@ def test_a_failed_shot_is_tried_again_next_round_without_reloading_CM_RETRY_COMB
     assert g.state.turn == 2 and g.state.pending is None
     g.apply(c.Activate(figure="a:chef"))
     assert shot in g.legal_commands(sample_moves=False)
+
+
+def test_a_shot_from_higher_ground_has_the_elevation_circumstance_GAP_CM_22(monkeypatch) -> None:
+    from skirmish.rules.cle_en_main.ctx import CmCtx
+
+    g = cm_start(cm_scenario(
+        band("a", fig("chef", "chef", (5, 5), ["pistol"])),
+        band("b", fig("chef", "chef", (5, 12), ["sword"])), passive_actions=QUIET), *A_HAND)
+    monkeypatch.setattr(CmCtx, "level", lambda self, f: 1 if f.id == "a:chef" else 0)
+    g.apply(c.Activate(figure="a:chef"))
+    g.apply(c.Shoot(figure="a:chef", weapon="pistol", target="b:chef"))
+    g.dice.force(3, 3, 3, 3, 3, 3)
+    events = settle(g)
+    shot = next(r for r in of(events, D6Roll) if r.figure == "a:chef")
+    defence = next(r for r in of(events, D6Roll) if r.figure == "b:chef")
+    assert shot.inputs.get("elevation") == 2 and "elevation" not in defence.inputs
+
+
+def test_no_shot_beyond_the_weapons_one_range_GAP_CM_28() -> None:
+    from skirmish.rules.errors import IllegalCommand
+
+    probe = cm_start(cm_scenario(band("a", fig("chef", "chef", (5, 5), ["pistol"])),
+                                 band("b", fig("chef", "chef", (5, 12), ["sword"]))), *A_HAND)
+    reach = probe.state.cm.figures["a:chef"].profile.weapons["pistol"].range
+    assert reach is not None
+    for gap, legal in ((reach - 1, True), (reach + 2, False)):
+        g = cm_start(cm_scenario(
+            band("a", fig("chef", "chef", (2, 2), ["pistol"])),
+            band("b", fig("chef", "chef", (2, 3 + gap), ["sword"])), passive_actions=QUIET),
+            *A_HAND)
+        g.apply(c.Activate(figure="a:chef"))
+        shot = c.Shoot(figure="a:chef", weapon="pistol", target="b:chef")
+        assert (shot in g.legal_commands(sample_moves=False)) == legal
+        if not legal:
+            try:
+                g.apply(shot)
+            except IllegalCommand as e:
+                assert e.rule == "GAP-CM-28"
+            else:
+                raise AssertionError("a shot beyond range was allowed")
+
+
+def test_no_atouts_so_heroism_offers_no_third_effect_GAP_CM_25() -> None:
+    g = _duel()
+    g.apply(c.Activate(figure="a:chef"))
+    g.apply(c.Strike(figure="a:chef", target="b:chef"))
+    g.dice.force(6, 6, 5, 1, 1, 2)
+    while (p := g.state.pending) is not None and p.kind != "cm_damage":
+        choose(g, "no" if "no" in [o.key for o in p.options] else "none")
+    assert g.state.pending is not None
+    keys = {o.key for o in g.state.pending.options}
+    assert "cancel" in keys and keys <= {"none", "cancel"} | {k for k in keys if k.startswith("take:")}
+    assert set(HERO_COST) == {"four_dice", "reroll", "cancel_damage", "take_for_ally"}
