@@ -2,14 +2,14 @@
 hesitates between close ones, which it plays out on copies of the game.
 
 The close choices are whom to activate (the hand, a response, a ceded tour), which attack
-to make and what to answer an interrupt, a prime and pénalité, a fourth die or a test made
-again: the normal player's first few by its own scores, those within ``TIE`` of its first.
+to make and whether to interrupt: the normal player's first few by its own scores, those
+within ``TIE`` of its first.
 Each is played ``ROLLOUTS`` times on copies with forked dice (``Game.copy(fork_dice=...)``:
 a look-ahead never reads the real dice), the k-th rollout of every candidate on the same
 dice, through the rest of the tour and the next one (the attacked side's response, an
 interrupt, the enemy's next tour) by the normal player for both sides, and judged by
-:func:`material`. So it weighs what the response, an interrupt or a heroism point spent
-now does over the rest of the round, which the normal player's one-attack odds do not.
+:func:`material`. So it weighs what the response or an interrupt does over the rest of
+the round, which the normal player's one-attack odds do not.
 The normal player's choice is kept unless another does better by ``MARGIN``.
 """
 
@@ -25,12 +25,20 @@ from skirmish.rules.game import Game
 WIDTH = 2
 TIE = 0.3
 #: Rollouts per candidate, and the commands a rollout may play before it is judged.
-ROLLOUTS = 4
+ROLLOUTS = 6
 HORIZON = 80
-#: Another choice replaces the normal player's only when its mean is better by this.
-MARGIN = 0.05
-#: The decisions searched; the others are answered as the normal player answers them.
-SEARCHED = ("cm_interrupt", "cm_pair", "cm_heroic", "cm_reroll")
+#: Another choice replaces the normal player's only when its mean is better by this, in
+#: :func:`material`'s units (a Sous-fifre standing unhurt is 1): a few rollouts' noise
+#: alone must not overturn a choice made on the exact odds.
+MARGIN = 0.3
+#: The decisions searched (with whom to activate and which attack to make); a pair, a
+#: fourth die or a test made again is answered on the exact odds as the normal player does.
+SEARCHED = ("cm_interrupt",)
+
+
+def _chance(game: Game, option: str) -> float:
+    o = game.odds(c.Choose(option=option))
+    return o.p_success if o is not None else 0.0
 
 
 def material(s: CmState, band: str) -> float:
@@ -73,9 +81,8 @@ class CleEnMainHardPlayer(CleEnMainPlayer):
             kind = s.pending.kind.partition(":")[0]
             if kind not in SEARCHED:
                 return []
-            keys = [o.key for o in s.pending.options]
-            if kind == "cm_pair":
-                keys = sorted(keys, key=lambda k: -self.pair_worth(ctx, s, k))
+            keys = sorted((o.key for o in s.pending.options),
+                          key=lambda k: -_chance(game, k))  # the likeliest interrupter first
             rest = [k for k in keys if isinstance(first, c.Choose) and k != first.option]
             return [first, *(c.Choose(option=k) for k in rest[:WIDTH - 1])]
         if s.tour is None:
