@@ -1,12 +1,12 @@
 """The Clé en main computer at each level ([CM-HERO-USE] [CM-PRIMES] [CM-INTERRUPT]):
 dispatched by level; easy takes the defaults and spends no heroism; normal spends a
-fourth die by the odds; hard plays its close choices out on forked copies without
-touching the game's dice, the same choice every time."""
+fourth die by the odds; hard plays its close choices (here an interrupt) out on forked
+copies without touching the game's dice, the same choice every time."""
 
 from __future__ import annotations
 
 from skirmish.ai.cle_en_main import HERO_POINT, CleEnMainPlayer
-from skirmish.ai.cle_en_main_hard import CleEnMainHardPlayer, material
+from skirmish.ai.cle_en_main_hard import ROLLOUTS, CleEnMainHardPlayer, material
 from skirmish.ai.levels import make_player
 from skirmish.rules import commands as c
 from tests.rules.build import band, fig
@@ -69,10 +69,17 @@ def test_easy_takes_the_default_prime_and_no_interrupt_CM_PRIMES_CM_INTERRUPT() 
         g.apply(cmd)
 
 
-def test_hard_searches_on_forked_copies_and_leaves_the_game_alone() -> None:
-    g = defended("sword")
+def test_hard_searches_an_interrupt_on_forked_copies_and_leaves_the_game_alone() -> None:
+    from tests.rules.cle_en_main.test_previews import game
+
+    g = game()
+    g.apply(c.Activate(figure="a:chef"))
+    g.apply(c.Strike(figure="a:chef", target="b:f"))
+    assert g.state.pending.kind.startswith("cm_interrupt")
     before = g.state_hash()
-    first, again = CleEnMainHardPlayer(5).choose(g), CleEnMainHardPlayer(5).choose(g)
-    assert first == again and g.state_hash() == before
-    assert first in (c.Choose(option="yes"), c.Choose(option="no"))
+    first, again = CleEnMainHardPlayer(5), CleEnMainHardPlayer(5)
+    chosen = first.choose(g)
+    assert chosen == again.choose(g) and g.state_hash() == before
+    assert first._forks == ROLLOUTS  # one search: each candidate on the same forked dice
+    assert chosen.option in {o.key for o in g.state.pending.options}
     assert material(g.state, "a") == -material(g.state, "b")
