@@ -83,3 +83,19 @@ def test_hard_searches_an_interrupt_on_forked_copies_and_leaves_the_game_alone()
     assert first._forks == ROLLOUTS  # one search: each candidate on the same forked dice
     assert chosen.option in {o.key for o in g.state.pending.options}
     assert material(g.state, "a") == -material(g.state, "b")
+
+
+def test_the_best_attack_is_found_checking_only_the_best_CM_GROUP_CM_ATTACK() -> None:
+    """The normal player's activation priority values each attack before checking it; its
+    best equals the best over every legal attack (a group where others may join)."""
+    from skirmish.ai.cle_en_main import ctx_of
+    from skirmish.rules.cle_en_main.flow_state import Tour
+    from skirmish.rules.cle_en_main.legal import tour_commands
+    from tests.rules.cle_en_main.test_previews import game
+
+    g = game()
+    ctx, p = ctx_of(g), CleEnMainPlayer(1)
+    for fid in ("a:chef", "a:f1", "a:f2", "a:f3"):
+        tour = Tour(figure=fid, band="a", reason="hand")
+        legal = p._attacks(ctx, tour, tour_commands(ctx, tour, sample_moves=False))
+        assert legal and p.best_attack(ctx, tour) == max(v for _, v in legal), fid
