@@ -2,9 +2,13 @@
 decision the rules owe it and chooses its attacks, primes and pénalités, interrupts and
 heroism by the exact odds of the ruleset (``skirmish.rules.cle_en_main.preview``).
 
-Every level plays it the same way (the easy, normal and hard players of
-:mod:`skirmish.ai.levels` read the Skirmish engine's odds, which this ruleset does not
-use). Its own choices are deterministic; the game's dice are never read.
+- ``normal`` weighs every attack, prime and pénalité, interrupt and heroism point by
+  those odds (:class:`CleEnMainPlayer`).
+- ``easy`` activates the figure nearest the enemy, attacks the nearest enemy it can,
+  takes every default answer (no prime, no interrupt) and spends no heroism.
+- ``hard`` (:mod:`skirmish.ai.cle_en_main_hard`) plays the close choices out on copies.
+
+Its own choices are deterministic; the game's dice are never read.
 """
 
 from __future__ import annotations
@@ -18,13 +22,14 @@ from skirmish.rules.cle_en_main.attack import GROUP_MAX, best_melee, figurant, p
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow import check
 from skirmish.rules.cle_en_main.flow_state import Attack, CmState, Tour
-from skirmish.rules.cle_en_main.legal import tour_commands
 from skirmish.rules.cle_en_main.monitor import Load
 from skirmish.rules.cle_en_main.odds import p_opposition
-from skirmish.rules.cle_en_main.preview import Odds, attack_odds, load_with
+from skirmish.rules.cle_en_main.preview import Odds, attack_odds, decision_odds, load_with
+from skirmish.rules.cle_en_main.state import HERO_COST
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.queries import gap
 from skirmish.rules.game import Game
+from skirmish.rules.outcome import Outcome
 
 #: What putting a figure out is worth, by rank (the VP table's proportions).
 WORTH = {"chef": 3.0, "sous_chef": 2.0, "sous_fifre": 1.0}
@@ -40,6 +45,9 @@ PRUDENCE = 0.05
 GROUPED_WORTH = 1.5
 #: Interrupt when the Réflexes opposition is won at least this often.
 INTERRUPT_AT = 0.55
+#: What a heroism point kept for later is worth (the points do not come back in the
+#: game): a fourth die or a test made again is spent when it gains more than this.
+HERO_POINT = 0.12
 
 
 def ctx_of(game: Game) -> CmCtx:
@@ -66,9 +74,10 @@ def load_cost(load: Load, odds: Odds) -> float:
 
 
 class CleEnMainPlayer(Planner):
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, level: str = "normal") -> None:
         super().__init__()
         self.seed = seed
+        self.easy = level == "easy"
 
     def choose(self, game: Game) -> c.Command:
         s: CmState = game.state
@@ -88,29 +97,87 @@ class CleEnMainPlayer(Planner):
 
     # -- whom to activate ---------------------------------------------------------------------
     def _activate(self, ctx: CmCtx, options: list[c.Activate]) -> c.Command:
-        def score(cmd: c.Activate) -> tuple[float, float, str]:
-            tour = Tour(figure=cmd.figure, band=ctx.fig(cmd.figure).band, reason="hand")
-            best = max((v for _, v in self._attacks(ctx, tour)), default=0.0)
-            return best, -_nearest_enemy(ctx, cmd.figure), cmd.figure
-        return max(options, key=score)
+        if self.easy:
+            return min(options, key=lambda x: (_nearest_enemy(ctx, x.figure), x.figure))
+        return max(options, key=lambda x: self.activation_score(ctx, x))
+
+    def activation_score(self, ctx: CmCtx, cmd: c.Activate) -> tuple[float, float, str]:
+        """The normal player's priority: its best attack's value, then nearness."""
+        tour = Tour(figure=cmd.figure, band=ctx.fig(cmd.figure).band, reason="hand")
+        return self.best_attack(ctx, tour), -_nearest_enemy(ctx, cmd.figure), cmd.figure
 
     # -- a tour ------------------------------------------------------------------------------------
     def _attacks(self, ctx: CmCtx, tour: Tour,
-                 cmds: list[c.Command] | None = None) -> list[tuple[c.Command, float]]:
-        """Each attack the figure may make now and its value."""
-        found = cmds if cmds is not None else tour_commands(ctx, tour, sample_moves=False)
+                 cmds: list[c.Command]) -> list[tuple[c.Command, float]]:
+        """Each attack the figure may make now (of ``cmds``, the legal ones) and its value."""
         out: list[tuple[c.Command, float]] = []
-        for cmd in found:
-            if isinstance(cmd, c.Act) and cmd.action == "finish_off":
-                out.append((cmd, 2 * WORTH.get(ctx.fig(cmd.target or "").rank, 1.0)))
-            elif isinstance(cmd, c.Act) and cmd.action == "together" and cmd.target:
-                out.append((cmd, self._together(ctx, tour, cmd)))
-            elif isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
-                kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
-                wid = cmd.weapon if not isinstance(cmd, c.Charge) else best_melee(ctx, tour.figure)
-                odds = attack_odds(ctx, tour, kind, cmd.target, wid)
-                out.append((cmd, harm_value(ctx, cmd.target, odds)))
+        for cmd in cmds:
+            value = self._value(ctx, tour, cmd)
+            if value is not None:
+                out.append((cmd, value))
         return out
+
+    def _value(self, ctx: CmCtx, tour: Tour, cmd: c.Command) -> float | None:
+        """An attack's value, by its odds (None for a command that is no attack)."""
+        if isinstance(cmd, c.Act) and cmd.action == "finish_off":
+            return 2 * WORTH.get(ctx.fig(cmd.target or "").rank, 1.0)
+        if isinstance(cmd, c.Act) and cmd.action == "together" and cmd.target:
+            return self._together(ctx, tour, cmd)
+        if isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
+            kind = {c.Strike: "strike", c.Shoot: "shot", c.Charge: "charge"}[type(cmd)]
+            wid = cmd.weapon if not isinstance(cmd, c.Charge) else best_melee(ctx, tour.figure)
+            odds = attack_odds(ctx, tour, kind, cmd.target, wid)
+            return harm_value(ctx, cmd.target, odds)
+        return None
+
+    def best_attack(self, ctx: CmCtx, tour: Tour) -> float:
+        """The value of the best attack ``tour``'s figure may make, as the best of
+        :meth:`_attacks` over its legal commands, but each attack is valued before it is
+        checked and only the best are checked: a charge's way is what costs."""
+        f = ctx.fig(tour.figure)
+        melee = best_melee(ctx, f.id)
+        ranged = [w for w, cw in ctx.cmf(f.id).profile.weapons.items() if cw.range is not None]
+        tries: list[c.Command] = []
+        for e in ctx.in_play():
+            if e.band == f.band:
+                continue
+            if melee is not None:
+                tries.append(c.Strike(figure=f.id, target=e.id, weapon=melee))
+                tries.append(c.Act(figure=f.id, action="together", target=e.id))
+                if gap(f, e) <= act.move_act(ctx, f) + 0.5:
+                    tries.append(c.Charge(figure=f.id, target=e.id))
+            for wid in ranged:
+                tries.append(c.Shoot(figure=f.id, weapon=wid, target=e.id))
+                tries.append(c.Act(figure=f.id, action="together", target=e.id, weapon=wid))
+        tries += [c.Act(figure=f.id, action="finish_off", target=fid)
+                  for fid, cf in ctx.cm.figures.items()
+                  if ctx.fig(fid).band != f.band and cf.unconscious and not cf.dead]
+        valued = sorted(((v, _key(x), x) for x in tries
+                         if (v := self._value(ctx, tour, x) or 0.0) > 0.0), reverse=True)
+        for value, _, cmd in valued:
+            try:
+                check(ctx, tour, cmd)
+                if isinstance(cmd, c.Act) and cmd.action == "together":  # joins a legal attack
+                    check(ctx, tour, c.Strike(figure=f.id, target=cmd.target or "", weapon=melee)
+                          if cmd.weapon is None else
+                          c.Shoot(figure=f.id, weapon=cmd.weapon, target=cmd.target or ""))
+            except IllegalCommand:
+                continue
+            return value
+        return 0.0
+
+    def _easy_attacks(self, ctx: CmCtx, tour: Tour,
+                      cmds: list[c.Command]) -> list[tuple[c.Command, float]]:
+        """The easy player's: a plain attack (or finishing off) on the nearest enemy it may
+        attack, whatever its odds."""
+        plain = [x for x in cmds if isinstance(x, (c.Strike, c.Shoot, c.Charge))
+                 or (isinstance(x, c.Act) and x.action == "finish_off")]
+        if not plain:
+            return []
+        me = ctx.fig(tour.figure)
+        near = min(plain, key=lambda x: (gap(me, ctx.fig(getattr(x, "target", "") or "")),
+                                         _key(x)))
+        return [(near, 1.0)]
 
     def _together(self, ctx: CmCtx, tour: Tour, cmd: c.Act) -> float:
         """A group of figurants by its odds with every figurant that may join, worth per
@@ -122,11 +189,13 @@ class CleEnMainPlayer(Planner):
         wid = cmd.weapon if cmd.weapon is not None else best_melee(ctx, tour.figure)
         probe = Attack(kind=kind, attacker=tour.figure, target=cmd.target or "", weapon=wid)
         n = min(len(partners(ctx, probe)), GROUP_MAX - 1)
+        if n == 0:
+            return 0.0  # nobody may join: no group
         odds = attack_odds(ctx, tour, kind, cmd.target or "", wid, group=n)
         return harm_value(ctx, cmd.target or "", odds) / (n + 1) * GROUPED_WORTH
 
     def _act(self, ctx: CmCtx, game: Game, tour: Tour, cmds: list[c.Command]) -> c.Command:
-        attacks = self._attacks(ctx, tour, cmds)
+        attacks = self._easy_attacks(ctx, tour, cmds) if self.easy else self._attacks(ctx, tour, cmds)
         if attacks:
             cmd, value = max(attacks, key=lambda cv: (cv[1], _key(cv[0])))
             if value >= WORTH_ATTACKING:
@@ -181,6 +250,8 @@ class CleEnMainPlayer(Planner):
         assert p is not None
         keys = [o.key for o in p.options]
         kind, _, fid = p.kind.partition(":")
+        if self.easy:
+            return "no" if kind in ("cm_heroic", "cm_reroll") else p.default
         if kind == "cm_interrupt":
             return self._interrupt(ctx, s, keys)
         if kind in ("cm_interrupt_penalty", "cm_special_penalty"):
@@ -193,8 +264,10 @@ class CleEnMainPlayer(Planner):
             return "efficacite" if "efficacite" in keys else keys[0]
         if kind == "cm_group":
             return next((k for k in keys if k != "done"), "done")
-        if kind in ("cm_heroic", "cm_reroll"):
-            return "yes"
+        if kind == "cm_heroic":
+            return self._heroic(ctx, s, fid)
+        if kind == "cm_reroll":
+            return self._reroll(ctx, s, fid)
         if kind == "cm_damage":
             return self._damage(ctx, s, keys)
         return p.default
@@ -220,13 +293,46 @@ class CleEnMainPlayer(Planner):
         a = tour.attack
         if a.kind in ("trip", "disarm"):
             return "efficacite+danger" if "efficacite+danger" in keys else "none"
+        return max(keys, key=lambda k: (self.pair_worth(ctx, s, k), k == "none", k))
 
-        def worth(k: str) -> float:
-            load = load_with(a.load, k)
-            odds = attack_odds(ctx, tour, a.kind, a.target, a.weapon, load)
-            v = harm_value(ctx, a.target, odds) - load_cost(load, odds)
-            return v * (1.6 if k.startswith("multiple+") else 1.0)
-        return max(keys, key=lambda k: (worth(k), k == "none", k))
+    def pair_worth(self, ctx: CmCtx, s: CmState, key: str) -> float:
+        """[CM-PRIMES] an attack's value with the pair ``key``, less what its pénalité costs."""
+        tour = s.tour
+        assert tour is not None and tour.attack is not None
+        a = tour.attack
+        load = load_with(a.load, key)
+        odds = attack_odds(ctx, tour, a.kind, a.target, a.weapon, load)
+        v = harm_value(ctx, a.target, odds) - load_cost(load, odds)
+        return v * (1.6 if key.startswith("multiple+") else 1.0)
+
+    def _heroic(self, ctx: CmCtx, s: CmState, fid: str) -> str:
+        """[CM-HERO-USE] a fourth die when it gains more than a point is worth: for the
+        attacker, the value its attack gains; for a defender, the harm it is spared."""
+        tour = s.tour
+        assert tour is not None and tour.attack is not None
+        a = tour.attack
+        target = a.target if fid == a.attacker else fid
+        odds = {k: decision_odds(ctx, k) for k in ("no", "yes")}
+        value = {k: _outcome_value(ctx, target, o) for k, o in odds.items()}
+        gain = value["yes"] - value["no"] if fid == a.attacker else value["no"] - value["yes"]
+        return "yes" if gain >= HERO_POINT * HERO_COST["four_dice"] else "no"
+
+    def _reroll(self, ctx: CmCtx, s: CmState, fid: str) -> str:
+        """[CM-HERO-USE] a lost test made again when its chance to win times what a hit
+        is worth (to the attacker) or costs (to the defender) beats a point kept."""
+        tour = s.tour
+        assert tour is not None and tour.attack is not None
+        a = tour.attack
+        again = decision_odds(ctx, "yes")
+        if again is None:
+            return "no"
+        target = a.target if fid == a.attacker else fid
+        odds = attack_odds(ctx, tour, a.kind, target, a.weapon, a.load,
+                           heroic=a.attacker in a.heroic)
+        if odds.p_hit == 0:
+            return "no"
+        stake = harm_value(ctx, target, odds) / float(odds.p_hit)
+        return "yes" if again.p_success * stake >= HERO_POINT * HERO_COST["reroll"] else "no"
 
     def _damage(self, ctx: CmCtx, s: CmState, keys: list[str]) -> str:
         tour = s.tour
@@ -261,6 +367,15 @@ def plan_of(game: Game, fid: str, cmd: c.Command) -> Plan:
         return Plan(band=f.band, figure=fid, text=f"{f.name} {verb} {t}", key=key,
                     params={"figure": f.name, "target": t})
     return odds_plan(game, fid, cmd)
+
+
+def _outcome_value(ctx: CmCtx, target: str, o: Outcome | None) -> float:
+    """What an attack's seam odds are worth, as :func:`harm_value` weighs them."""
+    if o is None or not o.harms:
+        return 0.0
+    worth = WORTH.get(ctx.fig(target).rank, 1.0)
+    h = o.harms[0]
+    return worth * (h.p_out + 0.5 * h.loss)
 
 
 def _nearest_enemy(ctx: CmCtx, fid: str) -> float:

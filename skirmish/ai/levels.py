@@ -4,6 +4,7 @@ on the shared interface of :mod:`skirmish.ai.player` and none on the factory."""
 from __future__ import annotations
 
 from skirmish.ai.cle_en_main import CleEnMainPlayer
+from skirmish.ai.cle_en_main_hard import CleEnMainHardPlayer
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.kart7 import K7Player
 from skirmish.ai.kart7_hard import K7HardPlayer
@@ -20,7 +21,7 @@ from skirmish.rules.skirmish.context import on_engine
 class ByRuleset:
     """A level's player for the game's ruleset: the Skirmish engine's players for the
     rulesets on that engine, a ruleset's own player where it has one (Clé en main's hand,
-    interrupts and heroism: :mod:`skirmish.ai.cle_en_main`; KART 7's declarations over
+    interrupts and heroism at each level: :mod:`skirmish.ai.cle_en_main`; KART 7's declarations over
     hidden piles: :mod:`skirmish.ai.kart7`), :class:`SeamPlayer` for the others with their
     own scheduler."""
 
@@ -53,6 +54,7 @@ def make_player(level: str, seed: int, *, budget: float = 1.0, rollouts: int = 0
         engine = NormalPlayer(seed)
     else:
         engine = HardPlayer(seed, budget=budget, rollouts=rollouts, clock=clock)
-    k7 = K7HardPlayer(seed) if level == "hard" else K7Player(level, seed)
-    own: dict[str, Player] = {CLE_EN_MAIN: CleEnMainPlayer(seed), "kart7": k7}
+    cem: Player = CleEnMainHardPlayer(seed) if level == "hard" else CleEnMainPlayer(seed, level)
+    k7: Player = K7HardPlayer(seed) if level == "hard" else K7Player(level, seed)
+    own: dict[str, Player] = {CLE_EN_MAIN: cem, "kart7": k7}
     return ByRuleset(engine, SeamPlayer(seed, level), own)

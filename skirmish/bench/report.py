@@ -75,6 +75,18 @@ def _line(fig: dict[str, object]) -> str:
     return f"{fig['name']:<66} {value:>10.3f} {unit}{mark}"
 
 
+def _cle_en_main(quick: bool) -> Iterator[str]:
+    """Clé en main's figures: its odds and normal player, and whole headless games beside
+    the same scenario's under the Skirmish rules (above)."""
+    from skirmish.bench import cle_en_main
+
+    yield "# Clé en main: odds, the computer and whole games"
+    for fig in cle_en_main.run(quick):
+        yield _line(fig)
+    games = games_per_second(GAMES_SCENARIO, 2 if quick else 4, cle_en_main.RULESET)
+    yield _line(games | {"target": None})  # a figure to set beside Skirmish's, no target
+
+
 def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
     paths = [Path(p) for p in scenarios] or sorted(SCENARIOS.glob("*.toml"))
     repeat = 5 if quick else 30
@@ -108,6 +120,7 @@ def run_all(scenarios: list[str], *, quick: bool = False) -> Iterator[str]:
 
     for fig in kart7.run(quick):
         yield _line(fig)
+    yield from _cle_en_main(quick)
     yield "# replay timeline (6-turn three-band game)"
     from skirmish.bench import replay
 

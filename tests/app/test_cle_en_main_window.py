@@ -171,10 +171,20 @@ def test_interrupt_pair_heroism_handed_off_and_the_tray_CM_INTERRUPT_CM_PRIMES_C
     assert "Efficacité + Danger — hit" in cell.tool_tip_text
     answer(app, "none")
     assert game.state.pending.kind == "cm_heroic:reds:ann"
+    heroic = {k: b.text for b, k in screen.decision.buttons.items()}
+    assert all("hit" in heroic[k] and "%" in heroic[k] for k in ("yes", "no"))
     game.dice.force(5, 4, 3, 6, 1, 2, 2)
     answer(app, "yes")
     step(app, n=2)
     assert game.state.pending.kind == "cm_heroic:blues:cid" and screen.handoff.open
+    take_seat(app)
+    step(app)
+    # the defender's die: each answer says the attack's odds against its Défense
+    yes, no = (game.odds(c.Choose(option=k)) for k in ("yes", "no"))
+    assert yes.p_success < no.p_success
+    heroic = {k: b.text for b, k in screen.decision.buttons.items()}
+    assert f"{round(100 * yes.p_success)}%" in heroic["yes"]
+    assert f"{round(100 * no.p_success)}%" in heroic["no"]
     answer(app, "no")
     assert game.state.pending.kind == "cm_reroll:blues:cid"
     answer(app, "no")

@@ -680,8 +680,11 @@ RISQUE_ALLY = "GAP-CM-12"
 
 def _done(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     after_action(ctx.cmf(a.attacker), a.load)
+    group = figurant(ctx, a.attacker)
     for fid in a.together:  # their tours de jeu are used ([CM-COOP]: one single turn)
         ctx.cmf(fid).acted = True
+        if group:  # [CM-GROUP-MONITOR] a group's combat monitor is each member's
+            after_action(ctx.cmf(fid), a.load)
     band = ctx.fig(a.attacker).band
     for fid in dict.fromkeys(a.attacked):
         f = ctx.fig(fid)

@@ -50,10 +50,12 @@ def roller(ctx: CmCtx, fid: str, *, heroic: bool = False) -> Roller:
 
 
 def attack_odds(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None,
-                load: Load | None = None, *, heroic: bool = False, group: int = 0) -> Odds:
+                load: Load | None = None, *, heroic: bool = False, group: int = 0,
+                defender_heroic: bool = False) -> Odds:
     """The odds of ``tour``'s figure attacking ``target`` now (``load``: the primes and
     pénalités it would carry, by default only the mandatory ones; ``group``: the other
-    figurants of its group, +1 each to the throw and to the damage, [CM-GROUP])."""
+    figurants of its group, +1 each to the throw and to the damage, [CM-GROUP];
+    ``heroic``, ``defender_heroic``: a side throws four dice, [CM-HERO-USE])."""
     base = attack.base_load(ctx, tour, kind, target, wid) if load is None else load
     a = Attack(kind=kind, attacker=tour.figure, target=target, weapon=wid, load=base)  # type: ignore[arg-type]
     ap, tp = ctx.cmf(tour.figure).profile, ctx.cmf(target).profile
@@ -69,7 +71,8 @@ def attack_odds(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None,
                          halvings=halvings,
                          before_protection=ctx.cm.options.cem_halving == "before_protection",
                          a=roller(ctx, tour.figure, heroic=heroic),
-                         b=roller(ctx, target) if not ctx.cmf(target).unconscious else THREE)
+                         b=roller(ctx, target, heroic=defender_heroic)
+                         if not ctx.cmf(target).unconscious else THREE)
     return Odds(p, dist)
 
 
@@ -197,10 +200,13 @@ def decision_odds(ctx: CmCtx, option: str) -> Outcome | None:
         return _outcome(ctx, a.target, attack_odds(ctx, tour, a.kind, a.target, a.weapon,
                                                    a.load, group=n))
     elif kind == "cm_heroic":
-        if who != a.attacker:
-            return None  # the defender's die: its Défense and its damage taken off
+        group = len(a.together) if a.together and attack.figurant(ctx, a.attacker) else 0
+        if who != a.attacker:  # a defender's die: the attack's odds against its Défense
+            return _outcome(ctx, who, attack_odds(ctx, tour, a.kind, who, a.weapon, a.load,
+                                                  heroic=a.attacker in a.heroic, group=group,
+                                                  defender_heroic=option == "yes"))
         return _outcome(ctx, a.target, attack_odds(ctx, tour, a.kind, a.target, a.weapon,
-                                                   a.load, heroic=option == "yes"))
+                                                   a.load, heroic=option == "yes", group=group))
     elif kind == "cm_reroll" and option == "yes" and a.attack_roll is not None:
         if who == a.attacker:
             return Outcome(p_success=_again(a.attack_roll, a.defence_rolls[a.target],

@@ -75,5 +75,3 @@ def test_every_sentence_in_both_languages() -> None:
         for key, text in TEXT.items():
             assert set(re.findall(r"{(\w+)}", table[f"engine.{key}"])) == set(
                 re.findall(r"{(\w+)}", text)), (lang, key)
-
-
