@@ -16,11 +16,12 @@ from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.movement import ignores_difficult, move_along, plan_path
 from skirmish.rules.frame.queries import centroid, engaged_with, gap, in_contact, point_away
 from skirmish.rules.geometry import PathLike
+from skirmish.rules.wfrp2 import passive
 from skirmish.rules.wfrp2.combat import opposed
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.decisions import FORTUNE, ask
 from skirmish.rules.wfrp2.profile import WfWeapon
-from skirmish.rules.wfrp2.state import CHAINS, Attack, Disengage, Heal, WfFigure
+from skirmish.rules.wfrp2.state import CHAINS, Attack, Disengage, Heal, Step, WfFigure
 
 #: Each action's cost in half actions (a full action is 2; free 0) and its rule.
 COSTS: dict[str, tuple[int, str]] = {
@@ -92,11 +93,10 @@ def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
         t = _enemy(ctx, f, target, fallen_ok=False)
         if not ctx.sees(f, t):
             raise illegal("wf_no_sight", rule="GAP-WF-5", figure=f.name, target=t.name)
-        reach = CHARGE_FACTOR * f.profile.mvt
-        path = ctx.table.path_to_contact(f.disc, t.disc, ctx.obstacles(f, extra=[t]),
-                                         ignores_difficult(f), limit=reach + 1e-6, direct_ok=True)
+        path = charge_path(ctx, f, t)
         if path is None:
-            raise illegal("wf_no_reach", rule="GAP-WF-15", target=t.name, allowance=f"{reach:g}")
+            raise illegal("wf_no_reach", rule="GAP-WF-15", target=t.name,
+                          allowance=f"{CHARGE_FACTOR * f.profile.mvt:g}")
         w = best_melee(f)
         out.target, out.weapon, out.path = t, w, path
         out.need, out.inputs = melee_need(ctx, f, t, w, "charge")
@@ -134,6 +134,13 @@ def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
         if f.bought:
             raise illegal("wf_bought", rule="WF-FORTUNE", figure=f.name)
     return out
+
+
+def charge_path(ctx: WfCtx, f: WfFigure, t: WfFigure) -> PathLike | None:
+    """GAP-WF-15: the way into contact with ``t`` within a Charge (2 × Mvt), or None."""
+    return ctx.table.path_to_contact(f.disc, t.disc, ctx.obstacles(f, extra=[t]),
+                                     ignores_difficult(f),
+                                     limit=CHARGE_FACTOR * f.profile.mvt + 1e-6, direct_ok=True)
 
 
 def shots(f: WfFigure, a: Checked) -> int:
@@ -326,6 +333,8 @@ def execute(ctx: WfCtx, f: WfFigure, a: Checked) -> None:
                             target=a.target.id if a.target else None,
                             weapon=a.weapon.id if a.weapon else None))
     name = a.action
+    if name == "charge" and not _charge_goes_on(ctx, f, a):
+        return
     if name in ("walk", "run", "charge"):
         assert a.path is not None
         move_along(ctx, f, tuple(a.path.points), rule=a.rule, reason=name,
@@ -374,22 +383,40 @@ def execute(ctx: WfCtx, f: WfFigure, a: Checked) -> None:
         ctx.emit(StatusChanged(rule=a.rule, figure=f.id, status="wf_bought_half"))
 
 
+def _charge_goes_on(ctx: WfCtx, f: WfFigure, a: Checked) -> bool:
+    """The passive actions of a charge ([R-MORALE-CHARGE], [R-MORALE-CHARGED]): the
+    charger's nerve, then the target's; a target that stepped back must still be reached
+    within the Charge (its path found again), else the charger moves that far towards it
+    and its Charge ends without a blow."""
+    assert a.target is not None
+    if not passive.charge_nerve(ctx, f, a.target):
+        return False
+    if passive.charged_nerve(ctx, f, a.target):
+        a.path = charge_path(ctx, f, a.target)
+        if a.path is None:
+            passive.charge_short(ctx, f, a.target, CHARGE_FACTOR * f.profile.mvt)
+            return False
+    return True
+
+
 def _attacks(ctx: WfCtx, f: WfFigure, a: Checked, n: int, *, aimed: int = 0) -> None:
     """Push ``n`` attacks: a multi-target weapon's first shot at each figure of its chain
     in order, the shots left over at the first target; any other Attaque rapide's all at
     its target (a blow at a figure it put out of action is at the Sans défense,
-    GAP-WF-19). A feint makes the next one undefendable; a slow weapon is spent."""
+    GAP-WF-19), each shot followed by its target's test ([R-MORALE-SHOT]). A feint makes
+    the next one undefendable; a slow weapon is spent."""
     assert a.target is not None and a.weapon is not None
     w = a.weapon
     aims = [(a.target, a.need, a.inputs), *a.chain]
     aims += [aims[0]] * (n - len(aims))
-    steps = []
+    steps: list[Step] = []
     for i, (t, need, inputs) in enumerate(aims):
         undefendable = f.feinted == t.id and i == 0
-        steps.append(Attack(attacker=f.id, target=t.id, weapon=w.id, melee=not w.ranged,
-                            need=need, rule="WF-A-RAPIDE" if n > 1 else a.rule,
-                            inputs=inputs, auto=not w.ranged and t.status == "out_of_action",
-                            undefendable=undefendable, blast=w.blast))
+        steps += passive.with_shot_test(ctx, Attack(
+            attacker=f.id, target=t.id, weapon=w.id, melee=not w.ranged, need=need,
+            rule="WF-A-RAPIDE" if n > 1 else a.rule, inputs=inputs,
+            auto=not w.ranged and t.status == "out_of_action", undefendable=undefendable,
+            blast=w.blast))
     f.feinted = None
     if w.slow and w.id in f.loaded:
         f.loaded.remove(w.id)

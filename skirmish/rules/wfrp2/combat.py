@@ -19,6 +19,7 @@ from skirmish.rules.events import (
 )
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.decisions import FORTUNE, ask
+from skirmish.rules.wfrp2.passive import exposed
 from skirmish.rules.wfrp2.profile import WfWeapon, location_of, reverse
 from skirmish.rules.wfrp2.state import Attack, WfFigure
 
@@ -217,11 +218,12 @@ def damage(ctx: WfCtx, step: Attack) -> None:
         helpless = ctx.d10(rule="WF-HELPLESS", key="wf_lbl_helpless", params={}, role="damage",
                            figure=f.id, target=t.id)
     ap = t.profile.ap[where] * (2 if w.unarmed else 1)
+    be = t.profile.be - exposed(ctx, step)  # GAP-45: a charge it could not step back from
     total = d10 + w.damage + ulric + helpless
-    lost = max(0, total - t.profile.be - ap)
+    lost = max(0, total - be - ap)
     if t.status == "out_of_action":
         ctx.emit(WfDamage(rule="GAP-WF-19", figure=t.id, by=f.id, location=where, d10=d10,
-                          weapon=w.damage, ulric=ulric, helpless=helpless, be=t.profile.be,
+                          weapon=w.damage, ulric=ulric, helpless=helpless, be=be,
                           ap=ap, total=total, lost=lost, b_left=t.b))
         if lost > 0:
             _killed_or_destin(ctx, step, t)
@@ -230,7 +232,7 @@ def damage(ctx: WfCtx, step: Attack) -> None:
     excess = lost - reference
     t.b = max(0, t.b - lost)
     ctx.emit(WfDamage(rule="WF-DMG", figure=t.id, by=f.id, location=where, d10=d10,
-                      weapon=w.damage, ulric=ulric, helpless=0, be=t.profile.be, ap=ap,
+                      weapon=w.damage, ulric=ulric, helpless=0, be=be, ap=ap,
                       total=total, lost=lost, b_left=t.b, critical=max(0, excess)))
     if lost > 0:
         ctx.emit(Wounded(rule="WF-DMG", figure=t.id, by=f.id, pv=t.b))

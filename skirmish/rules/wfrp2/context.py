@@ -14,6 +14,8 @@ from skirmish.rules.wfrp2.state import RULESET, Step, WfFigure, WfState
 
 class WfCtx(TableCtx):
     s: WfState
+    #: Events already looked at for first sightings ([R-MORALE-SPOT], ``passive.py``).
+    scanned: int = 0
 
     def fig(self, fid: str) -> WfFigure:
         return self.s.figures[fid]

@@ -39,13 +39,24 @@ from skirmish.rules.wfrp2.ladder import (
     run_initiative,
     start_turn,
 )
-from skirmish.rules.wfrp2.state import Attack, Disengage, Heal, Held, Initiative, WfFigure
+from skirmish.rules.wfrp2.passive import note_moves, with_shot_test
+from skirmish.rules.wfrp2.passive_steps import run_passive
+from skirmish.rules.wfrp2.state import (
+    Attack,
+    Disengage,
+    Heal,
+    Held,
+    Initiative,
+    Passive,
+    WfFigure,
+)
 
 STEP_HANDLERS: dict[type, Callable[[WfCtx, Any], None]] = {
     Attack: run_attack,
     Initiative: run_initiative,
     Disengage: run_disengage,
     Heal: run_heal,
+    Passive: run_passive,
 }
 
 
@@ -71,8 +82,13 @@ def apply(ctx: WfCtx, cmd: c.Command) -> None:
 
 
 def run_stack(ctx: WfCtx) -> None:
+    """Run the steps, last pushed first; before each, the Spot tests the moves made so far
+    owe ([R-MORALE-SPOT])."""
     s = ctx.s
-    while s.stack and s.pending is None:
+    while s.pending is None:
+        note_moves(ctx)
+        if not s.stack:
+            return
         step = s.stack.pop()
         if isinstance(step, Held):
             _run_held(ctx, step)
@@ -224,8 +240,9 @@ def _run_held(ctx: WfCtx, step: Held) -> None:
                     else shot_need(ctx, h, mover, w))
     if w.slow and w.id in h.loaded:
         h.loaded.remove(w.id)
-    ctx.push(Attack(attacker=h.id, target=mover.id, weapon=w.id, melee=kind == "strike",
-                    need=need, rule="WF-A-RETARDEMENT", inputs=inputs, blast=w.blast), rest)
+    ctx.push(*with_shot_test(ctx, Attack(
+        attacker=h.id, target=mover.id, weapon=w.id, melee=kind == "strike", need=need,
+        rule="WF-A-RETARDEMENT", inputs=inputs, blast=w.blast)), rest)
 
 
 def _resume(ctx: WfCtx, mover: WfFigure, raw: dict[str, Any] | None) -> None:

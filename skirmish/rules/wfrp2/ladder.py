@@ -25,7 +25,8 @@ from skirmish.rules.turn import Pip, Said, Slot, TurnView
 from skirmish.rules.wfrp2.actions import disengage
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.decisions import FORTUNE, ask
-from skirmish.rules.wfrp2.profile import cd_of
+from skirmish.rules.wfrp2.leadership import WF_LEADERSHIP
+from skirmish.rules.wfrp2.passive import begin as begin_passives
 from skirmish.rules.wfrp2.state import Initiative, Rung, WfFigure, WfState
 
 
@@ -38,6 +39,8 @@ def start_turn(ctx: WfCtx) -> None:
     for f in ctx.figures():
         f.acted = f.free_parry = f.dodged = False
     s.rung = -1
+    if s.turn == 1:
+        begin_passives(ctx)
     if s.turn == 1 or s.wf.wf_initiative_each_round:
         roll_ladder(ctx)
 
@@ -179,35 +182,6 @@ def end_round(ctx: WfCtx) -> None:
     order = list(dict.fromkeys(ctx.fig(r.figure).band for r in s.ladder))
     rout_tests(ctx, WF_LEADERSHIP, order)
     close_turn(ctx, lambda: start_turn(ctx))
-
-
-# -- Leadership (§1.e) ------------------------------------------------------------------------------
-class WfLeadership:
-    """S12: [GAP-WF-23] Cd = round(FM / 5) for the Skirmish 2d6; with ``morale: native`` a
-    d100 ≤ FM (+5 where Skirmish gives +1 Cd: an ally for a passive test)."""
-
-    def cd(self, f: WfFigure) -> int:
-        return cd_of(f.profile.fm)
-
-    def rout_test(self, ctx: WfCtx, f: WfFigure, *, rule: str, key: str,
-                  params: dict[str, object], cd: int, lender: WfFigure | None,
-                  retest: bool) -> bool:
-        inputs: dict[str, object] = {"fm": f.profile.fm, "cd": self.cd(f)}
-        if lender is not None:
-            inputs["lent_by"] = lender.id
-        if ctx.s.wf.morale == "native":
-            fm = (lender or f).profile.fm
-            value, _ = ctx.d100(rule=rule, key=key, params=params, need=fm, figure=f.id,
-                                inputs={**inputs, "native": True})
-            ctx.last_test = (f.id, (value,), fm, inputs)
-            return value <= fm
-        faces = ctx.roll(2, rule=rule, key=key, params=params, need=cd, compare="<=",
-                         inputs={**inputs, "dice": 2}, figure=f.id, good_when_met=True)
-        ctx.last_test = (f.id, faces, cd, inputs)
-        return sum(faces) <= cd
-
-
-WF_LEADERSHIP = WfLeadership()
 
 
 # -- the table's view (S4, S5) -------------------------------------------------------------------

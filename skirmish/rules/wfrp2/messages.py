@@ -67,6 +67,22 @@ TEXT: dict[str, str] = {
     "wf_opt_held_attack": "Attack {target} ({weapon})",
     "wf_opt_held_parade": "Parade",
     "wf_opt_held_wait": "Keep holding it",
+    # passive actions (R-MORALE-*)
+    "wf_lbl_move_d3": "{test}: move 1d3 pas",
+    "wf_lbl_step_back": "Être chargé: step back on 5–6",
+    "wf_p_charges": "charges",
+    "wf_p_loses_nerve": "loses its nerve: moves away, its Charge spent",
+    "wf_p_ready": "ready to receive the charge",
+    "wf_p_exposed": "stands: −1 BE against the charge's blow if it reaches it",
+    "wf_p_steps_back": "steps back {distance} pas",
+    "wf_p_steps_back_short": "steps back only {distance} pas: −1 BE against the charge's "
+                             "blow if it reaches it",
+    "wf_p_stands_free_shot": "stands; may shoot for free",
+    "wf_p_out_of_sight": "moves {distance} pas out of sight",
+    "wf_p_holds": "holds its ground",
+    "wf_p_to_cover": "moves {distance} pas towards cover, or back",
+    "wf_ask_free_shot": "{figure} spots {target}: a free shot?",
+    "wf_opt_hold": "Hold fire",
 }
 
 add_text(TEXT)

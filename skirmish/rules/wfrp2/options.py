@@ -57,10 +57,11 @@ _WF_KEYS = frozenset(WfOptions.__struct_fields__)
 
 #: Table options a WFRP game never reads, so the window does not offer them: the PA by
 #: rank (the action budget is §1.c's), Skirmish's cover (+1 to the CT needed; WF's is
-#: ``wf_cover``), a scattering blast (a miss has no effect, §1.d), the d6 of the shot test,
-#: the passive actions of the Skirmish engine, and misfires (off, GAP-ALT-6).
+#: ``wf_cover``), a scattering blast (a miss has no effect, §1.d), the d6 of the shot test
+#: (the passive actions, which stay (§1.e), test with §1.e's Leadership, ``passive.py``),
+#: and misfires (off, GAP-ALT-6).
 UNUSED_FRAME_OPTIONS = frozenset({"action_points", "cover_modifier", "blast_scatter",
-                                  "shot_test_dice", "passive_actions"})
+                                  "shot_test_dice"})
 
 
 def parse_options(raw: dict[str, Any]) -> Wfrp2Options:

@@ -19,6 +19,9 @@ RULESET = "wfrp2"
 #: (GAP-WF-6, GAP-30), and a decision's answers that spend Fortune or Destin say what
 #: they cost (``paid`` among their params). Version 1 put every shot at one target.
 CHAINS = 2
+#: Version 3: Skirmish's passive actions ([R-MORALE-*], RULESETS §1.e) are played, by the
+#: table's ``passive_actions`` switches; versions 1 and 2 played none.
+PASSIVES = 3
 
 
 class WfFigure(FrameFigure, kw_only=True):
@@ -134,7 +137,28 @@ class Heal(msgspec.Struct, frozen=True, kw_only=True, tag="heal"):
     choice: str | None = None
 
 
-Step = Attack | Initiative | Held | Disengage | Heal
+class Passive(msgspec.Struct, frozen=True, kw_only=True, tag="passive"):
+    """A passive test owed ([R-MORALE-SPOT], [R-MORALE-SHOT]): ``figure`` tests because of
+    ``cause`` (the enemy it sights, or the shooter and its ``weapon``); ``choice`` the
+    free shot a passed Spot test chose ("shoot:<weapon>", or "hold")."""
+
+    kind: Literal["spot", "shot"]
+    figure: str
+    cause: str
+    weapon: str | None = None
+    choice: str | None = None
+
+
+Step = Attack | Initiative | Held | Disengage | Heal | Passive
+
+
+class Sightings(msgspec.Struct, kw_only=True):
+    """What the passive actions remember (version 3): ``seen`` the pairs already in sight
+    ("tester>enemy", GAP-46 (a): a Spot test once per pair), ``exposed`` the charges that
+    reach a target which could not step back ("charger>target", GAP-45)."""
+
+    seen: list[str] = []
+    exposed: list[str] = []
 
 
 class Pending(msgspec.Struct, frozen=True, kw_only=True):
@@ -156,7 +180,8 @@ class WfState(FrameState, kw_only=True):
     """``ladder`` highest first ([WF-INIT-ORDER]); ``rung`` the place of the figure whose
     turn it is; ``rolling`` the initiative scores while the ladder is being rolled (its
     Fortune decisions owed); ``rolls`` the number of the game's last roll (for ``replaces``); ``stack``
-    the resolution steps still to run (last first)."""
+    the resolution steps still to run (last first); ``passives`` the passive actions'
+    memory."""
 
     ruleset: str = RULESET
     figures: dict[str, WfFigure]
@@ -167,3 +192,5 @@ class WfState(FrameState, kw_only=True):
     rolls: int = 0
     stack: list[Step] = []
     pending: Pending | None = None
+    #: Unset before version 3, so that earlier games encode (and hash) as they did.
+    passives: Sightings | msgspec.UnsetType = msgspec.UNSET

@@ -14,7 +14,13 @@ from skirmish.rules.game import Game
 from tests.rules.build import scenario, start
 
 
+#: The passive actions ([R-MORALE-*]) all off: rules tests of other rules force their dice
+#: without the passive tests' (the tests of the passive actions switch them on).
+PASSIVES_OFF = {"charge": False, "charged": False, "spot": False, "shot": False}
+
+
 def wf_scenario(*bands: Any, **options: Any) -> Scenario:
+    options.setdefault("passive_actions", PASSIVES_OFF)
     return msgspec.structs.replace(scenario(*bands, **options), ruleset="wfrp2")
 
 

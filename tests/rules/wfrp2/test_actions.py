@@ -10,7 +10,7 @@ import pytest
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Healed, Moved, Opposition
-from skirmish.rules.wfrp2.ladder import WF_LEADERSHIP
+from skirmish.rules.wfrp2.leadership import WF_LEADERSHIP
 from skirmish.rules.wfrp2.profile import cd_of
 from tests.rules.build import band, fig
 from tests.rules.wfrp2.helpers import answer, d100, force, rolls, wf_scenario, wf_start
