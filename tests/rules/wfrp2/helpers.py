@@ -13,7 +13,6 @@ from skirmish.rules.events import DiceRoll, WfDamage
 from skirmish.rules.game import Game
 from tests.rules.build import scenario, start
 
-
 #: The passive actions ([R-MORALE-*]) all off: rules tests of other rules force their dice
 #: without the passive tests' (the tests of the passive actions switch them on).
 PASSIVES_OFF = {"charge": False, "charged": False, "spot": False, "shot": False}
