@@ -3,7 +3,7 @@ S14), so a player — the window's preview or the computer — weighs an answer 
 an action: what the blow will do to the target if it parries, dodges or takes it (the hit
 location is already known from the roll, [WF-LOC]); what a Fortune reroll of a failed
 attack or defence gives ([WF-FORTUNE]); Destin against death (GAP-WF-12); a held half
-action's blow ([WF-A-RETARDEMENT]). An answer that changes no figure's fate (the
+action's blow ([WF-A-RETARDEMENT]) and a passed Spot test's free shot ([R-MORALE-SPOT]). An answer that changes no figure's fate (the
 initiative's Fortune d10, a Soins reroll) has no harm: only what it costs tells it apart."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from skirmish.rules.wfrp2.combat import defences, weapon_of
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.odds import attack_odds, p_test
 from skirmish.rules.wfrp2.profile import LOCATIONS, WfWeapon, location_of, reverse
-from skirmish.rules.wfrp2.state import Attack, Held, WfFigure
+from skirmish.rules.wfrp2.state import Attack, Held, Passive, WfFigure
 
 NOTHING = Outcome(p_success=1.0)
 
@@ -31,7 +31,9 @@ def answer_odds(ctx: WfCtx, cmd: c.Choose) -> Outcome | None:
     if isinstance(step, Attack):
         return _attack_answer(ctx, step, key)
     if isinstance(step, Held):
-        return _held_answer(ctx, step, ctx.fig(p.figure or ""), key)
+        return _shot_or_blow(ctx, ctx.fig(p.figure or ""), ctx.fig(step.mover), key)
+    if isinstance(step, Passive):  # [R-MORALE-SPOT] the free shot
+        return _shot_or_blow(ctx, ctx.fig(step.figure), ctx.fig(step.cause), key)
     return NOTHING
 
 
@@ -66,12 +68,12 @@ def _landing(ctx: WfCtx, f: WfFigure, t: WfFigure, w: WfWeapon, step: Attack, ne
                    harms=(attack_odds(ctx, f, t, w, step.need, defence=need, at=at),))
 
 
-def _held_answer(ctx: WfCtx, step: Held, h: WfFigure, key: str) -> Outcome:
-    """A held half action's blow or shot at the mover, before it acts."""
+def _shot_or_blow(ctx: WfCtx, h: WfFigure, mover: WfFigure, key: str) -> Outcome:
+    """A blow or shot ``h`` may take at ``mover`` out of its turn: a held half action's,
+    before the mover acts, or a passed Spot test's free shot."""
     kind, _, wid = key.partition(":")
     if kind not in ("strike", "shoot"):
         return NOTHING
-    mover = ctx.fig(step.mover)
     w = weapon_of(h, wid)
     try:
         need, _ = (melee_need(ctx, h, mover, w, "strike") if kind == "strike"
