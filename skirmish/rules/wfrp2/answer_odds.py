@@ -3,8 +3,9 @@ S14), so a player — the window's preview or the computer — weighs an answer 
 an action: what the blow will do to the target if it parries, dodges or takes it (the hit
 location is already known from the roll, [WF-LOC]); what a Fortune reroll of a failed
 attack or defence gives ([WF-FORTUNE]); Destin against death (GAP-WF-12); a held half
-action's blow ([WF-A-RETARDEMENT]) and a passed Spot test's free shot ([R-MORALE-SPOT]). An answer that changes no figure's fate (the
-initiative's Fortune d10, a Soins reroll) has no harm: only what it costs tells it apart."""
+action's blow ([WF-A-RETARDEMENT]) and a passed Spot test's free shot ([R-MORALE-SPOT]).
+An answer that changes no figure's fate (the initiative's Fortune d10, a Soins reroll)
+has no harm: only what it costs tells it apart."""
 
 from __future__ import annotations
 
