@@ -144,6 +144,6 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
     "GAP-WF-22": ("Spells, jumps, pinning, mounts, Folie not offered; surprise by scenario",
                   "Sorts, sauts, immobilisation, montures, Folie exclus ; surprise par scénario",
                   None),
-    "GAP-WF-23": ("Cd = round(FM / 5), Skirmish rout", "Cd = arrondi(FM / 5), déroute Skirmish",
-                  "morale"),
+    "GAP-WF-23": ("Cd = round(FM / 5), Skirmish rout and passive actions",
+                  "Cd = arrondi(FM / 5), déroute et actions passives Skirmish", "morale"),
 }

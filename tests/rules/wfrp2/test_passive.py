@@ -30,10 +30,10 @@ ON = {"charge": True, "charged": True, "spot": True, "shot": True}
 
 
 def _game(*bands: Any, version: int | None = None, switches: dict[str, bool] = ON,
-          terrain: tuple[Any, ...] = ()) -> Game:
+          terrain: tuple[Any, ...] = (), **options: Any) -> Game:
     """At the turn of band a's first figure (a d10 of 10 against 1s; a figure before it on
     the ladder passes), the initiative's Fortune kept; the passive actions by ``switches``."""
-    scn = wf_scenario(*bands, passive_actions=switches, terrain=terrain)
+    scn = wf_scenario(*bands, passive_actions=switches, terrain=terrain, **options)
     n = sum(len(b.warband.figures) for b in bands)
     g = start(scn, *faces(10, *[1] * (n - 1)), rules_version=version)
     first = f"a:{bands[0].warband.figures[0].id}"
@@ -54,14 +54,15 @@ def _tests(g: Game, rule: str) -> list[Roll | DiceRoll]:
     return [e for e in g.log if isinstance(e, (Roll, DiceRoll)) and e.rule == rule]
 
 
-def _charge_at_chef(switches: dict[str, bool] = ON, ally: bool = False) -> Game:
+def _charge_at_chef(switches: dict[str, bool] = ON, ally: bool = False, **options: Any
+                    ) -> Game:
     """A Sous-fifre (FM 30: Cd 6) 6 pas from an enemy Chef; with ``ally``, a friend 2 pas
     from it."""
     a = [fig("x", "sous_fifre", (15, 5), weapons=("sword",))]
     if ally:
         a.append(fig("y", "sous_fifre", (15, 7), weapons=("sword",)))
     return _game(band("a", *a), band("b", fig("c", "chef", (22, 5), weapons=("sword",))),
-                 switches=switches)
+                 switches=switches, **options)
 
 
 def test_a_failed_charge_test_moves_away_R_MORALE_CHARGE_GAP_44() -> None:
@@ -84,6 +85,15 @@ def test_a_passed_charge_test_charges_with_an_ally_near_R_MORALE_ALLY() -> None:
     assert _tests(g, "R-MORALE-CHARGE")[0].need == 7
     assert [r.passed for r in _reactions(g, "R-MORALE-CHARGE")] == [True]
     assert len(rolls(g.log, "WF-A-CHARGE")) == 1
+
+
+def test_native_morale_tests_d100_under_fm_plus_5_per_ally_GAP_WF_23_R_MORALE_ALLY() -> None:
+    g = _charge_at_chef(ally=True, morale="native")
+    force(g, d100(35), d100(99))  # 35 ≤ FM 30 + 5 (the ally); the blow misses
+    g.apply(c.Charge(figure="a:x", target="b:c"))
+    test = _tests(g, "R-MORALE-CHARGE")[0]
+    assert test.need == 35 and test.value == 35
+    assert [r.passed for r in _reactions(g, "R-MORALE-CHARGE")] == [True]
 
 
 def _chef_charges(at: tuple[float, float]) -> Game:
