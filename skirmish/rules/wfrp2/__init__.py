@@ -5,8 +5,9 @@ figure (S4, :mod:`.ladder`), a budget of half, full and free actions (S5,
 :mod:`.actions`) — d100 tests read from a tens and a units d10 (S3, :mod:`.context`),
 the target's parry or dodge asked inside the resolution (S7), Fortune rerolls that name
 the roll they replace (S8, :mod:`.combat`), its own figure state (S10, :mod:`.state`),
-Leadership from FM (S12, :mod:`.ladder`) and exact odds (S14, :mod:`.odds`; of a
-decision's answers, :mod:`.answer_odds`).
+Leadership from FM (S12, :mod:`.leadership`) for the rout and Skirmish's passive actions
+(:mod:`.passive`, version 3) and exact odds (S14, :mod:`.odds`; of a decision's answers,
+:mod:`.answer_odds`).
 Registered on import."""
 
 from __future__ import annotations
