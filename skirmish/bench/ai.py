@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable, Iterator
 from itertools import islice
 
+import msgspec
+
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.levels import make_player
 from skirmish.content.loading import load_scenario
@@ -28,6 +30,20 @@ from skirmish.rules.skirmish.preview import ctx_of
 from skirmish.rules.skirmish.state import Figure
 
 SCENARIO = SCENARIOS / "ten_v_ten.toml"
+
+
+def ruleset_game(ruleset: str, seed: int = 3) -> Game:
+    """The 10 v 10 under ``ruleset``, at its start: where each ruleset's figures are timed."""
+    scn = msgspec.structs.replace(load_scenario(SCENARIO), ruleset=ruleset)
+    return new_game(scn, seed, table=build_table(scn))
+
+
+def first_attack(game: Game) -> c.Command | None:
+    """The first strike, shot or charge the acting figure may make now, if any."""
+    for cmd in game.legal_commands(sample_moves=False):
+        if isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
+            return cmd
+    return None
 ODDS_TARGET_US = 10.0
 CHARGE_ODDS_TARGET_US = 50.0
 CHARGE_PLAYS = 2000

@@ -10,12 +10,8 @@ import statistics
 import time
 from collections.abc import Iterator
 
-import msgspec
-
 from skirmish.ai.levels import make_player
-from skirmish.bench.ai import NORMAL_P95_MS, ODDS_TARGET_US, SCENARIO, _per_call
-from skirmish.content.loading import load_scenario
-from skirmish.match import build_table, new_game
+from skirmish.bench.ai import NORMAL_P95_MS, ODDS_TARGET_US, _per_call, first_attack, ruleset_game
 from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import odds
 from skirmish.rules.cle_en_main.attack import base_load, best_melee
@@ -27,17 +23,6 @@ from skirmish.rules.game import Game
 RULESET = "cle_en_main"
 
 
-def _game(seed: int = 3) -> Game:
-    scn = msgspec.structs.replace(load_scenario(SCENARIO), ruleset=RULESET)
-    return new_game(scn, seed, table=build_table(scn))
-
-
-def _an_attack(game: Game) -> c.Command | None:
-    """The first attack the figure in its tour may make now, if any."""
-    for cmd in game.legal_commands(sample_moves=False):
-        if isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
-            return cmd
-    return None
 
 
 def _forget() -> None:
@@ -46,7 +31,7 @@ def _forget() -> None:
 
 
 def run(quick: bool = False) -> Iterator[dict[str, object]]:
-    game = _game()
+    game = ruleset_game(RULESET)
     player = make_player("normal", 1)
     decisions: list[float] = []
     cmd: c.Command | None = None
@@ -57,7 +42,7 @@ def run(quick: bool = False) -> Iterator[dict[str, object]]:
         decisions.append(time.process_time() - t0)
         player.take_plan()
         if cmd is None and game.state.pending is None and game.state.tour is not None:
-            cmd = _an_attack(game)
+            cmd = first_attack(game)
             attack_at = game.copy() if cmd is not None else None
         game.apply(chosen)
     n = 3000 if quick else 30000

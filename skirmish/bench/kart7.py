@@ -9,23 +9,14 @@ import statistics
 import time
 from collections.abc import Iterator
 
-import msgspec
-
 from skirmish.ai.levels import make_player
-from skirmish.bench.ai import NORMAL_P95_MS, ODDS_TARGET_US, SCENARIO, _per_call
-from skirmish.content.loading import load_scenario
-from skirmish.match import build_table, new_game
+from skirmish.bench.ai import NORMAL_P95_MS, ODDS_TARGET_US, _per_call, ruleset_game
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
 from skirmish.rules.kart7 import declare, odds, preview
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.state import Declaration
-
-
-def _game(seed: int = 3) -> Game:
-    scn = msgspec.structs.replace(load_scenario(SCENARIO), ruleset="kart7")
-    return new_game(scn, seed, table=build_table(scn))
 
 
 def _a_strike(game: Game) -> Declaration | None:
@@ -41,7 +32,7 @@ def _a_strike(game: Game) -> Declaration | None:
 
 
 def run(quick: bool = False) -> Iterator[dict[str, object]]:
-    game = _game()
+    game = ruleset_game("kart7")
     player = make_player("normal", 1)
     decisions: list[float] = []
     strike, at = None, None

@@ -9,31 +9,13 @@ import statistics
 import time
 from collections.abc import Iterator
 
-import msgspec
-
 from skirmish.ai.levels import make_player
-from skirmish.bench.ai import NORMAL_P95_MS, ODDS_TARGET_US, SCENARIO, _per_call
-from skirmish.content.loading import load_scenario
-from skirmish.match import build_table, new_game
+from skirmish.bench.ai import NORMAL_P95_MS, ODDS_TARGET_US, _per_call, first_attack, ruleset_game
 from skirmish.rules import commands as c
 from skirmish.rules.game import Game
 from skirmish.rules.wfrp2.actions import check
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.odds import attack, attack_odds
-
-
-def _game(seed: int = 3) -> Game:
-    scn = msgspec.structs.replace(load_scenario(SCENARIO), ruleset="wfrp2")
-    return new_game(scn, seed, table=build_table(scn))
-
-
-def _an_attack(game: Game) -> c.Command | None:
-    """The first attack the acting figure may make now, if any."""
-    for cmd in game.legal_commands(sample_moves=False):
-        if isinstance(cmd, (c.Strike, c.Shoot, c.Charge)):
-            return cmd
-    return None
-
 
 #: Games the decision times are taken from (each a p95; min and median reported).
 DECISION_GAMES = 3
@@ -43,7 +25,7 @@ def _decisions(level: str, seed: int, count: int) -> tuple[list[float], Game | N
                                                            c.Command | None]:
     """CPU seconds of each of ``level``'s first ``count`` decisions in a game of seed
     ``seed`` (the other band played by the same level), and the first attack offered."""
-    game = _game(seed)
+    game = ruleset_game("wfrp2", seed)
     player = make_player(level, 1, clock=False)
     times: list[float] = []
     cmd, attack_at = None, None
@@ -53,7 +35,7 @@ def _decisions(level: str, seed: int, count: int) -> tuple[list[float], Game | N
         times.append(time.process_time() - t0)
         player.take_plan()
         if cmd is None and game.state.pending is None:
-            cmd = _an_attack(game)
+            cmd = first_attack(game)
             attack_at = game.copy() if cmd is not None else None
         game.apply(chosen)
     return sorted(times), attack_at, cmd

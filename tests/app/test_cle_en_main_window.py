@@ -1,5 +1,5 @@
-"""Clé en main in the window (RULESETS §2.g, §0.7), played through the seam: chosen on the
-set-up screen with its GAP-CM options; the hand in the top bar; the card from the CM
+"""Clé en main in the window (RULESETS §2.g, §0.7), played through the seam (chosen on the
+set-up screen in ``test_setup_every_ruleset.py``): the hand in the top bar; the card from the CM
 profile; the action bar from its catalogue with its costs; a move by pointing; the
 interrupt prompt, the primes and pénalités picker with the odds of each pair and the
 heroism prompts, each handed to its band's player in hot-seat; red, white and heroic dice
@@ -32,7 +32,6 @@ from tests.app.drive import (
     table_app,
     take_seat,
 )
-from tests.app.test_clefs_ui import _texts
 from tests.rules.build import band, fig, start
 from tests.rules.cle_en_main.helpers import cm_scenario
 
@@ -70,20 +69,6 @@ def answer(app: Any, option: str) -> None:
     screen = app.screen
     button = next(b for b, k in screen.decision.buttons.items() if k == option)
     press(app, button)
-
-
-def test_setup_offers_cle_en_main_with_its_gap_cm_options(app_factory) -> None:
-    app = app_factory()
-    step(app)
-    press(app, app.screen.buttons["new"])
-    setup = app.screen
-    while setup.ruleset != "cle_en_main":
-        press(app, setup.ruleset_button)
-    texts = _texts(app)
-    assert "GAP-CM-4" in texts and "GAP-CM-26" in texts and "GAP-CM-23" in texts
-    assert "Clé en main" in texts
-    press(app, setup.start)
-    assert app.screen.session.game.ruleset.id == "cle_en_main"
 
 
 def test_rules_screen_lists_its_actions_costs_and_every_gap_CM_ACTION() -> None:

@@ -1,5 +1,5 @@
-"""KART 7 in the window (RULESETS §4.g), played through the seam: chosen on the set-up
-screen with its GAP-K7 options; a figure's card with its hand face up, its pioche as a
+"""KART 7 in the window (RULESETS §4.g), played through the seam (chosen on the set-up
+screen in ``test_setup_every_ruleset.py``): a figure's card with its hand face up, its pioche as a
 count and its five wound holders; a declaration made from the action bar at a ringed
 target, its token on the base and its line in the list; the face-or-ignore prompt handed
 to the target's player in hot-seat; the cards drawn face up in the tray."""
@@ -31,18 +31,6 @@ from tests.app.test_clefs_ui import _texts
 
 def k7_duel():
     return msgspec.structs.replace(duel(), ruleset="kart7")
-
-
-def test_setup_offers_kart7_with_its_gap_k7_options(app_factory) -> None:
-    app = app_factory()
-    step(app)
-    press(app, app.screen.buttons["new"])
-    setup = app.screen
-    while setup.ruleset != "kart7":
-        press(app, setup.ruleset_button)
-    assert "GAP-K7-1" in _texts(app) and "GAP-K7-4" in _texts(app)
-    press(app, setup.start)
-    assert app.screen.session.game.ruleset.id == "kart7"
 
 
 def _declare_a_shot(app) -> tuple[str, str, str]:  # noqa: ANN001 - App

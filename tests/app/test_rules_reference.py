@@ -8,6 +8,7 @@ import json
 
 import pygame
 import pygame_gui
+import pytest
 
 from skirmish.app import routes
 from skirmish.app.paths import TRANSLATIONS
@@ -110,3 +111,20 @@ def test_a_long_section_title_ends_in_an_ellipsis_and_still_opens_its_page(app_f
     click(app, row.rect.center)
     step(app, pygame.event.get())
     assert full in app.screen.box.html_text
+
+
+@pytest.mark.parametrize(("ruleset", "first", "switched"), [
+    ("clefs_aube", "GAP-CA-1", "ca_combat"), ("wfrp2", "GAP-WF-1", "wf_ulric"),
+    ("cle_en_main", "GAP-CM-1", "cem_order"), ("kart7", "GAP-K7-1", "k7_cover")])
+def test_each_ruleset_lists_its_gap_defaults_and_their_switches(app_factory, ruleset: str,
+                                                               first: str, switched: str) -> None:
+    """RULESETS §0.1: the rules screen of a game under another ruleset lists every GAP
+    default of that ruleset, and beside a switchable one the option's value now."""
+    from skirmish.app.screens.rules import RulesScreen
+
+    app = app_factory(lang="en")
+    app.go(lambda: RulesScreen(app, None, ruleset))
+    step(app)
+    html = app.screen.html()
+    assert first in html and app.t("rules.ca_switch") in html
+    assert switched in app.screen.options

@@ -1,5 +1,5 @@
-"""WFRP 2e in the window (RULESETS §1.g), played through the seam: chosen on the set-up
-screen with its GAP-WF options; the initiative ladder across bands in the top bar; the
+"""WFRP 2e in the window (RULESETS §1.g), played through the seam (chosen on the set-up
+screen in ``test_setup_every_ruleset.py``): the initiative ladder across bands in the top bar; the
 card's profile, B and Fortune; the action bar from its catalogue; a Mouvement by pointing;
 a d100 in the tray as tens and units dice; the parry prompt handed to the target's
 player in hot-seat."""
@@ -14,7 +14,6 @@ import pygame
 from skirmish.rules import commands as c
 from skirmish.rules.events import DiceRoll
 from tests.app.drive import bar_button, click, duel, key, on_board, press, step, table_app, take_seat
-from tests.app.test_clefs_ui import _texts
 
 
 def wf_duel():
@@ -29,19 +28,6 @@ def settle_initiative(app) -> None:  # noqa: ANN001 - App
         if screen.state.pending is None or screen.state.pending.kind != "wf_initiative":
             return
         key(app, pygame.K_1)
-
-
-def test_setup_offers_wfrp2_with_its_gap_wf_options(app_factory) -> None:
-    app = app_factory()
-    step(app)
-    press(app, app.screen.buttons["new"])
-    setup = app.screen
-    while setup.ruleset != "wfrp2":
-        press(app, setup.ruleset_button)
-    assert "GAP-WF-9" in _texts(app) and "GAP-WF-8" in _texts(app)
-    press(app, setup.start)
-    game = app.screen.session.game
-    assert game.ruleset.id == "wfrp2"
 
 
 def test_ladder_card_bar_and_a_mouvement_S4_S5_S16(app_factory) -> None:

@@ -121,34 +121,21 @@ class RulesScreen(Screen):
         for key in ruleset_info(self.ruleset):
             out.append(t.pair(escape(option_label(t, key, self.ruleset)),
                               f"<b>{escape(show(self.options[key], t, key))}</b>"))
-        if self.ruleset == "clefs_aube":
-            out.append(f"<br><b>{t('rules.ca_gaps')}</b>")
-            for gap, (en, fr, key) in GAPS.items():
+        gaps = {"clefs_aube": ("rules.ca_gaps", GAPS.items()),
+                "wfrp2": ("rules.wf_gaps", WF_GAPS.items()),
+                "cle_en_main": ("rules.cm_gaps", CM_GAPS.items()),
+                "kart7": ("rules.k7_gaps", ((g, (i.en, i.fr, i.option))
+                                            for g, i in K7_GAPS.items()))}.get(self.ruleset)
+        if gaps is not None:
+            out.append(f"<br><b>{t(gaps[0])}</b>")
+            for gap, (en, fr, key) in gaps[1]:
                 now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
                 out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
+        if self.ruleset == "clefs_aube":
             out.append(f"<br><b>{t('rules.ca_out_of_scope')}</b>")
             for rule, (en, fr) in OUT_OF_SCOPE.items():
                 out.append(f"[{rule}] {escape(fr if t.lang == 'fr' else en)}")
-        if self.ruleset == "wfrp2":
-            out.append(f"<br><b>{t('rules.wf_gaps')}</b>")
-            for gap, (en, fr, key) in WF_GAPS.items():
-                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
-                    if key else ""
-                out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
-        if self.ruleset == "cle_en_main":
-            out.append(f"<br><b>{t('rules.cm_gaps')}</b>")
-            for gap, (en, fr, key) in CM_GAPS.items():
-                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
-                    if key else ""
-                out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
-        if self.ruleset == "kart7":
-            out.append(f"<br><b>{t('rules.k7_gaps')}</b>")
-            for gap, info in K7_GAPS.items():
-                key = info.option
-                now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
-                    if key else ""
-                out.append(t.pair(gap, f"{escape(info.fr if t.lang == 'fr' else info.en)}{now}"))
         if self.ruleset == "clefs_aube":
             out.extend(ca_damage_table(t))
         elif self.ruleset == "skirmish":
