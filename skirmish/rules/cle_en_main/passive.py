@@ -38,22 +38,18 @@ from skirmish.rules.cle_en_main.flow_state import Tour
 from skirmish.rules.cle_en_main.leadership import CmLeadership
 from skirmish.rules.cle_en_main.state import Passive
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.events import ActionDeclared, Moved, Roll
+from skirmish.rules.events import ActionDeclared, Moved
 from skirmish.rules.frame.context import outranks
 from skirmish.rules.frame.figure import FrameFigure
-from skirmish.rules.frame.movement import ignores_difficult, move_along
-from skirmish.rules.frame.passive import passive_test
-from skirmish.rules.frame.queries import engaged_with, point_away
+from skirmish.rules.frame.movement import ignores_difficult
+from skirmish.rules.frame.passive import away, d3_move, forced_move, passive_test
+from skirmish.rules.frame.passive import switched_on as on
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.frame.rout import react
 from skirmish.rules.geometry import PathLike
 
 #: Directions tried for a move out of an enemy's sight, clockwise from the east.
 DIRECTIONS = 8
-
-
-def on(ctx: CmCtx, kind: str) -> bool:
-    """D-1: the passive action ``kind`` is in use in this game."""
-    return bool(getattr(ctx.s.options.passive_actions, kind))
 
 
 def _able(ctx: CmCtx, fid: str) -> bool:
@@ -65,22 +61,7 @@ def _test(ctx: CmCtx, f: FrameFigure, rule: str, test: str) -> bool:
     return passive_test(ctx, CmLeadership(ctx), f, rule=rule, test=test)
 
 
-def _d3(ctx: CmCtx, rule: str, f: FrameFigure, test: str) -> int:
-    dist = ctx.dice.d3()
-    ctx.emit(Roll(rule=rule, **ctx.said("cm_lbl_move_d3", test=test), dice=(dist,),
-                  compare="table", figure=f.id, result=f"{dist} pas"))
-    return dist
 
-
-def _forced(ctx: CmCtx, f: FrameFigure, path: PathLike | None, rule: str, reason: str) -> None:
-    if path is not None and path.cost > 1e-9 and len(path.points) > 1:
-        move_along(ctx, f, tuple(path.points), rule=rule, reason=reason,
-                   ignore_difficult=ignores_difficult(f))
-
-
-def _away(ctx: CmCtx, f: FrameFigure, origin: tuple[float, float], distance: float) -> PathLike:
-    return ctx.table.move_straight(f.disc, point_away(f, origin), distance, ctx.obstacles(f),
-                                   ignores_difficult(f))
 
 
 # -- a charge ----------------------------------------------------------------------------------
@@ -98,7 +79,7 @@ def charge_nerve(ctx: CmCtx, tour: Tour, target: str) -> bool:
           key="cm_p_loses_nerve")
     ctx.emit(ActionDeclared(rule="R-MORALE-CHARGE", figure=f.id, action="charge_failed",
                             cost=1, target=target))
-    _forced(ctx, f, _away(ctx, f, t.pos, act.move_act(ctx, f)), "R-MORALE-CHARGE",
+    forced_move(ctx, f, away(ctx, f, t.pos, act.move_act(ctx, f)), "R-MORALE-CHARGE",
             "failed charge test")
     tour.acted = True
     return False
@@ -120,9 +101,9 @@ def charged_nerve(ctx: CmCtx, tour: Tour, target: str) -> bool:
         react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False,
               cause=f.id, key="cm_p_exposed")
         return True
-    dist = _d3(ctx, "R-MORALE-CHARGED", t, "Être chargé")
-    path = _away(ctx, t, f.pos, float(dist))
-    _forced(ctx, t, path, "R-MORALE-CHARGED", "step back")
+    dist = d3_move(ctx, t, rule="R-MORALE-CHARGED", key="cm_lbl_move_d3", test="Être chargé")
+    path = away(ctx, t, f.pos, float(dist))
+    forced_move(ctx, t, path, "R-MORALE-CHARGED", "step back")
     full = path.cost >= dist - 1e-6
     react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False, cause=f.id,
           key="cm_p_steps_back" if full else "cm_p_steps_back_short",
@@ -144,7 +125,7 @@ def charge_short(ctx: CmCtx, tour: Tour, target: str) -> None:
                             cost=1, target=target))
     path = ctx.table.move_straight(f.disc, t.pos, act.move_act(ctx, f), ctx.obstacles(f),
                                    ignores_difficult(f))
-    _forced(ctx, f, path, "R-MORALE-CHARGED", "charge (failed)")
+    forced_move(ctx, f, path, "R-MORALE-CHARGED", "charge (failed)")
     tour.acted = True
 
 
@@ -224,11 +205,11 @@ def _spot(ctx: CmCtx, p: Passive) -> None:
                 options=[(f"{w}@{e.id}", "cm_opt_weapon", {"weapon": w}) for w in weapons]
                 + [("hold", "cm_opt_hold", {})])
         return
-    dist = _d3(ctx, "R-MORALE-SPOT", t, "Apercevoir l'ennemi")
+    dist = d3_move(ctx, t, rule="R-MORALE-SPOT", key="cm_lbl_move_d3", test="Apercevoir l'ennemi")
     react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
           key="cm_p_out_of_sight", params={"distance": dist})
     if not engaged_with(ctx, t):
-        _forced(ctx, t, _escape(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
+        forced_move(ctx, t, _escape(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
 
 
 def _escape(ctx: CmCtx, t: FrameFigure, e: FrameFigure, distance: float) -> PathLike:
@@ -244,7 +225,7 @@ def _escape(ctx: CmCtx, t: FrameFigure, e: FrameFigure, distance: float) -> Path
         end = (path.end[0], path.end[1], t.radius)
         if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), ctx.level(t))).visible:
             return path
-    return _away(ctx, t, e.pos, distance)
+    return away(ctx, t, e.pos, distance)
 
 
 def free_shot(ctx: CmCtx, tester: str, option: str) -> None:
@@ -278,13 +259,13 @@ def _shot(ctx: CmCtx, p: Passive) -> None:
         react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=True, cause=s.id,
               key="cm_p_holds")
         return
-    dist = _d3(ctx, "R-MORALE-SHOT", f, "Subir un tir")
+    dist = d3_move(ctx, f, rule="R-MORALE-SHOT", key="cm_lbl_move_d3", test="Subir un tir")
     react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=False, cause=s.id,
           key="cm_p_to_cover", params={"distance": dist})
     if engaged_with(ctx, f):
         return
     path = ctx.table.nearest_cover(f.disc, ctx.obstacles(f), float(dist), ignores_difficult(f))
-    _forced(ctx, f, path or _away(ctx, f, s.pos, float(dist)), "R-MORALE-SHOT", "Subir un tir")
+    forced_move(ctx, f, path or away(ctx, f, s.pos, float(dist)), "R-MORALE-SHOT", "Subir un tir")
 
 
 def resolve_next(ctx: CmCtx) -> None:

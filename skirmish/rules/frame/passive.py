@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from skirmish.rules.events import Roll
 from skirmish.rules.frame.context import TableCtx
-from skirmish.rules.frame.queries import allies_within
+from skirmish.rules.frame.movement import ignores_difficult, move_along
+from skirmish.rules.frame.queries import allies_within, point_away
 from skirmish.rules.frame.rout import Leadership
+from skirmish.rules.geometry import PathLike
+
+
+def switched_on(ctx: TableCtx, kind: str) -> bool:
+    """D-1: the passive action ``kind`` is in use in this game."""
+    return bool(getattr(ctx.s.options.passive_actions, kind))
 
 
 def passive_test(ctx: TableCtx, lead: Leadership, f: Any, *, rule: str, test: str) -> bool:
@@ -18,3 +26,25 @@ def passive_test(ctx: TableCtx, lead: Leadership, f: Any, *, rule: str, test: st
     allies = allies_within(ctx, f, 3.0)
     return lead.rout_test(ctx, f, rule=rule, key="lbl_test", params={"test": test},
                           cd=lead.cd(f) + len(allies), lender=None, retest=False)
+
+
+def d3_move(ctx: TableCtx, f: Any, *, rule: str, key: str, test: str) -> int:
+    """The 1d3 pas a failed test moves ``f``, rolled and logged under the ruleset's label
+    ``key``."""
+    dist = ctx.dice.d3()
+    ctx.emit(Roll(rule=rule, **ctx.said(key, test=test), dice=(dist,), compare="table",
+                  figure=f.id, result=f"{dist} pas"))
+    return dist
+
+
+def forced_move(ctx: TableCtx, f: Any, path: PathLike | None, rule: str, reason: str) -> None:
+    """``f`` moves along ``path`` as a test forces it (nothing when the path goes nowhere)."""
+    if path is not None and path.cost > 1e-9 and len(path.points) > 1:
+        move_along(ctx, f, tuple(path.points), rule=rule, reason=reason,
+                   ignore_difficult=ignores_difficult(f))
+
+
+def away(ctx: TableCtx, f: Any, origin: tuple[float, float], distance: float) -> PathLike:
+    """The straight move of ``distance`` pas directly away from ``origin``."""
+    return ctx.table.move_straight(f.disc, point_away(f, origin), distance, ctx.obstacles(f),
+                                   ignores_difficult(f))

@@ -31,11 +31,11 @@ from __future__ import annotations
 
 import math
 
-from skirmish.rules.events import Moved, Roll
+from skirmish.rules.events import Moved
 from skirmish.rules.frame.context import outranks
-from skirmish.rules.frame.movement import ignores_difficult, move_along
-from skirmish.rules.frame.passive import passive_test
-from skirmish.rules.frame.queries import engaged_with, point_away
+from skirmish.rules.frame.movement import ignores_difficult
+from skirmish.rules.frame.passive import away, d3_move, forced_move, passive_test, switched_on
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.frame.rout import react
 from skirmish.rules.geometry import PathLike
 from skirmish.rules.wfrp2.context import WfCtx
@@ -50,8 +50,7 @@ _LEVEL = {"chef": 3, "sous_chef": 2, "sous_fifre": 1}
 
 def on(ctx: WfCtx, kind: str) -> bool:
     """D-1: the passive action ``kind`` is in use in this game (version 3 on)."""
-    return ctx.s.ruleset_version >= PASSIVES and bool(getattr(ctx.s.options.passive_actions,
-                                                              kind))
+    return ctx.s.ruleset_version >= PASSIVES and switched_on(ctx, kind)
 
 
 def memory(ctx: WfCtx) -> Sightings | None:
@@ -79,22 +78,7 @@ def _test(ctx: WfCtx, f: WfFigure, rule: str, test: str) -> bool:
     return passive_test(ctx, WF_LEADERSHIP, f, rule=rule, test=test)
 
 
-def _d3(ctx: WfCtx, rule: str, f: WfFigure, test: str) -> int:
-    dist = ctx.dice.d3()
-    ctx.emit(Roll(rule=rule, **ctx.said("wf_lbl_move_d3", test=test), dice=(dist,),
-                  compare="table", figure=f.id, result=f"{dist} pas"))
-    return dist
 
-
-def _forced(ctx: WfCtx, f: WfFigure, path: PathLike | None, rule: str, reason: str) -> None:
-    if path is not None and path.cost > 1e-9 and len(path.points) > 1:
-        move_along(ctx, f, tuple(path.points), rule=rule, reason=reason,
-                   ignore_difficult=ignores_difficult(f))
-
-
-def _away(ctx: WfCtx, f: WfFigure, origin: tuple[float, float], distance: float) -> PathLike:
-    return ctx.table.move_straight(f.disc, point_away(f, origin), distance, ctx.obstacles(f),
-                                   ignores_difficult(f))
 
 
 # -- a charge ----------------------------------------------------------------------------------
@@ -109,7 +93,7 @@ def charge_nerve(ctx: WfCtx, f: WfFigure, t: WfFigure) -> bool:
         return True
     react(ctx, rule="R-MORALE-CHARGE", figure=f.id, test="charge", passed=False, cause=t.id,
           key="wf_p_loses_nerve")
-    _forced(ctx, f, _away(ctx, f, t.pos, f.profile.mvt), "R-MORALE-CHARGE",
+    forced_move(ctx, f, away(ctx, f, t.pos, f.profile.mvt), "R-MORALE-CHARGE",
             "failed charge test")
     return False
 
@@ -135,9 +119,9 @@ def charged_nerve(ctx: WfCtx, f: WfFigure, t: WfFigure) -> bool:
               cause=f.id, key="wf_p_exposed")
         m.exposed.append(_key(f.id, t.id))
         return False
-    dist = _d3(ctx, "R-MORALE-CHARGED", t, "Être chargé")
-    path = _away(ctx, t, f.pos, float(dist))
-    _forced(ctx, t, path, "R-MORALE-CHARGED", "step back")
+    dist = d3_move(ctx, t, rule="R-MORALE-CHARGED", key="wf_lbl_move_d3", test="Être chargé")
+    path = away(ctx, t, f.pos, float(dist))
+    forced_move(ctx, t, path, "R-MORALE-CHARGED", "step back")
     full = path.cost >= dist - 1e-6
     react(ctx, rule="R-MORALE-CHARGED", figure=t.id, test="charged", passed=False, cause=f.id,
           key="wf_p_steps_back" if full else "wf_p_steps_back_short",
@@ -151,7 +135,7 @@ def charge_short(ctx: WfCtx, f: WfFigure, t: WfFigure, reach: float) -> None:
     """The target stepped out of the Charge's reach: the charger moves that far towards
     it, and its Charge ends without a blow (GAP-45)."""
     path = ctx.table.move_straight(f.disc, t.pos, reach, ctx.obstacles(f), ignores_difficult(f))
-    _forced(ctx, f, path, "R-MORALE-CHARGED", "charge (short)")
+    forced_move(ctx, f, path, "R-MORALE-CHARGED", "charge (short)")
 
 
 def exposed(ctx: WfCtx, step: Attack) -> int:
@@ -204,11 +188,11 @@ def spot_test(ctx: WfCtx, p: Passive) -> bool:
         react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=True, cause=e.id,
               key="wf_p_stands_free_shot")
         return True
-    dist = _d3(ctx, "R-MORALE-SPOT", t, "Apercevoir l'ennemi")
+    dist = d3_move(ctx, t, rule="R-MORALE-SPOT", key="wf_lbl_move_d3", test="Apercevoir l'ennemi")
     react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
           key="wf_p_out_of_sight", params={"distance": dist})
     if not engaged_with(ctx, t):
-        _forced(ctx, t, _escape(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
+        forced_move(ctx, t, _escape(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
     return False
 
 
@@ -225,7 +209,7 @@ def _escape(ctx: WfCtx, t: WfFigure, e: WfFigure, distance: float) -> PathLike:
         end = (path.end[0], path.end[1], t.radius)
         if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), ctx.level(t))).visible:
             return path
-    return _away(ctx, t, e.pos, distance)
+    return away(ctx, t, e.pos, distance)
 
 
 # -- being shot at -----------------------------------------------------------------------------
@@ -250,10 +234,10 @@ def shot_test(ctx: WfCtx, p: Passive) -> None:
         react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=True, cause=s.id,
               key="wf_p_holds")
         return
-    dist = _d3(ctx, "R-MORALE-SHOT", f, "Subir un tir")
+    dist = d3_move(ctx, f, rule="R-MORALE-SHOT", key="wf_lbl_move_d3", test="Subir un tir")
     react(ctx, rule="R-MORALE-SHOT", figure=f.id, test="shot", passed=False, cause=s.id,
           key="wf_p_to_cover", params={"distance": dist})
     if engaged_with(ctx, f):
         return
     path = ctx.table.nearest_cover(f.disc, ctx.obstacles(f), float(dist), ignores_difficult(f))
-    _forced(ctx, f, path or _away(ctx, f, s.pos, float(dist)), "R-MORALE-SHOT", "Subir un tir")
+    forced_move(ctx, f, path or away(ctx, f, s.pos, float(dist)), "R-MORALE-SHOT", "Subir un tir")
