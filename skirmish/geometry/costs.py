@@ -12,7 +12,7 @@ import math
 
 import numpy as np
 
-from skirmish.geometry.edges import EdgeSet, by_blocks
+from skirmish.geometry.edges import EdgeSet, by_blocks, inside_rows
 from skirmish.geometry.primitives import Point
 
 #: A start this close to a difficult boundary takes its status from a step along the move.
@@ -229,10 +229,10 @@ class DifficultField:
             if not rough:
                 out.append(length)
                 continue
-            start, skip = _few_inside(parity, px, py), 0.0
+            start, skip = inside_rows(parity, px, py), 0.0
             if edges and _few_on_edge(edges, px, py):
                 norm = length if length != 0.0 else 1.0
-                start = _few_inside(parity, px + _NUDGE * dx / norm, py + _NUDGE * dy / norm)
+                start = inside_rows(parity, px + _NUDGE * dx / norm, py + _NUDGE * dy / norm)
                 skip = _NUDGE / norm
             lx0, lx1 = min(px, qx), max(px, qx)
             ly0, ly1 = min(py, qy), max(py, qy)
@@ -292,16 +292,6 @@ class DifficultField:
             self.start_inside(np.array(a[0]), np.array(a[1]), np.array(b[0] - a[0]), np.array(b[1] - a[1]))
         )
 
-
-def _few_inside(parity: list[tuple[float, ...]], x: float, y: float) -> bool:
-    """Even-odd containment of one point, as :meth:`EdgeSet.inside`."""
-    odd = False
-    for ax, ay, bx, by, *_ in parity:
-        if (ay > y) != (by > y):
-            dy = by - ay
-            if x < ax + (y - ay) * (bx - ax) / (dy if dy != 0.0 else 1.0):
-                odd = not odd
-    return odd
 
 
 def _few_on_edge(edges: list[tuple[float, ...]], x: float, y: float) -> bool:

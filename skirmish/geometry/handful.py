@@ -16,7 +16,7 @@ from typing import Protocol
 
 import numpy as np
 
-from skirmish.geometry.edges import EdgeSet
+from skirmish.geometry.edges import EdgeSet, inside_rows
 from skirmish.geometry.primitives import TOUCH_EPS
 
 
@@ -68,7 +68,7 @@ def free(arena: Arena, xs: np.ndarray, ys: np.ndarray, wall_slack: float, disc_s
                     ok = False
                     break
         if ok and check_walls:
-            ok = not _too_near(walls, x, y, thr, reach) and not _inside(parity, x, y)
+            ok = not _too_near(walls, x, y, thr, reach) and not inside_rows(parity, x, y)
         out.append(ok)
     return np.array(out, dtype=bool).reshape(shape)
 
@@ -88,16 +88,6 @@ def _too_near(walls: list[tuple[float, ...]], x: float, y: float, thr: float, re
             return True
     return False
 
-
-def _inside(parity: list[tuple[float, ...]], x: float, y: float) -> bool:
-    """Even-odd containment, as ``EdgeSet.inside``."""
-    odd = False
-    for ax, ay, bx, by, *_ in parity:
-        if (ay > y) != (by > y):
-            dy = by - ay
-            if x < ax + (y - ay) * (bx - ax) / (dy if dy != 0.0 else 1.0):
-                odd = not odd
-    return odd
 
 
 def legal(arena: Arena, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
