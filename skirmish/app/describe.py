@@ -266,8 +266,10 @@ class Describer:
             return t("input.blast_radius", r=t.num(v)) if isinstance(v, (int, float)) else ""
         if k == "target_index":
             return t("input.target_index", n=v)
-        if k == "leadership":
+        if k in ("leadership", "cd"):
             return f"Cd {v}"
+        if k == "fm":  # WFRP's Force Mentale, its own term as the card writes it
+            return f"FM {v}"
         if k == "allies_within_3":
             return t("input.allies", n=v)
         if k == "lent_by":

@@ -114,3 +114,16 @@ def test_card_and_every_action_fit_the_left_column_at_1280_by_720_in_french_S16(
         assert r.bottom <= screen.bar.preview.rect.top, r
         assert not any(r.colliderect(o) for o in rects[i + 1:]), r
     assert getattr(screen.card.box, "scroll_bar", None) is None, screen.card.box.html_text
+
+
+def test_a_passive_tests_inputs_read_as_the_card_writes_them_GAP_WF_23() -> None:
+    """[R-MORALE-CHARGED] GAP-WF-23: the Leadership inputs of a WFRP test are said "FM 30 ·
+    Cd 6" in the morale panel and the tray, as the figure card writes them."""
+    from skirmish.app.describe import Describer
+    from skirmish.app.i18n import Translator
+    from skirmish.match import new_game
+
+    game = new_game(wf_duel(), 1)
+    for lang in ("en", "fr"):
+        d = Describer(game.state, game.book, Translator(lang))
+        assert (d._input("fm", 30, d.t), d._input("cd", 6, d.t)) == ("FM 30", "Cd 6")

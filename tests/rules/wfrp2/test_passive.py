@@ -218,3 +218,4 @@ def test_a_version_2_game_plays_none_and_encodes_as_before() -> None:
     g.apply(c.Charge(figure="a:x", target="b:c"))
     assert not _tests(g, "R-MORALE-CHARGE") and len(rolls(g.log, "WF-A-CHARGE")) == 1
     assert "passives" not in msgspec.json.decode(msgspec.json.encode(g.state))
+
