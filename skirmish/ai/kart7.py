@@ -10,7 +10,8 @@ their order; so its choices are the same whatever that order.
   target out of the fight times the target's VP, less (in melee) the same for a defender
   that wins; Tactique by the two markers it may bring; a Ressource when the pioche runs
   low; a move by the way it makes towards the enemy (or into range) and the objectives;
-  a support by the help it brings. The best declaration of any of its figures is made;
+  a support by the help it brings; a flight by the strikes it escapes, times its chance
+  to get away from the enemies that face it. The best declaration of any of its figures is made;
   when none is worth anything the side passes.
 - A court-circuit is made when one of its figures can strike or shoot the declaring
   figure first with better than even odds; a court-circuit is answered by keeping.
@@ -119,7 +120,7 @@ class K7Player(Planner):
             return SUPPORT_WORTH * odds.success(preview.sources(ctx), preview.party(ctx, d))
         if d.action == "flee":
             worst = max((attack_worth(ctx, e_d) for e_d in _threats(ctx, f)), default=0.0)
-            return 0.5 * worst
+            return 0.5 * worst * preview.flight(ctx, d)
         if d.action == "heal":
             return 0.3 * odds.success(preview.sources(ctx), preview.party(ctx, d))
         if d.action == "rout":

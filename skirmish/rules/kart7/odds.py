@@ -479,3 +479,61 @@ def _defence(state: _State, party: Party) -> Dist:
     for q, _, p in _outcomes(state, party):
         out[q] += p
     return tuple(out)
+
+
+# -- a draw and what it leaves -----------------------------------------------------------------
+def _after_sources(src: Sources, before: _State, state: _State) -> Sources:
+    """The cards still unseen once a draw took ``before`` to ``state``: its cards are face
+    up, then in the discard pile (the rebuilding's pool, if the deck was not rebuilt on
+    the way). A Diamond's count, read only by a draw that may cancel a court-circuit's
+    level, stays as it was, capped by the cards of its value left."""
+    rebuild = state[3]
+    if state[1] == before[1]:
+        taken = [0] * VALUES
+        for g, pool in before[0]:
+            after = _pool_of(state, g)
+            for v in range(VALUES):
+                taken[v] += pool[v] - after[v]
+        rebuild = tuple(r + t for r, t in zip(rebuild, taken, strict=True))
+    diamonds = tuple((g, tuple(min(d, n) for d, n in zip(
+        next((p for h, p in src.diamonds if h == g), EMPTY), pool, strict=True)))
+        for g, pool in state[0])
+    return Sources(pools=state[0], diamonds=diamonds, general_gen=state[1], left=state[2],
+                   rebuild=rebuild, rebuild_diamonds=src.rebuild_diamonds)
+
+
+@lru_cache(maxsize=1024)
+def after(src: Sources, party: Party) -> tuple[tuple[int, Sources, float], ...]:
+    """Every outcome of ``party``'s draw as (quality, the cards unseen after it, its
+    probability): what a later draw of the same turn is counted over (a support's card
+    drawn before the action it helps, [K7-RES-ORDER])."""
+    before = _state(src)
+    merged: dict[tuple[int, _State], float] = {}
+    for q, state, p in _outcomes(before, party, _diamonds(src, party)):
+        merged[(q, state)] = merged.get((q, state), 0.0) + p
+    return tuple((q, _after_sources(src, before, state), p)
+                 for (q, state), p in merged.items())
+
+
+# -- a flight ----------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def escape(src: Sources, runner: Party, pursuers: tuple[Party, ...]) -> float:
+    """P(a flight gets away) ([GAP-K7-7], [K7-OUTCOME]): the runner's draw succeeds and
+    beats the facing draw of each pursuer, drawn after it in turn from the cards it left;
+    an equal quality is a tie broken by general cards, even odds each ([GAP-K7-21])."""
+    total = 0.0
+    for qa, state, p in _outcomes(_state(src), runner, _diamonds(src, runner)):
+        if qa:
+            total += p * _beats(state, qa, pursuers)
+    return total
+
+
+def _beats(state: _State, qa: int, pursuers: tuple[Party, ...]) -> float:
+    if not pursuers:
+        return 1.0
+    out = 0.0
+    for qd, after_state, r in _outcomes(state, pursuers[0]):
+        share = 1.0 if qa > qd else 0.5 if qa == qd else 0.0
+        if share:
+            out += r * share * _beats(after_state, qa, pursuers[1:])
+    return out

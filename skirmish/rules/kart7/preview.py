@@ -7,6 +7,9 @@ from what every player may see (S15, [GAP-K7-29]).
   hurry, court-circuit, markers, an ignoring target), a Diamond's cancelling, the
   Puissance support cards waiting for it and, on ask, the hand cards it would play.
 - :func:`attack` — a strike or a shot against a target that faces (or ignores it).
+- :func:`flight` — a flight's chance to get away from every enemy it is engaged with.
+- :func:`backing` — a support's chance to succeed and the chance of the action it helps
+  without it and with it ([K7-SUPPORT]).
 - :func:`harm` — what a hit of each quality does to its victim: the chance that it is
   put out of the fight (KO, or killed by aggravation), reading the weapon, the Pique and
   the victim's armour, KO and full holders ([K7-DAMAGE], [K7-KO-OK]).
@@ -14,10 +17,13 @@ from what every player may see (S15, [GAP-K7-29]).
 
 from __future__ import annotations
 
+import msgspec
+
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.kart7 import declare, odds
-from skirmish.rules.kart7.actions import best_melee, level_of, score
+from skirmish.rules.kart7.actions import TACTIQUE, best_melee, level_of, score
 from skirmish.rules.kart7.cards import SPADES, TOP_VALUE, suit_of, value_of
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.harm import aggravate
@@ -75,6 +81,74 @@ def attack(ctx: K7Ctx, d: Declaration, *, faces: bool = True, hand: bool = False
                         attacker_quality=(0.0, *dist[1:]), defender_quality=(0.0,) * 15)
 
 
+def flight(ctx: K7Ctx, d: Declaration, *, faces: bool = True,
+           src: odds.Sources | None = None, runner: odds.Party | None = None) -> float:
+    """[GAP-K7-7] P(the flight gets away): when the enemies it is engaged with face, its
+    Poursuite draw against each one's, drawn after it in id order as the resolution does;
+    when they all ignore it, its draw alone one level easier for each ([K7-IGNORE]).
+    ``src`` and ``runner`` (when facing) stand for the cards unseen and the runner's draw
+    when an earlier draw of the turn changes them (a support)."""
+    src = src or sources(ctx)
+    pursuers = sorted(engaged_with(ctx, ctx.fig(d.figure)), key=lambda e: e.id)
+    if not faces:
+        return odds.success(src, party(ctx, d, ignored=len(pursuers)))
+    return odds.escape(src, runner or party(ctx, d),
+                       tuple(facing(ctx, d, e.id) for e in pursuers))
+
+
+def chance(ctx: K7Ctx, d: Declaration, *, src: odds.Sources | None = None,
+           support: int | None = None, bonus: int = 0) -> float:
+    """The chance that ``d`` does what it says: a strike or a shot wins its exchange
+    against a target that faces, a flight gets away, any other draw succeeds; with a
+    Puissance support card of value ``support`` and ``bonus`` markers more, over ``src``
+    (the cards unseen, by default as they stand)."""
+    src = src or sources(ctx)
+    me = party(ctx, d)
+    me = msgspec.structs.replace(me, threshold=me.threshold + bonus,
+                                 support=max(support, me.support or 0) if support else me.support)
+    if d.action in ("strike", "shoot") and d.target:
+        return odds.opposed(src, me, facing(ctx, d, d.target)).attacker
+    if d.action == "flee":
+        return flight(ctx, d, src=src, runner=me)
+    return odds.success(src, me)
+
+
+class Backing(msgspec.Struct, frozen=True):
+    """A support's odds ([K7-SUPPORT]): its own draw's chance to succeed; the supported
+    action's chance without it and with it (a Tactique's two markers; ``trefle`` the
+    chance with the four of a Trèfle success, else equal to ``helped``)."""
+
+    success: float
+    unhelped: float
+    helped: float
+    trefle: float
+
+
+def backing(ctx: K7Ctx, d: Declaration) -> Backing:
+    """The odds of the support ``d``, drawn before the action it helps ([K7-RES-ORDER]):
+    for each outcome of its draw, the helped action over the cards it left — with its
+    success card as the Puissance support card, or with two bonus markers (four with a
+    Trèfle) for a Tactique."""
+    other = ctx.s.declaration(d.of or 0)
+    src = sources(ctx)
+    mine = party(ctx, d)
+    helped = trefle = 0.0
+    for q, left, p in odds.after(src, mine):
+        if not q:
+            base = chance(ctx, other, src=left)
+            helped += p * base
+            trefle += p * base
+        elif d.manoeuvre == "P":
+            with_card = chance(ctx, other, src=left, support=q)
+            helped += p * with_card
+            trefle += p * with_card
+        else:
+            helped += p * chance(ctx, other, src=left, bonus=TACTIQUE)
+            trefle += p * chance(ctx, other, src=left, bonus=2 * TACTIQUE)
+    return Backing(success=odds.success(src, mine), unhelped=chance(ctx, other, src=src),
+                   helped=helped, trefle=trefle)
+
+
 def harm(ctx: K7Ctx, victim: str, quality: odds.Dist, weapon: K7Weapon, *, pique: float,
          melee: bool) -> float:
     """P(the victim is put out of the fight) by a hit whose quality has distribution
@@ -109,8 +183,8 @@ def outcome(ctx: K7Ctx, band: str, cmd: c.Command) -> Outcome | None:
     """S14 through the seam, for the window's previews: a strike or a shot, its chance to
     win the exchange against a target that faces, and what its hit does to the target
     (any hit leaves a wound card); a draw of its own (Tactique, Ressource, a heal, a
-    support), its chance to succeed. None for what draws no card, or is not legal now,
-    and for a flight (drawn against every pursuer that faces)."""
+    support), its chance to succeed; a flight, its chance to get away from every enemy
+    that faces it. None for what draws no card, or is not legal now."""
     if not isinstance(cmd, c.Declare):
         return None
     try:
@@ -128,6 +202,8 @@ def outcome(ctx: K7Ctx, band: str, cmd: c.Command) -> Outcome | None:
         return Outcome(p_success=o.attacker, harms=(Harm(
             figure=d.target, p_wound=o.attacker, p_out=out, p_dead=dead,
             loss=o.attacker / max(1, sum(ctx.own(d.target).profile.wounds))),))
+    if d.action == "flee":
+        return Outcome(p_success=flight(ctx, d))
     if d.action in ("aim", "rest", "heal", "support"):
         return Outcome(p_success=odds.success(sources(ctx), party(ctx, d)))
     return None
