@@ -11,7 +11,7 @@ from typing import Any
 
 from skirmish.app.i18n import Translator
 from skirmish.rules.kart7.events import Declared
-from skirmish.rules.kart7.panel import ACTIONS, KINDS, declaration_words, token
+from skirmish.rules.kart7.panel import ACTIONS, KINDS, declaration_words, support_words, token
 
 #: The skills and characteristics drawn under, as the sheet names them (French terms,
 #: the same in both languages).
@@ -73,10 +73,13 @@ def k7_input(t: Translator, names: Any, k: str, v: object) -> str | None:
 
 def declared_line(d: Any, e: Declared) -> str:
     """A declaration in the log, as the list says it: "#2 Cid strikes Ann (court-circuit
-    #1)", in the window's language."""
+    #1)", "#3 Bo supports #2 (Tactique)", in the window's language."""
     _, en, fr = ACTIONS[e.action]
     fr_lang = d.t.lang == "fr"
-    said = f"#{e.number} {d.fig(e.figure)} {fr if fr_lang else en}"
+    verb = fr if fr_lang else en
+    if e.kind == "support":
+        return f"#{e.number} {d.fig(e.figure)} {support_words(verb, e.of, e.manoeuvre)}"
+    said = f"#{e.number} {d.fig(e.figure)} {verb}"
     if e.target:
         said += f" {d.fig(e.target)}"
     kind = KINDS[e.kind][1 if fr_lang else 0]

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skirmish.app.describe import Describer
+from skirmish.app.k7_tools import FleeTool as DeclaredFlight
+from skirmish.app.k7_tools import SupportTool, press_support, support_items
 from skirmish.app.panels.actions import BarItem
 from skirmish.app.panels.card import melee_note, ranged_note
 from skirmish.app.screens import table_practice as practice
@@ -147,6 +149,8 @@ def _declaration_items(screen: TableModel) -> list[BarItem]:
             tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else None
             items.append(BarItem(info.kind, t(f"action.k7_{info.kind}"), info.enabled, tip,
                                  selected=screen.tool is not None and screen.tool.kind == info.kind))
+        if isinstance(screen.tool, SupportTool):
+            items += support_items(screen.tool, t, screen.describer())
     view = game.turn_view()
     if view.end is not None:
         items.append(BarItem(view.end_key, t(f"bar.{view.end_key}"), wide=True,
@@ -273,6 +277,8 @@ def press(screen: TableModel, key: str) -> None:
         if end is not None:
             screen.tool = None
             screen.submit(end)
+    elif key.startswith(("k7sup:", "k7supw:")) and isinstance(screen.tool, SupportTool):
+        press_support(screen.tool, key)
     elif declaring(screen) and screen.selected in declarers(screen):
         _seam_tool(screen, key, screen.selected)
     elif key == "end_turn":
@@ -364,8 +370,17 @@ def _seam_tool(screen: TableModel, kind: str, figure: str | None = None) -> None
     ``figure`` is the figure declaring (a ruleset of declarations), else the active one."""
     game, t, d = screen.game, screen.t, screen.describer()
     fid = figure or screen.state.active
+    if isinstance(screen.tool, DeclaredFlight) and kind == "flee" and screen.tool.cmd:
+        screen.submit(screen.tool.cmd)  # Flee again: declare the flight the tool showed
+        return
     if screen.tool is not None and screen.tool.kind == kind:
         screen.tool = None
+        return
+    if figure is not None and kind == "support":
+        screen.tool = SupportTool(game, figure, t, d)
+        return
+    if figure is not None and kind == "flee":
+        screen.tool = DeclaredFlight(game, figure, t, d)
         return
     if figure is not None and kind not in MOVES:
         tool = SeamTargetTool(game, figure, t, d, kind)

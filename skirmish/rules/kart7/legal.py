@@ -187,8 +187,6 @@ def action_menu(ctx: K7Ctx, f: FrameFigure) -> list[ActionInfo]:
                if cmd.figure == f.id] if ctx.s.window is not None and band else \
         list(figure_declarations(ctx, f, sample_moves=True, dense_moves=False))
     for action in declare.ACTIONS:
-        if action == "support":
-            continue
         tried = [cmd for cmd in offered if cmd.action == action]
         error: IllegalCommand | None = None
         ok = False
@@ -203,6 +201,9 @@ def action_menu(ctx: K7Ctx, f: FrameFigure) -> list[ActionInfo]:
             out.append(ActionInfo(kind=action, cost="1", enabled=True))
         elif error is not None:
             out.append(ActionInfo.refused(action, "1", error))
+        elif action == "support":  # [K7-CHOICE] nothing of its side declared to join
+            out.append(ActionInfo.refused(action, "1", illegal("k7_nothing_to_support",
+                                                               "K7-SUPPORT", figure=f.name)))
         else:
             out.append(ActionInfo.refused(action, "1", illegal("k7_nothing_to", "K7-CHOICE",
                                                                figure=f.name, action=action)))

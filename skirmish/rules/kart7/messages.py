@@ -73,6 +73,7 @@ TEXT: dict[str, str] = {
     "k7_support_manoeuvre": "A support is Puissance (P), Tactique (T) or Ressource (R)",
     "k7_support_reach": "{figure} would reach {target} neither in contact nor by a shot",
     "k7_nothing_to": "{figure} has nothing to {action} now",
+    "k7_nothing_to_support": "{figure} has no declared action of its side to support now",
     # lapsed actions (LapsedAction.key)
     "k7_lapse_down": "its figure is down: the declaration lapses",
     "k7_lapse_target": "its target is gone",

@@ -47,15 +47,28 @@ def token(d: Declaration) -> str:
     return f"{d.number}{'⚡' if d.kind == 'court_circuit' else ''}{sign}"
 
 
+#: A support's manoeuvre, by KART 7's own terms in both languages ([K7-SUPPORT]).
+SUPPORT_MANOEUVRES = {"P": "Puissance", "T": "Tactique", "R": "Ressource"}
+
+
+def support_words(verb: str, of: int | None, manoeuvre: str | None) -> str:
+    """``supports #1 (Puissance)``: the action a support helps, and how."""
+    return f"{verb} #{of} ({SUPPORT_MANOEUVRES.get(manoeuvre or '', '?')})"
+
+
 def declaration_words(state: K7State, d: Declaration, lang: str) -> str:
-    """``#3 strikes Grot (court-circuit of #2)``: what the list and the card say of it."""
+    """``#3 strikes Grot (court-circuit of #2)``, ``#4 supports #3 (Puissance)``: what
+    the list and the card say of it."""
     _, en, fr = ACTIONS[d.action]
     verb = fr if lang == "fr" else en
     target = state.figures[d.target].name if d.target in state.figures else ""
     kind = KINDS[d.kind][1 if lang == "fr" else 0]
     of = f" #{d.of}" if d.of else ""
-    said = f"#{d.number} {verb}" + (f" {target}" if target else "")
-    if kind or of:
+    if d.kind == "support":
+        said = f"#{d.number} {support_words(verb, d.of, d.manoeuvre)}"
+    else:
+        said = f"#{d.number} {verb}" + (f" {target}" if target else "")
+    if (kind or of) and d.kind != "support":
         said += f" ({kind}{' ' if kind and of else ''}{of.strip()})"
     if d.status != "declared":
         said += {"done": " ✓", "lapsed": " ✗", "replaced": " ↺"}[d.status]
