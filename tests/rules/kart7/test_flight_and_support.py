@@ -14,7 +14,7 @@ from skirmish.rules.kart7 import preview
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.events import WoundTaken
 from tests.rules.build import band, fig
-from tests.rules.kart7.helpers import answer, declare, decline, draws, k7_scenario, k7_start
+from tests.rules.kart7.helpers import answer, declare, decline, draws, k7_scenario, k7_start, stack
 from tests.sizes import sizes
 
 
@@ -144,3 +144,20 @@ def test_support_odds_within_three_standard_errors_of_the_engine_K7_SUPPORT_K7_R
         low, high = odds.helped, odds.trefle
         se = (max(low * (1 - low), high * (1 - high)) / plays) ** 0.5
         assert low - 3 * se < share < high + 3 * se
+
+
+def test_enemies_that_ignore_a_flight_make_it_one_level_easier_each_K7_IGNORE() -> None:
+    """[K7-IGNORE] both enemies it is engaged with ignore the flight instead of facing it:
+    no facing draw, and its Poursuite draw is two levels easier (Très facile: three cards,
+    one success is enough), so a failing pioche card does not keep it there."""
+    game = k7_start(_melee(), first="b", hands=False)
+    stack(game, "a:fa", pioche=("QH",), general=("KH", "3S"))
+    decline(game, "b")
+    game.apply(FLEE)
+    _resolve(game, "ignore")
+    flight = draws(game.log, "GAP-K7-7")[0]
+    assert flight.draw_need.cards == 3 and flight.draw_need.rule == "any"
+    assert flight.inputs["ignored"] == 2 and flight.quality == 3
+    assert [c.card for c in flight.cards] == ["QH", "KH", "3S"]
+    assert not draws(game.log, "GAP-K7-9")  # nobody faced it
+    assert _away(game) and game.state.figures["a:fa"].pos == FLEE.to
