@@ -10,7 +10,7 @@ from typing import Any
 
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
 from skirmish.app.describe_cm import cm_line, compared, timer_label, tray_inputs, verdict
-from skirmish.app.describe_k7 import declared_line, k7_input
+from skirmish.app.describe_k7 import declared_line, k7_input, k7_term
 from skirmish.app.i18n import Translator, translate
 from skirmish.app.text import elide
 from skirmish.content.models import Rulebook
@@ -20,6 +20,7 @@ from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
 from skirmish.rules.kart7.draws import HIGH_CARD
 from skirmish.rules.kart7.events import CardDraw, Declared
+from skirmish.rules.kart7.panel import card_words
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import GameState
 
@@ -185,6 +186,8 @@ class Describer:
                 named[k] = self.t(f"test.{TEST_NAMES[v]}")
             elif k == "action" and key.startswith("k7_") and self.t.has(f"k7_draw_of.{v}"):
                 named[k] = self.t(f"k7_draw_of.{v}")  # KART 7: "shot draw", "tirage de tir"
+            elif key.startswith("k7_") and k in ("skill", "lethality"):
+                named[k] = k7_term(k, v)  # KART 7's own terms: "Rapidité", "Énorme"
         return self.t.rules(key, named, text)
 
     # -- rolls ------------------------------------------------------------------------------
@@ -305,7 +308,7 @@ class Describer:
         if isinstance(roll, ev.D6Roll) and roll.need is not None:
             return verdict(self.t, roll)
         if isinstance(roll, CardDraw):  # [K7-DRAW] the retained card and its quality
-            return self.t("tray.k7_quality", card=roll.retained, n=roll.quality) \
+            return self.t("tray.k7_quality", card=card_words(roll.retained), n=roll.quality) \
                 if roll.retained is not None else self.t("result.fail")
         if roll.result:
             return self.t("result." + roll.result) if self.t.has("result." + roll.result) \
@@ -354,7 +357,7 @@ class Describer:
             return " + ".join(f"{f.face * 10:02d}" if f.role == "tens" else str(f.face)
                               for f in roll.faces) or "—"
         if isinstance(roll, CardDraw):  # RULESETS §4.g: the cards face up, in order drawn
-            return " · ".join(c.card for c in roll.cards) or "—"
+            return " · ".join(card_words(c.card) for c in roll.cards) or "—"
         return " + ".join(str(d) for d in roll.dice) or "—"
 
     def roll_line(self, roll: ev.Roll) -> str:

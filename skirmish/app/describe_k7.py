@@ -43,6 +43,15 @@ def level_words(t: Translator, name: str) -> str:
     return _term(t, LEVEL_WORDS[term], term) + beyond if term in LEVEL_WORDS else name
 
 
+def k7_term(kind: str, v: object) -> str:
+    """A skill or a lethality a draw's label names by its key ("rapidite", "enorme") as
+    KART 7 writes it, the same in both languages as the sheet's terms are: "Rapidité",
+    "Énorme"."""
+    if kind == "skill":
+        return SKILLS.get(str(v), str(v))
+    return LETHALITY.get(str(v), ("", str(v)))[1]
+
+
 def _signed(v: int) -> str:
     return f"+{v}" if v > 0 else f"−{-v}"
 

@@ -16,6 +16,7 @@ from functools import cache
 
 from skirmish.app.paths import TRANSLATIONS
 from skirmish.plural import fill
+from skirmish.rules.kart7.panel import card_words
 
 LANGUAGES = ("en", "fr")
 
@@ -122,6 +123,8 @@ class Translator:
             if names:
                 params = {k: names.get(v, v) if isinstance(v, str) else v
                           for k, v in params.items()}
+            if isinstance(params.get("card"), str):  # a playing card as the table reads it
+                params = {**params, "card": card_words(str(params["card"]))}
             try:
                 return self._said(fill(found, self.lang, localised(self.lang, params)))
             except (KeyError, IndexError, ValueError):

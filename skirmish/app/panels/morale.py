@@ -92,8 +92,9 @@ class MoralePanel:
         lines = [f"<b>{t('morale.title')} — {escape(test)}</b> [{r.rule}]"
                  + (f" <b>{escape(tag)}</b>" if tag else "")]
         who = escape(d.fig(r.figure))
-        if f is not None:
-            who += f" ({d.rank(f.rank)}, Cd {f.stats.cd})"
+        cards = any(isinstance(roll, CardDraw) for roll in entry.rolls)
+        if f is not None:  # a draw of cards says the Volonté it is drawn under, not a Cd
+            who += f" ({d.rank(f.rank)})" if cards else f" ({d.rank(f.rank)}, Cd {f.stats.cd})"
         if r.cause:
             who += f" — {t('morale.cause', name=escape(d.fig(r.cause)))}"
         lines.append(who)
@@ -103,7 +104,8 @@ class MoralePanel:
                 lines.append(escape(inputs))
             faces, total, need_s = _said(d, roll)
             need_s = f" {need_s}" if need_s else ""
-            lines.append(t.pair(t("morale.roll"), f"{faces}{total}{escape(need_s)} → "
+            said = t("morale.draw") if isinstance(roll, CardDraw) else t("morale.roll")
+            lines.append(t.pair(said, f"{faces}{total}{escape(need_s)} → "
                                 f"<b>{escape(d.outcome(roll))}</b>"))
         verdict = t("morale.passed") if r.passed else t("morale.failed")
         effect = t.engine(r.key, r.params, r.effect)

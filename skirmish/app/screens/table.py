@@ -255,10 +255,13 @@ class TableScreen(TableModel):
         self.bar.set_preview(actions.bar_preview(self, d))
 
     def _card_hint(self) -> str:
-        """The empty card's words: how to deploy, that ringed figures may be activated
-        (only when some are: the finished game's table said so too), or just how to look."""
+        """The empty card's words: how to deploy, that ringed figures may be activated (or
+        declare, KART 7) — only when some are: the finished game's table said so too — or
+        just how to look."""
         if self.state.phase == "deployment":
             return "card.hint_deploy"
+        if self._ready() and actions.declaring(self):  # KART 7: ringed figures declare
+            return "card.k7_hint_declare"
         return "card.hint" if self._ready() else "card.hint_look"
 
     # -- input and drawing, done by table_input, table_pointer and table_drawing --------------

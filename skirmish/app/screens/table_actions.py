@@ -65,7 +65,8 @@ def bar_items(screen: TableModel, d: Describer) -> list[BarItem]:
     if not screen.human_turn() or s.pending is not None or s.phase == "over":
         return []
     can = screen.session.can_undo()
-    undo = BarItem("undo", t("bar.undo"), can, None if can else t("bar.undo_no"), wide=True)
+    undo = BarItem("undo", t(undo_key(screen, "undo")), can,
+                   None if can else t(undo_key(screen, "undo_no")), wide=True)
     if s.phase == "deployment":
         items = _deployment_items(screen, d)
     elif declaring(screen):
@@ -82,6 +83,12 @@ def bar_items(screen: TableModel, d: Describer) -> list[BarItem]:
                              t("practice.bar_retry_tip" if ok else "practice.bar_retry_no"),
                              wide=True))
     return items
+
+
+def undo_key(screen: TableModel, key: str) -> str:
+    """The undo item's words: before any dice, or before any card under KART 7, whose
+    randomizer is cards alone (RULESETS §4.c)."""
+    return f"bar.k7_{key}" if screen.game.ruleset.id == "kart7" else f"bar.{key}"
 
 
 def _deployment_items(screen: TableModel, d: Describer) -> list[BarItem]:
@@ -259,7 +266,7 @@ def press(screen: TableModel, key: str) -> None:
             screen._ingest(screen.session.drain())
             screen.say(screen.t("bar.undone"))
         else:
-            screen.say(screen.t("bar.undo_no"), error=True)
+            screen.say(screen.t(undo_key(screen, "undo_no")), error=True)
         return
     if key.startswith("pick:"):
         fid = key[5:]

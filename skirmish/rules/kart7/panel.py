@@ -32,12 +32,20 @@ HOLDER_EN = {"vert": "green", "bleu": "blue", "jaune": "yellow", "rouge": "red",
 
 
 SUIT_SIGNS = {"S": "♠", "H": "♥", "C": "♣", "D": "♦"}
+RANKS = frozenset({"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"})
+
+
+def card_words(name: str) -> str:
+    """A card the rules name (``10D``, the log's and the replay's form) as the table reads
+    it: ``10♦``; anything else as it is."""
+    if len(name) >= 2 and name[-1] in SUIT_SIGNS and name[:-1] in RANKS:
+        return name[:-1] + SUIT_SIGNS[name[-1]]
+    return name
 
 
 def shown(card: int) -> str:
     """A face-up card as the table reads it: ``10♦``."""
-    name = name_of(card)
-    return name[:-1] + SUIT_SIGNS[name[-1]]
+    return card_words(name_of(card))
 
 
 def token(d: Declaration) -> str:
@@ -100,7 +108,8 @@ def figure_panel(state: K7State, fid: str) -> FigurePanel:
     piles = state.k7.piles
     hand = " ".join(shown(c) for c in piles.hands.get(fid, [])) or "—"
     pioche = len(piles.pioches.get(fid, []))
-    weapons = "; ".join(f"{w} L{x.lethality}{x.bonus:+d}" for w, x in p.weapons.items())
+    weapons = "; ".join(f"{{weapon:{w}}} L{x.lethality}{x.bonus:+d}"  # named by the window
+                        for w, x in p.weapons.items())
     lines = [
         _line("profile", "Car Rap Sens Vol Int Équ", "Car Rap Sens Vol Int Équ",
               f"{p.carrure} {p.rapidite} {p.sens} {p.volonte} {p.intellect} {p.equilibre}"),
