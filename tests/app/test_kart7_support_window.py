@@ -73,6 +73,8 @@ def test_a_support_declared_from_the_bar_with_its_odds_then_its_token_K7_SUPPORT
     step(app)
     tactique = screen.bar.preview_text
     assert "(Tactique) · succeeds " in tactique and tactique != puissance
+    chosen = [i.key for i in screen.bar.items if i.selected]
+    assert "k7sup:T" in chosen and "k7sup:P" not in chosen  # the bar shows the choice
     press(app, bar_button(app, "k7sup:P"))
     click(app, on_board(app, screen.state.figures[chef].pos))
     said = [e for e in screen.game.log if isinstance(e, Declared)]

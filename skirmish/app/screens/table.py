@@ -247,6 +247,7 @@ class TableScreen(TableModel):
         self.card.show(f, d, engaged, pa_max, f"{listed}<br><br>{hint}" if listed else hint)
         key = (len(self.game.log), len(self.game.commands), self.state.active, self.selected,
                self.tool.kind if self.tool else None, getattr(self.tool, "weapon", None),
+               getattr(self.tool, "manoeuvre", None),  # a KART 7 support's, chosen in the bar
                self.seat, self.handoff.open, self.carrying, self.t.lang, self.session.can_undo(),
                self.session.can_retry())
         if key != self.bar_key:
