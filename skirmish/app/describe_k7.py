@@ -43,6 +43,16 @@ def level_words(t: Translator, name: str) -> str:
     return _term(t, LEVEL_WORDS[term], term) + beyond if term in LEVEL_WORDS else name
 
 
+def k7_key(ruleset: str, key: str) -> str:
+    """``key``, or KART 7's own form of it (``bar.undo`` → ``bar.k7_undo``) under KART 7,
+    whose randomizer is cards alone: its tray, log button and undo speak of cards, not
+    dice (RULESETS §4.c, §4.g)."""
+    if ruleset != "kart7":
+        return key
+    section, name = key.split(".", 1)
+    return f"{section}.k7_{name}"
+
+
 def k7_term(kind: str, v: object) -> str:
     """A skill or a lethality a draw's label names by its key ("rapidite", "enorme") as
     KART 7 writes it, the same in both languages as the sheet's terms are: "Rapidité",

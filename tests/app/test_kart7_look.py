@@ -95,3 +95,16 @@ def test_the_undo_item_speaks_of_cards_K7_SOURCES(app_factory) -> None:
     step(app)
     labels = {i.key: i.label for i in app.screen.bar.items}
     assert labels["undo"] == "U  Undo (before any card)"
+
+
+def test_the_tray_and_its_button_speak_of_cards_under_kart7_only_K7_SOURCES(app_factory) -> None:
+    """KART 7 draws cards: its tray and the button that opens it say so, in both
+    languages; a Skirmish table keeps its dice."""
+    for scn, lang, title, button in (
+            (k7_duel(), "en", "CARD TRAY", "J Cards & log"),
+            (k7_duel(), "fr", "TIRAGES DE CARTES", "J Cartes et journal"),
+            (duel(), "en", "DICE TRAY", "J Dice & log")):
+        app = table_app(scn, lang=lang)
+        screen = app.screen
+        assert screen.tray.title == title
+        assert button in {b.text for b in screen.top_buttons}

@@ -26,6 +26,7 @@ from skirmish.app.board.replay import BoardPainter, styles_of
 from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer, content_names, in_language
 from skirmish.app.describe_cm import roll_marks
+from skirmish.app.describe_k7 import k7_key
 from skirmish.app.layout import fit_lines, px
 from skirmish.app.panels.card import FigureCard
 from skirmish.app.panels.dicetray import DiceTray
@@ -171,7 +172,8 @@ class ReplayScreen(Screen):
         # right: dice tray and log
         R = self.right_rect
         tray_h = R.h * 46 // 100
-        self.tray = DiceTray(pygame.Rect(R.x, R.y, R.w, tray_h), t("tray.title"))
+        self.tray = DiceTray(pygame.Rect(R.x, R.y, R.w, tray_h),
+                             t(k7_key(self.game.state.ruleset, "tray.title")))
         self.log = GameLog(self.app.text, pygame.Rect(R.x, R.y + tray_h, R.w, R.h - tray_h),
                            t("log.title"))
         if self.continuer is not None:

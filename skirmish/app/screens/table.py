@@ -22,7 +22,7 @@ from skirmish.app import routes
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.terrain import footer_height
 from skirmish.app.describe import Describer
-from skirmish.app.describe_k7 import declaration_list
+from skirmish.app.describe_k7 import declaration_list, k7_key
 from skirmish.app.layout import px
 from skirmish.app.panels.actions import ActionBar
 from skirmish.app.panels.card import FigureCard
@@ -84,7 +84,7 @@ class TableScreen(TableModel):
                             px(s, 27 if h >= 700 else 26))  # small: rows of 12 px text
         tray_h = self.right_rect.h * 46 // 100
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
-                             self.t("tray.title"))
+                             self.t(k7_key(self.game.ruleset.id, "tray.title")))
         d = self.describer()
         self.show_rolls(d)
         self.log_lines = self.logged_lines(d)
@@ -101,7 +101,8 @@ class TableScreen(TableModel):
                   ("rules", self.t("top.rules"))]
         if on_engine(self.game.ruleset.id):  # the Skirmish damage table, or Les Clefs' own
             labels.append(("damage", self.t("top.damage")))
-        labels.append(("log", self.t("top.log_hide" if self.log_pinned else "top.log_show")))
+        labels.append(("log", self.t(k7_key(self.game.ruleset.id, "top.log_hide"
+                                             if self.log_pinned else "top.log_show"))))
         if practice.has_computer(self):
             on = app.config.step_computer
             labels.append(("step", self.t("practice.step_on" if on else "practice.step_off")))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skirmish.app.describe import Describer
+from skirmish.app.describe_k7 import k7_key
 from skirmish.app.k7_tools import FleeTool as DeclaredFlight
 from skirmish.app.k7_tools import SupportTool, press_support, support_items
 from skirmish.app.panels.actions import BarItem
@@ -65,8 +66,8 @@ def bar_items(screen: TableModel, d: Describer) -> list[BarItem]:
     if not screen.human_turn() or s.pending is not None or s.phase == "over":
         return []
     can = screen.session.can_undo()
-    undo = BarItem("undo", t(undo_key(screen, "undo")), can,
-                   None if can else t(undo_key(screen, "undo_no")), wide=True)
+    undo = BarItem("undo", t(k7_key(screen.game.ruleset.id, "bar.undo")), can,
+                   None if can else t(k7_key(screen.game.ruleset.id, "bar.undo_no")), wide=True)
     if s.phase == "deployment":
         items = _deployment_items(screen, d)
     elif declaring(screen):
@@ -83,12 +84,6 @@ def bar_items(screen: TableModel, d: Describer) -> list[BarItem]:
                              t("practice.bar_retry_tip" if ok else "practice.bar_retry_no"),
                              wide=True))
     return items
-
-
-def undo_key(screen: TableModel, key: str) -> str:
-    """The undo item's words: before any dice, or before any card under KART 7, whose
-    randomizer is cards alone (RULESETS §4.c)."""
-    return f"bar.k7_{key}" if screen.game.ruleset.id == "kart7" else f"bar.{key}"
 
 
 def _deployment_items(screen: TableModel, d: Describer) -> list[BarItem]:
@@ -266,7 +261,7 @@ def press(screen: TableModel, key: str) -> None:
             screen._ingest(screen.session.drain())
             screen.say(screen.t("bar.undone"))
         else:
-            screen.say(screen.t(undo_key(screen, "undo_no")), error=True)
+            screen.say(screen.t(k7_key(screen.game.ruleset.id, "bar.undo_no")), error=True)
         return
     if key.startswith("pick:"):
         fid = key[5:]
