@@ -10,6 +10,7 @@ import msgspec
 
 from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
 from skirmish.app.k7_tools import FleeTool, SupportTool
+from skirmish.rules import commands as c
 from skirmish.rules.kart7.events import Declared
 from tests.app.drive import bar_button, click, duel, motion, on_board, press, step, table_app, take_seat
 from tests.app.languages import foreign_words, game_names
@@ -131,3 +132,31 @@ def test_a_flight_shows_its_odds_before_it_is_declared_GAP_K7_7_K7_IGNORE(app_fa
     press(app, bar_button(app, "flee"))
     flight = [e for e in screen.game.log if isinstance(e, Declared)]
     assert [(e.figure, e.action) for e in flight] == [(me.id, "flee")]
+
+
+def test_the_face_or_ignore_prompt_shows_the_odds_of_each_answer_K7_IGNORE(app_factory) -> None:
+    """Handed the screen, the target's player sees for each answer the attack's chance to
+    hit and to put it out of action: ignoring makes the attack one level easier."""
+    app = table_app(k7_duel())
+    take_seat(app)
+    screen = app.screen
+    band = screen.session.to_act
+    figs = screen.state.figures.values()
+    chef = next(f for f in figs if f.band == band and f.rank == "chef")
+    foe = next(f for f in figs if f.band != band and f.rank == "chef")
+    click(app, on_board(app, chef.pos))
+    press(app, bar_button(app, "shoot"))
+    click(app, on_board(app, foe.pos))
+    for _ in range(3):  # no court-circuit, then the other side declares nothing
+        take_seat(app)
+        if screen.state.pending is not None:
+            break
+        press(app, bar_button(app, "k7_end_decline"))
+    take_seat(app)
+    step(app)
+    assert screen.state.pending is not None and screen.state.pending.kind == "face"
+    words = {k: b.text for b, k in screen.decision.buttons.items()}
+    hit = {k: screen.game.odds(c.Choose(option=k)).p_success for k in ("face", "ignore")}
+    assert hit["face"] < hit["ignore"]
+    for k in ("face", "ignore"):
+        assert f"hit {screen.t.pct(hit[k])}" in words[k] and "out " in words[k]

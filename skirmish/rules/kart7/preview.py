@@ -23,7 +23,15 @@ from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.kart7 import declare, odds
-from skirmish.rules.kart7.actions import TACTIQUE, best_melee, level_of, score
+from skirmish.rules.kart7.actions import (
+    FACE,
+    IGNORE,
+    TACTIQUE,
+    best_melee,
+    level_of,
+    score,
+    target_of,
+)
 from skirmish.rules.kart7.cards import SPADES, TOP_VALUE, suit_of, value_of
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.harm import aggravate
@@ -184,7 +192,10 @@ def outcome(ctx: K7Ctx, band: str, cmd: c.Command) -> Outcome | None:
     win the exchange against a target that faces, and what its hit does to the target
     (any hit leaves a wound card); a draw of its own (Tactique, Ressource, a heal, a
     support), its chance to succeed; a flight, its chance to get away from every enemy
-    that faces it. None for what draws no card, or is not legal now."""
+    that faces it; an answer to face or ignore a strike or a shot, the attack's odds so.
+    None for what draws no card, or is not legal now."""
+    if isinstance(cmd, c.Choose):
+        return _answer(ctx, cmd.option)
     if not isinstance(cmd, c.Declare):
         return None
     try:
@@ -192,21 +203,42 @@ def outcome(ctx: K7Ctx, band: str, cmd: c.Command) -> Outcome | None:
     except IllegalCommand:
         return None
     if d.action in ("strike", "shoot") and d.target:
-        o = attack(ctx, d)
-        melee = d.action == "strike"
-        prof = ctx.own(d.figure).profile
-        weapon = prof.weapon(d.weapon) if not melee or d.weapon \
-            else best_melee(ctx, d.figure)[1]
-        out, dead = harms(ctx, d.target, o.attacker_quality, weapon,
-                          pique=pique_share(ctx), melee=melee)
-        return Outcome(p_success=o.attacker, harms=(Harm(
-            figure=d.target, p_wound=o.attacker, p_out=out, p_dead=dead,
-            loss=o.attacker / max(1, sum(ctx.own(d.target).profile.wounds))),))
+        return _attack_outcome(ctx, d, faces=True)
     if d.action == "flee":
         return Outcome(p_success=flight(ctx, d))
     if d.action in ("aim", "rest", "heal", "support"):
         return Outcome(p_success=odds.success(sources(ctx), party(ctx, d)))
     return None
+
+
+def _attack_outcome(ctx: K7Ctx, d: Declaration, *, faces: bool) -> Outcome:
+    """A strike or a shot: its chance to win the exchange and what its hit does to the
+    target (any hit leaves a wound card)."""
+    target = d.target or ""
+    o = attack(ctx, d, faces=faces)
+    melee = d.action == "strike"
+    prof = ctx.own(d.figure).profile
+    weapon = prof.weapon(d.weapon) if not melee or d.weapon else best_melee(ctx, d.figure)[1]
+    out, dead = harms(ctx, target, o.attacker_quality, weapon, pique=pique_share(ctx),
+                      melee=melee)
+    return Outcome(p_success=o.attacker, harms=(Harm(
+        figure=target, p_wound=o.attacker, p_out=out, p_dead=dead,
+        loss=o.attacker / max(1, sum(ctx.own(target).profile.wounds))),))
+
+
+def _answer(ctx: K7Ctx, option: str) -> Outcome | None:
+    """[K7-IGNORE] an answer to "face or ignore" a strike or a shot: the attack's odds
+    against its target facing it, or ignoring it (one level easier), with the support
+    cards already waiting for it; None for any other question, and for a flight."""
+    s = ctx.s
+    p, ex = s.pending, s.exchange
+    if p is None or p.kind != "face" or ex is None or option not in (FACE, IGNORE):
+        return None
+    d = s.declaration(ex.number)
+    if d.action not in ("strike", "shoot"):
+        return None
+    at = msgspec.structs.replace(d, target=target_of(d, ex))
+    return _attack_outcome(ctx, at, faces=option == FACE)
 
 
 def pique_share(ctx: K7Ctx) -> float:
