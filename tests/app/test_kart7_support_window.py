@@ -10,6 +10,7 @@ import msgspec
 
 from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
 from skirmish.app.k7_tools import FleeTool, SupportTool
+from skirmish.app.screens.table_drawing import decision_points
 from skirmish.rules import commands as c
 from skirmish.rules.kart7.events import Declared
 from tests.app.drive import bar_button, click, duel, motion, on_board, press, step, table_app, take_seat
@@ -135,28 +136,42 @@ def test_a_flight_shows_its_odds_before_it_is_declared_GAP_K7_7_K7_IGNORE(app_fa
 
 
 def test_the_face_or_ignore_prompt_shows_the_odds_of_each_answer_K7_IGNORE(app_factory) -> None:
-    """Handed the screen, the target's player sees for each answer the attack's chance to
-    hit and to put it out of action: ignoring makes the attack one level easier."""
+    """A shot supported by a Sous-fifre, the other side passing: the screen is handed to
+    the target's player, who sees for each answer the attack's chance to hit and to put it
+    out of action (ignoring makes the attack one level easier); the panel asking leaves
+    the shooter and the target in view beside the support's cards shown in the tray."""
     app = table_app(k7_duel())
     take_seat(app)
     screen = app.screen
     band = screen.session.to_act
     figs = screen.state.figures.values()
     chef = next(f for f in figs if f.band == band and f.rank == "chef")
+    henchman = next(f for f in figs if f.band == band and f.rank == "sous_fifre")
     foe = next(f for f in figs if f.band != band and f.rank == "chef")
     click(app, on_board(app, chef.pos))
     press(app, bar_button(app, "shoot"))
     click(app, on_board(app, foe.pos))
-    for _ in range(3):  # no court-circuit, then the other side declares nothing
+    for _ in range(2):  # no court-circuit, then the other side declares nothing
         take_seat(app)
-        if screen.state.pending is not None:
-            break
         press(app, bar_button(app, "k7_end_decline"))
     take_seat(app)
-    step(app)
+    click(app, on_board(app, henchman.pos))
+    press(app, bar_button(app, "support"))
+    click(app, on_board(app, chef.pos))
+    step(app, n=3)
+    assert screen.handoff.open and screen.state.pending.band == foe.band
+    take_seat(app)
+    step(app, n=2)
     assert screen.state.pending is not None and screen.state.pending.kind == "face"
     words = {k: b.text for b, k in screen.decision.buttons.items()}
     hit = {k: screen.game.odds(c.Choose(option=k)).p_success for k in ("face", "ignore")}
     assert hit["face"] < hit["ignore"]
     for k in ("face", "ignore"):
         assert f"hit {screen.t.pct(hit[k])}" in words[k] and "out " in words[k]
+    about = decision_points(screen.state, screen.game.log)
+    assert chef.pos in about and foe.pos in about  # what the panel is placed beside
+    panel = screen.decision.panel.rect
+    for f in (chef, foe):
+        at = on_board(app, f.pos)
+        assert screen.board_rect.collidepoint(at)
+        assert not panel.inflate(16, 16).collidepoint(at), (f.name, at, panel)

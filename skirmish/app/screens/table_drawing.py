@@ -537,13 +537,18 @@ def decision_points(s: Any, log: Sequence[ev.Event]) -> list[Point]:
     """What a pending decision is about on the table, for its panel to leave in view: the
     points its options name, the figure it asks about and, when that figure has just
     declared an action at another figure, that target ([CA-MULTI] GAP-CA-2 asks how many
-    attacks at the first one, after the shot or blow is declared)."""
+    attacks at the first one, after the shot or blow is declared); under KART 7, the
+    figure whose declared action is resolving and its target (facing or ignoring it)."""
     p = s.pending
     pts: list[Point] = [o.at for o in p.options if o.at is not None]
     about = [p.figure] if p.figure is not None else []
     if s.active is not None:  # the figure whose move or action raised it (the one spotted)
         about.append(s.active)
     about += [v for v in p.params.values() if isinstance(v, str) and v in s.figures]
+    exchange = getattr(s, "exchange", None)  # KART 7: the declared action being resolved
+    if exchange is not None:
+        d = s.declaration(exchange.number)  # its figure and the one it is aimed at now
+        about += [f for f in (d.figure, exchange.target or d.target) if f is not None]
     for e in reversed(log):  # back to the action that led here, within the activation
         if isinstance(e, ev.ActionDeclared):
             if e.figure == p.figure and e.target is not None:
