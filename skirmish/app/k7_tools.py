@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from skirmish.app.board.camera import Camera
@@ -97,15 +99,16 @@ class SupportTool(Tool):
         return self.cmds.get(fig or "")
 
 
-def support_items(tool: SupportTool, t: Translator, d: Describer) -> list[BarItem]:
+def support_items(tool: SupportTool, t: Translator, names: Mapping[str | None, str]
+                  ) -> list[BarItem]:
     """The bar's choices under Support: each manoeuvre offered, then each way to reach
-    (contact, a ranged weapon) when there is more than one."""
+    (contact, a ranged weapon by its name in ``names``) when there is more than one."""
     items = [BarItem(f"k7sup:{m}", f"• {SUPPORT_MANOEUVRES[m]}", tip=t(f"bar.k7_support_{m}_tip"),
                      selected=tool.manoeuvre == m, wide=True)
              for m in MANOEUVRES if any(cmd.manoeuvre == m for cmd in tool.offered)]
     if len(tool.weapons) > 1:
         items += [BarItem(f"k7supw:{w or ''}",
-                          f"• {d.weapon(w) if w else t('bar.k7_support_contact')}",
+                          f"• {names[w] if w else t('bar.k7_support_contact')}",
                           tip=t("bar.k7_support_reach_tip"), selected=tool.weapon == w,
                           wide=True) for w in tool.weapons]
     return items

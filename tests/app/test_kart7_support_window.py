@@ -175,3 +175,41 @@ def test_the_face_or_ignore_prompt_shows_the_odds_of_each_answer_K7_IGNORE(app_f
         at = on_board(app, f.pos)
         assert screen.board_rect.collidepoint(at)
         assert not panel.inflate(16, 16).collidepoint(at), (f.name, at, panel)
+
+
+def test_a_support_in_contact_or_with_its_pistol_is_chosen_in_the_bar_GAP_K7_19(
+        app_factory) -> None:
+    """[GAP-K7-19] a Sous-fifre in contact with the enemy its Chef strikes may support in
+    contact or by a shot: the bar offers both ways, and the one chosen is declared."""
+    app = table_app(k7_duel())
+    take_seat(app)
+    screen = app.screen
+    band = screen.session.to_act
+    figs = screen.state.figures.values()
+    chef = next(f for f in figs if f.band == band and f.rank == "chef")
+    henchman = next(f for f in figs if f.band == band and f.rank == "sous_fifre")
+    foe = next(f for f in figs if f.band != band and f.rank == "chef")
+    chef.x, chef.y = foe.x - 1.0, foe.y  # both base to base with the enemy Chef
+    henchman.x, henchman.y = foe.x + 1.0, foe.y
+    click(app, on_board(app, chef.pos))
+    press(app, bar_button(app, "strike"))
+    click(app, on_board(app, foe.pos))
+    for _ in range(2):  # no court-circuit; the other side's Chef holds
+        take_seat(app)
+        if screen.state.window is not None:
+            press(app, bar_button(app, "k7_end_decline"))
+    take_seat(app)
+    click(app, on_board(app, foe.pos))
+    press(app, bar_button(app, "hold"))
+    take_seat(app)
+    click(app, on_board(app, henchman.pos))
+    press(app, bar_button(app, "support"))
+    labels = {i.key: i.label for i in screen.bar.items}
+    assert labels["k7supw:"] == "• in contact"
+    assert labels["k7supw:pistol"] == "• Pistol"  # its name, its notes in the tooltip
+    press(app, bar_button(app, "k7supw:pistol"))
+    assert screen.tool.weapon == "pistol" and chef.id in screen.tool.targets
+    click(app, on_board(app, chef.pos))
+    said = [e for e in screen.game.log if isinstance(e, Declared)][-1]
+    declared = screen.state.declaration(said.number)
+    assert (said.kind, said.skill, declared.weapon) == ("support", "distance", "pistol")

@@ -152,7 +152,8 @@ def _declaration_items(screen: TableModel) -> list[BarItem]:
             items.append(BarItem(info.kind, t(f"action.k7_{info.kind}"), info.enabled, tip,
                                  selected=screen.tool is not None and screen.tool.kind == info.kind))
         if isinstance(screen.tool, SupportTool):
-            items += support_items(screen.tool, t, screen.describer())
+            ways = screen.tool.weapons
+            items += support_items(screen.tool, t, short_names(screen.describer(), ways))
     view = game.turn_view()
     if view.end is not None:
         items.append(BarItem(view.end_key, t(f"bar.{view.end_key}"), wide=True,
