@@ -52,6 +52,9 @@ class SupportTool(Tool):
                                if any(cmd.manoeuvre == m for cmd in self.offered)), "P")
         self.weapon = self.weapons[0] if self.weapons else None
         self.hovered: str | None = None
+        #: The words said of each support hovered, by ally, manoeuvre and weapon: the
+        #: pointer is over a figure for many frames, its odds worked out once.
+        self.said: dict[tuple[str, str, str | None], str] = {}
         self.choose(self.manoeuvre, self.weapon)
 
     def choose(self, manoeuvre: str, weapon: str | None) -> None:
@@ -71,10 +74,13 @@ class SupportTool(Tool):
     def hover(self, p: Point | None, fig: str | None) -> None:
         self.hovered = fig
         cmd = self.cmds.get(fig or "")
-        if cmd is None:
+        if fig is None or cmd is None:
             self.info = self._ask()
             return
-        self.info = self.odds_words(cmd)
+        key = (fig, self.manoeuvre, self.weapon)
+        if key not in self.said:
+            self.said[key] = self.odds_words(cmd)
+        self.info = self.said[key]
 
     def odds_words(self, cmd: c.Declare) -> str:
         """``Bo supports #1 Cid: succeeds 31% · #1 47% → 51%`` (a Tactique adds the
