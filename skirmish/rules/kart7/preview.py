@@ -136,23 +136,21 @@ def backing(ctx: K7Ctx, d: Declaration) -> Backing:
     """The odds of the support ``d``, drawn before the action it helps ([K7-RES-ORDER]):
     for each outcome of its draw, the helped action over the cards it left — with its
     success card as the Puissance support card, or with two bonus markers (four with a
-    Trèfle) for a Tactique."""
+    Trèfle) for a Tactique; a Récupération refills the pioche and leaves the draw as it
+    is."""
     other = ctx.s.declaration(d.of or 0)
     src = sources(ctx)
     mine = party(ctx, d)
     helped = trefle = 0.0
     for q, left, p in odds.after(src, mine):
-        if not q:
-            base = chance(ctx, other, src=left)
-            helped += p * base
-            trefle += p * base
-        elif d.manoeuvre == "P":
-            with_card = chance(ctx, other, src=left, support=q)
-            helped += p * with_card
-            trefle += p * with_card
-        else:
+        if q and d.manoeuvre == "T":
             helped += p * chance(ctx, other, src=left, bonus=TACTIQUE)
             trefle += p * chance(ctx, other, src=left, bonus=2 * TACTIQUE)
+            continue
+        # a failure, a Récupération (a refill, not this draw) or a Puissance card
+        same = chance(ctx, other, src=left, support=q if q and d.manoeuvre == "P" else None)
+        helped += p * same
+        trefle += p * same
     return Backing(success=odds.success(src, mine), unhelped=chance(ctx, other, src=src),
                    helped=helped, trefle=trefle)
 
