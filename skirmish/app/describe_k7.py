@@ -68,10 +68,10 @@ def _signed(v: int) -> str:
 
 def k7_input(t: Translator, names: Any, k: str, v: object) -> str | None:
     """One input of a draw worded, "" to leave it out, None when it is not one of these."""
-    if k in SKILLS and not isinstance(v, float):
-        return f"{SKILLS[k]} {v}"
     if k in SKILLS:
-        return None  # a shot's measured distance, not the Distance skill: "10,0 pas"
+        return f"{SKILLS[k]} {v}"
+    if k == "range":  # a shot's measured distance, beside the Distance skill it is drawn on
+        return f"{t.num(v, 1)} pas" if isinstance(v, (int, float)) else str(v)
     if k == "level":
         return t("input.k7_level", name=level_words(t, str(v)))
     if k in ("bonus", "malus", "standing"):

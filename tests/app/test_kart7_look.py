@@ -111,14 +111,13 @@ def test_the_tray_and_its_button_speak_of_cards_under_kart7_only_K7_SOURCES(app_
 
 
 def test_a_shots_measured_distance_reads_in_pas_not_as_the_distance_skill_GAP_K7_8() -> None:
-    """[GAP-K7-8] a shot's draw records the distance it was measured at: the tray says it
-    in pas, with the window's decimal mark, not as a Distance skill of 10.0."""
-    from skirmish.app.describe_k7 import k7_input
-
-    assert k7_input(Translator("fr"), None, "distance", 10.0) is None
+    """[GAP-K7-8] a shot's draw records the distance it was measured at beside the Distance
+    skill it is drawn on (both kept in the log): the tray says the one in pas, with the
+    window's decimal mark, and the other as the skill."""
     game = _played()
     shot = next(e for e in game.log if isinstance(e, CardDraw) and "range_band" in e.inputs)
     for lang, mark in (("en", "."), ("fr", ",")):
         said = Describer(game.state, game.book, Translator(lang), game.scenario).inputs(shot)
-        measured = f"{shot.inputs['distance']:.1f}".replace(".", mark)
-        assert f"{measured} pas" in said and f"Distance {shot.inputs['distance']}" not in said
+        measured = f"{shot.inputs['range']:.1f}".replace(".", mark)
+        assert f"{measured} pas" in said and f"Distance {shot.inputs['distance']}" in said
+        assert isinstance(shot.inputs["distance"], int)

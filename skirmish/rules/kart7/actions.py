@@ -225,7 +225,7 @@ def level_of(ctx: K7Ctx, d: Declaration, ignored: int, target: str | None = None
         dist = gap(f, target)
         band = "short" if dist <= w.short else "medium" if dist <= w.medium else "long"
         level += {"short": -1, "medium": 0, "long": 1}[band]
-        parts.update(range_band=band, distance=round(dist, 3))
+        parts.update(range_band=band, range=round(dist, 3))  # not 'distance': the skill's key
         lv_s, lv_t = ctx.level(f), ctx.level(target)
         elev = -1 if lv_s - lv_t >= ELEVATION else 1 if lv_t - lv_s >= ELEVATION else 0
         if elev:
