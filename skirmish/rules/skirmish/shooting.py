@@ -224,10 +224,10 @@ def shootable_targets(ctx: Ctx, shooter: Figure, w: RangedWeapon, foes: list[Fig
     enemy at every step of a game."""
     ok: dict[str, bool] = {}
 
-    def shootable(e: Figure) -> bool:
+    def shootable(e: Figure) -> bool:  # range first: a gap is cheap, a line of sight is not
         found = ok.get(e.id)
         if found is None:
-            found = ok[e.id] = ctx.sees(shooter, e) and hit_need(ctx, shooter, e, w) is not None
+            found = ok[e.id] = hit_need(ctx, shooter, e, w) is not None and ctx.sees(shooter, e)
         return found
 
     out = []
