@@ -10,6 +10,7 @@ import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -165,7 +166,7 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
-    iu, ju = np.triu_indices(n, 1)
+    iu, ju = _pairs(n)
     span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
     keep = np.minimum(g[iu] + h[ju], g[ju] + h[iu]) + span <= bound  # the same ellipse
     iu, ju = iu[keep], ju[keep]
@@ -219,6 +220,16 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
     return _Graph(nodes, n, src, dst, np.concatenate([cost[:k], cost]),
                   np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
+
+
+@lru_cache(maxsize=256)
+def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """``np.triu_indices(n, 1)``, read-only and remembered: every search of a graph of
+    ``n`` nodes starts from every pair, and numpy builds them from an ``n × n`` mask."""
+    iu, ju = np.triu_indices(n, 1)
+    iu.flags.writeable = False
+    ju.flags.writeable = False
+    return iu, ju
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by

@@ -13,6 +13,7 @@ from skirmish.geometry.arena import Arena
 from skirmish.geometry.edges import EdgeSet
 from skirmish.geometry.planner import ContactGoal, _grid_route, plan
 from skirmish.geometry.visibility import circle_rims, convex_corners
+from skirmish.geometry.waysearch import _pairs
 
 from .conftest import rect, wall, wood
 
@@ -164,3 +165,15 @@ def test_plan_on_a_roof_still_uses_the_grid_GAP_60():
     m = table._mover((11, 6, 0.5), [(13, 10, 0.5)], False, "house")
     path = plan(m, ContactGoal((15, 14, 0.5), 1.0 + 1e-9), 15.0)
     assert path is not None and table.path_is_legal((11, 6, 0.5), path.points, [(13, 10, 0.5)], on="house")
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 7, 100])
+def test_remembered_node_pairs_are_numpys_and_cannot_be_changed_GAP_15(n: int) -> None:
+    """The graph's node pairs are kept per node count: the same pairs as numpy builds,
+    and read-only, so no search can spoil them for the next."""
+    iu, ju = _pairs(n)
+    want_i, want_j = np.triu_indices(n, 1)
+    assert np.array_equal(iu, want_i) and np.array_equal(ju, want_j)
+    assert _pairs(n)[0] is iu
+    with pytest.raises(ValueError):
+        iu[...] = 0

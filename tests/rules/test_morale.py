@@ -59,6 +59,20 @@ def test_failed_spot_moves_out_of_sight_R_MORALE_SPOT():
     assert not g.table.sight(y.disc, x.disc).visible
 
 
+def test_each_escape_answer_moves_along_the_route_offered_R_MORALE_SPOT():
+    """The answer to an escape question works out only the route chosen: it must be the
+    one offered, for every option."""
+    g = spot_game()
+    g.dice.force(6, 6, 5)  # fails; 1d3 = 3 pas
+    g.apply(c.Run(figure="a:x", to=(12, 27)))
+    p = g.state.pending
+    assert p.kind == "escape" and len(p.options) > 1
+    for option in p.options:
+        branch = g.copy()
+        branch.apply(c.Choose(option=option.key))
+        assert branch.state.figures["a:x"].pos == option.at
+
+
 def test_spot_switched_off_D_1():
     off = {"passive_actions": {"charge": True, "charged": True, "spot": False, "shot": True}}
     g = spot_game(**off)

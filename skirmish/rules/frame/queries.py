@@ -25,9 +25,12 @@ def engaged_with(ctx: TableCtx, f: TableFigure) -> list[TableFigure]:
     ([R-EQ-ROPE]: they can neither fight nor be attacked in melee)."""
     if f.status != "in_play" or f.climbing is not None:
         return []
+    # in_contact(f, e) written out: asked of every figure at nearly every step
+    x, y, base, band, hypot = f.x, f.y, f.base, f.band, math.hypot
     return [
         e for e in ctx.in_play()
-        if e.band != f.band and e.climbing is None and in_contact(f, e)
+        if e.band != band and e.climbing is None
+        and hypot(x - e.x, y - e.y) - (base + e.base) / 2 <= CONTACT_GAP
     ]
 
 

@@ -97,14 +97,12 @@ def keep_out_of_contact(ctx: Ctx, f: Figure, path: PathLike, ignore: set[str] = 
     """D-2: a forced move never creates contact with an enemy: shorten it until the end
     is more than 0.1 pas from every enemy it was not already touching."""
     start = (f.x, f.y, f.radius)
-    touching = {e.id for e in ctx.in_play() if e.band != f.band and disc_gap(start, e) <= CONTACT_GAP}
-    skip = touching | set(ignore)
+    others = [e for e in ctx.in_play()  # the enemies it may not come to touch
+              if e.band != f.band and e.id not in ignore and disc_gap(start, e) > CONTACT_GAP]
     p = path
     for _ in range(8):
         end = (p.end[0], p.end[1], f.radius)
-        clash = [e for e in ctx.in_play()
-                 if e.band != f.band and e.id not in skip and disc_gap(end, e) <= CONTACT_GAP]
-        if not clash or p.cost <= 0:
+        if p.cost <= 0 or all(disc_gap(end, e) > CONTACT_GAP for e in others):
             return p
         p = ctx.table.truncate(p, max(0.0, p.cost - 0.05), True)
     return ctx.table.truncate(p, 0.0, True)

@@ -11,7 +11,7 @@ from skirmish.rules.frame.messages import said
 from skirmish.rules.frame.movement import ignores_difficult
 from skirmish.rules.frame.queries import engaged_with, point_away
 from skirmish.rules.frame.rout import react
-from skirmish.rules.geometry import PathLike
+from skirmish.rules.geometry import Disc, PathLike
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import ask
 from skirmish.rules.skirmish.morale import leadership_test
@@ -100,16 +100,8 @@ def escape_routes(ctx: Ctx, t: Figure, e: Figure, distance: float) -> list[tuple
     obstacles = ctx.obstacles(t)
     hidden: list[tuple[str, PathLike]] = []
     for i, name in enumerate(COMPASS):
-        a = i * math.pi / 4
-        goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
-        path = keep_out_of_contact(
-            ctx, t, ctx.table.move_straight(t.disc, goal, distance, obstacles, ignores_difficult(t))
-        )
-        if path.cost <= 1e-9:
-            continue
-        end = (path.end[0], path.end[1], t.radius)
-        level = ctx.level(t) if t.on_piece is not None else ctx.table.level_at(path.end)
-        if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), level)).visible:
+        path = _hidden_route(ctx, t, e, distance, i, obstacles)
+        if path is not None:
             hidden.append((name, path))
     if hidden:
         return hidden
@@ -118,18 +110,43 @@ def escape_routes(ctx: Ctx, t: Figure, e: Figure, distance: float) -> list[tuple
     return [("away", keep_out_of_contact(ctx, t, away))]
 
 
+def _hidden_route(ctx: Ctx, t: Figure, e: Figure, distance: float, i: int,
+                  obstacles: list[Disc]) -> PathLike | None:
+    """The move of ``distance`` pas towards ``COMPASS[i]``, if it goes somewhere and
+    ends out of ``e``'s sight (one of :func:`escape_routes`)."""
+    a = i * math.pi / 4
+    goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
+    path = keep_out_of_contact(
+        ctx, t, ctx.table.move_straight(t.disc, goal, distance, obstacles, ignores_difficult(t))
+    )
+    if path.cost <= 1e-9:
+        return None
+    end = (path.end[0], path.end[1], t.radius)
+    level = ctx.level(t) if t.on_piece is not None else ctx.table.level_at(path.end)
+    if ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), level)).visible:
+        return None
+    return path
+
+
 def run_spot_escape(ctx: Ctx, step: SpotEscape) -> None:
     t, e = ctx.fig(step.tester), ctx.fig(step.enemy)
     if t.status != "in_play" or engaged_with(ctx, t) or t.climbing is not None:
         return
-    routes = escape_routes(ctx, t, e, step.distance)
-    if step.choice is None and len(routes) > 1:
-        ask(ctx, step, band=t.band, kind="escape", figure=t.id, prompt="ask_escape",
-            params={"figure": t.id, "enemy": e.id},
-            options=[(k, "opt_escape", {"distance": f"{p.cost:.1f}", "direction": k}, p.end)
-                     for k, p in routes])
-        return
-    chosen = dict(routes).get(step.choice or routes[0][0], routes[0][1])
+    chosen = None
+    if step.choice in COMPASS:
+        # the answer to the question asked below, in the same position: its one route,
+        # without the seven others (the same route, as every route is worked out alone)
+        chosen = _hidden_route(ctx, t, e, step.distance, COMPASS.index(step.choice),
+                               ctx.obstacles(t))
+    if chosen is None:
+        routes = escape_routes(ctx, t, e, step.distance)
+        if step.choice is None and len(routes) > 1:
+            ask(ctx, step, band=t.band, kind="escape", figure=t.id, prompt="ask_escape",
+                params={"figure": t.id, "enemy": e.id},
+                options=[(k, "opt_escape", {"distance": f"{p.cost:.1f}", "direction": k}, p.end)
+                         for k, p in routes])
+            return
+        chosen = dict(routes).get(step.choice or routes[0][0], routes[0][1])
     if chosen.cost > 1e-9:
         ctx.push(MoveAlong(figure=t.id, path=tuple(chosen.points), reason="spot", forced=True,
                            rule="R-MORALE-SPOT", ignore_difficult=ignores_difficult(t)))

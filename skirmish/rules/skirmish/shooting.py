@@ -138,11 +138,10 @@ def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> 
 
 
 def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
-    try:
-        check_target(ctx, shooter, e, w)
-    except IllegalCommand:
-        return False
-    return True
+    """Whether :func:`check_target` accepts ``e``: the same tests, without writing out
+    the refusal or the to-hit record (asked of every enemy in a group or chain)."""
+    return (e.band != shooter.band and e.status == "in_play"
+            and hit_need(ctx, shooter, e, w) is not None and ctx.sees(shooter, e))
 
 
 def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> list[Figure]:
@@ -224,10 +223,10 @@ def shootable_targets(ctx: Ctx, shooter: Figure, w: RangedWeapon, foes: list[Fig
     enemy at every step of a game."""
     ok: dict[str, bool] = {}
 
-    def shootable(e: Figure) -> bool:
+    def shootable(e: Figure) -> bool:  # range first: a gap is cheap, a line of sight is not
         found = ok.get(e.id)
         if found is None:
-            found = ok[e.id] = ctx.sees(shooter, e) and hit_need(ctx, shooter, e, w) is not None
+            found = ok[e.id] = hit_need(ctx, shooter, e, w) is not None and ctx.sees(shooter, e)
         return found
 
     out = []
