@@ -82,6 +82,28 @@ def test_rules_screen_lists_its_actions_costs_and_every_gap_CM_ACTION() -> None:
     assert "The hand [CM-ORDER]" in html
 
 
+def test_rules_screen_says_where_the_rules_a_battle_does_not_use_went_CM_XP_CM_ATOUTS(
+) -> None:
+    """The rules screen of a Clé en main game lists the rules of the source one battle
+    does not play, each with where it went (GAP-ALT-7, GAP-CM-25…), in the window's
+    language: the sheet [CM-SHEET], atouts [CM-ATOUTS] [CM-ATOUT-EFFECTS], progression
+    [CM-XP] [CM-CHANGE-PC], rest [CM-HEAL-NAT], wealth [CM-MONEY], open tests [CM-OPEN],
+    chases [CM-CHASE], falls and fire [CM-OTHER-DMG], related skills [CM-NEAR-SKILL]."""
+    from skirmish.app.screens.rules import RulesScreen
+    from skirmish.rules.cle_en_main.options import OUT_OF_SCOPE
+
+    for lang, heading in (("en", "rules of the source a battle does not use"),
+                          ("fr", "règles de la source qu'une bataille n'utilise pas")):
+        app = make_app(lang=lang)
+        app.go(lambda app=app: RulesScreen(app, None, "cle_en_main"))
+        step(app)
+        html = app.screen.box.html_text
+        assert heading in html
+        for rule, (en, fr) in OUT_OF_SCOPE.items():
+            words = (fr if lang == "fr" else en).split(";")[0].replace("'", "&#x27;")
+            assert f"[{rule}] {words}" in html, rule
+
+
 def test_deployment_then_the_hand_card_bar_and_a_move_S4_S5_S16() -> None:
     app = table_app(cm_duel(placed=False))
     screen = app.screen

@@ -288,6 +288,8 @@ class Native(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=Tr
 
 
 def apply_native(p: CmProfile, raw: Mapping[str, Any]) -> CmProfile:
+    if "atouts" in raw:  # [CM-ATOUTS]: the sheets that define them are not in the source
+        raise NativeProblem("atouts", "no atouts on this table (GAP-CM-25)")
     native = parse_native(raw, Native)
     changes: dict[str, Any] = {}
     for cat in ("physique", "habilete", "social", "mental"):
