@@ -103,8 +103,10 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
     "GAP-CM-9": ("Armour: light 2, heavy 4; shield +2 Défense, rondache +1",
                  "Armure : légère 2, lourde 4 ; bouclier +2 Défense, rondache +1", "cem_shield"),
     "GAP-CM-10": ("Trainings by rank", "Entraînements selon le rang", "cem_training"),
-    "GAP-CM-11": ("Not perceived: only unconscious figures; then Combat ≥ 10",
-                  "Non perçue : seulement contre un inconscient ; alors Combat ≥ 10", None),
+    "GAP-CM-11": ("Not perceived: only by unconscious figures and, in round 1, those the "
+                  "scenario surprises (native surprised = true); then Combat ≥ 10",
+                  "Non perçue : seulement par un inconscient et, au round 1, par ceux que le "
+                  "scénario surprend (natif surprised = true) ; alors Combat ≥ 10", None),
     "GAP-CM-12": ("Risque: a failed shot into melee hits an ally; else the next tour is lost",
                   "Risque : un tir raté dans une mêlée touche un allié ; sinon le prochain "
                   "tour est perdu", None),

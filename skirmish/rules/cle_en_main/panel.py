@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from skirmish.rules.cle_en_main.flow_state import CmState
 from skirmish.rules.cle_en_main.profile import CmProfile, CmWeapon, weapon_penalties
-from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure
+from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure, surprised
 from skirmish.rules.panel import FigurePanel, PanelLine
 
 #: [CM-HERO-USE] the effects offered (no atouts, GAP-CM-25), short, in both languages.
@@ -89,6 +89,9 @@ def _statuses(s: CmState, fid: str, lang: str) -> list[str]:
         else:
             out.append(f"unconscious until the end of round {cf.wakes_at}" if en
                        else f"inconscient jusqu'à la fin du round {cf.wakes_at}")
+    if surprised(cf, s.turn):
+        out.append("surprised: neither acts nor defends this round" if en
+                   else "surpris : n'agit ni ne se défend ce round")
     if cf.prone:
         out.append("on the ground: stands up at its next tour" if en
                    else "à terre : se relève à son prochain tour")
