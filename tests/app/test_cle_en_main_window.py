@@ -104,6 +104,27 @@ def test_rules_screen_says_where_the_rules_a_battle_does_not_use_went_CM_XP_CM_A
             assert f"[{rule}] {words}" in html, rule
 
 
+def test_the_french_card_has_no_blank_line_where_a_line_fills_the_box_S16() -> None:
+    """The Chef's "Combat : mêlée 8 · tir 10 · Défense 8" ends within a line break's width
+    of the card's edge at 1280 × 720; pygame_gui would put the break on a row of its own, a
+    blank line under it. The card breaks that line before its last part instead."""
+    from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
+
+    app = make_app(lang="fr")
+    app.go(lambda: TableScreen(app, Session(start(with_controllers(chefs_in_contact(), {}),
+                                                  *REDS_HAND, undo=True))))
+    step(app)
+    screen = app.screen
+    take_seat(app)
+    click(app, on_board(app, screen.state.figures["reds:ann"].pos))
+    step(app)
+    rows = [row.items for row in screen.card.box.text_box_layout.layout_rows]
+    breaks = [len(r) == 1 and isinstance(r[0], LineBreakLayoutRect) for r in rows]
+    assert not any(breaks), [["".join(getattr(i, "text", "↵") for i in r) for r in rows]]
+    card = screen.card.box.html_text
+    assert "Combat : mêlée 8 · tir 10 ·<br>Défense 8" in card
+
+
 def test_deployment_then_the_hand_card_bar_and_a_move_S4_S5_S16() -> None:
     app = table_app(cm_duel(placed=False))
     screen = app.screen
