@@ -125,6 +125,32 @@ def test_the_french_card_has_no_blank_line_where_a_line_fills_the_box_S16() -> N
     assert "Combat : mêlée 8 · tir 10 ·<br>Défense 8" in card
 
 
+def test_a_wrapped_result_in_the_french_tray_keeps_its_mark_with_its_word_CM_OPPOSE() -> None:
+    """Ann's four dice leave no room beside them for "= 26 contre 13 → ✓ l'emporte": the
+    words wrap under the dice, the ✓ with "l'emporte", never alone at a line's end."""
+    from skirmish.app.panels.dicetray import DiceTray
+
+    app = make_app(lang="fr")
+    app.go(lambda: TableScreen(app, Session(start(with_controllers(chefs_in_contact(), {}),
+                                                  *REDS_HAND, undo=True))))
+    step(app)
+    screen, game = app.screen, app.screen.game
+    take_seat(app)
+    screen.submit(c.Activate(figure="reds:ann"))
+    screen.submit(c.Strike(figure="reds:ann", target="blues:cid"))
+    game.dice.force(5, 4, 3, 6, 1, 2, 2)
+    # no interrupt, no pair, Ann's fourth die; Cid's none, no reroll, no cancelling
+    for option in ("no", "none", "yes", "no", "no", "none"):
+        step(app, n=2)
+        answer(app, option)
+    entry = next(e for e in screen.tray.lines
+                 if isinstance(e[0], D6Roll) and e[0].figure == "reds:ann")
+    lines = DiceTray._result_lines(entry, screen.describer(), app.text, 18,
+                                   screen.tray.rect.w - 14)
+    assert len(lines) > 1 and "✓\u00a0l'emporte" in lines[-1], lines
+    assert not any(line.rstrip().endswith(("✓", "✗")) for line in lines), lines
+
+
 def test_deployment_then_the_hand_card_bar_and_a_move_S4_S5_S16() -> None:
     app = table_app(cm_duel(placed=False))
     screen = app.screen

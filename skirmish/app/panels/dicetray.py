@@ -222,7 +222,9 @@ class DiceTray:
             need = need.replace(" < d ≤ ", "\u00a0<\u00a0d\u00a0≤\u00a0")
             outcome = outcome.replace("°R ", "°R\u00a0").replace("°É ", "°É\u00a0")
         need_s = f"{need} " if need else ""
-        tail = " ".join(w for w in ("→", d.mark(roll), outcome) if w) if outcome else ""
+        # the mark keeps its word when wrapped: "✓ l'emporte", never "✓" at a line's end
+        said = "\u00a0".join(w for w in (d.mark(roll), outcome) if w)
+        tail = f"→ {said}" if outcome else ""
         words = f"{total_s}{need_s}{tail}"
         each = card_size(size)[0] if isinstance(roll, CardDraw) else size
         beside = width - (each + 4) * max(1, len(roll.dice)) - 8
