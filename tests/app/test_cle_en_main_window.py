@@ -151,6 +151,95 @@ def test_a_wrapped_result_in_the_french_tray_keeps_its_mark_with_its_word_CM_OPP
     assert not any(line.rstrip().endswith(("✓", "✗")) for line in lines), lines
 
 
+def _question(app: Any) -> str:
+    """The decision panel's words above its buttons, as shown."""
+    from html import unescape
+
+    box = app.screen.decision.box
+    assert box is not None
+    return unescape(box.html_text)
+
+
+def _french_duel() -> Any:
+    app = make_app(lang="fr")
+    app.go(lambda: TableScreen(app, Session(start(with_controllers(chefs_in_contact(), {}),
+                                                  *REDS_HAND, undo=True))))
+    step(app)
+    take_seat(app)
+    app.screen.submit(c.Activate(figure="reds:ann"))
+    app.screen.submit(c.Strike(figure="reds:ann", target="blues:cid"))
+    step(app, n=2)
+    take_seat(app)
+    step(app)
+    return app
+
+
+def test_the_interrupt_prompt_says_what_was_declared_and_the_opposition_won_CM_INTERRUPT(
+) -> None:
+    """Blues' player is asked to interrupt with the action Ann declared in view ("Frapper →
+    Cid"); once Cid wins the Réflexes opposition, the pénalité it owes is asked with the
+    totals of that opposition."""
+    app = _french_duel()
+    assert "Ann a annoncé : Frapper → Cid" in _question(app)
+    app.screen.game.dice.force(6, 6, 5, 1, 1, 2)  # Cid's Réflexes beat Ann's
+    answer(app, "blues:cid")
+    step(app)
+    assert app.screen.game.state.pending.kind == "cm_interrupt_penalty"
+    assert "[CM-INTERRUPT] Cid 25 contre Ann 12 : Cid l'emporte (meilleur total)" in \
+        _question(app)
+
+
+def test_a_defenders_heroism_prompt_says_whose_odds_its_answers_show_CM_HERO_USE() -> None:
+    """The odds beside Cid's answers are Ann's chance to hit it: the question says so."""
+    app = _french_duel()
+    for option in ("no", "none"):  # no interrupt, no pair
+        step(app, n=2)
+        answer(app, option)
+    step(app, n=2)
+    answer(app, "no")  # Ann buys no fourth die: Cid is asked next, after the hand-off
+    step(app, n=2)
+    take_seat(app)
+    step(app)
+    assert app.screen.game.state.pending.kind == "cm_heroic:blues:cid"
+    assert "les chances d'Ann de toucher Cid" in _question(app)
+
+
+def test_a_group_attack_names_its_members_and_its_bonus_CM_GROUP_GAP_CM_15() -> None:
+    """Bob's group against Cid, chosen in the window: the builder names who is in it so far;
+    the primes picker then says the group and its bonus, which its odds include (45 % with
+    two others: 3d6 + 4 + 2 against 3d6 + 8 − 2 for several enemies)."""
+    quiet = {"charge": False, "charged": False, "spot": False, "shot": False}
+    scn = cm_scenario(
+        band("reds", fig("ann", "chef", (30, 25), ["sword"]),
+             fig("bob", "sous_fifre", (9.95, 10), ["club"]),
+             fig("eve", "sous_fifre", (12.05, 10), ["club"]),
+             fig("fay", "sous_fifre", (11, 11.05), ["club"])),
+        band("blues", fig("cid", "chef", (11, 10), ["sword"]),
+             fig("dan", "sous_fifre", (40, 28), ["club"])), max_turns=2, passive_actions=quiet)
+    app = make_app(lang="en")
+    app.go(lambda: TableScreen(app, Session(start(with_controllers(scn, {}), *REDS_HAND,
+                                                  undo=True))))
+    step(app)
+    screen, game = app.screen, app.screen.game
+    take_seat(app)
+    click(app, on_board(app, screen.state.figures["reds:bob"].pos))
+    press(app, bar_button(app, "activate"))
+    press(app, bar_button(app, "together"))
+    click(app, on_board(app, screen.state.figures["blues:cid"].pos))
+    step(app, n=2)
+    answer(app, "no")  # Blues do not interrupt
+    step(app, n=2)
+    answer(app, "reds:eve")
+    assert "Attacking together so far: Bob, Eve" in _question(app)
+    answer(app, "reds:fay")  # nobody else can join: the primes picker comes
+    assert game.state.pending.kind == "cm_pair"
+    assert "The group: Bob, Eve, Fay — +2 to the throw and to the damage [CM-GROUP]" in \
+        _question(app)
+    grouped = game.odds(c.Choose(option="none")).p_success
+    buttons = {k: b for b, k in screen.decision.buttons.items()}
+    assert round(100 * grouped) == 45 and "hit 45%" in buttons["none"].text
+
+
 def test_deployment_then_the_hand_card_bar_and_a_move_S4_S5_S16() -> None:
     app = table_app(cm_duel(placed=False))
     screen = app.screen
