@@ -240,6 +240,35 @@ def test_a_group_attack_names_its_members_and_its_bonus_CM_GROUP_GAP_CM_15() -> 
     assert round(100 * grouped) == 45 and "hit 45%" in buttons["none"].text
 
 
+def test_a_surprised_figures_card_says_it_in_round_1_CM_SURPRISE() -> None:
+    """The card of a Chef the scenario surprises says, in each language, that it neither
+    acts nor defends this round (not that it "has taken its tour"); French spaces the
+    semicolon between two conditions."""
+    from html import unescape
+
+    scn = cm_scenario(
+        band("reds", fig("ann", "chef", (10, 10), ["sword"])),
+        band("blues", fig("cid", "chef", (11.05, 10), ["sword"],
+                          native={"cle_en_main": {"surprised": True}})), max_turns=2)
+    for lang, words in (("en", "Conditions: surprised (neither acts nor defends this round)"),
+                        ("fr", "Conditions : surpris (n'agit ni ne se défend ce round)")):
+        app = make_app(lang=lang)
+        app.go(lambda app=app: TableScreen(app, Session(start(with_controllers(scn, {}),
+                                                              *REDS_HAND, undo=True))))
+        step(app)
+        take_seat(app)
+        click(app, on_board(app, app.screen.state.figures["blues:cid"].pos))
+        step(app)
+        card = unescape(app.screen.card.box.html_text)
+        assert words in card.replace("<br>", " "), card
+        assert "tour this round" not in card and "son tour ce round" not in card
+    state = copy.deepcopy(app.screen.state)
+    state.cm.figures["blues:cid"].prone = True
+    said = dict(ln.text("fr") for ln in figure_panel(state, "blues:cid").lines)
+    assert said["Conditions"] == ("surpris (n'agit ni ne se défend ce round) ; "
+                                  "à terre : se relève à son prochain tour")
+
+
 def test_deployment_then_the_hand_card_bar_and_a_move_S4_S5_S16() -> None:
     app = table_app(cm_duel(placed=False))
     screen = app.screen
