@@ -26,6 +26,7 @@ from tests.app.drive import (
     click,
     duel,
     make_app,
+    motion,
     on_board,
     press,
     step,
@@ -204,27 +205,49 @@ def test_a_defenders_heroism_prompt_says_whose_odds_its_answers_show_CM_HERO_USE
     assert "les chances d'Ann de toucher Cid" in _question(app)
 
 
-def test_a_group_attack_names_its_members_and_its_bonus_CM_GROUP_GAP_CM_15() -> None:
-    """Bob's group against Cid, chosen in the window: the builder names who is in it so far;
-    the primes picker then says the group and its bonus, which its odds include (45 % with
-    two others: 3d6 + 4 + 2 against 3d6 + 8 − 2 for several enemies)."""
+def three_figurants_on_a_chef() -> Any:
+    """Bob, Eve and Fay (Reds' Sous-fifres, clubs) in contact with Blues' Chef Cid."""
     quiet = {"charge": False, "charged": False, "spot": False, "shot": False}
-    scn = cm_scenario(
+    return cm_scenario(
         band("reds", fig("ann", "chef", (30, 25), ["sword"]),
              fig("bob", "sous_fifre", (9.95, 10), ["club"]),
              fig("eve", "sous_fifre", (12.05, 10), ["club"]),
              fig("fay", "sous_fifre", (11, 11.05), ["club"])),
         band("blues", fig("cid", "chef", (11, 10), ["sword"]),
              fig("dan", "sous_fifre", (40, 28), ["club"])), max_turns=2, passive_actions=quiet)
-    app = make_app(lang="en")
-    app.go(lambda: TableScreen(app, Session(start(with_controllers(scn, {}), *REDS_HAND,
-                                                  undo=True))))
+
+
+def _bob_attacks_together(lang: str) -> Any:
+    """The window with Bob's tour begun and the bar's "Attack together" taken up."""
+    app = make_app(lang=lang)
+    app.go(lambda: TableScreen(app, Session(start(with_controllers(three_figurants_on_a_chef(),
+                                                                   {}), *REDS_HAND, undo=True))))
     step(app)
-    screen, game = app.screen, app.screen.game
     take_seat(app)
-    click(app, on_board(app, screen.state.figures["reds:bob"].pos))
+    click(app, on_board(app, app.screen.state.figures["reds:bob"].pos))
     press(app, bar_button(app, "activate"))
     press(app, bar_button(app, "together"))
+    return app
+
+
+def test_the_preview_of_an_attack_together_names_the_group_it_counts_on_CM_GROUP_S14() -> None:
+    """Hovering Cid with "Attack together" gives the odds with every figurant that can
+    join (45 %, against 28 % for Bob alone) and says whom and what bonus they count on."""
+    for lang, words in (("en", "if Eve, Fay join: +2 to the throw and to the damage"),
+                        ("fr", "si Eve, Fay se joignent : +2 au jet et aux dégâts")):
+        app = _bob_attacks_together(lang)
+        motion(app, on_board(app, app.screen.state.figures["blues:cid"].pos))
+        step(app)
+        info = app.screen.tool.info
+        assert words in info and ("hit 45%" in info or "touche 45\u00a0%" in info), info
+
+
+def test_a_group_attack_names_its_members_and_its_bonus_CM_GROUP_GAP_CM_15() -> None:
+    """Bob's group against Cid, chosen in the window: the builder names who is in it so far;
+    the primes picker then says the group and its bonus, which its odds include (45 % with
+    two others: 3d6 + 4 + 2 against 3d6 + 8 − 2 for several enemies)."""
+    app = _bob_attacks_together("en")
+    screen, game = app.screen, app.screen.game
     click(app, on_board(app, screen.state.figures["blues:cid"].pos))
     step(app, n=2)
     answer(app, "no")  # Blues do not interrupt

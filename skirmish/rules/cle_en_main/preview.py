@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+import msgspec
+
 from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import attack
 from skirmish.rules.cle_en_main.ctx import CmCtx
@@ -130,8 +132,10 @@ def _act_odds(ctx: CmCtx, cmd: c.Act) -> Outcome | None:
         ctx.fig(cmd.figure), ctx.fig(cmd.target)) else "strike"
     wid = cmd.weapon if kind == "shot" else attack.best_melee(ctx, cmd.figure)
     probe = Attack(kind=kind, attacker=cmd.figure, target=cmd.target, weapon=wid)  # type: ignore[arg-type]
-    n = min(len(attack.partners(ctx, probe)), attack.GROUP_MAX - 1)
-    return _outcome(ctx, cmd.target, attack_odds(ctx, tour, kind, cmd.target, wid, group=n))
+    joined = tuple(attack.partners(ctx, probe)[:attack.GROUP_MAX - 1])
+    odds = _outcome(ctx, cmd.target, attack_odds(ctx, tour, kind, cmd.target, wid,
+                                                 group=len(joined)))
+    return msgspec.structs.replace(odds, joined=joined)
 
 
 def _tour(ctx: CmCtx, fid: str) -> Tour:
