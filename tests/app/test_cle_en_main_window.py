@@ -81,6 +81,9 @@ def test_rules_screen_lists_its_actions_costs_and_every_gap_CM_ACTION() -> None:
     assert "Walk — move, then act  [CM-MOVE-ACT]" in html
     assert all(f"GAP-CM-{n}" in html for n in range(1, 30))
     assert "The hand [CM-ORDER]" in html
+    # its keys: no rope, no wave to end, no Skirmish damage table under these rules
+    assert "F strike" in html and "Enter: end the tour de jeu" in html
+    assert not any(k in html for k in ("K climb", "end wave", "D damage table"))
 
 
 def test_rules_screen_says_where_the_rules_a_battle_does_not_use_went_CM_XP_CM_ATOUTS(

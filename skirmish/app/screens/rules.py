@@ -147,7 +147,7 @@ class RulesScreen(Screen):
             for r, row in enumerate(load_rulebook().damage.rows, start=1):
                 out.append(f"R {r} │ " + "  ".join(f"{n}+" for n in row))
         out.append(f"<br><b>{t('rules.keys')}</b>")
-        out.extend(t("rules.keys_text").split("\n"))
+        out.extend(options_heading(t, "rules.keys_text", self.ruleset).split("\n"))
         return "<br>".join(out)
 
     def build(self) -> None:
