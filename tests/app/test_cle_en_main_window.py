@@ -264,6 +264,16 @@ def test_a_group_attack_names_its_members_and_its_bonus_CM_GROUP_GAP_CM_15() -> 
     grouped = game.odds(c.Choose(option="none")).p_success
     buttons = {k: b for b, k in screen.decision.buttons.items()}
     assert round(100 * grouped) == 45 and "hit 45%" in buttons["none"].text
+    game.dice.force(4, 4, 4, 1, 1, 2)
+    for option in ("none", "no", "no", "none"):  # no pair; Cid: no die, no reroll, no cancel
+        step(app, n=2)
+        answer(app, option)
+    # the log names the thrower and its target once, and counts the group in the damage
+    attack = next(x for x in screen.log_lines if x.startswith("[CM-ATTACK] Bob:"))
+    assert attack.count("Bob") == 1 and attack.count("Cid") == 1, attack
+    assert "+ group 2 = 18, against 10 → ✓ wins" in attack
+    assert "Cid takes 7 damage: red die 4, bonus +1, group +2; vitality left 8" in \
+        screen.log_lines
 
 
 def test_a_surprised_figures_card_says_it_in_round_1_CM_SURPRISE() -> None:
