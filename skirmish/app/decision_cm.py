@@ -1,6 +1,7 @@
 """What a Clé en main decision needs said under its question (RULESETS §2.g), in the
 window's language: the action an interrupt would cut into, the Réflexes opposition an
-interrupter just won, whose odds a defender's answers show, and who attacks together.
+interrupter just won, whose odds a defender's answers show, who attacks together, and
+a target that cannot defend, being surprised.
 
 The engine's prompts stay as they are (they are part of the saved state); these words
 are read from the state and the log when the panel is drawn."""
@@ -13,6 +14,7 @@ from skirmish.app.describe_cm import Names, contest_line
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
 from skirmish.rules.cle_en_main.flow_state import CmState
+from skirmish.rules.cle_en_main.state import surprised
 
 
 def decision_context(d: Names, s: CmState, log: list[ev.Event]) -> str:
@@ -33,14 +35,18 @@ def decision_context(d: Names, s: CmState, log: list[ev.Event]) -> str:
     t = d.t
     if kind == "cm_heroic" and who != a.attacker:  # the odds shown are the attack's
         return t("cm.ctx.defence_odds", attacker=d.fig(a.attacker), name=d.fig(who))
+    said = []
     if kind in ("cm_group", "cm_pair", "cm_free", "cm_heroic") and a.together:
         names = ", ".join(d.fig(f) for f in (a.attacker, *a.together))
         if kind == "cm_group":  # the question says the bonus: who is in it so far
-            return t("cm.ctx.members", names=names)
-        if s.cm.figures[a.attacker].profile.tier == "figurant":
-            return t("cm.ctx.group", names=names, n=len(a.together))
-        return t("cm.ctx.coop", names=names)
-    return ""
+            said.append(t("cm.ctx.members", names=names))
+        elif s.cm.figures[a.attacker].profile.tier == "figurant":
+            said.append(t("cm.ctx.group", names=names, n=len(a.together)))
+        else:
+            said.append(t("cm.ctx.coop", names=names))
+    if kind in ("cm_pair", "cm_free", "cm_heroic") and surprised(s.cm.figures[a.target], s.turn):
+        said.append(t("cm.ctx.surprised", name=d.fig(a.target)))
+    return " · ".join(said)
 
 
 #: The action a declaring command names, in the action bar's words (``action.<key>``).

@@ -298,6 +298,16 @@ def test_a_surprised_figures_card_says_it_in_round_1_CM_SURPRISE() -> None:
         card = unescape(app.screen.card.box.html_text)
         assert words in card.replace("<br>", " "), card
         assert "tour this round" not in card and "son tour ce round" not in card
+    # Ann strikes it: the primes picker says it cannot defend, and the odds are Combat ≥ 10
+    take_seat(app)
+    app.screen.submit(c.Activate(figure="reds:ann"))
+    app.screen.submit(c.Strike(figure="reds:ann", target="blues:cid"))
+    step(app, n=2)
+    assert app.screen.game.state.pending.kind == "cm_pair"  # no interrupt: Cid cannot
+    assert "Cid est surpris : il ne peut se défendre ; l'attaque doit faire 10 en Combat " \
+        "[CM-SURPRISE]" in _question(app)
+    assert "touche 100\u00a0%" in next(b.text for b, k in app.screen.decision.buttons.items()
+                                      if k == "none")
     state = copy.deepcopy(app.screen.state)
     state.cm.figures["blues:cid"].prone = True
     said = dict(ln.text("fr") for ln in figure_panel(state, "blues:cid").lines)
