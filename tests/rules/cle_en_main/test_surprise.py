@@ -108,3 +108,19 @@ def test_a_native_surprised_that_is_not_true_or_false_is_refused() -> None:
     entry, problem = native_problem(book(), s, race_profile(book(), "none", Rank.CHEF),
                                     CemOptions()) or ("", "")
     assert entry == "surprised" and "bool" in problem
+
+
+def test_a_surprised_figure_does_not_oppose_for_the_hand_and_an_all_surprised_band_comes_last(
+) -> None:
+    """§2.c 1: the hand is opposed by each band's highest-ranked figure that can act; b's
+    surprised Chef leaves it to b's Sous-fifre; with b's only figure surprised, a holds the
+    hand without a throw and b comes last."""
+    g = _ambush()
+    hand = [r for r in g.log if isinstance(r, D6Roll) and r.rule == "CM-ORDER-DISAGREE"]
+    assert [r.figure for r in hand] == ["a:chef", "b:f"]
+    g = cm_start(cm_scenario(
+        band("a", fig("chef", "chef", (5, 5), ["sword"])),
+        band("b", fig("chef", "chef", (6.05, 5), ["sword"], native=SURPRISED)),
+        passive_actions=QUIET))
+    assert not [r for r in g.log if isinstance(r, D6Roll)]
+    assert g.state.hand.order == ["a", "b"] and g.state.hand.holder == "a"
