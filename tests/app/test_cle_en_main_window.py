@@ -131,7 +131,8 @@ def test_the_french_card_has_no_blank_line_where_a_line_fills_the_box_S16() -> N
 
 def test_a_wrapped_result_in_the_french_tray_keeps_its_mark_with_its_word_CM_OPPOSE() -> None:
     """Ann's four dice leave no room beside them for "= 26 contre 13 → ✓ l'emporte": the
-    words wrap under the dice, the ✓ with "l'emporte", never alone at a line's end."""
+    words wrap under the dice, the ✓ with "l'emporte", never alone at a line's end; the
+    throw's head wraps with "contre Cid" whole."""
     from skirmish.app.panels.dicetray import DiceTray
 
     app = make_app(lang="fr")
@@ -153,6 +154,9 @@ def test_a_wrapped_result_in_the_french_tray_keeps_its_mark_with_its_word_CM_OPP
                                    screen.tray.rect.w - 14)
     assert len(lines) > 1 and "✓\u00a0l'emporte" in lines[-1], lines
     assert not any(line.rstrip().endswith(("✓", "✗")) for line in lines), lines
+    # its head, wrapped too, keeps "contre Cid" whole: no name alone on a line
+    head = entry[1]
+    assert len(head) > 1 and head[-1].endswith("contre\u00a0Cid"), head
 
 
 def _question(app: Any) -> str:
