@@ -16,6 +16,7 @@ import msgspec
 import pygame
 
 from skirmish.app.panels.bars import head_words
+from skirmish.app.panels.dicetray import HEAD
 from skirmish.app.screens.table import TableScreen
 from skirmish.app.session import Session, with_controllers
 from skirmish.rules import commands as c
@@ -154,9 +155,23 @@ def test_a_wrapped_result_in_the_french_tray_keeps_its_mark_with_its_word_CM_OPP
                                    screen.tray.rect.w - 14)
     assert len(lines) > 1 and "✓\u00a0l'emporte" in lines[-1], lines
     assert not any(line.rstrip().endswith(("✓", "✗")) for line in lines), lines
-    # its head, wrapped too, keeps "contre Cid" whole: no name alone on a line
+    # its head, wrapped too, keeps "contre Cid" whole: no name alone on a line; both its
+    # lines drawn in the head's colour, so they read as one
     head = entry[1]
     assert len(head) > 1 and head[-1].endswith("contre\u00a0Cid"), head
+    drawn: dict[str, tuple[int, int, int]] = {}
+    blit = app.text.blit
+
+    def spy(surface: Any, words: str, at: Any, size: int, colour: Any, **kw: Any) -> Any:
+        drawn[words] = tuple(colour)[:3]
+        return blit(surface, words, at, size, colour, **kw)
+
+    app.text.blit = spy  # type: ignore[method-assign]
+    tall = pygame.Rect(0, 0, screen.tray.rect.w, 1200)  # room for every roll, Ann's too
+    screen.tray._draw(pygame.Surface(tall.size), tall, app.text, screen.describer(), False,
+                      lambda: 1)
+    app.text.blit = blit  # type: ignore[method-assign]
+    assert {drawn[part] for part in head} == {HEAD}, {part: drawn.get(part) for part in head}
 
 
 def _question(app: Any) -> str:
