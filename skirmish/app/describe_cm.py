@@ -90,10 +90,12 @@ def timer_label(d: Names, r: ev.Roll) -> str | None:
 
 def roll_line(d: Names, r: ev.D6Roll) -> str:
     t = d.t
-    who = d.fig(r.figure) if r.figure else ""
-    if r.target:
-        who = f"{who} → {d.fig(r.target)}" if who else d.fig(r.target)
-    head = f"[{r.rule}] {d.label(r)}" + (f" ({who})" if who else "")
+    label = d.label(r)
+    names = [d.fig(x) for x in (r.figure, r.target) if x]
+    # who rolled, and against whom, unless the label says it ("Bob: Combat (mêlée)
+    # against Cid"), as the dice tray does
+    who = "" if all(n in label for n in names) else " → ".join(names)
+    head = f"[{r.rule}] {label}" + (f" ({who})" if who else "")
     if r.need is None:  # plain dice: damage, a timer, a random pick
         body = f"{' + '.join(str(f.face) for f in r.faces)} → {r.result or r.total}"
     else:

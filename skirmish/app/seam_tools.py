@@ -97,6 +97,9 @@ class SeamTargetTool(Tool):
             bits.append(self.t("tool.odds", hit=self.t.pct(o.p_success),
                                dmg=self.t.pct(harm.p_wound if harm else 0.0),
                                ooa=self.t.pct(harm.p_out if harm else 0.0)))
+            if o.joined:  # the group the odds count on ([CM-GROUP])
+                bits.append(self.t("tool.joined", names=", ".join(map(self.d.fig, o.joined)),
+                                   n=len(o.joined)))
         self.info = " · ".join(bits)
 
     def click(self, p: Point, fig: str | None) -> c.Command | None:

@@ -26,3 +26,6 @@ class Outcome(msgspec.Struct, frozen=True, kw_only=True):
     p_success: float
     harms: tuple[Harm, ...] = ()
     attacks: int = 1
+    #: The figures these odds count on joining the command's figure (a group that would
+    #: attack with it), so a preview can say whom they assume.
+    joined: tuple[str, ...] = ()

@@ -9,6 +9,7 @@ import re
 
 from skirmish.app.i18n import Translator
 from skirmish.app.paths import TRANSLATIONS
+from skirmish.rules.cle_en_main import options as cm_options
 from skirmish.rules.clefs_aube import options as ca_options
 from skirmish.rules.frame.options import OPTION_INFO
 from tests.app.golden_logs import golden_games, log_lines
@@ -24,11 +25,12 @@ def french_texts() -> dict[str, str]:
     for path in [TRANSLATIONS / "fr.json", *sorted((TRANSLATIONS / "fr").glob("*.json"))]:
         for key, text in json.loads(path.read_text(encoding="utf-8")).items():
             out[f"{path.name}: {key}"] = text
-    for key, info in (*OPTION_INFO.items(), *ca_options.OPTION_INFO.items()):
+    for key, info in (*OPTION_INFO.items(), *ca_options.OPTION_INFO.items(),
+                      *cm_options.OPTION_INFO.items()):
         out[f"option: {key}"] = info.label_fr
-    for gap, (_, fr, _key) in ca_options.GAPS.items():
+    for gap, (_, fr, _key) in (*ca_options.GAPS.items(), *cm_options.GAPS.items()):
         out[f"GAPS: {gap}"] = fr
-    for rule, (_, fr) in ca_options.OUT_OF_SCOPE.items():
+    for rule, (_, fr) in (*ca_options.OUT_OF_SCOPE.items(), *cm_options.OUT_OF_SCOPE.items()):
         out[f"OUT_OF_SCOPE: {rule}"] = fr
     return out
 

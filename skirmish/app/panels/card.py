@@ -21,6 +21,8 @@ from skirmish.rules.skirmish.state import Figure
 #: card says its own through ``ruleset_lines``).
 SKIRMISH_KEYS = ("pv", "pa", "activated", "charged_malus", "medikit_left")
 MAX_PIPS = 12  # beyond this a count reads better than a row of dots
+#: The width pygame_gui gives a line break at the end of a row of text.
+BREAK_WIDTH = 4
 
 
 def pips(n: int, of: int) -> str:
@@ -84,7 +86,25 @@ class FigureCard:
         if key == self.key:
             return
         self.key = key
-        self.box.set_text(hint if f is None else linked(self.html(f, d, engaged, pa_max)))
+        self.box.set_text(hint if f is None else linked(self.clear_of_the_edge(
+            self.html(f, d, engaged, pa_max))))
+
+    def clear_of_the_edge(self, html: str) -> str:
+        """``html`` with each plain line that would end within :data:`BREAK_WIDTH` of the
+        box's edge broken before its last part: pygame_gui puts the line break of such a
+        row on a row of its own, a blank line in the card ("Combat : mêlée 8 · tir 10 ·
+        Défense 8" in French)."""
+        font = self.box.ui_theme.get_font(self.box.combined_element_ids)
+        width = self.box.text_wrap_rect.width
+        out = []
+        for line in html.split("<br>"):
+            if "<" not in line and width - BREAK_WIDTH < font.size(line)[0] <= width:
+                head, sep, tail = line.rpartition(" · ")
+                if not sep:
+                    head, sep, tail = line.rpartition(" ")
+                line = f"{head}{sep.rstrip()}<br>{tail}" if sep else line
+            out.append(line)
+        return "<br>".join(out)
 
     def html(self, f: Figure, d: Describer, engaged: bool, pa_max: int) -> str:
         t = d.t

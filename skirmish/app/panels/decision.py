@@ -62,11 +62,12 @@ class DecisionPanel:
 
     def show(self, manager: Manager, board: pygame.Rect, pending: Pending, t: Translator,
              title: str, scale: float, step: int = 0,
-             odds: Callable[[str], AnswerOdds | None] = lambda _: None) -> None:
+             odds: Callable[[str], AnswerOdds | None] = lambda _: None,
+             context: str = "") -> None:
         """Show ``pending`` (a no-op if it is already shown). ``step`` is the number of
         commands played, so a new decision with the same prompt gets fresh buttons;
         ``odds`` gives an option's odds (None: it has none), asked once per decision
-        shown."""
+        shown; ``context``, what the ruleset says under the question."""
         key = (step, pending.prompt, pending.band, t.lang)
         if self.panel is not None and key == self.key:
             return
@@ -77,7 +78,8 @@ class DecisionPanel:
         wide = pair is not None or any(notes.values())
         w = min(board.w - 40, round((680 if pair else 600 if wide else 440) * scale))
         prompt = t.engine(pending.prompt_key, pending.params, pending.prompt)
-        html = f"<b>{escape(title)}</b><br>{escape(prompt)}"
+        html = f"<b>{escape(title)}</b><br>{escape(prompt)}" + (
+            f"<br><i>{escape(context)}</i>" if context else "")
         rect = pygame.Rect(board.centerx - w // 2, board.y + 12, w, board.h - 24)
         self.panel = UIPanel(rect, starting_height=5, manager=manager)
         # the question's box as tall as its words (-1): a fixed two lines cut it short

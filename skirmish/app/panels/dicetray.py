@@ -152,6 +152,10 @@ def _armour(roll: Roll, d: Describer) -> dict[str, int] | None:
     return ruleset_for(d.s.ruleset).figure_panel(d.s, roll.target).armour or None
 
 
+#: The colour of a roll's head: its rule and what was rolled.
+HEAD = (156, 195, 255)
+
+
 class DiceTray:
     def __init__(self, rect: pygame.Rect, title: str) -> None:
         self.rect = rect
@@ -222,7 +226,9 @@ class DiceTray:
             need = need.replace(" < d ≤ ", "\u00a0<\u00a0d\u00a0≤\u00a0")
             outcome = outcome.replace("°R ", "°R\u00a0").replace("°É ", "°É\u00a0")
         need_s = f"{need} " if need else ""
-        tail = " ".join(w for w in ("→", d.mark(roll), outcome) if w) if outcome else ""
+        # the mark keeps its word when wrapped: "✓ l'emporte", never "✓" at a line's end
+        said = "\u00a0".join(w for w in (d.mark(roll), outcome) if w)
+        tail = f"→ {said}" if outcome else ""
         words = f"{total_s}{need_s}{tail}"
         each = card_size(size)[0] if isinstance(roll, CardDraw) else size
         beside = width - (each + 4) * max(1, len(roll.dice)) - 8
@@ -285,9 +291,8 @@ class DiceTray:
             total += h
         marks = {id(entry[0]): m for entry, m in zip(self.lines, self.marked, strict=True)}
         for (roll, head, _, _), result, inputs in reversed(shown):
-            for i, part in enumerate(head):
-                colour = (156, 195, 255) if i == 0 else TEXT
-                text.blit(surface, part, (x, y), 11, colour)
+            for part in head:  # a head wrapped on two lines reads as one, in one colour
+                text.blit(surface, part, (x, y), 11, HEAD)
                 self._spots += spots(text.font(11), part, (x - rect.x, y - rect.y))
                 y += line_h
             dx = x

@@ -31,6 +31,7 @@ from skirmish.app.screens.options_form import (
 from skirmish.content.rulebook import load_rulebook
 from skirmish.rules.cle_en_main.legal import MENU as CM_MENU
 from skirmish.rules.cle_en_main.options import GAPS as CM_GAPS
+from skirmish.rules.cle_en_main.options import OUT_OF_SCOPE as CM_OUT_OF_SCOPE
 from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 from skirmish.rules.kart7.declare import ACTIONS as K7_ACTIONS
 from skirmish.rules.kart7.options import GAPS as K7_GAPS
@@ -132,9 +133,11 @@ class RulesScreen(Screen):
                 now = f" — {t('rules.ca_switch')} <b>{escape(show(self.options[key], t, key))}</b>" \
                     if key else ""
                 out.append(t.pair(gap, f"{escape(fr if t.lang == 'fr' else en)}{now}"))
-        if self.ruleset == "clefs_aube":
-            out.append(f"<br><b>{t('rules.ca_out_of_scope')}</b>")
-            for rule, (en, fr) in OUT_OF_SCOPE.items():
+        unused = {"clefs_aube": ("rules.ca_out_of_scope", OUT_OF_SCOPE),
+                  "cle_en_main": ("rules.cm_out_of_scope", CM_OUT_OF_SCOPE)}.get(self.ruleset)
+        if unused is not None:
+            out.append(f"<br><b>{t(unused[0])}</b>")
+            for rule, (en, fr) in unused[1].items():
                 out.append(f"[{rule}] {escape(fr if t.lang == 'fr' else en)}")
         if self.ruleset == "clefs_aube":
             out.extend(ca_damage_table(t))
@@ -144,7 +147,7 @@ class RulesScreen(Screen):
             for r, row in enumerate(load_rulebook().damage.rows, start=1):
                 out.append(f"R {r} │ " + "  ".join(f"{n}+" for n in row))
         out.append(f"<br><b>{t('rules.keys')}</b>")
-        out.extend(t("rules.keys_text").split("\n"))
+        out.extend(options_heading(t, "rules.keys_text", self.ruleset).split("\n"))
         return "<br>".join(out)
 
     def build(self) -> None:

@@ -21,6 +21,7 @@ from pygame_gui.elements import UIButton
 from skirmish.app import routes
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.terrain import footer_height
+from skirmish.app.decision_cm import decision_context
 from skirmish.app.describe import Describer
 from skirmish.app.describe_k7 import declaration_list, k7_key
 from skirmish.app.layout import px
@@ -166,9 +167,12 @@ class TableScreen(TableModel):
         pending = self.state.pending
         if pending is not None and self.human_turn() and not self.morale.open \
                 and not self.animator.busy and self.pause is None:
+            context = decision_context(d, self.state, self.game.log) \
+                if self.state.ruleset == "cle_en_main" else ""  # type: ignore[arg-type]
             self.decision.show(m, self.board_rect, pending, self.t,
                                self.t("decision.title", band=d.band(pending.band)), s,
-                               step=len(self.game.commands), odds=self._answer_odds)
+                               step=len(self.game.commands), odds=self._answer_odds,
+                               context=context)
         elif self.decision.panel is not None:
             self.decision.close()  # answered, or waiting behind a morale panel: no live buttons
         # the computer answers a question raised in the middle of a move (where a figure

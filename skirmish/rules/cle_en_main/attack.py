@@ -32,7 +32,7 @@ from skirmish.rules.cle_en_main.monitor import (
 )
 from skirmish.rules.cle_en_main.profile import CmWeapon, weapon_penalties
 from skirmish.rules.cle_en_main.rolls import Rolled, dice, draw, record
-from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure, Passive
+from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure, Passive, surprised
 from skirmish.rules.cle_en_main.throws import Side, oppose, succeeds
 from skirmish.rules.events import (
     ActionDeclared,
@@ -312,9 +312,16 @@ def defenders(a: Attack) -> list[str]:
     return [a.target] + ([a.second] if a.second else [])
 
 
+def perceives(ctx: CmCtx, fid: str) -> bool:
+    """[CM-DEFENCE] [GAP-CM-11] a figure defends against an attack it perceives: it is
+    neither unconscious nor surprised ([CM-SURPRISE])."""
+    cf = ctx.cmf(fid)
+    return not cf.unconscious and not surprised(cf, ctx.round)
+
+
 def _hero(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     """[CM-HERO-USE] a fourth die, offered to each side before its throw."""
-    for fid in [a.attacker, *defenders(a)]:
+    for fid in [a.attacker, *filter(lambda d: perceives(ctx, d), defenders(a))]:
         if f"heroic:{fid}" in a.asked or not can_spend(ctx.cmf(fid), "four_dice"):
             continue
         ask(ctx, band=ctx.fig(fid).band, kind=f"cm_heroic:{fid}", figure=fid,
@@ -373,7 +380,7 @@ def _roll(ctx: CmCtx, tour: Tour, a: Attack) -> None:
                          heroic=a.attacker in a.heroic)
     if a.together and not figurant(ctx, a.attacker):
         a.attack_roll = _cooperate(ctx, a, a.attack_roll, mods)
-    for fid in defenders(a):
+    for fid in filter(lambda d: perceives(ctx, d), defenders(a)):
         a.defence_rolls[fid] = draw(ctx, fid, "defence", defence_mods(ctx, a, fid),
                                     heroic=fid in a.heroic)
     _record_all(ctx, a)
@@ -402,20 +409,35 @@ COOP_HELP, COOP_HINDER = 15, 10
 _AUTO_RANK = {"failure": 0, None: 1, "success": 2}
 
 
-def _judge(a: Attack, fid: str) -> str | None:
-    ar, dr = a.attack_roll, a.defence_rolls[fid]
+def _judge(a: Attack, fid: str) -> str:
+    """Who wins against ``fid``: the opposition of the throws (a draw goes to the
+    attacker) or, against a figure that threw no Défense, Combat ≥ 10 ([GAP-CM-11])."""
+    ar, dr = a.attack_roll, a.defence_rolls.get(fid)
     assert ar is not None
+    if dr is None:
+        return a.attacker if succeeds(ar.auto, ar.total, UNPERCEIVED) else fid
     won, _ = oppose(Side(ar.total, ar.skill, ar.auto, True), Side(dr.total, dr.skill, dr.auto, False))
-    return (a.attacker, dr.figure)[won] if won is not None else None
+    return (a.attacker, dr.figure)[won] if won is not None else a.attacker
+
+
+def _defend(ctx: CmCtx, a: Attack, fid: str) -> None:
+    """One more defender against the throw made (a Zone, a Risque's ally): its Défense
+    when it perceives the attack."""
+    if perceives(ctx, fid):
+        a.defence_rolls[fid] = draw(ctx, fid, "defence", defence_mods(ctx, a, fid))
+    a.won[fid] = _judge(a, fid)
+    if fid in a.defence_rolls:
+        _record_defence(ctx, a, fid)
 
 
 def _record_attack(ctx: CmCtx, a: Attack) -> None:
     ar = a.attack_roll
     assert ar is not None
-    first = a.defence_rolls[a.target]
+    first = a.defence_rolls.get(a.target)
     record(ctx, ar, rule=_rule(a), key="cm_lbl_attack",
            params={"figure": a.attacker, "skill": SKILLS[ar.skill_name], "target": a.target},
-           need=first.total, success=a.won.get(a.target) == a.attacker, target=a.target)
+           need=first.total if first is not None else UNPERCEIVED,
+           success=a.won.get(a.target) == a.attacker, target=a.target)
 
 
 def _record_defence(ctx: CmCtx, a: Attack, fid: str) -> None:
@@ -433,10 +455,11 @@ def _record_defence(ctx: CmCtx, a: Attack, fid: str) -> None:
 
 def _record_all(ctx: CmCtx, a: Attack) -> None:
     for fid in defenders(a):
-        a.won[fid] = _judge(a, fid) or a.attacker
+        a.won[fid] = _judge(a, fid)
     _record_attack(ctx, a)
     for fid in defenders(a):
-        _record_defence(ctx, a, fid)
+        if fid in a.defence_rolls:
+            _record_defence(ctx, a, fid)
 
 
 def _rule(a: Attack) -> str:
@@ -454,7 +477,7 @@ def _reroll_stage(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     attacker its own throw, not a cooperating figure's)."""
     own = a.attack_roll is not None and a.attack_roll.figure == a.attacker
     losers = [a.attacker] if own and any(a.won[d] != a.attacker for d in defenders(a)) else []
-    losers += [d for d in defenders(a) if a.won[d] != d]
+    losers += [d for d in defenders(a) if a.won[d] != d and d in a.defence_rolls]
     for fid in losers:
         if _reroll_key(a, fid) in a.asked or not can_spend(ctx.cmf(fid), "reroll"):
             continue
@@ -474,13 +497,14 @@ def _reroll(ctx: CmCtx, a: Attack, fid: str) -> None:
     if fid == a.attacker:
         a.attack_roll = new
         for d in defenders(a):
-            a.won[d] = _judge(a, d) or a.attacker
+            a.won[d] = _judge(a, d)
         _record_attack(ctx, a)
         for d in defenders(a):
-            _contest_only(ctx, a, d)
+            if d in a.defence_rolls:
+                _contest_only(ctx, a, d)
     else:
         a.defence_rolls[fid] = new
-        a.won[fid] = _judge(a, fid) or a.attacker
+        a.won[fid] = _judge(a, fid)
         _record_defence(ctx, a, fid)
 
 
@@ -510,22 +534,15 @@ def in_zone(ctx: CmCtx, a: Attack, radius: float) -> list[str]:
 
 def _zone(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     """[CM-RANGED] Zone: everyone in it defends against the one Combat result; an
-    unconscious figure cannot, and is hit if the attack reaches 10 ([GAP-CM-11])."""
+    unconscious or surprised figure cannot, and is hit if the attack reaches 10
+    ([GAP-CM-11])."""
     w = weapon_of(ctx, a.attacker, a.weapon)
-    ar = a.attack_roll
-    assert ar is not None
     if w.zone and a.kind == "shot":
         for fid in in_zone(ctx, a, w.zone):
-            if fid in a.defence_rolls:
+            if fid in a.defence_rolls or fid in a.won:
                 continue
             a.attacked.append(fid)
-            if ctx.cmf(fid).unconscious:
-                hit = succeeds(ar.auto, ar.total, UNPERCEIVED)
-                a.won[fid] = a.attacker if hit else fid
-                continue
-            a.defence_rolls[fid] = draw(ctx, fid, "defence", defence_mods(ctx, a, fid))
-            a.won[fid] = _judge(a, fid) or a.attacker
-            _record_defence(ctx, a, fid)
+            _defend(ctx, a, fid)
     a.stage = "outcome"
 
 
@@ -658,9 +675,7 @@ def _risk(ctx: CmCtx, tour: Tour, a: Attack) -> None:
             return
         ally = near[_pick(ctx, a.attacker, min(len(near), 6)) - 1]
         a.attacked.append(ally)
-        a.defence_rolls[ally] = draw(ctx, ally, "defence", defence_mods(ctx, a, ally))
-        a.won[ally] = _judge(a, ally) or a.attacker
-        _record_defence(ctx, a, ally)
+        _defend(ctx, a, ally)
         if a.won[ally] == a.attacker:
             a.to_harm = [ally]
             a.stage = "harm"

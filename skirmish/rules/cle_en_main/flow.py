@@ -27,7 +27,7 @@ from skirmish.rules.cle_en_main.hand import (
 from skirmish.rules.cle_en_main.leadership import CmLeadership
 from skirmish.rules.cle_en_main.monitor import PENALTIES, PENALTY_LABELS
 from skirmish.rules.cle_en_main.rolls import draw, record
-from skirmish.rules.cle_en_main.state import standing
+from skirmish.rules.cle_en_main.state import standing, surprised
 from skirmish.rules.cle_en_main.throws import Side, oppose
 from skirmish.rules.cle_en_main.timers import end_of_game, end_of_round, start_of_round
 from skirmish.rules.errors import GameOver, IllegalCommand
@@ -412,8 +412,10 @@ def start_round(ctx: CmCtx) -> None:
 
 
 def _leader(ctx: CmCtx, band: str) -> str | None:
-    """§2.c 1: the band's highest-ranked figure able to act (then its Réflexes, its id)."""
-    able_ones = [f for f in ctx.band_figures(band) if able(ctx.s, f.id)]
+    """§2.c 1: the band's highest-ranked figure able to act (then its Réflexes, its id);
+    one the scenario surprises does not ([CM-SURPRISE]): a band all surprised comes last."""
+    able_ones = [f for f in ctx.band_figures(band)
+                 if able(ctx.s, f.id) and not surprised(ctx.cmf(f.id), ctx.s.turn)]
     if not able_ones:
         return None
     best = max(able_ones, key=lambda f: (Rank(f.rank).level, ctx.cmf(f.id).profile.reflexes,

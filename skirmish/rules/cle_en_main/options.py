@@ -103,8 +103,10 @@ GAPS: dict[str, tuple[str, str, str | None]] = {
     "GAP-CM-9": ("Armour: light 2, heavy 4; shield +2 Défense, rondache +1",
                  "Armure : légère 2, lourde 4 ; bouclier +2 Défense, rondache +1", "cem_shield"),
     "GAP-CM-10": ("Trainings by rank", "Entraînements selon le rang", "cem_training"),
-    "GAP-CM-11": ("Not perceived: only unconscious figures; then Combat ≥ 10",
-                  "Non perçue : seulement contre un inconscient ; alors Combat ≥ 10", None),
+    "GAP-CM-11": ("Not perceived: only by unconscious figures and, in round 1, those the "
+                  "scenario surprises (native surprised = true); then Combat ≥ 10",
+                  "Non perçue : seulement par un inconscient et, au round 1, par ceux que le "
+                  "scénario surprend (natif surprised = true) ; alors Combat ≥ 10", None),
     "GAP-CM-12": ("Risque: a failed shot into melee hits an ally; else the next tour is lost",
                   "Risque : un tir raté dans une mêlée touche un allié ; sinon le prochain "
                   "tour est perdu", None),
@@ -191,4 +193,57 @@ OPTION_INFO: dict[str, OptionInfo] = {
     "cem_beyond_range": OptionInfo("GAP-CM-28", "Shots up to twice the range",
                                    "Tirs jusqu'au double de la portée"),
     "metres_per_pas": OptionInfo("GAP-ALT-1", "Metres per pas", "Mètres par pas"),
+}
+
+#: The rules of §2.a a battle on the table does not use, and where each went (the rules
+#: screen lists them, so a reader of the source knows): the role-playing sheet and its
+#: progression, which a campaign maps onto the Skirmish campaign layer by rank
+#: (GAP-ALT-7), and the tests the table never calls for.
+OUT_OF_SCOPE: dict[str, tuple[str, str]] = {
+    "CM-SHEET": ("Character sheets: every figure is converted from its warband entry (§2.b), "
+                 "or set by its native block; the figure panel shows the sheet's game "
+                 "elements",
+                 "Fiches de personnage : chaque figurine est convertie depuis sa bande "
+                 "(§2.b), ou fixée par son bloc natif ; le panneau de la figurine montre les "
+                 "éléments de jeu de la fiche"),
+    "CM-ATOUTS": ("Atouts: none (GAP-CM-25); a native block may not give any",
+                  "Atouts : aucun (GAP-CM-25) ; un bloc natif ne peut pas en donner"),
+    "CM-ATOUT-EFFECTS": ("Atout effects, ordinary or heroic: none (GAP-CM-25); heroism "
+                         "offers four of its five effects",
+                         "Effets d'atouts, ordinaires ou héroïques : aucun (GAP-CM-25) ; "
+                         "l'héroïsme offre quatre de ses cinq effets"),
+    "CM-XP": ("Progression: in a campaign, Skirmish experience and advances by rank "
+              "(GAP-ALT-7), which the conversion (§2.b) carries into the skills",
+              "Progression : en campagne, expérience et progressions de Skirmish par rang "
+              "(GAP-ALT-7), que la conversion (§2.b) reporte sur les compétences"),
+    "CM-CHANGE-PC": ("Changing character: a campaign hires a new figure at its rank, with no "
+                     "experience and no advance (GAP-ALT-7)",
+                     "Changer de personnage : une campagne recrute une nouvelle figurine à "
+                     "son rang, sans expérience ni progression (GAP-ALT-7)"),
+    "CM-HEAL-NAT": ("Rest: a game is one scene and starts at full vitality; between the "
+                    "games of a campaign, Skirmish return rolls and injuries (GAP-ALT-7)",
+                    "Repos : une partie est une scène et commence à pleine vitalité ; entre "
+                    "les parties d'une campagne, jets de retour et blessures de Skirmish "
+                    "(GAP-ALT-7)"),
+    "CM-MONEY": ("Wealth: a campaign's band points (GAP-ALT-7); costs stay Skirmish's "
+                 "(GAP-ALT-4)",
+                 "Richesse : les points de bande d'une campagne (GAP-ALT-7) ; les coûts "
+                 "restent ceux de Skirmish (GAP-ALT-4)"),
+    "CM-OPEN": ("Open tests: none; every test on the table has a difficulty or an "
+                "opposition",
+                "Tests ouverts : aucun ; chaque test sur la table a une difficulté ou une "
+                "opposition"),
+    "CM-CHASE": ("Chases: moves are measured on the table (§2.c); a figure running away "
+                 "moves up to 20 pas",
+                 "Poursuites : les déplacements se mesurent sur la table (§2.c) ; une "
+                 "figurine qui s'enfuit se déplace de 20 pas au plus"),
+    "CM-OTHER-DMG": ("Falls, fire, asphyxia: the table has none (no climbing under this "
+                     "ruleset, no fire or gas)",
+                     "Chutes, feu, asphyxie : la table n'en a pas (pas d'escalade avec ces "
+                     "règles, ni feu ni gaz)"),
+    "CM-NEAR-SKILL": ("Related skills: one Combat (mêlée) serves every melee weapon and one "
+                      "Combat (tir) every ranged one (§2.b), so none is needed",
+                      "Compétences proches : un seul Combat (mêlée) sert pour toute arme de "
+                      "mêlée et un seul Combat (tir) pour toute arme à distance (§2.b) ; "
+                      "aucune n'est nécessaire"),
 }

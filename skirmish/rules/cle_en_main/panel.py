@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from skirmish.rules.cle_en_main.flow_state import CmState
 from skirmish.rules.cle_en_main.profile import CmProfile, CmWeapon, weapon_penalties
-from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure
+from skirmish.rules.cle_en_main.state import HERO_COST, CmFigure, surprised
 from skirmish.rules.panel import FigurePanel, PanelLine
 
 #: [CM-HERO-USE] the effects offered (no atouts, GAP-CM-25), short, in both languages.
@@ -89,6 +89,10 @@ def _statuses(s: CmState, fid: str, lang: str) -> list[str]:
         else:
             out.append(f"unconscious until the end of round {cf.wakes_at}" if en
                        else f"inconscient jusqu'à la fin du round {cf.wakes_at}")
+    surprise = surprised(cf, s.turn)
+    if surprise:
+        out.append("surprised (neither acts nor defends this round)" if en
+                   else "surpris (n'agit ni ne se défend ce round)")
     if cf.prone:
         out.append("on the ground: stands up at its next tour" if en
                    else "à terre : se relève à son prochain tour")
@@ -99,7 +103,7 @@ def _statuses(s: CmState, fid: str, lang: str) -> list[str]:
         out.append(("weapons on the ground: " if en else "armes à terre : ") + ", ".join(cf.dropped))
     if s.figures[fid].routing:
         out.append("routing" if en else "en déroute")
-    if cf.acted and s.phase == "battle":
+    if cf.acted and s.phase == "battle" and not surprise:
         out.append("has taken its tour this round" if en else "a joué son tour ce round")
     return out
 
@@ -154,7 +158,8 @@ def figure_panel(s: CmState, fid: str) -> FigurePanel:
                            _tour(s, fid, "fr")))
     en, fr = _statuses(s, fid, "en"), _statuses(s, fid, "fr")
     if en:
-        lines.append(_line("statuses", "Conditions", "Conditions", "; ".join(en), "; ".join(fr)))
+        lines.append(_line("statuses", "Conditions", "Conditions", "; ".join(en),
+                           " ; ".join(fr)))  # French spaces its semicolons too
     marks = tuple(k for k, on in (("routing", s.figures[fid].routing),
                                   ("dying", cf.dies_at is not None and not cf.dead),
                                   ("prone", cf.prone)) if on)

@@ -8,21 +8,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+import msgspec
+
 from skirmish.rules import commands as c
 from skirmish.rules.cle_en_main import attack
 from skirmish.rules.cle_en_main.ctx import CmCtx
 from skirmish.rules.cle_en_main.flow_state import Attack, Tour
 from skirmish.rules.cle_en_main.monitor import Load
 from skirmish.rules.cle_en_main.odds import (
-    THREE,
     Roller,
     distribution,
     hit_damage,
     p_opposition,
+    p_test,
     tie_winner,
 )
 from skirmish.rules.cle_en_main.rolls import Rolled, takes_eleven
-from skirmish.rules.cle_en_main.throws import Auto, Side, oppose
+from skirmish.rules.cle_en_main.throws import TAKEN, Auto, Side, oppose
 from skirmish.rules.frame.queries import in_contact
 from skirmish.rules.outcome import Harm, Outcome
 
@@ -65,15 +67,21 @@ def attack_odds(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None,
     theirs = tp.test_value("defence") + sum(attack.defence_mods(ctx, a, target, spend=False).values())
     b = attack.blow(ctx, a, target)
     tie = tie_winner(ap.skill(skill), tp.defence, True, False)
+    against = roller(ctx, target, heroic=defender_heroic)
+    if not attack.perceives(ctx, target):  # Combat ≥ 10 ([GAP-CM-11]): as against a
+        against, tie = UNROLLED, "a"  # fixed 11 with 1 less, the attacker winning a tie
+        theirs = attack.UNPERCEIVED - TAKEN
     halvings = b.legere + (1 if b.multiple and not b.full else 0)
     p, dist = hit_damage(mine - theirs, tie, min(w.dice, 3), b.bonus + group, tp.protection,
                          extra=max(0, w.dice - 3) + b.meurtriere, six_plus=w.six_plus,
                          halvings=halvings,
                          before_protection=ctx.cm.options.cem_halving == "before_protection",
-                         a=roller(ctx, tour.figure, heroic=heroic),
-                         b=roller(ctx, target, heroic=defender_heroic)
-                         if not ctx.cmf(target).unconscious else THREE)
+                         a=roller(ctx, tour.figure, heroic=heroic), b=against)
     return Odds(p, dist)
+
+
+#: A side that takes a fixed total (:data:`TAKEN`) without rolling.
+UNROLLED: Roller = (0, "base")
 
 
 def load_with(base: Load, option: str) -> Load:
@@ -124,8 +132,10 @@ def _act_odds(ctx: CmCtx, cmd: c.Act) -> Outcome | None:
         ctx.fig(cmd.figure), ctx.fig(cmd.target)) else "strike"
     wid = cmd.weapon if kind == "shot" else attack.best_melee(ctx, cmd.figure)
     probe = Attack(kind=kind, attacker=cmd.figure, target=cmd.target, weapon=wid)  # type: ignore[arg-type]
-    n = min(len(attack.partners(ctx, probe)), attack.GROUP_MAX - 1)
-    return _outcome(ctx, cmd.target, attack_odds(ctx, tour, kind, cmd.target, wid, group=n))
+    joined = tuple(attack.partners(ctx, probe)[:attack.GROUP_MAX - 1])
+    odds = _outcome(ctx, cmd.target, attack_odds(ctx, tour, kind, cmd.target, wid,
+                                                 group=len(joined)))
+    return msgspec.structs.replace(odds, joined=joined)
 
 
 def _tour(ctx: CmCtx, fid: str) -> Tour:
@@ -209,8 +219,13 @@ def decision_odds(ctx: CmCtx, option: str) -> Outcome | None:
                                                    a.load, heroic=option == "yes", group=group))
     elif kind == "cm_reroll" and option == "yes" and a.attack_roll is not None:
         if who == a.attacker:
-            return Outcome(p_success=_again(a.attack_roll, a.defence_rolls[a.target],
-                                            active=True))
+            against = a.defence_rolls.get(a.target)
+            if against is None:  # the target threw no Défense: Combat ≥ 10 ([GAP-CM-11])
+                r = a.attack_roll
+                n = len(r.throw.faces) if not r.throw.fixed else 3
+                return Outcome(p_success=float(p_test(r.value, attack.UNPERCEIVED,
+                                                      (n, r.auto_dice))))  # type: ignore[arg-type]
+            return Outcome(p_success=_again(a.attack_roll, against, active=True))
         return Outcome(p_success=_again(a.defence_rolls[who], a.attack_roll, active=False))
     else:
         return None

@@ -89,6 +89,10 @@ class CmProfile(msgspec.Struct, frozen=True, kw_only=True):
     vitality: int
     heroism: int
     atouts: tuple[str, ...] = ()
+    #: [CM-SURPRISE] [GAP-CM-11] the scenario surprises it: in round 1 it neither acts nor
+    #: defends. Set only by a native block; unset, it is left out of the state's encoding
+    #: (the hashes of games without it stay as they were).
+    surprised: bool | msgspec.UnsetType = msgspec.UNSET
 
     def trained(self, training: Training) -> bool:
         return training in self.trainings
@@ -284,10 +288,13 @@ class Native(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=Tr
     protection: Annotated[int, msgspec.Meta(ge=0, le=10)] | None = None
     vitality: Annotated[int, msgspec.Meta(ge=1, le=50)] | None = None
     heroism: Annotated[int, msgspec.Meta(ge=0, le=20)] | None = None
+    surprised: bool | None = None
     weapons: dict[str, NativeWeapon] = {}
 
 
 def apply_native(p: CmProfile, raw: Mapping[str, Any]) -> CmProfile:
+    if "atouts" in raw:  # [CM-ATOUTS]: the sheets that define them are not in the source
+        raise NativeProblem("atouts", "no atouts on this table (GAP-CM-25)")
     native = parse_native(raw, Native)
     changes: dict[str, Any] = {}
     for cat in ("physique", "habilete", "social", "mental"):
@@ -297,7 +304,7 @@ def apply_native(p: CmProfile, raw: Mapping[str, Any]) -> CmProfile:
             changes.update({k: value for k, c in SPECIFIC.items() if c == cat})
     changes.update(named_fields(native, (
         *SPECIFIC, "combat_melee", "combat_tir", "melee_bonus", "ranged_bonus",
-        "trainings", "protection", "vitality", "heroism")))
+        "trainings", "protection", "vitality", "heroism", "surprised")))
     if changes.get("heroism") and not p.pj_rules:
         raise NativeProblem("heroism", "only a figure with the PJ rules has heroism points "
                                        "(GAP-CM-1: the Chef, by default)")

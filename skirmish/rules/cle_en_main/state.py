@@ -87,3 +87,9 @@ class CmPart(msgspec.Struct, kw_only=True):
     serial: int = 0
     seen: list[str] = []
     passives: list[Passive] = []
+
+
+def surprised(cf: CmFigure, round_: int) -> bool:
+    """[CM-SURPRISE] [GAP-CM-11] in the round it is surprised (the first), a figure can
+    neither act nor defend."""
+    return cf.profile.surprised is True and round_ == 1

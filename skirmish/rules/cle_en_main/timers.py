@@ -11,8 +11,9 @@ of death dies, since no first aid can reach it any more; an unconscious one stay
 from __future__ import annotations
 
 from skirmish.rules.cle_en_main.harm import kill
+from skirmish.rules.cle_en_main.state import surprised
 from skirmish.rules.cle_en_main.work import Work
-from skirmish.rules.events import TimedStatus
+from skirmish.rules.events import StatusChanged, TimedStatus
 
 
 def end_of_round(w: Work) -> None:
@@ -30,10 +31,14 @@ def end_of_round(w: Work) -> None:
 
 def start_of_round(w: Work) -> None:
     """[CM-ROUND] one tour de jeu per figure per round, but one a Risque cost is lost
-    [GAP-CM-12]; [GAP-CM-13] each heroism effect once per round."""
-    for cf in w.cm.figures.values():
+    [GAP-CM-12]; [GAP-CM-13] each heroism effect once per round; [CM-SURPRISE] a figure
+    the scenario surprises takes no tour in round 1."""
+    for fid, cf in w.cm.figures.items():
         cf.acted, cf.loses_turn = cf.loses_turn, False
         cf.hero_used = []
+        if surprised(cf, w.round):
+            cf.acted = True
+            w.emit(StatusChanged(rule="CM-SURPRISE", figure=fid, status="surprised"))
 
 
 def end_of_game(w: Work) -> None:

@@ -178,3 +178,41 @@ def test_no_atouts_so_heroism_offers_no_third_effect_GAP_CM_25() -> None:
     keys = {o.key for o in g.state.pending.options}
     assert "cancel" in keys and keys <= {"none", "cancel"} | {k for k in keys if k.startswith("take:")}
     assert set(HERO_COST) == {"four_dice", "reroll", "cancel_damage", "take_for_ally"}
+
+
+def _gang(lead: str, faces: tuple[int, ...]) -> tuple[list, object]:
+    """a's Chef and Sous-chef both in contact with b's Chef; ``lead`` declares the attack
+    made together and the other joins it; ``faces``: the lead's throw, the other's, then
+    the defender's Défense."""
+    g = cm_start(cm_scenario(
+        band("a", fig("chef", "chef", (5, 5), ["sword"]), fig("s", "sous_chef", (7.1, 5), ["sword"]),
+             fig("f", "sous_fifre", (30, 25), ["club"])),
+        band("b", fig("chef", "chef", (6.05, 5), ["sword"]), fig("x", "sous_fifre", (40, 20), ["club"])),
+        passive_actions=QUIET), *A_HAND)
+    other = "a:s" if lead == "a:chef" else "a:chef"
+    g.apply(c.Activate(figure=lead))
+    g.apply(c.Act(figure=lead, action="together", target="b:chef"))
+    choose(g, "no", other, "none")  # no interrupt; the other joins; no pair
+    g.dice.force(*faces)
+    return settle(g), g
+
+
+def test_two_attackers_of_one_target_cooperate_the_best_throw_helped_or_hindered_CM_GANG(
+) -> None:
+    """[CM-GANG] [CM-COOP] a Chef and a Sous-chef attack one Chef together: both throw;
+    the best is used, +1 for the other's 15 or more, −1 for one under 10, and the sword's
+    2d6 are read from the best throw's whites."""
+    # the Sous-chef leads: 6,6,4 + 6 = 22 (the best); the Chef 3,3,3 + 8 = 17 helps;
+    # b's Chef 1,1,2 + 8 = 12
+    events, g = _gang("a:s", (6, 6, 4, 3, 3, 3, 1, 1, 2))
+    used = next(r for r in of(events, D6Roll) if r.rule == "CM-ATTACK" and r.figure == "a:s")
+    helper = next(r for r in of(events, D6Roll) if r.rule == "CM-COOP")
+    assert (helper.figure, helper.total, helper.success) == ("a:chef", 17, True)
+    assert used.inputs["cooperation"] == 1 and used.total == 22 + 1
+    hit = of(events, DamageSteps)[0]
+    assert (hit.figure, hit.read, hit.weapon_dice) == ("b:chef", "whites", (6, 4))
+    assert all(g.state.cm.figures[f].acted for f in ("a:s", "a:chef"))  # one tour for both
+    # the Chef leads: 5,5,4 + 8 = 22 (the best); the Sous-chef's 1,1,1 + 6 = 9 hinders
+    events, _ = _gang("a:chef", (5, 5, 4, 1, 1, 1, 1, 1, 2))
+    used = next(r for r in of(events, D6Roll) if r.rule == "CM-ATTACK" and r.figure == "a:chef")
+    assert used.inputs["cooperation"] == -1 and used.total == 22 - 1
