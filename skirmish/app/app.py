@@ -16,6 +16,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.app.navigation import screen_for
 from skirmish.app.screen import Screen
+from skirmish.app.solid import paint
 from skirmish.app.text import Text
 from skirmish.app.theme import BG, step_user_scale, theme_dict, ui_scale
 
@@ -142,7 +143,7 @@ class App:
         if self.screen is not before:
             self.manager.update(0.0)  # the new screen's widgets join the draw list now
         for part in self.screen.backdrop(self.window.get_rect()):
-            self.window.fill(BG, part)
+            paint(self.window, BG, part)
         self.screen.draw(self.window)
         self.manager.draw_ui(self.window)
         self.screen.draw_over(self.window)

@@ -21,6 +21,7 @@ from skirmish.app.board.overlays import scale_bar_width
 from skirmish.app.board.patterns import dashed_polygon, hatch
 from skirmish.app.board.textures import piece_look, tiled
 from skirmish.app.i18n import Translator
+from skirmish.app.solid import paint
 from skirmish.app.text import Text
 from skirmish.app.theme import GRID, TEXT
 
@@ -173,7 +174,7 @@ def rects_around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
 def _fill_around(target: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None:
     """Fill ``outer`` but for ``inner`` (the table covers that part anyway)."""
     for r in rects_around(outer, inner):
-        target.fill(OUTSIDE, r)
+        paint(target, OUTSIDE, r)
 
 
 class StaticLayer:
