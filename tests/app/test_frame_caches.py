@@ -234,3 +234,55 @@ def test_kept_board_under_the_tutorial_hint_and_a_toast():
     _kept_board_is_a_full_drawing(app, "toast")
     screen.toast = None
     _kept_board_is_a_full_drawing(app, "toast gone")
+
+
+def test_pulsing_rim_swaps_kept_pictures_that_a_move_or_zoom_throws_away():
+    """The active figure's rim pulses about once a second: the board kept for each of its
+    two widths is put back as the pulse goes, never drawn again, and is pixel for pixel
+    what drawing the board gives at that moment; a walk or a zoom throws the pictures
+    away and the board is drawn anew."""
+    from skirmish.app.board.figures import ring_glow
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    memo = screen.painter.memo
+    quarter = 0.26  # seconds: more than a quarter of the pulse, so the width changes
+
+    def settle() -> None:
+        for _ in range(20):  # the tray shown after the walk's rolls folds away
+            app.step([], dt=quarter)
+        for _ in range(4):  # each width drawn twice: then kept
+            app.step([], dt=quarter)
+            app.step([], dt=0.0)
+            app.step([], dt=0.0)
+
+    def drawn_now() -> bytes:
+        """The board as drawing it in full gives, on a copy of the window."""
+        scratch = app.window.copy()
+        screen.painter._board(screen, scratch)
+        return pygame.image.tobytes(scratch.subsurface(screen.board_rect), "RGB")
+
+    def pulse_is_reused(what: str) -> None:
+        settle()
+        assert set(memo.pictures) == {0, 1}, f"{what}: a picture per width"
+        for _ in range(6):
+            width = ring_glow(screen.pulse + quarter)
+            reused = memo.reused
+            app.step([], dt=quarter)
+            assert memo.reused == reused + 1, f"{what}: the board was drawn for the pulse"
+            assert memo.shown == width
+            kept = pygame.image.tobytes(memo.pictures[width], "RGB")
+            assert kept == drawn_now(), f"{what}: a stale rim"
+
+    pulse_is_reused("at rest")
+    me = screen.state.figures[screen.state.active]
+    assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))  # the Walk tool in hand
+    app.step([], dt=0.0)
+    assert memo.key != memo.seen and not memo.pictures, "the walk threw the pictures away"
+    pulse_is_reused("walked")
+    screen.camera.zoom(1.3, screen.board_rect.center)
+    app.step([], dt=0.0)
+    assert not memo.pictures, "the zoom threw the pictures away"
+    app.step([], dt=0.2)  # the zoom settles and the terrain is drawn at the new scale
+    pulse_is_reused("zoomed")

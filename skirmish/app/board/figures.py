@@ -182,6 +182,12 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                   keep=focus)
 
 
+def ring_glow(pulse: float) -> int:
+    """The active figure's rim at ``pulse`` seconds: 1 pixel thicker (1) or not (0),
+    about once a second."""
+    return round(0.5 + 0.5 * math.sin(pulse * 6))
+
+
 def _rims(surface: pygame.Surface, f: Figure, c: tuple[int, int], r: int, ready: set[str],
           selected: str | None, active: str | None, highlight: Mapping[str, RGB],
           pulse: float) -> None:
@@ -194,9 +200,8 @@ def _rims(surface: pygame.Surface, f: Figure, c: tuple[int, int], r: int, ready:
     if f.routing:
         _dashed_ring(surface, c, r - 1, BAD)
     if f.id == active:
-        glow = 0.5 + 0.5 * math.sin(pulse * 6)
         pygame.draw.circle(surface, (0, 0, 0), c, r, w + 1)
-        pygame.draw.circle(surface, SELECT, c, r - 1, w - 1 + round(glow))
+        pygame.draw.circle(surface, SELECT, c, r - 1, w - 1 + ring_glow(pulse))
     elif f.id == selected:
         pygame.draw.circle(surface, (0, 0, 0), c, r, w + 1)
         pygame.draw.circle(surface, WARN, c, r - 1, w)

@@ -18,7 +18,14 @@ import pygame
 
 from skirmish.app.abbreviations import explain
 from skirmish.app.board.facing import facings
-from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures, looks_of
+from skirmish.app.board.figures import (
+    LYING,
+    MIN_RADIUS,
+    contact_pairs,
+    draw_figures,
+    looks_of,
+    ring_glow,
+)
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
 from skirmish.app.board.overlays import (
@@ -114,10 +121,10 @@ class TablePainter:
             if key != self._tray_key:
                 place_tray(screen, boxes)
                 self._tray_key = key
-        key = self.board_key(screen, surface)
-        if not self.memo.reuse(surface, key):
+        key, phase = self.board_key(screen, surface), self.board_phase(screen)
+        if not self.memo.reuse(surface, screen.board_rect, key, phase):
             self._board(screen, surface)
-            self.memo.keep(surface, key)
+            self.memo.keep(surface, screen.board_rect, key, phase)
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
@@ -149,23 +156,29 @@ class TablePainter:
             tips.scan(font, line, rect.topleft)
 
     def board_key(self, screen: TableModel, surface: pygame.Surface) -> tuple | None:
-        """Everything ``_board`` draws from; None while something moves on its own (an
-        animation, a zoom settling), so that the board is drawn every frame then."""
+        """Everything ``_board`` draws from but the pulse (``board_phase``); None while
+        something moves on its own (an animation, a zoom settling), so that the board is
+        drawn every frame then."""
         s, cam, tool, static = screen.state, screen.camera, screen.tool, self.static
         if screen.animator.busy or screen.carrying is not None or static.surface is None \
                 or cam.scale != static.scale:
             return None
-        grow = round(2 * (0.5 + 0.5 * math.sin(screen.pulse * 6))) if s.active else 0
         hot = screen.decision.hovered_option(screen.hover_pos) if s.pending else None
         return (surface, tuple(screen.board_rect), tuple(cam.rect), cam.offset, cam.scale,
                 cam.version, screen.game, screen._step_key(), screen.t.lang, screen.app.text,
                 self.labels, screen.styles, screen.show_grid, tool,
                 getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
-                grow, screen.seat, screen.session.to_act, screen.human_turn(),
+                screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
                 screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
                 tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
                 tutorial.named(screen))
+
+    @staticmethod
+    def board_phase(screen: TableModel) -> int:
+        """The active figure's pulsing rim as drawn now: with the key, what the board
+        shows (the memo keeps a picture per phase)."""
+        return ring_glow(screen.pulse) if screen.state.active else 0
 
     def contacts(self, screen: TableModel) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
