@@ -286,3 +286,32 @@ def test_pulsing_rim_swaps_kept_pictures_that_a_move_or_zoom_throws_away():
     assert not memo.pictures, "the zoom threw the pictures away"
     app.step([], dt=0.2)  # the zoom settles and the terrain is drawn at the new scale
     pulse_is_reused("zoomed")
+
+
+def test_a_pan_goes_between_a_few_kept_blends_of_the_reach():
+    """With the view offset by half a pixel, the reach and the terrain layer round apart
+    and the reach sits one pixel either way on the layer as the board pans: the blended
+    copies for those places are kept (they were made again in four frames of ten), the
+    board is still what blitting the reach over the layer draws, and a new reach drops
+    them."""
+    from skirmish.app.board.terrain import BLENDS_KEPT
+    from skirmish.app.screens.table_actions import choose_tool
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1920, 1080))
+    screen = app.screen
+    static, cam = screen.painter.static, screen.camera
+    cam.pan(0.5, 0.5)
+    app.step([])
+    made = static.blends
+    for step in [(1, 0), (0, 1), (-1, 0), (0, -1), (3, 2), (-3, -2)] * 4:
+        cam.pan(*step)
+        app.step([])
+        assert len(static._with) <= BLENDS_KEPT
+    assert static.blends - made <= BLENDS_KEPT - 1, "a blend was made again"
+    cam.pan(1, 1)
+    app.step([])
+    assert _board_pixels(app, True) == _board_pixels(app, False)
+    choose_tool(screen, "run")  # another reach: the walk's copies go
+    app.step([])
+    assert len(static._with) == 1

@@ -170,7 +170,7 @@ class TablePainter:
                 getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
                 screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
-                screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
+                screen.tape, hot, static.redraws, static.blend_key, practice.pointed(screen),
                 tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
                 tutorial.named(screen))
 
