@@ -315,3 +315,24 @@ def test_a_pan_goes_between_a_few_kept_blends_of_the_reach():
     choose_tool(screen, "run")  # another reach: the walk's copies go
     app.step([])
     assert len(static._with) == 1
+
+
+def test_figures_health_and_marks_read_once_per_game_step():
+    """The figures' health and marks (the ruleset's figure panels) are read once per game
+    step, not every frame of a pan, and read again after any command: they always equal
+    what the ruleset says now."""
+    from skirmish.app.board.figures import looks_of
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    painter = screen.painter
+    kept = painter.looks(screen)
+    screen.camera.pan(30, 20)
+    app.step([])
+    assert painter.looks(screen) is kept and kept == looks_of(screen.game)
+    me = screen.state.figures[screen.state.active]
+    assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))  # the Walk tool in hand
+    app.step([])
+    assert painter.looks(screen) is not kept
+    assert painter.looks(screen) == looks_of(screen.game)

@@ -70,6 +70,7 @@ from skirmish.rules.skirmish.damage import effective_r
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
+    from skirmish.rules.panel import FigurePanel
 
 
 class TablePainter:
@@ -96,6 +97,7 @@ class TablePainter:
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
         self._facings: dict[str, float] = {}
+        self._looks: dict[str, FigurePanel] = {}
         self.crowd: list[str] = []  # names listed under the pointer this frame
         self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
@@ -190,6 +192,12 @@ class TablePainter:
         self._per_step(screen)
         return self._facings
 
+    def looks(self, screen: TableModel) -> dict[str, FigurePanel]:
+        """Every figure's health and marks from its ruleset (``looks_of``), once per step:
+        a pan draws the figures every frame."""
+        self._per_step(screen)
+        return self._looks
+
     def _per_step(self, screen: TableModel) -> None:
         key = screen._step_key()
         if self._contacts[0] != key:
@@ -198,6 +206,7 @@ class TablePainter:
                      for f in screen.state.figures.values() if f.status == "in_play"}
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
             self._facings = facings(screen.state.figures, screen.game.log, pairs)
+            self._looks = looks_of(screen.game)
 
     def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
@@ -226,7 +235,7 @@ class TablePainter:
         draw_figures(surface, cam, labels, s.figures, screen.styles, engaged,
                      positions=screen.animator.positions(), selected=screen.selected,
                      active=s.active, hovered=hovered, ready=screen._ready(),
-                     acted=set(screen.game.turn_view().acted), looks=looks_of(screen.game),
+                     acted=set(screen.game.turn_view().acted), looks=self.looks(screen),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen), facing=self.facings(screen),
                      falling=screen.animator.falling())
