@@ -336,3 +336,47 @@ def test_figures_health_and_marks_read_once_per_game_step():
     app.step([])
     assert painter.looks(screen) is not kept
     assert painter.looks(screen) == looks_of(screen.game)
+
+
+def test_damage_table_over_the_kept_board_is_blended_once_and_looks_the_same():
+    """The translucent damage table over a kept board is put back from a copy of the board
+    with the table blended in once; the window is pixel for pixel what blending it anew
+    over a board drawn in full gives, after the pulse, a pan and a pointer move,
+    and with the pause panel's widgets lying on it (then it is blended as usual)."""
+    from skirmish.app.screens.table_input import _toggle_pause
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1920, 1080))
+    screen = app.screen
+    memo = screen.painter.memo
+    used: list[bool] = []
+    put_over = memo.put_over
+
+    def watched(*a: object) -> bool:
+        used.append(put_over(*a))  # type: ignore[arg-type]
+        return used[-1]
+
+    memo.put_over = watched  # type: ignore[method-assign]
+
+    def same(what: str, copied: bool) -> None:
+        for _ in range(4):
+            app.step([], dt=0.26)  # the pulse moves on: each rim width kept
+            app.step([], dt=0.0)
+        used.clear()
+        app.step([], dt=0.0)
+        assert used == [copied], what
+        kept = pygame.image.tobytes(app.window, "RGB")
+        memo.forget()  # board drawn in full, the table blended over it
+        app.step([], dt=0.0)
+        assert used[-1] is False and kept == pygame.image.tobytes(app.window, "RGB"), what
+
+    same("at rest", True)
+    screen.camera.pan(40, -30)
+    same("panned", True)
+    me = screen.state.figures[screen.state.active]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=screen.camera.to_screen(
+        (me.x + 6.0, me.y)), rel=(0, 0), buttons=(0, 0, 0))])
+    same("pointer on another spot", True)
+    _toggle_pause(screen)
+    assert screen.pause is not None
+    same("pause panel over the table", False)

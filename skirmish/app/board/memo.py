@@ -27,11 +27,13 @@ class BoardMemo:
         self.seen: tuple | None = None  # the key of the last board drawn in full
         self.covers: list[pygame.Rect] | None = None  # drawn over the board last frame
         self.reused = 0  # frames that kept the board (tests)
+        #: Translucent pictures over the kept board, blended once (see ``put_over``).
+        self._over: dict[tuple, pygame.Surface] = {}
 
     def forget(self) -> None:
         """The next frame draws the board in full (the window was drawn on elsewhere)."""
         self.key = self.seen = None
-        self.pictures = {}
+        self.pictures, self._over = {}, {}
 
     def reuse(self, surface: pygame.Surface, board: pygame.Rect, key: tuple | None,
               phase: Hashable = None) -> bool:
@@ -58,12 +60,32 @@ class BoardMemo:
         stops."""
         if key is not None and key in (self.key, self.seen):
             if key != self.key:
-                self.key, self.pictures = key, {}
+                self.key, self.pictures, self._over = key, {}, {}
             self.pictures[phase] = surface.subsurface(board).copy()
         else:
-            self.key, self.pictures = None, {}
+            self.key, self.pictures, self._over = None, {}, {}
         self.seen = key
         self.shown = phase
+
+    def put_over(self, surface: pygame.Surface, board: pygame.Rect, image: pygame.Surface,
+                 rect: pygame.Rect, below: list[pygame.Rect]) -> bool:
+        """Draw ``image`` (translucent: the damage table) at ``rect`` over the board kept
+        on the window this frame, from a copy of the board with ``image`` blended in once:
+        an opaque blit costs a fraction of blending it again every frame. Only where the
+        window shows the kept board: inside it, and off everything drawn over it since
+        (``below``); False when ``image`` is to be blitted as usual."""
+        picture = self.pictures.get(self.shown) if self.key is not None else None
+        if picture is None or not board.contains(rect) or rect.collidelist(below) >= 0:
+            return False
+        key = (picture, tuple(rect), image)  # the surfaces themselves: ids recur
+        blended = self._over.get(key)
+        if blended is None:
+            if len(self._over) >= 4:  # a picture per pulse phase: these are old ones
+                self._over.clear()
+            blended = self._over[key] = picture.subsurface(rect.move(-board.x, -board.y)).copy()
+            blended.blit(image, (0, 0))
+        surface.blit(blended, rect)
+        return True
 
     def covered(self, board: pygame.Rect, rects: Iterable[pygame.Rect] | None) -> None:
         """What this frame drew over the board after it (None: something that cannot be

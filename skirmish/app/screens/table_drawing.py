@@ -337,17 +337,20 @@ class TablePainter:
             covers.append(pygame.Rect(screen.plan_banner.box))
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
-        if screen.show_damage and screen.game.ruleset.id == "clefs_aube":
-            rows, current = ca_damage_rows(screen.t, screen.game.log)
-            covers.append(self.damage_panel.draw_ca(
-                surface, text, screen.board_rect.center, rows,
-                screen.t("rules.ca_damage") + "  [CA-DMG-TABLE]", screen.t("damage.ca_note"),
-                current))
-        elif screen.show_damage:
-            f_r = damage_focus(screen)
-            covers.append(self.damage_panel.draw(
-                surface, text, screen.board_rect.center, screen.game.book.damage,
-                screen.t("damage.title"), screen.t("damage.note"), f_r))
+        if screen.show_damage:
+            if screen.game.ruleset.id == "clefs_aube":
+                rows, current = ca_damage_rows(screen.t, screen.game.log)
+                image, rect = self.damage_panel.picture_ca(
+                    text, screen.board_rect.center, rows,
+                    screen.t("rules.ca_damage") + "  [CA-DMG-TABLE]", screen.t("damage.ca_note"),
+                    current)
+            else:
+                image, rect = self.damage_panel.picture(
+                    text, screen.board_rect.center, screen.game.book.damage,
+                    screen.t("damage.title"), screen.t("damage.note"), damage_focus(screen))
+            if not self.memo.put_over(surface, screen.board_rect, image, rect, covers):
+                surface.blit(image, rect)
+            covers.append(rect)
         if screen.banner is not None and screen.toast is None:
             covers.append(_banner(screen, surface, *screen.banner))
         if screen.toast is not None:
