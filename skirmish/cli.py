@@ -174,11 +174,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
     # The start-up makes hundreds of thousands of objects that live as long as the window
     # (modules, rules, the table); the collector would scan them again and again, about a
     # quarter of the time to the first frame with the board. The window turns it back on
-    # once its first screen past the loading one is built (``App._started``).
+    # once its first screen past the loading one is built (``App._started``), and what it
+    # froze then goes back to the collector when the window is closed.
     gc.disable()
     try:
         return _play(args)
     finally:
+        gc.unfreeze()
         gc.enable()
 
 

@@ -1,5 +1,7 @@
 """The headless smoke mode and the frame-time benchmark."""
 
+import gc
+
 from skirmish.bench import frames
 from skirmish.cli import main
 
@@ -59,3 +61,16 @@ def test_the_loading_thread_wakes_the_window_when_done():
 
     make_app(scenario="scenarios/street_fight.toml")
     assert pygame.event.get(LOADED)
+
+
+def test_play_leaves_the_collector_on_whatever_happens(tmp_path, capsys):
+    """``skirmish play`` pauses the collector while the window starts (see
+    tests/app/test_start_up_collector.py) and leaves it on, nothing frozen, when it
+    returns, the window closed or the file refused."""
+    code = main(["play", "scenarios/street_fight.toml", "--autoplay", "--frames", "30"])
+    assert code == 0 and gc.isenabled() and gc.get_freeze_count() == 0
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[scenario\n", encoding="utf-8")
+    assert main(["play", str(broken), "--frames", "30"]) == 1  # refused on the loading screen
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert "broken.toml" in capsys.readouterr().err

@@ -8,12 +8,9 @@ from __future__ import annotations
 
 import gc
 
-import pygame
-
 from skirmish.app import routes
 from skirmish.app.app import App
 from skirmish.app.config import AppConfig
-from skirmish.cli import main
 from skirmish.locations import SCENARIOS
 
 SCENARIO = str(SCENARIOS / "street_fight.toml")
@@ -34,15 +31,3 @@ def test_collector_back_on_and_start_up_frozen_once_the_table_is_built():
     finally:
         gc.unfreeze()
         gc.enable()
-        pygame.display.quit()
-
-
-def test_play_leaves_the_collector_on_whatever_happens(tmp_path, capsys):
-    code = main(["play", SCENARIO, "--autoplay", "--frames", "30"])
-    assert code == 0 and gc.isenabled()
-    gc.unfreeze()
-    broken = tmp_path / "broken.toml"
-    broken.write_text("[scenario\n", encoding="utf-8")
-    assert main(["play", str(broken), "--frames", "30"]) == 1  # refused on the loading screen
-    assert gc.isenabled() and gc.get_freeze_count() == 0
-    assert "broken.toml" in capsys.readouterr().err
