@@ -18,6 +18,9 @@ from collections.abc import Hashable, Iterable
 
 import pygame
 
+#: Patches of the kept board kept at most: a handful of boxes over it, for each phase.
+PATCHES_KEPT = 32
+
 
 class BoardMemo:
     def __init__(self) -> None:
@@ -27,13 +30,17 @@ class BoardMemo:
         self.seen: tuple | None = None  # the key of the last board drawn in full
         self.covers: list[pygame.Rect] | None = None  # drawn over the board last frame
         self.reused = 0  # frames that kept the board (tests)
+        #: Parts of the pictures under what is drawn over the board, each copied out once:
+        #: a small surface of its own blits in about half the time of the same rows read
+        #: out of the whole board's picture.
+        self._patches: dict[tuple, pygame.Surface] = {}
         #: Translucent pictures over the kept board, blended once (see ``put_over``).
         self._over: dict[tuple, pygame.Surface] = {}
 
     def forget(self) -> None:
         """The next frame draws the board in full (the window was drawn on elsewhere)."""
         self.key = self.seen = None
-        self.pictures, self._over = {}, {}
+        self._drop()
 
     def reuse(self, surface: pygame.Surface, board: pygame.Rect, key: tuple | None,
               phase: Hashable = None) -> bool:
@@ -45,7 +52,7 @@ class BoardMemo:
             return False
         if phase == self.shown and self.covers is not None:
             for rect in self.covers:
-                surface.blit(picture, rect, rect.move(-board.x, -board.y))
+                surface.blit(self._patch(picture, phase, rect, board), rect)
         else:
             surface.blit(picture, board)
         self.shown = phase
@@ -60,12 +67,30 @@ class BoardMemo:
         stops."""
         if key is not None and key in (self.key, self.seen):
             if key != self.key:
-                self.key, self.pictures, self._over = key, {}, {}
+                self._drop()
+                self.key = key
             self.pictures[phase] = surface.subsurface(board).copy()
+            self._patches = {k: v for k, v in self._patches.items() if k[0] != phase}
         else:
-            self.key, self.pictures, self._over = None, {}, {}
+            self.key = None
+            self._drop()
         self.seen = key
         self.shown = phase
+
+    def _drop(self) -> None:
+        """Forget the pictures and everything cut from them."""
+        self.pictures, self._patches, self._over = {}, {}, {}
+
+    def _patch(self, picture: pygame.Surface, phase: Hashable, rect: pygame.Rect,
+               board: pygame.Rect) -> pygame.Surface:
+        """The part of ``picture`` (the board at ``phase``) under ``rect``, copied once."""
+        key = (phase, tuple(rect))
+        patch = self._patches.get(key)
+        if patch is None:
+            if len(self._patches) >= PATCHES_KEPT:  # what lay over the board moved on
+                self._patches.clear()
+            patch = self._patches[key] = picture.subsurface(rect.move(-board.x, -board.y)).copy()
+        return patch
 
     def put_over(self, surface: pygame.Surface, board: pygame.Rect, image: pygame.Surface,
                  rect: pygame.Rect, below: list[pygame.Rect]) -> bool:
