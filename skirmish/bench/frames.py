@@ -6,10 +6,11 @@ Headless (SDL's dummy driver): what is timed is the app's own work for one frame
 input, widgets, board, panels — up to ``display.flip``, which the window's compositor
 does and the dummy driver skips.
 
-A steady frame keeps the board the last frame drew (``app/board/memo.py``) except when
-the active figure's pulsing ring changes, so its p99 is a frame that draws the board in
-full; panning and pointer-moving frames draw it in full every frame, the worst a player
-meets.
+A steady frame keeps the board as last drawn (``app/board/memo.py``), a picture for each
+width of the active figure's pulsing ring, so it draws the board in full only while the
+memo fills; panning and pointer-moving frames draw it in full every frame, the worst a
+player meets. Beside each steady and panning figure, its CPU time: on a shared machine
+the wall time also counts the time other processes held the core.
 """
 
 from __future__ import annotations
