@@ -103,9 +103,19 @@ print(100 * cpu / (time.perf_counter() - t0))
 TARGET_IDLE_CPU = 5.0
 
 
+def _headless_env() -> dict[str, str]:
+    """The environment of a timed ``skirmish`` process: no window, no sound device, and
+    Python's bytecode caches written even where the environment turns them off
+    (PYTHONDONTWRITEBYTECODE), as an installed program has them: else every run compiles
+    the program again, a second or more of a start-up a player never waits for."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def idle_cpu(scenario: Path | None = None) -> float:
     """Percent of one core the idle window uses (the menu, or a table at rest)."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = _headless_env()
     script = _IDLE.format(scenario=repr(str(scenario)) if scenario else None)
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          env=env, check=True, cwd=SCENARIOS.parent)
@@ -116,7 +126,7 @@ def start_times(scenario: Path = SCENARIO) -> tuple[float, float, float, float]:
     """Seconds from a fresh interpreter to the first frame of ``skirmish play`` (the
     loading screen), to its first frame with the board, and the CPU seconds used to get
     there; then the baseline's seconds (:data:`_BASELINE_START`), timed just after."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = _headless_env()
 
     def last_line(script: str) -> list[float]:
         out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,

@@ -74,3 +74,12 @@ def test_play_leaves_the_collector_on_whatever_happens(tmp_path, capsys):
     assert main(["play", str(broken), "--frames", "30"]) == 1  # refused on the loading screen
     assert gc.isenabled() and gc.get_freeze_count() == 0
     assert "broken.toml" in capsys.readouterr().err
+
+
+def test_timed_start_ups_use_bytecode_caches_as_an_installed_program_does(monkeypatch):
+    """A timed ``skirmish play`` writes and reads Python's bytecode caches even where the
+    environment turns them off: else each run compiles the whole program again."""
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    env = frames._headless_env()
+    assert "PYTHONDONTWRITEBYTECODE" not in env
+    assert env["SDL_VIDEODRIVER"] == env["SDL_AUDIODRIVER"] == "dummy"
