@@ -9,6 +9,7 @@ argument (``--games -3``, ``--jobs 0``, ``--log-dir`` under a file, an unknown
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import re
 import sys
@@ -170,6 +171,20 @@ def _band_ids(args: argparse.Namespace) -> list[str] | None:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    # The start-up makes hundreds of thousands of objects that live as long as the window
+    # (modules, rules, the table); the collector would scan them again and again, about a
+    # quarter of the time to the first frame with the board. The window turns it back on
+    # once its first screen past the loading one is built (``App._started``), and what it
+    # froze then goes back to the collector when the window is closed.
+    gc.disable()
+    try:
+        return _play(args)
+    finally:
+        gc.unfreeze()
+        gc.enable()
+
+
+def _play(args: argparse.Namespace) -> int:
     from skirmish.app import AppConfig, main
 
     if args.ruleset and not args.scenario:

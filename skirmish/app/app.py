@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -16,6 +17,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.app.navigation import screen_for
 from skirmish.app.screen import Screen
+from skirmish.app.solid import paint
 from skirmish.app.text import Text
 from skirmish.app.theme import BG, step_user_scale, theme_dict, ui_scale
 
@@ -50,8 +52,10 @@ class App:
         self.elapsed = 0.0
         self.last_frame_ms = 0.0
         self._clean_saves()
+        self._frozen = False  # the start-up's objects are out of the collector's sight
         self.screen: Screen = self._first_screen()
         self.screen.build()
+        self._started()
 
     @staticmethod
     def _clean_saves() -> None:
@@ -93,8 +97,22 @@ class App:
     def go(self, make: Callable[[], Screen]) -> None:
         """Replace the current screen (its widgets are dropped with the old manager)."""
         self.manager.clear_and_reset()
+        if self._frozen:  # what the start-up made may be garbage from now on
+            gc.unfreeze()
+            self._frozen = False
         self.screen = make()
         self.screen.build()
+        self._started()
+
+    def _started(self) -> None:
+        """Once the first screen past the loading one is built, the collector the command
+        line paused for the start-up (``skirmish play``) runs again, and everything made
+        so far — modules, rules, the table — is frozen out of its sight: it lives as long
+        as the window, and scanning it again would pause a frame."""
+        if not gc.isenabled() and self.screen.name != "loading":
+            gc.freeze()
+            gc.enable()
+            self._frozen = True
 
     def open(self, route: routes.Route) -> None:
         """Replace the current screen with a fresh one for ``route``."""
@@ -142,7 +160,7 @@ class App:
         if self.screen is not before:
             self.manager.update(0.0)  # the new screen's widgets join the draw list now
         for part in self.screen.backdrop(self.window.get_rect()):
-            self.window.fill(BG, part)
+            paint(self.window, BG, part)
         self.screen.draw(self.window)
         self.manager.draw_ui(self.window)
         self.screen.draw_over(self.window)

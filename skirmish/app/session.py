@@ -21,14 +21,14 @@ the game, so the table keeps drawing while the hard level spends its budget.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
-from skirmish.ai.levels import make_player
-from skirmish.ai.player import Plan, band_plan
+from skirmish.ai.player import Plan, Player, band_plan
 from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
@@ -51,6 +51,26 @@ def with_controllers(scenario: Scenario, controllers: dict[str, Controller]) -> 
         for b in scenario.bands
     )
     return msgspec.structs.replace(scenario, bands=bands)
+
+
+class Players(dict[str, Player]):
+    """Each band's computer player, made the first time it is asked for: the levels pull
+    in every ruleset's players, which a table of humans (or its first frame) never needs.
+    A player's seed depends only on its band, so when it is made does not change a game."""
+
+    def __init__(self, make: Callable[[str], Player]) -> None:
+        super().__init__()
+        self._make = make
+
+    def __missing__(self, band: str) -> Player:
+        player = self[band] = self._make(band)
+        return player
+
+
+def _make_player(level: str, seed: int) -> Player:
+    from skirmish.ai.levels import make_player  # every level and ruleset: not at start-up
+
+    return make_player(level, seed)
 
 
 class Session:
@@ -87,11 +107,13 @@ class Session:
         self.hashes: tuple[str, list[str]] | None = \
             (game.state_hash(), []) if not game.commands else None
 
-    def _players(self, retries: int) -> dict[str, Any]:
+    def _players(self, retries: int) -> Players:
         """The computer players, fresh after each retry (a plan already made for a figure
         whose activation was taken back would otherwise not be said again)."""
-        return {band: make_player(self.levels[band], self._ai_seed * 31 + i + 7919 * retries)
-                for i, band in enumerate(self.controllers)}
+        seeds = {band: self._ai_seed * 31 + i + 7919 * retries
+                 for i, band in enumerate(self.controllers)}
+        levels = dict(self.levels)
+        return Players(lambda band: _make_player(levels[band], seeds[band]))
 
     # -- starting -------------------------------------------------------------------------
     @classmethod
@@ -294,7 +316,7 @@ class Session:
         band = self.to_act
         if band is None or self.game.over:
             return None
-        player = make_player(self.level, len(self.game.commands))
+        player = _make_player(self.level, len(self.game.commands))
         game = self.game.copy()
         cmd = player.choose(game)
         plan = player.take_plan()

@@ -6,10 +6,11 @@ Headless (SDL's dummy driver): what is timed is the app's own work for one frame
 input, widgets, board, panels — up to ``display.flip``, which the window's compositor
 does and the dummy driver skips.
 
-A steady frame keeps the board the last frame drew (``app/board/memo.py``) except when
-the active figure's pulsing ring changes, so its p99 is a frame that draws the board in
-full; panning and pointer-moving frames draw it in full every frame, the worst a player
-meets.
+A steady frame keeps the board as last drawn (``app/board/memo.py``), a picture for each
+width of the active figure's pulsing ring, so it draws the board in full only while the
+memo fills; panning and pointer-moving frames draw it in full every frame, the worst a
+player meets. Beside each steady and panning figure, its CPU time: on a shared machine
+the wall time also counts the time other processes held the core.
 """
 
 from __future__ import annotations
@@ -102,9 +103,19 @@ print(100 * cpu / (time.perf_counter() - t0))
 TARGET_IDLE_CPU = 5.0
 
 
+def _headless_env() -> dict[str, str]:
+    """The environment of a timed ``skirmish`` process: no window, no sound device, and
+    Python's bytecode caches written even where the environment turns them off
+    (PYTHONDONTWRITEBYTECODE), as an installed program has them: else every run compiles
+    the program again, a second or more of a start-up a player never waits for."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def idle_cpu(scenario: Path | None = None) -> float:
     """Percent of one core the idle window uses (the menu, or a table at rest)."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = _headless_env()
     script = _IDLE.format(scenario=repr(str(scenario)) if scenario else None)
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          env=env, check=True, cwd=SCENARIOS.parent)
@@ -115,7 +126,7 @@ def start_times(scenario: Path = SCENARIO) -> tuple[float, float, float, float]:
     """Seconds from a fresh interpreter to the first frame of ``skirmish play`` (the
     loading screen), to its first frame with the board, and the CPU seconds used to get
     there; then the baseline's seconds (:data:`_BASELINE_START`), timed just after."""
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    env = _headless_env()
 
     def last_line(script: str) -> list[float]:
         out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
@@ -185,10 +196,22 @@ def battle_app(scenario: Path = SCENARIO, size: tuple[int, int] = (1280, 720)) -
     return app
 
 
+def _step(app: Any, events: list[Any], cpu: list[float] | None) -> float:
+    """One frame's milliseconds before the flip; into ``cpu``, the CPU milliseconds this
+    thread spent on it, which other processes on a shared machine do not inflate as much
+    as the wall time (they take the core away, not the work)."""
+    c0 = time.thread_time()
+    wall = app.step(events)
+    if cpu is not None:
+        cpu.append((time.thread_time() - c0) * 1000)
+    return wall
+
+
 def battle_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
-                  log_lines: int = 0) -> list[float]:
+                  log_lines: int = 0, cpu: list[float] | None = None) -> list[float]:
     """Milliseconds per frame (before the flip) on the battle screen, overlays on; with
-    ``log_lines``, the game log first holds that many lines."""
+    ``log_lines``, the game log first holds that many lines; ``cpu`` collects each frame's
+    CPU milliseconds (:func:`_step`)."""
     app = battle_app(size=size)
     if log_lines:
         screen = app.screen
@@ -197,7 +220,7 @@ def battle_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
         screen.log.add(extra)  # type: ignore[attr-defined]
     for _ in range(20):  # warm the caches (text, static layer, reach surface)
         app.step([])
-    times = [app.step([]) for _ in range(frames)]
+    times = [_step(app, [], cpu) for _ in range(frames)]
     return times
 
 
@@ -225,9 +248,11 @@ def log_line_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
     return times
 
 
-def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> list[float]:
+def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
+                   cpu: list[float] | None = None) -> list[float]:
     """Milliseconds per frame while the board is dragged with the middle button, back and
-    forth, overlays on: the terrain and reach drawings must be reused, not redrawn."""
+    forth, overlays on: the terrain and reach drawings must be reused, not redrawn;
+    ``cpu`` collects each frame's CPU milliseconds."""
     import math
 
     import pygame
@@ -241,8 +266,8 @@ def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> li
     times = []
     for i in range(frames):
         pos = (centre[0] + round(60 * math.sin(i / 15)), centre[1] + round(40 * math.cos(i / 20)))
-        times.append(app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                  buttons=(0, 1, 0))]))
+        times.append(_step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                                    buttons=(0, 1, 0))], cpu))
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=2)])
     return times
 
@@ -269,12 +294,14 @@ def moving_pointer_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)
 def _stats(name: str, runs: list[list[float]], target: float | None, base: float,
            p99: bool = False) -> list[dict[str, object]]:
     """Each run's mean (and 99th percentile): their min and median, and the median as a
-    ratio to ``base`` (:func:`blit_ms`, timed in the same run)."""
+    ratio to ``base`` (:func:`blit_ms`, timed in the same run). Without a ``target`` (the
+    CPU figures, which explain the wall times) the p99 has none either."""
     means = [statistics.fmean(times) for times in runs]
     out = [_min_median(f"{name}, mean", means, "ms", target, base)]
     if p99:
         tails = [sorted(t)[min(len(t) - 1, int(len(t) * 0.99))] for t in runs]
-        out.append(_min_median(f"{name}, p99", tails, "ms", TARGET_P99_MS, base))
+        out.append(_min_median(f"{name}, p99", tails, "ms",
+                               None if target is None else TARGET_P99_MS, base))
     return out
 
 
@@ -287,12 +314,16 @@ def run(frames: int = 300) -> list[dict[str, object]]:
         tag = f"{size[0]}x{size[1]}"
         base = blit_ms(size)
         out.append(_figure(f"baseline {tag}: one window-sized blit (median)", base, "ms", None))
+        cpu: list[list[float]] = [[] for _ in range(RUNS)]
         out += _stats(f"battle frame {tag}, all overlays",
-                      [battle_frames(frames, size) for _ in range(RUNS)],
+                      [battle_frames(frames, size, cpu=c) for c in cpu],
                       TARGET_MEAN_MS[size], base, p99=True)
+        out += _stats(f"battle frame {tag}, all overlays, CPU", cpu, None, base, p99=True)
+        cpu = [[] for _ in range(RUNS)]
         out += _stats(f"battle frame {tag}, panning",
-                      [panning_frames(frames, size) for _ in range(RUNS)],
+                      [panning_frames(frames, size, cpu=c) for c in cpu],
                       TARGET_PAN_MS[size], base, p99=True)
+        out += _stats(f"battle frame {tag}, panning, CPU", cpu, None, base, p99=True)
         out += _stats(f"battle frame {tag}, pointer moving (new path each frame)",
                       [moving_pointer_frames(frames, size) for _ in range(RUNS)],
                       TARGET_POINTER_MS[size], base)

@@ -234,3 +234,149 @@ def test_kept_board_under_the_tutorial_hint_and_a_toast():
     _kept_board_is_a_full_drawing(app, "toast")
     screen.toast = None
     _kept_board_is_a_full_drawing(app, "toast gone")
+
+
+def test_pulsing_rim_swaps_kept_pictures_that_a_move_or_zoom_throws_away():
+    """The active figure's rim pulses about once a second: the board kept for each of its
+    two widths is put back as the pulse goes, never drawn again, and is pixel for pixel
+    what drawing the board gives at that moment; a walk or a zoom throws the pictures
+    away and the board is drawn anew."""
+    from skirmish.app.board.figures import ring_glow
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    memo = screen.painter.memo
+    quarter = 0.26  # seconds: more than a quarter of the pulse, so the width changes
+
+    def settle() -> None:
+        for _ in range(20):  # the tray shown after the walk's rolls folds away
+            app.step([], dt=quarter)
+        for _ in range(4):  # each width drawn twice: then kept
+            app.step([], dt=quarter)
+            app.step([], dt=0.0)
+            app.step([], dt=0.0)
+
+    def drawn_now() -> bytes:
+        """The board as drawing it in full gives, on a copy of the window."""
+        scratch = app.window.copy()
+        screen.painter._board(screen, scratch)
+        return pygame.image.tobytes(scratch.subsurface(screen.board_rect), "RGB")
+
+    def pulse_is_reused(what: str) -> None:
+        settle()
+        assert set(memo.pictures) == {0, 1}, f"{what}: a picture per width"
+        for _ in range(6):
+            width = ring_glow(screen.pulse + quarter)
+            reused = memo.reused
+            app.step([], dt=quarter)
+            assert memo.reused == reused + 1, f"{what}: the board was drawn for the pulse"
+            assert memo.shown == width
+            kept = pygame.image.tobytes(memo.pictures[width], "RGB")
+            assert kept == drawn_now(), f"{what}: a stale rim"
+
+    pulse_is_reused("at rest")
+    me = screen.state.figures[screen.state.active]
+    assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))  # the Walk tool in hand
+    app.step([], dt=0.0)
+    assert memo.key != memo.seen and not memo.pictures, "the walk threw the pictures away"
+    pulse_is_reused("walked")
+    screen.camera.zoom(1.3, screen.board_rect.center)
+    app.step([], dt=0.0)
+    assert not memo.pictures, "the zoom threw the pictures away"
+    app.step([], dt=0.2)  # the zoom settles and the terrain is drawn at the new scale
+    pulse_is_reused("zoomed")
+
+
+def test_a_pan_goes_between_a_few_kept_blends_of_the_reach():
+    """With the view offset by half a pixel, the reach and the terrain layer round apart
+    and the reach sits one pixel either way on the layer as the board pans: the blended
+    copies for those places are kept (they were made again in four frames of ten), the
+    board is still what blitting the reach over the layer draws, and a new reach drops
+    them."""
+    from skirmish.app.board.terrain import BLENDS_KEPT
+    from skirmish.app.screens.table_actions import choose_tool
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1920, 1080))
+    screen = app.screen
+    static, cam = screen.painter.static, screen.camera
+    cam.pan(0.5, 0.5)
+    app.step([])
+    made = static.blends
+    for step in [(1, 0), (0, 1), (-1, 0), (0, -1), (3, 2), (-3, -2)] * 4:
+        cam.pan(*step)
+        app.step([])
+        assert len(static._with) <= BLENDS_KEPT
+    assert static.blends - made <= BLENDS_KEPT - 1, "a blend was made again"
+    cam.pan(1, 1)
+    app.step([])
+    assert _board_pixels(app, True) == _board_pixels(app, False)
+    choose_tool(screen, "run")  # another reach: the walk's copies go
+    app.step([])
+    assert len(static._with) == 1
+
+
+def test_figures_health_and_marks_read_once_per_game_step():
+    """The figures' health and marks (the ruleset's figure panels) are read once per game
+    step, not every frame of a pan, and read again after any command: they always equal
+    what the ruleset says now."""
+    from skirmish.app.board.figures import looks_of
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    painter = screen.painter
+    kept = painter.looks(screen)
+    screen.camera.pan(30, 20)
+    app.step([])
+    assert painter.looks(screen) is kept and kept == looks_of(screen.game)
+    me = screen.state.figures[screen.state.active]
+    assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))  # the Walk tool in hand
+    app.step([])
+    assert painter.looks(screen) is not kept
+    assert painter.looks(screen) == looks_of(screen.game)
+
+
+def test_damage_table_over_the_kept_board_is_blended_once_and_looks_the_same():
+    """The translucent damage table over a kept board is put back from a copy of the board
+    with the table blended in once; the window is pixel for pixel what blending it anew
+    over a board drawn in full gives, after the pulse, a pan and a pointer move,
+    and with the pause panel's widgets lying on it (then it is blended as usual)."""
+    from skirmish.app.screens.table_input import _toggle_pause
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1920, 1080))
+    screen = app.screen
+    memo = screen.painter.memo
+    used: list[bool] = []
+    put_over = memo.put_over
+
+    def watched(*a: object) -> bool:
+        used.append(put_over(*a))  # type: ignore[arg-type]
+        return used[-1]
+
+    memo.put_over = watched  # type: ignore[method-assign]
+
+    def same(what: str, copied: bool) -> None:
+        for _ in range(4):
+            app.step([], dt=0.26)  # the pulse moves on: each rim width kept
+            app.step([], dt=0.0)
+        used.clear()
+        app.step([], dt=0.0)
+        assert used == [copied], what
+        kept = pygame.image.tobytes(app.window, "RGB")
+        memo.forget()  # board drawn in full, the table blended over it
+        app.step([], dt=0.0)
+        assert used[-1] is False and kept == pygame.image.tobytes(app.window, "RGB"), what
+
+    same("at rest", True)
+    screen.camera.pan(40, -30)
+    same("panned", True)
+    me = screen.state.figures[screen.state.active]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=screen.camera.to_screen(
+        (me.x + 6.0, me.y)), rel=(0, 0), buttons=(0, 0, 0))])
+    same("pointer on another spot", True)
+    _toggle_pause(screen)
+    assert screen.pause is not None
+    same("pause panel over the table", False)

@@ -182,6 +182,12 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                   keep=focus)
 
 
+def ring_glow(pulse: float) -> int:
+    """The active figure's rim at ``pulse`` seconds: 1 pixel thicker (1) or not (0),
+    about once a second."""
+    return round(0.5 + 0.5 * math.sin(pulse * 6))
+
+
 def _rims(surface: pygame.Surface, f: Figure, c: tuple[int, int], r: int, ready: set[str],
           selected: str | None, active: str | None, highlight: Mapping[str, RGB],
           pulse: float) -> None:
@@ -194,9 +200,8 @@ def _rims(surface: pygame.Surface, f: Figure, c: tuple[int, int], r: int, ready:
     if f.routing:
         _dashed_ring(surface, c, r - 1, BAD)
     if f.id == active:
-        glow = 0.5 + 0.5 * math.sin(pulse * 6)
         pygame.draw.circle(surface, (0, 0, 0), c, r, w + 1)
-        pygame.draw.circle(surface, SELECT, c, r - 1, w - 1 + round(glow))
+        pygame.draw.circle(surface, SELECT, c, r - 1, w - 1 + ring_glow(pulse))
     elif f.id == selected:
         pygame.draw.circle(surface, (0, 0, 0), c, r, w + 1)
         pygame.draw.circle(surface, WARN, c, r - 1, w)
@@ -232,12 +237,29 @@ def _pips(surface: pygame.Surface, c: tuple[int, int], r: int, pv: int, max_pv: 
     size = 2 if r < 14 else 3
     gap = min(2 * size + 2, (1.2 * r) / max(1, n))
     x0 = c[0] - (n - 1) * gap / 2
-    y = c[1] + r - size - 2
-    for i in range(n):
-        p = (round(x0 + i * gap), y)
+    xs = tuple(round(x0 + i * gap) - c[0] for i in range(n))
+    surface.blit(_pip_row(xs, size, pv), (c[0] + xs[0] - size - 1, c[1] + r - 2 * size - 3))
+
+
+#: The pips' sprites are see-through where they hold this colour, which no pip uses.
+_CLEAR = (255, 0, 255)
+
+
+@lru_cache(maxsize=256)
+def _pip_row(xs: tuple[int, ...], size: int, pv: int) -> pygame.Surface:
+    """The pips drawn once at ``xs`` (from the base's centre), for a blit: two circles
+    each, for every figure in every frame of a pan, were a quarter of the figures'
+    drawing. The same circles on a colour-keyed sprite give the same pixels."""
+    left = xs[0] - size - 1
+    row = pygame.Surface((xs[-1] - left + size + 2, 2 * size + 3))
+    row.fill(_CLEAR)
+    row.set_colorkey(_CLEAR)
+    for i, x in enumerate(xs):
+        p = (x - left, size + 1)
         if i < pv:
-            pygame.draw.circle(surface, (250, 250, 250), p, size)
-            pygame.draw.circle(surface, (0, 0, 0), p, size, 1)
+            pygame.draw.circle(row, (250, 250, 250), p, size)
+            pygame.draw.circle(row, (0, 0, 0), p, size, 1)
         else:
-            pygame.draw.circle(surface, (20, 20, 20), p, size)
-            pygame.draw.circle(surface, (250, 250, 250), p, size, 1)
+            pygame.draw.circle(row, (20, 20, 20), p, size)
+            pygame.draw.circle(row, (250, 250, 250), p, size, 1)
+    return row

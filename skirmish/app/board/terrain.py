@@ -21,6 +21,7 @@ from skirmish.app.board.overlays import scale_bar_width
 from skirmish.app.board.patterns import dashed_polygon, hatch
 from skirmish.app.board.textures import piece_look, tiled
 from skirmish.app.i18n import Translator
+from skirmish.app.solid import paint
 from skirmish.app.text import Text
 from skirmish.app.theme import GRID, TEXT
 
@@ -33,6 +34,8 @@ OUTSIDE = (18, 20, 24)
 ZOOM_SETTLE = 0.15
 #: The whole table is drawn at once if it is at most this many times the board's area.
 WHOLE_TABLE_AREAS = 4
+#: Blended copies of the layer kept (one per pixel the reach may sit off it, each way).
+BLENDS_KEPT = 4
 
 Point = tuple[float, float]
 #: A deployment zone: its outline, its band's colour and its name (drawn by ``zones``).
@@ -173,7 +176,7 @@ def rects_around(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
 def _fill_around(target: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None:
     """Fill ``outer`` but for ``inner`` (the table covers that part anyway)."""
     for r in rects_around(outer, inner):
-        target.fill(OUTSIDE, r)
+        paint(target, OUTSIDE, r)
 
 
 class StaticLayer:
@@ -187,7 +190,11 @@ class StaticLayer:
         self.zoomed_at = -1.0
         self.seen_version = -1
         self.redraws = 0  # how many times the terrain was drawn (tests and bench)
-        self._with: tuple[tuple, pygame.Surface | None] = ((), None)  # the layer + a reach
+        #: Copies of the layer with a reach blended in, by what they were made from: a pan
+        #: that moves the layer by a fractional offset puts the reach one pixel either way
+        #: of it (the two are rounded apart), so a pan goes between a few of them.
+        self._with: dict[tuple, pygame.Surface] = {}
+        self.blend_key: tuple = ()  # the copy the last frame showed
         self.blends = 0  # how many times a reach was blended into a copy (tests)
 
     def draw(self, target: pygame.Surface, cam: Camera, pieces: Sequence[Any],
@@ -243,14 +250,18 @@ class StaticLayer:
             return self.surface
         at = (at[0] - dest[0], at[1] - dest[1])
         key = (self.surface, self.redraws, surf, at)  # the surfaces themselves: ids recur
-        if self._with[0] != key:
-            copy = self.surface.copy()
+        copy = self._with.get(key)
+        if copy is None:
+            if any(k[:3] != key[:3] for k in self._with):  # another layer or reach
+                self._with.clear()
+            elif len(self._with) >= BLENDS_KEPT:
+                del self._with[next(iter(self._with))]
+            copy = self._with[key] = self.surface.copy()
             copy.blit(surf, at)
-            self._with = (key, copy)
             self.blends += 1
+        self.blend_key = key
         reach.in_layer = True
-        assert self._with[1] is not None
-        return self._with[1]
+        return copy
 
     def _reach_outside(self, target: pygame.Surface, reach: ReachOverlay, cam: Camera,
                        dest: tuple[int, int]) -> None:

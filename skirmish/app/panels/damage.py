@@ -12,30 +12,30 @@ from skirmish.content.models import DamageTable
 
 
 class DamagePanel:
-    """The table drawn once per highlighted cell and language, then only blitted."""
+    """The table drawn once per highlighted cell and language, then only blitted (by
+    the caller, which may have it over the board already)."""
 
     def __init__(self) -> None:
         self.key: tuple = ()
         self.surface: pygame.Surface | None = None
 
-    def draw(self, target: pygame.Surface, text: Text, centre: tuple[int, int],
-             table: DamageTable, title: str, note: str,
-             current: tuple[int, int] | None) -> pygame.Rect:
-        """Draw the table centred on ``centre``; returns where."""
+    def picture(self, text: Text, centre: tuple[int, int], table: DamageTable, title: str,
+                note: str, current: tuple[int, int] | None) -> tuple[pygame.Surface, pygame.Rect]:
+        """The table and where it goes, centred on ``centre``."""
         key = (title, note, current, text.scale)
         if self.surface is None or key != self.key:
             self.surface = draw_damage_table(text, table, title, note, current).convert_alpha()
             self.key = key
-        return target.blit(self.surface, self.surface.get_rect(center=centre))
+        return self.surface, self.surface.get_rect(center=centre)
 
-    def draw_ca(self, target: pygame.Surface, text: Text, centre: tuple[int, int],
-                rows: list[tuple[str, str, str]], title: str, note: str,
-                current: int | None) -> pygame.Rect:
+    def picture_ca(self, text: Text, centre: tuple[int, int], rows: list[tuple[str, str, str]],
+                   title: str, note: str, current: int | None
+                   ) -> tuple[pygame.Surface, pygame.Rect]:
         key = ("ca", title, note, current, text.scale, tuple(rows))
         if self.surface is None or key != self.key:
             self.surface = draw_ca_table(text, rows, title, note, current).convert_alpha()
             self.key = key
-        return target.blit(self.surface, self.surface.get_rect(center=centre))
+        return self.surface, self.surface.get_rect(center=centre)
 
 
 def draw_damage_table(text: Text, table: DamageTable, title: str, note: str,

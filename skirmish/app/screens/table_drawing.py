@@ -18,7 +18,14 @@ import pygame
 
 from skirmish.app.abbreviations import explain
 from skirmish.app.board.facing import facings
-from skirmish.app.board.figures import LYING, MIN_RADIUS, contact_pairs, draw_figures, looks_of
+from skirmish.app.board.figures import (
+    LYING,
+    MIN_RADIUS,
+    contact_pairs,
+    draw_figures,
+    looks_of,
+    ring_glow,
+)
 from skirmish.app.board.labels import NAME, TAPE, TERRAIN, TOOL, BoardText
 from skirmish.app.board.memo import BoardMemo, widget_rects
 from skirmish.app.board.overlays import (
@@ -63,6 +70,7 @@ from skirmish.rules.skirmish.damage import effective_r
 
 if TYPE_CHECKING:
     from skirmish.app.screens.table_model import TableModel
+    from skirmish.rules.panel import FigurePanel
 
 
 class TablePainter:
@@ -89,6 +97,7 @@ class TablePainter:
         self._placed: dict[str, object] = {}
         self._contacts: tuple[Any, set[tuple[str, str]]] = (None, set())
         self._facings: dict[str, float] = {}
+        self._looks: dict[str, FigurePanel] = {}
         self.crowd: list[str] = []  # names listed under the pointer this frame
         self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
@@ -114,10 +123,10 @@ class TablePainter:
             if key != self._tray_key:
                 place_tray(screen, boxes)
                 self._tray_key = key
-        key = self.board_key(screen, surface)
-        if not self.memo.reuse(surface, key):
+        key, phase = self.board_key(screen, surface), self.board_phase(screen)
+        if not self.memo.reuse(surface, screen.board_rect, key, phase):
             self._board(screen, surface)
-            self.memo.keep(surface, key)
+            self.memo.keep(surface, screen.board_rect, key, phase)
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
@@ -149,23 +158,29 @@ class TablePainter:
             tips.scan(font, line, rect.topleft)
 
     def board_key(self, screen: TableModel, surface: pygame.Surface) -> tuple | None:
-        """Everything ``_board`` draws from; None while something moves on its own (an
-        animation, a zoom settling), so that the board is drawn every frame then."""
+        """Everything ``_board`` draws from but the pulse (``board_phase``); None while
+        something moves on its own (an animation, a zoom settling), so that the board is
+        drawn every frame then."""
         s, cam, tool, static = screen.state, screen.camera, screen.tool, self.static
         if screen.animator.busy or screen.carrying is not None or static.surface is None \
                 or cam.scale != static.scale:
             return None
-        grow = round(2 * (0.5 + 0.5 * math.sin(screen.pulse * 6))) if s.active else 0
         hot = screen.decision.hovered_option(screen.hover_pos) if s.pending else None
         return (surface, tuple(screen.board_rect), tuple(cam.rect), cam.offset, cam.scale,
                 cam.version, screen.game, screen._step_key(), screen.t.lang, screen.app.text,
                 self.labels, screen.styles, screen.show_grid, tool,
                 getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
-                grow, screen.seat, screen.session.to_act, screen.human_turn(),
+                screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
-                screen.tape, hot, static.redraws, static._with[0], practice.pointed(screen),
+                screen.tape, hot, static.redraws, static.blend_key, practice.pointed(screen),
                 tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
                 tutorial.named(screen))
+
+    @staticmethod
+    def board_phase(screen: TableModel) -> int:
+        """The active figure's pulsing rim as drawn now: with the key, what the board
+        shows (the memo keeps a picture per phase)."""
+        return ring_glow(screen.pulse) if screen.state.active else 0
 
     def contacts(self, screen: TableModel) -> set[tuple[str, str]]:
         """Pairs of enemies in base contact, worked out once per game step."""
@@ -177,6 +192,12 @@ class TablePainter:
         self._per_step(screen)
         return self._facings
 
+    def looks(self, screen: TableModel) -> dict[str, FigurePanel]:
+        """Every figure's health and marks from its ruleset (``looks_of``), once per step:
+        a pan draws the figures every frame."""
+        self._per_step(screen)
+        return self._looks
+
     def _per_step(self, screen: TableModel) -> None:
         key = screen._step_key()
         if self._contacts[0] != key:
@@ -185,6 +206,7 @@ class TablePainter:
                      for f in screen.state.figures.values() if f.status == "in_play"}
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
             self._facings = facings(screen.state.figures, screen.game.log, pairs)
+            self._looks = looks_of(screen.game)
 
     def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
@@ -213,7 +235,7 @@ class TablePainter:
         draw_figures(surface, cam, labels, s.figures, screen.styles, engaged,
                      positions=screen.animator.positions(), selected=screen.selected,
                      active=s.active, hovered=hovered, ready=screen._ready(),
-                     acted=set(screen.game.turn_view().acted), looks=looks_of(screen.game),
+                     acted=set(screen.game.turn_view().acted), looks=self.looks(screen),
                      highlight=highlight, pulse=screen.pulse, hidden=set(),
                      contacts=self.contacts(screen), facing=self.facings(screen),
                      falling=screen.animator.falling())
@@ -315,17 +337,20 @@ class TablePainter:
             covers.append(pygame.Rect(screen.plan_banner.box))
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
-        if screen.show_damage and screen.game.ruleset.id == "clefs_aube":
-            rows, current = ca_damage_rows(screen.t, screen.game.log)
-            covers.append(self.damage_panel.draw_ca(
-                surface, text, screen.board_rect.center, rows,
-                screen.t("rules.ca_damage") + "  [CA-DMG-TABLE]", screen.t("damage.ca_note"),
-                current))
-        elif screen.show_damage:
-            f_r = damage_focus(screen)
-            covers.append(self.damage_panel.draw(
-                surface, text, screen.board_rect.center, screen.game.book.damage,
-                screen.t("damage.title"), screen.t("damage.note"), f_r))
+        if screen.show_damage:
+            if screen.game.ruleset.id == "clefs_aube":
+                rows, current = ca_damage_rows(screen.t, screen.game.log)
+                image, rect = self.damage_panel.picture_ca(
+                    text, screen.board_rect.center, rows,
+                    screen.t("rules.ca_damage") + "  [CA-DMG-TABLE]", screen.t("damage.ca_note"),
+                    current)
+            else:
+                image, rect = self.damage_panel.picture(
+                    text, screen.board_rect.center, screen.game.book.damage,
+                    screen.t("damage.title"), screen.t("damage.note"), damage_focus(screen))
+            if not self.memo.put_over(surface, screen.board_rect, image, rect, covers):
+                surface.blit(image, rect)
+            covers.append(rect)
         if screen.banner is not None and screen.toast is None:
             covers.append(_banner(screen, surface, *screen.banner))
         if screen.toast is not None:
