@@ -34,6 +34,10 @@ CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "b
 #: (the rules' own words, kept in replays), and their ``test.*`` words in the window.
 TEST_NAMES = {"Apercevoir l'ennemi": "spot", "Subir un tir": "shot", "Test de charge": "charge",
               "Être chargé": "charged", "Folie": "madness"}
+#: The notes in brackets that end a catalogue label ("Dagger (first one free)", "Grenade
+#: (radius 5 pas)"): Skirmish's band-building terms, left out where a ruleset that converts
+#: the catalogue names the weapon.
+CATALOGUE_NOTES = re.compile(r"(\s*\([^()]*\))+$")
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation", "range_limits"}
 
 
@@ -157,6 +161,14 @@ class Describer:
             return wid
         return w.name_fr if self.t.lang == "fr" else (w.name_en or w.name_fr)
 
+    def weapon_named(self, wid: str | None) -> str:
+        """A weapon as a roll, a decision or an action line names it: under Skirmish the
+        catalogue's label, notes and all (the band's costs are its terms); under a ruleset
+        that converts the catalogue, the weapon's own name, as that ruleset's card gives
+        it."""
+        name = self.weapon(wid)
+        return name if self.s.ruleset == "skirmish" else CATALOGUE_NOTES.sub("", name)
+
     def rank(self, rank: str) -> str:
         return {"chef": "Chef", "sous_chef": "Sous-chef", "sous_fifre": "Sous-fifre"}.get(rank,
                                                                                          rank)
@@ -180,7 +192,7 @@ class Describer:
             elif kind == "band" and any(b.id == v for b in self.s.bands):
                 named[k] = self.band(v)
             elif kind == "weapon" and isinstance(v, str):
-                named[k] = self.weapon(v)
+                named[k] = self.weapon_named(v)
             elif k == "test" and v in TEST_NAMES:  # in English: "Spot test (Apercevoir…)"
                 named[k] = self.t(f"test.{TEST_NAMES[v]}")
             elif k == "action" and key.startswith("k7_") and self.t.has(f"k7_draw_of.{v}"):
@@ -408,7 +420,7 @@ class Describer:
             return declared_line(self, e)
         if isinstance(e, ev.ActionDeclared):
             target = f" → {self.fig(e.target)}" if e.target else ""
-            weapon = f" ({self.weapon(e.weapon)})" if e.weapon else ""
+            weapon = f" ({self.weapon_named(e.weapon)})" if e.weapon else ""
             return t(self.unit_key("log.action"), name=self.fig(e.figure),
                      action=t("action." + e.action), cost=e.cost) + target + weapon
         if isinstance(e, ev.Moved):

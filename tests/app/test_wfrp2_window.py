@@ -10,6 +10,7 @@ import math
 
 import msgspec
 import pygame
+import pytest
 
 from skirmish.rules import commands as c
 from skirmish.rules.events import DiceRoll
@@ -127,3 +128,35 @@ def test_a_passive_tests_inputs_read_as_the_card_writes_them_GAP_WF_23() -> None
     for lang in ("en", "fr"):
         d = Describer(game.state, game.book, Translator(lang))
         assert (d._input("fm", 30, d.t), d._input("cd", 6, d.t)) == ("FM 30", "Cd 6")
+
+
+@pytest.mark.parametrize(("lang", "name", "note"), [
+    ("en", "Pistol", "first one free"), ("fr", "Pistolet", "1er gratuit")])
+def test_the_tray_and_the_log_name_the_weapon_without_its_catalogue_note_GAP_WF_6(
+        lang: str, name: str, note: str) -> None:
+    """GAP-WF-6: a WFRP weapon is converted from the Skirmish catalogue; its roll and action
+    lines name it as the WFRP card does ("Pistol"), without the Skirmish costing note of
+    its catalogue label ("Pistol (modern, first one free)"), in both languages."""
+    app = table_app(wf_duel(), lang=lang)
+    settle_initiative(app)
+    screen = app.screen
+    game = screen.game
+    for _ in range(8):
+        take_seat(app)
+        shots = [x for x in game.legal_commands(sample_moves=False)
+                 if isinstance(x, c.Shoot) and x.weapon == "pistol"]
+        if shots:
+            break
+        screen.submit(c.EndActivation(figure=game.state.active))
+        step(app)
+    screen.submit(shots[0])
+    step(app, n=2)
+    while game.state.pending is not None and game.state.pending.kind == "wf_reroll":
+        take_seat(app)
+        key(app, pygame.K_1)  # keep the roll
+        step(app)
+    tray = [" ".join(head) for _, head, _, _ in screen.tray.lines]
+    log = [x for x in screen.log.lines if isinstance(x, str)]
+    named = [x for x in tray + log if f"({name})" in x]
+    assert any(x in tray for x in named) and any(x in log for x in named), (tray, log)
+    assert not any(note in x for x in tray + log), (tray, log)
