@@ -160,3 +160,25 @@ def test_the_tray_and_the_log_name_the_weapon_without_its_catalogue_note_GAP_WF_
     named = [x for x in tray + log if f"({name})" in x]
     assert any(x in tray for x in named) and any(x in log for x in named), (tray, log)
     assert not any(note in x for x in tray + log), (tray, log)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_fortune_half_action_button_says_its_words_whole_WF_FORTUNE(
+        lang: str, size: tuple[int, int]) -> None:
+    """[WF-FORTUNE] the button that buys a half action for 1 Fortune says "Fortune +½"
+    whole at every window size, in both languages (in French it was cut to "Fortune :
+    +½…"), and its tooltip says what it spends."""
+    from tests.app.screen_walk import cut_buttons
+
+    app = table_app(wf_duel(), lang=lang, size=size)
+    settle_initiative(app)
+    screen = app.screen
+    f = screen.state.figures[screen.game.turn_view().figure]
+    assert f.fortune > 0
+    step(app, n=2)
+    button = bar_button(app, "fortune")
+    assert button.text.strip().startswith("Fortune +½") and "…" not in button.text
+    assert not cut_buttons(app)
+    note = {"en": "Spend 1 Fortune point", "fr": "Dépenser 1 point de Fortune"}[lang]
+    assert note in button.tool_tip_text

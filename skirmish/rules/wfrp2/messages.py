@@ -38,6 +38,8 @@ TEXT: dict[str, str] = {
                               "down and there are no mounts (GAP-WF-22)",
     "wf_not_played_degainer": "Dégainer is not needed on this table: every weapon a figure "
                               "carries is ready (GAP-WF-6)",
+    # notes
+    "wf_note_fortune": "Spend 1 Fortune point: one more half action this turn",
     # rolls
     "wf_lbl_initiative": "{figure}: initiative (Ag + 1d10)",
     "wf_lbl_initiative_fortune": "{figure}: Fortune, +1d10 initiative",
