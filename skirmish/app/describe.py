@@ -11,8 +11,9 @@ from typing import Any
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
 from skirmish.app.describe_cm import cm_line, compared, timer_label, tray_inputs, verdict
 from skirmish.app.describe_k7 import declared_line, k7_input
+from skirmish.app.describe_wf import wf_input
 from skirmish.app.i18n import Translator, translate
-from skirmish.app.text import elide
+from skirmish.app.text import elide, signed
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.roll import num
@@ -60,10 +61,6 @@ def race_name(book: Rulebook, race: str, lang: str) -> str:
     if lang == "fr":
         return r.short_fr or r.name_fr
     return r.name_en or r.name_fr
-
-
-def signed(v: int) -> str:
-    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "±0"
 
 
 def french_names(scenario: Any) -> dict[str, str]:
@@ -254,7 +251,8 @@ class Describer:
         for k, v in roll.inputs.items():
             if k in SKIP_INPUTS:
                 continue
-            worded = k7_input(t, self, k, v) if isinstance(roll, CardDraw) else None
+            worded = k7_input(t, self, k, v) if isinstance(roll, CardDraw) else \
+                wf_input(t, k, v) if self.s.ruleset == "wfrp2" else None
             bits.append(self._input(k, v, t) if worded is None else worded)
         return " · ".join(b for b in bits if b)
 
@@ -381,7 +379,10 @@ class Describer:
                                           if roll.location else "")
         need = self.need(roll)
         need_s = f", {self.need_phrase(roll)}" if need else ""
-        head = f"[{roll.rule}] {self.label(roll)}" + (f" ({who})" if who else "")
+        label = self.label(roll)
+        # "Cid attacks Ann (axe): d100" names both already; "Cid: Fortune reroll" not Ann
+        named = all(self.fig(x) in label for x in (roll.figure, roll.target) if x)
+        head = f"[{roll.rule}] {label}" + (f" ({who})" if who and not named else "")
         outcome = self.outcome(roll)
         mark = self.mark(roll)
         outcome = f"{mark} {outcome}" if mark and outcome else outcome

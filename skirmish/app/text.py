@@ -24,6 +24,11 @@ MAX_CHARS = 160
 MAX_WORD = 1024
 
 
+def signed(v: int) -> str:
+    """A modifier with its sign: "+10", "−20" (a true minus), "±0"."""
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "±0"
+
+
 def elide(text: str, limit: int = MAX_CHARS) -> str:
     """``text`` cut to ``limit`` characters, ending with "…" when cut."""
     return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -182,3 +182,37 @@ def test_the_fortune_half_action_button_says_its_words_whole_WF_FORTUNE(
     assert not cut_buttons(app)
     note = {"en": "Spend 1 Fortune point", "fr": "Dépenser 1 point de Fortune"}[lang]
     assert note in button.tool_tip_text
+
+
+@pytest.mark.parametrize(("lang", "charge", "ran", "head"), [
+    ("en", "CC 45 · charge +10", "CT 35 · 16.5 pas · target ran −20",
+     "[WF-A-CHARGE] Ann attacks Bob (Sword): d100: 90 + 9"),
+    ("fr", "CC 45 · charge +10", "CT 35 · 16,5 pas · cible en course −20",
+     "[WF-A-CHARGE] Ann attaque Bob (Epée) : d100 : 90 + 9")])
+def test_a_rolls_inputs_are_the_cards_terms_and_worded_modifiers_WF_ATK_ROLL(
+        lang: str, charge: str, ran: str, head: str) -> None:
+    """[WF-ATK-ROLL] the tray says what a d100's target was made of as the card and §1.d
+    say it ("CC 45 · charge +10"; a shot at a runner "CT 35 · … · target ran −20"), not
+    raw keys ("cc 45", "CT 35+", "target_ran -20"); a log line whose words name both
+    figures does not name them again."""
+    from skirmish.app.describe import Describer
+    from skirmish.app.i18n import Translator
+    from tests.rules.build import band, fig
+    from tests.rules.wfrp2.helpers import answer, d100, force, rolls, wf_scenario, wf_start
+
+    scn = wf_scenario(band("a", fig("ann", "chef", (5, 5), weapons=("sword",))),
+                      band("b", fig("bob", "sous_fifre", (14, 5), weapons=("bow",))))
+    g = wf_start(scn, 5, 9)
+    answer(g, "keep")
+    g.apply(c.Run(figure="a:ann", to=(5, 20)))
+    g.apply(c.EndActivation(figure="a:ann"))
+    force(g, d100(99))
+    g.apply(c.Shoot(figure="b:bob", weapon="bow", target="a:ann"))
+    g.apply(c.EndActivation(figure="b:bob"))
+    force(g, d100(99))  # turn 2: the Chef charges
+    g.apply(c.Charge(figure="a:ann", target="b:bob"))
+    d = Describer(g.state, g.book, Translator(lang))
+    hit = rolls(g.log, "WF-A-CHARGE")[0]
+    assert d.inputs(hit) == charge
+    assert d.inputs(rolls(g.log, "WF-A-STANDARD")[0]) == ran
+    assert d.roll_line(hit).startswith(head), d.roll_line(hit)

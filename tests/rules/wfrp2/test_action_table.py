@@ -270,9 +270,13 @@ def test_esquive_is_an_ag_test_and_soins_an_int_test_WF_SKILLS() -> None:
 
 
 def test_lightly_and_heavily_wounded_shown_and_read_by_soins_WF_LIGHTLY_WF_HEAVILY() -> None:
-    """[WF-LIGHTLY] B ≥ 3, [WF-HEAVILY] B ≤ 2: shown on the card in both languages, no
-    effect in a game but Soins' (GAP-WF-21): +1d10 B when lightly wounded, +1 when heavily."""
+    """[WF-LIGHTLY] B ≥ 3, [WF-HEAVILY] B ≤ 2: shown on the card in both languages (with
+    every B left, unhurt), no effect in a game but Soins' (GAP-WF-21): +1d10 B when lightly
+    wounded, +1 when heavily."""
     g = start_a_first(henchmen(a_kit=("medikit",), b_at=(20, 5)))
+    b_line = {ln.key: ln for ln in g.ruleset.figure_panel(g.state, "a:x").lines}["b"]
+    assert "6/6 (unhurt)" in b_line.text("en")[1]  # every B left: not wounded at all
+    assert "6/6 (indemne)" in b_line.text("fr")[1]
     x = g.state.figures["a:x"]
     x.b = 3
     b_line = {ln.key: ln for ln in g.ruleset.figure_panel(g.state, "a:x").lines}["b"]
