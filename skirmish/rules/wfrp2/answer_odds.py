@@ -44,8 +44,9 @@ def _attack_answer(ctx: WfCtx, step: Attack, key: str) -> Outcome | None:
     w = weapon_of(f, step.weapon)
     at = LOCATIONS.index(location_of(reverse(step.value))) if step.value else -1
     if step.stage == "reroll":  # the attacker's failed roll
-        if key != "reroll":
-            return Outcome(p_success=0.0)
+        if key != "reroll":  # it stands: said in the reroll's terms, no hit, no harm
+            return Outcome(p_success=0.0, harms=(Harm(figure=t.id, p_wound=0.0, p_out=0.0,
+                                                      p_dead=0.0, loss=0.0),))
         return Outcome(p_success=float(p_test(step.need)),
                        harms=(attack_odds(ctx, f, t, w, step.need),))
     if step.stage == "defend":
