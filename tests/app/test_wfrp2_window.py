@@ -168,7 +168,8 @@ def test_the_fortune_half_action_button_says_its_words_whole_WF_FORTUNE(
         lang: str, size: tuple[int, int]) -> None:
     """[WF-FORTUNE] the button that buys a half action for 1 Fortune says "Fortune +½"
     whole at every window size, in both languages (in French it was cut to "Fortune :
-    +½…"), and its tooltip says what it spends."""
+    +½…"), and its tooltip says what it spends; no other WFRP action's words run over
+    their button or are cut."""
     from tests.app.screen_walk import cut_buttons
 
     app = table_app(wf_duel(), lang=lang, size=size)
@@ -179,7 +180,8 @@ def test_the_fortune_half_action_button_says_its_words_whole_WF_FORTUNE(
     step(app, n=2)
     button = bar_button(app, "fortune")
     assert button.text.strip().startswith("Fortune +½") and "…" not in button.text
-    assert not cut_buttons(app)
+    assert not cut_buttons(app)  # none runs over its button's edge ("Retardement demi")
+    assert not [b.text for b in screen.bar.buttons if "…" in b.text]  # nor is cut
     note = {"en": "Spend 1 Fortune point", "fr": "Dépenser 1 point de Fortune"}[lang]
     assert note in button.tool_tip_text
 
