@@ -52,8 +52,10 @@ ACT_NAMES = frozenset({"rapide", "brutale", "prudente", "feinte", "manoeuvre", "
 #: spells, jumps, pinning and mounts are out (GAP-WF-22); every weapon a Skirmish figure
 #: carries is ready to use, so there is nothing to draw or stow (GAP-WF-6).
 NOT_PLAYED: dict[str, tuple[str, str]] = {
-    "incantation": ("WF-A-INCANTATION", "GAP-WF-22"), "saut": ("WF-A-SAUT", "GAP-WF-22"),
-    "se_lever": ("WF-A-SE-LEVER", "GAP-WF-22"), "degainer": ("WF-A-DEGAINER", "GAP-WF-6"),
+    "incantation": ("wf_not_played_incantation", "GAP-WF-22"),  # [WF-A-INCANTATION]
+    "saut": ("wf_not_played_saut", "GAP-WF-22"),  # [WF-A-SAUT]
+    "se_lever": ("wf_not_played_se_lever", "GAP-WF-22"),  # [WF-A-SE-LEVER]
+    "degainer": ("wf_not_played_degainer", "GAP-WF-6"),  # [WF-A-DEGAINER]
 }
 #: GAP-WF-2: Charge up to 2 × Mvt, Course up to 3 × Mvt.
 CHARGE_FACTOR, RUN_FACTOR = 2.0, 3.0
@@ -87,7 +89,8 @@ def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
     """Every rule ``cmd`` must meet now, without changing anything."""
     name = c.action_kind(cmd)
     if name in NOT_PLAYED:
-        raise illegal(f"wf_not_played_{name}", rule=NOT_PLAYED[name][1])
+        key, gap = NOT_PLAYED[name]
+        raise illegal(key, rule=gap)
     if name not in COSTS:
         raise illegal("wf_unknown_action", action=getattr(cmd, "action", type(cmd).__name__))
     cost, rule = COSTS[name]
