@@ -218,3 +218,19 @@ def test_a_rolls_inputs_are_the_cards_terms_and_worded_modifiers_WF_ATK_ROLL(
     assert d.inputs(hit) == charge
     assert d.inputs(rolls(g.log, "WF-A-STANDARD")[0]) == ran
     assert d.roll_line(hit).startswith(head), d.roll_line(hit)
+
+
+@pytest.mark.parametrize(("lang", "held"), [("en", "· ½ held"), ("fr", "· ½ gardée")])
+def test_the_ladder_shows_a_held_half_action_WF_A_RETARDEMENT(lang: str, held: str) -> None:
+    """RULESETS §1.g: the ladder shows the half action a figure holds after a Retardement
+    ([WF-A-RETARDEMENT]) until it uses or loses it."""
+    app = table_app(wf_duel(), lang=lang)
+    settle_initiative(app)
+    screen = app.screen
+    holder = screen.game.turn_view().figure
+    screen.submit(c.Act(figure=holder, action="retardement"))
+    step(app, n=2)
+    name = screen.state.figures[holder].name
+    chips = [w for w, _ in screen.painter.order_drawn]
+    assert [w for w in chips if name in w and w.endswith(held)], chips
+    assert sum(held in w for w in chips) == 1
