@@ -191,9 +191,13 @@ class DiceTray:
             label = d.label(r)
             names = [d.fig(x) for x in (r.figure, r.target) if x]
             # who rolled, and against whom, unless the label already says it (Clé en
-            # main's "Aelindra: Combat (tir) against Oin")
+            # main's "Aelindra: Combat (tir) against Oin"), or only its target when it names
+            # the roller ("Cid: Fortune reroll → Ann")
             who = "" if all(n in label for n in names) else " → ".join(names)
-            head = f"[{r.rule}] {label}" + (f" — {who}" if who else "")
+            if who and r.target and names[0] in label:
+                head = f"[{r.rule}] {label} → {d.fig(r.target)}"
+            else:
+                head = f"[{r.rule}] {label}" + (f" — {who}" if who else "")
             inputs = " · ".join(x for x in (d.inputs(r), notes.get(i, "")) if x)
             self.lines.append((r, text.wrap(head, 11, width), inputs, d.outcome(r)))
             self.marked.append(marked.get(i, ()))
