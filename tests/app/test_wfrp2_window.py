@@ -234,3 +234,52 @@ def test_the_ladder_shows_a_held_half_action_WF_A_RETARDEMENT(lang: str, held: s
     chips = [w for w, _ in screen.painter.order_drawn]
     assert [w for w in chips if name in w and w.endswith(held)], chips
     assert sum(held in w for w in chips) == 1
+
+
+def chefs_in_contact():
+    """The duel with the two Chefs, Ann and Cid, base to base."""
+    scn = wf_duel()
+    reds, blues = (b.warband for b in scn.bands)
+    ann = msgspec.structs.replace(reds.figures[0], position=(10.0, 8.0))
+    cid = msgspec.structs.replace(blues.figures[0], position=(10.0, 9.0))
+    bands = (msgspec.structs.replace(scn.bands[0], warband=msgspec.structs.replace(
+                 reds, figures=(ann, *reds.figures[1:]))),
+             msgspec.structs.replace(scn.bands[1], warband=msgspec.structs.replace(
+                 blues, figures=(cid, *blues.figures[1:]))))
+    return msgspec.structs.replace(scn, bands=bands)
+
+
+@pytest.mark.parametrize(("lang", "spend", "keep"), [
+    ("en", "hit 100% · out 100% · killed 0%", "hit 100% · out 100% · killed 100%"),
+    ("fr", "touche 100\u00a0% · hors de combat 100\u00a0% · tué 0\u00a0%",
+     "touche 100\u00a0% · hors de combat 100\u00a0% · tué 100\u00a0%")])
+def test_the_destin_prompt_says_the_odds_of_death_GAP_WF_12(lang: str, spend: str,
+                                                           keep: str) -> None:
+    """GAP-WF-12 [WF-FATE]: both answers to "spend 1 Destin?" put the figure out of action;
+    their buttons say what tells them apart, the odds of death ("out 100 %" alone on
+    both said nothing)."""
+    from tests.rules.wfrp2.helpers import d100, faces
+
+    app = table_app(chefs_in_contact(), lang=lang)
+    settle_initiative(app)
+    screen, game = app.screen, app.screen.game
+    for _ in range(6):
+        take_seat(app)
+        if game.state.active in ("reds:ann", "blues:cid"):
+            break
+        screen.submit(c.EndActivation(figure=game.state.active))
+        step(app)
+    hitter = game.state.active
+    target = "blues:cid" if hitter == "reds:ann" else "reds:ann"
+    game.state.figures[target].b = 0
+    game.dice.force(*faces(d100(11)))
+    screen.submit(c.Strike(figure=hitter, target=target))
+    step(app, n=2)
+    game.dice.force(9, *faces(d100(95)))  # the head, 9 + 5 − 4 over 0 B: 95 + 100, killed
+    screen.submit(c.Choose(option="none"))
+    step(app, n=2)
+    take_seat(app)
+    step(app, n=2)
+    assert game.state.pending.kind == "wf_destin"
+    words = {k: b.text for b, k in screen.decision.buttons.items()}
+    assert spend in words["destin"] and keep in words["die"], words
