@@ -121,6 +121,7 @@ class Describer:
         self.odds = odds
         self.fr = french_names(scenario) if t.lang == "fr" else {}
         self._unit: str | None = None
+        self._own_card: bool | None = None  # whether the ruleset's card is its own
 
     # -- names ------------------------------------------------------------------------------
     def fig(self, fid: str | None) -> str:
@@ -159,12 +160,16 @@ class Describer:
         return w.name_fr if self.t.lang == "fr" else (w.name_en or w.name_fr)
 
     def weapon_named(self, wid: str | None) -> str:
-        """A weapon as a roll, a decision or an action line names it: under Skirmish the
-        catalogue's label, notes and all (the band's costs are its terms); under a ruleset
-        that converts the catalogue, the weapon's own name, as that ruleset's card gives
-        it."""
+        """A weapon as a roll, a decision or an action line names it: as the figure card
+        does. Under a ruleset with a card of its own (WFRP…), the weapon's own name, without
+        the notes of its catalogue label; under Skirmish and Les Clefs de l'Aube, whose
+        card is Skirmish's, the label, notes and all (the band's costs are their terms)."""
         name = self.weapon(wid)
-        return name if self.s.ruleset == "skirmish" else CATALOGUE_NOTES.sub("", name)
+        if self._own_card is None:
+            fid = next(iter(self.s.figures), None)
+            self._own_card = fid is not None and ruleset_for(self.s.ruleset).figure_panel(
+                self.s, fid).own_card
+        return CATALOGUE_NOTES.sub("", name) if self._own_card else name
 
     def rank(self, rank: str) -> str:
         return {"chef": "Chef", "sous_chef": "Sous-chef", "sous_fifre": "Sous-fifre"}.get(rank,
