@@ -11,8 +11,9 @@ from typing import Any
 from skirmish.app.describe_ca import ca_input, damage_line, decision_prompt, exchange_line
 from skirmish.app.describe_cm import cm_line, compared, timer_label, tray_inputs, verdict
 from skirmish.app.describe_k7 import declared_line, k7_input, k7_term
+from skirmish.app.describe_wf import wf_input
 from skirmish.app.i18n import Translator, translate
-from skirmish.app.text import elide
+from skirmish.app.text import elide, signed
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
 from skirmish.rules.clefs_aube.roll import num
@@ -35,6 +36,10 @@ CA_INPUTS = {"ca_tir": "CA tir", "ca_melee": "CA mêlée", "pf_ph": "PF(Ph)", "b
 #: (the rules' own words, kept in replays), and their ``test.*`` words in the window.
 TEST_NAMES = {"Apercevoir l'ennemi": "spot", "Subir un tir": "shot", "Test de charge": "charge",
               "Être chargé": "charged", "Folie": "madness"}
+#: The notes in brackets that end a catalogue label ("Dagger (first one free)", "Grenade
+#: (radius 5 pas)"): Skirmish's band-building terms, left out where a ruleset that converts
+#: the catalogue names the weapon.
+CATALOGUE_NOTES = re.compile(r"(\s*\([^()]*\))+$")
 SKIP_INPUTS = {"weapon", "band", "dice", "ct_modified", "artillery", "deviation", "range_limits"}
 
 
@@ -57,10 +62,6 @@ def race_name(book: Rulebook, race: str, lang: str) -> str:
     if lang == "fr":
         return r.short_fr or r.name_fr
     return r.name_en or r.name_fr
-
-
-def signed(v: int) -> str:
-    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "±0"
 
 
 def french_names(scenario: Any) -> dict[str, str]:
@@ -121,6 +122,7 @@ class Describer:
         self.odds = odds
         self.fr = french_names(scenario) if t.lang == "fr" else {}
         self._unit: str | None = None
+        self._own_card: bool | None = None  # whether the ruleset's card is its own
 
     # -- names ------------------------------------------------------------------------------
     def fig(self, fid: str | None) -> str:
@@ -158,6 +160,18 @@ class Describer:
             return wid
         return w.name_fr if self.t.lang == "fr" else (w.name_en or w.name_fr)
 
+    def weapon_named(self, wid: str | None) -> str:
+        """A weapon as a roll, a decision or an action line names it: as the figure card
+        does. Under a ruleset with a card of its own (WFRP…), the weapon's own name, without
+        the notes of its catalogue label; under Skirmish and Les Clefs de l'Aube, whose
+        card is Skirmish's, the label, notes and all (the band's costs are their terms)."""
+        name = self.weapon(wid)
+        if self._own_card is None:
+            fid = next(iter(self.s.figures), None)
+            self._own_card = fid is not None and ruleset_for(self.s.ruleset).figure_panel(
+                self.s, fid).own_card
+        return CATALOGUE_NOTES.sub("", name) if self._own_card else name
+
     def rank(self, rank: str) -> str:
         return {"chef": "Chef", "sous_chef": "Sous-chef", "sous_fifre": "Sous-fifre"}.get(rank,
                                                                                          rank)
@@ -181,7 +195,7 @@ class Describer:
             elif kind == "band" and any(b.id == v for b in self.s.bands):
                 named[k] = self.band(v)
             elif kind == "weapon" and isinstance(v, str):
-                named[k] = self.weapon(v)
+                named[k] = self.weapon_named(v)
             elif k == "test" and v in TEST_NAMES:  # in English: "Spot test (Apercevoir…)"
                 named[k] = self.t(f"test.{TEST_NAMES[v]}")
             elif k == "action" and key.startswith("k7_") and self.t.has(f"k7_draw_of.{v}"):
@@ -245,7 +259,8 @@ class Describer:
         for k, v in roll.inputs.items():
             if k in SKIP_INPUTS:
                 continue
-            worded = k7_input(t, self, k, v) if isinstance(roll, CardDraw) else None
+            worded = k7_input(t, self, k, v) if isinstance(roll, CardDraw) else \
+                wf_input(t, k, v) if self.s.ruleset == "wfrp2" else None
             bits.append(self._input(k, v, t) if worded is None else worded)
         return " · ".join(b for b in bits if b)
 
@@ -372,7 +387,10 @@ class Describer:
                                           if roll.location else "")
         need = self.need(roll)
         need_s = f", {self.need_phrase(roll)}" if need else ""
-        head = f"[{roll.rule}] {self.label(roll)}" + (f" ({who})" if who else "")
+        label = self.label(roll)
+        # "Cid attacks Ann (axe): d100" names both already; "Cid: Fortune reroll" not Ann
+        named = all(self.fig(x) in label for x in (roll.figure, roll.target) if x)
+        head = f"[{roll.rule}] {label}" + (f" ({who})" if who and not named else "")
         outcome = self.outcome(roll)
         mark = self.mark(roll)
         outcome = f"{mark} {outcome}" if mark and outcome else outcome
@@ -411,7 +429,7 @@ class Describer:
             return declared_line(self, e)
         if isinstance(e, ev.ActionDeclared):
             target = f" → {self.fig(e.target)}" if e.target else ""
-            weapon = f" ({self.weapon(e.weapon)})" if e.weapon else ""
+            weapon = f" ({self.weapon_named(e.weapon)})" if e.weapon else ""
             return t(self.unit_key("log.action"), name=self.fig(e.figure),
                      action=t("action." + e.action), cost=e.cost) + target + weapon
         if isinstance(e, ev.Moved):

@@ -24,6 +24,22 @@ MAX_CHARS = 160
 MAX_WORD = 1024
 
 
+#: French puts a space before these marks ("pour +1d10 ?"); the log's wrapping must not
+#: leave one at the start of a line on its own.
+_HIGH_MARKS = re.compile(r" ([?!:;»])")
+
+
+def glued(text: str) -> str:
+    """``text`` with a no-break space before each French high mark, so a line wrapped at
+    its spaces never starts with "?" or ":"."""
+    return _HIGH_MARKS.sub("\u00a0\\1", text)
+
+
+def signed(v: int) -> str:
+    """A modifier with its sign: "+10", "−20" (a true minus), "±0"."""
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "±0"
+
+
 def elide(text: str, limit: int = MAX_CHARS) -> str:
     """``text`` cut to ``limit`` characters, ending with "…" when cut."""
     return text if len(text) <= limit else text[:limit - 1] + "…"

@@ -18,12 +18,17 @@ from pygame_gui.elements import UIButton, UITextBox
 
 
 def cut_buttons(app: Any) -> list[str]:
-    """Texts of visible buttons too narrow for them (pygame_gui clips those silently)."""
+    """Texts of visible buttons too narrow for them (pygame_gui clips those silently); a
+    left-aligned action button's words start after its border and padding (7 pixels) and
+    must end 3 before its right edge (``ActionBar``'s ``TEXT_ROOM``)."""
+    from skirmish.app.panels.actions import TEXT_ROOM
+
     out = []
     for el in app.manager.get_sprite_group().sprites():
         if not isinstance(el, UIButton) or not el.visible or not el.text or el.font is None:
             continue
-        if el.font.size(el.text)[0] > el.rect.w - 4:
+        room = el.rect.w - (TEXT_ROOM if "@action" in el.object_ids else 4)
+        if el.font.size(el.text)[0] > room:
             out.append(f"{el.text!r} ({el.font.size(el.text)[0]} px in {el.rect.w})")
     return out
 

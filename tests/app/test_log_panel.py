@@ -60,3 +60,17 @@ def test_bar_thumb_stays_the_size_of_the_view_as_lines_scroll_in_R_SHOOT_HIT():
         log.add([f"[R-SHOOT-HIT] more {i}"])
         step(app)
     assert log._shown == shown
+
+
+def test_a_french_question_mark_is_never_wrapped_alone_onto_a_line() -> None:
+    """French puts a space before "?" and ":"; the log wraps at spaces, so "… pour +1d10 ?"
+    left the "?" alone at the start of a row. It stays with the word before it."""
+    from skirmish.app.panels.log import _layout
+    from skirmish.app.text import Text
+
+    pygame.font.init()
+    text = Text()
+    line = "Au choix de Reds : Ann a fait 47 en initiative : dépenser 1 Fortune pour +1d10 ?"
+    for width in range(120, 400, 3):
+        rows = _layout(text, line, width)
+        assert all(not row[0][0].startswith(("?", ":")) for row in rows if row), width

@@ -128,3 +128,21 @@ def test_each_ruleset_lists_its_gap_defaults_and_their_switches(app_factory, rul
     html = app.screen.html()
     assert first in html and app.t("rules.ca_switch") in html
     assert switched in app.screen.options
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "Incantation — not played on this table  [GAP-WF-22]"),
+    ("fr", "Dégainer — non jouée sur cette table  [GAP-WF-6]")])
+def test_wfrp_rules_list_the_actions_this_table_does_not_play_GAP_WF_22(
+        app_factory, lang: str, line: str) -> None:
+    """[WF-A-INCANTATION] [WF-A-DEGAINER]: the rules screen lists every action of §1.a's
+    table, the four this table refuses with their reason's GAP beside the others' costs."""
+    from skirmish.app.screens.rules import RulesScreen
+
+    app = app_factory(lang=lang)
+    app.go(lambda: RulesScreen(app, None, "wfrp2"))
+    step(app)
+    html = app.screen.html()
+    assert line in html, html[:2000]
+    refused = [ln for ln in html.split("<br>") if app.t("rules.wf_not_played") in ln]
+    assert len(refused) == 4, refused  # Incantation, Saut, Se lever, Dégainer

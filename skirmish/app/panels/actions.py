@@ -24,6 +24,13 @@ class BarItem:
     wide: bool = False
 
 
+#: What a button keeps of its width from its words: its border (1 pixel) and its text's
+#: padding (6, left-aligned: theme.json "@action") on the left, its border and a gap of 2
+#: on the right. Measured against 8, a label ran over the right edge ("Retardement demi"
+#: at 960 × 600).
+TEXT_ROOM = 10
+
+
 def _rows(items: tuple[BarItem, ...], cols: int) -> int:
     rows = col = 0
     for item in items:
@@ -81,7 +88,7 @@ class ActionBar:
         cell = (self.rect.w - 4 * (cols - 1)) // cols
         # a label too wide for its cell has its spaces closed up, and the other half-width
         # buttons' with it, to look alike: at 960 × 600 "W  Marcher · 1 PA" lost its cost
-        tight = any(self._font().size(i.label)[0] > cell - 8 for i in laid if not i.wide)
+        tight = any(self._font().size(i.label)[0] > cell - TEXT_ROOM for i in laid if not i.wide)
         col = 0
         for item, wide in zip(new, (i.wide for i in laid), strict=True):
             if wide and col:
@@ -89,7 +96,7 @@ class ActionBar:
                 col = 0
             w = self.rect.w if wide else cell
             r = pygame.Rect(x0 + col * (cell + 4), y, w, row_h)
-            label = _squeezed(self._font(), item.label, w - 8, tight and not wide)
+            label = _squeezed(self._font(), item.label, w - TEXT_ROOM, tight and not wide)
             tip = item.tip if label == item.label else \
                 f"{item.label}<br>{item.tip}" if item.tip else item.label
             b = UIButton(r, label, self.manager, tool_tip_text=tip,
@@ -124,7 +131,7 @@ class ActionBar:
         room = self.preview_home.y - self.rect.y - 4
         font = self._font()
         widest = max((font.size(i.label)[0] for i in items if not i.wide), default=0)
-        half = (self.rect.w - 4) // 2 - 8
+        half = (self.rect.w - 4) // 2 - TEXT_ROOM
         given = items
         # a label too long for half the bar even closed up takes the whole width, rather
         # than losing its end ("C · Thrain…" in the deployment's list)
@@ -133,7 +140,7 @@ class ActionBar:
         for cols in (2, 3):
             rows = _rows(items, cols)
             cell = (self.rect.w - 4 * (cols - 1)) // cols
-            if rows * (self.row_h + 4) <= room and (cols == 2 or widest <= cell - 8):
+            if rows * (self.row_h + 4) <= room and (cols == 2 or widest <= cell - TEXT_ROOM):
                 return cols, self.row_h, items
         paired = tuple(replace(i, wide=False) if i.wide and font.size(i.label)[0] <= half else i
                        for i in items)

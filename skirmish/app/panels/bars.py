@@ -23,7 +23,7 @@ class Chip:
     band: str
     mark: str  # "▶ " for the band to act
     name: str
-    score: str  # " 8": its initiative score, after the name
+    score: str  # " 8": its initiative score after the name (" 8 · ½ held": a held half)
 
     def words(self, name: str | None = None) -> str:
         return f"{self.mark}{self.name if name is None else name}{self.score}"
@@ -73,14 +73,16 @@ def head_words(d: Describer, view: TurnView) -> str:
 
 def order_chips(d: Describer, view: TurnView, scores: dict[str, int]) -> list[Chip]:
     """The scheduler's order strip: bands (their initiative score from ``scores``) or
-    figures (their own), the one to act marked."""
+    figures (their own), the one to act marked, and a figure holding a half action for
+    later (a WFRP Retardement, RULESETS §1.g) said so after its score."""
     shown = view.phase != "deployment"
     chips = []
     for slot in view.order:
         score = slot.score if slot.score is not None else scores.get(slot.band)
         name = d.fig(slot.figure) if slot.figure is not None else d.band(slot.band)
+        held = f" {d.t('top.held')}" if slot.held else ""
         chips.append(Chip(slot.band, "▶ " if slot.now else "", name,
-                          f" {score}" if score is not None and shown else ""))
+                          (f" {score}" if score is not None and shown else "") + held))
     return chips
 
 

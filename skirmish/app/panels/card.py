@@ -9,7 +9,7 @@ from html import escape
 import pygame
 from pygame_gui.elements import UITextBox
 
-from skirmish.app.describe import Describer
+from skirmish.app.describe import CATALOGUE_NOTES, Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
@@ -35,7 +35,6 @@ def pips(n: int, of: int) -> str:
 #: A weapon named in a card line by its id (``PanelLine``), named here in the window's words,
 #: without the Skirmish notes in brackets at the end of its name (the line says its own).
 _WEAPON = re.compile(r"\{weapon:([^{}]+)\}")
-_NOTES = re.compile(r"(\s*\([^()]*\))+$")
 
 
 def ruleset_lines(d: Describer, fid: str, *, profile: bool = False) -> list[str]:
@@ -45,7 +44,7 @@ def ruleset_lines(d: Describer, fid: str, *, profile: bool = False) -> list[str]
     ``profile`` run on after the Skirmish card's lines, a label and its value stand side
     by side like the card's "Mvt 9  Cd 11": "CA mêlée 19 · TA 20" (with colons, the Clefs
     card scrolled at 960 × 600)."""
-    pairs = ((escape(label), escape(_WEAPON.sub(lambda m: _NOTES.sub("", d.weapon(m[1])), value)))
+    pairs = ((escape(label), escape(_WEAPON.sub(lambda m: CATALOGUE_NOTES.sub("", d.weapon(m[1])), value)))
              for label, value in
              (ln.text(d.t.lang) for ln in ruleset_for(d.s.ruleset).figure_panel(d.s, fid).lines))
     if profile:

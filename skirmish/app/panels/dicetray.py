@@ -48,16 +48,23 @@ def _edge(good: bool | None) -> tuple[int, int, int]:
     return GOOD if good else BAD if good is False else (200, 200, 200)
 
 
+def die_width(face: Face, size: int) -> int:
+    """A die's width in the tray: a d100's tens die, which reads two digits ("90"), half as
+    wide again as the others, so its number stays inside its diamond."""
+    return round(size * 1.5) if face.role == "tens" else size
+
+
 def draw_polydie(surface: pygame.Surface, rect: pygame.Rect, face: Face, text: Text,
                  good: bool | None) -> None:
     """A d20 as a hexagon with its inner triangle, any other kind (the critical die) as a
-    diamond, the number in the middle; the critical die and its extra d20s tinted amber."""
-    cx, cy, r = rect.centerx, rect.centery, rect.w / 2
+    diamond as wide as ``rect``, the number in the middle; the critical die and its extra
+    d20s tinted amber."""
+    cx, cy, r, rx = rect.centerx, rect.centery, rect.h / 2, rect.w / 2
     if face.die == "d20":
         pts = [(cx + r * dx, cy + r * dy) for dx, dy in
                ((0, -1), (0.87, -0.5), (0.87, 0.5), (0, 1), (-0.87, 0.5), (-0.87, -0.5))]
     else:
-        pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+        pts = [(cx, cy - r), (cx + rx * 0.8, cy), (cx, cy + r), (cx - rx * 0.8, cy)]
     fill = (250, 226, 170) if face.role == "critical" else (245, 245, 240)
     pygame.draw.polygon(surface, fill, pts)
     if face.die == "d20":
@@ -188,9 +195,13 @@ class DiceTray:
             label = d.label(r)
             names = [d.fig(x) for x in (r.figure, r.target) if x]
             # who rolled, and against whom, unless the label already says it (Clé en
-            # main's "Aelindra: Combat (tir) against Oin")
+            # main's "Aelindra: Combat (tir) against Oin"), or only its target when it names
+            # the roller ("Cid: Fortune reroll → Ann")
             who = "" if all(n in label for n in names) else " → ".join(names)
-            head = f"[{r.rule}] {label}" + (f" — {who}" if who else "")
+            if who and r.target and names[0] in label:
+                head = f"[{r.rule}] {label} → {d.fig(r.target)}"
+            else:
+                head = f"[{r.rule}] {label}" + (f" — {who}" if who else "")
             inputs = " · ".join(x for x in (d.inputs(r), notes.get(i, "")) if x)
             self.lines.append((r, text.wrap(head, 11, width), inputs, d.outcome(r)))
             self.marked.append(marked.get(i, ()))
@@ -230,8 +241,12 @@ class DiceTray:
         said = "\u00a0".join(w for w in (d.mark(roll), outcome) if w)
         tail = f"→ {said}" if outcome else ""
         words = f"{total_s}{need_s}{tail}"
-        each = card_size(size)[0] if isinstance(roll, CardDraw) else size
-        beside = width - (each + 4) * max(1, len(roll.dice)) - 8
+        if isinstance(roll, (D20Roll, DiceRoll)):
+            dice_w = sum(die_width(f, size) + 4 for f in roll.faces)
+        else:
+            each = card_size(size)[0] if isinstance(roll, CardDraw) else size
+            dice_w = (each + 4) * max(1, len(roll.dice))
+        beside = width - dice_w - 8
         if text.font(12, True).size(words)[0] <= beside:
             return [words]
         first = text.wrap(words, 12, beside, bold=True)[0]
@@ -310,9 +325,10 @@ class DiceTray:
                     sides = int(f.die[1:])
                     shown = Face(die=f.die, face=face() * 7 % sides + 1, role="") \
                         if tumbling else f
-                    draw_polydie(surface, pygame.Rect(dx, y, size, size), shown, text,
+                    w = die_width(f, size)
+                    draw_polydie(surface, pygame.Rect(dx, y, w, size), shown, text,
                                  None if tumbling else d.good(roll))
-                    dx += size + 4
+                    dx += w + 4
             else:
                 roles = [f.role for f in roll.faces] if isinstance(roll, D6Roll) \
                     else [""] * len(roll.dice)

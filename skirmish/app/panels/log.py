@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from skirmish.app.rule_texts import RULE_ID
-from skirmish.app.text import Text, elide
+from skirmish.app.text import Text, elide, glued
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 
 KEPT = 2000  # lines kept in memory (the replay file holds the whole game)
@@ -286,7 +286,7 @@ def _layout(text: Text, line: str, width: int) -> list[list[Placed]]:
     rows: list[list[Placed]] = [[]]
     x = 0
     for piece, colour, _ in pieces:  # a piece may end inside a word: split there too
-        for w in piece.split(" "):
+        for w in glued(piece).split(" "):
             if not w:
                 continue
             ww = _width(font, w)

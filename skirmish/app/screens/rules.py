@@ -36,6 +36,7 @@ from skirmish.rules.clefs_aube.options import GAPS, OUT_OF_SCOPE
 from skirmish.rules.kart7.declare import ACTIONS as K7_ACTIONS
 from skirmish.rules.kart7.options import GAPS as K7_GAPS
 from skirmish.rules.wfrp2.actions import COSTS as WF_COSTS
+from skirmish.rules.wfrp2.actions import NOT_PLAYED as WF_NOT_PLAYED
 from skirmish.rules.wfrp2.options import GAPS as WF_GAPS
 
 ACTIONS = (("walk", "1", "R-ACT-WALK"), ("run", "2", "R-ACT-RUN"),
@@ -105,6 +106,8 @@ class RulesScreen(Screen):
         if self.ruleset == "wfrp2":
             for kind, (cost, rule) in WF_COSTS.items():
                 out.append(f"{t('action.' + kind)} — {t(WF_COST_WORDS[cost])}  [{rule}]")
+            for kind, (_, gap) in WF_NOT_PLAYED.items():  # refused, with the reason
+                out.append(f"{t('action.' + kind)} — {t('rules.wf_not_played')}  [{gap}]")
         elif self.ruleset == "cle_en_main":  # one action a tour de jeu (§2.c)
             for kind, cost in CM_MENU:
                 if kind != "end":

@@ -208,7 +208,21 @@ class TableScreen(TableModel):
         if wound != hit:  # a hit may do no damage (protection, halving)
             said.append(t("decision.odds_wound", dmg=wound))
         said.append(t("decision.odds_out", out=out))
+        if self._death_at_stake():
+            said.append(t("decision.odds_dead", dead=t.pct(harm.p_dead)))
         return AnswerOdds(" · ".join(said), f"{hit} · {out}", t("decision.odds_hit_legend"))
+
+    def _death_at_stake(self) -> bool:
+        """Whether the decision shown only decides a death: some answer puts the figure
+        out of action for certain and may still spare its life (WFRP's Destin, GAP-WF-12).
+        Its answers then say their odds of death too; "out 100 %" on both told them
+        apart by nothing."""
+        p = self.state.pending
+        for opt in p.options if p is not None else ():
+            o = self.game.odds(c.Choose(option=opt.key))
+            if o is not None and any(h.p_out >= 1 and h.p_dead < 1 for h in o.harms):
+                return True
+        return False
 
     def _nobody_watching(self) -> bool:
         """Morale panels close by themselves only when no human seat is involved."""

@@ -69,7 +69,7 @@ def new_figures(scenario: Scenario, book: Rulebook, options: Wfrp2Options
 
 class Wfrp2Ruleset:
     id = RULESET
-    version = 3
+    version = 4
     state_type = WfState
     unused_options = UNUSED_FRAME_OPTIONS
     native_block = Native

@@ -21,7 +21,15 @@ from skirmish.rules.wfrp2.combat import opposed
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.decisions import FORTUNE, ask
 from skirmish.rules.wfrp2.profile import WfWeapon
-from skirmish.rules.wfrp2.state import CHAINS, Attack, Disengage, Heal, Step, WfFigure
+from skirmish.rules.wfrp2.state import (
+    CHAINS,
+    DEFENSIVE,
+    Attack,
+    Disengage,
+    Heal,
+    Step,
+    WfFigure,
+)
 
 #: Each action's cost in half actions (a full action is 2; free 0) and its rule.
 COSTS: dict[str, tuple[int, str]] = {
@@ -40,6 +48,15 @@ PAID: dict[str, dict[str, int]] = {"fortune": {"fortune": 1}}
 #: standard, Flee the Désengagement, the medikit Soins).
 ACT_NAMES = frozenset({"rapide", "brutale", "prudente", "feinte", "manoeuvre", "visee",
                        "parade", "defensive", "retardement", "rechargement", "fortune"})
+#: The actions of [WF-A-*] this table does not play, each refused with its reason:
+#: spells, jumps, pinning and mounts are out (GAP-WF-22); every weapon a Skirmish figure
+#: carries is ready to use, so there is nothing to draw or stow (GAP-WF-6).
+NOT_PLAYED: dict[str, tuple[str, str]] = {
+    "incantation": ("wf_not_played_incantation", "GAP-WF-22"),  # [WF-A-INCANTATION]
+    "saut": ("wf_not_played_saut", "GAP-WF-22"),  # [WF-A-SAUT]
+    "se_lever": ("wf_not_played_se_lever", "GAP-WF-22"),  # [WF-A-SE-LEVER]
+    "degainer": ("wf_not_played_degainer", "GAP-WF-6"),  # [WF-A-DEGAINER]
+}
 #: GAP-WF-2: Charge up to 2 × Mvt, Course up to 3 × Mvt.
 CHARGE_FACTOR, RUN_FACTOR = 2.0, 3.0
 #: [WF-A-MANOEUVRE] the push: "2 mètres (1 case)".
@@ -71,6 +88,9 @@ class Checked:
 def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
     """Every rule ``cmd`` must meet now, without changing anything."""
     name = c.action_kind(cmd)
+    if name in NOT_PLAYED:
+        key, gap = NOT_PLAYED[name]
+        raise illegal(key, rule=gap)
     if name not in COSTS:
         raise illegal("wf_unknown_action", action=getattr(cmd, "action", type(cmd).__name__))
     cost, rule = COSTS[name]
@@ -102,6 +122,7 @@ def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
         out.need, out.inputs = melee_need(ctx, f, t, w, "charge")
     elif name in ("strike", "brutale", "prudente") or (name == "rapide"
                                                        and _melee_kind(ctx, f, cmd)):
+        _no_blow_if_defensive(ctx, f)
         t = _in_contact(ctx, f, target)
         w = _melee(f, getattr(cmd, "weapon", None))
         out.target, out.weapon = t, w
@@ -116,6 +137,7 @@ def check(ctx: WfCtx, f: WfFigure, cmd: c.Command) -> Checked:
         if name == "rapide" and ctx.s.ruleset_version >= CHAINS:
             out.chain = chain(ctx, f, t, w)
     elif name in ("feinte", "manoeuvre"):
+        _no_blow_if_defensive(ctx, f)
         out.target = _in_contact(ctx, f, target)
         out.to = getattr(cmd, "to", None)
     elif name == "rechargement":
@@ -184,6 +206,13 @@ def _budget(f: WfFigure, name: str, cost: int, rule: str) -> None:
                       left=f.halves)
     if cost >= 2 and f.halves_used:
         raise illegal("wf_full_after_half", rule="WF-ACT-FULL", figure=f.name)
+
+
+def _no_blow_if_defensive(ctx: WfCtx, f: WfFigure) -> None:
+    """[WF-A-DEFENSIVE] a figure in Posture défensive strikes no blow until its next turn
+    (from version 4: a half action bought with Fortune struck before)."""
+    if f.defensive and ctx.s.ruleset_version >= DEFENSIVE:
+        raise illegal("wf_defensive", rule="WF-A-DEFENSIVE", figure=f.name)
 
 
 def _free_to_move(ctx: WfCtx, f: WfFigure) -> None:

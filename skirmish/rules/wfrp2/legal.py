@@ -9,7 +9,7 @@ import math
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.legal import table_commands
-from skirmish.rules.frame.messages import illegal
+from skirmish.rules.frame.messages import illegal, say
 from skirmish.rules.frame.movement import ignores_difficult
 from skirmish.rules.frame.queries import engaged_with, gap
 from skirmish.rules.ruleset import ActionInfo
@@ -21,6 +21,8 @@ from skirmish.rules.wfrp2.state import WfFigure
 BEARINGS, NEAREST = 8, 3
 #: How far the action bar's probe of a move goes (pas).
 STEP = 1.0
+#: The tooltip of an action whose button's short words do not say what it spends.
+NOTES = {"fortune": "wf_note_fortune"}
 
 
 def legal_commands(ctx: WfCtx, *, sample_moves: bool = True) -> list[c.Command]:
@@ -106,12 +108,11 @@ def action_menu(ctx: WfCtx, f: WfFigure) -> list[ActionInfo]:
         said = {2: "full", 1: "half", 0: "free"}[cost]
         mine = [cmd for cmd in cmds if c.action_kind(cmd) == name]
         paid = PAID.get(name, {})
-        if mine:
-            items.append(ActionInfo(kind=name, cost=said, enabled=True, rule=rule, paid=paid))
-            continue
-        err = _refusal(ctx, f, name)
+        key = NOTES.get(name, "")
+        err = None if mine else _refusal(ctx, f, name)
         items.append(ActionInfo.refused(name, said, err) if err is not None
-                     else ActionInfo(kind=name, cost=said, enabled=True, rule=rule, paid=paid))
+                     else ActionInfo(kind=name, cost=said, enabled=True, rule=rule, paid=paid,
+                                     note=say(key) if key else "", note_key=key))
     items.append(ActionInfo(kind="end", cost="0", enabled=True))
     return items
 

@@ -31,6 +31,15 @@ TEXT: dict[str, str] = {
     "wf_full_b": "{target} has all its Blessures",
     "wf_routing": "{figure} is routing",
     "wf_no_rapide": "The {weapon} cannot fire an Attaque rapide",
+    "wf_defensive": "{figure} is in Posture défensive: it strikes no blow until its next turn",
+    "wf_not_played_incantation": "Incantation is not played on this table: no spells (GAP-WF-22)",
+    "wf_not_played_saut": "Saut is not played on this table: no jumps (GAP-WF-22)",
+    "wf_not_played_se_lever": "Se lever is not played on this table: nothing knocks a figure "
+                              "down and there are no mounts (GAP-WF-22)",
+    "wf_not_played_degainer": "Dégainer is not needed on this table: every weapon a figure "
+                              "carries is ready (GAP-WF-6)",
+    # notes
+    "wf_note_fortune": "Spend 1 Fortune point: one more half action this turn",
     # rolls
     "wf_lbl_initiative": "{figure}: initiative (Ag + 1d10)",
     "wf_lbl_initiative_fortune": "{figure}: Fortune, +1d10 initiative",

@@ -15,6 +15,8 @@ from skirmish.rules.wfrp2.profile import WfProfile, WfWeapon
 from skirmish.rules.wfrp2.state import WfFigure, WfState
 
 #: The notes in brackets a Skirmish weapon name ends with (its cost rules): not WFRP's.
+#: Binds a value to its name or its bonus, so the card never wraps "jambes" from its "1".
+NBSP = "\u00a0"
 _NOTES = re.compile(r"(\s*\([^()]*\))+$")
 #: AP by body part in both languages: a pair of limbs shows one value when both agree.
 _PARTS = (("head", "tête", ("head",)), ("arms", "bras", ("right_arm", "left_arm")),
@@ -60,21 +62,23 @@ def _ap(p: WfProfile, lang: str) -> str:
     parts = []
     for en, fr, locs in _PARTS:
         values = "/".join(dict.fromkeys(str(p.ap[loc]) for loc in locs))
-        parts.append(f"{fr if lang == 'fr' else en} {values}")
+        parts.append(f"{fr if lang == 'fr' else en}{NBSP}{values}")
     return " · ".join(parts)
 
 
 def figure_panel(state: WfState, fid: str) -> FigurePanel:
     f = state.figures[fid]
     p = f.profile
-    light = f.b >= 3
-    state_en, state_fr = ("lightly", "légèrement") if light else ("heavily", "gravement")
+    # [WF-LIGHTLY] B ≥ 3, [WF-HEAVILY] B ≤ 2; with every B left, not wounded at all
+    state_en, state_fr = ("unhurt", "indemne") if f.b >= p.b else \
+        ("lightly wounded", "légèrement blessé") if f.b >= 3 else \
+        ("heavily wounded", "gravement blessé")
     lines = [
         _line("profile", label_en="CC CT F E Ag FM", label_fr="CC CT F E Ag FM",
-                  value=f"{p.cc} {p.ct} {p.f} ({p.bf}) {p.e} ({p.be}) {p.ag} {p.fm}"),
+                  value=f"{p.cc} {p.ct} {p.f}{NBSP}({p.bf}) {p.e}{NBSP}({p.be}) {p.ag} {p.fm}"),
         _line("b", label_en="B", label_fr="B",
-                  value=f"{f.b}/{p.b} ({state_en} wounded) · A {p.a} · Mvt {p.mvt:g}",
-                  value_fr=f"{f.b}/{p.b} ({state_fr} blessé) · A {p.a} · Mvt {p.mvt:g}"),
+                  value=f"{f.b}/{p.b} ({state_en}) · A{NBSP}{p.a} · Mvt{NBSP}{p.mvt:g}",
+                  value_fr=f"{f.b}/{p.b} ({state_fr}) · A{NBSP}{p.a} · Mvt{NBSP}{p.mvt:g}"),
         _line("fate", label_en="Fortune · Destin", label_fr="Fortune · Destin",
                   value=f"{f.fortune}/{p.fortune} · {f.destin}"),
         _line("ap", label_en="AP", label_fr="PA", value=_ap(p, "en"), value_fr=_ap(p, "fr")),

@@ -22,6 +22,9 @@ CHAINS = 2
 #: Version 3: Skirmish's passive actions ([R-MORALE-*], RULESETS §1.e) are played, by the
 #: table's ``passive_actions`` switches; versions 1 and 2 played none.
 PASSIVES = 3
+#: Version 4: a figure in Posture défensive strikes no blow until its next turn
+#: ([WF-A-DEFENSIVE]), not even with a half action bought with Fortune.
+DEFENSIVE = 4
 
 
 class WfFigure(FrameFigure, kw_only=True):

@@ -11,7 +11,7 @@ from skirmish.content.scenario import Scenario
 from skirmish.rules import commands as c
 from skirmish.rules.events import DiceRoll, WfDamage
 from skirmish.rules.game import Game
-from tests.rules.build import scenario, start
+from tests.rules.build import band, fig, scenario, start
 
 #: The passive actions ([R-MORALE-*]) all off: rules tests of other rules force their dice
 #: without the passive tests' (the tests of the passive actions switch them on).
@@ -55,3 +55,22 @@ def answer(game: Game, option: str) -> list[Any]:
 
 def force(game: Game, *forced: int | tuple[int, int]) -> None:
     game.dice.force(*faces(*forced))
+
+
+Spot = tuple[float, float]
+Names = tuple[str, ...]
+
+
+def henchmen(a_at: Spot = (5, 5), b_at: Spot = (6, 5), a_kit: Names = (), b_kit: Names = (),
+             a_weapons: Names = ("sword",), b_weapons: Names = ("sword",),
+             **options: Any) -> Scenario:
+    """Two henchmen (no Fortune: no questions) and a far reserve each; a acts first."""
+    return wf_scenario(
+        band("a", fig("x", "sous_fifre", a_at, weapons=a_weapons, equipment=a_kit),
+             fig("r", "sous_fifre", (1, 30))),
+        band("b", fig("x", "sous_fifre", b_at, weapons=b_weapons, equipment=b_kit),
+             fig("r", "sous_fifre", (47, 30))), **options)
+
+
+def start_a_first(scn: Scenario) -> Game:
+    return wf_start(scn, 10, 1, 1, 1)  # a:x 44, a:r 35, b:x 35, b:r 35 (ties after a:x)

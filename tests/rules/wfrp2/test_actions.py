@@ -9,25 +9,20 @@ import pytest
 
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
-from skirmish.rules.events import Healed, Moved, Opposition
+from skirmish.rules.events import ActionDeclared, Healed, Moved, Opposition
 from skirmish.rules.wfrp2.leadership import WF_LEADERSHIP
 from skirmish.rules.wfrp2.profile import cd_of
 from tests.rules.build import band, fig
-from tests.rules.wfrp2.helpers import answer, d100, force, rolls, wf_scenario, wf_start
-
-
-def henchmen(a_at=(5, 5), b_at=(6, 5), a_kit=(), b_kit=(), a_weapons=("sword",),
-             b_weapons=("sword",), **options):
-    """Two henchmen (no Fortune: no questions) and a far reserve each; a acts first."""
-    return wf_scenario(
-        band("a", fig("x", "sous_fifre", a_at, weapons=a_weapons, equipment=a_kit),
-             fig("r", "sous_fifre", (1, 30))),
-        band("b", fig("x", "sous_fifre", b_at, weapons=b_weapons, equipment=b_kit),
-             fig("r", "sous_fifre", (47, 30))), **options)
-
-
-def start_a_first(scn):
-    return wf_start(scn, 10, 1, 1, 1)  # a:x 44, a:r 35, b:x 35, b:r 35 (ties after a:x)
+from tests.rules.wfrp2.helpers import (
+    answer,
+    d100,
+    force,
+    henchmen,
+    rolls,
+    start_a_first,
+    wf_scenario,
+    wf_start,
+)
 
 
 def test_cd_from_fm_GAP_WF_23() -> None:
@@ -87,6 +82,7 @@ def test_long_range_needs_a_visee_and_takes_30_GAP_WF_18_GAP_WF_17() -> None:
 
 
 def test_visee_adds_10_to_the_next_standard_attack_WF_A_VISEE() -> None:
+    """[WF-A-VISEE] a half action: +10 % to the next action if it is a standard attack."""
     g = start_a_first(henchmen(b_at=(15, 5), a_weapons=("bow",)))
     g.apply(c.Act(figure="a:x", action="visee"))
     force(g, d100(99))
@@ -109,6 +105,8 @@ def test_a_blast_hits_every_base_in_its_radius_with_its_own_location_GAP_WF_6() 
 
 
 def test_feinte_won_makes_the_next_attack_undefendable_WF_A_FEINTE() -> None:
+    """[WF-A-FEINTE] a half action, an opposed CC test; won, the next attack can be neither
+    parried nor dodged."""
     g = start_a_first(henchmen(b_kit=("shield",)))
     force(g, d100(10), d100(20))  # both pass: margins 15 against 5: a wins
     g.apply(c.Act(figure="a:x", action="feinte", target="b:x"))
@@ -120,6 +118,8 @@ def test_feinte_won_makes_the_next_attack_undefendable_WF_A_FEINTE() -> None:
 
 
 def test_manoeuvre_won_pushes_two_pas_WF_A_MANOEUVRE_GAP_ALT_1() -> None:
+    """[WF-A-MANOEUVRE] a half action, an opposed CC test; won, the opponent is moved 2 m:
+    2 pas at 1 m a pas (GAP-ALT-1)."""
     g = start_a_first(henchmen())
     force(g, d100(10), d100(90))
     g.apply(c.Act(figure="a:x", action="manoeuvre", target="b:x"))
@@ -138,12 +138,16 @@ def test_engaged_figure_leaves_only_by_desengagement_GAP_WF_13() -> None:
 
 
 def test_soins_with_a_medikit_GAP_WF_21() -> None:
+    """[WF-A-COMPETENCE] Utiliser une compétence: Soins, a full action, with the medikit's
+    one use (GAP-WF-21)."""
     g = start_a_first(henchmen(a_kit=("medikit",), b_at=(20, 5)))
     g.state.figures["a:x"].b = 4
     force(g, d100(40), 3)  # Int 30 + 20: 40 passes; lightly wounded (4 ≥ 3): +1d10
     g.apply(c.UseMedikit(figure="a:x", target="a:x"))
     healed = [e for e in g.log if isinstance(e, Healed)][0]
     assert healed.pv == 6 and g.state.figures["a:x"].medikits == 0  # capped at B 6
+    soins = [e for e in g.log if isinstance(e, ActionDeclared)][0]
+    assert (soins.action, soins.cost, soins.rule) == ("medikit", 2, "WF-A-COMPETENCE")
 
 
 def test_a_runner_is_harder_to_shoot_GAP_WF_14() -> None:

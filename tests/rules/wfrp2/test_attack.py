@@ -51,6 +51,8 @@ def test_hit_location_damage_and_critical_WF_ATK_ROLL_WF_LOC_WF_DMG_GAP_WF_9() -
 
 
 def test_critical_value_and_its_three_results_GAP_WF_9_GAP_WF_10() -> None:
+    """[WF-CRIT] more damage than the Blessures left is a critical, rolled by the attacker
+    on the [HOUSE] table (GAP-WF-9); damage up to the B left is none."""
     for roll, status in ((45, "stunned"), (75, "out_of_action"), (95, "dead")):
         g = chef_first(duel())
         force(g, d100(37), 4, d100(roll))  # 4 + 5 − 2 = 7 against 6 B: CV 1, + 10
@@ -69,6 +71,7 @@ def test_critical_value_and_its_three_results_GAP_WF_9_GAP_WF_10() -> None:
 
 
 def test_stunned_loses_its_next_turn_WF_STUNNED() -> None:
+    """[WF-STUNNED] Assommé takes no action: it loses its next turn."""
     g = chef_first(duel())
     force(g, d100(37), 7, d100(20))  # 7 + 5 − 2 = 10 − 6 B = CV 4; 20 + 40 = 60: Assommé
     g.apply(c.Strike(figure="a:chef", target="b:x"))
@@ -130,7 +133,8 @@ def test_fortune_reroll_names_the_roll_it_replaces_WF_FORTUNE_S8() -> None:
     assert again.location == "body" and g.state.figures["a:chef"].fortune == 1
 
 
-def test_destin_turns_killed_into_out_of_action_GAP_WF_12() -> None:
+def test_destin_turns_killed_into_out_of_action_GAP_WF_12_WF_FATE() -> None:
+    """[WF-FATE] a Destin point spent at the moment of dying: out of action instead."""
     scn = wf_scenario(band("a", fig("x", "chef", (5, 5), weapons=("two_handed_axe",))),
                       band("b", fig("chef", "chef", (6, 5), weapons=("sword",))))
     g = wf_start(scn, 9, 1)
@@ -150,6 +154,8 @@ def test_destin_turns_killed_into_out_of_action_GAP_WF_12() -> None:
     answer(g, "destin")
     chef = g.state.figures["b:chef"]
     assert chef.status == "out_of_action" and chef.destin == 0
+    assert [e.status for e in g.log if isinstance(e, StatusChanged) and e.rule == "WF-FATE"
+            ] == ["destin_spent"]
 
 
 def test_attacks_at_the_out_of_action_hit_and_any_damage_kills_GAP_WF_19_WF_HELPLESS() -> None:

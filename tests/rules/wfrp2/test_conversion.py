@@ -31,6 +31,8 @@ def profile_of(spec: FigureSpec, race: str = "none"):
 
 @pytest.mark.parametrize("rank", list(TABLE))
 def test_conversion_table_by_rank_WF_CHARS_GAP_WF_1_GAP_WF_11_GAP_WF_12(rank: str) -> None:
+    """[WF-CHARS] the characteristics the source names (CC, CT, F and BF, E and BE, Ag, FM,
+    Int, Soc, A, B) by §1.b's conversion; Fortune, Destin and the Esquive skill by rank."""
     p = profile_of(fig("x", rank, (1, 1)))
     cc, ct, bf, be, b, fortune, destin, a, ag, fm, esquive = TABLE[rank]
     assert (p.cc, p.ct, p.bf, p.be, p.b) == (cc, ct, bf, be, b)

@@ -23,6 +23,7 @@ def duel(b_rank: str = "sous_fifre", **options):
 
 
 def test_ag_plus_d10_highest_first_WF_INIT_WF_INIT_ORDER() -> None:
+    """[WF-INIT] Ag + 1d10; [WF-INIT-ORDER] one ladder of every figure, highest first."""
     g = wf_start(duel(), 5, 9)  # chef 46 + 5 = 51, henchman 34 + 9 = 43
     assert [r.value for r in rolls(g.log, "WF-INIT")] == [5, 9]
     answer(g, "keep")  # the Chef's Fortune d10 ([WF-FORTUNE]): not spent
@@ -73,6 +74,8 @@ def test_ladder_rolled_once_a_game_unless_the_option_GAP_WF_3() -> None:
 
 
 def test_two_half_actions_or_one_full_WF_ACT_FULL_WF_ACT_HALF() -> None:
+    """[WF-ACT-HALF] two half actions a turn (two Mouvements); [WF-ACT-FULL] a full action
+    takes the whole turn: none after a half action, even with a half bought with Fortune."""
     g = wf_start(duel(), 5, 1)
     answer(g, "keep")
     g.apply(c.Walk(figure="a:chef", to=(7, 5)))  # a half action
@@ -103,6 +106,7 @@ def test_fortune_buys_one_more_half_action_WF_FORTUNE() -> None:
 
 
 def test_surprised_figure_loses_turn_one_WF_SURPRISE_GAP_WF_22() -> None:
+    """[WF-SURPRISE] a figure the scenario marks surprised loses its turn in round 1."""
     scn = wf_scenario(band("a", fig("x", "sous_fifre", (5, 5), native={"wfrp2": {"surprised": True}})),
                       band("b", fig("x", "sous_fifre", (20, 25))))
     g = wf_start(scn, 9, 1)

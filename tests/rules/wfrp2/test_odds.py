@@ -147,3 +147,37 @@ def test_a_defence_answer_says_how_often_the_blow_lands_S14_GAP_WF_7() -> None:
     g.apply(c.Strike(figure="a:chef", target="b:x"))
     assert g.odds(c.Choose(option="parry")).p_success == 0.65
     assert g.odds(c.Choose(option="none")).p_success == 1.0
+
+
+def test_answers_that_put_nothing_to_the_dice_state_no_odds_S14_WF_FORTUNE() -> None:
+    """The initiative's Fortune d10 changes no figure's fate: neither answer states odds
+    (the window said "wins 100 %" for both); a Soins reroll states its chance to pass
+    (d100 ≤ Int 30 + 20, GAP-WF-21), keeping the failed roll none."""
+    scn = wf_scenario(band("a", fig("chef", "chef", (5, 5), weapons=("sword",),
+                                    equipment=("medikit",))),
+                      band("b", fig("x", "sous_fifre", (30, 5), weapons=("sword",))))
+    g = wf_start(scn, 5, 9)
+    assert g.state.pending.kind == "wf_initiative"
+    assert g.odds(c.Choose(option="keep")) is None and g.odds(c.Choose(option="fortune")) is None
+    answer(g, "keep")
+    g.state.figures["a:chef"].b = 5
+    force(g, d100(80))
+    g.apply(c.UseMedikit(figure="a:chef", target="a:chef"))
+    assert g.state.pending.kind == "wf_reroll"
+    assert g.odds(c.Choose(option="reroll")).p_success == 0.5
+    assert g.odds(c.Choose(option="keep")) is None
+
+
+def test_keeping_a_failed_attack_is_said_in_the_rerolls_terms_S14_WF_FORTUNE() -> None:
+    """A failed attack kept hits nobody: 0 % to hit and no harm to its target, the terms
+    its Fortune reroll's odds are said in (the window wrote "wins 0 %" beside "hit 45 %")."""
+    scn = wf_scenario(band("a", fig("chef", "chef", (5, 5), weapons=("sword",))),
+                      band("b", fig("x", "sous_fifre", (6, 5), weapons=("sword",))))
+    g = wf_start(scn, 5, 9)
+    answer(g, "keep")
+    force(g, d100(80))
+    g.apply(c.Strike(figure="a:chef", target="b:x"))
+    kept, again = g.odds(c.Choose(option="keep")), g.odds(c.Choose(option="reroll"))
+    assert kept.p_success == 0 and [(h.figure, h.p_wound, h.p_out) for h in kept.harms] == [
+        ("b:x", 0, 0)]
+    assert again.p_success == 0.45 and again.harms[0].figure == "b:x"
