@@ -5,20 +5,15 @@ circles, legs between neighbours that graze them, points at the clearance exactl
 
 from __future__ import annotations
 
-from functools import cache
-
 import numpy as np
 import pytest
 
-from skirmish.bench.geometry import stress_board
 from skirmish.geometry import costs, handful
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import _inside_rows
 from skirmish.geometry.primitives import TOUCH_EPS
 from skirmish.geometry.visibility import waypoints
-
-#: The stress board of each seed, built once per process: the tests only ask it questions.
-board = cache(stress_board)
+from tests.geometry.stress import board
 
 
 def _arena(seed: int) -> tuple[Arena, np.ndarray]:
