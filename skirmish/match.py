@@ -10,7 +10,11 @@ scenario cannot fail to deploy where ``validate`` passed it.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any
+
+import msgspec
 
 from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
 from skirmish.content.band_rules import scenario_band_problems
@@ -23,9 +27,28 @@ from skirmish.rules.dice import Dice
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
 
+#: Tables kept per process, newest last: the terrain never moves, so every game of a table
+#: (a batch, a campaign's games, a replay checked against its game) shares one, with the
+#: sight and routes it remembers.
+TABLES_KEPT = 8
+_TABLES: OrderedDict[bytes, Table] = OrderedDict()
+_TABLES_LOCK = threading.Lock()  # the window loads a game on a thread of its own
+
 
 def build_table(scenario: Scenario) -> Table:
-    return Table(scenario.width, scenario.height, scenario.terrain)
+    """The table of ``scenario``'s size and terrain, shared with every game of that table."""
+    key = msgspec.json.encode((scenario.width, scenario.height, scenario.terrain))
+    with _TABLES_LOCK:
+        table = _TABLES.get(key)
+        if table is not None:
+            _TABLES.move_to_end(key)
+            return table
+    table = Table(scenario.width, scenario.height, scenario.terrain)
+    with _TABLES_LOCK:
+        table = _TABLES.setdefault(key, table)
+        while len(_TABLES) > TABLES_KEPT:
+            _TABLES.popitem(last=False)
+    return table
 
 
 def _budget(scenario: Scenario, options: dict[str, Any] | None) -> int | None:

@@ -10,8 +10,6 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-import msgspec
-
 from skirmish import cluster
 from skirmish.ai.levels import make_player
 from skirmish.ai.player import play_turn
@@ -134,7 +132,7 @@ def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...], dict[st
     """One game of a run (also what a cluster worker runs)."""
     scenario, seed, index, log_dir, levels, player_opts = args
     seated = seats(len(scenario.bands), levels, index) if len(levels) > 1 else levels
-    game = play(scenario, seed, _table_for(scenario), seated, **player_opts)
+    game = play(scenario, seed, build_table(scenario), seated, **player_opts)
     levels_by_band = {b.warband.id: seated[i % len(seated)]
                       for i, b in enumerate(scenario.bands)}
     if log_dir is not None:
@@ -142,17 +140,6 @@ def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...], dict[st
     out = summary_of(game, seed)
     out["levels"] = levels_by_band
     return out
-
-
-_TABLES: dict[str, Table] = {}
-
-
-def _table_for(scenario: Scenario) -> Table:
-    """One table per scenario per process: the terrain never changes during a run."""
-    key = msgspec.json.encode(scenario.terrain).decode() + f"{scenario.width}x{scenario.height}"
-    if key not in _TABLES:
-        _TABLES[key] = build_table(scenario)
-    return _TABLES[key]
 
 
 def run_games(

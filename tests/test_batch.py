@@ -67,10 +67,10 @@ def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys, short):
 
 
 def test_a_report_between_equal_levels_compares_bands_not_levels(tmp_path, capsys, short):
-    """normal against normal is a balance run: no level table ("0 of 0 mixed games"),
-    the chart and the summary give each band's wins."""
+    """A level against itself (easy against easy here) is a balance run: no level table
+    ("0 of 0 mixed games"), the chart and the summary give each band's wins."""
     out = tmp_path / "report"
-    assert main(["simulate", short, "--games", "2", "--seed", "3", "--ai", "normal,normal",
+    assert main(["simulate", short, "--games", "2", "--seed", "3", "--ai", "easy,easy",
                  "--report", str(out)]) == 0
     assert "level normal" not in capsys.readouterr().out
     md = (out / "summary.md").read_text()

@@ -18,6 +18,7 @@ import msgspec
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.levels import make_player
 from skirmish.content.loading import load_scenario
+from skirmish.geometry import Table
 from skirmish.locations import SCENARIOS
 from skirmish.match import build_table, new_game
 from skirmish.rules import commands as c
@@ -135,7 +136,8 @@ def _first_ask(game: Game, charger: str, target: str) -> tuple[float, float]:
     whose route memo is empty, and past the odds' own memo."""
     runs = []
     for _ in range(3):
-        ctx = Ctx(game.state, build_table(game.scenario), game.book, game.dice)
+        scn = game.scenario
+        ctx = Ctx(game.state, Table(scn.width, scn.height, scn.terrain), game.book, game.dice)
         t0 = time.process_time()
         odds.plan_charge_odds(ctx, ctx.fig(charger), ctx.fig(target))
         runs.append((time.process_time() - t0) * 1e6)

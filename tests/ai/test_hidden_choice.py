@@ -98,7 +98,7 @@ def test_games_with_hidden_choices_repeat_and_their_replays_verify_CA_SURCLASSEM
     scn = ca_scenario(
         band("a", fig("x", "chef", (10, 10), ("sword",)), fig("w", "sous_fifre", (20, 10), ("sword",))),
         band("b", fig("y", "chef", (10, 11), ("axe",)), fig("z", "sous_fifre", (20, 11), ("sword",))),
-        ca_combat="surclassement", max_turns=3)
+        ca_combat="surclassement", max_turns=2)
     games = [play(scn, 1, None, ("hard", "hard"), rollouts=3) for _ in range(2)]
     g = games[0]
     assert g.over and sum(isinstance(e, Opposition) for e in g.log) >= 5

@@ -53,7 +53,7 @@ def duel(a_kw=None, b_kw=None, dist=0.05, a_rank="sous_fifre", b_rank="sous_fifr
     return g
 
 
-@pytest.mark.parametrize("n", sizes(4_000, 20_000))
+@pytest.mark.parametrize("n", sizes(2_000, 20_000))
 def test_strike_with_bucklers_matches_the_engine_R_MELEE_HIT_R_EQ_BUCKLER_GAP_59(n):
     """[R-MELEE-HIT] [R-EQ-BUCKLER] [R-MELEE-DMG]: PV-loss and out-of-action odds."""
     g = duel(a_kw={"weapons": ("sword",)}, b_kw={"equipment": ("buckler",)})
@@ -72,7 +72,7 @@ def test_strike_with_bucklers_matches_the_engine_R_MELEE_HIT_R_EQ_BUCKLER_GAP_59
     assert close(out / n, o.harm.p_out, n)
 
 
-@pytest.mark.parametrize("n", sizes(4_000, 20_000))
+@pytest.mark.parametrize("n", sizes(2_000, 20_000))
 def test_single_shot_and_subir_un_tir_match_the_engine_R_SHOOT_HIT_R_MORALE_SHOT(n):
     """[R-SHOOT-HIT] [R-SHOOT-DMG] [R-MORALE-SHOT] with an ally within 3 pas ([R-MORALE-ALLY])."""
     g = duel(a_kw={"weapons": ("rifle",)}, dist=10, options=ALL_ON,
@@ -200,7 +200,7 @@ def test_charge_replanned_after_a_step_back_tests_for_a_new_chef_matches_the_eng
     assert close(passed / taken, late[0].p_pass, taken)
 
 
-@pytest.mark.parametrize("n", sizes(4_000, 20_000))
+@pytest.mark.parametrize("n", sizes(2_000, 20_000))
 def test_rout_risk_matches_the_engine_R_END_ROUT_TEST_GAP_54(n):
     """[R-END-ROUT] with Cd lent by an ally within 4 pas (GAP-54): P(k figures rout)."""
     b_figs = [fig(f"m{i}", "sous_fifre", (10 + 2 * i, 20)) for i in range(4)]

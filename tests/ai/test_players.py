@@ -3,6 +3,8 @@ touching the state, look-ahead that never consumes the real dice."""
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from skirmish.ai import evaluate as ev
@@ -34,11 +36,22 @@ def play(name: str, levels: tuple[str, ...], seed: int, limit: int = 100_000, **
     return game
 
 
+#: The levels of the whole games below, seat by seat: normal, easy, then normal again.
+MIX = ("normal", "easy", "normal")
+
+
+@cache
+def whole_game(name: str):  # noqa: ANN201
+    """The whole game of ``name`` in the :data:`MIX` (seed 5), played once per process: the
+    tests below read it and never change it."""
+    return play(name, MIX, seed=5)
+
+
 @pytest.mark.parametrize("name", ["street_fight", "three_band_brawl"])
 def test_normal_plays_whole_games_by_the_rules_in_a_mix_R_TURN_ALT_R_END_ROUT(name):
     """Deployment, activations, reactions and decisions, rout, three bands: every command
     the normal player sends is legal (``apply`` would raise otherwise) and the game ends."""
-    game = play(name, ("normal", "easy", "normal"), seed=5)
+    game = whole_game(name)
     assert game.over and game.state.result["reason"]
     plans = [e for e in game.log if isinstance(e, Plan)]
     assert plans and all(p.text.startswith(game.state.figures[p.figure].name) for p in plans)
@@ -47,7 +60,7 @@ def test_normal_plays_whole_games_by_the_rules_in_a_mix_R_TURN_ALT_R_END_ROUT(na
 def test_plans_are_log_notes_that_leave_the_replay_hashes_alone():
     """A replay recorded from a game with plans verifies step by step: the notes are in
     ``game.log`` only, never in the state that is hashed."""
-    game = play("street_fight", ("normal", "easy"), seed=3)
+    game = whole_game("street_fight")
     assert any(isinstance(e, Plan) for e in game.log)
     rep = record.from_game(game)
     fresh = new_game(game.scenario, game.seed, table=game.table)
@@ -58,7 +71,7 @@ def test_plans_are_log_notes_that_leave_the_replay_hashes_alone():
 
 
 def test_plan_line_quotes_the_odds_of_an_attack():
-    game = play("street_fight", ("normal", "normal"), seed=8)
+    game = whole_game("street_fight")
     attacks = [e.text for e in game.log if isinstance(e, Plan) and " % to take" in e.text]
     assert attacks, "no attack plan quoted its odds"
 

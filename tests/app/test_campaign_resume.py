@@ -11,7 +11,7 @@ import pygame
 
 from skirmish.ai.simple import SimplePlayer
 from skirmish.app.campaign_games import game_save_path
-from skirmish.app.paths import saves_dir
+from skirmish.app.paths import campaigns_dir, saves_dir
 from skirmish.app.screens.campaign import CampaignScreen
 from skirmish.app.screens.results import ResultsScreen
 from skirmish.app.screens.table import TableScreen
@@ -25,8 +25,18 @@ from tests.app.test_campaign_screen import button, new_campaign
 SCENARIO = "street_fight.toml"
 
 
+#: The campaigns folder after :func:`campaign_at_game_2`, file by file, once per process.
+_AT_GAME_2: dict[str, bytes] = {}
+
+
 def campaign_at_game_2() -> Path:
-    """Two human bands whose game 1 is played and counted (by the computer, headless)."""
+    """Two human bands whose game 1 is played and counted (by the computer, headless); the
+    game is played once, and the files it left are written again for each later test."""
+    if _AT_GAME_2:
+        for name, data in _AT_GAME_2.items():
+            (campaigns_dir() / name).parent.mkdir(parents=True, exist_ok=True)
+            (campaigns_dir() / name).write_bytes(data)
+        return campaigns_dir() / "test.json"
     path = new_campaign("computer")
     c = files.load(path)
     play_game(c, path, SCENARIO)
@@ -34,6 +44,8 @@ def campaign_at_game_2() -> Path:
     for b in c.state.bands:
         b.controller = "human"
     files.save(c, path)
+    _AT_GAME_2.update((str(f.relative_to(campaigns_dir())), f.read_bytes())
+                      for f in campaigns_dir().rglob("*") if f.is_file())
     return path
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import msgspec
 import pygame
 import pytest
 
@@ -18,6 +19,7 @@ from skirmish.campaign.engine import Campaign
 from skirmish.campaign.headless import play
 from skirmish.content.loading import load_warband
 from skirmish.locations import SCENARIOS
+from skirmish.rules.game import Game
 from tests.app.drive import press, step
 
 
@@ -43,9 +45,21 @@ def finished_session(path: Path, scenario: str = "street_fight.toml") -> Session
     c = files.load(path)
     c.apply(cc.BeginGame(scenario=scenario))
     files.save(c, path)
-    session = Session(play(c.game_scenario(), c.state.current.seed))
+    session = Session(played(c.game_scenario(), c.state.current.seed))
     session.campaign_path = str(path)
     return session
+
+
+_PLAYED: dict[tuple[bytes, int], Game] = {}
+
+
+def played(scenario, seed: int) -> Game:  # noqa: ANN001
+    """A copy of the campaign game of ``scenario`` and ``seed`` played out by the computer:
+    each is played once per process (the same bands and seed give the same game)."""
+    key = (msgspec.json.encode(scenario), seed)
+    if key not in _PLAYED:
+        _PLAYED[key] = play(scenario, seed)
+    return _PLAYED[key].copy()
 
 
 def test_post_game_panel_walks_the_procedure_and_the_shop_in_hot_seat(app_factory) -> None:

@@ -1,6 +1,6 @@
 """GAP-ALT-7: a campaign played under any ruleset keeps the Skirmish campaign layer by rank
 (return rolls, injuries, XP, band points) on the converted figures: two games played by
-the computer (three turns of the street fight each) end by the rules, each replay
+the computer (two turns of the street fight each) end by the rules, each replay
 verifies and names the ruleset, and the same seed writes the same campaign file byte for
 byte."""
 
@@ -30,7 +30,7 @@ def campaign(folder: Path, scenario: Path, games: int) -> Path:
 
 @pytest.mark.parametrize("ruleset", ["clefs_aube", "wfrp2", "cle_en_main", "kart7"])
 def test_a_campaign_plays_repeats_and_verifies_GAP_ALT_7(tmp_path: Path, ruleset: str) -> None:
-    scenario = ruleset_copy(tmp_path, "street_fight", ruleset, turns=3)
+    scenario = ruleset_copy(tmp_path, "street_fight", ruleset, turns=2)
     a = campaign(tmp_path / "a", scenario, 2)
     c = files.load(a)
     assert len(c.state.games) == 2 and c.state.phase == "ready"

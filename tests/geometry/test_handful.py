@@ -8,16 +8,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from skirmish.bench.geometry import stress_board
 from skirmish.geometry import costs, handful
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import _inside_rows
 from skirmish.geometry.primitives import TOUCH_EPS
 from skirmish.geometry.visibility import waypoints
+from tests.geometry.stress import board
 
 
 def _arena(seed: int) -> tuple[Arena, np.ndarray]:
-    table, discs = stress_board(seed)
+    table, discs = board(seed)
     mover = tuple(float(v) for v in discs[0])
     arena = table._mover(mover, discs[1:], False, None).arena
     return arena, discs
@@ -94,7 +94,7 @@ def test_inner_lengths_skip_only_segments_that_cross_no_edge_GAP_15(seed: int):
     """R-ACT-TERRAIN / GAP-15 a: a segment whose box keeps clear of the difficult edges
     gets the inner length the row kernel gives it (every row asked), bit for bit, in the
     whole field and in a window's part of it; some are skipped, some are not."""
-    table, _ = stress_board(seed)
+    table, _ = board(seed)
     whole = table._terrain.difficult_field
     rng = np.random.default_rng(seed)
     e = whole.edges
@@ -117,7 +117,7 @@ def test_short_polylines_are_costed_as_the_batch_costs_them_GAP_15(seed: int):
     what the vectorised legs sum to: from random points, from points on difficult
     edges and corners (their status taken a nudge along), with and without ignoring
     difficult terrain, in a window's part of the field too."""
-    table, _ = stress_board(seed)
+    table, _ = board(seed)
     whole = table._terrain.difficult_field
     rng = np.random.default_rng(seed)
     e = whole.edges

@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from skirmish.bench.geometry import stress_board
 from skirmish.geometry import Table
+from tests.geometry.stress import board
 
 from .conftest import Piece, rect, wood
 
@@ -72,7 +72,7 @@ def test_reach_keeps_clear_of_other_bases_GAP_16(open_table: Table):
 def test_contains_promises_a_legal_affordable_path(figure: int):
     """If ``contains(p)``, ``path_to(p)`` is legal and costs at most the allowance; the cost
     it reports is the exact cost of its points."""
-    table, discs = stress_board(0)
+    table, discs = board(0)
     mover = tuple(map(float, discs[figure]))
     others = np.delete(discs, figure, axis=0)
     reach = table.reach(mover, others, 6.0)
@@ -97,7 +97,7 @@ def test_contains_promises_a_legal_affordable_path(figure: int):
 
 
 def test_mask_and_sample_match_contains():
-    table, discs = stress_board(0)
+    table, discs = board(0)
     mover = tuple(map(float, discs[3]))
     others = np.delete(discs, 3, axis=0)
     reach = table.reach(mover, others, 6.0)

@@ -6,8 +6,9 @@ from pathlib import Path
 
 from skirmish.content.loading import load_scenario
 from skirmish.locations import SCENARIOS
+from skirmish.match import build_table
 from skirmish.replay import record
-from skirmish.sim import _table_for, game_seed, play
+from skirmish.sim import game_seed, play
 
 
 def shipped() -> list[Path]:
@@ -27,7 +28,7 @@ def replay_file(out: Path, i: int, seed: int = 9) -> Path:
 
 def _saved(out: Path, scenarios: list, i: int, seed: int) -> Path:
     scn = scenarios[i % len(scenarios)]
-    game = play(scn, game_seed(seed, i), _table_for(scn))
+    game = play(scn, game_seed(seed, i), build_table(scn))
     path = out / f"{scn.id}-{i:04d}.replay.json"
     record.save(record.from_game(game), path)
     return path
