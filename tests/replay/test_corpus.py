@@ -36,6 +36,11 @@ FILES: dict[str, tuple[str, int, str, int]] = {
     # Replay format 2, written by the commit that added this corpus.
     "format2-skirmish-v2-three_band_brawl.replay.json": ("format 2", 2, "skirmish", 2),
     "format2-clefs-v3-open_field.save.json": ("format 2", 2, "clefs_aube", 3),
+    # Clé en main version 1: unconscious figures struck in a Zone's Risque still threw
+    # Défense, which version 2 does not (GAP-CM-11).
+    "8d43ba4-cle_en_main-v1-open_field.replay.json": ("8d43ba4", 2, "cle_en_main", 1),
+    # WFRP 2e version 3, before a Posture défensive forbade a blow bought with Fortune.
+    "8d43ba4-wfrp2-v3-open_field.replay.json": ("8d43ba4", 2, "wfrp2", 3),
 }
 
 
@@ -109,3 +114,22 @@ def test_the_clefs_version_2_file_plays_otherwise_as_version_3_GAP_CA_18() -> No
         for i in range(len(replay.steps)):
             game.apply(record.command_at(replay, i, "corpus"))
     assert err.value.rule == "GAP-CA-18"
+
+
+def test_the_cle_en_main_version_1_file_plays_otherwise_as_version_2_GAP_CM_11() -> None:
+    """The file keeps its version 1 (and verifies above); played as version 2, where the
+    unconscious figures a Risque falls on throw no Défense, it parts at a Défense throw of
+    that Risque: the corpus holds what version 2 changed."""
+    replay = record.load(CORPUS / "8d43ba4-cle_en_main-v1-open_field.replay.json")
+    games = [record.start(msgspec.structs.replace(replay, ruleset_version=v)) for v in (1, 2)]
+    parted = None
+    for i in range(len(replay.steps)):
+        for game in games:
+            game.apply(record.command_at(replay, i, "corpus"))
+        if games[0].log != games[1].log:
+            parted = i
+            break
+    assert parted == 107
+    first = next(k for k, (a, b) in enumerate(zip(*(game.log for game in games), strict=False))
+                 if a != b)
+    assert [game.log[first].key for game in games] == ["cm_lbl_defence"] * 2

@@ -312,6 +312,12 @@ def defenders(a: Attack) -> list[str]:
     return [a.target] + ([a.second] if a.second else [])
 
 
+#: From this version a figure that does not perceive the attack throws no Défense when it
+#: is struck, shot or caught by a Risque ([GAP-CM-11]); in a game of version 1 it threw
+#: one (only a Zone spared an unconscious figure), and a replay of one keeps that.
+UNPERCEIVED_STRIKES = 2
+
+
 def perceives(ctx: CmCtx, fid: str) -> bool:
     """[CM-DEFENCE] [GAP-CM-11] a figure defends against an attack it perceives: it is
     neither unconscious nor surprised ([CM-SURPRISE])."""
@@ -319,9 +325,15 @@ def perceives(ctx: CmCtx, fid: str) -> bool:
     return not cf.unconscious and not surprised(cf, ctx.round)
 
 
+def throws_defence(ctx: CmCtx, fid: str) -> bool:
+    """Whether ``fid`` throws Défense against a strike, a shot or a Risque: when it
+    perceives it, or whatever its state in a game of version 1."""
+    return perceives(ctx, fid) or ctx.s.ruleset_version < UNPERCEIVED_STRIKES
+
+
 def _hero(ctx: CmCtx, tour: Tour, a: Attack) -> None:
     """[CM-HERO-USE] a fourth die, offered to each side before its throw."""
-    for fid in [a.attacker, *filter(lambda d: perceives(ctx, d), defenders(a))]:
+    for fid in [a.attacker, *filter(lambda d: throws_defence(ctx, d), defenders(a))]:
         if f"heroic:{fid}" in a.asked or not can_spend(ctx.cmf(fid), "four_dice"):
             continue
         ask(ctx, band=ctx.fig(fid).band, kind=f"cm_heroic:{fid}", figure=fid,
@@ -380,7 +392,7 @@ def _roll(ctx: CmCtx, tour: Tour, a: Attack) -> None:
                          heroic=a.attacker in a.heroic)
     if a.together and not figurant(ctx, a.attacker):
         a.attack_roll = _cooperate(ctx, a, a.attack_roll, mods)
-    for fid in filter(lambda d: perceives(ctx, d), defenders(a)):
+    for fid in filter(lambda d: throws_defence(ctx, d), defenders(a)):
         a.defence_rolls[fid] = draw(ctx, fid, "defence", defence_mods(ctx, a, fid),
                                     heroic=fid in a.heroic)
     _record_all(ctx, a)
@@ -420,10 +432,10 @@ def _judge(a: Attack, fid: str) -> str:
     return (a.attacker, dr.figure)[won] if won is not None else a.attacker
 
 
-def _defend(ctx: CmCtx, a: Attack, fid: str) -> None:
+def _defend(ctx: CmCtx, a: Attack, fid: str, throws: bool) -> None:
     """One more defender against the throw made (a Zone, a Risque's ally): its Défense
-    when it perceives the attack."""
-    if perceives(ctx, fid):
+    when it ``throws`` one."""
+    if throws:
         a.defence_rolls[fid] = draw(ctx, fid, "defence", defence_mods(ctx, a, fid))
     a.won[fid] = _judge(a, fid)
     if fid in a.defence_rolls:
@@ -542,7 +554,7 @@ def _zone(ctx: CmCtx, tour: Tour, a: Attack) -> None:
             if fid in a.defence_rolls or fid in a.won:
                 continue
             a.attacked.append(fid)
-            _defend(ctx, a, fid)
+            _defend(ctx, a, fid, perceives(ctx, fid))
     a.stage = "outcome"
 
 
@@ -675,7 +687,7 @@ def _risk(ctx: CmCtx, tour: Tour, a: Attack) -> None:
             return
         ally = near[_pick(ctx, a.attacker, min(len(near), 6)) - 1]
         a.attacked.append(ally)
-        _defend(ctx, a, ally)
+        _defend(ctx, a, ally, throws_defence(ctx, ally))
         if a.won[ally] == a.attacker:
             a.to_harm = [ally]
             a.stage = "harm"

@@ -68,7 +68,7 @@ def attack_odds(ctx: CmCtx, tour: Tour, kind: str, target: str, wid: str | None,
     b = attack.blow(ctx, a, target)
     tie = tie_winner(ap.skill(skill), tp.defence, True, False)
     against = roller(ctx, target, heroic=defender_heroic)
-    if not attack.perceives(ctx, target):  # Combat ≥ 10 ([GAP-CM-11]): as against a
+    if not attack.throws_defence(ctx, target):  # Combat ≥ 10 ([GAP-CM-11]): as against a
         against, tie = UNROLLED, "a"  # fixed 11 with 1 less, the attacker winning a tie
         theirs = attack.UNPERCEIVED - TAKEN
     halvings = b.legere + (1 if b.multiple and not b.full else 0)

@@ -40,7 +40,7 @@ from skirmish.rules.turn import TurnView
 
 class CleEnMainRuleset:
     id = RULESET
-    version = 1
+    version = 2
     state_type = CmState
     unused_options = UNUSED_FRAME_OPTIONS
     native_block = Native
