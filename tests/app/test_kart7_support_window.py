@@ -22,10 +22,8 @@ def k7_duel():
     return msgspec.structs.replace(duel(), ruleset="kart7")
 
 
-def _shot_then_support_tool(app) -> tuple[str, str]:  # noqa: ANN001 - App
-    """The side to speak declares its Chef's shot at the enemy Chef; the other side lets
-    the court-circuit go and its Chef holds; the first side's Sous-fifre takes up
-    Support: (chef, sous-fifre)."""
+def _chef_shoots(app):  # noqa: ANN001, ANN202 - App; the side's figures
+    """The side to speak declares its Chef's shot at the enemy Chef: (chef, sous-fifre, foe)."""
     take_seat(app)
     screen = app.screen
     band = screen.session.to_act
@@ -36,6 +34,16 @@ def _shot_then_support_tool(app) -> tuple[str, str]:  # noqa: ANN001 - App
     click(app, on_board(app, chef.pos))
     press(app, bar_button(app, "shoot"))
     click(app, on_board(app, foe.pos))
+    return chef, henchman, foe
+
+
+def _shot_then_support_tool(app) -> tuple[str, str]:  # noqa: ANN001 - App
+    """The side to speak declares its Chef's shot at the enemy Chef; the other side lets
+    the court-circuit go and its Chef holds; the first side's Sous-fifre takes up
+    Support: (chef, sous-fifre)."""
+    chef, henchman, foe = _chef_shoots(app)
+    screen = app.screen
+    band = chef.band
     take_seat(app)
     assert screen.state.window is not None and screen.session.to_act == foe.band
     press(app, bar_button(app, "k7_end_decline"))
@@ -141,16 +149,8 @@ def test_the_face_or_ignore_prompt_shows_the_odds_of_each_answer_K7_IGNORE(app_f
     out of action (ignoring makes the attack one level easier); the panel asking leaves
     the shooter and the target in view beside the support's cards shown in the tray."""
     app = table_app(k7_duel())
-    take_seat(app)
+    chef, henchman, foe = _chef_shoots(app)
     screen = app.screen
-    band = screen.session.to_act
-    figs = screen.state.figures.values()
-    chef = next(f for f in figs if f.band == band and f.rank == "chef")
-    henchman = next(f for f in figs if f.band == band and f.rank == "sous_fifre")
-    foe = next(f for f in figs if f.band != band and f.rank == "chef")
-    click(app, on_board(app, chef.pos))
-    press(app, bar_button(app, "shoot"))
-    click(app, on_board(app, foe.pos))
     for _ in range(2):  # no court-circuit, then the other side declares nothing
         take_seat(app)
         press(app, bar_button(app, "k7_end_decline"))
