@@ -28,8 +28,6 @@ free shot included) before the next.
 
 from __future__ import annotations
 
-import math
-
 from skirmish.rules.cle_en_main import actions as act
 from skirmish.rules.cle_en_main import attack
 from skirmish.rules.cle_en_main.ask import ask
@@ -42,14 +40,16 @@ from skirmish.rules.events import ActionDeclared, Moved
 from skirmish.rules.frame.context import outranks
 from skirmish.rules.frame.figure import FrameFigure
 from skirmish.rules.frame.movement import ignores_difficult
-from skirmish.rules.frame.passive import away, d3_move, forced_move, passive_test
+from skirmish.rules.frame.passive import (
+    away,
+    d3_move,
+    forced_move,
+    out_of_sight,
+    passive_test,
+)
 from skirmish.rules.frame.passive import switched_on as on
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.frame.rout import react
-from skirmish.rules.geometry import PathLike
-
-#: Directions tried for a move out of an enemy's sight, clockwise from the east.
-DIRECTIONS = 8
 
 
 def _able(ctx: CmCtx, fid: str) -> bool:
@@ -209,23 +209,8 @@ def _spot(ctx: CmCtx, p: Passive) -> None:
     react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
           key="cm_p_out_of_sight", params={"distance": dist})
     if not engaged_with(ctx, t):
-        forced_move(ctx, t, _escape(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
+        forced_move(ctx, t, out_of_sight(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
 
-
-def _escape(ctx: CmCtx, t: FrameFigure, e: FrameFigure, distance: float) -> PathLike:
-    """The first move of ``distance`` pas, clockwise from the east, that leaves ``e``'s
-    sight; else straight away from it."""
-    for k in range(DIRECTIONS):
-        a = 2 * math.pi * k / DIRECTIONS
-        goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
-        path = ctx.table.move_straight(t.disc, goal, distance, ctx.obstacles(t),
-                                       ignores_difficult(t))
-        if path.cost <= 1e-9:
-            continue
-        end = (path.end[0], path.end[1], t.radius)
-        if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), ctx.level(t))).visible:
-            return path
-    return away(ctx, t, e.pos, distance)
 
 
 def free_shot(ctx: CmCtx, tester: str, option: str) -> None:

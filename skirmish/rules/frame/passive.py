@@ -5,6 +5,7 @@ willpower, or a native test — with +1 Cd for each ally in play less than 3 pas
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from skirmish.rules.events import Roll
@@ -48,3 +49,23 @@ def away(ctx: TableCtx, f: Any, origin: tuple[float, float], distance: float) ->
     """The straight move of ``distance`` pas directly away from ``origin``."""
     return ctx.table.move_straight(f.disc, point_away(f, origin), distance, ctx.obstacles(f),
                                    ignores_difficult(f))
+
+
+#: Directions tried, clockwise from the east, for a move out of an enemy's sight.
+DIRECTIONS = 8
+
+
+def out_of_sight(ctx: TableCtx, t: Any, e: Any, distance: float) -> PathLike:
+    """R-MORALE-SPOT: the first move of ``distance`` pas, clockwise from the east, that
+    leaves ``e``'s sight; else straight away from it."""
+    for k in range(DIRECTIONS):
+        a = 2 * math.pi * k / DIRECTIONS
+        goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
+        path = ctx.table.move_straight(t.disc, goal, distance, ctx.obstacles(t),
+                                       ignores_difficult(t))
+        if path.cost <= 1e-9:
+            continue
+        end = (path.end[0], path.end[1], t.radius)
+        if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), ctx.level(t))).visible:
+            return path
+    return away(ctx, t, e.pos, distance)

@@ -29,21 +29,23 @@ fully (its free shot included) before the step under it.
 
 from __future__ import annotations
 
-import math
-
 from skirmish.rules.events import Moved
 from skirmish.rules.frame.context import outranks
 from skirmish.rules.frame.movement import ignores_difficult
-from skirmish.rules.frame.passive import away, d3_move, forced_move, passive_test, switched_on
+from skirmish.rules.frame.passive import (
+    away,
+    d3_move,
+    forced_move,
+    out_of_sight,
+    passive_test,
+    switched_on,
+)
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.frame.rout import react
-from skirmish.rules.geometry import PathLike
 from skirmish.rules.wfrp2.context import WfCtx
 from skirmish.rules.wfrp2.leadership import WF_LEADERSHIP
 from skirmish.rules.wfrp2.state import PASSIVES, Attack, Passive, Sightings, Step, WfFigure
 
-#: Directions tried for a move out of an enemy's sight, clockwise from the east.
-DIRECTIONS = 8
 #: The rank order of a sighting's tests: the enemy of highest rank first.
 _LEVEL = {"chef": 3, "sous_chef": 2, "sous_fifre": 1}
 
@@ -192,24 +194,9 @@ def spot_test(ctx: WfCtx, p: Passive) -> bool:
     react(ctx, rule="R-MORALE-SPOT", figure=t.id, test="spot", passed=False, cause=e.id,
           key="wf_p_out_of_sight", params={"distance": dist})
     if not engaged_with(ctx, t):
-        forced_move(ctx, t, _escape(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
+        forced_move(ctx, t, out_of_sight(ctx, t, e, float(dist)), "R-MORALE-SPOT", "spot")
     return False
 
-
-def _escape(ctx: WfCtx, t: WfFigure, e: WfFigure, distance: float) -> PathLike:
-    """The first move of ``distance`` pas, clockwise from the east, that leaves ``e``'s
-    sight; else straight away from it."""
-    for k in range(DIRECTIONS):
-        a = 2 * math.pi * k / DIRECTIONS
-        goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
-        path = ctx.table.move_straight(t.disc, goal, distance, ctx.obstacles(t),
-                                       ignores_difficult(t))
-        if path.cost <= 1e-9:
-            continue
-        end = (path.end[0], path.end[1], t.radius)
-        if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), ctx.level(t))).visible:
-            return path
-    return away(ctx, t, e.pos, distance)
 
 
 # -- being shot at -----------------------------------------------------------------------------
