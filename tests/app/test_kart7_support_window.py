@@ -22,15 +22,21 @@ def k7_duel():
     return msgspec.structs.replace(duel(), ruleset="kart7")
 
 
-def _chef_shoots(app):  # noqa: ANN001, ANN202 - App; the side's figures
-    """The side to speak declares its Chef's shot at the enemy Chef: (chef, sous-fifre, foe)."""
-    take_seat(app)
-    screen = app.screen
+def _sides(screen):  # noqa: ANN001, ANN202 - TableScreen; its figures
+    """The side to speak's Chef and Sous-fifre, and the enemy Chef."""
     band = screen.session.to_act
     figs = screen.state.figures.values()
     chef = next(f for f in figs if f.band == band and f.rank == "chef")
     henchman = next(f for f in figs if f.band == band and f.rank == "sous_fifre")
     foe = next(f for f in figs if f.band != band and f.rank == "chef")
+    return chef, henchman, foe
+
+
+def _chef_shoots(app):  # noqa: ANN001, ANN202 - App; the side's figures
+    """The side to speak declares its Chef's shot at the enemy Chef: (chef, sous-fifre, foe)."""
+    take_seat(app)
+    screen = app.screen
+    chef, henchman, foe = _sides(screen)
     click(app, on_board(app, chef.pos))
     press(app, bar_button(app, "shoot"))
     click(app, on_board(app, foe.pos))
@@ -184,11 +190,7 @@ def test_a_support_in_contact_or_with_its_pistol_is_chosen_in_the_bar_GAP_K7_19(
     app = table_app(k7_duel())
     take_seat(app)
     screen = app.screen
-    band = screen.session.to_act
-    figs = screen.state.figures.values()
-    chef = next(f for f in figs if f.band == band and f.rank == "chef")
-    henchman = next(f for f in figs if f.band == band and f.rank == "sous_fifre")
-    foe = next(f for f in figs if f.band != band and f.rank == "chef")
+    chef, henchman, foe = _sides(screen)
     chef.x, chef.y = foe.x - 1.0, foe.y  # both base to base with the enemy Chef
     henchman.x, henchman.y = foe.x + 1.0, foe.y
     click(app, on_board(app, chef.pos))
