@@ -60,7 +60,6 @@ from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, SIGHT, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
-from skirmish.rules.clefs_aube.panel import health
 from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.deployment import point_in_polygon
 from skirmish.rules.frame.queries import engaged_with, gap
@@ -782,8 +781,12 @@ def hover_line(screen: TableModel, d: Describer) -> str:
     if fig is not None:
         f = s.figures[fig]
         look = screen.game.ruleset.figure_panel(s, fig)
-        hp = health(s, fig, t.lang) if s.ruleset == "clefs_aube" \
-            else f"{look.health_label} {look.health[0]}/{look.health[1]}"
+        if s.ruleset == "clefs_aube":
+            from skirmish.rules.clefs_aube.panel import health  # the game's ruleset
+
+            hp = health(s, fig, t.lang)
+        else:
+            hp = f"{look.health_label} {look.health[0]}/{look.health[1]}"
         line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · {hp}"
         if ref is not None and ref.id != fig:
             line += " · " + t("hover.from", d=t.num(gap(ref, f), 1), name=ref.name)
