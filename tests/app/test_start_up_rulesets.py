@@ -1,7 +1,8 @@
 """``skirmish play SCENARIO`` shows its first board having imported only the ruleset the
 game is played under (RULESETS §0.5 S1: a ruleset registers itself when imported): the
 other rulesets' modules are a good part of what the first frame would wait for. Each run
-is a fresh interpreter, as a player's is."""
+is a fresh interpreter, as a player's is. Nor does it import PyYAML, which pygame_gui's
+translator would load for nothing (``app/manager.py``)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,8 @@ status = main(["play", *sys.argv[1:]])
 from skirmish.rules.registry import RULESETS
 loaded = sorted(set(m.split(".")[2] for m in sys.modules if m.count(".") >= 2
                     and m.startswith("skirmish.rules.") and m.split(".")[2] in {shipped!r}))
-print(json.dumps({{"status": status, "loaded": loaded, "registered": sorted(RULESETS)}}))
+print(json.dumps({{"status": status, "loaded": loaded, "registered": sorted(RULESETS),
+                  "yaml": "yaml" in sys.modules}}))
 """
 
 
@@ -55,4 +57,5 @@ def test_first_board_imports_only_the_games_ruleset(ruleset: str | None,
     assert seen["status"] == 0
     assert seen["loaded"] == expected
     assert seen["registered"] == expected
+    assert not seen["yaml"]  # python-i18n's YAML reader: pygame_gui's texts are JSON
 
