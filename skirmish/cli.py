@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import re
 import sys
 import time
@@ -187,7 +188,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
         gc.enable()
 
 
+#: The window's numpy does no linear algebra worth a thread: OpenBLAS's own threads, which
+#: it starts with numpy and which wait spinning, cost the start-up a tenth of its CPU time.
+#: The few products the table computes have two terms each, the same on any thread count.
+WINDOW_BLAS_THREADS = "1"
+
+
 def _play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", WINDOW_BLAS_THREADS)  # before numpy loads
     from skirmish.app import AppConfig, main
 
     if args.ruleset and not args.scenario:
