@@ -21,6 +21,7 @@ from skirmish.app.board.facing import facings
 from skirmish.app.board.figures import (
     LYING,
     MIN_RADIUS,
+    PULSE_OF_GLOW,
     contact_pairs,
     draw_figures,
     looks_of,
@@ -126,6 +127,9 @@ class TablePainter:
         if not self.memo.reuse(surface, screen.board_rect, key, phase):
             self._board(screen, surface)
             self.memo.keep(surface, screen.board_rect, key, phase)
+            if screen.state.active:  # the rim's other width, while the board rests
+                self.memo.fill(surface, screen.board_rect, PULSE_OF_GLOW,
+                               lambda glow: self._board_at(screen, surface, glow))
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
@@ -173,7 +177,7 @@ class TablePainter:
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
                 screen.tape, hot, static.redraws, static.blend_key, practice.pointed(screen),
                 tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
-                tutorial.named(screen))
+                tutorial.named(screen), screen.blocked())  # a panel takes the pointer off
 
     @staticmethod
     def board_phase(screen: TableModel) -> int:
@@ -206,6 +210,15 @@ class TablePainter:
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
             self._facings = facings(screen.state.figures, screen.game.log, pairs)
             self._looks = looks_of(screen.game)
+
+    def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int) -> None:
+        """The board drawn with the active figure's rim at width ``glow``."""
+        pulse = screen.pulse
+        screen.pulse = PULSE_OF_GLOW[glow]
+        try:
+            self._board(screen, surface)
+        finally:
+            screen.pulse = pulse
 
     def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
