@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import re
 import sys
 import time
@@ -98,10 +99,13 @@ WINDOW_RULESETS = ("skirmish", "clefs_aube", "wfrp2", "cle_en_main", "kart7")
 def _window_refusal(ruleset: str) -> str | None:
     """Why the window cannot show a game of a known ``ruleset`` (an unknown one is refused
     by the file checks, in their words)."""
-    from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
     from skirmish.rules.registry import RULESETS
+    from skirmish.rulesets import load_named
 
-    if ruleset in WINDOW_RULESETS or ruleset not in RULESETS:
+    if ruleset in WINDOW_RULESETS:
+        return None
+    load_named([ruleset])
+    if ruleset not in RULESETS:
         return None
     return (f"the window does not draw {ruleset} games yet: play them with simulate, check "
             f"them with replay --verify, validate, or export --report and --jsonl")
@@ -184,7 +188,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
         gc.enable()
 
 
+#: The window's numpy does no linear algebra worth a thread: OpenBLAS's own threads, which
+#: it starts with numpy and which wait spinning, cost the start-up a tenth of its CPU time.
+#: The few products the table computes have two terms each, the same on any thread count.
+WINDOW_BLAS_THREADS = "1"
+
+
 def _play(args: argparse.Namespace) -> int:
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", WINDOW_BLAS_THREADS)  # before numpy loads
     from skirmish.app import AppConfig, main
 
     if args.ruleset and not args.scenario:
@@ -331,6 +342,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.fn is not _cmd_play:  # the window loads only the rulesets it shows
+        from skirmish.rulesets import load_all
+
+        load_all()
     try:
         return int(args.fn(args))
     except ContentError as e:

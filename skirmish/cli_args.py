@@ -103,8 +103,10 @@ def folder(text: str) -> str:
 
 def ruleset(text: str) -> str:
     """``--ruleset``: a known ruleset id, or a usage error naming them."""
-    from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
     from skirmish.rules.registry import RULESETS
+    from skirmish.rulesets import load_named
+
+    load_named([text])
 
     if text not in RULESETS:
         raise argparse.ArgumentTypeError(f"unknown ruleset {quote(text, 40)} (known: "

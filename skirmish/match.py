@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from skirmish import rulesets  # noqa: F401 - registers the shipped rulesets
+from skirmish import rulesets
 from skirmish.content.band_rules import scenario_band_problems
 from skirmish.content.errors import ContentError, Problem, quote
 from skirmish.content.rulebook import load_rulebook
@@ -76,6 +76,7 @@ def new_game(
     is for rules tests that field a lone figure on purpose, and for the deployment check,
     which comes after the band-rules check.
     """
+    rulesets.load_named([scenario.ruleset])
     book = load_rulebook()
     if band_rules:
         problems = scenario_band_problems(scenario, book, f"scenario '{scenario.id}'",

@@ -8,13 +8,14 @@ are read from the state and the log when the panel is drawn."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skirmish.app.describe_cm import Names, contest_line
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
-from skirmish.rules.cle_en_main.flow_state import CmState
-from skirmish.rules.cle_en_main.state import surprised
+
+if TYPE_CHECKING:
+    from skirmish.rules.cle_en_main.flow_state import CmState
 
 
 def decision_context(d: Names, s: CmState, log: list[ev.Event]) -> str:
@@ -44,6 +45,8 @@ def decision_context(d: Names, s: CmState, log: list[ev.Event]) -> str:
             said.append(t("cm.ctx.group", names=names, n=len(a.together)))
         else:
             said.append(t("cm.ctx.coop", names=names))
+    from skirmish.rules.cle_en_main.state import surprised  # loaded with the game
+
     if kind in ("cm_pair", "cm_free", "cm_heroic") and surprised(s.cm.figures[a.target], s.turn):
         said.append(t("cm.ctx.surprised", name=d.fig(a.target)))
     return " · ".join(said)

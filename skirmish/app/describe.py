@@ -13,15 +13,12 @@ from skirmish.app.describe_cm import cm_line, compared, timer_label, tray_inputs
 from skirmish.app.describe_k7 import declared_line, k7_input, k7_term
 from skirmish.app.describe_wf import wf_input
 from skirmish.app.i18n import Translator, translate
+from skirmish.app.ruleset_kinds import is_card_draw, is_kind
 from skirmish.app.text import elide, signed
 from skirmish.content.models import Rulebook
 from skirmish.rules import events as ev
-from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.frame.messages import ID_PARAMS, say
 from skirmish.rules.game import Retried
-from skirmish.rules.kart7.draws import HIGH_CARD
-from skirmish.rules.kart7.events import CardDraw, Declared
-from skirmish.rules.kart7.panel import card_words
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import GameState
 
@@ -207,12 +204,17 @@ class Describer:
     # -- rolls ------------------------------------------------------------------------------
     def need(self, roll: ev.Roll) -> str:
         if isinstance(roll, ev.D20Roll):  # RULESETS §3.g: the window ND < d ≤ CA
+            from skirmish.rules.clefs_aube.roll import num
+
             return f"{num(roll.window.nd)} < d ≤ {num(roll.window.ca)}"
-        if isinstance(roll, CardDraw) and roll.draw_need.threshold >= HIGH_CARD:
-            return ""  # a high card (first speaker, a tie broken): every card counts
-        if isinstance(roll, CardDraw) and roll.draw_need.cards > 1:  # §4.g: any / all
-            rule = self.t(f"tray.k7_{roll.draw_need.rule}", n=roll.draw_need.cards)
-            return f"≤ {roll.draw_need.threshold} ({rule})"
+        if is_card_draw(roll):
+            from skirmish.rules.kart7.draws import HIGH_CARD
+
+            if roll.draw_need.threshold >= HIGH_CARD:
+                return ""  # a high card (first speaker, a tie broken): every card counts
+            if roll.draw_need.cards > 1:  # §4.g: any / all
+                rule = self.t(f"tray.k7_{roll.draw_need.rule}", n=roll.draw_need.cards)
+                return f"≤ {roll.draw_need.threshold} ({rule})"
         if roll.need is None:
             return ""
         if roll.compare == "<=":
@@ -259,7 +261,7 @@ class Describer:
         for k, v in roll.inputs.items():
             if k in SKIP_INPUTS:
                 continue
-            worded = k7_input(t, self, k, v) if isinstance(roll, CardDraw) else \
+            worded = k7_input(t, self, k, v) if is_card_draw(roll) else \
                 wf_input(t, k, v) if self.s.ruleset == "wfrp2" else None
             bits.append(self._input(k, v, t) if worded is None else worded)
         return " · ".join(b for b in bits if b)
@@ -322,7 +324,9 @@ class Describer:
             return self.t("log.wave_cap", n=roll.dice[0])
         if isinstance(roll, ev.D6Roll) and roll.need is not None:
             return verdict(self.t, roll)
-        if isinstance(roll, CardDraw):  # [K7-DRAW] the retained card and its quality
+        if is_card_draw(roll):  # [K7-DRAW] the retained card and its quality
+            from skirmish.rules.kart7.panel import card_words
+
             return self.t("tray.k7_quality", card=card_words(roll.retained), n=roll.quality) \
                 if roll.retained is not None else self.t("result.fail")
         if roll.result:
@@ -371,7 +375,9 @@ class Describer:
         if isinstance(roll, ev.DiceRoll):  # a d100's tens die reads 00–90
             return " + ".join(f"{f.face * 10:02d}" if f.role == "tens" else str(f.face)
                               for f in roll.faces) or "—"
-        if isinstance(roll, CardDraw):  # RULESETS §4.g: the cards face up, in order drawn
+        if is_card_draw(roll):  # RULESETS §4.g: the cards face up, in order drawn
+            from skirmish.rules.kart7.panel import card_words
+
             return " · ".join(card_words(c.card) for c in roll.cards) or "—"
         return " + ".join(str(d) for d in roll.dice) or "—"
 
@@ -381,7 +387,7 @@ class Describer:
             who = f"{who} → {self.fig(roll.target)}" if who else self.fig(roll.target)
         faces = self.faces(roll)
         total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 and roll.compare != "table" \
-            and not isinstance(roll, ev.D20Roll | ev.DiceRoll | CardDraw) else ""
+            and not isinstance(roll, ev.D20Roll | ev.DiceRoll) and not is_card_draw(roll) else ""
         if isinstance(roll, ev.DiceRoll) and len(roll.faces) > 1:  # tens and units: a d100
             total = f" = {roll.value}" + (f" ({self.location(roll.value, roll.location)})"
                                           if roll.location else "")
@@ -425,7 +431,7 @@ class Describer:
         if isinstance(e, ev.ActivationEnded):
             return t("log.activation_ended", name=self.fig(e.figure), n=e.pa_lost) \
                 if e.pa_lost else None
-        if isinstance(e, Declared):
+        if is_kind(e, "skirmish.rules.kart7.events", "Declared"):
             return declared_line(self, e)
         if isinstance(e, ev.ActionDeclared):
             target = f" → {self.fig(e.target)}" if e.target else ""

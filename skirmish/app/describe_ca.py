@@ -9,8 +9,6 @@ from typing import Protocol
 
 from skirmish.app.i18n import Translator
 from skirmish.rules import events as ev
-from skirmish.rules.clefs_aube.content import tables
-from skirmish.rules.clefs_aube.roll import num
 
 
 class Names(Protocol):
@@ -27,6 +25,8 @@ def row_name(t: Translator, row: str) -> str:
 
 
 def damage_line(d: Names, e: ev.DamageResolved) -> str:
+    from skirmish.rules.clefs_aube.roll import num  # a Clefs de l'Aube game's
+
     t = d.t
     pf = t("log.ca_damage_pf", n=e.fatigue, total=e.fatigue_total) if e.fatigue else ""
     if e.wound is not None and e.wound != e.row:
@@ -37,6 +37,8 @@ def damage_line(d: Names, e: ev.DamageResolved) -> str:
 
 def exchange_line(d: Names, e: ev.Opposition) -> str:
     """Both manoeuvres revealed, both raw °R, then the winner and the effect."""
+    from skirmish.rules.clefs_aube.roll import num  # a Clefs de l'Aube game's
+
     t = d.t
     (a, b), (ma, mb) = e.figures, e.choices
 
@@ -88,6 +90,8 @@ def ca_damage_rows(t: Translator, log: Sequence[ev.Event]
                    ) -> tuple[list[tuple[str, str, str]], int | None]:
     """Table 3.1 as (effective damage, row name, PF) lines, and the index of the row the
     last damage resolved landed on (None before any)."""
+    from skirmish.rules.clefs_aube.content import tables  # the table of the game on show
+
     table = tables().damage_table
     rows: list[tuple[str, str, str]] = []
     low: int | None = None

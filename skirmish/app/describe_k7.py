@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import re
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skirmish.app.i18n import Translator
-from skirmish.rules.kart7.events import Declared
-from skirmish.rules.kart7.panel import ACTIONS, KINDS, declaration_words, support_words, token
+
+if TYPE_CHECKING:
+    from skirmish.rules.kart7.events import Declared
 
 #: The skills and characteristics drawn under, as the sheet names them (French terms,
 #: the same in both languages).
@@ -95,6 +96,8 @@ def k7_input(t: Translator, names: Any, k: str, v: object) -> str | None:
 def declared_line(d: Any, e: Declared) -> str:
     """A declaration in the log, as the list says it: "#2 Cid strikes Ann (court-circuit
     #1)", "#3 Bo supports #2 (Tactique)", in the window's language."""
+    from skirmish.rules.kart7.panel import ACTIONS, KINDS, support_words  # a KART 7 game's
+
     _, en, fr = ACTIONS[e.action]
     fr_lang = d.t.lang == "fr"
     verb = fr if fr_lang else en
@@ -115,6 +118,8 @@ def declaration_list(d: Any) -> str:
     decls = getattr(d.s, "declarations", None)
     if not decls:
         return ""
+    from skirmish.rules.kart7.panel import declaration_words, token  # a KART 7 game's
+
     lines = [f"<b>{escape(d.t('card.k7_declarations'))}</b>"]
     lines += [f"{token(x)} {escape(d.fig(x.figure))} — "
               f"{escape(declaration_words(d.s, x, d.t.lang))}" for x in decls]

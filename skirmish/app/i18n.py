@@ -16,7 +16,6 @@ from functools import cache
 
 from skirmish.app.paths import TRANSLATIONS
 from skirmish.plural import fill
-from skirmish.rules.kart7.panel import card_words
 
 LANGUAGES = ("en", "fr")
 
@@ -124,6 +123,8 @@ class Translator:
                 params = {k: names.get(v, v) if isinstance(v, str) else v
                           for k, v in params.items()}
             if isinstance(params.get("card"), str):  # a playing card as the table reads it
+                from skirmish.rules.kart7.panel import card_words  # a KART 7 game's
+
                 params = {**params, "card": card_words(str(params["card"]))}
             try:
                 return self._said(fill(found, self.lang, localised(self.lang, params)))

@@ -21,17 +21,37 @@ pygame_gui puts it under the pointer, over the buttons below the one it is about
 from __future__ import annotations
 
 import json
+import sys
 import warnings
 from typing import Any
 
-import i18n  # type: ignore[import-untyped]  # python-i18n, pygame_gui's translator
-import pygame
-import pygame_gui
-from pygame_gui.core.interfaces import IUIAppearanceThemeInterface
-from pygame_gui.elements import UIButton
 
-from skirmish.app.layout import tip_spot
-from skirmish.app.menus import close_reselected
+def _i18n_without_yaml() -> Any:
+    """python-i18n, imported without PyYAML: it loads YAML only to read ``.yml``
+    translations, and pygame_gui's are JSON (it sets that format); importing YAML was
+    about a twentieth of the window's start-up. YAML stays importable for anything else."""
+    if "yaml" in sys.modules:
+        import i18n  # type: ignore[import-untyped]
+
+        return i18n
+    sys.modules["yaml"] = None  # type: ignore[assignment]  # "import yaml" fails for now
+    try:
+        import i18n
+
+        return i18n
+    finally:
+        del sys.modules["yaml"]
+
+
+i18n = _i18n_without_yaml()  # python-i18n, pygame_gui's translator
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+from pygame_gui.core.interfaces import IUIAppearanceThemeInterface  # noqa: E402
+from pygame_gui.elements import UIButton  # noqa: E402
+
+from skirmish.app.layout import tip_spot  # noqa: E402
+from skirmish.app.menus import close_reselected  # noqa: E402
 
 # pygame_gui warns when a bold or sized font is loaded on first use; that is expected.
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)

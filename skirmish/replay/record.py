@@ -32,6 +32,7 @@ from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import MAX_SEED, Game
 from skirmish.rules.ruleset_checks import options_problems, ruleset_problems
+from skirmish.rulesets import load_named
 from skirmish.validate import embedded_scenario
 
 FORMAT = "skirmish-replay"
@@ -192,6 +193,7 @@ def load(path: str | Path) -> Replay:
         replay = msgspec.convert(data, Replay)
     except msgspec.ValidationError as e:
         raise ContentError.from_problems([from_validation_error(e, name)]) from None
+    load_named([replay.ruleset])  # what the checks and the game look it up in
     problems = ruleset_problems(replay.ruleset, name, version=replay.ruleset_version,
                                 version_entry="ruleset_version")
     if not 0 <= replay.seed <= MAX_SEED:

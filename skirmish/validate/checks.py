@@ -17,11 +17,13 @@ from skirmish.content.document import Document
 from skirmish.content.loading import CONTENT_CHECKS
 from skirmish.content.pipeline import Check, Checks, Problems, clean
 from skirmish.content.scenario import Scenario
+from skirmish.content.warband import Warband
 from skirmish.geometry import Table
 from skirmish.match import deployment_problems
 from skirmish.playable import check_playability, check_warnings, check_zones
 from skirmish.rules.native_blocks import check_native_blocks
 from skirmish.rules.ruleset_checks import check_options, check_ruleset, options_unsaid
+from skirmish.rulesets import load_named
 from skirmish.validate.table import table_problems
 
 __all__ = ["CHECKS", "REPLAY_CHECKS", "Subject"]
@@ -39,6 +41,19 @@ def _measurable(found: Problems) -> bool:
     """The record is within the limits: a table beyond them is not built (too big to
     measure in reasonable time, and said already)."""
     return not found.found_by("limits")
+
+
+def _load_rulesets(s: Subject, found: Problems) -> None:
+    """Load the rulesets the file names — the one it is played under, each one a figure
+    has a native block for — before the rules' checks look them up; no problem of its
+    own (an unknown id is said by the check that reads it)."""
+    named = {s.ruleset} if s.ruleset is not None else set()
+    warbands = [b.warband for sc in s.scenarios() for b in sc.bands]
+    named |= {sc.ruleset for sc in s.scenarios()}
+    if isinstance(s.record, Warband):
+        warbands.append(s.record)
+    named |= {rid for wb in warbands for spec in wb.figures for rid in spec.native}
+    load_named(named)
 
 
 def _check_geometry(s: Subject, found: Problems) -> None:
@@ -63,6 +78,7 @@ def _check_deployment(s: Subject, found: Problems) -> None:
 #: and warnings only when nothing else is wrong.
 CHECKS: Checks[Subject] = Checks((
     *CONTENT_CHECKS.checks,
+    Check("rulesets named", _load_rulesets),
     Check("ruleset", check_ruleset),
     Check("options", check_options, needs=options_unsaid),
     Check("native blocks", check_native_blocks, needs=clean),

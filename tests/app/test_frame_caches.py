@@ -279,7 +279,9 @@ def test_pulsing_rim_swaps_kept_pictures_that_a_move_or_zoom_throws_away():
     me = screen.state.figures[screen.state.active]
     assert screen.submit(screen.tool.click((me.x + 1.0, me.y), None))  # the Walk tool in hand
     app.step([], dt=0.0)
-    assert memo.key != memo.seen and not memo.pictures, "the walk threw the pictures away"
+    walked = memo.key
+    assert walked is not None and walked == screen.painter.board_key(screen, app.window), \
+        "the walk threw the pictures away: those kept are of the board walked"
     pulse_is_reused("walked")
     screen.camera.zoom(1.3, screen.board_rect.center)
     app.step([], dt=0.0)
@@ -380,3 +382,44 @@ def test_damage_table_over_the_kept_board_is_blended_once_and_looks_the_same():
     _toggle_pause(screen)
     assert screen.pause is not None
     same("pause panel over the table", False)
+
+
+def test_a_board_at_rest_that_changes_keeps_both_rim_widths_at_once():
+    """When a board at rest changes (the measuring tape moved, a banner gone), the frame
+    that draws it keeps it with both widths of the active figure's pulsing rim, each pixel
+    for pixel what drawing the board at that width gives: the pulse then never draws the
+    board, and the window shows the width of the moment."""
+    from skirmish.app.board.figures import PULSE_OF_GLOW, ring_glow
+    from skirmish.bench.frames import battle_app
+
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    memo = screen.painter.memo
+    for _ in range(30):  # at rest: the tray folds away, the board is kept
+        app.step([], dt=0.26)
+    drawn: list[int] = []
+    board = screen.painter._board
+
+    def counted(*a: object) -> None:
+        drawn.append(ring_glow(screen.pulse))
+        board(*a)  # type: ignore[arg-type]
+
+    screen.painter._board = counted  # type: ignore[method-assign]
+    screen.tape = ((3.0, 3.0), (12.0, 9.0))
+    app.step([], dt=0.0)
+    now = ring_glow(screen.pulse)
+    assert sorted(drawn) == [0, 1] and drawn[0] == now  # the width shown, then the other
+    assert set(memo.pictures) == {0, 1} and memo.shown == now
+    for glow, pulse in PULSE_OF_GLOW.items():
+        assert ring_glow(pulse) == glow
+        scratch = app.window.copy()
+        screen.painter._board_at(screen, scratch, glow)
+        assert pygame.image.tobytes(scratch.subsurface(screen.board_rect), "RGB") == \
+            pygame.image.tobytes(memo.pictures[glow], "RGB"), f"width {glow}: not as drawn"
+    drawn.clear()
+    for _ in range(8):
+        app.step([], dt=0.26)
+    assert not drawn and len({ring_glow(screen.pulse + k * 0.26) for k in range(8)}) == 2
+    screen.tape = None
+    app.step([], dt=0.0)
+    assert sorted(drawn) == [0, 1], "the tape put away: the kept widths drawn anew"

@@ -4,6 +4,7 @@ zoom the board. Driven through the real window ([R-SHOOT-HIT] filler lines)."""
 
 import pygame
 
+from skirmish.app.panels.log import GameLog
 from tests.app.drive import duel, motion, pin_log, step, table_app
 
 
@@ -74,3 +75,24 @@ def test_a_french_question_mark_is_never_wrapped_alone_onto_a_line() -> None:
     for width in range(120, 400, 3):
         rows = _layout(text, line, width)
         assert all(not row[0][0].startswith(("?", ":")) for row in rows if row), width
+
+
+def test_log_rule_spots_found_once_per_line_match_a_fresh_log_as_lines_arrive_R_SHOOT_HIT():
+    """Each line's rule IDs are found once and moved with it: after lines arrive, wrap
+    and scroll, the boxes are those a log drawn fresh with the same lines finds."""
+    app = table_app(duel())
+    pin_log(app)
+    log = app.screen.log
+    wide = " ".join(["Grishnak tire sur Bob"] * 6)
+    log.add([f"[R-SHOOT-HIT] line {i}: {wide} (GAP-47) → ✓ hit" for i in range(60)])
+    step(app)
+    for i in range(5):
+        log.add([f"[R-MOVE-WALK] new {i} (GAP-12)", "no rule here"])
+        step(app)
+        fresh = GameLog(app.text, log.rect, log.title)
+        fresh.set_lines(list(log.lines))
+        assert log.rule_spots() == fresh.rule_spots()
+    spots = log.rule_spots()
+    assert {rule for _, rule in spots} >= {"R-SHOOT-HIT", "GAP-47", "R-MOVE-WALK"}
+    assert all(log.body.contains(box) for box, _ in spots)
+    assert len(log._line_ids) <= len(log.lines)

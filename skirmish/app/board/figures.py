@@ -188,6 +188,10 @@ def ring_glow(pulse: float) -> int:
     return round(0.5 + 0.5 * math.sin(pulse * 6))
 
 
+#: A pulse at which :func:`ring_glow` gives each width: the rim at its thinnest, its widest.
+PULSE_OF_GLOW = {0: -math.pi / 12, 1: math.pi / 12}
+
+
 def _rims(surface: pygame.Surface, f: Figure, c: tuple[int, int], r: int, ready: set[str],
           selected: str | None, active: str | None, highlight: Mapping[str, RGB],
           pulse: float) -> None:

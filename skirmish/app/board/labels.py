@@ -208,10 +208,11 @@ def _whose(rect: pygame.Rect, owner: Base, bases: list[Base]) -> float:
     centre: a long name's centre is far from its figure, its end by a neighbour's base
     reads as his. Among spots alike, the sort keeps the nearest the one asked for first."""
     worst = 0.0
+    centre, own = rect.center, owner[0]
+    mine, mine_off = math.dist(centre, own), _off(rect, own)  # the same for every base
     for c, _ in bases:
-        if c != owner[0]:
-            worst = max(worst, _ratio(math.dist(rect.center, owner[0]), math.dist(rect.center, c)),
-                        _ratio(_off(rect, owner[0]), _off(rect, c)))
+        if c != own:
+            worst = max(worst, _ratio(mine, math.dist(centre, c)), _ratio(mine_off, _off(rect, c)))
     return 0.0 if worst <= CLEAR else 0.5 if worst < 1 else 1 + worst
 
 

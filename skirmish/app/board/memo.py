@@ -10,11 +10,14 @@ whose key is ``None`` (an animation, a banner) is always drawn in full.
 The active figure's pulsing rim is the one thing that changes on a board otherwise at
 rest: it is kept out of the key as the board's *phase*, and a copy is kept per phase, so
 that the pulse swaps pictures instead of drawing the board again several times a second.
+When a board at rest changes (a banner or the folded tray goes), the new board is kept at
+once, and every phase of it is drawn in that same frame (:meth:`BoardMemo.fill`): the
+pulse then never costs a frame a drawing of the board.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
@@ -30,6 +33,7 @@ class BoardMemo:
         self.seen: tuple | None = None  # the key of the last board drawn in full
         self.covers: list[pygame.Rect] | None = None  # drawn over the board last frame
         self.reused = 0  # frames that kept the board (tests)
+        self.rested = False  # the last frame put back a kept board
         #: Parts of the pictures under what is drawn over the board, each copied out once:
         #: a small surface of its own blits in about half the time of the same rows read
         #: out of the whole board's picture.
@@ -38,8 +42,10 @@ class BoardMemo:
         self._over: dict[tuple, pygame.Surface] = {}
 
     def forget(self) -> None:
-        """The next frame draws the board in full (the window was drawn on elsewhere)."""
+        """The next frame draws the board in full (the window was drawn on elsewhere),
+        and keeps it only once it holds for a second drawing."""
         self.key = self.seen = None
+        self.rested = False
         self._drop()
 
     def reuse(self, surface: pygame.Surface, board: pygame.Rect, key: tuple | None,
@@ -57,15 +63,17 @@ class BoardMemo:
             surface.blit(picture, board)
         self.shown = phase
         self.reused += 1
+        self.rested = True
         return True
 
     def keep(self, surface: pygame.Surface, board: pygame.Rect, key: tuple | None,
              phase: Hashable = None) -> None:
-        """The board was just drawn for ``key`` and ``phase``: keep a copy of it once the
-        key holds for a second drawing. While the board changes every frame (a pan, an
-        animation) the copies would be wasted, and it costs one more drawing once it
-        stops."""
-        if key is not None and key in (self.key, self.seen):
+        """The board was just drawn for ``key`` and ``phase``: keep a copy of it if the
+        board was at rest the frame before, or else once the key holds for a second
+        drawing. While the board changes every frame (a pan, an animation) the copies would
+        be wasted, and it costs one more drawing once it stops."""
+        rested, self.rested = self.rested, False
+        if key is not None and (rested or key in (self.key, self.seen)):
             if key != self.key:
                 self._drop()
                 self.key = key
@@ -76,6 +84,22 @@ class BoardMemo:
             self._drop()
         self.seen = key
         self.shown = phase
+
+    def fill(self, surface: pygame.Surface, board: pygame.Rect, phases: Iterable[Hashable],
+             draw: Callable[[Hashable], None]) -> int:
+        """Once a board is kept, a picture for each of ``phases`` it lacks: ``draw(phase)``
+        draws the board at that phase on ``surface``, which then shows the phase it showed
+        again. How many were drawn."""
+        if self.key is None or self.shown not in self.pictures:
+            return 0
+        missing = [p for p in phases if p not in self.pictures]
+        for phase in missing:
+            draw(phase)
+            self.pictures[phase] = surface.subsurface(board).copy()
+        self._patches = {k: v for k, v in self._patches.items() if k[0] not in missing}
+        if missing:
+            surface.blit(self.pictures[self.shown], board)
+        return len(missing)
 
     def _drop(self) -> None:
         """Forget the pictures and everything cut from them."""

@@ -13,7 +13,6 @@ from skirmish.app.describe import CATALOGUE_NOTES, Describer
 from skirmish.app.i18n import Translator
 from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
-from skirmish.rules.clefs_aube.panel import weapon_note
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import Figure
 
@@ -58,7 +57,7 @@ def ranged_note(d: Describer, fid: str, wid: str) -> str:
     t, rw = d.t, d.book.ranged_weapons[wid]
     ranges = "/".join(t.num(r) for r in (rw.short, rw.medium, rw.long))
     ca = d.s.ruleset == "clefs_aube"
-    force = weapon_note(d.s, fid, wid) if ca else f"F {rw.force}"  # type: ignore[arg-type]
+    force = _ca_note(d, fid, wid) if ca else f"F {rw.force}"
     extra = f", {t('card.targets', n=rw.targets)}" if rw.targets and rw.targets > 1 else ""
     blast = f", {t('card.radius', r=t.num(rw.blast_radius))}" if rw.blast_radius else ""
     return f"{ranges}, {force}, {rw.pa_cost} PA{extra}{blast}"
@@ -67,8 +66,15 @@ def ranged_note(d: Describer, fid: str, wid: str) -> str:
 def melee_note(d: Describer, fid: str, wid: str) -> str:
     """A melee weapon's force bonus ("F+1"), or the ruleset's note."""
     if d.s.ruleset == "clefs_aube":
-        return weapon_note(d.s, fid, wid)  # type: ignore[arg-type]
+        return _ca_note(d, fid, wid)
     return f"F+{d.book.melee_weapons[wid].force}"
+
+
+def _ca_note(d: Describer, fid: str, wid: str) -> str:
+    """A weapon's note under Les Clefs de l'Aube (its ruleset loaded with the game)."""
+    from skirmish.rules.clefs_aube.panel import weapon_note
+
+    return weapon_note(d.s, fid, wid)  # type: ignore[arg-type]
 
 
 class FigureCard:

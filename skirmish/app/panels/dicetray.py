@@ -9,17 +9,20 @@ ID shown is a spot (:attr:`DiceTray.spots`) whose text a hover or a click shows.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from skirmish.app.describe import Describer
 from skirmish.app.rule_tips import spots
+from skirmish.app.ruleset_kinds import is_card_draw
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
 from skirmish.rules.events import D6Roll, D20Roll, DiceRoll, Face, Roll
-from skirmish.rules.kart7.events import CardDraw, CardEntry
-from skirmish.rules.kart7.panel import SUIT_SIGNS
 from skirmish.rules.registry import ruleset_for
+
+if TYPE_CHECKING:
+    from skirmish.rules.kart7.events import CardDraw, CardEntry
 
 PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
@@ -107,6 +110,8 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: CardEntry | None
     rank = card.card[:-1]
     text.blit(surface, rank, (rect.centerx, rect.y + rect.h * 0.3), 11 if len(rank) > 1
               else 12, ink, bold=True, anchor="center")
+    from skirmish.rules.kart7.panel import SUIT_SIGNS  # a KART 7 game's
+
     text.blit(surface, SUIT_SIGNS.get(suit, suit), (rect.centerx, rect.y + rect.h * 0.7), 13,
               ink, anchor="center")
 
@@ -225,7 +230,7 @@ class DiceTray:
         do not fit beside them, so no word is cut at the panel's edge."""
         roll, _, _, outcome = entry
         total_s = f"= {sum(roll.dice)} " if len(roll.dice) > 1 and \
-            not isinstance(roll, (D20Roll, DiceRoll, D6Roll, CardDraw)) else ""
+            not isinstance(roll, (D20Roll, DiceRoll, D6Roll)) and not is_card_draw(roll) else ""
         if isinstance(roll, D6Roll) and roll.need is not None:  # the total, modifiers in
             total_s = f"= {roll.total} "
         if isinstance(roll, DiceRoll) and len(roll.faces) > 1:  # a d100: its value, reversed
@@ -244,7 +249,7 @@ class DiceTray:
         if isinstance(roll, (D20Roll, DiceRoll)):
             dice_w = sum(die_width(f, size) + 4 for f in roll.faces)
         else:
-            each = card_size(size)[0] if isinstance(roll, CardDraw) else size
+            each = card_size(size)[0] if is_card_draw(roll) else size
             dice_w = (each + 4) * max(1, len(roll.dice))
         beside = width - dice_w - 8
         if text.font(12, True).size(words)[0] <= beside:
@@ -270,7 +275,7 @@ class DiceTray:
             h = line_h * (len(entry[1]) + len(inputs) + max(0, len(result) - 1)) + size + 8
             if isinstance(entry[0], D20Roll):
                 h += band_h
-            if isinstance(entry[0], CardDraw):
+            if is_card_draw(entry[0]):
                 h += card_size(size)[1] - size + 4
             if _armour(entry[0], d) is not None:  # the body diagram with its AP
                 h += round(64 * text.scale) + 4
@@ -311,7 +316,7 @@ class DiceTray:
                 self._spots += spots(text.font(11), part, (x - rect.x, y - rect.y))
                 y += line_h
             dx = x
-            if isinstance(roll, CardDraw):
+            if is_card_draw(roll):
                 kept = _retained_index(roll)
                 card_w, card_h = card_size(size)
                 for i, c in enumerate(roll.cards):
@@ -351,7 +356,7 @@ class DiceTray:
                     at = (dx + 4, y + size / 2) if i == 0 else (x + 4, y + size + line_h * i - 4)
                     text.blit(surface, part, at, 12, colour, anchor="midleft", bold=True)
             y += size + 2 + line_h * max(0, len(result) - 1)
-            if isinstance(roll, CardDraw):
+            if is_card_draw(roll):
                 y += card_size(size)[1] - size + 4 - lift
             if isinstance(roll, D20Roll):
                 draw_window(surface, pygame.Rect(x + 2, y + 2, min(width - 4, round(160 * text.scale)),

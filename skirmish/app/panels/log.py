@@ -42,6 +42,8 @@ class GameLog:
         self.back = 0  # lines scrolled back from the newest (0: the newest is shown)
         self.renders = 0  # lines wrapped and rendered so far (tests read it)
         self._laid: dict[str, list[pygame.Surface]] = {}  # a line's rendered rows
+        #: A line's rule IDs and their boxes in it (as laid out in ``_laid``).
+        self._line_ids: dict[str, list[tuple[pygame.Rect, str]]] = {}
         self._cache: pygame.Surface | None = None  # the whole panel, until it changes
         self._fresh = 0  # lines added since it was drawn, the newest shown: scrolled in
         self._shown = 0  # lines drawn in the last frame (for the bar's thumb)
@@ -69,6 +71,7 @@ class GameLog:
         if len(self._laid) > 2 * KEPT:  # the rows of lines no longer held go
             keep = set(self.lines)
             self._laid = {k: v for k, v in self._laid.items() if k in keep}
+            self._line_ids = {k: v for k, v in self._line_ids.items() if k in keep}
         self._cache = None
 
     def add(self, lines: list[str]) -> None:
@@ -175,7 +178,9 @@ class GameLog:
 
     def rule_spots(self) -> list[tuple[pygame.Rect, str]]:
         """Each rule ID in the lines shown ("[R-SHOOT-HIT]", "(GAP-47)") and where it is
-        drawn on the window, laid out as :meth:`_draw` lays the lines out."""
+        drawn on the window, laid out as :meth:`_draw` lays the lines out: a line's IDs
+        are found once (:meth:`_line_spots`), so a frame in which a line arrives only
+        moves the others' boxes."""
         if self._spots is not None:
             return self._spots
         body = self.body
@@ -183,23 +188,32 @@ class GameLog:
         y = body.bottom
         for i in range(len(self.lines) - 1 - self.back, -1, -1):
             line = self.lines[i]
-            rows = self.rows(line)
-            font = self.text.font(SIZE, _fmt(line)[0][2])
-            y -= sum(r.get_height() for r in rows)
-            at = y
-            for row, surf in zip(_layout(self.text, line, body.w), rows, strict=False):
-                if at + surf.get_height() > body.y:
-                    for word, _, x in row:
-                        for m in RULE_ID.finditer(word):
-                            left = _width(font, word[:m.start()]) if m.start() else 0
-                            box = pygame.Rect(body.x + x + left, at, _width(font, m[0]),
-                                              surf.get_height())
-                            out.append((box.clip(body), m[0]))
-                at += surf.get_height()
+            y -= sum(r.get_height() for r in self.rows(line))
+            for box, rule in self._line_spots(line):
+                if y + box.bottom > body.y:  # its row shows, if only in part
+                    out.append((box.move(body.x, y).clip(body), rule))
             if y <= body.y:
                 break
         self._spots = out
         return out
+
+    def _line_spots(self, line: str) -> list[tuple[pygame.Rect, str]]:
+        """The rule IDs of ``line`` with their boxes from its top left corner, found once."""
+        spots = self._line_ids.get(line)
+        if spots is None:
+            spots = []
+            font = self.text.font(SIZE, _fmt(line)[0][2])
+            at = 0
+            for row, surf in zip(_layout(self.text, line, self.body.w), self.rows(line),
+                                 strict=False):
+                for word, _, x in row:
+                    for m in RULE_ID.finditer(word):
+                        left = _width(font, word[:m.start()]) if m.start() else 0
+                        spots.append((pygame.Rect(x + left, at, _width(font, m[0]),
+                                                  surf.get_height()), m[0]))
+                at += surf.get_height()
+            self._line_ids[line] = spots
+        return spots
 
     def _fitting(self, height: int) -> int:
         """How many of the newest lines (all rendered already) show in ``height``."""

@@ -15,8 +15,8 @@ from skirmish.app.describe import Describer
 from skirmish.app.layout import html_height
 from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
+from skirmish.app.ruleset_kinds import is_card_draw
 from skirmish.rules import events as ev
-from skirmish.rules.kart7.events import CardDraw
 
 
 @dataclass
@@ -30,7 +30,7 @@ def _said(d: Describer, roll: ev.Roll) -> tuple[str, str, str]:
     """A test's roll as (faces, total, need): "3 + 4", " = 7", "(need 2d6 ≤ 8)"; a draw of
     cards (KART 7's rout by cards, [GAP-K7-24]) as its cards and "(need ≤ 8)"."""
     need = d.need(roll)
-    if isinstance(roll, CardDraw):
+    if is_card_draw(roll):
         return d.faces(roll), "", f"({d.t('tray.need')} {need})" if need else ""
     faces = " + ".join(str(x) for x in roll.dice) or "—"
     total = f" = {sum(roll.dice)}" if len(roll.dice) > 1 else ""
@@ -57,7 +57,7 @@ def morale_entries(events: list[ev.Event]) -> list[MoraleEntry]:
         family = _family(e.rule)
         own = [r for r in events[start:i] if isinstance(r, ev.Roll) and r.figure == e.figure]
         rolls = [r for r in own if _family(r.rule) == family]
-        if not rolls and own and isinstance(own[-1], CardDraw):  # KART 7's, by GAP-K7-24
+        if not rolls and own and is_card_draw(own[-1]):  # KART 7's, by GAP-K7-24
             rolls = own[-1:]
         move = next((m for m in events[i + 1:] if isinstance(m, ev.Moved)
                      and m.figure == e.figure), None)
@@ -92,7 +92,7 @@ class MoralePanel:
         lines = [f"<b>{t('morale.title')} — {escape(test)}</b> [{r.rule}]"
                  + (f" <b>{escape(tag)}</b>" if tag else "")]
         who = escape(d.fig(r.figure))
-        cards = any(isinstance(roll, CardDraw) for roll in entry.rolls)
+        cards = any(is_card_draw(roll) for roll in entry.rolls)
         if f is not None:  # a draw of cards says the Volonté it is drawn under, not a Cd
             who += f" ({d.rank(f.rank)})" if cards else f" ({d.rank(f.rank)}, Cd {f.stats.cd})"
         if r.cause:
@@ -104,7 +104,7 @@ class MoralePanel:
                 lines.append(escape(inputs))
             faces, total, need_s = _said(d, roll)
             need_s = f" {need_s}" if need_s else ""
-            said = t("morale.draw") if isinstance(roll, CardDraw) else t("morale.roll")
+            said = t("morale.draw") if is_card_draw(roll) else t("morale.roll")
             lines.append(t.pair(said, f"{faces}{total}{escape(need_s)} → "
                                 f"<b>{escape(d.outcome(roll))}</b>"))
         verdict = t("morale.passed") if r.passed else t("morale.failed")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import typing
+from functools import cache
 from typing import Any
 
 import msgspec
@@ -17,23 +18,34 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
 from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import tooltip
-from skirmish.rules.cle_en_main import options as cm
-from skirmish.rules.clefs_aube import options as ca
 from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, options_to_dict
-from skirmish.rules.kart7 import options as k7
 from skirmish.rules.registry import RULESETS
-from skirmish.rules.wfrp2 import options as wf
+from skirmish.rules.ruleset import Ruleset
+from skirmish.rulesets import load
 
 DEFAULTS = options_to_dict(TableOptions())
 #: The ruleset names on the set-up screen (proper names: the same in both languages): the
 #: rulesets the window plays.
 RULESET_NAMES = {"skirmish": "Skirmish", "clefs_aube": "Les Clefs de l'Aube", "wfrp2": "WFRP 2e",
                  "cle_en_main": "Clé en main", "kart7": "KART 7"}
-#: Each ruleset's own options beyond the table's (RULESETS §n.f).
-OWN_OPTIONS: dict[str, dict[str, OptionInfo]] = {"clefs_aube": ca.OPTION_INFO,
-                                                 "wfrp2": wf.OPTION_INFO,
-                                                 "cle_en_main": cm.OPTION_INFO,
-                                                 "kart7": k7.OPTION_INFO}
+
+
+@cache
+def own_options(ruleset: str) -> dict[str, OptionInfo]:
+    """Each ruleset's own options beyond the table's (RULESETS §n.f), read from its
+    package, which this loads (the table's bar reads its game's alone)."""
+    match ruleset:
+        case "clefs_aube":
+            from skirmish.rules.clefs_aube.options import OPTION_INFO as own
+        case "wfrp2":
+            from skirmish.rules.wfrp2.options import OPTION_INFO as own
+        case "cle_en_main":
+            from skirmish.rules.cle_en_main.options import OPTION_INFO as own
+        case "kart7":
+            from skirmish.rules.kart7.options import OPTION_INFO as own
+        case _:
+            return {}
+    return own
 
 
 def window_ruleset(ruleset: str) -> str:
@@ -42,25 +54,39 @@ def window_ruleset(ruleset: str) -> str:
     return ruleset if ruleset in RULESET_NAMES else "skirmish"
 
 
-#: Options with a few fixed values, cycled by a button: Skirmish's and every Literal of
-#: the rulesets' own.
-CHOICES: dict[str, tuple[Any, ...]] = {
-    "elf_resistance": ("a", "b"), "shot_test_dice": (2, 1),
-    **{k: typing.get_args(v) for own in (ca.CaOptions, wf.WfOptions, cm.CemOptions,
-                                         k7.K7Options)
-       for k, v in typing.get_type_hints(own).items() if typing.get_origin(v) is typing.Literal}}
+@cache
+def choices() -> dict[str, tuple[Any, ...]]:
+    """Options with a few fixed values, cycled by a button: Skirmish's and every Literal
+    of the rulesets' own (the forms that show them offer every ruleset: all are loaded)."""
+    from skirmish.rules.cle_en_main import options as cm
+    from skirmish.rules.clefs_aube import options as ca
+    from skirmish.rules.kart7 import options as k7
+    from skirmish.rules.wfrp2 import options as wf
+
+    return {
+        "elf_resistance": ("a", "b"), "shot_test_dice": (2, 1),
+        **{k: typing.get_args(v) for own in (ca.CaOptions, wf.WfOptions, cm.CemOptions,
+                                             k7.K7Options)
+           for k, v in typing.get_type_hints(own).items()
+           if typing.get_origin(v) is typing.Literal}}
+
+
+def _rules(ruleset: str) -> Ruleset:
+    """The registered ``ruleset``, loaded first if no game of it has been yet."""
+    load(ruleset)
+    return RULESETS[ruleset]
 
 
 def ruleset_defaults(ruleset: str) -> dict[str, Any]:
-    rs = RULESETS[ruleset]
+    rs = _rules(ruleset)
     return rs.options_to_dict(rs.parse_options({}))
 
 
 def ruleset_info(ruleset: str) -> dict[str, OptionInfo]:
     """The labelled options of a ruleset: the Skirmish frame's it uses, then its own
     (§0.2); the set-up and rules screens offer these and no other."""
-    frame = {k: v for k, v in OPTION_INFO.items() if k not in RULESETS[ruleset].unused_options}
-    return {**frame, **OWN_OPTIONS.get(ruleset, {})}
+    frame = {k: v for k, v in OPTION_INFO.items() if k not in _rules(ruleset).unused_options}
+    return {**frame, **own_options(ruleset)}
 SHORT = {"sous_chef": "S-c", "sous_fifre": "S-f", "chef": "Chef"}
 
 
@@ -244,7 +270,7 @@ class OptionsForm:
 
     def _widget(self, manager: Manager, t: Translator, r: pygame.Rect, key: str,
                 sub: str | None, value: Any) -> None:
-        if isinstance(value, bool) or key in CHOICES:
+        if isinstance(value, bool) or key in choices():
             font = manager.get_theme().get_font(["button"])
             b = UIButton(r, _fitted(font, key, sub, value, t, r.w - 6), manager,
                          tool_tip_text=t(f"test.{sub}") if sub and t.has(f"test.{sub}") else None)
@@ -266,7 +292,7 @@ class OptionsForm:
         if isinstance(cur, bool):
             new: Any = not cur
         else:
-            opts = CHOICES[key]
+            opts = choices()[key]
             new = opts[(opts.index(cur) + 1) % len(opts)] if cur in opts else opts[0]
         if sub:
             self.values[key] = {**self.values[key], sub: new}
@@ -296,7 +322,7 @@ class OptionsForm:
             else:
                 vals[key] = num
         try:
-            RULESETS[self.ruleset].parse_options(vals)
+            _rules(self.ruleset).parse_options(vals)
         except msgspec.ValidationError as e:
             return None, option_problem(t, self.ruleset, str(e))
         return vals, ""

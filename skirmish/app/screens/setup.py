@@ -44,6 +44,7 @@ from skirmish.content.rulebook import load_rulebook
 from skirmish.content.scenario import Scenario, field_band
 from skirmish.content.warband import Warband
 from skirmish.rules.native_blocks import native_problems
+from skirmish.rulesets import load_all
 from skirmish.validate import checked_scenario
 
 #: The choice of a place's drop-down that fields the scenario's own band.
@@ -56,6 +57,7 @@ class SetupScreen(Screen):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
+        load_all()  # it offers every ruleset, and checks a band's blocks for each
         self.scenarios: list[tuple[str, Scenario]] = []
         self.problems: list[str] = []
         for path in shipped_scenarios():

@@ -11,16 +11,15 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 import pygame
 
 from skirmish.app.describe import Describer
 from skirmish.app.describe_k7 import k7_key
-from skirmish.app.k7_tools import FleeTool as DeclaredFlight
-from skirmish.app.k7_tools import SupportTool, press_support, support_items
 from skirmish.app.panels.actions import BarItem
 from skirmish.app.panels.card import melee_note, ranged_note
+from skirmish.app.ruleset_kinds import is_kind
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.seam_tools import MOVES, SeamPointTool, SeamTargetTool
 from skirmish.app.tools import ChargeTool, FleeTool, MedikitTool, MoveTool, ShootTool, StrikeTool, Tool
@@ -29,6 +28,8 @@ from skirmish.rules.frame.deployment import deploying_band
 from skirmish.rules.skirmish.context import on_engine
 
 if TYPE_CHECKING:
+    from skirmish.app.k7_tools import FleeTool as DeclaredFlight
+    from skirmish.app.k7_tools import SupportTool
     from skirmish.app.screens.table_model import TableModel
 
 #: Keyboard shortcuts of the action bar (letters from the French names where they differ).
@@ -37,6 +38,16 @@ ACTION_KEYS = {"walk": pygame.K_w, "run": pygame.K_r, "shoot": pygame.K_s, "char
                "climb": pygame.K_k, "evade": pygame.K_v, "end": pygame.K_RETURN}
 KEY_NAMES = {"walk": "W", "run": "R", "shoot": "S", "charge": "C", "strike": "F", "flee": "E",
              "medikit": "M", "climb": "K", "evade": "V", "end": "↵"}
+
+
+def _supporting(tool: object) -> TypeGuard[SupportTool]:
+    """KART 7's Support tool is in hand (its module loads with the first one made)."""
+    return is_kind(tool, "skirmish.app.k7_tools", "SupportTool")
+
+
+def _declared_flight(tool: object) -> TypeGuard[DeclaredFlight]:
+    """KART 7's declared Flee tool is in hand."""
+    return is_kind(tool, "skirmish.app.k7_tools", "FleeTool")
 
 
 #: A note in brackets at the end of a weapon's name: "(moderne, 1er gratuit)", "(Rayon 5 pas)".
@@ -151,7 +162,9 @@ def _declaration_items(screen: TableModel) -> list[BarItem]:
             tip = f"{reason} [{info.rule}]" if not info.enabled and info.reason else None
             items.append(BarItem(info.kind, t(f"action.k7_{info.kind}"), info.enabled, tip,
                                  selected=screen.tool is not None and screen.tool.kind == info.kind))
-        if isinstance(screen.tool, SupportTool):
+        if _supporting(screen.tool):
+            from skirmish.app.k7_tools import support_items
+
             ways = screen.tool.weapons
             items += support_items(screen.tool, t, short_names(screen.describer(), ways))
     view = game.turn_view()
@@ -280,7 +293,9 @@ def press(screen: TableModel, key: str) -> None:
         if end is not None:
             screen.tool = None
             screen.submit(end)
-    elif key.startswith(("k7sup:", "k7supw:")) and isinstance(screen.tool, SupportTool):
+    elif key.startswith(("k7sup:", "k7supw:")) and _supporting(screen.tool):
+        from skirmish.app.k7_tools import press_support
+
         press_support(screen.tool, key)
     elif declaring(screen) and screen.selected in declarers(screen):
         _seam_tool(screen, key, screen.selected)
@@ -373,17 +388,17 @@ def _seam_tool(screen: TableModel, kind: str, figure: str | None = None) -> None
     ``figure`` is the figure declaring (a ruleset of declarations), else the active one."""
     game, t, d = screen.game, screen.t, screen.describer()
     fid = figure or screen.state.active
-    if isinstance(screen.tool, DeclaredFlight) and kind == "flee" and screen.tool.cmd:
+    if _declared_flight(screen.tool) and kind == "flee" and screen.tool.cmd:
         screen.submit(screen.tool.cmd)  # Flee again: declare the flight the tool showed
         return
     if screen.tool is not None and screen.tool.kind == kind:
         screen.tool = None
         return
-    if figure is not None and kind == "support":
-        screen.tool = SupportTool(game, figure, t, d)
-        return
-    if figure is not None and kind == "flee":
-        screen.tool = DeclaredFlight(game, figure, t, d)
+    if figure is not None and kind in ("support", "flee"):  # KART 7's, its tools
+        from skirmish.app.k7_tools import FleeTool as DeclaredFlight
+        from skirmish.app.k7_tools import SupportTool
+
+        screen.tool = (SupportTool if kind == "support" else DeclaredFlight)(game, figure, t, d)
         return
     if figure is not None and kind not in MOVES:
         tool = SeamTargetTool(game, figure, t, d, kind)

@@ -21,6 +21,7 @@ from skirmish.app.board.facing import facings
 from skirmish.app.board.figures import (
     LYING,
     MIN_RADIUS,
+    PULSE_OF_GLOW,
     contact_pairs,
     draw_figures,
     looks_of,
@@ -60,7 +61,6 @@ from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, SIGHT, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
 from skirmish.rules import events as ev
-from skirmish.rules.clefs_aube.panel import health
 from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.deployment import point_in_polygon
 from skirmish.rules.frame.queries import engaged_with, gap
@@ -127,6 +127,9 @@ class TablePainter:
         if not self.memo.reuse(surface, screen.board_rect, key, phase):
             self._board(screen, surface)
             self.memo.keep(surface, screen.board_rect, key, phase)
+            if screen.state.active:  # the rim's other width, while the board rests
+                self.memo.fill(surface, screen.board_rect, PULSE_OF_GLOW,
+                               lambda glow: self._board_at(screen, surface, glow))
         self._footer(screen, surface)
         self._top_bar(screen, surface, d)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
@@ -174,7 +177,7 @@ class TablePainter:
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
                 screen.tape, hot, static.redraws, static.blend_key, practice.pointed(screen),
                 tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
-                tutorial.named(screen))
+                tutorial.named(screen), screen.blocked())  # a panel takes the pointer off
 
     @staticmethod
     def board_phase(screen: TableModel) -> int:
@@ -207,6 +210,15 @@ class TablePainter:
             self._contacts = (key, contact_pairs(screen.state.figures, pairs))
             self._facings = facings(screen.state.figures, screen.game.log, pairs)
             self._looks = looks_of(screen.game)
+
+    def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int) -> None:
+        """The board drawn with the active figure's rim at width ``glow``."""
+        pulse = screen.pulse
+        screen.pulse = PULSE_OF_GLOW[glow]
+        try:
+            self._board(screen, surface)
+        finally:
+            screen.pulse = pulse
 
     def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
@@ -782,8 +794,12 @@ def hover_line(screen: TableModel, d: Describer) -> str:
     if fig is not None:
         f = s.figures[fig]
         look = screen.game.ruleset.figure_panel(s, fig)
-        hp = health(s, fig, t.lang) if s.ruleset == "clefs_aube" \
-            else f"{look.health_label} {look.health[0]}/{look.health[1]}"
+        if s.ruleset == "clefs_aube":
+            from skirmish.rules.clefs_aube.panel import health  # the game's ruleset
+
+            hp = health(s, fig, t.lang)
+        else:
+            hp = f"{look.health_label} {look.health[0]}/{look.health[1]}"
         line = f"{f.name} — {d.rank(f.rank)}, {d.band(f.band)} · {hp}"
         if ref is not None and ref.id != fig:
             line += " · " + t("hover.from", d=t.num(gap(ref, f), 1), name=ref.name)

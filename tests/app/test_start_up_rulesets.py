@@ -1,0 +1,61 @@
+"""``skirmish play SCENARIO`` shows its first board having imported only the ruleset the
+game is played under (RULESETS §0.5 S1: a ruleset registers itself when imported): the
+other rulesets' modules are a good part of what the first frame would wait for. Each run
+is a fresh interpreter, as a player's is. Nor does it import PyYAML, which pygame_gui's
+translator would load for nothing (``app/manager.py``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from skirmish.locations import SCENARIOS
+from skirmish.rulesets import SHIPPED
+
+#: ``skirmish play`` as the command line runs it, stopped at its first frame with the
+#: board; then the ruleset packages imported by then, and those registered.
+_PLAY = """
+import json, sys
+from skirmish.app.app import App
+step = App.step
+def watched(self, *a, **k):
+    out = step(self, *a, **k)
+    if hasattr(self.screen, "board_rect"):
+        self.running = False
+    return out
+App.step = watched
+from skirmish.cli import main
+status = main(["play", *sys.argv[1:]])
+from skirmish.rules.registry import RULESETS
+loaded = sorted(set(m.split(".")[2] for m in sys.modules if m.count(".") >= 2
+                    and m.startswith("skirmish.rules.") and m.split(".")[2] in {shipped!r}))
+print(json.dumps({{"status": status, "loaded": loaded, "registered": sorted(RULESETS),
+                  "yaml": "yaml" in sys.modules}}))
+"""
+
+
+def _play(*args: str) -> dict[str, object]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "-c", _PLAY.format(shipped=set(SHIPPED)), *args],
+                         capture_output=True, text=True, env=env, check=True, timeout=120,
+                         cwd=SCENARIOS.parent)
+    return json.loads(out.stdout.splitlines()[-1])
+
+
+@pytest.mark.parametrize(("ruleset", "expected"), [
+    (None, ["skirmish"]),
+    ("kart7", ["kart7", "skirmish"]),  # the window's own table reads Skirmish's state
+])
+def test_first_board_imports_only_the_games_ruleset(ruleset: str | None,
+                                                    expected: list[str]) -> None:
+    args = [str(SCENARIOS / "street_fight.toml"), *(("--ruleset", ruleset) if ruleset else ())]
+    seen = _play(*args)
+    assert seen["status"] == 0
+    assert seen["loaded"] == expected
+    assert seen["registered"] == expected
+    assert not seen["yaml"]  # python-i18n's YAML reader: pygame_gui's texts are JSON
+
