@@ -2,7 +2,7 @@
 
 Each ruleset package registers itself when it is imported, so the generic code (the
 game, validation, the window) looks a ruleset up by the id a scenario, save or replay
-names and imports none; :mod:`skirmish.rulesets` imports every shipped one.
+names and imports none; :mod:`skirmish.rulesets` imports a shipped one when it is first needed.
 """
 
 from __future__ import annotations

@@ -4,12 +4,13 @@ A ruleset owns its options, its state (figure state included), its scheduler and
 resolution; the :class:`~skirmish.rules.game.Game` holds the shared parts (scenario,
 table, rulebook, seeded dice, log) and talks to the ruleset only through this protocol.
 The registry (``rules/registry.py``) maps an id to one :class:`Ruleset`, which each ruleset
-package registers on import (``skirmish/rulesets.py`` imports the shipped ones): it parses its
-options, builds its state (a msgspec struct, saved, hashed and replayed like any state)
-and answers ``begin``, ``apply(cmd) -> events``, ``legal_commands``, ``pending_band``,
-``is_over``, and for the window and the computer players ``turn_view`` (whose turn it is,
-the order strip, the acting figure's budget: :mod:`skirmish.rules.turn`), ``odds`` (S14,
-:mod:`skirmish.rules.outcome`) and ``figure_panel`` (S16, :mod:`skirmish.rules.panel`).
+package registers on import (``skirmish/rulesets.py`` imports a shipped one when a game or a
+file first names it): it parses its options, builds its state (a msgspec struct, saved,
+hashed and replayed like any state) and answers ``begin``, ``apply(cmd) -> events``,
+``legal_commands``, ``pending_band``, ``is_over``, and for the window and the computer
+players ``turn_view`` (whose turn it is, the order strip, the acting figure's budget:
+:mod:`skirmish.rules.turn`), ``odds`` (S14, :mod:`skirmish.rules.outcome`) and
+``figure_panel`` (S16, :mod:`skirmish.rules.panel`).
 Because nothing else is asked of it, ``simulate``, ``replay --verify``, ``validate``,
 saves and the window run every ruleset the same way. A ruleset that schedules its own
 turn (WFRP, ``rules/wfrp2/``) builds on the table's frame (:mod:`skirmish.rules.frame`)
