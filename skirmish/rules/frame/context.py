@@ -135,7 +135,11 @@ class TableCtx:
         key = self._key(viewer, target)
         hit = self._sight.get(key)
         if hit is None:
-            hit = self.sight(viewer, target).visible
+            if self.s.options.figures_block_los:
+                hit = self.sight(viewer, target).visible
+            else:
+                hit = self.table.sees(viewer.disc, target.disc,
+                                      levels=(self.level(viewer), self.level(target)))
             self._sight[key] = hit
         return hit
 
