@@ -119,6 +119,8 @@ class Table:
     def level_at(self, p: Point) -> float:
         """Standing level at ``p``: the highest hill (walkable piece with height) there, else 0.
         Remembered per point, like sight: figures stand still between questions."""
+        if not self._kernel.raised:  # no hill on this table: level 0 everywhere
+            return 0.0
         key = as_point(p)
         found = self._level_memo.get(key)
         if found is None:

@@ -123,13 +123,16 @@ def usable_weapons(f: Figure) -> list[str]:
 def _group(ctx: Ctx, shooter: Figure, target: Figure) -> list[Figure]:
     """Enemies of the shooter linked to ``target`` by gaps under 1 pas (GAP-29)."""
     foes = [e for e in ctx.in_play() if e.band != shooter.band]
-    group, todo = [target], [target]
+    group, todo, ids = [target], [target], {target.id}
+    hypot = math.hypot
     while todo:
         cur = todo.pop()
-        for e in foes:
-            if e not in group and gap(cur, e) < GROUP_GAP:
+        x, y, base = cur.x, cur.y, cur.base
+        for e in foes:  # gap(cur, e) written out: asked of every pair of enemies
+            if e.id not in ids and hypot(x - e.x, y - e.y) - (base + e.base) / 2 < GROUP_GAP:
                 group.append(e)
                 todo.append(e)
+                ids.add(e.id)
     return group
 
 
