@@ -148,11 +148,12 @@ class Shadow:
         ends = self._at(t1)
         if not ends:
             return False
-        p = self.point(t0)
-        q = self.point(t1)
-        return any(
-            part in ends and self.umbra.keeps_out(part.piece, *p, *q) for part in self._at(t0)
-        )
+        starts = self._at(t0)
+        if not starts:
+            return False
+        (px, py), (qx, qy) = self.point(t0), self.point(t1)
+        keeps_out = self.umbra.keeps_out
+        return any(part in ends and keeps_out(part.piece, px, py, qx, qy) for part in starts)
 
 
 def _hiders(
@@ -163,12 +164,14 @@ def _hiders(
     cheaper test, tried first."""
     x0, x1 = (x, ox) if x < ox else (ox, x)
     y0, y1 = (y, oy) if y < oy else (oy, y)
-    near = [
-        part for part in parts
-        if part.box[0] <= x1 and part.box[2] >= x0 and part.box[1] <= y1 and part.box[3] >= y0
-        and part.hit(x, y, ox, oy)
-    ]
-    both = tangents(x, y, rx, ox, oy, ro) if near else None
+    near = []
+    for part in parts:
+        bx0, by0, bx1, by1 = part.box
+        if bx0 <= x1 and bx1 >= x0 and by0 <= y1 and by1 >= y0 and part.hit(x, y, ox, oy):
+            near.append(part)
+    if not near:
+        return []
+    both = tangents(x, y, rx, ox, oy, ro)
     if both is None:
         return []
     (ax, ay, bx, by), (cx, cy, dx, dy) = both
