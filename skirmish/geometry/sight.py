@@ -94,14 +94,45 @@ class SightIndex:
 
     def visible(self, viewer: Disc, target: Disc, levels: tuple[float, float] | None = None) -> bool:
         """``sight(viewer, target, (), levels).visible`` without building the answer (many
-        points along a route, D-4)."""
-        active = self._active(viewer, target, levels)
-        hit = _first_blocking(active, (viewer[0], viewer[1]), (target[0], target[1]))
+        points along a route, D-4; every enemy at every step). The centre line is tried
+        against the active parts as they are found, and the side lines only against those
+        (the part that blocked the centre first): the same tests as :meth:`sight`."""
+        vx, vy, vr = viewer
+        tx, ty, tr = target
+        if levels is None:
+            levels = (self.level_at(vx, vy), self.level_at(tx, ty))
+        low = min(float(levels[0]), float(levels[1]))
+        inside = self._inside_memo
+        out_v = inside.get((vx, vy))
+        if out_v is None:
+            out_v = self._inside(vx, vy)
+        out_t = inside.get((tx, ty))
+        if out_t is None:
+            out_t = self._inside(tx, ty)
+        x0 = min(vx - vr, tx - tr)
+        y0 = min(vy - vr, ty - tr)
+        x1 = max(vx + vr, tx + tr)
+        y1 = max(vy + vr, ty + tr)
+        active = []
+        hit = None
+        for p in self.parts:
+            box = p.box
+            if (p.height >= low and box[0] <= x1 and box[2] >= x0 and box[1] <= y1
+                    and box[3] >= y0 and p.piece not in out_v and p.piece not in out_t):
+                if hit is None and p.hit(vx, vy, tx, ty):
+                    hit = p
+                else:
+                    active.append(p)
         if hit is None:
             return True
-        active.remove(hit)
         active.insert(0, hit)
-        return any(_first_blocking(active, p, q) is None for p, q in side_lines(viewer, target))
+        for (px, py), (qx, qy) in side_lines(viewer, target):
+            for part in active:
+                if part.hit(px, py, qx, qy):
+                    break
+            else:
+                return True
+        return False
 
     def sight(
         self,

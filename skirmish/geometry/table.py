@@ -81,6 +81,7 @@ class Table:
         self._scene = Scene(self._terrain.walls, self._terrain.difficult_field)
         self._umbra = Umbra(parts_of(self._kernel.parts, self._kernel.blocking))
         self._sight_memo: dict[tuple[object, ...], Sight] = {}
+        self._sees_memo: dict[tuple[object, ...], bool] = {}
         self._level_memo: dict[Point, float] = {}
         self._way_memo: dict[tuple[float, float, float, bool], Reach] = {}
         self._route_memo: dict[tuple[object, ...], Path | None] = {}
@@ -118,6 +119,8 @@ class Table:
     def level_at(self, p: Point) -> float:
         """Standing level at ``p``: the highest hill (walkable piece with height) there, else 0.
         Remembered per point, like sight: figures stand still between questions."""
+        if not self._kernel.raised:  # no hill on this table: level 0 everywhere
+            return 0.0
         key = as_point(p)
         found = self._level_memo.get(key)
         if found is None:
@@ -200,6 +203,21 @@ class Table:
             if len(self._sight_memo) >= SIGHT_MEMO_SIZE:
                 self._sight_memo.clear()
             found = self._sight_memo[key] = self._sight.sight(viewer, target, blockers, levels)
+        return found
+
+    def sees(self, viewer: Disc, target: Disc, *, levels: tuple[float, float] | None = None
+             ) -> bool:
+        """``sight(viewer, target, levels=levels).visible`` with no figure in the way: the
+        yes or no alone, without the lines and blocker that explain a no (the rules ask it
+        for every enemy at every step; only the window explains). Remembered per table, as
+        :meth:`sight` is."""
+        key = (tuple(viewer), tuple(target), levels)
+        found = self._sees_memo.get(key)
+        if found is None:
+            if len(self._sees_memo) >= SIGHT_MEMO_SIZE:
+                self._sees_memo.clear()
+            found = self._sees_memo[key] = self._sight.visible(as_disc(viewer), as_disc(target),
+                                                               levels)
         return found
 
     def first_sighting(

@@ -67,6 +67,9 @@ class Umbra:
         for part in parts:
             self.by_piece.setdefault(part.piece, []).append(part)
         self._memo: dict[tuple[float, float, float, float], list[Part]] = {}
+        #: The parts hiding a disc from a point (:func:`_hiders`), by point, its disc's
+        #: radius, the hidden disc and the floor: a move starts where the last one ended.
+        self.hiders: dict[tuple[float, ...], list[Part]] = {}
 
     def shadow(
         self, a: Point, b: Point, radius: float, other: tuple[float, float, float], floor: float
@@ -75,7 +78,7 @@ class Umbra:
         the ``other`` base; only parts at least ``floor`` high count (lower ones may be seen
         over). None when no part could hide anything from ``other``."""
         candidates = self._candidates(other, floor)
-        return Shadow(self, a, b, radius, other, candidates) if candidates else None
+        return Shadow(self, a, b, radius, other, floor, candidates) if candidates else None
 
     def _candidates(self, other: tuple[float, float, float], floor: float) -> list[Part]:
         """The parts that may hide things from ``other``: high enough, clear of its sight
@@ -109,7 +112,7 @@ class Shadow:
 
     def __init__(
         self, umbra: Umbra, a: Point, b: Point, radius: float, other: tuple[float, float, float],
-        candidates: list[Part],
+        floor: float, candidates: list[Part],
     ) -> None:
         self.umbra = umbra
         self.a = a
@@ -117,6 +120,7 @@ class Shadow:
         self.length = math.hypot(b[0] - a[0], b[1] - a[1])
         self.rx = SIDE_OFFSET * radius + MARGIN
         self.other = (other[0], other[1], SIDE_OFFSET * other[2] + MARGIN)
+        self.floor = floor
         self.candidates = candidates
         self._hiders: dict[float, list[Part]] = {}
 
@@ -128,7 +132,15 @@ class Shadow:
         found = self._hiders.get(t)
         if found is None:
             x, y = self.point(t)
-            found = self._hiders[t] = _hiders(self.candidates, x, y, self.rx, *self.other)
+            ox, oy, ro = self.other
+            key = (x, y, self.rx, ox, oy, ro, self.floor)  # the candidates follow from these
+            memo = self.umbra.hiders
+            found = memo.get(key)
+            if found is None:
+                if len(memo) >= MEMO_SIZE:
+                    memo.clear()
+                found = memo[key] = _hiders(self.candidates, x, y, self.rx, ox, oy, ro)
+            self._hiders[t] = found
         return found
 
     def hides(self, t0: float, t1: float) -> bool:
@@ -136,11 +148,12 @@ class Shadow:
         ends = self._at(t1)
         if not ends:
             return False
-        p = self.point(t0)
-        q = self.point(t1)
-        return any(
-            part in ends and self.umbra.keeps_out(part.piece, *p, *q) for part in self._at(t0)
-        )
+        starts = self._at(t0)
+        if not starts:
+            return False
+        (px, py), (qx, qy) = self.point(t0), self.point(t1)
+        keeps_out = self.umbra.keeps_out
+        return any(part in ends and keeps_out(part.piece, px, py, qx, qy) for part in starts)
 
 
 def _hiders(
@@ -151,12 +164,14 @@ def _hiders(
     cheaper test, tried first."""
     x0, x1 = (x, ox) if x < ox else (ox, x)
     y0, y1 = (y, oy) if y < oy else (oy, y)
-    near = [
-        part for part in parts
-        if part.box[0] <= x1 and part.box[2] >= x0 and part.box[1] <= y1 and part.box[3] >= y0
-        and part.hit(x, y, ox, oy)
-    ]
-    both = tangents(x, y, rx, ox, oy, ro) if near else None
+    near = []
+    for part in parts:
+        bx0, by0, bx1, by1 = part.box
+        if bx0 <= x1 and bx1 >= x0 and by0 <= y1 and by1 >= y0 and part.hit(x, y, ox, oy):
+            near.append(part)
+    if not near:
+        return []
+    both = tangents(x, y, rx, ox, oy, ro)
     if both is None:
         return []
     (ax, ay, bx, by), (cx, cy, dx, dy) = both

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 
 import msgspec
-import numpy as np
+from numpy.random import PCG64  # numpy loads its random module only when asked
 
 _SPAN = 1 << 64
 
@@ -32,7 +32,7 @@ class Dice:
 
     def __init__(self, seed: int) -> None:
         self._seed = seed
-        self._bits = np.random.PCG64(seed)
+        self._bits = PCG64(seed)
         self._forced: deque[int] = deque()
         self.rolled = 0
 

@@ -110,6 +110,9 @@ class TableLike(Protocol):
         levels: tuple[float, float] | None = None,
     ) -> SightLike: ...
 
+    def sees(self, viewer: Disc, target: Disc, *, levels: tuple[float, float] | None = None
+             ) -> bool: ...
+
     def visibility(
         self,
         discs: np.ndarray,

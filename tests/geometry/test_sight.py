@@ -89,3 +89,17 @@ def test_level_and_terrain_lookups_R_ACT_TERRAIN():
     assert table.piece("wood").name == "Bois"
     with pytest.raises(KeyError):
         table.piece("nope")
+
+
+def test_sees_is_sights_yes_or_no_and_follows_the_bases_R_SHOOT_LOS(wall_table: Table):
+    """``sees`` remembers each answer per table: asked again about bases that moved, or at
+    other levels, it answers for where they stand now (R-SHOOT-LOS, GAP-20, R-SHOOT-ELEV)."""
+    viewer, hidden, in_view = (5, 10, 0.5), (15, 10, 0.5), (15, 20, 0.5)
+    assert not wall_table.sees(viewer, hidden)
+    assert wall_table.sees(viewer, in_view)  # the target stepped out from behind the wall
+    assert not wall_table.sees(viewer, hidden)  # and back
+    assert wall_table.sees(viewer, hidden, levels=(3.0, 3.0))  # both above the 2-pas wall
+    for a, b in ((viewer, hidden), (viewer, in_view), ((5, 14.4, 0.5), (15, 15.4, 0.5))):
+        for levels in (None, (0.0, 0.0), (3.0, 0.0)):
+            assert wall_table.sees(a, b, levels=levels) == wall_table.sight(
+                a, b, levels=levels, memo=False).visible

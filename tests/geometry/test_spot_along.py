@@ -139,3 +139,19 @@ def test_visible_answers_as_sight(seed):
             levels = None if rng.random() < 0.5 else (float(rng.choice([0.0, 2.0])), 0.0)
             want = table.sight(a, b, levels=levels, memo=False).visible
             assert table._sight.visible(a, b, levels) == want
+
+
+def test_remembered_proofs_follow_the_enemy_and_its_level_D_4():
+    """The parts found hiding an enemy from a point are remembered per table (a move
+    starts where the last one ended); the same walk against the enemy moved round the
+    wall's end, or both standing above it (on roofs), is seen (D-4, GAP-20, R-SHOOT-ELEV)."""
+    table = Table(48, 32, [wall(box=(10, 5, 11, 25))])  # 2 pas high
+    path = [(5.0, 8.0), (5.0, 22.0)]
+    behind, round_the_end = (20.0, 15.0, 0.5), (12.0, 28.0, 0.5)
+    assert table.first_sighting(path, 0.5, [behind], [0.0], STEP) is None
+    assert table._umbra.hiders  # the proofs at both ends of the leg, kept
+    assert table.first_sighting(path, 0.5, [behind], [0.0], STEP) is None
+    for enemy, level, own in ((round_the_end, 0.0, None), (behind, 3.0, 3.0)):
+        want = brute_force(table, path, 0.5, [enemy], [level], own)
+        assert want is not None
+        assert table.first_sighting(path, 0.5, [enemy], [level], STEP, level=own) == want

@@ -50,3 +50,21 @@ def test_auto_deploy_then_battle_starts_R_DEPLOY():
         zone = g.state.band(f.band).zone
         ys = [p[1] for p in zone]
         assert min(ys) <= f.y <= max(ys)
+
+
+def test_auto_deploy_places_are_remembered_per_table_under_the_bases_already_down_R_DEPLOY():
+    """Games on one table auto-deploy alike, from the places remembered for the first; a
+    base already down where the remembered place was makes it look again ([R-DEPLOY])."""
+    first = start(unplaced_scenario(), 2, 5)
+    first.apply(c.AutoDeploy(band="a"))
+    spots = {f: (first.state.figures[f].x, first.state.figures[f].y) for f in ("a:c", "a:f")}
+    again = start(unplaced_scenario(), 2, 5)
+    assert again.table is first.table
+    again.apply(c.AutoDeploy(band="a"))
+    assert {f: (again.state.figures[f].x, again.state.figures[f].y) for f in spots} == spots
+    moved = start(unplaced_scenario(), 2, 5)
+    moved.apply(c.Deploy(figure="a:c", at=spots["a:f"]))  # the Chef takes the fifre's place
+    moved.apply(c.AutoDeploy(band="a"))
+    fifre = moved.state.figures["a:f"]
+    assert (fifre.x, fifre.y) != spots["a:f"]
+    assert moved.table.placement_problem(fifre.disc, [moved.state.figures["a:c"].disc]) is None

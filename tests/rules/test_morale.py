@@ -235,3 +235,21 @@ def test_two_enemies_seen_in_one_step_give_two_tests_R_MORALE_SPOT_GAP_46_D_4():
     assert [(r.figure, r.target, r.success) for r in second] == [("a:x", "b:w", False)]
     assert any(isinstance(e, Reaction) and e.cause == "b:w" and not e.passed for e in ev)
     assert set(g.state.figures["a:x"].seen) >= {"b:y", "b:w"}
+
+
+def test_pairs_in_sight_at_deployment_follow_where_the_bases_stand_GAP_46():
+    """GAP-46: who already sees whom when deployment ends is remembered per table; a game
+    on the same table with a figure standing elsewhere gets its own answer."""
+    def placed(x_at):
+        return start(scenario(
+            band("a", fig("x", "sous_fifre", x_at), fig("boss", "chef", (2, 30))),
+            band("b", fig("y", "chef", (20, 10)), fig("z", "sous_fifre", (44, 30))),
+            terrain=[WALL]), 6, 1, 6)
+
+    hidden, again, in_view = placed((12, 10)), placed((12, 10)), placed((17, 25))
+    assert hidden.table is in_view.table
+    assert "b:y" not in hidden.state.figures["a:x"].seen  # the wall between them
+    assert "b:y" not in again.state.figures["a:x"].seen
+    assert "b:y" in in_view.state.figures["a:x"].seen
+    assert in_view.table.sight(in_view.state.figures["a:x"].disc,
+                               in_view.state.figures["b:y"].disc).visible

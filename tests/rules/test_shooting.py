@@ -323,3 +323,28 @@ def test_the_odds_take_the_to_hit_need_from_the_engine_s_own_sum_R_SHOOT_HIT_GAP
     assert shooting.to_hit(ctx, s, t, w).need == need
     assert shooting.hit_need(ctx, s, t, w) == need
     assert odds.shot_odds(ctx, s, "pistol", t).needs == (need or 7,)
+
+
+@pytest.mark.parametrize(("dist", "on_hill", "offered"), [
+    (14, True, False),  # CT 5, long +1, target above +1 = 7: impossible
+    (14, False, True),  # the same shot on flat ground: 6
+    (10, True, True),  # medium 0, above +1 = 6
+    (18.5, False, False),  # out of range
+])
+def test_shots_offered_are_those_the_clamp_and_range_allow_R_SHOOT_CLAMP(dist, on_hill, offered):
+    """The legal commands weigh the levels only when the CT could pass 6 ([R-SHOOT-CLAMP],
+    [R-SHOOT-ELEV], [R-SHOOT-RANGE]): they offer exactly the shots ``apply`` accepts."""
+    from skirmish.rules.skirmish.preview import ctx_of
+    from skirmish.rules.skirmish.shooting import hit_need, may_hit
+
+    hill = piece("hill", "open", [(0, 14), (20, 14), (20, 30), (0, 30)], height=2, raised=True)
+    g = range_game(dist, terrain=[hill] if on_hill else [])
+    shot = c.Shoot(figure="a:s", weapon="pistol", target="b:t")
+    assert (shot in g.legal_commands(sample_moves=False)) is offered
+    ctx = ctx_of(g)
+    s, t = ctx.fig("a:s"), ctx.fig("b:t")
+    w = ctx.book.ranged_weapons["pistol"]
+    assert may_hit(ctx, s, t, w) is offered is (hit_need(ctx, s, t, w) is not None)
+    if not offered:
+        with pytest.raises(IllegalCommand):
+            g.apply(shot)

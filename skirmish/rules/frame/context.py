@@ -132,16 +132,17 @@ class TableCtx:
 
     def sees(self, viewer: TableFigure, target: TableFigure) -> bool:
         """GAP-20 line of sight between two figures, cached until something moves."""
-        key = self._key(viewer, target)
+        a, b = viewer.id, target.id
+        key = (a, b) if a < b else (b, a)
         hit = self._sight.get(key)
         if hit is None:
-            hit = self.sight(viewer, target).visible
+            if self.s.options.figures_block_los:
+                hit = self.sight(viewer, target).visible
+            else:
+                hit = self.table.sees(viewer.disc, target.disc,
+                                      levels=(self.level(viewer), self.level(target)))
             self._sight[key] = hit
         return hit
-
-    @staticmethod
-    def _key(a: TableFigure, b: TableFigure) -> tuple[str, str]:
-        return (a.id, b.id) if a.id < b.id else (b.id, a.id)
 
     def sight(self, viewer: TableFigure, target: TableFigure):  # noqa: ANN201 - geometry's Sight
         blockers = ()

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -192,25 +193,49 @@ _CANDIDATES: dict[tuple[Point, ...], np.ndarray] = {}
 
 def auto_positions(ctx: TableCtx, band_id: str) -> list[tuple[TableFigure, Point]]:
     """Deterministic places for the band's unplaced figures: Chef first, then Sous-chefs,
-    then Sous-fifres, each on the free spot nearest the zone's centre.
-
-    Near-linear: each candidate keeps its
-    clearance to the bases already down, updated once per placed base, instead of every
-    figure measuring every candidate against every base; a candidate the table refuses
-    (terrain, the edge: never another base, the clearance sees to that) is not asked again
-    for the same base size.
+    then Sous-fifres, each on the free spot nearest the zone's centre. The places depend
+    only on the table, the zone, the bases to place and those already down, so they are
+    remembered per table under those (:data:`_PLACES`).
     """
     band = ctx.s.band(band_id)
     todo = sorted((f for f in ctx.band_figures(band_id) if f.status == "reserve"),
                   key=lambda f: (RANK_ORDER[Rank(f.rank)], f.id))
     zone = band.zone or [(0, 0), (ctx.s.width, 0), (ctx.s.width, ctx.s.height), (0, ctx.s.height)]
-    cands = _zone_candidates(zone)
     placed = [o.disc for o in ctx.in_play()]
+    key = (tuple(zone), tuple(f.radius for f in todo), tuple(placed))
+    try:
+        known = _PLACES.setdefault(ctx.table, {})
+    except TypeError:  # a table that cannot be weakly referenced: nothing remembered
+        known = {}
+    spots = known.get(key)
+    if spots is None:
+        if len(known) >= PLACES_KEPT:
+            known.clear()
+        spots = known[key] = _free_spots(ctx, band.name, todo, zone, placed)
+    return list(zip(todo, spots, strict=True))
+
+
+#: Auto-deployed places remembered per table (the terrain never changes): every game of a
+#: scenario deploys the same bands on the same table, so it places them the same way.
+_PLACES: weakref.WeakKeyDictionary[Any, dict[tuple[object, ...], list[Point]]] = (
+    weakref.WeakKeyDictionary())
+PLACES_KEPT = 256
+
+
+def _free_spots(ctx: TableCtx, band_name: str, todo: list[TableFigure], zone: Sequence[Point],
+                placed: list[tuple[float, float, float]]) -> list[Point]:
+    """:func:`auto_positions`' places, in the order of ``todo``, worked out.
+
+    Near-linear: each candidate keeps its clearance to the bases already down, updated
+    once per placed base, instead of every figure measuring every candidate against every
+    base; a candidate the table refuses (terrain, the edge: never another base, the
+    clearance sees to that) is not asked again for the same base size."""
+    cands = _zone_candidates(zone)
     clearance = np.full(len(cands), np.inf)  # min over bases down of (distance − radius)
     for disc in placed:
         _clear(clearance, cands, disc)
     refused: dict[float, np.ndarray] = {}
-    out: list[tuple[TableFigure, Point]] = []
+    out: list[Point] = []
     for f in todo:
         bad = refused.setdefault(f.radius, np.zeros(len(cands), dtype=bool))
         for i in np.flatnonzero((clearance - f.radius >= DEPLOY_SPACING) & ~bad):
@@ -219,11 +244,11 @@ def auto_positions(ctx: TableCtx, band_id: str) -> list[tuple[TableFigure, Point
             if ctx.table.placement_problem(disc, placed) is None:
                 placed.append(disc)
                 _clear(clearance, cands, disc)
-                out.append((f, p))
+                out.append(p)
                 break
             bad[i] = True
         else:
-            raise illegal("zone_full", "R-DEPLOY", band=band.name, figure=f.name)
+            raise illegal("zone_full", "R-DEPLOY", band=band_name, figure=f.name)
     return out
 
 

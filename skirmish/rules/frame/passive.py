@@ -66,6 +66,6 @@ def out_of_sight(ctx: TableCtx, t: Any, e: Any, distance: float) -> PathLike:
         if path.cost <= 1e-9:
             continue
         end = (path.end[0], path.end[1], t.radius)
-        if not ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), ctx.level(t))).visible:
+        if not ctx.table.sees(e.disc, end, levels=(ctx.level(e), ctx.level(t))):
             return path
     return away(ctx, t, e.pos, distance)

@@ -25,11 +25,11 @@ def engaged_with(ctx: TableCtx, f: TableFigure) -> list[TableFigure]:
     ([R-EQ-ROPE]: they can neither fight nor be attacked in melee)."""
     if f.status != "in_play" or f.climbing is not None:
         return []
-    # in_contact(f, e) written out: asked of every figure at nearly every step
+    # ctx.in_play() and in_contact(f, e) written out: asked at nearly every step
     x, y, base, band, hypot = f.x, f.y, f.base, f.band, math.hypot
     return [
-        e for e in ctx.in_play()
-        if e.band != band and e.climbing is None
+        e for e in ctx.s.figures.values()
+        if e.status == "in_play" and e.band != band and e.climbing is None
         and hypot(x - e.x, y - e.y) - (base + e.base) / 2 <= CONTACT_GAP
     ]
 
@@ -49,7 +49,8 @@ def allies_within(ctx: TableCtx, f: TableFigure, distance: float, *, strict: boo
 
 
 def enemies_in_play(ctx: TableCtx, f: TableFigure) -> list[TableFigure]:
-    return [e for e in ctx.in_play() if e.band != f.band]
+    band = f.band  # ctx.in_play() written out: asked at nearly every step
+    return [e for e in ctx.s.figures.values() if e.status == "in_play" and e.band != band]
 
 
 def centroid(figs: list[TableFigure]) -> tuple[float, float]:
@@ -73,6 +74,7 @@ def has_equipment(ctx: TableCtx, f: TableFigure, slot: str) -> bool:
 def bands_in_play(ctx: TableCtx) -> list[str]:
     """Bands that still have a character on the table able to act (GAP-13 end check)."""
     seen: dict[str, bool] = {}
-    for f in ctx.in_play():
-        seen[f.band] = True
+    for f in ctx.s.figures.values():  # ctx.in_play() written out: asked after every command
+        if f.status == "in_play":
+            seen[f.band] = True
     return list(seen)

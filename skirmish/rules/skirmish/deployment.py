@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import weakref
+from typing import Any
+
 import numpy as np
 
 from skirmish.content.models import Rank, Rulebook
@@ -39,12 +42,36 @@ def new_state(scenario: Scenario, book: Rulebook, options: TableOptions) -> Game
 def see_deployed(ctx: Ctx) -> None:
     """GAP-46: pairs already in sight when deployment ends count as seen."""
     figs = list(ctx.in_play())
-    if figs:  # every pair at once: the numpy kernel, not N² single queries
-        vis = ctx.table.visibility(np.asarray([f.disc for f in figs]),
-                                   ctx.s.options.figures_block_los,
-                                   levels=np.asarray([ctx.level(f) for f in figs]))
+    if figs:
+        vis = _deployed_sight(ctx, np.asarray([f.disc for f in figs]),
+                              np.asarray([ctx.level(f) for f in figs]))
         level = np.asarray([Rank(f.rank).level for f in figs])
         band = np.asarray([f.band for f in figs])
         pairs = vis & (band[:, None] != band[None, :]) & (level[None, :] > level[:, None])
         for i, j in zip(*np.nonzero(pairs), strict=True):  # row by row, as the rules list them
             figs[i].seen[figs[j].id] = True
+
+
+#: Who sees whom among the deployed bases, remembered per table (the terrain never
+#: changes) under the bases, their levels and whether figures block sight: auto-deployed
+#: bands stand the same way in every game of a scenario.
+_DEPLOYED: weakref.WeakKeyDictionary[Any, dict[tuple[object, ...], np.ndarray]] = (
+    weakref.WeakKeyDictionary())
+DEPLOYED_KEPT = 64
+
+
+def _deployed_sight(ctx: Ctx, discs: np.ndarray, levels: np.ndarray) -> np.ndarray:
+    """Every pair at once (the numpy kernel, not N² single queries), remembered."""
+    blocking = ctx.s.options.figures_block_los
+    key = (discs.tobytes(), levels.tobytes(), levels.dtype.str, discs.shape, blocking)
+    try:
+        known = _DEPLOYED.setdefault(ctx.table, {})
+    except TypeError:  # a table that cannot be weakly referenced: nothing remembered
+        known = {}
+    vis = known.get(key)
+    if vis is None:
+        if len(known) >= DEPLOYED_KEPT:
+            known.clear()
+        vis = known[key] = ctx.table.visibility(discs, blocking, levels=levels)
+        vis.flags.writeable = False  # shared by every game that deploys so
+    return vis

@@ -15,7 +15,7 @@ from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.legal import table_commands
 from skirmish.rules.frame.messages import illegal
-from skirmish.rules.frame.queries import enemies_in_play, engaged_with, gap, in_contact
+from skirmish.rules.frame.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish.context import Ctx
@@ -90,8 +90,10 @@ def figure_commands(ctx: Ctx, f: Figure, *, sample_moves: bool = True,
 
 def strike_commands(ctx: Ctx, f: Figure) -> list[c.Command]:
     out: list[c.Command] = []
-    for e in ctx.figures():
-        if e.band == f.band or e.status not in ("in_play", "out_of_action") or not in_contact(f, e):
+    x, y, base, band, hypot = f.x, f.y, f.base, f.band, math.hypot
+    for e in ctx.figures():  # in_contact(f, e) written out: asked at every step
+        if e.band == band or e.status not in ("in_play", "out_of_action") \
+                or hypot(x - e.x, y - e.y) - (base + e.base) / 2 > CONTACT_GAP:
             continue
         for w in f.melee or [None]:
             cmd = c.Strike(figure=f.id, target=e.id, weapon=w)

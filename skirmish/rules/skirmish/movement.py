@@ -96,9 +96,20 @@ def keep_out_of_contact(ctx: Ctx, f: Figure, path: PathLike, ignore: set[str] = 
                         ) -> PathLike:
     """D-2: a forced move never creates contact with an enemy: shorten it until the end
     is more than 0.1 pas from every enemy it was not already touching."""
+    return clear_of_contact(ctx, f, path, untouched_enemies(ctx, f, ignore))
+
+
+def untouched_enemies(ctx: Ctx, f: Figure, ignore: set[str] = frozenset()) -> list[Figure]:
+    """The enemies a forced move of ``f`` may not come to touch (D-2): those in play that
+    it does not touch now, but for ``ignore``."""
     start = (f.x, f.y, f.radius)
-    others = [e for e in ctx.in_play()  # the enemies it may not come to touch
-              if e.band != f.band and e.id not in ignore and disc_gap(start, e) > CONTACT_GAP]
+    return [e for e in ctx.in_play()
+            if e.band != f.band and e.id not in ignore and disc_gap(start, e) > CONTACT_GAP]
+
+
+def clear_of_contact(ctx: Ctx, f: Figure, path: PathLike, others: list[Figure]) -> PathLike:
+    """:func:`keep_out_of_contact` against ``others`` (:func:`untouched_enemies`), for a
+    caller that tries several moves of the same figure from where it stands."""
     p = path
     for _ in range(8):
         end = (p.end[0], p.end[1], f.radius)

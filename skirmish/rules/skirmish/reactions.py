@@ -15,7 +15,7 @@ from skirmish.rules.geometry import Disc, PathLike
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.decisions import ask
 from skirmish.rules.skirmish.morale import leadership_test
-from skirmish.rules.skirmish.movement import keep_out_of_contact
+from skirmish.rules.skirmish.movement import clear_of_contact, untouched_enemies
 from skirmish.rules.skirmish.queries import best_ranged_force
 from skirmish.rules.skirmish.shooting import check_shot, declare_shot, usable_weapons
 from skirmish.rules.skirmish.state import Figure
@@ -98,32 +98,35 @@ def run_spot_shot(ctx: Ctx, step: SpotShot) -> None:
 def escape_routes(ctx: Ctx, t: Figure, e: Figure, distance: float) -> list[tuple[str, PathLike]]:
     """Moves of ``distance`` pas that leave ``e``'s sight, or else the one directly away."""
     obstacles = ctx.obstacles(t)
+    enemies = untouched_enemies(ctx, t)
     hidden: list[tuple[str, PathLike]] = []
     for i, name in enumerate(COMPASS):
-        path = _hidden_route(ctx, t, e, distance, i, obstacles)
+        path = _hidden_route(ctx, t, e, distance, i, obstacles, enemies)
         if path is not None:
             hidden.append((name, path))
     if hidden:
         return hidden
     away = ctx.table.move_straight(t.disc, point_away(t, e.pos), distance, obstacles,
                                    ignores_difficult(t))
-    return [("away", keep_out_of_contact(ctx, t, away))]
+    return [("away", clear_of_contact(ctx, t, away, enemies))]
 
 
 def _hidden_route(ctx: Ctx, t: Figure, e: Figure, distance: float, i: int,
-                  obstacles: list[Disc]) -> PathLike | None:
+                  obstacles: list[Disc], enemies: list[Figure]) -> PathLike | None:
     """The move of ``distance`` pas towards ``COMPASS[i]``, if it goes somewhere and
-    ends out of ``e``'s sight (one of :func:`escape_routes`)."""
+    ends out of ``e``'s sight (one of :func:`escape_routes`); ``enemies`` are those it may
+    not come to touch (:func:`untouched_enemies`)."""
     a = i * math.pi / 4
     goal = (t.x + math.cos(a) * 100, t.y + math.sin(a) * 100)
-    path = keep_out_of_contact(
-        ctx, t, ctx.table.move_straight(t.disc, goal, distance, obstacles, ignores_difficult(t))
+    path = clear_of_contact(
+        ctx, t, ctx.table.move_straight(t.disc, goal, distance, obstacles, ignores_difficult(t)),
+        enemies,
     )
     if path.cost <= 1e-9:
         return None
     end = (path.end[0], path.end[1], t.radius)
     level = ctx.level(t) if t.on_piece is not None else ctx.table.level_at(path.end)
-    if ctx.table.sight(e.disc, end, (), levels=(ctx.level(e), level)).visible:
+    if ctx.table.sees(e.disc, end, levels=(ctx.level(e), level)):
         return None
     return path
 
@@ -137,7 +140,7 @@ def run_spot_escape(ctx: Ctx, step: SpotEscape) -> None:
         # the answer to the question asked below, in the same position: its one route,
         # without the seven others (the same route, as every route is worked out alone)
         chosen = _hidden_route(ctx, t, e, step.distance, COMPASS.index(step.choice),
-                               ctx.obstacles(t))
+                               ctx.obstacles(t), untouched_enemies(ctx, t))
     if chosen is None:
         routes = escape_routes(ctx, t, e, step.distance)
         if step.choice is None and len(routes) > 1:

@@ -103,6 +103,19 @@ def hit_need(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> int 
     return None if band is None else clamped_need(ctx, total)
 
 
+def may_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> bool:
+    """``hit_need(...) is not None``: in range, and not made impossible by [R-SHOOT-CLAMP].
+    Elevation and cover add at most 1 each to the modified CT, so when the CT and the
+    range band stay within 6 even with both, the levels are not looked up (the legal
+    commands ask this of every enemy at every step)."""
+    d = gap(shooter, target)
+    band = range_band(w, d)
+    if band is None:
+        return False
+    worst = shooter.stats.ct + RANGE_MOD[band] + 1 + (1 if ctx.s.options.cover_modifier else 0)
+    return worst <= 6 or hit_need(ctx, shooter, target, w) is not None
+
+
 def usable_weapons(f: Figure) -> list[str]:
     return [w for w in f.ranged if w not in f.lost_weapons]
 
@@ -110,13 +123,16 @@ def usable_weapons(f: Figure) -> list[str]:
 def _group(ctx: Ctx, shooter: Figure, target: Figure) -> list[Figure]:
     """Enemies of the shooter linked to ``target`` by gaps under 1 pas (GAP-29)."""
     foes = [e for e in ctx.in_play() if e.band != shooter.band]
-    group, todo = [target], [target]
+    group, todo, ids = [target], [target], {target.id}
+    hypot = math.hypot
     while todo:
         cur = todo.pop()
-        for e in foes:
-            if e not in group and gap(cur, e) < GROUP_GAP:
+        x, y, base = cur.x, cur.y, cur.base
+        for e in foes:  # gap(cur, e) written out: asked of every pair of enemies
+            if e.id not in ids and hypot(x - e.x, y - e.y) - (base + e.base) / 2 < GROUP_GAP:
                 group.append(e)
                 todo.append(e)
+                ids.add(e.id)
     return group
 
 
@@ -141,7 +157,7 @@ def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
     """Whether :func:`check_target` accepts ``e``: the same tests, without writing out
     the refusal or the to-hit record (asked of every enemy in a group or chain)."""
     return (e.band != shooter.band and e.status == "in_play"
-            and hit_need(ctx, shooter, e, w) is not None and ctx.sees(shooter, e))
+            and may_hit(ctx, shooter, e, w) and ctx.sees(shooter, e))
 
 
 def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> list[Figure]:
@@ -226,7 +242,7 @@ def shootable_targets(ctx: Ctx, shooter: Figure, w: RangedWeapon, foes: list[Fig
     def shootable(e: Figure) -> bool:  # range first: a gap is cheap, a line of sight is not
         found = ok.get(e.id)
         if found is None:
-            found = ok[e.id] = hit_need(ctx, shooter, e, w) is not None and ctx.sees(shooter, e)
+            found = ok[e.id] = may_hit(ctx, shooter, e, w) and ctx.sees(shooter, e)
         return found
 
     out = []

@@ -74,7 +74,9 @@ def initiative(ctx: Ctx) -> None:
 
 
 def activatable(ctx: Ctx, band: str) -> list[Figure]:
-    return [f for f in ctx.band_figures(band) if f.status == "in_play" and not f.activated]
+    """The band's figures in play not yet activated this turn (asked at every step)."""
+    return [f for f in ctx.s.figures.values()
+            if f.band == band and f.status == "in_play" and not f.activated]
 
 
 def begin_band(ctx: Ctx) -> None:
