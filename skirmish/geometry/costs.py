@@ -159,6 +159,19 @@ class DifficultField:
         out[on_edge] = self.segment_costs(px[on_edge], py[on_edge], qx[on_edge], qy[on_edge])
         return out
 
+    def crossings(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+        """For each segment ``p → q`` (1-D), at least as many as the crossing terms its
+        cost adds up (:meth:`inside_lengths`: the same fractions, counted from 0 on)."""
+        e = self.edges
+        if not self or len(e) == 0:
+            return np.zeros(np.size(px), dtype=np.int64)
+        out = np.zeros(np.size(px), dtype=np.int64)
+        may = e.may_meet(px, py, qx, qy)
+        if may.any():
+            out[may] = by_blocks(lambda *r: _crossing_rows(e, *r), [a[may] for a in (px, py, qx, qy)],
+                                 len(e), np.int64)
+        return out
+
     def costs_from(
         self, start: Point, qx: np.ndarray, qy: np.ndarray, ignore_difficult: bool = False
     ) -> np.ndarray:
@@ -342,6 +355,24 @@ def _inside_rows(
     end_inside = (start > 0.5) ^ ((count & 1).astype(bool))
     frac = signed + end_inside
     return np.clip(frac, 0.0, 1.0) * np.hypot(dx, dy)
+
+
+def _crossing_rows(e: EdgeSet, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray
+                   ) -> np.ndarray:
+    """Row kernel of :meth:`DifficultField.crossings`: :func:`_inside_rows`'s fractions,
+    term for term, counted where they lie strictly between 0 and 1."""
+    PX = px[:, None]
+    PY = py[:, None]
+    DX = (qx - px)[:, None]
+    DY = (qy - py)[:, None]
+    wax = e.ax - PX
+    way = e.ay - PY
+    oa = DX * way - DY * wax
+    ob = DX * (e.by - PY) - DY * (e.bx - PX)
+    straddle = (oa > 0.0) != (ob > 0.0)
+    safe = np.where(straddle, ob - oa, 1.0)
+    t = (wax * (e.by - e.ay) - way * (e.bx - e.ax)) / safe
+    return np.count_nonzero(straddle & (t > 0.0) & (t < 1.0), axis=1)
 
 
 def advance_fraction(

@@ -17,6 +17,7 @@ import numpy as np
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
 from skirmish.geometry.edges import point_segment_d2
+from skirmish.geometry.legbook import EXACT_TERMS, LegBook
 from skirmish.geometry.primitives import Point
 from skirmish.geometry.visibility import (
     Arcs,
@@ -162,8 +163,9 @@ class _Graph:
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs) -> _Graph:
-    """Every legal leg whose route from the start to the goal may cost ≤ ``bound``."""
+           bound: float, legs: _Legs, book: LegBook | None) -> _Graph:
+    """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
+    what the terrain says of each is looked up in ``book`` first, and kept there."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     iu, ju = _pairs(n)
@@ -193,6 +195,13 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     xs = np.concatenate([px, ends[:, 0]])
     ys = np.concatenate([py, ends[:, 1]])
 
+    if book is not None:  # the legs' numbers in the book: by their ends' exact bits
+        node_ids = book.point_ids(px, py)
+        proj_ids = book.point_ids(nodes.proj[:, 0], nodes.proj[:, 1])
+        rim_ids = book.point_ids(rims[:, 0], rims[:, 1])
+        end_ids = np.concatenate([proj_ids[nodes.proj_ok], np.tile(rim_ids, n)])[ok]
+        book_keys = book.leg_keys(node_ids[start], np.concatenate([node_ids[ju], end_ids]))
+
     def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         s, e, qx, qy = start[new], stop[new], bx[new], by[new]
         legal = _clears(px[s], py[s], qx, qy, ox[s], oy[s], orad[s])
@@ -203,9 +212,20 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
         if legal.any():
             local = arena.near((xs.min(), ys.min(), xs.max(), ys.max()))
             idx = np.flatnonzero(legal)
-            legal[idx] = local.legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+            if book is None:
+                legal[idx] = local.legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+            else:
+                clear, cost[idx] = _terrain(book, book_keys[new][idx], local, field, px, py, s[idx],
+                                            qx[idx], qy[idx])
+                idx = idx[clear]
+                legal[:] = False
+                legal[idx] = local.figures_only().legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+                cost[~legal] = np.nan
             idx = np.flatnonzero(legal)
-            cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
+            unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
+            if unknown.size:
+                cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
+                                                       ignore_difficult)
         return legal, cost
 
     ids = nodes.ids
@@ -220,6 +240,25 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
     return _Graph(nodes, n, src, dst, np.concatenate([cost[:k], cost]),
                   np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
+
+
+def _terrain(book: LegBook, keys: np.ndarray, local: Arena, field: DifficultField, px: np.ndarray,
+             py: np.ndarray, s: np.ndarray, qx: np.ndarray, qy: np.ndarray
+             ) -> tuple[np.ndarray, np.ndarray]:
+    """Whether the legs ``node[s] → q`` keep clear of the walls, and their cost where the
+    book holds it (else NaN): remembered, or judged now and remembered."""
+    found, clear, cost = book.recall(keys)
+    new = np.flatnonzero(~found)
+    if new.size:
+        s, qx, qy = s[new], qx[new], qy[new]
+        fresh = local.terrain_only().legal(px[s], py[s], qx, qy)
+        price = np.full(new.size, np.nan)
+        ok = np.flatnonzero(fresh)
+        exact = ok[field.crossings(px[s[ok]], py[s[ok]], qx[ok], qy[ok]) <= EXACT_TERMS]
+        price[exact] = field.costs_from_nodes(px, py, s[exact], qx[exact], qy[exact])
+        book.remember(keys[new], fresh, price)
+        clear[new], cost[new] = fresh, price
+    return clear, cost
 
 
 @lru_cache(maxsize=256)
@@ -253,8 +292,10 @@ def route(
     field: DifficultField,
     ignore_difficult: bool,
     bound: float,
+    book: LegBook | None = None,
 ) -> Verdict:
-    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`).
+    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
+    ``book`` holds what the terrain says of legs judged before (:mod:`legbook`).
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -277,7 +318,7 @@ def route(
     while u < bound:
         top = u + _PRUNE_EPS
         graph = _graph(cands.nodes(cands.g + cands.h <= top), arena, field, ignore_difficult, top,
-                       legs)
+                       legs, book)
         best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
@@ -291,7 +332,7 @@ def route(
             return verdict
         break
     graph = _graph(cands.nodes(np.ones(cands.px.size, dtype=bool)), arena, field,
-                   ignore_difficult, bound, legs)
+                   ignore_difficult, bound, legs, book)
     best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
     if best is None:
         return Verdict(None, math.inf)
