@@ -10,7 +10,7 @@ import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 
@@ -161,6 +161,19 @@ class _Graph:
     on_rim: np.ndarray
     rough: bool  # some leg crosses difficult terrain
 
+    @cached_property
+    def order(self) -> np.ndarray:
+        """The legs by the node they leave (in their order from each)."""
+        return np.argsort(self.src, kind="stable")
+
+    @cached_property
+    def adjacency(self) -> tuple[list[int], list[int], list[float]]:
+        """Where each node's legs start in :attr:`order`, where each leads, and each
+        node's straight distance on to the goal (0 for an end): what a search reads."""
+        first = np.searchsorted(self.src[self.order], np.arange(self.n + 1)).tolist()
+        rest = self.nodes.h.tolist() + [0.0] * self.ends.shape[0]
+        return first, self.dst[self.order].tolist(), rest
+
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
            bound: float, legs: _Legs, book: LegBook | None) -> _Graph:
@@ -283,6 +296,9 @@ PRUNE_TOWARDS = 2.0
 PRUNE_NODES = 100
 #: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
 _PRUNE_EPS = 1e-6
+#: Rounding allowance of the lower bound that leaves a node unfollowed in a search (far
+#: above the float noise of sums of a few dozen legs).
+_HOPELESS = 1e-7
 
 
 def route(
@@ -319,7 +335,7 @@ def route(
         top = u + _PRUNE_EPS
         graph = _graph(cands.nodes(cands.g + cands.h <= top), arena, field, ignore_difficult, top,
                        legs, book)
-        best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
+        best = _shortest(graph, graph.cost, bound)
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
             continue
@@ -333,7 +349,7 @@ def route(
         break
     graph = _graph(cands.nodes(np.ones(cands.px.size, dtype=bool)), arena, field,
                    ignore_difficult, bound, legs, book)
-    best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
+    best = _shortest(graph, graph.cost, bound)
     if best is None:
         return Verdict(None, math.inf)
     verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, graph.rough)
@@ -353,7 +369,7 @@ def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: A
     px, py = nodes.px, nodes.py
     chains = [best[0]]
     if rough is not False:  # the shortest route goes through woods the cheapest goes round:
-        short = _shortest(graph.src, graph.dst, graph.length, n, ends.shape[0], bound)
+        short = _shortest(graph, graph.length, bound)
         if short is not None and short[0] != best[0]:  # bent at its crossings, it may win
             if rough is None:
                 return None
@@ -394,22 +410,25 @@ def _clears(
     return point_segment_d2(cx, cy, ax, ay, bx, by) >= np.where(r > 0.0, r * r, -1.0)
 
 
-def _shortest(
-    src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int, ends: int, bound: float
-) -> tuple[list[int], float] | None:
-    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on): its chain and cost.
+def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
+    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on), over legs weighing
+    ``w`` (their cost or their length): its chain and cost.
 
     A plain heap: graphs of a few dozen nodes, where a library call costs more than the
-    search."""
+    search. A node whose distance plus its straight distance on to the goal (which no
+    leg on from it can beat) exceeds the cheapest end reached so far is not followed:
+    no route through it can win or tie, so the route found is the one a search following
+    every node finds, ties and all."""
+    n, ends = graph.n, graph.ends.shape[0]
     if ends == 0:
         return None
-    order = np.argsort(src, kind="stable")
-    first = np.searchsorted(src[order], np.arange(n + 1)).tolist()
-    to = dst[order].tolist()
-    cost = w[order].tolist()
+    first, to, rest = graph.adjacency
+    cost = w[graph.order].tolist()
     dist = [math.inf] * (n + ends)
     pred = [-1] * (n + ends)
     dist[0] = 0.0
+    top = bound + 1e-9
+    best = math.inf  # the cheapest end reached so far
     heap = [(0.0, 0)]
     while heap:
         d, u = heapq.heappop(heap)
@@ -418,13 +437,15 @@ def _shortest(
             while chain[-1] != 0:
                 chain.append(pred[chain[-1]])
             return chain[::-1], d
-        if d > dist[u]:
+        if d > dist[u] or d + rest[u] > best + _HOPELESS:
             continue
         for k in range(first[u], first[u + 1]):
             v = to[k]
             nd = d + cost[k]
-            if nd < dist[v] and nd <= bound + 1e-9:
+            if nd < dist[v] and nd <= top:
                 dist[v] = nd
                 pred[v] = u
                 heapq.heappush(heap, (nd, v))
+                if v >= n and nd < best:
+                    best = nd
     return None
