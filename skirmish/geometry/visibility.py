@@ -24,7 +24,7 @@ import numpy as np
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
-from skirmish.geometry.edges import EdgeSet, point_segment_d2
+from skirmish.geometry.edges import EdgeSet, point_segment_d2_one
 from skirmish.geometry.primitives import Point
 
 #: Waypoints round a whole disc; a corner arc gets as many per turn.
@@ -384,7 +384,7 @@ def _arc(a: Point, b: Point, circle: Circle, side: float) -> list[Point]:
     string clears the circle on that side."""
     cx, cy, r, lo, span = circle
     seen = (b[0] - a[0]) * (cy - a[1]) - (b[1] - a[1]) * (cx - a[0])  # > 0: centre on the left
-    if seen * side > 0.0 and point_segment_d2(cx, cy, a[0], a[1], b[0], b[1]) >= r * r:
+    if seen * side > 0.0 and point_segment_d2_one(cx, cy, a[0], a[1], b[0], b[1]) >= r * r:
         return []
     fa = _clip(_tangent(a, cx, cy, r, side), lo, span)
     fb = _clip(_tangent(b, cx, cy, r, -side), lo, span)
