@@ -223,16 +223,17 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
                                orad[e[back]])
         cost = np.full(s.size, np.nan)
         if legal.any():
-            local = arena.near((xs.min(), ys.min(), xs.max(), ys.max()))
+            box = (xs.min(), ys.min(), xs.max(), ys.max())
             idx = np.flatnonzero(legal)
             if book is None:
-                legal[idx] = local.legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+                legal[idx] = arena.near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
             else:
-                clear, cost[idx] = _terrain(book, book_keys[new][idx], local, field, px, py, s[idx],
-                                            qx[idx], qy[idx])
+                clear, cost[idx] = _terrain(book, book_keys[new][idx], arena, box, field, px, py,
+                                            s[idx], qx[idx], qy[idx])
                 idx = idx[clear]
                 legal[:] = False
-                legal[idx] = local.figures_only().legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+                legal[idx] = arena.figures_only().near(box).legal(px[s[idx]], py[s[idx]], qx[idx],
+                                                                  qy[idx])
                 cost[~legal] = np.nan
             idx = np.flatnonzero(legal)
             unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
@@ -255,16 +256,16 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
                   np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
 
 
-def _terrain(book: LegBook, keys: np.ndarray, local: Arena, field: DifficultField, px: np.ndarray,
-             py: np.ndarray, s: np.ndarray, qx: np.ndarray, qy: np.ndarray
-             ) -> tuple[np.ndarray, np.ndarray]:
-    """Whether the legs ``node[s] → q`` keep clear of the walls, and their cost where the
-    book holds it (else NaN): remembered, or judged now and remembered."""
+def _terrain(book: LegBook, keys: np.ndarray, arena: Arena, box: tuple[float, float, float, float],
+             field: DifficultField, px: np.ndarray, py: np.ndarray, s: np.ndarray, qx: np.ndarray,
+             qy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Whether the legs ``node[s] → q`` (all in ``box``) keep clear of the walls, and their
+    cost where the book holds it (else NaN): remembered, or judged now and remembered."""
     found, clear, cost = book.recall(keys)
     new = np.flatnonzero(~found)
     if new.size:
         s, qx, qy = s[new], qx[new], qy[new]
-        fresh = local.terrain_only().legal(px[s], py[s], qx, qy)
+        fresh = arena.terrain_only().near(box).legal(px[s], py[s], qx, qy)
         price = np.full(new.size, np.nan)
         ok = np.flatnonzero(fresh)
         exact = ok[field.crossings(px[s[ok]], py[s[ok]], qx[ok], qy[ok]) <= EXACT_TERMS]
