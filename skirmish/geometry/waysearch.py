@@ -92,10 +92,8 @@ class _Candidates:
         keep[0] = True
         todo = np.flatnonzero(keep & ~self.known)
         if todo.size:
-            # goal points repeat (a point goal is every node's): each is judged once
             pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), self.proj[todo]])
-            pts, back = np.unique(pts, axis=0, return_inverse=True)
-            free = self.arena.free(pts[:, 0], pts[:, 1])[back.ravel()]
+            free = self.arena.free(pts[:, 0], pts[:, 1])
             self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
             self.known[todo] = True
         node = keep & self.free
