@@ -14,27 +14,46 @@ of a longer row otherwise), and such a leg is costed afresh on every search.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 #: Legs remembered per table and clearance, at most (then the book starts afresh).
-BOOK_SIZE = 400_000
+BOOK_SIZE = 200_000
 #: Crossing terms a remembered cost may be made of (see the module's docstring).
 EXACT_TERMS = 2
 _ID_BITS = 32
 
 
+@dataclass(frozen=True)
+class _Run:
+    """Verdicts sorted by key."""
+
+    keys: np.ndarray
+    clear: np.ndarray
+    cost: np.ndarray
+
+    def merged(self, other: _Run) -> _Run:
+        pos = np.searchsorted(self.keys, other.keys)
+        return _Run(np.insert(self.keys, pos, other.keys), np.insert(self.clear, pos, other.clear),
+                    np.insert(self.cost, pos, other.cost))
+
+
 class LegBook:
     """Terrain verdicts of legs ``p → q``: clear of the walls or not, and their cost (NaN
-    where it is not remembered)."""
+    where it is not remembered).
+
+    Kept as a few sorted runs, each at least twice as long as the next: a search adds
+    its new legs as a run of their own, merged into the one before while that is not
+    twice as long, so adding a leg copies it a few times at most over the book's life
+    (one sorted array would be copied whole on every search)."""
 
     def __init__(self) -> None:
         self._ids: dict[tuple[int, int], int] = {}
-        self._keys = np.zeros(0, dtype=np.int64)
-        self._clear = np.zeros(0, dtype=bool)
-        self._cost = np.zeros(0)
+        self._runs: list[_Run] = []
 
     def __len__(self) -> int:
-        return int(self._keys.size)
+        return sum(run.keys.size for run in self._runs)
 
     def point_ids(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """A number for each point, the same for the same bits on every search."""
@@ -50,24 +69,26 @@ class LegBook:
 
     def recall(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """Which legs are remembered, whether each is clear of the walls, and its cost."""
-        n = self._keys.size
-        if n == 0:
-            return np.zeros(keys.size, dtype=bool), np.zeros(keys.size, dtype=bool), \
-                np.full(keys.size, np.nan)
-        pos = np.minimum(np.searchsorted(self._keys, keys), n - 1)
-        found = self._keys[pos] == keys
-        return found, self._clear[pos] & found, np.where(found, self._cost[pos], np.nan)
+        found = np.zeros(keys.size, dtype=bool)
+        clear = np.zeros(keys.size, dtype=bool)
+        cost = np.full(keys.size, np.nan)
+        for run in self._runs:
+            pos = np.minimum(np.searchsorted(run.keys, keys), run.keys.size - 1)
+            hit = np.flatnonzero(run.keys[pos] == keys)
+            found[hit] = True
+            clear[hit] = run.clear[pos[hit]]
+            cost[hit] = run.cost[pos[hit]]
+        return found, clear, cost
 
     def remember(self, keys: np.ndarray, clear: np.ndarray, cost: np.ndarray) -> None:
         """Add the verdicts of legs not remembered yet (a leg met twice is kept once)."""
         keys, first = np.unique(keys, return_index=True)
-        if self._keys.size + keys.size > BOOK_SIZE or len(self._ids) > BOOK_SIZE:
+        if len(self) + keys.size > BOOK_SIZE or len(self._ids) > BOOK_SIZE:
             self._ids = {}  # start afresh: the keys given are numbered the old way
-            self._keys = self._keys[:0]
-            self._clear = self._clear[:0]
-            self._cost = self._cost[:0]
+            self._runs = []
             return
-        pos = np.searchsorted(self._keys, keys)
-        self._keys = np.insert(self._keys, pos, keys)
-        self._clear = np.insert(self._clear, pos, clear[first])
-        self._cost = np.insert(self._cost, pos, cost[first])
+        runs = self._runs
+        runs.append(_Run(keys, clear[first], cost[first]))
+        while len(runs) > 1 and runs[-2].keys.size < 2 * runs[-1].keys.size:
+            last = runs.pop()
+            runs[-1] = runs[-1].merged(last)

@@ -227,19 +227,12 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
             idx = np.flatnonzero(legal)
             if book is None:
                 legal[idx] = arena.near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+                idx = np.flatnonzero(legal)
+                cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
             else:
-                clear, cost[idx] = _terrain(book, book_keys[new][idx], arena, box, field, px, py,
-                                            s[idx], qx[idx], qy[idx])
-                idx = idx[clear]
-                legal[:] = False
-                legal[idx] = arena.figures_only().near(box).legal(px[s[idx]], py[s[idx]], qx[idx],
-                                                                  qy[idx])
-                cost[~legal] = np.nan
-            idx = np.flatnonzero(legal)
-            unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
-            if unknown.size:
-                cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
-                                                       ignore_difficult)
+                legal[idx], cost[idx] = _judge_in_book(book, book_keys[new][idx], arena, box, field,
+                                                       ignore_difficult, px, py, s[idx], qx[idx],
+                                                       qy[idx])
         return legal, cost
 
     ids = nodes.ids
@@ -256,23 +249,35 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
                   np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
 
 
-def _terrain(book: LegBook, keys: np.ndarray, arena: Arena, box: tuple[float, float, float, float],
-             field: DifficultField, px: np.ndarray, py: np.ndarray, s: np.ndarray, qx: np.ndarray,
-             qy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Whether the legs ``node[s] → q`` (all in ``box``) keep clear of the walls, and their
-    cost where the book holds it (else NaN): remembered, or judged now and remembered."""
-    found, clear, cost = book.recall(keys)
+def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
+                   box: tuple[float, float, float, float], field: DifficultField,
+                   ignore_difficult: bool, px: np.ndarray, py: np.ndarray, s: np.ndarray,
+                   qx: np.ndarray, qy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Whether the legs ``node[s] → q`` (all in ``box``) are legal, and their cost (NaN if
+    not): what the terrain says of each is remembered in the book, or judged now and
+    remembered with the cost of the legal ones; only the figures are judged every time."""
+    found, legal, cost = book.recall(keys)
     new = np.flatnonzero(~found)
     if new.size:
-        s, qx, qy = s[new], qx[new], qy[new]
-        fresh = arena.terrain_only().near(box).legal(px[s], py[s], qx, qy)
+        legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
+    clear = legal.copy()
+    idx = np.flatnonzero(legal)
+    legal[idx] = arena.figures_only().near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+    cost[~legal] = np.nan
+    idx = np.flatnonzero(legal)
+    unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
+    if unknown.size:
+        cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
+                                               ignore_difficult)
+    if new.size:
         price = np.full(new.size, np.nan)
-        ok = np.flatnonzero(fresh)
-        exact = ok[field.crossings(px[s[ok]], py[s[ok]], qx[ok], qy[ok]) <= EXACT_TERMS]
-        price[exact] = field.costs_from_nodes(px, py, s[exact], qx[exact], qy[exact])
-        book.remember(keys[new], fresh, price)
-        clear[new], cost[new] = fresh, price
-    return clear, cost
+        if not ignore_difficult:  # the costs of this search's legal new legs, where exact
+            ok = np.flatnonzero(legal[new])
+            k = new[ok]
+            exact = ok[field.crossings(px[s[k]], py[s[k]], qx[k], qy[k]) <= EXACT_TERMS]
+            price[exact] = cost[new[exact]]
+        book.remember(keys[new], clear[new], price)
+    return legal, cost
 
 
 @lru_cache(maxsize=256)
