@@ -266,17 +266,15 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
     cost[~legal] = np.nan
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
+    exact = np.zeros(keys.size, dtype=bool)  # costed here of at most EXACT_TERMS terms
     if unknown.size:
+        terms = np.zeros(unknown.size, dtype=np.int64)
         cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
-                                               ignore_difficult)
+                                               ignore_difficult, terms=terms)
+        if not ignore_difficult:
+            exact[unknown] = terms <= EXACT_TERMS
     if new.size:
-        price = np.full(new.size, np.nan)
-        if not ignore_difficult:  # the costs of this search's legal new legs, where exact
-            ok = np.flatnonzero(legal[new])
-            k = new[ok]
-            exact = ok[field.crossings(px[s[k]], py[s[k]], qx[k], qy[k]) <= EXACT_TERMS]
-            price[exact] = cost[new[exact]]
-        book.remember(keys[new], clear[new], price)
+        book.remember(keys[new], clear[new], np.where(exact[new], cost[new], np.nan))
     return legal, cost
 
 
