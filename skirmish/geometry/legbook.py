@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 #: Legs remembered per table and clearance, at most (then the book starts afresh).
-BOOK_SIZE = 200_000
+BOOK_SIZE = 100_000
 #: Crossing terms a remembered cost may be made of (see the module's docstring).
 EXACT_TERMS = 2
 _ID_BITS = 32

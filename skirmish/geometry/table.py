@@ -67,7 +67,7 @@ SIGHT_MEMO_SIZE = 100_000
 ROUTE_MEMO_SIZE = 20_000
 #: Clearances whose leg books a table keeps, at most (a base's radius, or less when it
 #: starts nearer a wall; then the books start afresh).
-LEG_BOOKS = 16
+LEG_BOOKS = 8
 _MISSING = object()
 
 
