@@ -86,6 +86,21 @@ class Arena:
             out.roof_parity = self.roof_parity.strip(x0, y0, x1, y1)
         return out
 
+    def terrain_only(self) -> Arena:
+        """The same arena without the other bases: :meth:`legal` then says whether a leg
+        keeps clear of the walls (a leg is legal when it keeps clear of both)."""
+        out = copy.copy(self)
+        out.cx = out.cy = out.R = np.zeros(0)
+        return out
+
+    def figures_only(self) -> Arena:
+        """The same arena with the other bases only (no walls, no roof)."""
+        out = copy.copy(self)
+        out.walls = out.walls_parity = EdgeSet.empty()
+        out.wx = out.wy = np.zeros(0)
+        out.roof = out.roof_parity = None
+        return out
+
     def relax_for(self, start: Point) -> None:
         """Never ask a mover to be farther from things than it already is at its start.
 

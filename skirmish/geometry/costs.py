@@ -84,17 +84,22 @@ class DifficultField:
         qy: np.ndarray,
         start_inside: np.ndarray | None = None,
         edges: EdgeSet | None = None,
+        terms: np.ndarray | None = None,
     ) -> np.ndarray:
         """Length of each segment ``p → q`` lying inside difficult terrain.
 
         With crossings at fractions t_k (exits +1, entries −1 by edge orientation), the
         inner length is ``(Σ s_k t_k + [ends inside]) × |q − p|``: no sorting needed.
         ``edges`` may be a local subset when the caller knows the segments stay near it.
+        ``terms`` (optional, one per segment, flat) receives how many crossings each sum
+        adds up.
         """
         px, py, qx, qy = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, qx, qy)))
         e = self.edges if edges is None else edges
         dx = qx - px
         dy = qy - py
+        if terms is not None:
+            terms[:] = 0
         if not self:
             return np.zeros(px.shape)
         if start_inside is None:
@@ -112,7 +117,16 @@ class DifficultField:
         out = np.where(flat[6] > 0.5, np.hypot(flat[4], flat[5]), 0.0)
         if may.any():
             rows = [a[may] for a in (flat[0], flat[1], flat[4], flat[5], flat[6], flat[7])]
-            out[may] = by_blocks(lambda *r: _inside_rows(e, *r), rows, len(e), float)
+            counts: list[np.ndarray] = []  # each block's, in order
+
+            def kernel(*r: np.ndarray) -> np.ndarray:
+                inner, count = _inside_rows(e, *r)
+                counts.append(count)
+                return inner
+
+            out[may] = by_blocks(kernel, rows, len(e), float)
+            if terms is not None:
+                terms[may] = np.concatenate(counts)
         return out.reshape(px.shape)
 
     def segment_costs(
@@ -123,13 +137,17 @@ class DifficultField:
         qy: np.ndarray,
         ignore_difficult: bool = False,
         start_inside: np.ndarray | None = None,
+        terms: np.ndarray | None = None,
     ) -> np.ndarray:
-        """Movement cost of each segment (GAP-15 reading a: difficult pas count double)."""
+        """Movement cost of each segment (GAP-15 reading a: difficult pas count double);
+        ``terms`` as :meth:`inside_lengths` (left alone when difficult terrain is ignored)."""
         px, py, qx, qy = np.broadcast_arrays(*(np.asarray(v, dtype=float) for v in (px, py, qx, qy)))
         length = np.hypot(qx - px, qy - py)
         if ignore_difficult or not self:
+            if terms is not None:
+                terms[:] = 0
             return length
-        return length + self.inside_lengths(px, py, qx, qy, start_inside)
+        return length + self.inside_lengths(px, py, qx, qy, start_inside, terms=terms)
 
     def costs_from_nodes(
         self,
@@ -139,24 +157,32 @@ class DifficultField:
         qx: np.ndarray,
         qy: np.ndarray,
         ignore_difficult: bool = False,
+        terms: np.ndarray | None = None,
     ) -> np.ndarray:
         """:meth:`segment_costs` of the legs ``node[src] → q`` (a graph's legs, many from
         each of a few nodes): whether each node lies in difficult terrain is found once,
         not once per leg; a leg from a node on a difficult edge, whose status depends on
-        its direction, is costed as :meth:`segment_costs` costs it."""
+        its direction, is costed as :meth:`segment_costs` costs it. ``terms`` as there."""
         px, py = nx[src], ny[src]
         if ignore_difficult or not self:
-            return self.segment_costs(px, py, qx, qy, ignore_difficult)
+            return self.segment_costs(px, py, qx, qy, ignore_difficult, terms=terms)
         inside = self.parity.inside(nx, ny)
         on_edge = (self.edges.distance(nx, ny) <= _BOUNDARY)[src] if len(self.edges) else \
             np.zeros(src.size, dtype=bool)
         if not on_edge.any():
-            return self.segment_costs(px, py, qx, qy, start_inside=inside[src])
+            return self.segment_costs(px, py, qx, qy, start_inside=inside[src], terms=terms)
         out = np.empty(src.size)
         plain = ~on_edge
+        part = None if terms is None else np.zeros(int(plain.sum()), dtype=np.int64)
         out[plain] = self.segment_costs(px[plain], py[plain], qx[plain], qy[plain],
-                                        start_inside=inside[src[plain]])
-        out[on_edge] = self.segment_costs(px[on_edge], py[on_edge], qx[on_edge], qy[on_edge])
+                                        start_inside=inside[src[plain]], terms=part)
+        if terms is not None:
+            terms[plain] = part
+            part = np.zeros(int(on_edge.sum()), dtype=np.int64)
+        out[on_edge] = self.segment_costs(px[on_edge], py[on_edge], qx[on_edge], qy[on_edge],
+                                          terms=part)
+        if terms is not None:
+            terms[on_edge] = part
         return out
 
     def costs_from(
@@ -319,9 +345,10 @@ def _inside_rows(
     dy: np.ndarray,
     start: np.ndarray,
     skip: np.ndarray,
-) -> np.ndarray:
-    """Row kernel of :meth:`DifficultField.inside_lengths` (1-D inputs); crossings up to
-    ``skip`` of the way belong to the start's status."""
+) -> tuple[np.ndarray, np.ndarray]:
+    """Row kernel of :meth:`DifficultField.inside_lengths` (1-D inputs): each row's inner
+    length and how many crossings it adds up; crossings up to ``skip`` of the way belong
+    to the start's status."""
     PX = px[:, None]
     PY = py[:, None]
     DX = dx[:, None]
@@ -341,7 +368,7 @@ def _inside_rows(
     count = np.count_nonzero(valid, axis=1)
     end_inside = (start > 0.5) ^ ((count & 1).astype(bool))
     frac = signed + end_inside
-    return np.clip(frac, 0.0, 1.0) * np.hypot(dx, dy)
+    return np.clip(frac, 0.0, 1.0) * np.hypot(dx, dy), count
 
 
 def advance_fraction(

@@ -292,6 +292,21 @@ def point_segment_d2(
     return rx * rx + ry * ry
 
 
+def point_segment_d2_one(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+    """:func:`point_segment_d2` of one point and segment in plain Python, term for term
+    (numpy's cost per call on single numbers is all of the work)."""
+    ex = bx - ax
+    ey = by - ay
+    wx = px - ax
+    wy = py - ay
+    len2 = ex * ex + ey * ey
+    t = (wx * ex + wy * ey) / (len2 if len2 != 0.0 else 1.0)
+    t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    rx = wx - t * ex
+    ry = wy - t * ey
+    return rx * rx + ry * ry
+
+
 def grid_cover(
     gx: np.ndarray,
     gy: np.ndarray,

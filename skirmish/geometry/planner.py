@@ -23,6 +23,7 @@ from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
 from skirmish.geometry.edges import EdgeSet, point_segment_d2
 from skirmish.geometry.grid import Raster, best_goal, build_raster, search, walk_back
+from skirmish.geometry.legbook import LegBook
 from skirmish.geometry.paths import Path, pull, tighten
 from skirmish.geometry.primitives import COST_EPS, Disc, Point
 from skirmish.geometry.visibility import circle_rims
@@ -60,6 +61,7 @@ class Mover:
     field: DifficultField
     ignore_difficult: bool
     table: Window
+    book: LegBook | None = None  # the terrain's verdicts on legs, for this arena's walls
 
     def costs(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         return self.field.segment_costs(px, py, qx, qy, self.ignore_difficult)
@@ -82,6 +84,7 @@ class Mover:
             self.field.near(window),
             self.ignore_difficult,
             self.table,
+            self.book,
         )
 
 
@@ -419,7 +422,8 @@ def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool
         return None
     local = mover.near(window)
     rough = len(local.field.edges) > 0 and not local.ignore_difficult
-    verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound)
+    verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound,
+                    local.book)
     return None if verdict.points is None else Path(tuple(verdict.points), verdict.cost)
 
 

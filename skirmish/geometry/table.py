@@ -24,6 +24,7 @@ from skirmish.geometry.convex import parts_of
 from skirmish.geometry.costs import DifficultField
 from skirmish.geometry.edges import EdgeSet
 from skirmish.geometry.forced import nearest_edge, slide
+from skirmish.geometry.legbook import LegBook
 from skirmish.geometry.paths import Path
 from skirmish.geometry.paths import truncate as truncate_path
 from skirmish.geometry.planner import (
@@ -64,6 +65,9 @@ SIGHT_MEMO_SIZE = 100_000
 #: same route to contact for its tests and again for its move, a preview the one ``apply``
 #: takes, a look-ahead the ones of the game it copied.
 ROUTE_MEMO_SIZE = 20_000
+#: Clearances whose leg books a table keeps, at most (a base's radius, or less when it
+#: starts nearer a wall; then the books start afresh).
+LEG_BOOKS = 8
 _MISSING = object()
 
 
@@ -85,6 +89,7 @@ class Table:
         self._level_memo: dict[Point, float] = {}
         self._way_memo: dict[tuple[float, float, float, bool], Reach] = {}
         self._route_memo: dict[tuple[object, ...], Path | None] = {}
+        self._leg_books: dict[float, LegBook] = {}
         self._impassable_boxes = [(p, p.shape.bounds) for p in self._terrain.impassable]
 
     @property
@@ -368,7 +373,18 @@ class Table:
             field,
             ignore_difficult or roof is not None,
             (0.0, 0.0, self.width, self.height),
+            None if roof is not None else self._leg_book(arena.rho),
         )
+
+    def _leg_book(self, clearance: float) -> LegBook:
+        """What the terrain says of route legs at this clearance from the walls, kept
+        per table (the terrain never moves; see :mod:`legbook`)."""
+        book = self._leg_books.get(clearance)
+        if book is None:
+            if len(self._leg_books) >= LEG_BOOKS:
+                self._leg_books.clear()
+            book = self._leg_books[clearance] = LegBook()
+        return book
 
     def _field(self, on: str | None) -> DifficultField:
         return self._terrain.difficult_field if on is None else _NO_DIFFICULT

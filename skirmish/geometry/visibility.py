@@ -24,7 +24,7 @@ import numpy as np
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
-from skirmish.geometry.edges import EdgeSet, point_segment_d2
+from skirmish.geometry.edges import EdgeSet, point_segment_d2_one
 from skirmish.geometry.primitives import Point
 
 #: Waypoints round a whole disc; a corner arc gets as many per turn.
@@ -350,28 +350,32 @@ def _golden(
     a: Point, b: Point, ra: float, rb: float, line: tuple[float, float, float, float]
 ) -> tuple[float, float]:
     """Golden-section minimum of the legs' cost along one edge ``(x, y, dx, dy)``: the
-    fraction of the edge where it lies, and the cost."""
+    fraction of the edge where it lies, and the cost. (The cost at ``u`` is written out
+    in the loop: a call per step would cost more than the arithmetic.)"""
     x0, y0, ex, ey = line
-
-    def f(u: float) -> float:
-        x, y = x0 + u * ex, y0 + u * ey
-        return ra * math.hypot(x - a[0], y - a[1]) + rb * math.hypot(b[0] - x, b[1] - y)
-
+    (pax, pay), (pbx, pby) = a, b
+    hyp = math.hypot
     lo, hi = 0.0, 1.0
     g = (math.sqrt(5.0) - 1.0) / 2.0
     u1, u2 = hi - g * (hi - lo), lo + g * (hi - lo)
-    f1, f2 = f(u1), f(u2)
+    x, y = x0 + u1 * ex, y0 + u1 * ey
+    f1 = ra * hyp(x - pax, y - pay) + rb * hyp(pbx - x, pby - y)
+    x, y = x0 + u2 * ex, y0 + u2 * ey
+    f2 = ra * hyp(x - pax, y - pay) + rb * hyp(pbx - x, pby - y)
     for _ in range(_GOLDEN_STEPS):
         if f1 <= f2:
             hi, u2, f2 = u2, u1, f1
             u1 = hi - g * (hi - lo)
-            f1 = f(u1)
+            x, y = x0 + u1 * ex, y0 + u1 * ey
+            f1 = ra * hyp(x - pax, y - pay) + rb * hyp(pbx - x, pby - y)
         else:
             lo, u1, f1 = u1, u2, f2
             u2 = lo + g * (hi - lo)
-            f2 = f(u2)
+            x, y = x0 + u2 * ex, y0 + u2 * ey
+            f2 = ra * hyp(x - pax, y - pay) + rb * hyp(pbx - x, pby - y)
     u = (lo + hi) / 2.0
-    return u, f(u)
+    x, y = x0 + u * ex, y0 + u * ey
+    return u, ra * hyp(x - pax, y - pay) + rb * hyp(pbx - x, pby - y)
 
 
 def _arc(a: Point, b: Point, circle: Circle, side: float) -> list[Point]:
@@ -380,7 +384,7 @@ def _arc(a: Point, b: Point, circle: Circle, side: float) -> list[Point]:
     string clears the circle on that side."""
     cx, cy, r, lo, span = circle
     seen = (b[0] - a[0]) * (cy - a[1]) - (b[1] - a[1]) * (cx - a[0])  # > 0: centre on the left
-    if seen * side > 0.0 and point_segment_d2(cx, cy, a[0], a[1], b[0], b[1]) >= r * r:
+    if seen * side > 0.0 and point_segment_d2_one(cx, cy, a[0], a[1], b[0], b[1]) >= r * r:
         return []
     fa = _clip(_tangent(a, cx, cy, r, side), lo, span)
     fb = _clip(_tangent(b, cx, cy, r, -side), lo, span)

@@ -10,13 +10,14 @@ import heapq
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
 from skirmish.geometry.edges import point_segment_d2
+from skirmish.geometry.legbook import EXACT_TERMS, LegBook
 from skirmish.geometry.primitives import Point
 from skirmish.geometry.visibility import (
     Arcs,
@@ -160,10 +161,24 @@ class _Graph:
     on_rim: np.ndarray
     rough: bool  # some leg crosses difficult terrain
 
+    @cached_property
+    def order(self) -> np.ndarray:
+        """The legs by the node they leave (in their order from each)."""
+        return np.argsort(self.src, kind="stable")
+
+    @cached_property
+    def adjacency(self) -> tuple[list[int], list[int], list[float]]:
+        """Where each node's legs start in :attr:`order`, where each leads, and each
+        node's straight distance on to the goal (0 for an end): what a search reads."""
+        first = np.searchsorted(self.src[self.order], np.arange(self.n + 1)).tolist()
+        rest = self.nodes.h.tolist() + [0.0] * self.ends.shape[0]
+        return first, self.dst[self.order].tolist(), rest
+
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs) -> _Graph:
-    """Every legal leg whose route from the start to the goal may cost ≤ ``bound``."""
+           bound: float, legs: _Legs, book: LegBook | None) -> _Graph:
+    """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
+    what the terrain says of each is looked up in ``book`` first, and kept there."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     iu, ju = _pairs(n)
@@ -193,6 +208,13 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     xs = np.concatenate([px, ends[:, 0]])
     ys = np.concatenate([py, ends[:, 1]])
 
+    if book is not None:  # the legs' numbers in the book: by their ends' exact bits
+        node_ids = book.point_ids(px, py)
+        proj_ids = book.point_ids(nodes.proj[:, 0], nodes.proj[:, 1])
+        rim_ids = book.point_ids(rims[:, 0], rims[:, 1])
+        end_ids = np.concatenate([proj_ids[nodes.proj_ok], np.tile(rim_ids, n)])[ok]
+        book_keys = book.leg_keys(node_ids[start], np.concatenate([node_ids[ju], end_ids]))
+
     def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         s, e, qx, qy = start[new], stop[new], bx[new], by[new]
         legal = _clears(px[s], py[s], qx, qy, ox[s], oy[s], orad[s])
@@ -201,11 +223,16 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
                                orad[e[back]])
         cost = np.full(s.size, np.nan)
         if legal.any():
-            local = arena.near((xs.min(), ys.min(), xs.max(), ys.max()))
+            box = (xs.min(), ys.min(), xs.max(), ys.max())
             idx = np.flatnonzero(legal)
-            legal[idx] = local.legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
-            idx = np.flatnonzero(legal)
-            cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
+            if book is None:
+                legal[idx] = arena.near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+                idx = np.flatnonzero(legal)
+                cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
+            else:
+                legal[idx], cost[idx] = _judge_in_book(book, book_keys[new][idx], arena, box, field,
+                                                       ignore_difficult, px, py, s[idx], qx[idx],
+                                                       qy[idx])
         return legal, cost
 
     ids = nodes.ids
@@ -220,6 +247,35 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
     return _Graph(nodes, n, src, dst, np.concatenate([cost[:k], cost]),
                   np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
+
+
+def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
+                   box: tuple[float, float, float, float], field: DifficultField,
+                   ignore_difficult: bool, px: np.ndarray, py: np.ndarray, s: np.ndarray,
+                   qx: np.ndarray, qy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Whether the legs ``node[s] → q`` (all in ``box``) are legal, and their cost (NaN if
+    not): what the terrain says of each is remembered in the book, or judged now and
+    remembered with the cost of the legal ones; only the figures are judged every time."""
+    found, legal, cost = book.recall(keys)
+    new = np.flatnonzero(~found)
+    if new.size:
+        legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
+    clear = legal.copy()
+    idx = np.flatnonzero(legal)
+    legal[idx] = arena.figures_only().near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+    cost[~legal] = np.nan
+    idx = np.flatnonzero(legal)
+    unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
+    exact = np.zeros(keys.size, dtype=bool)  # costed here of at most EXACT_TERMS terms
+    if unknown.size:
+        terms = np.zeros(unknown.size, dtype=np.int64)
+        cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
+                                               ignore_difficult, terms=terms)
+        if not ignore_difficult:
+            exact[unknown] = terms <= EXACT_TERMS
+    if new.size:
+        book.remember(keys[new], clear[new], np.where(exact[new], cost[new], np.nan))
+    return legal, cost
 
 
 @lru_cache(maxsize=256)
@@ -244,6 +300,9 @@ PRUNE_TOWARDS = 2.0
 PRUNE_NODES = 100
 #: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
 _PRUNE_EPS = 1e-6
+#: Rounding allowance of the lower bound that leaves a node unfollowed in a search (far
+#: above the float noise of sums of a few dozen legs).
+_HOPELESS = 1e-7
 
 
 def route(
@@ -253,8 +312,10 @@ def route(
     field: DifficultField,
     ignore_difficult: bool,
     bound: float,
+    book: LegBook | None = None,
 ) -> Verdict:
-    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`).
+    """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
+    ``book`` holds what the terrain says of legs judged before (:mod:`legbook`).
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -277,8 +338,8 @@ def route(
     while u < bound:
         top = u + _PRUNE_EPS
         graph = _graph(cands.nodes(cands.g + cands.h <= top), arena, field, ignore_difficult, top,
-                       legs)
-        best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
+                       legs, book)
+        best = _shortest(graph, graph.cost, bound)
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
             continue
@@ -291,8 +352,8 @@ def route(
             return verdict
         break
     graph = _graph(cands.nodes(np.ones(cands.px.size, dtype=bool)), arena, field,
-                   ignore_difficult, bound, legs)
-    best = _shortest(graph.src, graph.dst, graph.cost, graph.n, graph.ends.shape[0], bound)
+                   ignore_difficult, bound, legs, book)
+    best = _shortest(graph, graph.cost, bound)
     if best is None:
         return Verdict(None, math.inf)
     verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, graph.rough)
@@ -312,7 +373,7 @@ def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: A
     px, py = nodes.px, nodes.py
     chains = [best[0]]
     if rough is not False:  # the shortest route goes through woods the cheapest goes round:
-        short = _shortest(graph.src, graph.dst, graph.length, n, ends.shape[0], bound)
+        short = _shortest(graph, graph.length, bound)
         if short is not None and short[0] != best[0]:  # bent at its crossings, it may win
             if rough is None:
                 return None
@@ -353,22 +414,25 @@ def _clears(
     return point_segment_d2(cx, cy, ax, ay, bx, by) >= np.where(r > 0.0, r * r, -1.0)
 
 
-def _shortest(
-    src: np.ndarray, dst: np.ndarray, w: np.ndarray, n: int, ends: int, bound: float
-) -> tuple[list[int], float] | None:
-    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on): its chain and cost.
+def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
+    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on), over legs weighing
+    ``w`` (their cost or their length): its chain and cost.
 
     A plain heap: graphs of a few dozen nodes, where a library call costs more than the
-    search."""
+    search. A node whose distance plus its straight distance on to the goal (which no
+    leg on from it can beat) exceeds the cheapest end reached so far is not followed:
+    no route through it can win or tie, so the route found is the one a search following
+    every node finds, ties and all."""
+    n, ends = graph.n, graph.ends.shape[0]
     if ends == 0:
         return None
-    order = np.argsort(src, kind="stable")
-    first = np.searchsorted(src[order], np.arange(n + 1)).tolist()
-    to = dst[order].tolist()
-    cost = w[order].tolist()
+    first, to, rest = graph.adjacency
+    cost = w[graph.order].tolist()
     dist = [math.inf] * (n + ends)
     pred = [-1] * (n + ends)
     dist[0] = 0.0
+    top = bound + 1e-9
+    best = math.inf  # the cheapest end reached so far
     heap = [(0.0, 0)]
     while heap:
         d, u = heapq.heappop(heap)
@@ -377,13 +441,15 @@ def _shortest(
             while chain[-1] != 0:
                 chain.append(pred[chain[-1]])
             return chain[::-1], d
-        if d > dist[u]:
+        if d > dist[u] or d + rest[u] > best + _HOPELESS:
             continue
         for k in range(first[u], first[u + 1]):
             v = to[k]
             nd = d + cost[k]
-            if nd < dist[v] and nd <= bound + 1e-9:
+            if nd < dist[v] and nd <= top:
                 dist[v] = nd
                 pred[v] = u
                 heapq.heappush(heap, (nd, v))
+                if v >= n and nd < best:
+                    best = nd
     return None

@@ -104,7 +104,7 @@ def test_inner_lengths_skip_only_segments_that_cross_no_edge_GAP_15(seed: int):
     for field in (whole, whole.near((10.0, 5.0, 30.0, 25.0))):
         dx, dy = q[:, 0] - p[:, 0], q[:, 1] - p[:, 1]
         start, skip = field._start_status(p[:, 0], p[:, 1], dx, dy)
-        every = _inside_rows(field.edges, p[:, 0], p[:, 1], dx, dy, start.astype(float), skip)
+        every, _ = _inside_rows(field.edges, p[:, 0], p[:, 1], dx, dy, start.astype(float), skip)
         got = field.inside_lengths(p[:, 0], p[:, 1], q[:, 0], q[:, 1])
         assert np.array_equal(got, every)
         clear = ~field.edges.may_meet(p[:, 0], p[:, 1], q[:, 0], q[:, 1])

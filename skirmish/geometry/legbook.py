@@ -1,0 +1,94 @@
+"""What the terrain says of the waypoint graph's legs, remembered per table and clearance.
+
+A route search judges thousands of legs between waypoints (:mod:`waysearch`). Whether
+a leg keeps clear of the walls, and what it costs through difficult terrain, depends
+on its two ends, the clearance and the terrain only; a table's terrain never moves, and
+the waypoints round the walls and round figures standing still are the same points
+from one search to the next. So those verdicts are remembered here, by the exact bits
+of both ends; only the figures (which do move) are checked on every search.
+
+A cost is remembered only when at most two crossing terms make it up: the sum of
+more terms may round differently with another window's edges (numpy groups the terms
+of a longer row otherwise), and such a leg is costed afresh on every search.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+#: Legs remembered per table and clearance, at most (then the book starts afresh).
+BOOK_SIZE = 100_000
+#: Crossing terms a remembered cost may be made of (see the module's docstring).
+EXACT_TERMS = 2
+_ID_BITS = 32
+
+
+@dataclass(frozen=True)
+class _Run:
+    """Verdicts sorted by key."""
+
+    keys: np.ndarray
+    clear: np.ndarray
+    cost: np.ndarray
+
+    def merged(self, other: _Run) -> _Run:
+        pos = np.searchsorted(self.keys, other.keys)
+        return _Run(np.insert(self.keys, pos, other.keys), np.insert(self.clear, pos, other.clear),
+                    np.insert(self.cost, pos, other.cost))
+
+
+class LegBook:
+    """Terrain verdicts of legs ``p → q``: clear of the walls or not, and their cost (NaN
+    where it is not remembered).
+
+    Kept as a few sorted runs, each at least twice as long as the next: a search adds
+    its new legs as a run of their own, merged into the one before while that is not
+    twice as long, so adding a leg copies it a few times at most over the book's life
+    (one sorted array would be copied whole on every search)."""
+
+    def __init__(self) -> None:
+        self._ids: dict[tuple[int, int], int] = {}
+        self._runs: list[_Run] = []
+
+    def __len__(self) -> int:
+        return sum(run.keys.size for run in self._runs)
+
+    def point_ids(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """A number for each point, the same for the same bits on every search."""
+        ids = self._ids
+        bits = zip(np.ascontiguousarray(xs, dtype=float).view(np.int64).tolist(),
+                   np.ascontiguousarray(ys, dtype=float).view(np.int64).tolist(), strict=True)
+        return np.array([ids.setdefault(p, len(ids)) for p in bits], dtype=np.int64)
+
+    @staticmethod
+    def leg_keys(p: np.ndarray, q: np.ndarray) -> np.ndarray:
+        """Keys of the legs from points numbered ``p`` to points numbered ``q``."""
+        return (p << _ID_BITS) | q
+
+    def recall(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Which legs are remembered, whether each is clear of the walls, and its cost."""
+        found = np.zeros(keys.size, dtype=bool)
+        clear = np.zeros(keys.size, dtype=bool)
+        cost = np.full(keys.size, np.nan)
+        for run in self._runs:
+            pos = np.minimum(np.searchsorted(run.keys, keys), run.keys.size - 1)
+            hit = np.flatnonzero(run.keys[pos] == keys)
+            found[hit] = True
+            clear[hit] = run.clear[pos[hit]]
+            cost[hit] = run.cost[pos[hit]]
+        return found, clear, cost
+
+    def remember(self, keys: np.ndarray, clear: np.ndarray, cost: np.ndarray) -> None:
+        """Add the verdicts of legs not remembered yet (a leg met twice is kept once)."""
+        keys, first = np.unique(keys, return_index=True)
+        if len(self) + keys.size > BOOK_SIZE or len(self._ids) > BOOK_SIZE:
+            self._ids = {}  # start afresh: the keys given are numbered the old way
+            self._runs = []
+            return
+        runs = self._runs
+        runs.append(_Run(keys, clear[first], cost[first]))
+        while len(runs) > 1 and runs[-2].keys.size < 2 * runs[-1].keys.size:
+            last = runs.pop()
+            runs[-1] = runs[-1].merged(last)

@@ -1,0 +1,82 @@
+"""The table's leg books (what the terrain says of route legs, kept between searches):
+a route planned on a table that has searched before is the route a new table plans,
+bit for bit, when figures move onto, off or beside the legs it judged (GAP-15, GAP-16)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from skirmish.geometry import Table, legbook
+from skirmish.geometry.paths import Path
+
+from .conftest import wall, wood
+
+#: Two walls and two woods between the mover at (4, 16) and the goal at (44, 16).
+PIECES = [
+    wall("north", (14, 17, 16, 28)),
+    wall("south", (26, 3, 28, 15)),
+    wood("east", (33, 10, 38, 22)),
+    wood("west", (8, 6, 11, 13)),
+]
+MOVER = (4.0, 16.0, 0.5)
+GOAL = (44.0, 16.0)
+BYSTANDERS = [(20.0, 12.0, 0.5), (30.0, 22.0, 0.5), (40.0, 9.0, 0.5)]
+
+
+def fresh(mover: tuple[float, float, float], obstacles: list[tuple[float, float, float]],
+          goal: tuple[float, float] = GOAL) -> Path | None:
+    return Table(48, 32, PIECES).path(mover, goal, obstacles, memo=False)
+
+
+def middle_of_a_leg(path: Path) -> tuple[float, float]:
+    """The middle of the route's longest leg: a base standing there blocks it."""
+    pts = np.asarray(path.points)
+    k = int(np.argmax(np.hypot(*(pts[1:] - pts[:-1]).T)))
+    return (float(pts[k:k + 2, 0].mean()), float(pts[k:k + 2, 1].mean()))
+
+
+def test_a_figure_moved_onto_a_remembered_leg_blocks_it_GAP_16():
+    table = Table(48, 32, PIECES)
+    first = table.path(MOVER, GOAL, BYSTANDERS, memo=False)
+    assert first is not None and len(first.points) > 2  # bent round the walls
+    assert len(table._leg_book(MOVER[2])) > 0  # the legs judged are remembered
+    blocker = (*middle_of_a_leg(first), 0.5)
+    moved = [*BYSTANDERS[:2], blocker]  # the third figure walks onto the route
+    detour = table.path(MOVER, GOAL, moved, memo=False)
+    assert detour is not None and detour.points != first.points
+    assert table.path_is_legal(MOVER, detour.points, moved)
+    assert detour == fresh(MOVER, moved)
+    # walking off again gives the first route back
+    assert table.path(MOVER, GOAL, BYSTANDERS, memo=False) == first
+
+
+def test_a_remembered_table_plans_what_a_new_one_plans_GAP_15():
+    """Figures moving about, movers of two sizes, to points and into contact: every
+    answer of one table equals a new table's, however much the books hold by then."""
+    table = Table(48, 32, PIECES)
+    rng = np.random.default_rng(3)
+    for _ in range(12):
+        crowd = [(float(rng.uniform(12, 40)), float(rng.uniform(4, 28)), 0.5) for _ in range(6)]
+        crowd = [d for d in crowd if table.placement_problem(d, []) is None]
+        radius = float(rng.choice([0.5, 0.75]))
+        mover = (4.0, float(rng.uniform(6, 26)), radius)
+        goal = (float(rng.uniform(40, 46)), float(rng.uniform(4, 28)))
+        assert table.path(mover, goal, crowd, memo=False) == fresh(mover, crowd, goal)
+        if crowd:
+            target, others = crowd[0], crowd[1:]
+            kept = table.path_to_contact(mover, target, others, memo=False)
+            assert kept == Table(48, 32, PIECES).path_to_contact(mover, target, others, memo=False)
+    assert len(table._leg_books) == 2  # one book per clearance (base radius)
+
+
+def test_a_full_book_starts_afresh_and_still_answers_right_GAP_15(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr(legbook, "BOOK_SIZE", 1500)  # about four searches' legs
+    table = Table(48, 32, PIECES)
+    sizes = []
+    for blocker_x in (18.0, 22.0, 31.0, 18.0, 22.0):
+        crowd = [(blocker_x, 16.0, 0.5), *BYSTANDERS]
+        assert table.path(MOVER, GOAL, crowd, memo=False) == fresh(MOVER, crowd)
+        sizes.append(len(table._leg_book(MOVER[2])))
+    assert max(sizes) <= 1500
+    assert 0 in sizes and sizes[-1] > 0  # emptied once full, then filled again

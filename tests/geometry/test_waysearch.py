@@ -1,0 +1,79 @@
+"""The waypoint graph's search (GAP-15): leaving unfollowed the nodes no route through
+which can win or tie changes no answer, ties included."""
+
+from __future__ import annotations
+
+import heapq
+import math
+
+import numpy as np
+
+from skirmish.geometry.visibility import Arcs
+from skirmish.geometry.waysearch import _Graph, _Nodes, _pairs, _shortest
+
+
+def every_node_followed(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
+    """Dijkstra following every node it settles, to the first end it settles."""
+    n = graph.n
+    out: dict[int, list[tuple[int, float]]] = {}
+    for a, b, c in zip(graph.src.tolist(), graph.dst.tolist(), w.tolist(), strict=True):
+        out.setdefault(a, []).append((b, c))
+    dist = [math.inf] * (n + graph.ends.shape[0])
+    pred = [-1] * len(dist)
+    dist[0] = 0.0
+    heap = [(0.0, 0)]
+    while heap:
+        d, u = heapq.heappop(heap)
+        if u >= n:
+            chain = [u]
+            while chain[-1] != 0:
+                chain.append(pred[chain[-1]])
+            return chain[::-1], d
+        if d > dist[u]:
+            continue
+        for v, c in out.get(u, []):
+            nd = d + c
+            if nd < dist[v] and nd <= bound + 1e-9:
+                dist[v], pred[v] = nd, u
+                heapq.heappush(heap, (nd, v))
+    return None
+
+
+def lattice_graph(rng: np.random.Generator) -> _Graph:
+    """Nodes on a small integer lattice (equal sums of leg lengths abound: ties), legs
+    between random pairs weighing their length or twice it, every node joined to the
+    goal point at the lattice's far corner."""
+    pts = np.unique(rng.integers(0, 6, size=(14, 2)), axis=0).astype(float)
+    pts = np.concatenate([[[0.0, 0.0]], pts[(pts != 0.0).any(axis=1)]])
+    n = pts.shape[0]
+    goal = np.array([[6.0, 6.0]])
+    iu, ju = _pairs(n)
+    pair = rng.random(iu.size) < 0.45
+    iu, ju = iu[pair], ju[pair]
+    ends = np.flatnonzero(rng.random(n) < 0.3)
+    length = np.hypot(*(pts[ju] - pts[iu]).T)
+    cost = length * rng.choice([1.0, 2.0], size=length.size)
+    end_length = np.hypot(*(goal - pts[ends]).T)
+    src = np.concatenate([iu, ju, ends])
+    dst = np.concatenate([ju, iu, n + np.arange(ends.size)])
+    h = np.hypot(*(goal - pts).T)
+    zero = np.zeros(n - 1)
+    nodes = _Nodes((0.0, 0.0), Arcs(zero, zero, zero, zero, zero, zero, zero), pts[:, 0], pts[:, 1],
+                   np.hypot(*pts.T), h, np.repeat(goal, n, axis=0), np.ones(n, dtype=bool),
+                   np.zeros((0, 2)), np.arange(n))
+    return _Graph(nodes, n, src, dst, np.concatenate([cost, cost, end_length]),
+                  np.concatenate([length, length, end_length]), np.repeat(goal, ends.size, axis=0),
+                  np.zeros(ends.size, dtype=bool), True)
+
+
+def test_unfollowed_nodes_change_no_route_ties_and_all_GAP_15():
+    rng = np.random.default_rng(11)
+    found = 0
+    for _ in range(400):
+        graph = lattice_graph(rng)
+        for w in (graph.cost, graph.length):
+            for bound in (math.inf, 12.0):
+                expected = every_node_followed(graph, w, bound)
+                assert _shortest(graph, w, bound) == expected
+                found += expected is not None
+    assert found > 400  # most graphs hold a route
