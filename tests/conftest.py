@@ -8,6 +8,7 @@ would otherwise compile the program and the tests again (about 8 s of a core eac
 
 import os
 import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -23,3 +24,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.get_closest_marker("slow") is not None:
             item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
+
+
+def _no_fsync(fd: int) -> None:
+    """``os.fsync`` that leaves the flush to the disk to the system."""
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _files_not_flushed_to_disk() -> Iterator[None]:
+    """The files the tests write live in temporary folders nobody reads after a power cut,
+    so flushing each one to the disk (``os.fsync``: about 5 ms a file here, and the window
+    saves after every action) only keeps a worker waiting. Saves still go through their
+    temporary file and rename; the full-disk tests put their own failing ``os.fsync`` over
+    this one."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "fsync", _no_fsync)
+        yield
