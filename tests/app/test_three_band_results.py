@@ -10,6 +10,7 @@ import msgspec
 import pygame
 import pytest
 
+from skirmish.app.app import App
 from skirmish.app.screens.results import ResultsScreen
 from skirmish.content.loading import load_scenario
 from skirmish.rules import events as ev
@@ -19,7 +20,7 @@ SCENARIO = "scenarios/three_band_brawl.toml"
 
 
 @cache
-def _played() -> object:
+def _played() -> App:
     """A one-turn brawl in which every human ends each wave at once (the computer may take
     the idol). Played once, in English (the game does not depend on the window's
     language); each test shows its own results screen of it, in its language, scored as
@@ -51,13 +52,18 @@ def _played() -> object:
                          f"{app.screen.session.to_act} to act")
 
 
-def _results(lang: str, **end: object) -> str:
-    """The results screen of the played brawl in ``lang`` (switched to as the player
-    would), its end scored as ``end`` says (the played end when empty), as HTML; the played
-    game is left as it was."""
+def played_in(lang: str) -> App:
+    """The window of the played brawl in ``lang``, switched to as the player would."""
     app = _played()
     if app.t.lang != lang:
         app.switch_language()
+    return app
+
+
+def _results(lang: str, **end: object) -> str:
+    """The results screen of the played brawl in ``lang``, its end scored as ``end`` says
+    (the played end when empty), as HTML; the played game is left as it was."""
+    app = played_in(lang)
     session = app.screen.session
     log = session.game.log
     i = max(n for n, e in enumerate(log) if isinstance(e, ev.GameEnded))
