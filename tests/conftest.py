@@ -7,9 +7,12 @@ The suite writes Python's bytecode caches even where the environment turns them 
 would otherwise compile the program and the tests again (about 8 s of a core each)."""
 
 import gc
+import json
 import os
 import sys
+from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +22,38 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 SLOW_TIMEOUT = 3600
+
+#: Seconds each test file took in a run of the suite: the longest files are handed to the
+#: workers first (pyproject.toml: ``--dist loadfile --no-loadscope-reorder``), so the run
+#: does not end on one worker alone with a long file. A file not listed goes first; the
+#: list only orders the run, and ``pytest --write-file-costs`` writes the times of the files
+#: it ran into it.
+FILE_COSTS = Path(__file__).with_name("file_costs.json")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--write-file-costs", action="store_true",
+                     help=f"write the seconds each test file took to {FILE_COSTS.name}")
+
+
+def _file_of(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0]
+
+
+_spent: Counter[str] = Counter()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _spent[_file_of(report.nodeid)] += report.duration
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    worker = hasattr(session.config, "workerinput")  # pytest-xdist's controller writes it
+    if session.config.getoption("write_file_costs") and _spent and not worker:
+        costs = json.loads(FILE_COSTS.read_text(encoding="utf-8"))
+        costs.update((f, round(t, 1)) for f, t in _spent.items())  # the files run this time
+        ordered = dict(sorted(costs.items(), key=lambda x: (-x[1], x[0])))
+        FILE_COSTS.write_text(json.dumps(ordered, indent=0) + "\n", encoding="utf-8")
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -33,6 +68,9 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    costs: dict[str, float] = json.loads(FILE_COSTS.read_text(encoding="utf-8"))
+    unknown = max(costs.values(), default=0.0) + 1.0
+    items.sort(key=lambda item: -costs.get(_file_of(item.nodeid), unknown))  # stable
     for item in items:
         if item.get_closest_marker("slow") is not None:
             item.add_marker(pytest.mark.timeout(SLOW_TIMEOUT))
