@@ -17,7 +17,7 @@ from tests.app.languages import foreign_words, game_names
 from tests.app.spots import walk_into_spot
 from tests.app.test_clefs_language import _chefs, _contact_app
 from tests.app.test_table_look import to_battle
-from tests.app.test_three_band_results import _played
+from tests.app.test_three_band_results import played_in
 
 
 def test_english_morale_panel_names_the_spot_test_in_english_R_MORALE_SPOT() -> None:
@@ -69,7 +69,7 @@ def test_french_objectives_count_points_de_victoire_R_VP() -> None:
 
 
 def test_french_results_save_the_game_in_french_GAP_13() -> None:
-    app = _played("fr")
+    app = played_in("fr")
     assert app.screen.save.text == "Enregistrer la partie"
     labels = [str(e.text) for e in app.manager.get_root_container().elements
               if hasattr(e, "text")]

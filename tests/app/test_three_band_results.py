@@ -10,6 +10,7 @@ import msgspec
 import pygame
 import pytest
 
+from skirmish.app.app import App
 from skirmish.app.screens.results import ResultsScreen
 from skirmish.content.loading import load_scenario
 from skirmish.rules import events as ev
@@ -19,14 +20,15 @@ SCENARIO = "scenarios/three_band_brawl.toml"
 
 
 @cache
-def _played(lang: str) -> object:
+def _played() -> App:
     """A one-turn brawl in which every human ends each wave at once (the computer may take
-    the idol). Played once a language; each test shows its own results screen of it,
-    scored as it says."""
+    the idol). Played once, in English (the game does not depend on the window's
+    language); each test shows its own results screen of it, in its language, scored as
+    it says."""
     sc = load_scenario(SCENARIO)
     sc = msgspec.structs.replace(sc, options={**sc.options, "max_turns": 1})
     app = table_app(sc, controllers={"rat_pack": "human", "goblin_rabble": "computer",
-                                     "xeno_brood": "human"}, lang=lang)
+                                     "xeno_brood": "human"}, lang="en")
     for _ in range(400):
         if app.screen.name == "results":
             return app
@@ -50,10 +52,18 @@ def _played(lang: str) -> object:
                          f"{app.screen.session.to_act} to act")
 
 
+def played_in(lang: str) -> App:
+    """The window of the played brawl in ``lang``, switched to as the player would."""
+    app = _played()
+    if app.t.lang != lang:
+        app.switch_language()
+    return app
+
+
 def _results(lang: str, **end: object) -> str:
-    """The results screen of the played brawl, its end scored as ``end`` says (the played
-    end when empty), as HTML; the played game is left as it was."""
-    app = _played(lang)
+    """The results screen of the played brawl in ``lang``, its end scored as ``end`` says
+    (the played end when empty), as HTML; the played game is left as it was."""
+    app = played_in(lang)
     session = app.screen.session
     log = session.game.log
     i = max(n for n, e in enumerate(log) if isinstance(e, ev.GameEnded))
@@ -70,7 +80,7 @@ def _results(lang: str, **end: object) -> str:
 @pytest.mark.parametrize(("lang", "words"), [("en", "Draw: every band on 0 VP"),
                                              ("fr", "Match nul : toutes les bandes à 0 point de victoire")])
 def test_a_scoreless_three_band_game_is_a_draw_of_every_band_R_VP_GAP_13(lang, words):
-    assert _played(lang).screen.name == "results"
+    assert _played().screen.name == "results"
     # the played end scored as nobody's: every band on 0 VP, nothing held
     bands = ("rat_pack", "goblin_rabble", "xeno_brood")
     html = _results(lang, winner=None, vp=dict.fromkeys(bands, 0),

@@ -1,8 +1,8 @@
 """GAP-ALT-7: a campaign played under any ruleset keeps the Skirmish campaign layer by rank
 (return rolls, injuries, XP, band points) on the converted figures: two games played by
-the computer (two turns of the street fight each) end by the rules, each replay
-verifies and names the ruleset, and the same seed writes the same campaign file byte for
-byte."""
+the computer (one turn of the street fight each by default, two under ``-m slow``) end by
+the rules, each replay verifies and names the ruleset, and the same seed writes the same
+campaign file byte for byte."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from skirmish.cli import main
 from skirmish.locations import SCENARIOS
 from skirmish.replay import record
 from tests.rules.ruleset_files import ruleset_copy
+from tests.sizes import sizes
 
 BANDS = [str(SCENARIOS / "warbands" / "ork_boyz.toml"),
          str(SCENARIOS / "warbands" / "survivors.toml")]
@@ -28,9 +29,11 @@ def campaign(folder: Path, scenario: Path, games: int) -> Path:
     return path
 
 
+@pytest.mark.parametrize("turns", sizes(1, 2))
 @pytest.mark.parametrize("ruleset", ["clefs_aube", "wfrp2", "cle_en_main", "kart7"])
-def test_a_campaign_plays_repeats_and_verifies_GAP_ALT_7(tmp_path: Path, ruleset: str) -> None:
-    scenario = ruleset_copy(tmp_path, "street_fight", ruleset, turns=2)
+def test_a_campaign_plays_repeats_and_verifies_GAP_ALT_7(tmp_path: Path, ruleset: str,
+                                                         turns: int) -> None:
+    scenario = ruleset_copy(tmp_path, "street_fight", ruleset, turns=turns)
     a = campaign(tmp_path / "a", scenario, 2)
     c = files.load(a)
     assert len(c.state.games) == 2 and c.state.phase == "ready"

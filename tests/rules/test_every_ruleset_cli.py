@@ -2,7 +2,7 @@
 goes through the same commands: ``validate``; ``simulate`` twice alike, its options stored
 in the replay and its rolls logged with the fields of §0.6; ``replay --verify``;
 ``--ruleset`` over any scenario; and the games of each shipped scenario end by the rules,
-twice byte for byte (every log and replay file), each replay verifying — two turns of
+twice byte for byte (every log and replay file), each replay verifying — one turn of
 one game a scenario by default, 200 whole games under ``-m slow``. What belongs to one
 ruleset (its GAP defaults, its native block, its sentences) is tested in its own folder."""
 
@@ -51,10 +51,13 @@ CASES = {
 }
 
 
+@pytest.mark.parametrize("turns", sizes(1, 3))
 @pytest.mark.parametrize("ruleset", sorted(CASES))
-def test_validate_simulate_and_replay_verify(tmp_path, capsys, ruleset: str) -> None:
+def test_validate_simulate_and_replay_verify(tmp_path, capsys, ruleset: str, turns: int) -> None:
+    """The street fight cut to one turn by default (its first turn already rolls the
+    ruleset's dice or cards and stores its option), three under ``-m slow``."""
     case = CASES[ruleset]
-    path = ruleset_copy(tmp_path, "street_fight", ruleset, case.option, turns=3)
+    path = ruleset_copy(tmp_path, "street_fight", ruleset, case.option, turns=turns)
     code, out, _ = run(capsys, "validate", str(path))
     assert code == 0 and "ok" in out
     runs = [run(capsys, "simulate", str(path), "--games", "1", "--seed", "2", "--json",
@@ -89,10 +92,11 @@ def test_the_ruleset_flag_plays_any_scenario(capsys, ruleset: str) -> None:
 @pytest.mark.parametrize("ruleset", sorted(CASES))
 def test_headless_games_end_by_the_rules_twice_identical_and_verified(
         tmp_path: Path, ruleset: str, name: str, games: int) -> None:
-    """By default one game by easy players, cut to two turns (the engine on each table
-    and band is what is checked); under ``-m slow``, 200 whole games of each shipped
-    scenario under each ruleset with the ruleset's levels (tens of CPU-minutes a ruleset)."""
-    scn = load_scenario(ruleset_copy(tmp_path, name, ruleset, turns=2 if games == 1 else None))
+    """By default one game by easy players, cut to one turn (the engine on each table
+    and band is what is checked: deployment, every wave and the end by the turn limit);
+    under ``-m slow``, 200 whole games of each shipped scenario under each ruleset with the
+    ruleset's levels (tens of CPU-minutes a ruleset)."""
+    scn = load_scenario(ruleset_copy(tmp_path, name, ruleset, turns=1 if games == 1 else None))
     runs = []
     for k in ("a", "b"):
         out = tmp_path / k
