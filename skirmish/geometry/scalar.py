@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 import numpy as np
 
 from skirmish.geometry.costs import _BOUNDARY, _NUDGE, DifficultField, advance_fraction
-from skirmish.geometry.edges import EdgeSet
+from skirmish.geometry.edges import EdgeSet, point_segment_d2_one
 from skirmish.geometry.paths import Path
 from skirmish.geometry.primitives import TOUCH_EPS, Disc, Point
 
@@ -114,20 +114,6 @@ class Rings:
 
 def _box(px: float, py: float, qx: float, qy: float) -> Box:
     return (min(px, qx), min(py, qy), max(px, qx), max(py, qy))
-
-
-def segment_d2(cx: float, cy: float, px: float, py: float, qx: float, qy: float) -> float:
-    """Squared distance from ``c`` to the segment ``p → q``, as :func:`edges.point_segment_d2`."""
-    ex = qx - px
-    ey = qy - py
-    wx = cx - px
-    wy = cy - py
-    len2 = ex * ex + ey * ey
-    t = (wx * ex + wy * ey) / (len2 if len2 != 0.0 else 1.0)
-    t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-    rx = wx - t * ex
-    ry = wy - t * ey
-    return rx * rx + ry * ry
 
 
 class Field:
@@ -252,11 +238,11 @@ class Clearances:
         """Whether the base can slide along ``p → q`` given both ends are free (:meth:`Arena.legal`)."""
         for cx, cy, need in self.discs:
             m = max(need - TOUCH_EPS, 0.0)
-            if segment_d2(cx, cy, px, py, qx, qy) < m * m:
+            if point_segment_d2_one(cx, cy, px, py, qx, qy) < m * m:
                 return False
         m = max(self.rho - TOUCH_EPS, 0.0)
         for ax, ay, *_ in self.walls.near(_box(px, py, qx, qy), self.rho):
-            if segment_d2(ax, ay, px, py, qx, qy) < m * m:
+            if point_segment_d2_one(ax, ay, px, py, qx, qy) < m * m:
                 return False
         return not self.walls.crossed(px, py, qx, qy)
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -17,6 +16,7 @@ from skirmish.rules.events import DeploymentEnded, DeploymentOrder, Placed, Resi
 from skirmish.rules.frame.context import TableCtx
 from skirmish.rules.frame.figure import Band, FigureHead, Stats, TableFigure
 from skirmish.rules.frame.messages import illegal
+from skirmish.rules.frame.per_table import PerTable
 from skirmish.rules.frame.state import TableState
 from skirmish.rules.geometry import Point
 
@@ -203,23 +203,13 @@ def auto_positions(ctx: TableCtx, band_id: str) -> list[tuple[TableFigure, Point
     zone = band.zone or [(0, 0), (ctx.s.width, 0), (ctx.s.width, ctx.s.height), (0, ctx.s.height)]
     placed = [o.disc for o in ctx.in_play()]
     key = (tuple(zone), tuple(f.radius for f in todo), tuple(placed))
-    try:
-        known = _PLACES.setdefault(ctx.table, {})
-    except TypeError:  # a table that cannot be weakly referenced: nothing remembered
-        known = {}
-    spots = known.get(key)
-    if spots is None:
-        if len(known) >= PLACES_KEPT:
-            known.clear()
-        spots = known[key] = _free_spots(ctx, band.name, todo, zone, placed)
+    spots = _PLACES.get(ctx.table, key, lambda: _free_spots(ctx, band.name, todo, zone, placed))
     return list(zip(todo, spots, strict=True))
 
 
 #: Auto-deployed places remembered per table (the terrain never changes): every game of a
 #: scenario deploys the same bands on the same table, so it places them the same way.
-_PLACES: weakref.WeakKeyDictionary[Any, dict[tuple[object, ...], list[Point]]] = (
-    weakref.WeakKeyDictionary())
-PLACES_KEPT = 256
+_PLACES: PerTable[list[Point]] = PerTable(kept=256)
 
 
 def _free_spots(ctx: TableCtx, band_name: str, todo: list[TableFigure], zone: Sequence[Point],

@@ -3,15 +3,13 @@
 
 from __future__ import annotations
 
-import weakref
-from typing import Any
-
 import numpy as np
 
 from skirmish.content.models import Rank, Rulebook
 from skirmish.content.scenario import Scenario
 from skirmish.rules.frame.deployment import new_bands, new_figure
 from skirmish.rules.frame.options import TableOptions, options_to_dict
+from skirmish.rules.frame.per_table import PerTable
 from skirmish.rules.frame.profile import figure_stats, medikits
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.state import Figure, GameState
@@ -55,23 +53,17 @@ def see_deployed(ctx: Ctx) -> None:
 #: Who sees whom among the deployed bases, remembered per table (the terrain never
 #: changes) under the bases, their levels and whether figures block sight: auto-deployed
 #: bands stand the same way in every game of a scenario.
-_DEPLOYED: weakref.WeakKeyDictionary[Any, dict[tuple[object, ...], np.ndarray]] = (
-    weakref.WeakKeyDictionary())
-DEPLOYED_KEPT = 64
+_DEPLOYED: PerTable[np.ndarray] = PerTable(kept=64)
 
 
 def _deployed_sight(ctx: Ctx, discs: np.ndarray, levels: np.ndarray) -> np.ndarray:
     """Every pair at once (the numpy kernel, not N² single queries), remembered."""
     blocking = ctx.s.options.figures_block_los
     key = (discs.tobytes(), levels.tobytes(), levels.dtype.str, discs.shape, blocking)
-    try:
-        known = _DEPLOYED.setdefault(ctx.table, {})
-    except TypeError:  # a table that cannot be weakly referenced: nothing remembered
-        known = {}
-    vis = known.get(key)
-    if vis is None:
-        if len(known) >= DEPLOYED_KEPT:
-            known.clear()
-        vis = known[key] = ctx.table.visibility(discs, blocking, levels=levels)
+
+    def pairs() -> np.ndarray:
+        vis = ctx.table.visibility(discs, blocking, levels=levels)
         vis.flags.writeable = False  # shared by every game that deploys so
-    return vis
+        return vis
+
+    return _DEPLOYED.get(ctx.table, key, pairs)
