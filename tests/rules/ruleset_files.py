@@ -31,6 +31,17 @@ def ruleset_copy(tmp_path: Path, name: str, ruleset: str, options: str = "",
     return path
 
 
+def militia_with_native(tmp_path: Path, ruleset: str, block: str) -> Path:
+    """The shipped militia with ``native.<ruleset> = block`` on its first figure (the Chef),
+    written to ``tmp_path/wb.toml``."""
+    wb = tmp_path / "wb.toml"
+    wb.write_text((SCENARIOS / "warbands/human_militia.toml").read_text(encoding="utf-8")
+                  .replace('equipment = ["sight"]\n',
+                           f'equipment = ["sight"]\nnative.{ruleset} = {block}\n', 1),
+                  encoding="utf-8")
+    return wb
+
+
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     """``skirmish ARGV``: its status, standard output and standard error."""
     code = main(list(argv))

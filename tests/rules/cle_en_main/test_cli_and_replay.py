@@ -13,7 +13,7 @@ import msgspec
 import pytest
 
 from skirmish.rules.cle_en_main.options import GAPS, OPTION_INFO, CemOptions, parse_options
-from tests.rules.ruleset_files import SCENARIOS, ruleset_copy, run
+from tests.rules.ruleset_files import militia_with_native, ruleset_copy, run
 
 
 def test_options_every_gap_default_and_round_trip() -> None:
@@ -30,17 +30,9 @@ def test_options_every_gap_default_and_round_trip() -> None:
         parse_options({"cem_order": "random"})
 
 
-def _warband(tmp_path: Path, block: str) -> Path:
-    wb = tmp_path / "wb.toml"
-    wb.write_text((SCENARIOS / "warbands/human_militia.toml").read_text(encoding="utf-8")
-                  .replace('equipment = ["sight"]\n',
-                           f'equipment = ["sight"]\nnative.cle_en_main = {block}\n', 1),
-                  encoding="utf-8")
-    return wb
-
-
 def test_a_sound_native_block_validates_S2(tmp_path, capsys) -> None:
-    code, out, err = run(capsys, "validate", str(_warband(tmp_path, "{ defence = 9, vitality = 20 }")))
+    code, out, err = run(capsys, "validate", str(militia_with_native(
+        tmp_path, "cle_en_main", "{ defence = 9, vitality = 20 }")))
     assert code == 0 and err == "", err
 
 
@@ -52,7 +44,7 @@ def test_a_sound_native_block_validates_S2(tmp_path, capsys) -> None:
     ("{ trainings = [\"magic\"] }", "trainings[0]", "invalid enum value 'magic'")])
 def test_native_problems_are_one_line_naming_the_field_S2(tmp_path, capsys, block: str,
                                                           entry: str, problem: str) -> None:
-    code, _, err = run(capsys, "validate", str(_warband(tmp_path, block)))
+    code, _, err = run(capsys, "validate", str(militia_with_native(tmp_path, "cle_en_main", block)))
     lines = err.strip().splitlines()
     assert code == 1 and len(lines) == 1, err
     assert lines[0].startswith(f"{tmp_path / 'wb.toml'}: band.figures[0].native.cle_en_main.{entry}")

@@ -13,7 +13,7 @@ import msgspec
 import pytest
 
 from skirmish.rules.clefs_aube.options import GAPS, OPTION_INFO, CaOptions, parse_options
-from tests.rules.ruleset_files import SCENARIOS, ruleset_copy, run
+from tests.rules.ruleset_files import militia_with_native, ruleset_copy, run
 
 
 def test_options_every_gap_default_and_round_trip() -> None:
@@ -32,11 +32,7 @@ def test_bad_option_and_bad_native_block_are_one_line(tmp_path, capsys) -> None:
     bad = ruleset_copy(tmp_path, "street_fight", "clefs_aube", options="ca_critical_die = 3\n")
     code, _, err = run(capsys, "validate", str(bad))
     assert code == 1 and err.strip().startswith(f"{bad}: options.ca_critical_die")
-    wb = tmp_path / "wb.toml"
-    wb.write_text((SCENARIOS / "warbands/human_militia.toml").read_text(encoding="utf-8")
-                  .replace('equipment = ["sight"]\n',
-                           'equipment = ["sight"]\nnative.clefs_aube = { pu = 4 }\n', 1),
-                  encoding="utf-8")
+    wb = militia_with_native(tmp_path, "clefs_aube", "{ pu = 4 }")
     code, _, err = run(capsys, "validate", str(wb))
     lines = err.strip().splitlines()
     assert code == 1 and len(lines) == 1, err
@@ -55,11 +51,7 @@ def test_native_values_out_of_their_range_are_refused_CA_ASPECTS_CA_NC(
         tmp_path, capsys, block: str, entry: str, problem: str) -> None:
     """A Ph of −5 would put the figure out of action before it moved (GAP-CA-9); each
     native value has the range of its kind, said in one line naming the field."""
-    wb = tmp_path / "wb.toml"
-    wb.write_text((SCENARIOS / "warbands/human_militia.toml").read_text(encoding="utf-8")
-                  .replace('equipment = ["sight"]\n',
-                           f'equipment = ["sight"]\nnative.clefs_aube = {block}\n', 1),
-                  encoding="utf-8")
+    wb = militia_with_native(tmp_path, "clefs_aube", block)
     code, _, err = run(capsys, "validate", str(wb))
     assert code == 1 and err.strip() == (
         f"{wb}: band.figures[0].native.clefs_aube.{entry}: {problem}"), err

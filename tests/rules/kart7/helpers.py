@@ -88,3 +88,14 @@ def decline(game: Game, band: str) -> list[Event]:
 
 def answer(game: Game, option: str) -> list[Event]:
     return game.apply(c.Choose(option=option))
+
+
+def resolve_turn(game: Game, face: str = "face") -> None:
+    """The sides still to speak pass; then every question the resolution asks is answered
+    (``face`` to a face-or-ignore, no hand card kept otherwise) until the turn is over."""
+    turn = game.state.turn
+    while game.state.turn == turn and not game.over:
+        if game.state.pending is not None:
+            answer(game, face if game.state.pending.kind == "face" else "keep")
+        else:
+            decline(game, game.to_act)

@@ -14,7 +14,15 @@ from skirmish.rules.kart7 import preview
 from skirmish.rules.kart7.context import K7Ctx
 from skirmish.rules.kart7.events import WoundTaken
 from tests.rules.build import band, fig
-from tests.rules.kart7.helpers import answer, declare, decline, draws, k7_scenario, k7_start, stack
+from tests.rules.kart7.helpers import (
+    declare,
+    decline,
+    draws,
+    k7_scenario,
+    k7_start,
+    resolve_turn,
+    stack,
+)
 from tests.sizes import sizes
 
 
@@ -44,15 +52,6 @@ def _flight_declared() -> tuple[Game, float]:
     assert o is not None
     game.apply(FLEE)
     return game, o.p_success
-
-
-def _resolve(game: Game, face: str) -> None:
-    turn = game.state.turn
-    while game.state.turn == turn and not game.over:
-        if game.state.pending is not None:
-            answer(game, face if game.state.pending.kind == "face" else "keep")
-        else:
-            decline(game, game.to_act)
 
 
 def _away(game: Game) -> bool:
@@ -88,7 +87,7 @@ def test_flight_odds_within_three_standard_errors_of_the_engine_GAP_K7_7_GAP_K7_
     away = 0
     for k in range(plays):
         copy = game.copy(fork_dice=k)
-        _resolve(copy, "face")
+        resolve_turn(copy, "face")
         away += _away(copy)
     se = (p * (1 - p) / plays) ** 0.5
     assert abs(away / plays - p) < 3 * se
@@ -137,7 +136,7 @@ def test_support_odds_within_three_standard_errors_of_the_engine_K7_SUPPORT_K7_R
         for k in range(plays):
             copy = game.copy(fork_dice=k)
             copy.apply(cmd)
-            _resolve(copy, "face")
+            resolve_turn(copy, "face")
             assert draws(copy.log, "K7-SUPPORT")[0].number < draws(copy.log, "K7-MAIN")[0].number
             won += _struck(copy)
         share = won / plays
@@ -154,7 +153,7 @@ def test_enemies_that_ignore_a_flight_make_it_one_level_easier_each_K7_IGNORE() 
     stack(game, "a:fa", pioche=("QH",), general=("KH", "3S"))
     decline(game, "b")
     game.apply(FLEE)
-    _resolve(game, "ignore")
+    resolve_turn(game, "ignore")
     flight = draws(game.log, "GAP-K7-7")[0]
     assert flight.draw_need.cards == 3 and flight.draw_need.rule == "any"
     assert flight.inputs["ignored"] == 2 and flight.quality == 3

@@ -34,6 +34,7 @@ from tests.rules.kart7.helpers import (
     draws,
     k7_scenario,
     k7_start,
+    resolve_turn,
     stack,
 )
 
@@ -47,17 +48,6 @@ def _fight(**options):
         band("b", fig("cb", "chef", (11, 10), ["sword"]),
              fig("fb", "sous_fifre", (18, 16), ["pistol"])),
         **options)
-
-
-def _resolve(game, *, face: str = "face") -> None:
-    """The other figures hold; then answer what the resolution asks: facing, and no hand
-    card, until the turn is over."""
-    turn = game.state.turn
-    while game.state.turn == turn and not game.over:
-        if game.state.pending is not None:
-            answer(game, face if game.state.pending.kind == "face" else "keep")
-        else:
-            decline(game, game.to_act)
 
 
 def test_a_game_with_a_support_declared_copies_K7_SUPPORT_S1() -> None:
@@ -82,7 +72,7 @@ def test_puissance_support_card_replaces_a_card_of_the_main_draw_K7_SUPPORT() ->
     decline(game, "b")
     decline(game, "b")
     declare(game, "a:fa", "support", kind="support", of=1, manoeuvre="P")
-    _resolve(game)
+    resolve_turn(game)
     sup, main = draws(game.log, "K7-SUPPORT")[0], draws(game.log, "K7-MAIN")[0]
     assert (sup.figure, sup.retained, sup.draw_need.threshold) == ("a:fa", "3S", 4)
     assert sup.number < main.number  # the support is drawn before the action it helps
@@ -102,7 +92,7 @@ def test_tactique_support_gives_two_markers_four_with_a_trefle_K7_SUPPORT_K7_SUI
         decline(game, "b")
         decline(game, "b")
         declare(game, "a:fa", "support", kind="support", of=1, manoeuvre="T")
-        _resolve(game)
+        resolve_turn(game)
         given = [e for e in game.log if isinstance(e, MarkersChanged) and e.figure == "a:ca"]
         assert given[0].bonus == markers and given[0].reason == "tactique"
         main = draws(game.log, "K7-MAIN")[0]
@@ -118,7 +108,7 @@ def test_enemy_action_at_a_supporter_resolves_before_the_supported_K7_MAIN() -> 
     declare(game, "b:fb", "shoot", target="a:fa", weapon="pistol")  # 2, at the supporter
     decline(game, "a")
     declare(game, "a:fa", "support", kind="support", of=1, manoeuvre="T")  # 3
-    _resolve(game)
+    resolve_turn(game)
     order = [d.figure for d in draws(game.log) if d.rule in ("K7-MAIN", "K7-SUPPORT")]
     assert order[:3] == ["b:fb", "a:fa", "a:ca"]
 
@@ -130,7 +120,7 @@ def test_consecutive_action_right_after_the_one_it_follows_K7_CHOICE() -> None:
     declare(game, "b:fb", "aim", weapon="pistol")             # 2
     decline(game, "a")
     declare(game, "a:fa", "aim", kind="consecutive", of=1)    # 3
-    _resolve(game)
+    resolve_turn(game)
     order = [d.figure for d in draws(game.log, "K7-MANOEUVRES")]
     assert order == ["a:ca", "a:fa", "b:fb"]
 
@@ -173,7 +163,7 @@ def test_flight_beats_the_enemy_that_faces_and_moves_away_GAP_K7_7() -> None:
     stack(game, "b:cb", pioche=("3H",))
     decline(game, "b")
     declare(game, "a:fa", "flee", to=(13, 15))
-    _resolve(game)
+    resolve_turn(game)
     moved = [e for e in game.log if isinstance(e, Moved) and e.figure == "a:fa"]
     assert moved and moved[-1].reason == "flee"
     assert game.state.figures["a:fa"].pos == (13, 15)
@@ -185,7 +175,7 @@ def test_failed_flight_stays_with_a_malus_marker_GAP_K7_7() -> None:
     stack(game, "b:cb", pioche=("5H",))
     decline(game, "b")
     declare(game, "a:fa", "flee", to=(13, 15))
-    _resolve(game)
+    resolve_turn(game)
     assert game.state.figures["a:fa"].pos == (11, 11)
     assert game.state.k7.figures["a:fa"].malus == 1
 
@@ -219,7 +209,7 @@ def test_empty_pioche_in_a_game_draws_from_the_general_deck_harder_GAP_K7_4() ->
     decline(game, "b")
     decline(game, "b")
     decline(game, "a")
-    _resolve(game)
+    resolve_turn(game)
     main = draws(game.log, "K7-MAIN")[0]
     assert [c.source for c in main.cards] == ["general", "general"]
     assert main.inputs["epuise"] is True and main.draw_need.rule == "all"
@@ -231,7 +221,7 @@ def test_general_deck_rebuilt_from_the_discard_in_a_game_GAP_K7_2() -> None:
     p.discard, p.general = p.general[:-1] + p.pioches["a:fa"], p.general[-1:]
     p.pioches["a:fa"], p.pioche_gens["a:fa"] = [], []  # its draw: two general cards
     declare(game, "a:fa", "aim", weapon="bow")
-    _resolve(game)
+    resolve_turn(game)
     aim = draws(game.log, "K7-MANOEUVRES")[0]
     shuffle = next(e for e in game.log if isinstance(e, DeckShuffled) and e.reason == "reshuffle")
     assert game.log.index(shuffle) < game.log.index(aim) and len(aim.cards) == 2
@@ -302,7 +292,7 @@ def test_a_blast_hits_every_figure_in_its_radius_with_one_value_GAP_K7_23() -> N
     game = k7_start(scn, first="a", hands=False)
     stack(game, "a:ca", pioche=("5S",))
     declare(game, "a:ca", "shoot", target="b:cb", weapon="grenade")
-    _resolve(game, face="ignore")
+    resolve_turn(game, "ignore")
     wounds = [e for e in game.log if type(e).__name__ == "WoundTaken"]
     assert {w.figure for w in wounds} == {"b:cb", "b:fb"}
     assert {w.card for w in wounds} == {"5S"}  # one card for all, each its own record
@@ -344,7 +334,7 @@ def test_several_targets_one_draw_each_the_later_from_the_general_deck_GAP_K7_23
     game = k7_start(scn, first="a", hands=False)
     stack(game, "a:ca", pioche=("4S",), general=("3H", "KD"))
     declare(game, "a:ca", "shoot", target="b:cb", weapon="machine_pistol")
-    _resolve(game, face="ignore")
+    resolve_turn(game, "ignore")
     shots = draws(game.log, "K7-MAIN")
     assert [s.target for s in shots] == ["b:cb", "b:fb"]  # gb is not within 1 pas
     assert shots[0].cards[0].source == "pioche"
@@ -372,7 +362,7 @@ def test_a_lost_target_changes_plan_one_level_harder_or_just_moves_GAP_K7_6() ->
         assert game.state.pending.kind == "replan" and game.to_act == "a"
         assert [o.key for o in game.state.pending.options] == ["b:cb", "keep"]
         answer(game, answer_with)
-        _resolve(game, face="ignore")
+        resolve_turn(game, "ignore")
         shots = draws(game.log, "K7-MAIN")
         assert len(shots) == drawn
         if drawn:

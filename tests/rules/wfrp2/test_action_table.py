@@ -16,7 +16,7 @@ from skirmish.rules.events import ActionDeclared, Healed, TurnStarted
 from skirmish.rules.wfrp2.actions import check
 from skirmish.rules.wfrp2.context import WfCtx
 from tests.rules.build import band, fig, piece, start
-from tests.rules.ruleset_files import SCENARIOS, run
+from tests.rules.ruleset_files import militia_with_native, run
 from tests.rules.wfrp2.helpers import (
     answer,
     d100,
@@ -335,11 +335,7 @@ def test_folie_points_are_refused_in_a_native_block_WF_INSANITY_GAP_WF_22(tmp_pa
                                                                           ) -> None:
     """[WF-INSANITY] Folie is out of scope (GAP-WF-22): the profile has no Folie points, and
     a native block that gives some is refused by ``validate`` in one line naming it."""
-    wb = tmp_path / "wb.toml"
-    wb.write_text((SCENARIOS / "warbands/human_militia.toml").read_text(encoding="utf-8")
-                  .replace('equipment = ["sight"]\n',
-                           'equipment = ["sight"]\nnative.wfrp2 = { folie = 2 }\n', 1),
-                  encoding="utf-8")
+    wb = militia_with_native(tmp_path, "wfrp2", "{ folie = 2 }")
     code, _, err = run(capsys, "validate", str(wb))
     assert code == 1 and err.strip() == (
         f"{wb}: band.figures[0].native.wfrp2: unknown field 'folie'")

@@ -13,7 +13,7 @@ import msgspec
 import pytest
 
 from skirmish.rules.wfrp2.options import GAPS, OPTION_INFO, WfOptions, parse_options
-from tests.rules.ruleset_files import SCENARIOS, ruleset_copy, run
+from tests.rules.ruleset_files import militia_with_native, ruleset_copy, run
 
 
 def test_every_gap_default_is_listed_and_the_switchable_ones_are_options() -> None:
@@ -35,11 +35,7 @@ def test_bad_option_and_bad_native_block_are_one_line(tmp_path, capsys) -> None:
     bad = ruleset_copy(tmp_path, "street_fight", "wfrp2", options="wf_destin = 3\n")
     code, _, err = run(capsys, "validate", str(bad))
     assert code == 1 and err.strip().startswith(f"{bad}: options.wf_destin")
-    wb = tmp_path / "wb.toml"
-    wb.write_text((SCENARIOS / "warbands/human_militia.toml").read_text(encoding="utf-8")
-                  .replace('equipment = ["sight"]\n',
-                           'equipment = ["sight"]\nnative.wfrp2 = { cc = 120, zz = 1 }\n', 1),
-                  encoding="utf-8")
+    wb = militia_with_native(tmp_path, "wfrp2", "{ cc = 120, zz = 1 }")
     code, _, err = run(capsys, "validate", str(wb))
     lines = err.strip().splitlines()
     assert code == 1 and "Traceback" not in err
