@@ -1,21 +1,15 @@
 """Les Clefs de l'Aube previews for the Shoot and Strike tools (RULESETS §0.7, §3.g): the
 d20 window the roll will face, its exact odds (S14) and the damage's parts, in place of
-the Skirmish need / damage / odds line."""
+the Skirmish need / damage / odds line. Imported by the tools only when a Clefs de l'Aube
+game asks, so its ruleset is loaded by then."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from skirmish.app.i18n import Translator
+from skirmish.rules.clefs_aube import odds
+from skirmish.rules.clefs_aube.roll import num
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.context import Ctx
-
-if TYPE_CHECKING:  # imported when a Clefs de l'Aube game asks, with its ruleset
-    from skirmish.rules.clefs_aube import odds
-
-
-def is_ca(game: Game) -> bool:
-    return game.ruleset.id == "clefs_aube"
 
 
 def _ctx(game: Game) -> Ctx:
@@ -23,14 +17,10 @@ def _ctx(game: Game) -> Ctx:
 
 
 def window(t: Translator, pv: odds.Preview | odds.Aimed) -> str:
-    from skirmish.rules.clefs_aube.roll import num
-
     return t("tool.ca_window", nd=num(pv.nd), ca=num(pv.ca))
 
 
 def _bits(t: Translator, pv: odds.Preview, show_odds: bool) -> list[str]:
-    from skirmish.rules.clefs_aube.roll import num
-
     bits = [t("tool.ca_fallen", ca=num(pv.ca)) if pv.fallen else window(t, pv)]
     if show_odds and not pv.fallen:
         bits.append(t("tool.ca_hit", p=t.pct(pv.p_hit)))
@@ -43,8 +33,6 @@ def shot_bits(game: Game, figure: str, target: str, weapon: str, t: Translator,
               show_odds: bool) -> list[str]:
     """The window (and odds) of each roll the shot makes — one per target of a chain,
     numbered as the board numbers them, each with its GAP-CA-21 handicap — and Dom."""
-    from skirmish.rules.clefs_aube import odds
-
     ctx = _ctx(game)
     pv = odds.shot_preview(ctx, ctx.fig(figure), ctx.fig(target), weapon)
     if pv is None:
@@ -60,8 +48,6 @@ def shot_bits(game: Game, figure: str, target: str, weapon: str, t: Translator,
 
 def shot_window(game: Game, figure: str, target: str, weapon: str, t: Translator) -> str:
     """The label on the line of sight: the first roll's window, "window 14 < d ≤ 21"."""
-    from skirmish.rules.clefs_aube import odds
-
     ctx = _ctx(game)
     pv = odds.shot_preview(ctx, ctx.fig(figure), ctx.fig(target), weapon)
     return "" if pv is None else window(t, pv)
@@ -71,8 +57,6 @@ def strike_bits(game: Game, figure: str, target: str, weapon: str | None, t: Tra
                 show_odds: bool) -> list[str]:
     """Simple system: the window, P(hit) and Dom. Surclassement: the CA of each
     manoeuvre (the defender's choice is hidden, so no single odds)."""
-    from skirmish.rules.clefs_aube import odds
-
     ctx = _ctx(game)
     f, tf = ctx.fig(figure), ctx.fig(target)
     if game.state.ca_options.ca_combat == "surclassement" and tf.status == "in_play":  # type: ignore[attr-defined]

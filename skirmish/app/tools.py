@@ -26,7 +26,6 @@ from skirmish.app.board.overlays import (
 )
 from skirmish.app.describe import Describer
 from skirmish.app.i18n import Translator
-from skirmish.app.preview_ca import is_ca, shot_bits, shot_window, strike_bits
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, GOOD, SIGHT
 from skirmish.rules import commands as c
@@ -36,6 +35,11 @@ from skirmish.rules.skirmish import preview
 
 Point = tuple[float, float]
 HOVER_STEP = 0.1  # pas: hovered points are snapped so previews are reused
+
+
+def is_ca(game: Game) -> bool:
+    """A Les Clefs de l'Aube game, whose previews are its d20 windows (app/preview_ca)."""
+    return game.ruleset.id == "clefs_aube"
 
 
 def counted(t: Translator, key: str, n: int, **kw: Any) -> str:
@@ -338,6 +342,8 @@ class ShootTool(Tool):
             bits.append(f"✗ {reason} [{pv.rule}]" if pv.rule else f"✗ {reason}")
             return " · ".join(bits)
         if ca:  # the d20 window and its exact odds instead (RULESETS §3.g)
+            from skirmish.app.preview_ca import shot_bits
+
             bits += shot_bits(self.game, self.figure, self.hovered, self.weapon, t,
                               self.show_odds)
         else:
@@ -386,6 +392,8 @@ class ShootTool(Tool):
             label = f"{self.t.num(pv.distance, 1)} pas · " + (self.t(band) if self.t.has(band)
                                                      else pv.range_band or "—")
             if is_ca(self.game) and pv.legal:
+                from skirmish.app.preview_ca import shot_window
+
                 label += " · " + shot_window(self.game, self.figure, self.hovered, self.weapon,
                                              self.t)
             elif pv.need is not None and not is_ca(self.game):
@@ -431,6 +439,8 @@ class StrikeTool(Tool):
             return
         t = self.t
         if is_ca(self.game):  # the d20 window and its exact odds (RULESETS §3.g)
+            from skirmish.app.preview_ca import strike_bits
+
             self.info = " · ".join([self.d.fig(fig), *strike_bits(
                 self.game, self.figure, fig, self.weapon, t, self.show_odds)])
             return
