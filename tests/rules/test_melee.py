@@ -9,6 +9,8 @@ from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Reaction
 from skirmish.rules.frame.queries import gap
+from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.melee import outranking_contacts
 from tests.rules.build import band, fig, piece, roll_events, scenario, start
 
 NO_SPOT_SHOT = {"passive_actions": {"charge": True, "charged": True, "spot": False, "shot": False}}
@@ -197,6 +199,37 @@ def test_charge_test_for_an_outranking_figure_the_charge_will_contact_R_MORALE_C
     assert [(t.figure, t.target, t.success) for t in test] == [("a:x", "b:c", True)]
     x = g.state.figures["a:x"]
     assert gap(x, g.state.figures["b:y"]) <= 0.1 and gap(x, g.state.figures["b:c"]) <= 0.1
+
+
+class CountingTable:
+    """A game's table that counts the charge paths asked of it."""
+
+    def __init__(self, table):
+        self.table, self.asked = table, 0
+
+    def path_to_contact(self, *args, **kw):
+        self.asked += 1
+        return self.table.path_to_contact(*args, **kw)
+
+    def __getattr__(self, name):
+        return getattr(self.table, name)
+
+
+@pytest.mark.parametrize("game,touched,planned", [
+    (melee_game, [], 0),  # b's Chef stands at the far end of the table
+    (side_chef_game, ["b:c"], 1),  # b's Chef stands beside the target
+])
+def test_the_charge_path_is_planned_for_the_tests_only_with_a_rank_beside_the_target_D_5(
+        game, touched, planned):
+    """D-5: the path is planned before the Charge test to see which outranking enemies its
+    end touches. The end touches the target, so an enemy far from the target cannot be
+    touched: no path is planned for the test then, and the answer is the same."""
+    g = game()
+    table = CountingTable(g.table)
+    ctx = Ctx(g.state, table, g.book, g.dice)
+    x, y = g.state.figures["a:x"], g.state.figures["b:y"]
+    assert [e.id for e in outranking_contacts(ctx, x, y)] == touched
+    assert table.asked == planned
 
 
 def test_failing_the_charge_test_for_a_contacted_chef_moves_away_D_5_GAP_44():

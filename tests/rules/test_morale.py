@@ -4,6 +4,7 @@ import pytest
 
 from skirmish.rules import commands as c
 from skirmish.rules.events import Moved, Reaction, StatusChanged
+from skirmish.rules.skirmish import reactions
 from tests.rules.build import band, fig, pass_turn, piece, roll_events, scenario, start
 
 WALL = piece("wall", "impassable", [(14, 0), (15, 0), (15, 20), (14, 20)], blocks_los=True,
@@ -37,6 +38,28 @@ def test_spotting_a_higher_rank_stops_the_move_and_tests_R_MORALE_SPOT_R_ACT_STO
     ev = g.apply(c.Choose(option="pistol"))
     assert any(getattr(e, "action", "") == "free_shot" and e.cost == 0 for e in ev)
     assert g.state.figures["a:x"].pa == 0  # the Run's 2 PA; the free shot cost nothing (GAP-46)
+
+
+def test_the_free_shot_answer_checks_the_chosen_weapon_alone_R_MORALE_SPOT(monkeypatch):
+    """[R-MORALE-SPOT] GAP-46: the tester's weapons are listed for the question; the
+    answer comes in the same position and fires the chosen one without listing them
+    all again."""
+    listed = []
+    real = reactions.spot_shot_options
+
+    def spot_shot_options(ctx, t, e):
+        listed.append(t.id)
+        return real(ctx, t, e)
+
+    monkeypatch.setattr(reactions, "spot_shot_options", spot_shot_options)
+    g = spot_game()
+    g.dice.force(1, 1)
+    g.apply(c.Run(figure="a:x", to=(12, 27)))
+    assert g.state.pending.kind == "free_shot" and listed == ["a:x"]
+    g.dice.force(6, 6, 1, 1)
+    ev = g.apply(c.Choose(option="pistol"))
+    assert listed == ["a:x"]
+    assert [e.weapon for e in ev if getattr(e, "action", "") == "free_shot"] == ["pistol"]
 
 
 def test_spot_only_once_per_pair_GAP_46():

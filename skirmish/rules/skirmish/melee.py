@@ -22,6 +22,9 @@ from skirmish.rules.skirmish.movement import keep_out_of_contact, require_free_t
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import ChargeStep, ForcedMove, MoveAlong, StepBack
 
+#: Pas to spare in :func:`_beside`'s bound on who a charge ending at its target may touch.
+TOUCH_SLACK = 1.0
+
 
 # -- Charge -----------------------------------------------------------------------------------
 def check_charger(ctx: Ctx, f: Figure) -> None:
@@ -85,9 +88,20 @@ def run_charge(ctx: Ctx, step: ChargeStep) -> None:
 def _touched_at_end(ctx: Ctx, f: Figure, t: Figure, candidates: list[Figure]) -> list[Figure]:
     """Those of ``candidates`` that the end of the charge path planned now (to ``t``)
     touches, highest rank first then id (the order of Spot's tests, D-4). No path is
-    planned when there is no candidate."""
-    path = charge_path(ctx, f, t, run_allowance(f)) if candidates else None
-    return [] if path is None else _touching(f, path.end, candidates)
+    planned when no candidate stands near enough to ``t`` to be touched (most charges:
+    the enemies of another rank are elsewhere on the table), as a route round figures
+    costs more than all the rest of the charge."""
+    near = [e for e in candidates if _beside(f, t, e)]
+    path = charge_path(ctx, f, t, run_allowance(f)) if near else None
+    return [] if path is None else _touching(f, path.end, near)
+
+
+def _beside(f: Figure, t: Figure, e: Figure) -> bool:
+    """Whether ``f``, standing in contact with ``t`` (the end of a charge at it, GAP-39),
+    might touch ``e``: then ``e``'s centre is within ``f``'s base and both contact gaps of
+    a base touching ``t`` (``TOUCH_SLACK`` pas to spare: a bound, not the test)."""
+    reach = 2 * f.radius + t.radius + e.radius + 2 * CONTACT_GAP + TOUCH_SLACK
+    return math.hypot(t.x - e.x, t.y - e.y) <= reach
 
 
 def _touching(f: Figure, end: tuple[float, float], candidates: list[Figure]) -> list[Figure]:

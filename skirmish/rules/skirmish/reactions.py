@@ -77,13 +77,17 @@ def spot_shot_options(ctx: Ctx, t: Figure, e: Figure) -> list[str]:
 
 
 def run_spot_shot(ctx: Ctx, step: SpotShot) -> None:
+    """The free shot of a passed Spot test: the question (which weapon, or hold fire),
+    then the answer. The answer comes in the position the question was asked in, where
+    the chosen weapon was one the tester could shoot with: only that one is checked
+    again, not the whole list (each check is a line of sight and a range)."""
     t, e = ctx.fig(step.tester), ctx.fig(step.target)
     if t.status != "in_play" or e.status != "in_play":
         return
-    weapons = spot_shot_options(ctx, t, e)
-    if not weapons:
-        return
     if step.choice is None:
+        weapons = spot_shot_options(ctx, t, e)
+        if not weapons:
+            return
         opts = [(w, "opt_shoot_with", {"target": e.name,
                                        "weapon": ctx.book.ranged_weapons[w].name_fr}, None)
                 for w in weapons]
