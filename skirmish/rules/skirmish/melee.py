@@ -88,9 +88,9 @@ def run_charge(ctx: Ctx, step: ChargeStep) -> None:
 def _touched_at_end(ctx: Ctx, f: Figure, t: Figure, candidates: list[Figure]) -> list[Figure]:
     """Those of ``candidates`` that the end of the charge path planned now (to ``t``)
     touches, highest rank first then id (the order of Spot's tests, D-4). No path is
-    planned when no candidate stands near enough to ``t`` to be touched (most charges:
-    the enemies of another rank are elsewhere on the table), as a route round figures
-    costs more than all the rest of the charge."""
+    planned when no candidate stands near enough to ``t`` to be touched: the answer is
+    none whatever the path, and a charge that then fails its test, or whose target steps
+    back, would have planned a route (the dearest part of a charge) for nothing."""
     near = [e for e in candidates if _beside(f, t, e)]
     path = charge_path(ctx, f, t, run_allowance(f)) if near else None
     return [] if path is None else _touching(f, path.end, near)
