@@ -22,9 +22,9 @@ import pygame
 #: before the picture is drawn again.
 MARGIN = 0.35
 
-#: ``draw(offset, size, shift)``: the board drawn on a new surface of ``size`` by a camera
-#: whose table origin is at ``offset`` on it; ``shift`` moves a window position onto it.
-Draw = Callable[[tuple[float, float], tuple[int, int], tuple[int, int]], pygame.Surface]
+#: ``draw(picture, offset, shift)``: the board drawn on ``picture`` by a camera whose table
+#: origin is at ``offset`` on it; ``shift`` moves a window position onto it.
+Draw = Callable[[pygame.Surface, tuple[float, float], tuple[int, int]], None]
 
 
 class PanPicture:
@@ -34,10 +34,15 @@ class PanPicture:
         self.margin = (0, 0)
         self.pictures: dict[Hashable, pygame.Surface] = {}
         self.drawn = 0  # pictures drawn (tests)
+        #: Surfaces of pictures no longer shown, drawn on again by the next ones: making
+        #: a surface this large (its memory new to the process) cost more than drawing
+        #: the board on it.
+        self._spare: list[pygame.Surface] = []
 
     def forget(self) -> None:
-        """The drag is over: the pictures go (they are the board's size and more)."""
+        """The drag is over: its pictures are not shown again."""
         self.key = None
+        self._spare += self.pictures.values()
         self.pictures = {}
 
     def show(self, surface: pygame.Surface, board: pygame.Rect, offset: tuple[float, float],
@@ -47,16 +52,26 @@ class PanPicture:
         dx, dy = round(offset[0] - self.origin[0]), round(offset[1] - self.origin[1])
         mx, my = self.margin
         if key != self.key or abs(dx) > mx or abs(dy) > my:
-            self.key, self.origin, self.pictures = key, offset, {}
+            self.forget()
+            self.key, self.origin = key, offset
             self.margin = mx, my = _margins(board)
             dx = dy = 0
         picture = self.pictures.get(phase)
         if picture is None:
-            at = (self.origin[0] - board.x + mx, self.origin[1] - board.y + my)
-            picture = self.pictures[phase] = draw(at, (board.w + 2 * mx, board.h + 2 * my),
-                                                  (mx - dx - board.x, my - dy - board.y))
+            picture = self.pictures[phase] = self._surface(
+                (board.w + 2 * mx, board.h + 2 * my), surface)
+            draw(picture, (self.origin[0] - board.x + mx, self.origin[1] - board.y + my),
+                 (mx - dx - board.x, my - dy - board.y))
             self.drawn += 1
         surface.blit(picture, board, pygame.Rect(mx - dx, my - dy, board.w, board.h))
+
+    def _surface(self, size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
+        """A spare surface of ``size`` in ``like``'s format, or a new one; the spares of
+        another size (the window was resized) go."""
+        spare = [s for s in self._spare if s.get_size() == size
+                 and s.get_bitsize() == like.get_bitsize()]
+        self._spare = spare[1:]
+        return spare[0] if spare else pygame.Surface(size, 0, like)
 
 
 def _margins(board: pygame.Rect) -> tuple[int, int]:

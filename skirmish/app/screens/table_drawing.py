@@ -140,10 +140,12 @@ class TablePainter:
                 place_tray(screen, boxes)
                 self._tray_key = key
         key, phase = self.board_key(screen, surface), self.board_phase(screen)
-        if key is not None and _dragging(screen):
+        dragging = _dragging(screen)
+        if not dragging:
+            self.pan.forget()
+        if key is not None and dragging:
             self._panned(screen, surface, phase)
         elif not self.memo.reuse(surface, screen.board_rect, key, phase):
-            self.pan.forget()
             self._board(screen, surface)
             self.memo.keep(surface, screen.board_rect, key, phase)
             if screen.state.active:  # the rim's other width, while the board rests
@@ -241,14 +243,12 @@ class TablePainter:
         """A frame of a drag: the board from the pan picture, then its edge."""
         br, cam = screen.board_rect, screen.camera
 
-        def draw(at: tuple[float, float], size: tuple[int, int],
-                 shift: tuple[int, int]) -> pygame.Surface:
-            picture = pygame.Surface(size, 0, surface)  # the window's own format
+        def draw(picture: pygame.Surface, at: tuple[float, float],
+                 shift: tuple[int, int]) -> None:
             view = copy.copy(cam)
             view.rect, view.offset = picture.get_rect(), at
             hover = (screen.hover_pos[0] + shift[0], screen.hover_pos[1] + shift[1])
             self._board(screen, picture, BoardView(view, picture.get_rect(), hover, shift))
-            return picture
 
         self.pan.show(surface, br, cam.offset, self.board_key(screen, surface, moved=True),
                       phase, draw)
