@@ -18,7 +18,6 @@ import time
 from collections.abc import Sequence
 
 from skirmish import cli_args as a
-from skirmish.cluster import ClusterError
 from skirmish.content.errors import ContentError, escape, quote
 
 DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skirmish games."
@@ -352,9 +351,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         for problem in e.problems:
             print(problem, file=sys.stderr)  # str(Problem) escapes control characters
         return 1
-    except ClusterError as e:
-        print(escape(f"--cluster {e}"), file=sys.stderr)
-        return 1
     except OSError as e:  # a log folder or save that cannot be written, mid-run
         from skirmish.replay.files import WriteFailed
 
@@ -368,6 +364,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except Exception as e:
+        if not _cluster_error(e):
+            raise
+        print(escape(f"--cluster {e}"), file=sys.stderr)
+        return 1
+
+
+def _cluster_error(e: Exception) -> bool:
+    """Whether ``e`` is the cluster's one-line refusal. Only a command that used the
+    cluster has imported :mod:`skirmish.cluster` (and its sockets), which the window's
+    start-up leaves out."""
+    cluster = sys.modules.get("skirmish.cluster")
+    return cluster is not None and isinstance(e, cluster.ClusterError)
 
 
 if __name__ == "__main__":

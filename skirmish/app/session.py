@@ -22,9 +22,9 @@ the game, so the table keeps drawing while the hard level spends its budget.
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -38,10 +38,20 @@ from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event
 from skirmish.rules.game import Game, Retried, Snapshot
 
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
 Controller = str  # "human" | "computer"
 
-#: One worker for every session: the computer thinks about one position at a time.
-_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+
+@cache
+def _thinker() -> ThreadPoolExecutor:
+    """One worker for every session: the computer thinks about one position at a time.
+    Made when a computer first thinks: ``concurrent.futures`` (and the logging it pulls
+    in) is a part of the start-up a table of humans never uses."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
 
 def with_controllers(scenario: Scenario, controllers: dict[str, Controller]) -> Scenario:
@@ -291,7 +301,7 @@ class Session:
         if not self.think_apart:
             return choose(self.game)
         if self._thinking is None or self._thinking[0] != key:
-            self._thinking = (key, _THINKER.submit(choose, self.game.copy()))
+            self._thinking = (key, _thinker().submit(choose, self.game.copy()))
         if not self._thinking[1].done():
             return None
         chosen = self._thinking[1].result()

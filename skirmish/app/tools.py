@@ -35,6 +35,9 @@ from skirmish.rules.skirmish import preview
 
 Point = tuple[float, float]
 HOVER_STEP = 0.1  # pas: hovered points are snapped so previews are reused
+#: Points whose path and words a move tool keeps: the pointer goes back and forth over
+#: the same few, and a path's planning and its spot checks cost a frame or more.
+PATHS_KEPT = 64
 
 
 def is_ca(game: Game) -> bool:
@@ -134,6 +137,9 @@ class MoveTool(Tool):
         self.point: Point | None = None
         self.path: Any = None
         self.info = t("tool.move_hint", allowance=t.num(self.reach.allowance))
+        #: The path and words of the points hovered last, with the odds shown or not (the
+        #: game stands still while the tool is in hand), oldest first.
+        self._seen: dict[tuple[Point, bool], tuple[Any, str]] = {}
 
     def hover(self, p: Point | None, fig: str | None) -> None:
         if p is not None:
@@ -144,6 +150,18 @@ class MoveTool(Tool):
         self.path = None
         if p is None:
             return
+        key = (p, self.show_odds)
+        seen = self._seen.pop(key, None)
+        if seen is None:
+            self._preview(p)
+            seen = (self.path, self.info)
+            if len(self._seen) >= PATHS_KEPT:
+                del self._seen[next(iter(self._seen))]
+        self._seen[key] = seen
+        self.path, self.info = seen
+
+    def _preview(self, p: Point) -> None:
+        """The path to ``p`` and its words: its length and cost, or why there is none."""
         why = None
         if self.reach.contains(p):  # the raster answers far points at once
             self.path, why = preview.move_path(self.game, self.figure, p, self.kind)

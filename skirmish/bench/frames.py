@@ -8,9 +8,11 @@ does and the dummy driver skips.
 
 A steady frame keeps the board as last drawn (``app/board/memo.py``), a picture for each
 width of the active figure's pulsing ring, so it draws the board in full only while the
-memo fills; panning and pointer-moving frames draw it in full every frame, the worst a
-player meets. Beside each steady and panning figure, its CPU time: on a shared machine
-the wall time also counts the time other processes held the core.
+memo fills; a panning frame blits the picture a drag keeps of the board and a margin
+round it (``app/board/pan.py``), drawn once per phase of the pulse; pointer-moving frames
+draw the board in full every frame, the worst a player meets. Beside each steady and
+panning figure, its CPU time: on a shared machine the wall time also counts the time
+other processes held the core.
 """
 
 from __future__ import annotations
@@ -251,7 +253,7 @@ def log_line_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
 def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
                    cpu: list[float] | None = None) -> list[float]:
     """Milliseconds per frame while the board is dragged with the middle button, back and
-    forth, overlays on: the terrain and reach drawings must be reused, not redrawn;
+    forth, overlays on: the drag's picture of the board is reused, not redrawn;
     ``cpu`` collects each frame's CPU milliseconds."""
     import math
 

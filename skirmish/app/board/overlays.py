@@ -26,15 +26,16 @@ class ReachOverlay:
     def __init__(self, reach: Any, colour: tuple[int, int, int] = REACH) -> None:
         self.reach = reach
         self.colour = colour
-        self._key: tuple = ()
+        self._key = -1.0  # the zoom it was drawn at
         self._surf: pygame.Surface | None = None
         #: Set by the board each frame when its terrain layer already holds this drawing.
         self.in_layer = False
 
     def drawing(self, cam: Camera) -> tuple[pygame.Surface | None, tuple[int, int]]:
         """The shaded area and where its top left goes on screen; redrawn only when the
-        zoom changes: a pan just moves it."""
-        key = (cam.scale, cam.rect.size)
+        zoom changes: a pan just moves it, and a camera of another board size (a pan
+        picture's) sees the same drawing."""
+        key = cam.scale
         if key != self._key:
             self._build(cam)
             self._key = key

@@ -206,7 +206,9 @@ class StaticLayer:
         in seconds, which a zoom settles by."""
         if reach is not None:
             reach.in_layer = False
-        key = (cam.rect.size, grid, tuple((tuple(map(tuple, z[0])), z[1]) for z in zones),
+        # not the board's size: what the layer holds does not depend on it, and a pan
+        # picture (``skirmish.app.board.pan``), larger than the board, shares the layer
+        key = (grid, tuple((tuple(map(tuple, z[0])), z[1]) for z in zones),
                tuple(p.id for p in pieces))
         view = pygame.Rect(round(cam.rect.x - cam.offset[0]), round(cam.rect.y - cam.offset[1]),
                            cam.rect.w, cam.rect.h)

@@ -4,19 +4,22 @@ and what floats above the widgets (the carried figure, the damage table, banner,
 What changes rarely is drawn once and kept: the terrain in a static layer, the bars until
 their words change, the damage table until its highlighted cell moves, and the whole
 board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
-``_board`` must be in ``board_key``). The frame bench (``skirmish.bench.frames``)
+``_board`` must be in ``board_key``), and while a drag pans it, a picture of it larger
+than the board (:mod:`skirmish.app.board.pan`). The frame bench (``skirmish.bench.frames``)
 watches the cost of a frame.
 """
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from skirmish.app.abbreviations import explain
+from skirmish.app.board.camera import Camera
 from skirmish.app.board.facing import facings
 from skirmish.app.board.figures import (
     LYING,
@@ -37,6 +40,7 @@ from skirmish.app.board.overlays import (
     draw_tape,
     scale_bar_width,
 )
+from skirmish.app.board.pan import PanPicture
 from skirmish.app.board.terrain import (
     StaticLayer,
     legend_surface,
@@ -73,12 +77,24 @@ if TYPE_CHECKING:
     from skirmish.rules.panel import FigurePanel
 
 
+class BoardView(NamedTuple):
+    """Where ``_board`` draws: the camera and the board's rectangle on the surface, the
+    pointer there, and how a window position moves onto the surface (a pan picture's,
+    :mod:`skirmish.app.board.pan`, is not the window)."""
+
+    cam: Camera
+    rect: pygame.Rect
+    hover: tuple[int, int]
+    shift: tuple[int, int] = (0, 0)
+
+
 class TablePainter:
     """Draws a table screen, keeping the surfaces worth reusing from frame to frame."""
 
     def __init__(self) -> None:
         self.static = StaticLayer()
         self.memo = BoardMemo()
+        self.pan = PanPicture()
         self.damage_panel = DamagePanel()
         self.legend: pygame.Surface | None = None
         self.labels: BoardText | None = None
@@ -124,7 +140,12 @@ class TablePainter:
                 place_tray(screen, boxes)
                 self._tray_key = key
         key, phase = self.board_key(screen, surface), self.board_phase(screen)
-        if not self.memo.reuse(surface, screen.board_rect, key, phase):
+        dragging = _dragging(screen)
+        if not dragging:
+            self.pan.forget()
+        if key is not None and dragging:
+            self._panned(screen, surface, phase)
+        elif not self.memo.reuse(surface, screen.board_rect, key, phase):
             self._board(screen, surface)
             self.memo.keep(surface, screen.board_rect, key, phase)
             if screen.state.active:  # the rim's other width, while the board rests
@@ -160,23 +181,30 @@ class TablePainter:
         for line, rect in self.hover_drawn:
             tips.scan(font, line, rect.topleft)
 
-    def board_key(self, screen: TableModel, surface: pygame.Surface) -> tuple | None:
+    def board_key(self, screen: TableModel, surface: pygame.Surface,
+                  moved: bool = False) -> tuple | None:
         """Everything ``_board`` draws from but the pulse (``board_phase``); None while
         something moves on its own (an animation, a zoom settling), so that the board is
-        drawn every frame then."""
+        drawn every frame then. ``moved``: the key of a pan picture, without what a drag
+        moves — the view's offset and the pointer (together), the place of the reach's
+        blend on the terrain, and the floating panels the labels keep off (a banner
+        goes where it hides least of the board as it pans)."""
         s, cam, tool, static = screen.state, screen.camera, screen.tool, self.static
         if screen.animator.busy or screen.carrying is not None or static.surface is None \
                 or cam.scale != static.scale:
             return None
         hot = screen.decision.hovered_option(screen.hover_pos) if s.pending else None
-        return (surface, tuple(screen.board_rect), tuple(cam.rect), cam.offset, cam.scale,
-                cam.version, screen.game, screen._step_key(), screen.t.lang, screen.app.text,
-                self.labels, screen.styles, screen.show_grid, tool,
-                getattr(tool, "info", None), screen.hover_pos, screen.selected, s.active,
+        offset, hover, blend, boxes = (None, None, None, None) if moved else (
+            cam.offset, screen.hover_pos, static.blend_key,
+            tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)))
+        return (surface, tuple(screen.board_rect), tuple(cam.rect), offset, cam.scale,
+                None if moved else cam.version, screen.game, screen._step_key(),
+                screen.t.lang, screen.app.text, self.labels, screen.styles, screen.show_grid,
+                tool, getattr(tool, "info", None), hover, figure_at(screen, screen.hover_pos),
+                screen.selected, s.active,
                 screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
-                screen.tape, hot, static.redraws, static.blend_key, practice.pointed(screen),
-                tuple(tuple(r) for r in floating_boxes(screen) + tutorial.panels(screen)),
+                screen.tape, hot, static.redraws, blend, practice.pointed(screen), boxes,
                 tutorial.named(screen), screen.blocked())  # a panel takes the pointer off
 
     @staticmethod
@@ -211,6 +239,22 @@ class TablePainter:
             self._facings = facings(screen.state.figures, screen.game.log, pairs)
             self._looks = looks_of(screen.game)
 
+    def _panned(self, screen: TableModel, surface: pygame.Surface, phase: int) -> None:
+        """A frame of a drag: the board from the pan picture, then its edge."""
+        br, cam = screen.board_rect, screen.camera
+
+        def draw(picture: pygame.Surface, at: tuple[float, float],
+                 shift: tuple[int, int]) -> None:
+            view = copy.copy(cam)
+            view.rect, view.offset = picture.get_rect(), at
+            hover = (screen.hover_pos[0] + shift[0], screen.hover_pos[1] + shift[1])
+            self._board(screen, picture, BoardView(view, picture.get_rect(), hover, shift))
+
+        self.pan.show(surface, br, cam.offset, self.board_key(screen, surface, moved=True),
+                      phase, draw)
+        pygame.draw.rect(surface, PANEL_EDGE, br, 1)
+        self.memo.keep(surface, br, None, phase)  # nothing kept while the board moves
+
     def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int) -> None:
         """The board drawn with the active figure's rim at width ``glow``."""
         pulse = screen.pulse
@@ -220,10 +264,14 @@ class TablePainter:
         finally:
             screen.pulse = pulse
 
-    def _board(self, screen: TableModel, surface: pygame.Surface) -> None:
+    def _board(self, screen: TableModel, surface: pygame.Surface,
+               view: BoardView | None = None) -> None:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
-        tape, then every label placed so that none overlaps another; clipped to the board."""
-        text, cam, s, tool = screen.app.text, screen.camera, screen.state, screen.tool
+        tape, then every label placed so that none overlaps another; clipped to the board
+        (``view``: where, by default the board on the window)."""
+        if view is None:
+            view = BoardView(screen.camera, screen.board_rect, screen.hover_pos)
+        text, cam, s, tool = screen.app.text, view.cam, screen.state, screen.tool
         labels = self.labels if self.labels is not None else BoardText(text)
         zones = []
         if s.phase == "deployment":
@@ -231,7 +279,7 @@ class TablePainter:
                 if b.zone:
                     zones.append((b.zone, screen.styles[b.id].colour,
                                   screen.t("board.zone", band=screen.describer().band(b.id))))
-        br = screen.board_rect
+        br = view.rect
         surface.set_clip(br)
         reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
@@ -253,10 +301,10 @@ class TablePainter:
                      falling=screen.animator.falling())
         if screen.animator.traces and not screen.animator.slides:
             _trace(surface, cam, screen.animator.traces[0])
-        if screen.carrying is not None and br.collidepoint(screen.hover_pos):
+        if screen.carrying is not None and br.collidepoint(view.hover):
             _carried(screen, surface, labels)
         if tutorial.active_in(screen):
-            tutorial.tag_named(screen, labels, {hovered, screen.selected, s.active})
+            tutorial.tag_named(screen, cam, labels, {hovered, screen.selected, s.active})
         aim = practice.pointed(screen)
         if aim is not None:
             labels.priority = TOOL
@@ -274,10 +322,10 @@ class TablePainter:
             a, b = screen.tape
             labels.priority = TAPE
             draw_tape(surface, cam, labels, a, b, f"{screen.t.num(math.dist(a, b), 1)} pas")  # type: ignore[arg-type]
-        _terrain_labels(screen, labels)
+        _terrain_labels(screen, labels, view)
         label_zones(labels, cam, zones, br)
         for box in floating_boxes(screen) + tutorial.panels(screen):  # and the open panels
-            labels.reserve(box.inflate(6, 2))
+            labels.reserve(box.inflate(6, 2).move(view.shift))
         labels.flush(surface, br)
         labels.priority = NAME
         surface.set_clip(None)
@@ -496,12 +544,17 @@ def _crowd_list(screen: TableModel, surface: pygame.Surface,
     return [name for _, name in rows]
 
 
-def _terrain_labels(screen: TableModel, labels: BoardText) -> None:
+def _dragging(screen: TableModel) -> bool:
+    """Whether a drag is panning the board (:mod:`skirmish.app.board.pan`)."""
+    drag = screen.drag
+    return drag is not None and drag["kind"] == "pan" and drag["moved"]
+
+
+def _terrain_labels(screen: TableModel, labels: BoardText, view: BoardView) -> None:
     """Terrain captions: for the piece under the pointer, or all when zoomed in."""
-    cam = screen.camera
+    cam = view.cam
     zoomed = cam.scale >= cam.fit_scale * 1.6
-    p = cam.to_table(screen.hover_pos) if screen.board_rect.collidepoint(screen.hover_pos) \
-        else None
+    p = cam.to_table(view.hover) if view.rect.collidepoint(view.hover) else None
     labels.priority = TERRAIN
     d = screen.describer()
     for piece in screen.game.table.pieces:

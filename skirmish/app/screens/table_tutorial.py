@@ -28,6 +28,7 @@ from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
 
 if TYPE_CHECKING:
+    from skirmish.app.board.camera import Camera
     from skirmish.app.screens.table_model import TableModel
 
 SCENARIO_ID = "tutorial"
@@ -156,14 +157,15 @@ def _lesson(screen: TableModel, done: set[str]) -> Hint:
     return Hint("tutorial.free", mine, (me.id,))
 
 
-def tag_named(screen: TableModel, labels: BoardText, focus: set[str | None]) -> None:
-    """The figures the hint names, named on the board in the hint's colour (the first hint
-    said "Click Marla" over figures unnamed until hovered); those in ``focus`` (hovered,
-    selected, active) are named already."""
+def tag_named(screen: TableModel, cam: Camera, labels: BoardText,
+              focus: set[str | None]) -> None:
+    """The figures the hint names, named on the board (seen by ``cam``) in the hint's
+    colour (the first hint said "Click Marla" over figures unnamed until hovered); those
+    in ``focus`` (hovered, selected, active) are named already."""
     h = hint(screen)
     if h is None:
         return
-    cam, s = screen.camera, screen.state
+    s = screen.state
     for fid in h.named:
         f = s.figures[fid]
         if fid in focus or f.status != "in_play":
