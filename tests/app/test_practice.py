@@ -271,8 +271,23 @@ def _retry_game(tmp_path, name: str):
     return app, fid, kept, path
 
 
+_PLAYED: list[tuple] = []
+
+
+def _the_retry_game(tmp_path, name: str):
+    """The retry game of :func:`_retry_game` played once per process for the tests that
+    only read its window and its save; each gets the save written into its own folder."""
+    if not _PLAYED:
+        app, fid, kept, path = _retry_game(tmp_path, name)
+        _PLAYED.append((app, fid, kept, path.read_bytes()))
+    app, fid, kept, raw = _PLAYED[0]
+    path = tmp_path / f"{name}.json"
+    path.write_bytes(raw)
+    return app, fid, kept, path
+
+
 def test_retry_goes_back_before_the_activation_with_new_dice_and_says_so(tmp_path):
-    app, fid, kept, path = _retry_game(tmp_path, "retry")
+    app, fid, kept, path = _the_retry_game(tmp_path, "retry")
     screen = app.screen
     name = screen.state.figures[fid].name
     assert f"↺ Retry: activation of {name} replayed with new dice (retry 1)" in screen.log_lines
@@ -291,7 +306,7 @@ def test_retry_goes_back_before_the_activation_with_new_dice_and_says_so(tmp_pat
 
 
 def test_same_commands_and_retries_make_the_same_game_byte_for_byte(tmp_path):
-    a = _retry_game(tmp_path, "a")[3].read_bytes()
+    a = _the_retry_game(tmp_path, "a")[3].read_bytes()  # perhaps played by another test
     b = _retry_game(tmp_path, "b")[3].read_bytes()
     strip = lambda raw: {k: v for k, v in json.loads(raw).items() if k != "meta"}  # noqa: E731
     assert strip(a) == strip(b)
@@ -301,7 +316,7 @@ def test_replay_verify_and_the_viewer_show_the_retry(tmp_path, capsys):
     from skirmish.app.screens.replay_view import ReplayScreen
     from skirmish.replay.timeline import Timeline
 
-    app, fid, kept, path = _retry_game(tmp_path, "viewed")
+    path = _the_retry_game(tmp_path, "viewed")[3]
     assert main(["replay", "--verify", str(path)]) == 0
     assert "1 retried activations" in capsys.readouterr().out
     hidden = json.loads(path.read_text())
