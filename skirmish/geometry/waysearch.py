@@ -181,10 +181,12 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     what the terrain says of each is looked up in ``book`` first, and kept there."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
-    iu, ju = _pairs(n)
-    span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
-    keep = np.minimum(g[iu] + h[ju], g[ju] + h[iu]) + span <= bound  # the same ellipse
-    iu, ju = iu[keep], ju[keep]
+    # every pair i < j whose route may fit (the same ellipse), in the order of
+    # ``np.triu_indices``: worked out on whole n × n tables (row i, column j), which
+    # numpy fills faster than it gathers the pairs' ends one by one
+    span = np.hypot(px[None, :] - px[:, None], py[None, :] - py[:, None])
+    fits = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None]) + span <= bound
+    iu, ju = np.nonzero(fits & _upper(n))
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
     ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
@@ -279,13 +281,12 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
 
 
 @lru_cache(maxsize=256)
-def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """``np.triu_indices(n, 1)``, read-only and remembered: every search of a graph of
-    ``n`` nodes starts from every pair, and numpy builds them from an ``n × n`` mask."""
-    iu, ju = np.triu_indices(n, 1)
-    iu.flags.writeable = False
-    ju.flags.writeable = False
-    return iu, ju
+def _upper(n: int) -> np.ndarray:
+    """The ``n × n`` mask of the pairs ``i < j``, read-only and remembered: every search
+    of a graph of ``n`` nodes starts from every pair."""
+    mask = np.triu(np.ones((n, n), dtype=bool), 1)
+    mask.flags.writeable = False
+    return mask
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by
@@ -434,8 +435,9 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     top = bound + 1e-9
     best = math.inf  # the cheapest end reached so far
     heap = [(0.0, 0)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, u = heapq.heappop(heap)
+        d, u = pop(heap)
         if u >= n:
             chain = [u]
             while chain[-1] != 0:
@@ -443,13 +445,13 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
             return chain[::-1], d
         if d > dist[u] or d + rest[u] > best + _HOPELESS:
             continue
-        for k in range(first[u], first[u + 1]):
-            v = to[k]
-            nd = d + cost[k]
+        a, b = first[u], first[u + 1]
+        for v, c in zip(to[a:b], cost[a:b], strict=True):  # the legs out of u, in order
+            nd = d + c
             if nd < dist[v] and nd <= top:
                 dist[v] = nd
                 pred[v] = u
-                heapq.heappush(heap, (nd, v))
+                push(heap, (nd, v))
                 if v >= n and nd < best:
                     best = nd
     return None

@@ -13,7 +13,7 @@ from skirmish.geometry.arena import Arena
 from skirmish.geometry.edges import EdgeSet
 from skirmish.geometry.planner import ContactGoal, _grid_route, plan
 from skirmish.geometry.visibility import circle_rims, convex_corners
-from skirmish.geometry.waysearch import _pairs
+from skirmish.geometry.waysearch import _upper
 
 from .conftest import rect, wall, wood
 
@@ -169,11 +169,13 @@ def test_plan_on_a_roof_still_uses_the_grid_GAP_60():
 
 @pytest.mark.parametrize("n", [0, 1, 2, 7, 100])
 def test_remembered_node_pairs_are_numpys_and_cannot_be_changed_GAP_15(n: int) -> None:
-    """The graph's node pairs are kept per node count: the same pairs as numpy builds,
-    and read-only, so no search can spoil them for the next."""
-    iu, ju = _pairs(n)
+    """The graph's mask of node pairs is kept per node count: read from it row by row,
+    the same pairs in the same order as ``np.triu_indices`` (the order the search
+    meets the legs in), and read-only, so no search can spoil it for the next."""
+    mask = _upper(n)
+    iu, ju = np.nonzero(mask)
     want_i, want_j = np.triu_indices(n, 1)
     assert np.array_equal(iu, want_i) and np.array_equal(ju, want_j)
-    assert _pairs(n)[0] is iu
+    assert _upper(n) is mask
     with pytest.raises(ValueError):
-        iu[...] = 0
+        mask[...] = False
