@@ -81,7 +81,7 @@ class _Candidates:
         self.proj = goal.project(self.px, self.py)
         self.g = np.hypot(self.px - sx, self.py - sy)
         self.h = goal.remaining(self.px, self.py)
-        self.rims = rims[arena.free(rims[:, 0], rims[:, 1])]
+        self.rims = rims[arena.free(rims[:, 0], rims[:, 1])] if rims.size else rims
         self.known = np.zeros(self.px.size, dtype=bool)
         self.free = np.zeros(self.px.size, dtype=bool)
         self.proj_free = np.zeros(self.px.size, dtype=bool)
@@ -92,7 +92,10 @@ class _Candidates:
         keep[0] = True
         todo = np.flatnonzero(keep & ~self.known)
         if todo.size:
-            pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), self.proj[todo]])
+            proj = self.proj[todo]
+            if (proj == proj[0]).all():  # one goal point for all (a point goal): judged once
+                proj = proj[:1]
+            pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), proj])
             free = self.arena.free(pts[:, 0], pts[:, 1])
             self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
             self.known[todo] = True
