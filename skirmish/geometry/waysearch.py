@@ -267,7 +267,7 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
         legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
     clear = legal.copy()
     idx = np.flatnonzero(legal)
-    legal[idx] = arena.figures_only().near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+    legal[idx] = arena.legal_past_bases(px[s[idx]], py[s[idx]], qx[idx], qy[idx], box)
     cost[~legal] = np.nan
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
