@@ -185,11 +185,15 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     # every pair i < j whose route may fit (the same ellipse), in the order of
-    # ``np.triu_indices``: worked out on whole n × n tables (row i, column j), which
-    # numpy fills faster than it gathers the pairs' ends one by one
-    span = np.hypot(px[None, :] - px[:, None], py[None, :] - py[:, None])
-    fits = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None]) + span <= bound
-    iu, ju = np.nonzero(fits & _upper(n))
+    # ``np.triu_indices``: the bound without the leg first, on the whole n × n table
+    # (row i, column j; numpy fills it faster than it gathers the pairs' ends), then
+    # with the leg's length, only for the pairs that bound leaves
+    lower = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None])
+    pair = np.flatnonzero((lower <= bound) & _upper(n))
+    iu, ju = pair // n, pair % n
+    span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
+    keep = lower.ravel()[pair] + span <= bound
+    iu, ju = iu[keep], ju[keep]
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
     ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
@@ -449,7 +453,7 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
         if d > dist[u] or d + rest[u] > best + _HOPELESS:
             continue
         a, b = first[u], first[u + 1]
-        for v, c in zip(to[a:b], cost[a:b], strict=True):  # the legs out of u, in order
+        for v, c in zip(to[a:b], cost[a:b], strict=False):  # the legs out of u, in order
             nd = d + c
             if nd < dist[v] and nd <= top:
                 dist[v] = nd
