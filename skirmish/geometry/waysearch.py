@@ -118,6 +118,19 @@ class _Legs:
         self.keys = np.zeros(0, dtype=np.int64)
         self.legal = np.zeros(0, dtype=bool)
         self.cost = np.zeros(0)
+        # legs judged by the last search, sorted in only when another search asks
+        # (most routes are settled by their first search)
+        self._pending: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    def _sort_in(self) -> None:
+        if self._pending is None:
+            return
+        keys, legal, cost = self._pending
+        self._pending = None
+        order = np.argsort(np.concatenate([self.keys, keys]), kind="stable")
+        self.keys = np.concatenate([self.keys, keys])[order]
+        self.legal = np.concatenate([self.legal, legal])[order]
+        self.cost = np.concatenate([self.cost, cost])[order]
 
     def pair_keys(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
         return i.astype(np.int64) * self.nodes + j
@@ -130,6 +143,7 @@ class _Legs:
               ) -> tuple[np.ndarray, np.ndarray]:
         """Whether each leg is legal, and its cost (NaN if not): remembered, or from
         ``judge_new(mask of the legs not seen yet)``."""
+        self._sort_in()
         legal = np.zeros(keys.size, dtype=bool)
         cost = np.full(keys.size, np.nan)
         if self.keys.size:
@@ -142,10 +156,7 @@ class _Legs:
         new = ~known
         if new.any():
             legal[new], cost[new] = judge_new(new)
-            order = np.argsort(np.concatenate([self.keys, keys[new]]), kind="stable")
-            self.keys = np.concatenate([self.keys, keys[new]])[order]
-            self.legal = np.concatenate([self.legal, legal[new]])[order]
-            self.cost = np.concatenate([self.cost, cost[new]])[order]
+            self._pending = (keys[new], legal[new], cost[new])
         return legal, cost
 
 
