@@ -445,7 +445,10 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     search. A node whose distance plus its straight distance on to the goal (which no
     leg on from it can beat) exceeds the cheapest end reached so far is not followed:
     no route through it can win or tie, so the route found is the one a search following
-    every node finds, ties and all."""
+    every node finds, ties and all. Nor is such a node reached at all by a leg: a
+    distance that hopeless is never popped before the cheapest end, and never stands in
+    the way of one that is not hopeless (every distance it would have beaten is as
+    hopeless), so the nodes followed, their order and their chains are the same."""
     n, ends = graph.n, graph.ends.shape[0]
     if ends == 0:
         return None
@@ -468,9 +471,10 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
         if d > dist[u] or d + rest[u] > best + _HOPELESS:
             continue
         a, b = first[u], first[u + 1]
+        cut = best + _HOPELESS
         for v, c in zip(to[a:b], cost[a:b], strict=False):  # the legs out of u, in order
             nd = d + c
-            if nd < dist[v] and nd <= top:
+            if nd < dist[v] and nd <= top and nd + rest[v] <= cut:
                 dist[v] = nd
                 pred[v] = u
                 push(heap, (nd, v))
