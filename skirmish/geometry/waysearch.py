@@ -213,21 +213,28 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
                              1 + np.tile(np.arange(rims.shape[0]), n)])
     on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
     ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
-    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
-    # every leg, node to node (both ways) and node to end, is judged in one batch,
-    # unless an earlier search judged it: first whether it cuts into the circle of a
-    # waypoint it leaves (about half do: surely illegal), then exactly, against the
-    # obstacles near the box of the nodes and ends (every leg lies in it)
+    xs = np.concatenate([px, ends[ok, 0]])
+    ys = np.concatenate([py, ends[ok, 1]])
+    box = (xs.min(), ys.min(), xs.max(), ys.max())  # every leg lies in it
+    # a leg that cuts into the circle of a waypoint it leaves (either way, node to node)
+    # is surely illegal: about half are, dropped before anything else is worked out
     arcs = nodes.arcs
     ox = np.concatenate([[px[0]], arcs.cx])
     oy = np.concatenate([[py[0]], arcs.cy])
     orad = np.concatenate([[0.0], arcs.r]) - _SURE
+    ax, ay, qx, qy = px[iu], py[iu], px[ju], py[ju]
+    out = _clears(ax, ay, qx, qy, ox[iu], oy[iu], orad[iu])
+    out &= _clears(qx, qy, ax, ay, ox[ju], oy[ju], orad[ju])
+    iu, ju = iu[out], ju[out]
+    ok[ok] = _clears(px[ei[ok]], py[ei[ok]], ends[ok, 0], ends[ok, 1], ox[ei[ok]], oy[ei[ok]],
+                     orad[ei[ok]])
+    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
+    # every other leg, node to node (both ways) and node to end, is judged in one batch,
+    # unless an earlier search judged it: exactly, against the obstacles near the box of
+    # the nodes and ends (every leg lies in it)
     start = np.concatenate([iu, ei])
-    stop = np.concatenate([ju, np.full(ei.size, -1)])  # -1: the leg ends at the goal
     bx = np.concatenate([px[ju], ends[:, 0]])
     by = np.concatenate([py[ju], ends[:, 1]])
-    xs = np.concatenate([px, ends[:, 0]])
-    ys = np.concatenate([py, ends[:, 1]])
 
     if book is not None:  # the legs' numbers in the book: by their ends' exact bits
         node_ids = book.point_ids(px, py)
@@ -237,23 +244,14 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
         book_keys = book.leg_keys(node_ids[start], np.concatenate([node_ids[ju], end_ids]))
 
     def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        s, e, qx, qy = start[new], stop[new], bx[new], by[new]
-        legal = _clears(px[s], py[s], qx, qy, ox[s], oy[s], orad[s])
-        back = e >= 0
-        legal[back] &= _clears(qx[back], qy[back], px[s[back]], py[s[back]], ox[e[back]], oy[e[back]],
-                               orad[e[back]])
+        s, qx, qy = start[new], bx[new], by[new]
+        if book is not None:
+            return _judge_in_book(book, book_keys[new], arena, box, field, ignore_difficult, px, py,
+                                  s, qx, qy)
+        legal = arena.near(box).legal(px[s], py[s], qx, qy)
         cost = np.full(s.size, np.nan)
-        if legal.any():
-            box = (xs.min(), ys.min(), xs.max(), ys.max())
-            idx = np.flatnonzero(legal)
-            if book is None:
-                legal[idx] = arena.near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
-                idx = np.flatnonzero(legal)
-                cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
-            else:
-                legal[idx], cost[idx] = _judge_in_book(book, book_keys[new][idx], arena, box, field,
-                                                       ignore_difficult, px, py, s[idx], qx[idx],
-                                                       qy[idx])
+        idx = np.flatnonzero(legal)
+        cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
         return legal, cost
 
     ids = nodes.ids
