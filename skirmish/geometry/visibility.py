@@ -22,9 +22,10 @@ from typing import Protocol
 
 import numpy as np
 
+from skirmish.geometry import handful
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
-from skirmish.geometry.edges import EdgeSet, point_segment_d2_one
+from skirmish.geometry.edges import EdgeSet, inside_rows, point_segment_d2_one
 from skirmish.geometry.primitives import Point
 
 #: Waypoints round a whole disc; a corner arc gets as many per turn.
@@ -297,7 +298,11 @@ def refract(
         edge.append(-1)
     mid = np.asarray(out, dtype=float)
     mid = (mid[:-1] + mid[1:]) / 2.0
-    rate = (1.0 + field.inside(mid[:, 0], mid[:, 1])).tolist()
+    if len(mid) <= handful.FEW:  # in plain Python, test for test (numpy's cost per call is the work)
+        rows = field.parity.rows()
+        rate = [2.0 if inside_rows(rows, x, y) else 1.0 for x, y in mid.tolist()]
+    else:
+        rate = (1.0 + field.inside(mid[:, 0], mid[:, 1])).tolist()
     same = (e.ax[None, :] == e.bx[:, None]) & (e.ay[None, :] == e.by[:, None])  # [k, j]: j follows k
     after = np.where(same.any(axis=1), same.argmax(axis=1), -1).tolist()
     before = np.where(same.any(axis=0), same.argmax(axis=0), -1).tolist()
