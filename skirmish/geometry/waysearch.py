@@ -199,10 +199,9 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     # ``np.triu_indices``: the bound without the leg first, on the whole n × n table
     # (row i, column j; numpy fills it faster than it gathers the pairs' ends), then
     # with the leg's length, only for the pairs that bound leaves
-    upper, rows, cols = _table(n)
     lower = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None])
-    pair = np.flatnonzero((lower <= bound) & upper)
-    iu, ju = rows[pair], cols[pair]
+    pair = np.flatnonzero((lower <= bound) & _upper(n))
+    iu, ju = np.divmod(pair, n)
     span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
     keep = lower.ravel()[pair] + span <= bound
     iu, ju = iu[keep], ju[keep]
@@ -298,15 +297,12 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
 
 
 @lru_cache(maxsize=256)
-def _table(n: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The ``n × n`` mask of the pairs ``i < j``, and each cell's row and column (flat),
-    read-only and remembered: every search of a graph of ``n`` nodes starts from every
-    pair."""
+def _upper(n: int) -> np.ndarray:
+    """The ``n × n`` mask of the pairs ``i < j``, read-only and remembered (a byte a
+    cell): every search of a graph of ``n`` nodes starts from every pair."""
     mask = np.triu(np.ones((n, n), dtype=bool), 1)
-    rows, cols = np.divmod(np.arange(n * n), max(n, 1))
-    for a in (mask, rows, cols):
-        a.flags.writeable = False
-    return mask, rows, cols
+    mask.flags.writeable = False
+    return mask
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by
