@@ -17,6 +17,7 @@ slides along the edge to where the legs meeting it cost least (Snell's law).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -136,19 +137,50 @@ def convex_corners(walls: EdgeSet) -> tuple[np.ndarray, np.ndarray, np.ndarray, 
 
 def waypoints(arena: Arena) -> Arcs:
     """Waypoints round every other base and every convex wall corner of an arena."""
-    wx, wy, start, turn = convex_corners(arena.walls)
     k = arena.cx.size
     discs = _polygon(arena.cx, arena.cy, arena.R, np.zeros(k), np.full(k, _TAU))
-    return Arcs.join(discs, _polygon(wx, wy, np.full(wx.size, arena.rho), start, turn))
+    return Arcs.join(discs, _remembered(("walls", arena.rho), arena.walls, _wall_corners))
+
+
+def _wall_corners(walls: EdgeSet, rho: float) -> Arcs:
+    wx, wy, start, turn = convex_corners(walls)
+    return _polygon(wx, wy, np.full(wx.size, rho), start, turn)
 
 
 def rough_corners(field: DifficultField) -> Arcs:
     """Waypoints just outside the convex corners of difficult terrain (routes round a
     wood bend there). Their circles have no radius: nothing to hug."""
-    x, y, start, turn = convex_corners(field.edges)
+    return _remembered(("rough", 0.0), field.edges, _rough_corners)
+
+
+def _rough_corners(edges: EdgeSet, _: float) -> Arcs:
+    x, y, start, turn = convex_corners(edges)
     mid = start + turn / 2.0
     zero = np.zeros(x.size)
     return Arcs(x + _ROUGH_OUT * np.cos(mid), y + _ROUGH_OUT * np.sin(mid), x, y, zero, zero, zero)
+
+
+#: Terrain waypoints remembered, at most (then the memo starts afresh).
+CORNER_MEMO = 256
+_corner_memo: dict[tuple[str, float, bytes], Arcs] = {}
+
+
+def _remembered(kind: tuple[str, float], edges: EdgeSet,
+                make: Callable[[EdgeSet, float], Arcs]) -> Arcs:
+    """``make(edges, clearance)``, remembered by the edges' exact coordinates: the
+    waypoints round a table's corners depend on nothing else, and the same walls and
+    woods, cut to a search's window, come back search after search. Read-only: every
+    search shares them."""
+    key = (*kind, np.concatenate([edges.ax, edges.ay, edges.bx, edges.by]).tobytes())
+    found = _corner_memo.get(key)
+    if found is None:
+        if len(_corner_memo) >= CORNER_MEMO:
+            _corner_memo.clear()
+        found = make(edges, kind[1])
+        for name in _FIELDS:
+            getattr(found, name).flags.writeable = False
+        _corner_memo[key] = found
+    return found
 
 
 def approaches(arena: Arena, ends: np.ndarray) -> Arcs:
