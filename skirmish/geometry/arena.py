@@ -342,7 +342,8 @@ def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: lis
         ey = (qy - py)[:, None]
         len2 = ex * ex + ey * ey
         cross = (cx - px[:, None]) * ey - (cy - py[:, None]) * ex
-        leg, k = np.nonzero((cross * cross < reach2 * len2) | (len2 == 0.0))
+        # (row-major like np.nonzero, whose 2-D index walk costs more than the division)
+        leg, k = np.divmod(np.flatnonzero((cross * cross < reach2 * len2) | (len2 == 0.0)), cx.size)
         ok = np.ones(px.size, dtype=bool)
         d2 = point_segment_d2(cx[k], cy[k], px[leg], py[leg], qx[leg], qy[leg])
         ok[leg[d2 < need2[k]]] = False
