@@ -235,28 +235,27 @@ class Arena:
         cx = np.concatenate([self.cx, wx])
         cy = np.concatenate([self.cy, wy])
         need = np.maximum(np.concatenate([self.R, np.full(wx.size, self.rho)]) - TOUCH_EPS, 0.0)
-        need2 = need**2
-        reach2 = (need + _LINE_PAD) ** 2
-
-        def clear(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
-            # a point farther than its clearance from the leg's whole line is farther
-            # from the leg: only the others are measured, by the exact formula
-            ex = (qx - px)[:, None]
-            ey = (qy - py)[:, None]
-            len2 = ex * ex + ey * ey
-            cross = (cx - px[:, None]) * ey - (cy - py[:, None]) * ex
-            leg, k = np.nonzero((cross * cross < reach2 * len2) | (len2 == 0.0))
-            ok = np.ones(px.size, dtype=bool)
-            d2 = point_segment_d2(cx[k], cy[k], px[leg], py[leg], qx[leg], qy[leg])
-            ok[leg[d2 < need2[k]]] = False
-            return ok
-
-        ok = by_blocks(clear, flat, cx.size, bool) if cx.size else np.ones(flat[0].size, bool)
+        ok = _clear_of_points(cx, cy, need, flat)
         for edges in (self.walls, self.roof):
             if edges is not None and len(edges):
                 idx = np.flatnonzero(ok)
                 ok[idx] = ~edges.crossed_strictly(*(f[idx] for f in flat))
         return ok.reshape(shape)
+
+    def legal_past_bases(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray,
+                         window: Bounds) -> np.ndarray:
+        """What ``figures_only().near(window).legal`` says of legs lying in ``window`` (1-D,
+        both ends free): whether they keep clear of the other bases, by the same test,
+        without copying the arena twice (a route search asks it of every leg the walls
+        let through)."""
+        if px.size <= handful.FEW:
+            return self.figures_only().near(window).legal(px, py, qx, qy)
+        x0, y0, x1, y1 = window
+        reach = self.R + 1.0  # the bases near() keeps (its default pad): the others are too far
+        keep = ((self.cx + reach >= x0) & (self.cx - reach <= x1)
+                & (self.cy + reach >= y0) & (self.cy - reach <= y1))
+        need = np.maximum(self.R[keep] - TOUCH_EPS, 0.0)
+        return _clear_of_points(self.cx[keep], self.cy[keep], need, [px, py, qx, qy])
 
     def legal_from(self, start: Point, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         """:meth:`legal` for a fan of segments from one free ``start`` (a reach's ray sweep).
@@ -325,6 +324,32 @@ class Arena:
         if self.bounds is not None:
             best = min(best, _box_exit(sx, sy, ux, uy, self.bounds))
         return max(best, 0.0)
+
+
+def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: list[np.ndarray]
+                     ) -> np.ndarray:
+    """Which legs ``flat = [px, py, qx, qy]`` keep at least ``need`` from every point ``c``
+    (other bases, wall corners)."""
+    if cx.size == 0:
+        return np.ones(flat[0].size, bool)
+    need2 = need**2
+    reach2 = (need + _LINE_PAD) ** 2
+
+    def clear(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+        # a point farther than its clearance from the leg's whole line is farther
+        # from the leg: only the others are measured, by the exact formula
+        ex = (qx - px)[:, None]
+        ey = (qy - py)[:, None]
+        len2 = ex * ex + ey * ey
+        cross = (cx - px[:, None]) * ey - (cy - py[:, None]) * ex
+        # (row-major like np.nonzero, whose 2-D index walk costs more than the division)
+        leg, k = np.divmod(np.flatnonzero((cross * cross < reach2 * len2) | (len2 == 0.0)), cx.size)
+        ok = np.ones(px.size, dtype=bool)
+        d2 = point_segment_d2(cx[k], cy[k], px[leg], py[leg], qx[leg], qy[leg])
+        ok[leg[d2 < need2[k]]] = False
+        return ok
+
+    return by_blocks(clear, flat, cx.size, bool)
 
 
 def _circles_hit(

@@ -17,14 +17,16 @@ slides along the edge to where the legs meeting it cost least (Snell's law).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
 
+from skirmish.geometry import handful
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
-from skirmish.geometry.edges import EdgeSet, point_segment_d2_one
+from skirmish.geometry.edges import EdgeSet, inside_rows, point_segment_d2_one
 from skirmish.geometry.primitives import Point
 
 #: Waypoints round a whole disc; a corner arc gets as many per turn.
@@ -135,19 +137,50 @@ def convex_corners(walls: EdgeSet) -> tuple[np.ndarray, np.ndarray, np.ndarray, 
 
 def waypoints(arena: Arena) -> Arcs:
     """Waypoints round every other base and every convex wall corner of an arena."""
-    wx, wy, start, turn = convex_corners(arena.walls)
     k = arena.cx.size
     discs = _polygon(arena.cx, arena.cy, arena.R, np.zeros(k), np.full(k, _TAU))
-    return Arcs.join(discs, _polygon(wx, wy, np.full(wx.size, arena.rho), start, turn))
+    return Arcs.join(discs, _remembered(("walls", arena.rho), arena.walls, _wall_corners))
+
+
+def _wall_corners(walls: EdgeSet, rho: float) -> Arcs:
+    wx, wy, start, turn = convex_corners(walls)
+    return _polygon(wx, wy, np.full(wx.size, rho), start, turn)
 
 
 def rough_corners(field: DifficultField) -> Arcs:
     """Waypoints just outside the convex corners of difficult terrain (routes round a
     wood bend there). Their circles have no radius: nothing to hug."""
-    x, y, start, turn = convex_corners(field.edges)
+    return _remembered(("rough", 0.0), field.edges, _rough_corners)
+
+
+def _rough_corners(edges: EdgeSet, _: float) -> Arcs:
+    x, y, start, turn = convex_corners(edges)
     mid = start + turn / 2.0
     zero = np.zeros(x.size)
     return Arcs(x + _ROUGH_OUT * np.cos(mid), y + _ROUGH_OUT * np.sin(mid), x, y, zero, zero, zero)
+
+
+#: Terrain waypoints remembered, at most (then the memo starts afresh).
+CORNER_MEMO = 256
+_corner_memo: dict[tuple[str, float, bytes], Arcs] = {}
+
+
+def _remembered(kind: tuple[str, float], edges: EdgeSet,
+                make: Callable[[EdgeSet, float], Arcs]) -> Arcs:
+    """``make(edges, clearance)``, remembered by the edges' exact coordinates: the
+    waypoints round a table's corners depend on nothing else, and the same walls and
+    woods, cut to a search's window, come back search after search. Read-only: every
+    search shares them."""
+    key = (*kind, np.concatenate([edges.ax, edges.ay, edges.bx, edges.by]).tobytes())
+    found = _corner_memo.get(key)
+    if found is None:
+        if len(_corner_memo) >= CORNER_MEMO:
+            _corner_memo.clear()
+        found = make(edges, kind[1])
+        for name in _FIELDS:
+            getattr(found, name).flags.writeable = False
+        _corner_memo[key] = found
+    return found
 
 
 def approaches(arena: Arena, ends: np.ndarray) -> Arcs:
@@ -297,7 +330,11 @@ def refract(
         edge.append(-1)
     mid = np.asarray(out, dtype=float)
     mid = (mid[:-1] + mid[1:]) / 2.0
-    rate = (1.0 + field.inside(mid[:, 0], mid[:, 1])).tolist()
+    if len(mid) <= handful.FEW:  # in plain Python, test for test (numpy's cost per call is the work)
+        rows = field.parity.rows()
+        rate = [2.0 if inside_rows(rows, x, y) else 1.0 for x, y in mid.tolist()]
+    else:
+        rate = (1.0 + field.inside(mid[:, 0], mid[:, 1])).tolist()
     same = (e.ax[None, :] == e.bx[:, None]) & (e.ay[None, :] == e.by[:, None])  # [k, j]: j follows k
     after = np.where(same.any(axis=1), same.argmax(axis=1), -1).tolist()
     before = np.where(same.any(axis=0), same.argmax(axis=0), -1).tolist()

@@ -81,7 +81,7 @@ class _Candidates:
         self.proj = goal.project(self.px, self.py)
         self.g = np.hypot(self.px - sx, self.py - sy)
         self.h = goal.remaining(self.px, self.py)
-        self.rims = rims[arena.free(rims[:, 0], rims[:, 1])]
+        self.rims = rims[arena.free(rims[:, 0], rims[:, 1])] if rims.size else rims
         self.known = np.zeros(self.px.size, dtype=bool)
         self.free = np.zeros(self.px.size, dtype=bool)
         self.proj_free = np.zeros(self.px.size, dtype=bool)
@@ -92,7 +92,10 @@ class _Candidates:
         keep[0] = True
         todo = np.flatnonzero(keep & ~self.known)
         if todo.size:
-            pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), self.proj[todo]])
+            proj = self.proj[todo]
+            if (proj == proj[0]).all():  # one goal point for all (a point goal): judged once
+                proj = proj[:1]
+            pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), proj])
             free = self.arena.free(pts[:, 0], pts[:, 1])
             self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
             self.known[todo] = True
@@ -115,6 +118,19 @@ class _Legs:
         self.keys = np.zeros(0, dtype=np.int64)
         self.legal = np.zeros(0, dtype=bool)
         self.cost = np.zeros(0)
+        # legs judged by the last search, sorted in only when another search asks
+        # (most routes are settled by their first search)
+        self._pending: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+
+    def _sort_in(self) -> None:
+        if self._pending is None:
+            return
+        keys, legal, cost = self._pending
+        self._pending = None
+        order = np.argsort(np.concatenate([self.keys, keys]), kind="stable")
+        self.keys = np.concatenate([self.keys, keys])[order]
+        self.legal = np.concatenate([self.legal, legal])[order]
+        self.cost = np.concatenate([self.cost, cost])[order]
 
     def pair_keys(self, i: np.ndarray, j: np.ndarray) -> np.ndarray:
         return i.astype(np.int64) * self.nodes + j
@@ -127,6 +143,7 @@ class _Legs:
               ) -> tuple[np.ndarray, np.ndarray]:
         """Whether each leg is legal, and its cost (NaN if not): remembered, or from
         ``judge_new(mask of the legs not seen yet)``."""
+        self._sort_in()
         legal = np.zeros(keys.size, dtype=bool)
         cost = np.full(keys.size, np.nan)
         if self.keys.size:
@@ -139,10 +156,7 @@ class _Legs:
         new = ~known
         if new.any():
             legal[new], cost[new] = judge_new(new)
-            order = np.argsort(np.concatenate([self.keys, keys[new]]), kind="stable")
-            self.keys = np.concatenate([self.keys, keys[new]])[order]
-            self.legal = np.concatenate([self.legal, legal[new]])[order]
-            self.cost = np.concatenate([self.cost, cost[new]])[order]
+            self._pending = (keys[new], legal[new], cost[new])
         return legal, cost
 
 
@@ -181,9 +195,15 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     what the terrain says of each is looked up in ``book`` first, and kept there."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
-    iu, ju = _pairs(n)
+    # every pair i < j whose route may fit (the same ellipse), in the order of
+    # ``np.triu_indices``: the bound without the leg first, on the whole n × n table
+    # (row i, column j; numpy fills it faster than it gathers the pairs' ends), then
+    # with the leg's length, only for the pairs that bound leaves
+    lower = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None])
+    pair = np.flatnonzero((lower <= bound) & _upper(n))
+    iu, ju = np.divmod(pair, n)
     span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
-    keep = np.minimum(g[iu] + h[ju], g[ju] + h[iu]) + span <= bound  # the same ellipse
+    keep = lower.ravel()[pair] + span <= bound
     iu, ju = iu[keep], ju[keep]
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
@@ -192,21 +212,28 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
                              1 + np.tile(np.arange(rims.shape[0]), n)])
     on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
     ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
-    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
-    # every leg, node to node (both ways) and node to end, is judged in one batch,
-    # unless an earlier search judged it: first whether it cuts into the circle of a
-    # waypoint it leaves (about half do: surely illegal), then exactly, against the
-    # obstacles near the box of the nodes and ends (every leg lies in it)
+    xs = np.concatenate([px, ends[ok, 0]])
+    ys = np.concatenate([py, ends[ok, 1]])
+    box = (xs.min(), ys.min(), xs.max(), ys.max())  # every leg lies in it
+    # a leg that cuts into the circle of a waypoint it leaves (either way, node to node)
+    # is surely illegal: about half are, dropped before anything else is worked out
     arcs = nodes.arcs
     ox = np.concatenate([[px[0]], arcs.cx])
     oy = np.concatenate([[py[0]], arcs.cy])
     orad = np.concatenate([[0.0], arcs.r]) - _SURE
+    ax, ay, qx, qy = px[iu], py[iu], px[ju], py[ju]
+    out = _clears(ax, ay, qx, qy, ox[iu], oy[iu], orad[iu])
+    out &= _clears(qx, qy, ax, ay, ox[ju], oy[ju], orad[ju])
+    iu, ju = iu[out], ju[out]
+    ok[ok] = _clears(px[ei[ok]], py[ei[ok]], ends[ok, 0], ends[ok, 1], ox[ei[ok]], oy[ei[ok]],
+                     orad[ei[ok]])
+    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
+    # every other leg, node to node (both ways) and node to end, is judged in one batch,
+    # unless an earlier search judged it: exactly, against the obstacles near the box of
+    # the nodes and ends (every leg lies in it)
     start = np.concatenate([iu, ei])
-    stop = np.concatenate([ju, np.full(ei.size, -1)])  # -1: the leg ends at the goal
     bx = np.concatenate([px[ju], ends[:, 0]])
     by = np.concatenate([py[ju], ends[:, 1]])
-    xs = np.concatenate([px, ends[:, 0]])
-    ys = np.concatenate([py, ends[:, 1]])
 
     if book is not None:  # the legs' numbers in the book: by their ends' exact bits
         node_ids = book.point_ids(px, py)
@@ -216,23 +243,14 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
         book_keys = book.leg_keys(node_ids[start], np.concatenate([node_ids[ju], end_ids]))
 
     def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        s, e, qx, qy = start[new], stop[new], bx[new], by[new]
-        legal = _clears(px[s], py[s], qx, qy, ox[s], oy[s], orad[s])
-        back = e >= 0
-        legal[back] &= _clears(qx[back], qy[back], px[s[back]], py[s[back]], ox[e[back]], oy[e[back]],
-                               orad[e[back]])
+        s, qx, qy = start[new], bx[new], by[new]
+        if book is not None:
+            return _judge_in_book(book, book_keys[new], arena, box, field, ignore_difficult, px, py,
+                                  s, qx, qy)
+        legal = arena.near(box).legal(px[s], py[s], qx, qy)
         cost = np.full(s.size, np.nan)
-        if legal.any():
-            box = (xs.min(), ys.min(), xs.max(), ys.max())
-            idx = np.flatnonzero(legal)
-            if book is None:
-                legal[idx] = arena.near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
-                idx = np.flatnonzero(legal)
-                cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
-            else:
-                legal[idx], cost[idx] = _judge_in_book(book, book_keys[new][idx], arena, box, field,
-                                                       ignore_difficult, px, py, s[idx], qx[idx],
-                                                       qy[idx])
+        idx = np.flatnonzero(legal)
+        cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
         return legal, cost
 
     ids = nodes.ids
@@ -262,7 +280,7 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
         legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
     clear = legal.copy()
     idx = np.flatnonzero(legal)
-    legal[idx] = arena.figures_only().near(box).legal(px[s[idx]], py[s[idx]], qx[idx], qy[idx])
+    legal[idx] = arena.legal_past_bases(px[s[idx]], py[s[idx]], qx[idx], qy[idx], box)
     cost[~legal] = np.nan
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
@@ -279,13 +297,12 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
 
 
 @lru_cache(maxsize=256)
-def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """``np.triu_indices(n, 1)``, read-only and remembered: every search of a graph of
-    ``n`` nodes starts from every pair, and numpy builds them from an ``n × n`` mask."""
-    iu, ju = np.triu_indices(n, 1)
-    iu.flags.writeable = False
-    ju.flags.writeable = False
-    return iu, ju
+def _upper(n: int) -> np.ndarray:
+    """The ``n × n`` mask of the pairs ``i < j``, read-only and remembered (a byte a
+    cell): every search of a graph of ``n`` nodes starts from every pair."""
+    mask = np.triu(np.ones((n, n), dtype=bool), 1)
+    mask.flags.writeable = False
+    return mask
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by
@@ -422,7 +439,10 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     search. A node whose distance plus its straight distance on to the goal (which no
     leg on from it can beat) exceeds the cheapest end reached so far is not followed:
     no route through it can win or tie, so the route found is the one a search following
-    every node finds, ties and all."""
+    every node finds, ties and all. Nor is such a node reached at all by a leg: a
+    distance that hopeless is never popped before the cheapest end, and never stands in
+    the way of one that is not hopeless (every distance it would have beaten is as
+    hopeless), so the nodes followed, their order and their chains are the same."""
     n, ends = graph.n, graph.ends.shape[0]
     if ends == 0:
         return None
@@ -434,8 +454,9 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     top = bound + 1e-9
     best = math.inf  # the cheapest end reached so far
     heap = [(0.0, 0)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, u = heapq.heappop(heap)
+        d, u = pop(heap)
         if u >= n:
             chain = [u]
             while chain[-1] != 0:
@@ -443,13 +464,14 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
             return chain[::-1], d
         if d > dist[u] or d + rest[u] > best + _HOPELESS:
             continue
-        for k in range(first[u], first[u + 1]):
-            v = to[k]
-            nd = d + cost[k]
-            if nd < dist[v] and nd <= top:
+        a, b = first[u], first[u + 1]
+        cut = best + _HOPELESS
+        for v, c in zip(to[a:b], cost[a:b], strict=False):  # the legs out of u, in order
+            nd = d + c
+            if nd < dist[v] and nd <= top and nd + rest[v] <= cut:
                 dist[v] = nd
                 pred[v] = u
-                heapq.heappush(heap, (nd, v))
+                push(heap, (nd, v))
                 if v >= n and nd < best:
                     best = nd
     return None

@@ -136,3 +136,26 @@ def test_short_polylines_are_costed_as_the_batch_costs_them_GAP_15(seed: int):
                 assert field.path_cost(route, ignore) == float(batch.sum())
                 python += field._few_costs(route, ignore) is not None
     assert python > 300  # most went the plain-Python way
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_legs_past_the_bases_alone_as_the_bases_only_arena_says_GAP_16(seed: int) -> None:
+    """A route search asks whether its legs keep clear of the other bases without
+    building the bases-only arena: the same verdict, leg for leg, on legs grazing the
+    bases' clearances, inside a window and across the table, in batches of every size."""
+    arena, _ = _arena(seed)
+    rng = np.random.default_rng(seed)
+    p, q = _grazing(arena, rng)
+    spread = rng.uniform((0.0, 0.0), (48.0, 32.0), (300, 2))
+    p = np.concatenate([p, spread[:150]])
+    q = np.concatenate([q, spread[150:]])
+    for window in ((0.0, 0.0, 48.0, 32.0), (10.0, 5.0, 30.0, 20.0)):
+        x0, y0, x1, y1 = window
+        inside = ((np.minimum(p, q) >= (x0, y0)) & (np.maximum(p, q) <= (x1, y1))).all(axis=1)
+        px, py, qx, qy = p[inside, 0], p[inside, 1], q[inside, 0], q[inside, 1]
+        want = arena.figures_only().near(window).legal(px, py, qx, qy)
+        assert 0 < want.sum() < want.size  # some legs blocked by a base, some clear
+        got = arena.legal_past_bases(px, py, qx, qy, window)
+        assert np.array_equal(got, want)
+        few = _few_by_few(lambda *c, w=window: arena.legal_past_bases(*c, w), px, py, qx, qy)
+        assert np.array_equal(few, want)

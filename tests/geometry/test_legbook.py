@@ -80,3 +80,29 @@ def test_a_full_book_starts_afresh_and_still_answers_right_GAP_15(monkeypatch: p
         sizes.append(len(table._leg_book(MOVER[2])))
     assert max(sizes) <= 1500
     assert 0 in sizes and sizes[-1] > 0  # emptied once full, then filled again
+
+
+def test_a_search_without_a_book_plans_what_one_with_a_book_plans_GAP_15(
+        monkeypatch: pytest.MonkeyPatch):
+    """The route search judges its legs through the book or, without one, against the
+    whole arena at once: the same legs reach either judge, so the same routes come out,
+    bit for bit, bent round walls, woods and figures, to points and into contact."""
+    rng = np.random.default_rng(5)
+    queries = []
+    for _ in range(10):
+        crowd = [(float(rng.uniform(12, 40)), float(rng.uniform(4, 28)), 0.5) for _ in range(8)]
+        crowd = [d for d in crowd if Table(48, 32, PIECES).placement_problem(d, []) is None]
+        mover = (4.0, float(rng.uniform(6, 26)), float(rng.choice([0.5, 0.75])))
+        queries.append((mover, (float(rng.uniform(40, 46)), float(rng.uniform(4, 28))), crowd))
+
+    def answers(table: Table) -> list[object]:
+        out: list[object] = []
+        for mover, goal, crowd in queries:
+            out.append(table.path(mover, goal, crowd, memo=False))
+            out.append(table.path_to_contact(mover, crowd[0], crowd[1:], memo=False))
+        return out
+
+    booked = answers(Table(48, 32, PIECES))
+    assert sum(p is not None and len(p.points) > 2 for p in booked) >= 10  # bent routes
+    monkeypatch.setattr(Table, "_leg_book", lambda self, clearance: None)
+    assert answers(Table(48, 32, PIECES)) == booked

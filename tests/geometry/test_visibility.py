@@ -8,12 +8,12 @@ import math
 import numpy as np
 import pytest
 
-from skirmish.geometry import CONTACT_GAP, Table, edge_gap
+from skirmish.geometry import CONTACT_GAP, Table, edge_gap, visibility
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.edges import EdgeSet
 from skirmish.geometry.planner import ContactGoal, _grid_route, plan
-from skirmish.geometry.visibility import circle_rims, convex_corners
-from skirmish.geometry.waysearch import _pairs
+from skirmish.geometry.visibility import circle_rims, convex_corners, rough_corners, waypoints
+from skirmish.geometry.waysearch import _upper
 
 from .conftest import rect, wall, wood
 
@@ -169,11 +169,42 @@ def test_plan_on_a_roof_still_uses_the_grid_GAP_60():
 
 @pytest.mark.parametrize("n", [0, 1, 2, 7, 100])
 def test_remembered_node_pairs_are_numpys_and_cannot_be_changed_GAP_15(n: int) -> None:
-    """The graph's node pairs are kept per node count: the same pairs as numpy builds,
-    and read-only, so no search can spoil them for the next."""
-    iu, ju = _pairs(n)
+    """The graph's mask of node pairs is kept per node count: its cells, read row by
+    row, are the same pairs in the same order as ``np.triu_indices`` (the order the
+    search meets the legs in), and it is read-only, so no search can spoil it."""
+    mask = _upper(n)
+    iu, ju = np.divmod(np.flatnonzero(mask), max(n, 1))
     want_i, want_j = np.triu_indices(n, 1)
     assert np.array_equal(iu, want_i) and np.array_equal(ju, want_j)
-    assert _pairs(n)[0] is iu
+    assert _upper(n) is mask
     with pytest.raises(ValueError):
-        iu[...] = 0
+        mask[...] = False
+
+
+@pytest.mark.parametrize("memo", [visibility.CORNER_MEMO, 1])
+def test_remembered_corner_waypoints_are_the_ones_worked_out_GAP_15(
+        monkeypatch: pytest.MonkeyPatch, memo: int) -> None:
+    """The waypoints round the walls' and woods' corners are remembered by the corners'
+    exact coordinates: for every window a search cuts the table to, the same numbers
+    as worked out afresh, read-only (every search shares them), and still right when
+    the memo is full and starts afresh."""
+    monkeypatch.setattr(visibility, "CORNER_MEMO", memo)
+    monkeypatch.setattr(visibility, "_corner_memo", {})
+    table = Table(48, 32, [wall("a", (10, 5, 16, 15)), wall("b", (30, 18, 34, 28)),
+                           wood("w", (20, 8, 26, 20))])
+    mover = table._mover((4.0, 4.0, 0.5), [(40.0, 10.0, 0.5)], False, None)
+    for window in ((0, 0, 48, 32), (0, 0, 24, 20), (12, 4, 40, 30), (0, 0, 48, 32)):
+        arena, field = mover.arena.near(window), mover.field.near(window)
+        got, rough = waypoints(arena), rough_corners(field)
+        wx = convex_corners(arena.walls)[0]
+        walls_part = visibility._wall_corners(arena.walls, arena.rho)
+        ring = visibility.RING * arena.cx.size  # the bases' rings come first
+        assert got.x.size == ring + walls_part.x.size
+        for name in ("x", "y", "cx", "cy", "r", "lo", "span"):
+            assert np.array_equal(getattr(got, name)[ring:], getattr(walls_part, name))
+            assert np.array_equal(getattr(rough, name),
+                                  getattr(visibility._rough_corners(field.edges, 0.0), name))
+        assert wx.size > 0 and rough.x.size > 0
+        with pytest.raises(ValueError):
+            rough_corners(field).x[0] = 0.0
+    assert len(visibility._corner_memo) <= memo

@@ -9,7 +9,7 @@ import math
 import numpy as np
 
 from skirmish.geometry.visibility import Arcs
-from skirmish.geometry.waysearch import _Graph, _Nodes, _pairs, _shortest
+from skirmish.geometry.waysearch import _Graph, _Nodes, _shortest
 
 
 def every_node_followed(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
@@ -47,7 +47,7 @@ def lattice_graph(rng: np.random.Generator) -> _Graph:
     pts = np.concatenate([[[0.0, 0.0]], pts[(pts != 0.0).any(axis=1)]])
     n = pts.shape[0]
     goal = np.array([[6.0, 6.0]])
-    iu, ju = _pairs(n)
+    iu, ju = np.triu_indices(n, 1)
     pair = rng.random(iu.size) < 0.45
     iu, ju = iu[pair], ju[pair]
     ends = np.flatnonzero(rng.random(n) < 0.3)
