@@ -15,6 +15,7 @@ from skirmish.content.errors import Problem, quote
 from skirmish.content.scenario import Scenario
 from skirmish.geometry import Disc, Point, Table, polygon_problem
 from skirmish.geometry.polygons import disc_inside, polygons_overlap
+from skirmish.match import build_table
 from skirmish.rules.frame.deployment import band_zones
 
 __all__ = ["table_problems"]
@@ -23,7 +24,9 @@ __all__ = ["table_problems"]
 def table_problems(scenario: Scenario, file: str, band_files: Mapping[int, str]
                    ) -> tuple[list[Problem], Table | None]:
     """Bad terrain and zone polygons, shared zones, deployed figures' placement and zones,
-    and the table (None if a piece is broken: placement then waits for the fix)."""
+    and the table (None if a piece is broken: placement then waits for the fix). The table
+    is the one the games of this scenario share (:func:`~skirmish.match.build_table`), so
+    the sight and routes the deployment check learns serve the game that follows."""
     out: list[Problem] = []
     w, h = scenario.width, scenario.height
     bad_pieces = len({p.id for p in scenario.terrain}) < len(scenario.terrain)  # reported
@@ -40,7 +43,7 @@ def table_problems(scenario: Scenario, file: str, band_files: Mapping[int, str]
                 bad_zone.add(i)
                 out.append(Problem(file, f"bands[{i}].zone", msg))
     out.extend(_shared_zones(band_zones(scenario), file, bad_zone))
-    table = None if bad_pieces else Table(w, h, scenario.terrain)
+    table = None if bad_pieces else build_table(scenario)
     placed: list[Disc] = []
     for i, band in enumerate(scenario.bands):
         where_file = band_files.get(i, file)

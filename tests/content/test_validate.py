@@ -9,7 +9,9 @@ import pytest
 
 from skirmish.content.errors import Problem
 from skirmish.geometry import Table, polygon_problem
-from skirmish.validate import validate_file
+from skirmish.match import build_table, new_game
+from skirmish.validate import checked_scenario, validate_file
+from skirmish.validate.table import table_problems
 
 HEAD = """
 id = "x"
@@ -202,3 +204,12 @@ def test_bad_table_size_is_one_line(tmp_path: Path):
     text = p.read_text(encoding="utf-8").replace("width = 48", "width = 0")
     p.write_text(text, encoding="utf-8")
     assert [str(x) for x in validate_file(p)] == [f"{p}: width: table width must be > 0 and <= 500, got 0"]
+
+
+def test_the_checked_table_is_the_one_the_game_plays_on_GAP_8(tmp_path: Path):
+    """The geometry and deployment checks (GAP-8) measure the table every game of the
+    scenario then shares, so what they learn of its sight and routes is not thrown away."""
+    scenario = checked_scenario(write_scenario(tmp_path, terrain=piece(SQUARE)), None)
+    problems, table = table_problems(scenario, "x.toml", {})
+    assert problems == [] and table is build_table(scenario)
+    assert new_game(scenario, 1).table is table
