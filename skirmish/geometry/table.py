@@ -7,7 +7,6 @@ work happens in the modules named after each job.
 
 from __future__ import annotations
 
-import bisect
 import math
 from collections.abc import Callable, Sequence
 from itertools import accumulate, pairwise
@@ -243,32 +242,36 @@ class Table:
 
         The answers of :meth:`sight` at every check point (without its memo: the points
         are new); stretches that one blocking part provably hides whole (:mod:`umbra`) are
-        not checked point by point, nor points past the first sighting found so far."""
+        not checked point by point, nor points past the first sighting found so far. The
+        legs are taken in order, every figure on one before the next: a sighting on a leg
+        spares the later legs for every figure, not only for those after the one seen."""
         counts = [max(1, math.ceil(math.hypot(q[0] - p[0], q[1] - p[1]) / step)) for p, q in pairwise(path)]
         starts = list(accumulate(counts, initial=0))  # number of each leg's first point
+        figures = [(as_disc(other), lv) for other, lv in zip(others, levels, strict=True)]
         own: dict[int, float] = {}  # the mover's level at each point
-        best = starts[-1]  # the first point where someone is seen, so far
-        seen: list[int] = []
-        for j, (other, lv) in enumerate(zip(others, levels, strict=True)):
-            o = as_disc(other)
-            floor = lv if level is None else min(level, lv)
-            shadows = [self._umbra.shadow(p, q, radius, o, floor) for p, q in pairwise(path)]
-            k = self._first_seen(path, counts, starts, shadows, radius, level, own, o, lv, best)
-            if k is not None:
-                if k < best:
-                    best, seen = k, []
-                seen.append(j)
-        if not seen:
-            return None
-        leg = bisect.bisect_right(starts, best) - 1
-        return leg, _check_point(path, leg, best - starts[leg], counts[leg]), seen
+        for leg, (p, q) in enumerate(pairwise(path)):
+            best = starts[-1]  # the first point where someone is seen, so far
+            seen: list[int] = []
+            for j, (o, lv) in enumerate(figures):
+                floor = lv if level is None else min(level, lv)
+                shadow = self._umbra.shadow(p, q, radius, o, floor)
+                k = self._first_seen(path, leg, counts[leg], starts[leg], shadow, radius, level, own,
+                                     o, lv, best)
+                if k is not None:
+                    if k < best:
+                        best, seen = k, []
+                    seen.append(j)
+            if seen:
+                return leg, _check_point(path, leg, best - starts[leg], counts[leg]), seen
+        return None
 
     def _first_seen(
         self,
         path: Sequence[Point],
-        counts: list[int],
-        starts: list[int],
-        shadows: list[Shadow | None],
+        leg: int,
+        n: int,
+        start: int,
+        shadow: Shadow | None,
         radius: float,
         level: float | None,
         own: dict[int, float],
@@ -276,34 +279,32 @@ class Table:
         other_level: float,
         last: int,
     ) -> int | None:
-        """The first check point, up to number ``last``, from which ``other`` is in sight
-        (:meth:`first_sighting`). Each leg is taken in order, a stretch at a time: one
-        proved hidden is skipped, one that is not is halved down to ``MIN_LEG`` pas, then
-        its points are checked one by one."""
-        for leg, (n, shadow) in enumerate(zip(counts, shadows, strict=True)):
-            start = starts[leg]
-            k = 0  # the leg's points before its k-th are settled
-            todo = [(0.0, 1.0)]
-            while todo and k < n:
-                if start + k > last:
-                    return None
-                t0, t1 = todo.pop()
-                if shadow is not None and shadow.hides(t0, t1):
-                    while k < n and (k + 1) / n <= t1:
-                        k += 1
-                elif shadow is not None and (t1 - t0) * shadow.length >= 2.0 * MIN_LEG:
-                    mid = (t0 + t1) / 2.0
-                    todo += [(mid, t1), (t0, mid)]
-                else:
-                    while k < n and (k + 1) / n <= t1:
-                        if start + k > last:
-                            return None
-                        x, y = _check_point(path, leg, k, n)
-                        if start + k not in own:
-                            own[start + k] = self._sight.level_at(x, y) if level is None else level
-                        if self._sight.visible((x, y, radius), other, (own[start + k], other_level)):
-                            return start + k
-                        k += 1
+        """The first check point of the leg (its ``n`` points numbered from ``start``), up
+        to number ``last``, from which ``other`` is in sight (:meth:`first_sighting`). The
+        leg is taken a stretch at a time: one proved hidden is skipped, one that is not is
+        halved down to ``MIN_LEG`` pas, then its points are checked one by one."""
+        k = 0  # the leg's points before its k-th are settled
+        todo = [(0.0, 1.0)]
+        while todo and k < n:
+            if start + k > last:
+                return None
+            t0, t1 = todo.pop()
+            if shadow is not None and shadow.hides(t0, t1):
+                while k < n and (k + 1) / n <= t1:
+                    k += 1
+            elif shadow is not None and (t1 - t0) * shadow.length >= 2.0 * MIN_LEG:
+                mid = (t0 + t1) / 2.0
+                todo += [(mid, t1), (t0, mid)]
+            else:
+                while k < n and (k + 1) / n <= t1:
+                    if start + k > last:
+                        return None
+                    x, y = _check_point(path, leg, k, n)
+                    if start + k not in own:
+                        own[start + k] = self._sight.level_at(x, y) if level is None else level
+                    if self._sight.visible((x, y, radius), other, (own[start + k], other_level)):
+                        return start + k
+                    k += 1
         return None
 
     def visibility(

@@ -155,3 +155,28 @@ def test_remembered_proofs_follow_the_enemy_and_its_level_D_4():
         want = brute_force(table, path, 0.5, [enemy], [level], own)
         assert want is not None
         assert table.first_sighting(path, 0.5, [enemy], [level], STEP, level=own) == want
+
+
+def test_a_sighting_on_a_leg_spares_the_later_legs_of_every_figure_D_4(monkeypatch):
+    """The legs are searched in order, every figure on one before the next: an enemy seen
+    on the first leg settles the answer without checking the second leg against an enemy
+    listed before it (who would see the mover there)."""
+    table = Table(48, 32, [wall(box=(10, 2, 11, 20))])
+    path = [(5.0, 10.0), (5.0, 14.0), (5.0, 30.0)]  # behind the wall, then past its end
+    late = (20.0, 16.0, 0.5)  # behind the wall until the mover walks past its end
+    early = (2.0, 6.0, 0.5)  # on the mover's side of the wall, in sight from the start
+    checked: list[tuple[float, float]] = []
+    visible = table._sight.visible
+
+    def counting(viewer, target, levels=None):
+        checked.append((viewer[0], viewer[1]))
+        return visible(viewer, target, levels)
+
+    monkeypatch.setattr(table._sight, "visible", counting)
+    leg, point, seen = table.first_sighting(path, 0.5, [late, early], [0.0, 0.0], STEP)
+    assert (leg, seen) == (0, [1])
+    assert point == (5.0, 10.0 + STEP)
+    assert all(y <= 14.0 for _, y in checked)  # no point of the second leg was looked at
+    monkeypatch.undo()
+    assert table.first_sighting(path, 0.5, [late, early], [0.0, 0.0], STEP) == brute_force(
+        table, path, 0.5, [late, early], [0.0, 0.0], None)
