@@ -53,6 +53,16 @@ def test_by_level_counts_decided_mixed_games_only():
     assert lv["levels"]["normal"]["wins"] == 1 and lv["levels"]["easy"]["wins"] == 1
 
 
+def test_by_level_gives_the_objectives_each_level_held_per_game():
+    """GAP-13: the objectives scored at the end, per mixed game, by the level that held them."""
+    res = [{"winner": "a", "levels": {"a": "normal", "b": "easy"}, "objectives": {"a": 2, "b": 0}},
+           {"winner": "b", "levels": {"a": "easy", "b": "normal"}, "objectives": {"a": 1, "b": 1}},
+           {"winner": None, "levels": {"a": "easy", "b": "easy"}, "objectives": {"a": 3, "b": 0}}]
+    lv = by_level(res)["levels"]
+    assert lv["normal"]["objectives_per_game"] == 1.5
+    assert lv["easy"]["objectives_per_game"] == 0.5
+
+
 def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys, short):
     out = tmp_path / "report"
     assert main(["simulate", short, "--games", "2", "--seed", "3", "--ai", "normal,easy",
