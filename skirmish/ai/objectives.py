@@ -20,9 +20,9 @@ figures in play (GAP-13), so a band that has put most of its enemies down or to 
 is near the end however early the turn (:func:`ending`): a player then sends its free
 figures to the objectives before the last blow, not after it, when there is no after.
 And an objective no enemy can reach before the end (:func:`uncontested`) is worth all
-its VP now: nobody can take it back, so holding it is as good as having scored it. A
-band that won by killing or routing the enemy while its figures stood off the
-objectives, or that left a ford nobody could reach to fight on, played like no player.
+its VP now: nobody can take it back, so holding it is as good as having scored it.
+Weighed by the turn alone, a band that was killing or routing the enemy chased the last
+figures and won with its own standing off the objectives, which no player would do.
 """
 
 from __future__ import annotations
@@ -96,9 +96,9 @@ def turns_left(ctx: Ctx, band: str) -> int:
     return max(1, math.ceil(turns * _standing(ctx, band)))
 
 
-def _turns_left(ctx: Ctx, f: Figure) -> int:
-    """The activations ``f`` has before the end of the last turn, this one included if
-    it has not acted yet."""
+def _activations_left(ctx: Ctx, f: Figure) -> int:
+    """The activations ``f`` has before the end of the last turn, this turn's included
+    if it has not acted yet."""
     return max(0, ctx.s.options.max_turns - ctx.s.turn + (0 if f.activated else 1))
 
 
@@ -113,7 +113,7 @@ def uncontested(ctx: Ctx, band: str, obj: Objective) -> bool:
     if key not in memo:
         memo[key] = not any(
             route_distance(ctx, e, obj.at) - e.radius - obj.radius
-            <= _turns_left(ctx, e) * action_points(ctx, e) * walk_allowance(e)
+            <= _activations_left(ctx, e) * action_points(ctx, e) * walk_allowance(e)
             for e in ctx.in_play() if e.band != band and not e.routing)
     return memo[key]
 
@@ -167,9 +167,9 @@ def objective_value(ctx: Ctx, me: Figure) -> float:
 def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     """``obj`` to ``me``: on it, while fewer than ``HELD_BY`` comrades hold it too, its
     share of the VP (:func:`end_share`: ``HOLD`` of them on turn 1, all at the end or
-    when no enemy can take it). Off it, that share
-    less the part of the way still to go, on foot, out of the walk left before the
-    end (a Walk each of the :func:`turns_left`): a figure as far as it can walk by the end counts nothing,
+    when no enemy can take it). Off it, that share less the part of the way still to
+    go, on foot, out of the walk left before the end (a Walk in each of the
+    :func:`turns_left`): a figure as far as it can walk by the end counts nothing,
     and one at the objective's edge ``NEAR`` of it, short of holding it, so that a
     figure beside an objective steps onto it. So a far objective draws little early
     on, and the draw steepens as the turns run out, as a player leaves the dash to an
