@@ -33,9 +33,11 @@ def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
 
 
 def by_level(results: list[dict[str, Any]]) -> dict[str, Any]:
-    """Wins, decided games and the 95 % interval for each level; games where one level
-    held every seat tell nothing about levels and are left out."""
+    """Wins, decided games and the 95 % interval for each level, and the objectives its
+    bands held at the end per game; games where one level held every seat tell nothing
+    about levels and are left out."""
     wins: Counter[str] = Counter()
+    held: Counter[str] = Counter()
     decided = draws = mixed = 0
     names: set[str] = set()
     for r in results:
@@ -44,6 +46,8 @@ def by_level(results: list[dict[str, Any]]) -> dict[str, Any]:
             continue
         mixed += 1
         names.update(levels.values())
+        for band, n in (r.get("objectives") or {}).items():
+            held[levels[band]] += n
         if r["winner"] is None:
             draws += 1
             continue
@@ -52,7 +56,9 @@ def by_level(results: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "games": mixed, "decided": decided, "draws": draws,
         "levels": {lv: {"wins": wins[lv], "rate": round(wins[lv] / decided, 4) if decided else 0.0,
-                        "ci95": list(wilson(wins[lv], decided))} for lv in sorted(names)},
+                        "ci95": list(wilson(wins[lv], decided)),
+                        "objectives_per_game": round(held[lv] / mixed, 3)}
+                   for lv in sorted(names)},
     }
 
 
@@ -134,11 +140,12 @@ def write_report(scenario: Scenario, summary: dict[str, Any], results: list[dict
              f"mean turns: {summary['mean_turns']}", ""]
     if lv["levels"]:
         lines += ["## Win rates by computer level (decided games, 95 % Wilson interval)", "",
-                  "| level | wins | rate | 95 % interval |", "|---|---|---|---|"]
+                  "| level | wins | rate | 95 % interval | objectives held a game |",
+                  "|---|---|---|---|---|"]
         for n in names:
             x = lv["levels"][n]
             lines.append(f"| {n} | {x['wins']} | {x['rate']:.1%} | "
-                         f"{x['ci95'][0]:.1%} – {x['ci95'][1]:.1%} |")
+                         f"{x['ci95'][0]:.1%} – {x['ci95'][1]:.1%} | {x['objectives_per_game']} |")
         lines += ["", f"Decided {lv['decided']} of {lv['games']} mixed games, {lv['draws']} drawn.", ""]
     lines += ["## Bands", "", "| band | wins | mean VP |", "|---|---|---|"]
     for b in bands:

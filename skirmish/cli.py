@@ -77,14 +77,16 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     lines = [f"{summary['scenario']}: {summary['games']} games, seed {args.seed}",
              f"  rules: {rules_line(summary)}"]
     for band, wins in summary["wins"].items():
-        lines.append(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}")
+        lines.append(f"  {band:<20} wins {wins:>5}   mean VP {summary['mean_vp'][band]:>7.2f}"
+                     f"   objectives held {summary['mean_objectives'][band]:.2f}")
     lines.append(f"  draws {summary['draws']}   mean turns {summary['mean_turns']:.2f}")
     for rank, st in summary["casualties_by_rank"].items():
         lines.append(f"  casualties {rank:<11} " + "  ".join(f"{k} {v}" for k, v in st.items()))
     lines.append("  end: " + ", ".join(f"{k} ({v})" for k, v in summary["end_reasons"].items()))
     for lv, x in summary.get("by_level", {}).get("levels", {}).items():
         lines.append(f"  level {lv:<7} wins {x['wins']:>5} of {summary['by_level']['decided']} decided"
-                     f"  {x['rate']:.1%}  (95 % CI {x['ci95'][0]:.1%}–{x['ci95'][1]:.1%})")
+                     f"  {x['rate']:.1%}  (95 % CI {x['ci95'][0]:.1%}–{x['ci95'][1]:.1%})"
+                     f"  objectives held {x['objectives_per_game']:.2f} a game")
     for line in lines:  # ids come from the file: no control character reaches the terminal
         print(escape(line))
     print(f"  {time.perf_counter() - t0:.1f} s", file=sys.stderr)

@@ -19,7 +19,7 @@ from skirmish.geometry import Table
 from skirmish.match import build_table, new_game
 from skirmish.replay import record
 from skirmish.replay.files import write_bytes_atomic
-from skirmish.rules.events import Killed, OutOfAction, TurnStarted
+from skirmish.rules.events import GameEnded, Killed, OutOfAction, TurnStarted
 from skirmish.rules.events import encode as encode_event
 from skirmish.rules.game import Game
 from skirmish.rules.registry import RULESETS
@@ -95,7 +95,18 @@ def summary_of(game: Game, seed: int) -> dict[str, Any]:
         "reason": result.get("reason"), "turns": s.turn, "commands": len(game.commands),
         "casualties": dict(sorted(casualties.items())),
         "casualties_by_turn": _down_by_turn(game),
+        "objectives": _objectives_held(game),
     }
+
+
+def _objectives_held(game: Game) -> dict[str, int]:
+    """The objectives each band scored at the end (GAP-13), read off the final score's
+    lines, so that an author sees whether the bands went for them at all."""
+    end = next((e for e in reversed(game.log) if isinstance(e, GameEnded)), None)
+    if end is None:
+        return {}
+    return {band: sum(1 for line in lines if line.key == "vp_objective")
+            for band, lines in end.breakdown.items()}
 
 
 def _down_by_turn(game: Game) -> dict[str, dict[str, int]]:
@@ -207,7 +218,8 @@ def changed_options(scenario: Scenario) -> dict[str, Any]:
 
 
 def summarise(scenario: Scenario, results: list[dict[str, Any]]) -> dict[str, Any]:
-    """Wins per band, draws, mean VP, mean turns, casualties by rank, end reasons."""
+    """Wins per band, draws, mean VP, mean objectives held at the end, mean turns,
+    casualties by rank, end reasons."""
     bands = [b.warband.id for b in scenario.bands]
     n = len(results) or 1
     wins = Counter(r["winner"] for r in results if r["winner"] is not None)
@@ -226,6 +238,8 @@ def summarise(scenario: Scenario, results: list[dict[str, Any]]) -> dict[str, An
         "wins": {b: wins.get(b, 0) for b in bands},
         "draws": sum(1 for r in results if r["winner"] is None),
         "mean_vp": {b: round(sum(r["vp"].get(b, 0) for r in results) / n, 3) for b in bands},
+        "mean_objectives": {b: round(sum(r.get("objectives", {}).get(b, 0) for r in results) / n, 3)
+                            for b in bands},
         "mean_turns": round(sum(r["turns"] for r in results) / n, 3),
         "casualties_by_rank": {k: dict(sorted(v.items())) for k, v in sorted(cas.items())},
         "end_reasons": dict(sorted(reasons.items())),

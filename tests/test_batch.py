@@ -9,7 +9,8 @@ import pytest
 
 from skirmish.batch import by_level, wilson
 from skirmish.cli import main
-from skirmish.sim import seats
+from skirmish.sim import seats, summary_of
+from tests.rules.build import band, fig, pass_turn, scenario, start, with_objective
 from tests.sizes import short_scenario
 
 SCN = "scenarios/street_fight.toml"
@@ -38,8 +39,8 @@ def test_with_three_bands_each_level_holds_the_extra_seat_as_often_R_TURN_ALT():
     """[R-TURN-ALT] three bands, two levels: over six games each level plays each band
     three times and holds two seats in three of the games."""
     six = [seats(3, ("normal", "easy"), i) for i in range(6)]
-    for band in range(3):
-        assert sorted(s[band] for s in six) == ["easy"] * 3 + ["normal"] * 3
+    for seat in range(3):
+        assert sorted(s[seat] for s in six) == ["easy"] * 3 + ["normal"] * 3
     assert sum(s.count("normal") == 2 for s in six) == 3
 
 
@@ -51,6 +52,16 @@ def test_by_level_counts_decided_mixed_games_only():
     lv = by_level(res)
     assert (lv["games"], lv["decided"], lv["draws"]) == (3, 2, 1)
     assert lv["levels"]["normal"]["wins"] == 1 and lv["levels"]["easy"]["wins"] == 1
+
+
+def test_by_level_gives_the_objectives_each_level_held_per_game():
+    """GAP-13: the objectives scored at the end, per mixed game, by the level that held them."""
+    res = [{"winner": "a", "levels": {"a": "normal", "b": "easy"}, "objectives": {"a": 2, "b": 0}},
+           {"winner": "b", "levels": {"a": "easy", "b": "normal"}, "objectives": {"a": 1, "b": 1}},
+           {"winner": None, "levels": {"a": "easy", "b": "easy"}, "objectives": {"a": 3, "b": 0}}]
+    lv = by_level(res)["levels"]
+    assert lv["normal"]["objectives_per_game"] == 1.5
+    assert lv["easy"]["objectives_per_game"] == 0.5
 
 
 def test_simulate_ai_report_writes_markdown_and_charts(tmp_path, capsys, short):
@@ -97,3 +108,15 @@ def test_cluster_run_gives_the_byte_identical_summary(capsys, short):
     remote = capsys.readouterr().out
     assert remote == local
     assert json.loads(local)["by_level"]["games"] == 2
+
+
+def test_a_game_summary_counts_the_objectives_each_band_held_at_the_end():
+    """GAP-13: band a's figure stands on the idol when the game ends; the summary credits
+    band a with one objective, band b with none, as the final score did."""
+    scn = with_objective(scenario(band("a", fig("x", "sous_fifre", (10, 10))),
+                                  band("b", fig("y", "sous_fifre", (40, 30)))), (10.5, 10), vp=4)
+    g = start(scn, 6, 1, 6, options={"max_turns": 1})
+    pass_turn(g, 6, 6)
+    assert g.over
+    s = summary_of(g, 1)
+    assert s["objectives"] == {"a": 1, "b": 0} and s["vp"] == {"a": 4, "b": 0}

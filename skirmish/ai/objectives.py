@@ -11,9 +11,18 @@ water's edge of a ford nobody contests. The rest of the band is free to fight.
 
 The pull is the way on foot to the objective, not the straight line (a figure behind a
 wall heads round its end), and grows as the end nears: standing on an objective early is
-worth part of its VP (``HOLD``), on the last turn all of it. A band that holds an
-objective alone keeps it by staying; a band whose figures are still on their way counts
-what it will score only as it gets there.
+worth part of its VP (``HOLD``), at the end all of it. A band that holds an objective
+alone keeps it by staying; a band whose figures are still on their way counts what it
+will score only as it gets there.
+
+The end is not only the last turn. The game stops the moment at most one band has
+figures in play (GAP-13), so a band that has put most of its enemies down or to flight
+is near the end however early the turn (:func:`ending`): a player then sends its free
+figures to the objectives before the last blow, not after it, when there is no after.
+And an objective no enemy can reach before the end (:func:`uncontested`) is worth all
+its VP now: nobody can take it back, so holding it is as good as having scored it.
+Weighed by the turn alone, a band that was killing or routing the enemy chased the last
+figures and won with its own standing off the objectives, which no player would do.
 """
 
 from __future__ import annotations
@@ -28,6 +37,7 @@ from skirmish.rules.frame.victory import holders, holds
 from skirmish.rules.geometry import PathLike
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
+from skirmish.rules.skirmish.engine import action_points
 from skirmish.rules.skirmish.legal import slide_towards
 from skirmish.rules.skirmish.movement import check_stepping, plan_move, walk_allowance
 from skirmish.rules.skirmish.state import Figure
@@ -42,6 +52,7 @@ ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to a
 SAME_PLACE = 0.5  # pas: a move along the way shorter than this is no move
 
 _CLAIMS: WeakKeyDictionary[Ctx, dict[str, tuple[str, ...]]] = WeakKeyDictionary()
+_OPEN: WeakKeyDictionary[Ctx, dict[tuple[str, str], bool]] = WeakKeyDictionary()
 
 
 def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
@@ -57,9 +68,63 @@ def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
 
 
 def late(ctx: Ctx) -> float:
-    """How near the end is, from 1/``max_turns`` on turn 1 to 1 on the last (GAP-13: the
-    objectives score at the end)."""
+    """How near the last turn is, from 1/``max_turns`` on turn 1 to 1 on the last (GAP-13:
+    the objectives score at the end)."""
     return min(1.0, ctx.s.turn / max(1, ctx.s.options.max_turns))
+
+
+def _standing(ctx: Ctx, band: str) -> float:
+    """The share of ``band``'s enemies still standing: in play and not routing."""
+    foes = [f for f in ctx.figures() if f.band != band]
+    return sum(1 for f in foes if _free(f)) / len(foes) if foes else 1.0
+
+
+def ending(ctx: Ctx, band: str) -> float:
+    """How near the end is for ``band``'s objectives: the later of the last turn
+    (:func:`late`) and the end its enemies' fall brings (GAP-13: the game stops once at
+    most one band has figures in play), the share of the enemy's figures down, fled or
+    routing. A band that has beaten four figures in five is four fifths of the way to
+    the end, whatever the turn; with no enemy left standing, at it."""
+    return max(late(ctx), 1.0 - _standing(ctx, band))
+
+
+def turns_left(ctx: Ctx, band: str) -> int:
+    """The turns ``band`` may count on to reach an objective, this one included: those
+    the scenario has left, cut in the share of the enemy still standing (:func:`ending`:
+    an enemy all but gone may be gone this turn, and the game with it)."""
+    turns = max(1, ctx.s.options.max_turns - ctx.s.turn + 1)
+    return max(1, math.ceil(turns * _standing(ctx, band)))
+
+
+def _activations_left(ctx: Ctx, f: Figure) -> int:
+    """The activations ``f`` has before the end of the last turn, this turn's included
+    if it has not acted yet."""
+    return max(0, ctx.s.options.max_turns - ctx.s.turn + (0 if f.activated else 1))
+
+
+def uncontested(ctx: Ctx, band: str, obj: Objective) -> bool:
+    """No enemy of ``band`` can stand on ``obj`` by the end: none in play and not routing
+    (a routing figure holds nothing, GAP-13) is within the way its PA walk it in the
+    activations it has left, by its way on foot. Holding ``obj`` then scores for certain.
+    Worked out once per decision (the enemy does not move while ``me``'s places are
+    weighed)."""
+    memo = _OPEN.setdefault(ctx, {})
+    key = (band, obj.id)
+    if key not in memo:
+        memo[key] = not any(
+            route_distance(ctx, e, obj.at) - e.radius - obj.radius
+            <= _activations_left(ctx, e) * action_points(ctx, e) * walk_allowance(e)
+            for e in ctx.in_play() if e.band != band and not e.routing)
+    return memo[key]
+
+
+def end_share(ctx: Ctx, band: str, obj: Objective) -> float:
+    """The part of ``obj``'s VP that standing on it is worth to ``band`` now: all of it
+    when no enemy can take it (:func:`uncontested`), else rising with :func:`ending`,
+    from ``HOLD`` on turn 1 to all of it at the end."""
+    if uncontested(ctx, band, obj):
+        return 1.0
+    return HOLD + (1 - HOLD) * ending(ctx, band)
 
 
 def _free(f: Figure) -> bool:
@@ -101,20 +166,20 @@ def objective_value(ctx: Ctx, me: Figure) -> float:
 
 def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     """``obj`` to ``me``: on it, while fewer than ``HELD_BY`` comrades hold it too, its
-    share of the VP (``HOLD`` of them on turn 1, all on the last). Off it, that share
-    less the part of the way still to go, on foot, out of the walk left before the
-    end (a Walk each turn): a figure as far as it can walk by the end counts nothing,
+    share of the VP (:func:`end_share`: ``HOLD`` of them on turn 1, all at the end or
+    when no enemy can take it). Off it, that share less the part of the way still to
+    go, on foot, out of the walk left before the end (a Walk in each of the
+    :func:`turns_left`): a figure as far as it can walk by the end counts nothing,
     and one at the objective's edge ``NEAR`` of it, short of holding it, so that a
     figure beside an objective steps onto it. So a far objective draws little early
     on, and the draw steepens as the turns run out, as a player leaves the dash to an
     uncontested objective late but never too late. Only the figures it is sent to
     (:func:`claims`) are drawn in full; the rest of the band, ``SUPPORT`` of that, so
     that a figure with nothing in reach drifts to where the game is decided."""
-    share = obj.vp * (HOLD + (1 - HOLD) * late(ctx))
+    share = obj.vp * end_share(ctx, me.band, obj)
     if holds(me, obj):
         return share if _comrades_on(ctx, me, obj) < HELD_BY else 0.0
-    turns = max(1, ctx.s.options.max_turns - ctx.s.turn + 1)
-    left = turns * walk_allowance(me)
+    left = turns_left(ctx, me.band) * walk_allowance(me)
     way = max(0.0, route_distance(ctx, me, obj.at) - me.radius - obj.radius)
     sent = 1.0 if obj.id in claims(ctx, me) else SUPPORT
     return NEAR * share * (1 - way / left) * sent

@@ -164,3 +164,65 @@ def test_a_figure_hemmed_in_by_its_comrades_walks_round_them_to_its_objective_GA
     assert [type(x) for x in obj.destinations(ctx, ctx.fig("a:x"))] == [c.Walk]
     end = play_activation(g)
     assert math.dist(end, (44, 12)) < math.dist((24, 12.06), (44, 12)) - 3
+
+
+def beaten_band_game(turn: int = 1) -> Game:
+    """Band a has lost two of its four figures, band b two of its three, and b's last one
+    is routing on the far side of the table; a's Sous-fifre x stands by its Chef, a
+    3-VP cache 6 pas east of it, and is active on turn ``turn``."""
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 10)), fig("boss", "chef", (10, 12)),
+                        fig("d1", "sous_fifre", (5, 5)), fig("d2", "sous_fifre", (5, 7))),
+                   band("b", fig("y", "sous_fifre", (40, 36)), fig("z", "sous_fifre", (40, 30)),
+                        fig("bc", "chef", (46, 36))),
+                   height=40)
+    scn = msgspec.structs.replace(scn, objectives=(ford("cache", (16.0, 10.0), vp=3),))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.state.turn = turn
+    for fid, by in (("b:z", "a"), ("b:bc", "a"), ("a:d1", "b"), ("a:d2", "b")):
+        f = g.state.figures[fid]
+        f.status, f.pv, f.downed_by_band = "out_of_action", 0, by
+    g.state.figures["b:y"].routing = True
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
+def test_a_band_whose_enemy_is_beaten_takes_the_objective_first_GAP_13():
+    """GAP-13: the game ends once at most one band has figures in play, so with the
+    enemy's last figure routing it may end this turn, whatever the scenario's turns:
+    the cache nobody can contest is worth all its VP now, and x walks onto it. Weighed
+    as an objective of turn 1 (``HOLD`` of its VP), it stayed by its Chef and chased
+    the fleeing figure, and the band won without the cache."""
+    g = beaten_band_game()
+    ctx = ctx_of(g.copy())
+    cache = g.state.objectives[0]
+    assert obj.ending(ctx, "a") == 1.0 and obj.turns_left(ctx, "a") == 1
+    assert obj.uncontested(ctx, "a", cache) and obj.end_share(ctx, "a", cache) == 1.0
+    play_activation(g)
+    assert holds(g.state.figures["a:x"], cache), g.state.figures["a:x"].pos
+
+
+def test_the_end_nears_as_the_enemy_falls_and_an_enemy_in_reach_contests_GAP_13():
+    """GAP-13: on turn 1 with the whole enemy standing, the end is the scenario's last
+    turn (``late``) and a cache the enemy can walk to by then is contested: worth
+    ``HOLD`` of its VP. Each enemy figure down brings the end nearer (``ending``) and
+    cuts the turns left to reach an objective; a routing figure holds nothing, so
+    contests nothing."""
+    g = beaten_band_game()
+    for fid in ("b:z", "b:bc"):
+        g.state.figures[fid].status = "in_play"
+    g.state.figures["b:y"].routing = False
+    ctx = ctx_of(g.copy())
+    cache = g.state.objectives[0]
+    assert obj.ending(ctx, "a") == obj.late(ctx) == 1 / 6 and obj.turns_left(ctx, "a") == 6
+    assert not obj.uncontested(ctx, "a", cache)
+    assert obj.end_share(ctx, "a", cache) == pytest.approx(obj.HOLD + (1 - obj.HOLD) / 6)
+    z = g.state.figures["b:z"]
+    z.status = "out_of_action"
+    ctx = ctx_of(g.copy())
+    assert obj.ending(ctx, "a") == pytest.approx(1 / 3) and obj.turns_left(ctx, "a") == 4
+    g.state.figures["b:y"].routing = True
+    ctx = ctx_of(g.copy())
+    assert not obj.uncontested(ctx, "a", cache)  # the Chef can still walk there by turn 6
+    g.state.turn = 6
+    ctx = ctx_of(g.copy())
+    assert obj.uncontested(ctx, "a", cache)  # 38 pas off: its 3 Walks of 9 fall short
