@@ -64,29 +64,24 @@ main(["play", {path!r}])
 print(seen[0], seen[1], time.process_time())
 """
 
-#: The floor of any pygame window, timed the same way: a fresh interpreter that imports
-#: pygame, opens the window and flips it once.
-_BASELINE_START = """
+#: A fresh interpreter that imports ``modules``, opens a window and flips it once: the
+#: floor of the start-up, timed the same way.
+_WINDOW_START = """
 import time
 t0 = time.perf_counter()
-import pygame
+import {modules}
 pygame.display.init()
 pygame.display.set_mode((1280, 720))
 pygame.display.flip()
 print(time.perf_counter() - t0)
 """
-#: The floor of a window that draws this board: the same, after importing the libraries
-#: the board is drawn and measured with. What ``skirmish play`` takes beyond it is the
-#: program's own start-up (its modules, the rulebook, the checks, the first frames).
-_LIBRARIES_START = """
-import time
-t0 = time.perf_counter()
-import pygame, numpy, pygame_gui, shapely, pymunk, msgspec
-pygame.display.init()
-pygame.display.set_mode((1280, 720))
-pygame.display.flip()
-print(time.perf_counter() - t0)
-"""
+#: The floor of any pygame window.
+_BASELINE_START = _WINDOW_START.format(modules="pygame")
+#: The floor of a window that draws this board: the libraries the board is drawn and
+#: measured with imported first. What ``skirmish play`` takes beyond it is the program's
+#: own start-up (its modules, the rulebook, the checks, the first frames).
+_LIBRARIES_START = _WINDOW_START.format(
+    modules="pygame, numpy, pygame_gui, shapely, pymunk, msgspec")
 #: Seconds ``skirmish play`` may take to show its board before the bench gives it up.
 START_TIMEOUT_S = 60.0
 

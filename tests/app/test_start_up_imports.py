@@ -1,8 +1,10 @@
 """``skirmish play SCENARIO`` shows its first board having imported only the ruleset the
 game is played under (RULESETS §0.5 S1: a ruleset registers itself when imported): the
-other rulesets' modules are a good part of what the first frame would wait for. Each run
-is a fresh interpreter, as a player's is. Nor does it import PyYAML, which pygame_gui's
-translator would load for nothing (``app/manager.py``)."""
+other rulesets' modules are a good part of what the first frame would wait for. Nor does
+it import PyYAML, which pygame_gui's translator would load for nothing
+(``app/manager.py``), nor the modules only some games, screens or commands use
+(:data:`LEFT_OUT`): each is imported where it is used. Each run is a fresh interpreter,
+as a player's is."""
 
 from __future__ import annotations
 
@@ -16,8 +18,17 @@ import pytest
 from skirmish.locations import SCENARIOS
 from skirmish.rulesets import SHIPPED
 
+#: Modules a table of humans playing Skirmish has no use for before its first board, and
+#: what uses them.
+LEFT_OUT = {
+    "concurrent.futures": "the computer's thinking thread (app/session.py)",
+    "skirmish.cluster": "simulate --cluster (cli.py)",
+    "socket": "pulled in by skirmish.cluster",
+}
+
 #: ``skirmish play`` as the command line runs it, stopped at its first frame with the
-#: board; then the ruleset packages imported by then, and those registered.
+#: board; then the ruleset packages imported by then, those registered, and which of
+#: :data:`LEFT_OUT` were imported.
 _PLAY = """
 import json, sys
 from skirmish.app.app import App
@@ -34,13 +45,15 @@ from skirmish.rules.registry import RULESETS
 loaded = sorted(set(m.split(".")[2] for m in sys.modules if m.count(".") >= 2
                     and m.startswith("skirmish.rules.") and m.split(".")[2] in {shipped!r}))
 print(json.dumps({{"status": status, "loaded": loaded, "registered": sorted(RULESETS),
-                  "yaml": "yaml" in sys.modules}}))
+                  "yaml": "yaml" in sys.modules,
+                  "left_out": sorted(m for m in {left_out!r} if m in sys.modules)}}))
 """
 
 
 def _play(*args: str) -> dict[str, object]:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    out = subprocess.run([sys.executable, "-c", _PLAY.format(shipped=set(SHIPPED)), *args],
+    script = _PLAY.format(shipped=set(SHIPPED), left_out=sorted(LEFT_OUT))
+    out = subprocess.run([sys.executable, "-c", script, *args],
                          capture_output=True, text=True, env=env, check=True, timeout=120,
                          cwd=SCENARIOS.parent)
     return json.loads(out.stdout.splitlines()[-1])
@@ -59,3 +72,8 @@ def test_first_board_imports_only_the_games_ruleset(ruleset: str | None,
     assert seen["registered"] == expected
     assert not seen["yaml"]  # python-i18n's YAML reader: pygame_gui's texts are JSON
 
+
+def test_first_board_leaves_out_what_only_some_games_use() -> None:
+    seen = _play(str(SCENARIOS / "street_fight.toml"))
+    assert seen["status"] == 0
+    assert seen["left_out"] == [], {m: LEFT_OUT[m] for m in seen["left_out"]}
