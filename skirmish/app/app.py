@@ -31,7 +31,11 @@ UI_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_M
 
 
 class App:
-    def __init__(self, config: AppConfig | None = None) -> None:
+    def __init__(self, config: AppConfig | None = None,
+                 first: Callable[[App], Screen] | None = None) -> None:
+        """``first`` makes the screen the window opens on (a replay, a campaign), where
+        it would otherwise open on the menu or the scenario or save asked for: a menu
+        replaced at once would be built for nothing."""
         self.config = config or AppConfig()
         pygame.display.init()
         pygame.font.init()
@@ -53,7 +57,7 @@ class App:
         self.last_frame_ms = 0.0
         self._clean_saves()
         self._frozen = False  # the start-up's objects are out of the collector's sight
-        self.screen: Screen = self._first_screen()
+        self.screen: Screen = first(self) if first is not None else self._first_screen()
         self.screen.build()
         self._started()
 

@@ -6,6 +6,8 @@ those screens list them."""
 
 from __future__ import annotations
 
+import hashlib
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -14,6 +16,7 @@ from skirmish.app.paths import own_warband
 from skirmish.campaign.builder import Refused
 from skirmish.content.band_rules import BandProblem
 from skirmish.content.errors import ContentError
+from skirmish.content.limits import MAX_TOML_BYTES
 from skirmish.content.loading import load_warband
 from skirmish.content.models import Rulebook
 
@@ -58,6 +61,42 @@ def say_problem(t: Translator, book: Rulebook, why: Refused | BandProblem) -> st
     return f"{text} [{why.rule}]"
 
 
+#: A warband file's names (English, French), or None when it cannot be read, by the digest
+#: of the file's bytes: the set-up and the builder list every band file each time they are
+#: built, and reading and checking each was most of their labels' cost. A file's names
+#: depend on its bytes alone (the rulebook it is checked against does not change while
+#: the window runs).
+_NAMES: OrderedDict[bytes, tuple[str, str] | None] = OrderedDict()
+#: Files remembered; the least recently listed goes first.
+NAMES_KEPT = 256
+
+
+def _read(path: Path) -> tuple[str, str] | None:
+    try:
+        wb = load_warband(path, band_points=None)
+    except ContentError:
+        return None
+    return wb.name, wb.name_fr
+
+
+def _names(path: Path) -> tuple[str, str] | None:
+    """The names in the warband file at ``path``; a file that is not a regular one (a
+    folder, a pipe) is left to the loader, which refuses it without reading it."""
+    if not path.is_file():
+        return _read(path)
+    try:
+        with path.open("rb") as fh:  # a file over the limit is refused whatever it holds
+            key = hashlib.sha256(fh.read(MAX_TOML_BYTES + 1)).digest()
+    except OSError:
+        return _read(path)
+    if key not in _NAMES:
+        _NAMES[key] = _read(path)
+        if len(_NAMES) > NAMES_KEPT:
+            _NAMES.popitem(last=False)
+    _NAMES.move_to_end(key)
+    return _NAMES[key]
+
+
 def warband_labels(paths: list[Path], lang: str,
                    own: Callable[[str], str] | None = None) -> list[str]:
     """The warband files as a player knows them: each band's name in the window's language
@@ -65,11 +104,11 @@ def warband_labels(paths: list[Path], lang: str,
     marks the bands the player saved with the builder."""
     names = []
     for p in paths:
-        try:
-            wb = load_warband(p, band_points=None)
-            name = wb.name_fr if lang == "fr" and wb.name_fr else wb.name
-        except ContentError:
+        found = _names(p)
+        if found is None:
             name = p.stem
+        else:
+            name = found[1] if lang == "fr" and found[1] else found[0]
         names.append(own(name) if own is not None and own_warband(p) else name)
     return [f"{n} ({p.stem})" if names.count(n) > 1 else n for n, p in zip(names, paths,
                                                                            strict=True)]

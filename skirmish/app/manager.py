@@ -16,6 +16,9 @@ shared theme is read only; a font it lacks loads at once through the started loa
 
 A tooltip goes where it covers no other button (:func:`skirmish.app.layout.tip_spot`):
 pygame_gui puts it under the pointer, over the buttons below the one it is about.
+
+Its fonts load as :class:`skirmish.app.measured_font.MeasuredFont`, which measures a
+text once instead of rendering it each time a widget is built.
 """
 
 from __future__ import annotations
@@ -50,11 +53,14 @@ import pygame_gui  # noqa: E402
 from pygame_gui.core.interfaces import IUIAppearanceThemeInterface  # noqa: E402
 from pygame_gui.elements import UIButton  # noqa: E402
 
+from skirmish.app import measured_font  # noqa: E402
 from skirmish.app.layout import tip_spot  # noqa: E402
 from skirmish.app.menus import close_reselected  # noqa: E402
 
 # pygame_gui warns when a bold or sized font is loaded on first use; that is expected.
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
+
+measured_font.install()  # every font pygame_gui loads from here on measures each text once
 
 
 #: Splits python-i18n keys into namespaces: a control character, never in a window text.

@@ -42,7 +42,7 @@ def run_cli(args: argparse.Namespace) -> int:
     if done:
         return 0
     from skirmish.app.app import App
+    from skirmish.app.navigation import screen_for
 
-    app = App(AppConfig(size=args.size, lang=args.lang))
-    app.open(Replay(tl))
+    app = App(AppConfig(size=args.size, lang=args.lang), lambda a: screen_for(a, Replay(tl)))
     return app.run()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -15,11 +16,13 @@ from skirmish.content.warband import FigureSpec, Warband
 DT = 1 / 30
 
 
-def make_app(**kw: Any) -> App:
+def make_app(first: Callable[[App], Any] | None = None, **kw: Any) -> App:
+    """The window as ``skirmish play`` opens it with ``kw``, or on the screen ``first``
+    makes."""
     kw.setdefault("fixed_dt", DT)
     kw.setdefault("animate", False)
     kw.setdefault("ai_delay", 0.0)
-    app = App(AppConfig(**kw))
+    app = App(AppConfig(**kw), first)
     wait = getattr(app.screen, "wait", None)
     if wait is not None:  # a scenario or a save loads in the background first
         wait()
@@ -99,9 +102,8 @@ def viewer(path: Any, **kw: Any) -> App:
     from skirmish.app.screens.replay_view import ReplayScreen
     from skirmish.replay.timeline import Timeline
 
-    app = make_app(**kw)
     tl = Timeline.load(str(path))
-    app.go(lambda: ReplayScreen(app, tl))
+    app = make_app(lambda a: ReplayScreen(a, tl), **kw)
     step(app)
     return app
 
@@ -167,9 +169,8 @@ def table_app(scenario: Scenario, seed: int = 3, controllers: dict[str, str] | N
     from skirmish.app.screens.table import TableScreen
     from skirmish.app.session import Session
 
-    app = make_app(**kw)
     session = Session.new(scenario, seed, None, controllers or {})
-    app.go(lambda: TableScreen(app, session))
+    app = make_app(lambda a: TableScreen(a, session), **kw)
     step(app)
     return app
 

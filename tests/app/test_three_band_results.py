@@ -14,7 +14,7 @@ from skirmish.app.app import App
 from skirmish.app.screens.results import ResultsScreen
 from skirmish.content.loading import load_scenario
 from skirmish.rules import events as ev
-from tests.app.drive import click, key, on_board, step, table_app, take_seat
+from tests.app.drive import click, key, make_app, on_board, step, table_app, take_seat
 
 SCENARIO = "scenarios/three_band_brawl.toml"
 
@@ -53,8 +53,11 @@ def _played() -> App:
 
 
 def played_in(lang: str) -> App:
-    """The window of the played brawl in ``lang``, switched to as the player would."""
-    app = _played()
+    """A window on the results of the played brawl, opened in English and switched to
+    ``lang`` as the player would. A window of its own: the one that played the brawl is
+    gone once a later test closes the display (a window that ran to its end)."""
+    session = _played().screen.session
+    app = make_app(lambda a: ResultsScreen(a, session), lang="en")
     if app.t.lang != lang:
         app.switch_language()
     return app

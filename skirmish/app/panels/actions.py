@@ -62,6 +62,18 @@ def _squeezed(font: object, label: str, width: int, tight: bool) -> str:
     return fit_text(font, _tight(label), width)  # type: ignore[attr-defined]
 
 
+def _set_state(button: UIButton, item: BarItem) -> None:
+    """``button`` enabled, disabled or selected as ``item`` says."""
+    if not item.enabled:
+        button.disable()
+        return
+    button.enable()
+    if item.selected and not button.is_selected:
+        button.select()
+    elif button.is_selected and not item.selected:
+        button.unselect()
+
+
 class ActionBar:
     def __init__(self, manager: Manager, rect: pygame.Rect, row_h: int) -> None:
         self.manager = manager
@@ -69,6 +81,8 @@ class ActionBar:
         self.row_h = row_h
         self.items: tuple[BarItem, ...] = ()
         self.buttons: dict[UIButton, BarItem] = {}
+        #: Each button's place, words and tooltip, to keep it when the next items agree.
+        self.specs: dict[UIButton, tuple[tuple[int, ...], str, str | None]] = {}
         #: where the preview box stands unless the buttons need some of its room
         self.preview_home = pygame.Rect(rect.x, rect.bottom - rect.h * 36 // 100,
                                         rect.w, rect.h * 36 // 100)
@@ -76,13 +90,16 @@ class ActionBar:
         self.preview_text = ""
 
     def set_items(self, items: list[BarItem]) -> None:
+        """Lay the buttons out for ``items``. A button standing where one was, with the
+        same words and tooltip, is kept with its state set (a tool chosen, an action no
+        longer allowed): building a button was a good part of each click's cost."""
         new = tuple(items)
         if new == self.items:
             return
         self.items = new
-        for b in self.buttons:
-            b.kill()
+        spare = {spec: b for b, spec in self.specs.items()}
         self.buttons.clear()
+        self.specs.clear()
         cols, row_h, laid = self._fit(new)
         x0, y = self.rect.x, self.rect.y
         cell = (self.rect.w - 4 * (cols - 1)) // cols
@@ -99,17 +116,20 @@ class ActionBar:
             label = _squeezed(self._font(), item.label, w - TEXT_ROOM, tight and not wide)
             tip = item.tip if label == item.label else \
                 f"{item.label}<br>{item.tip}" if item.tip else item.label
-            b = UIButton(r, label, self.manager, tool_tip_text=tip,
-                         object_id="@action")
-            if not item.enabled:
-                b.disable()
-            elif item.selected:
-                b.select()
+            spec = (tuple(r), label, tip)
+            b = spare.pop(spec, None)
+            if b is None:
+                b = UIButton(r, label, self.manager, tool_tip_text=tip,
+                             object_id="@action")
+            _set_state(b, item)
             self.buttons[b] = item
+            self.specs[b] = spec
             col = 0 if wide else col + 1
             if wide or col == cols:
                 y += row_h + 4
                 col = 0
+        for b in spare.values():
+            b.kill()
         self._place_preview(y + (row_h + 4 if col else 0))
 
     def _place_preview(self, top: int) -> None:
@@ -175,4 +195,5 @@ class ActionBar:
         for b in self.buttons:
             b.kill()
         self.buttons.clear()
+        self.specs.clear()
         self.items = ()

@@ -23,7 +23,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox, UITextEntryLine
 
 from skirmish.ai.player import LEVELS
-from skirmish.app import routes
+from skirmish.app import routes, scenario_checks
 from skirmish.app.band_words import say_problem, warband_labels
 from skirmish.app.describe import in_language, race_name
 from skirmish.app.layout import fit_text, px
@@ -45,7 +45,6 @@ from skirmish.content.scenario import Scenario, field_band
 from skirmish.content.warband import Warband
 from skirmish.rules.native_blocks import native_problems
 from skirmish.rulesets import load_all
-from skirmish.validate import checked_scenario
 
 #: The choice of a place's drop-down that fields the scenario's own band.
 OWN = "own"
@@ -62,7 +61,7 @@ class SetupScreen(Screen):
         self.problems: list[str] = []
         for path in shipped_scenarios():
             try:
-                self.scenarios.append((str(path), checked_scenario(path)))
+                self.scenarios.append((str(path), scenario_checks.checked(path)))
             except ContentError as e:
                 self.problems.extend(str(p) for p in e.problems)
         self.index = 0
