@@ -176,3 +176,14 @@ def test_the_plan_banner_does_not_hide_what_the_plan_aims_at():
     for p in (cid.pos, to):
         assert not box.collidepoint(screen.camera.to_screen(p)), (p, box)
     assert practice.pointed(screen)[1] == to
+
+
+def test_only_a_sure_thing_reads_100_and_only_an_impossible_one_0():
+    """215 chances in 216 (a 3d6 opposition lost only on the worst roll) read "100 %"
+    in the Clé en main window, so a player stopped weighing the risk: now 99 %. The
+    same the other way round; and a certainty summed with rounding still reads 100 %."""
+    en, fr = Translator("en"), Translator("fr")
+    assert en.pct(215 / 216) == "99%" and fr.pct(215 / 216) == "99\u00a0%"
+    assert en.pct(1 / 1000) == "1%" and en.pct(1 / 216) == "1%"
+    assert en.pct(1.0) == "100%" and en.pct(sum([0.1] * 10)) == "100%"
+    assert en.pct(0.0) == "0%" and en.pct(0.5) == "50%"
