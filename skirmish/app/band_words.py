@@ -6,17 +6,16 @@ those screens list them."""
 
 from __future__ import annotations
 
-import hashlib
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from skirmish.app.file_digests import digest
 from skirmish.app.i18n import Translator
 from skirmish.app.paths import own_warband
 from skirmish.campaign.builder import Refused
 from skirmish.content.band_rules import BandProblem
 from skirmish.content.errors import ContentError
-from skirmish.content.limits import MAX_TOML_BYTES
 from skirmish.content.loading import load_warband
 from skirmish.content.models import Rulebook
 
@@ -80,14 +79,10 @@ def _read(path: Path) -> tuple[str, str] | None:
 
 
 def _names(path: Path) -> tuple[str, str] | None:
-    """The names in the warband file at ``path``; a file that is not a regular one (a
-    folder, a pipe) is left to the loader, which refuses it without reading it."""
-    if not path.is_file():
-        return _read(path)
-    try:
-        with path.open("rb") as fh:  # a file over the limit is refused whatever it holds
-            key = hashlib.sha256(fh.read(MAX_TOML_BYTES + 1)).digest()
-    except OSError:
+    """The names in the warband file at ``path``; a file without a digest (a folder, a
+    pipe) is left to the loader, which refuses it without reading it."""
+    key = digest(path)
+    if key is None:
         return _read(path)
     if key not in _NAMES:
         _NAMES[key] = _read(path)

@@ -13,6 +13,7 @@ import tomllib
 from collections import OrderedDict
 from pathlib import Path
 
+from skirmish.app.file_digests import capped_bytes, digest
 from skirmish.content.errors import ContentError
 from skirmish.content.limits import MAX_TOML_BYTES
 from skirmish.content.scenario import Scenario
@@ -24,18 +25,6 @@ KEPT = 64
 
 _Key = tuple[str, str | None, tuple[str, ...], bytes, tuple[tuple[str, bytes | None], ...]]
 _CHECKED: OrderedDict[_Key, Scenario | ContentError] = OrderedDict()
-
-
-def _digest(path: Path) -> bytes | None:
-    """The digest of a regular file's bytes up to the size a scenario or warband file may
-    have (past it, the file is refused whatever it holds); None for anything else."""
-    if not path.is_file():
-        return None
-    try:
-        with path.open("rb") as fh:
-            return hashlib.sha256(fh.read(MAX_TOML_BYTES + 1)).digest()
-    except OSError:
-        return None
 
 
 def _named_warbands(text: bytes) -> list[str] | None:
@@ -54,21 +43,15 @@ def _named_warbands(text: bytes) -> list[str] | None:
 def _key(path: Path, ruleset: str | None) -> _Key | None:
     """What the check of ``path`` reads, or None for a file the check refuses unread (a
     folder, a pipe, one too large) or that is not TOML: then the check runs each time."""
-    if not path.is_file():
-        return None
-    try:
-        with path.open("rb") as fh:
-            text = fh.read(MAX_TOML_BYTES + 1)
-    except OSError:
-        return None
-    if len(text) > MAX_TOML_BYTES:
+    text = capped_bytes(path)
+    if text is None or len(text) > MAX_TOML_BYTES:
         return None
     refs = _named_warbands(text)
     if refs is None:
         return None
     base = path.parent
     return (str(path), ruleset, tuple(RULESETS), hashlib.sha256(text).digest(),
-            tuple((ref, _digest(base / ref)) for ref in refs))
+            tuple((ref, digest(base / ref)) for ref in refs))
 
 
 def checked(path: Path, ruleset: str | None = None) -> Scenario:
