@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
-from skirmish.ai.objectives import ending, late, objective_value, uncontested
+from skirmish.ai.objectives import end_near, late, objective_value
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
@@ -450,9 +450,8 @@ def material(ctx: Ctx, band: str) -> float:
     for obj in ctx.s.objectives:
         bands = {f.band for f in holders(ctx, obj)}
         if len(bands) == 1:
-            holder = bands.pop()  # scored as near as the end is, all of it if nobody can take it
-            near = 1.0 if uncontested(ctx, holder, obj) else ending(ctx, holder)
-            scored[holder] += obj.vp * near
+            holder = bands.pop()
+            scored[holder] += obj.vp * end_near(ctx, holder, obj)
     rivals = max((v for b, v in scored.items() if b != band), default=0.0)
     return total + scored.get(band, 0.0) - rivals
 

@@ -118,13 +118,17 @@ def uncontested(ctx: Ctx, band: str, obj: Objective) -> bool:
     return memo[key]
 
 
+def end_near(ctx: Ctx, band: str, obj: Objective) -> float:
+    """How near ``band`` holding ``obj`` is to having scored it: 1 when no enemy can take
+    it (:func:`uncontested`), else as near as the end is (:func:`ending`)."""
+    return 1.0 if uncontested(ctx, band, obj) else ending(ctx, band)
+
+
 def end_share(ctx: Ctx, band: str, obj: Objective) -> float:
-    """The part of ``obj``'s VP that standing on it is worth to ``band`` now: all of it
-    when no enemy can take it (:func:`uncontested`), else rising with :func:`ending`,
-    from ``HOLD`` on turn 1 to all of it at the end."""
-    if uncontested(ctx, band, obj):
-        return 1.0
-    return HOLD + (1 - HOLD) * ending(ctx, band)
+    """The part of ``obj``'s VP that standing on it is worth to ``band`` now: from
+    ``HOLD`` on turn 1 to all of it at the end or when no enemy can take it
+    (:func:`end_near`; ``HOLD + (1 - HOLD)`` is exactly 1)."""
+    return HOLD + (1 - HOLD) * end_near(ctx, band, obj)
 
 
 def _free(f: Figure) -> bool:
