@@ -30,6 +30,7 @@ import msgspec
 
 from skirmish.ai.player import Plan, Planner
 from skirmish.content.models import Rank
+from skirmish.percent import percent
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.figure import FrameFigure
@@ -314,7 +315,7 @@ def _plan(ctx: K7Ctx, cmd: c.Declare) -> Plan:
         return Plan(band=f.band, figure=f.id, text=f"{f.name} {words}",
                     key=f"ai.k7_plan_{cmd.action}", params=params)
     d = declare.check(ctx, cmd, f.band)
-    pct = round(100 * preview.attack(ctx, d).attacker)
+    pct = percent(preview.attack(ctx, d).attacker)
     target = ctx.fig(cmd.target).name
     params.update(target=target, pct=pct)
     return Plan(band=f.band, figure=f.id,

@@ -26,6 +26,7 @@ from skirmish.ai.answers import by_the_odds, secret_question
 from skirmish.ai.objectives import destinations, onward
 from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
 from skirmish.ai.wording import move_plan
+from skirmish.percent import percent
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.queries import gap
@@ -60,13 +61,13 @@ def plan_of(game: Game, figure: str, best: ev.Scored) -> Plan:
     if kind in VERBS and target:
         verb, key = VERBS[kind]
         tname = game.state.figures[target].name
-        pct = round(100 * (best.p or 0.0))
+        pct = percent(best.p or 0.0)
         text = f"{fig.name} {verb} {tname}"
-        if kind in ALT_WORDS and pct == 0 and best.alt is not None:
-            # "0 % to take them out of action" hides why the figure acts: it may wound,
+        if kind in ALT_WORDS and round(100 * (best.p or 0.0)) == 0 and best.alt is not None:
+            # "1 % to take them out of action" hides why the figure acts: it may wound,
             # or a charge may reach and pin (the line quotes that instead)
             words, key = ALT_WORDS[kind]
-            pct = round(100 * best.alt)
+            pct = percent(best.alt)
             text += f": {pct} % {words}"
         elif best.p is not None and kind != "heal":
             text += f": {pct} % to take them out of action"

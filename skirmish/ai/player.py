@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from skirmish.percent import percent
 from skirmish.rules import commands as c
 from skirmish.rules.events import Event
 from skirmish.rules.game import Game
@@ -61,7 +62,7 @@ def odds_plan(game: Game, fid: str, cmd: c.Command) -> Plan:
                  else ("strikes", "strike"))
     # a chain of targets names the first one once per shot at it
     first = sum(h.p_out for h in o.harms if h.figure == target) * o.attacks
-    pct = min(100, round(100 * first))
+    pct = percent(first)
     return Plan(band=f.band, figure=fid,
                 text=f"{f.name} {verb} {t.name}: {pct}% to take them out of action",
                 key=f"ai.plan_{key}", params={"figure": f.name, "target": t.name, "pct": pct})
@@ -96,7 +97,7 @@ def finish_plan(game: Game, figure: str, target: str, p: float | None = None) ->
     (playing blind, the window says "finishes off" either way)."""
     fig, tname = game.state.figures[figure], game.state.figures[target].name
     params: dict[str, object] = {"figure": fig.name, "target": tname}
-    pct = 100 if p is None else round(100 * p)
+    pct = 100 if p is None else percent(p)
     if pct >= 100:
         return Plan(band=fig.band, figure=figure, text=f"{fig.name} finishes off {tname}",
                     key="ai.plan_finish_plain", params=params)

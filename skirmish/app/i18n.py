@@ -15,12 +15,10 @@ from collections.abc import Mapping
 from functools import cache
 
 from skirmish.app.paths import TRANSLATIONS
+from skirmish.percent import percent
 from skirmish.plural import fill
 
 LANGUAGES = ("en", "fr")
-#: How near 0 or 1 a computed chance may fall and still be a sure thing (:meth:`Translator.pct`):
-#: odds summed over many outcomes carry rounding of this order, a real risk does not.
-SURE = 1e-9
 
 #: French contracts "à"/"de" with the article that starts many band names ("Les
 #: Survivants", "Le Clan"): "à Les Survivants" is said "aux Survivants".
@@ -168,15 +166,8 @@ class Translator:
 
     def pct(self, p: float) -> str:
         """A chance as the language writes it: "58%", "58 %" (a no-break space, so the
-        sign never wraps away from its number). Only a sure thing reads 100 % and only an
-        impossible one 0 %: 215 in 216 reads 99 %, 1 in 1,000 reads 1 %, as a player
-        who sees "100 %" stops weighing the risk."""
-        n = round(100 * p)
-        if p < 1 - SURE:
-            n = min(n, 99)
-        if p > SURE:
-            n = max(n, 1)
-        return self("practice.pct", n=n)
+        sign never wraps away from its number), rounded as :func:`percent` rounds it."""
+        return self("practice.pct", n=percent(p))
 
     def name(self, main: str) -> str:
         """A name the rules use (a file's main name, a weapon's French one) as the window

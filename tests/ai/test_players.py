@@ -3,6 +3,7 @@ touching the state, look-ahead that never consumes the real dice."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
@@ -91,6 +92,18 @@ def test_a_plan_with_no_chance_to_take_out_quotes_the_chance_to_wound_R_MELEE_DM
     assert plan.key == "ai.plan_strike_wound" and plan.params["pct"] == pct
     assert plan.text == f"{me.name} strikes {chef.name}: {pct} % to wound"
     assert Translator("en")(plan.key, **plan.params) == f"{me.name} strikes {chef.name}: {pct}% to wound"
+
+
+@pytest.mark.parametrize(("p", "said"), [(0.9995, 99), (1.0, 100), (0.003, 1), (0.42, 42)])
+def test_a_plan_line_reads_100_only_when_sure_as_the_window_does_R_MELEE_DMG(p: float, said: int):
+    """The plan line rounds a chance as the window's previews do: a blow that fails once
+    in two thousand read "100 % to take them out of action" beside a preview of 99 %."""
+    g = duel()
+    best = ev.strike_value(ctx_of(g), ctx_of(g).fig("a:x"), c.Strike(figure="a:x", target="b:y"))
+    plan = plan_of(g, "a:x", replace(best, p=p, alt=None))
+    assert plan.key == "ai.plan_strike" and plan.params["pct"] == said
+    assert plan.text.endswith(f": {said} % to take them out of action")
+    assert Translator("en").pct(p) == f"{said}%"
 
 
 def test_a_charge_with_no_chance_to_take_out_quotes_the_chance_to_reach_R_ACT_CHARGE():
