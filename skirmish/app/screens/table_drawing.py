@@ -118,6 +118,10 @@ class TablePainter:
         self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
         self._tray_key: object = None  # what the folded tray was last placed for
+        #: What the last frame drew round the board while a drag panned it (None: not a
+        #: panning frame, or one drawn in full for a reason of its own): see ``region``.
+        self._around: tuple | None = None
+        self.kept_around = 0  # frames that drew the board alone (tests)
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
@@ -130,6 +134,45 @@ class TablePainter:
         self._tray_key = None  # the tray is made anew, where it folds from
 
     # -- under the widgets --------------------------------------------------------------------
+    def region(self, screen: TableModel) -> pygame.Rect | None:
+        """What a frame draws (``Screen.redraw_region``): while a drag pans the board and
+        nothing round it would be drawn otherwise than in the last frame, the board alone;
+        the bars, the side column, its widgets and the pinned log and tray stay on the
+        window as they are (drawing them again was a quarter of a panning frame at
+        1920 × 1080). Else None, the whole window."""
+        around = self._around_key(screen)
+        kept = around is not None and around == self._around
+        self._around = around
+        if not kept:
+            return None
+        self.kept_around += 1
+        return pygame.Rect(screen.board_rect)
+
+    def _around_key(self, screen: TableModel) -> tuple | None:
+        """Everything the frame draws outside the board from, while a drag pans it with
+        the pointer on the board, off the widgets and the rule IDs (which it could light
+        up or show the text of); None otherwise. The widgets are known by the pictures they show, which
+        pygame_gui replaces when one changes. What is drawn over the board (banner, toast,
+        damage table, plan) is drawn inside the region: ``draw_over`` checks that it lies
+        inside the board, else the next frame is drawn whole."""
+        br, pos = screen.board_rect, screen.hover_pos
+        if not _dragging(screen) or not br.collidepoint(pos) or screen.tips.under(pos):
+            return None
+        board = self.board_key(screen, screen.app.window, moved=True)
+        manager = screen.app.manager
+        widgets = tuple((image, tuple(rect), area and tuple(area), mode)
+                        for image, rect, area, mode in manager.get_sprite_group().visible)
+        if board is None or manager.get_hovering_any_element() or manager.get_focus_set() or \
+                pygame.Rect(pos, (1, 1)).collidelist(widget_rects(manager)) >= 0:
+            return None
+        d = screen.describer()
+        log, tray = screen.log, screen.tray
+        return (board, tuple(br), screen.app.window.get_size(), _top_key(screen),
+                _bottom_key(screen, d), self._foot_key(screen), widgets,
+                screen.log_pinned, tuple(log.rect), log.version, log.back,
+                screen.tray_over_board, tuple(tray.rect), tray.cache, screen.show_damage,
+                damage_focus(screen))
+
     def draw(self, screen: TableModel, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
@@ -339,7 +382,7 @@ class TablePainter:
             return
         text = screen.app.text
         legend = self.legend if screen.show_legend else None
-        key = (foot.size, screen.camera.scale, legend, text)
+        key = self._foot_key(screen)
         if self._foot[0] != key:
             strip = pygame.Surface(foot.size).convert()
             strip.fill(PANEL)
@@ -349,10 +392,14 @@ class TablePainter:
             self._foot = (key, strip)
         surface.blit(self._foot[1], foot)
 
+    def _foot_key(self, screen: TableModel) -> tuple:
+        legend = self.legend if screen.show_legend else None
+        return (footer_rect(screen).size, screen.camera.scale, legend, screen.app.text)
+
     def _top_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
         """The ruleset, turn, initiative scores and whose turn it is; redrawn only when one
         changes."""
-        key = (screen._step_key(), screen.t.lang, screen.top_rect.size, screen.session.to_act)
+        key = _top_key(screen)
         if self._top[0] != key:
             scores = next((dict(e.scores) for e in reversed(screen.game.log)
                            if isinstance(e, ev.Initiative)), {})
@@ -374,10 +421,8 @@ class TablePainter:
 
     def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
         """Who holds the seat, and the hover line; redrawn only when either changes."""
-        band = screen.session.to_act
-        seat = screen.seat_label(d)
-        hover = hover_line(screen, d)
-        key = (seat, band, hover, screen.bottom_rect.size)
+        key = _bottom_key(screen, d)
+        seat, band, hover, _ = key
         if self._bottom[0] != key:
             bar = pygame.Surface(screen.bottom_rect.size)
             drawn = draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
@@ -395,6 +440,7 @@ class TablePainter:
         covers = self._covers + widget_rects(screen.app.manager)
         if screen.plan_banner.visible:  # drawn by the table after the board
             covers.append(pygame.Rect(screen.plan_banner.box))
+        own = len(covers)  # what this method draws from here
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
         if screen.show_damage:
@@ -432,7 +478,20 @@ class TablePainter:
         tip = screen.tips.draw(surface, text, screen.t.lang, screen.hover_pos)
         if tip is not None:
             covers.append(tip)
+        if any(not screen.board_rect.contains(r) for r in covers[own:]):
+            self._around = None  # drawn past the board: the next frame draws every part
         self.memo.covered(screen.board_rect, covers)
+
+
+def _top_key(screen: TableModel) -> tuple:
+    """What the top bar shows."""
+    return (screen._step_key(), screen.t.lang, screen.top_rect.size, screen.session.to_act)
+
+
+def _bottom_key(screen: TableModel, d: Describer) -> tuple[str, str | None, str, tuple]:
+    """What the bottom bar shows: the seat's words, its band, the hover line."""
+    return (screen.seat_label(d), screen.session.to_act, hover_line(screen, d),
+            tuple(screen.bottom_rect.size))
 
 
 def _trace(surface: pygame.Surface, cam: Any, trace: Any) -> None:
