@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
@@ -122,6 +123,9 @@ class TablePainter:
         #: panning frame, or one drawn in full for a reason of its own): see ``region``.
         self._around: tuple | None = None
         self.kept_around = 0  # frames that drew the board alone (tests)
+        #: Keys ``region`` worked out for the frame it was asked about, which ``draw``
+        #: takes rather than work them out again: the pan picture's, the bottom bar's.
+        self._asked: dict[str, Any] = {}
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
@@ -140,6 +144,7 @@ class TablePainter:
         the bars, the side column, its widgets and the pinned log and tray stay on the
         window as they are (drawing them again was a quarter of a panning frame at
         1920 × 1080). Else None, the whole window."""
+        self._asked = {}
         around = self._around_key(screen)
         kept = around is not None and around == self._around
         self._around = around
@@ -158,17 +163,17 @@ class TablePainter:
         br, pos = screen.board_rect, screen.hover_pos
         if not _dragging(screen) or not br.collidepoint(pos) or screen.tips.under(pos):
             return None
-        board = self.board_key(screen, screen.app.window, moved=True)
+        board = self._asked["pan"] = self.board_key(screen, screen.app.window, moved=True)
         manager = screen.app.manager
         widgets = tuple((image, tuple(rect), area and tuple(area), mode)
                         for image, rect, area, mode in manager.get_sprite_group().visible)
         if board is None or manager.get_hovering_any_element() or manager.get_focus_set() or \
                 pygame.Rect(pos, (1, 1)).collidelist(widget_rects(manager)) >= 0:
             return None
-        d = screen.describer()
+        bottom = self._asked["bottom"] = _bottom_key(screen, screen.describer())
         log, tray = screen.log, screen.tray
-        return (board, tuple(br), screen.app.window.get_size(), _top_key(screen),
-                _bottom_key(screen, d), self._foot_key(screen), widgets,
+        return (board, tuple(br), screen.app.window.get_size(), _top_key(screen), bottom,
+                self._foot_key(screen), widgets,
                 screen.log_pinned, tuple(log.rect), log.version, log.back,
                 screen.tray_over_board, tuple(tray.rect), tray.cache, screen.show_damage,
                 damage_focus(screen))
@@ -182,12 +187,15 @@ class TablePainter:
             if key != self._tray_key:
                 place_tray(screen, boxes)
                 self._tray_key = key
-        key, phase = self.board_key(screen, surface), self.board_phase(screen)
-        dragging = _dragging(screen)
+        asked, self._asked = self._asked, {}
+        phase, dragging = self.board_phase(screen), _dragging(screen)
         if not dragging:
             self.pan.forget()
-        if key is not None and dragging:
-            self._panned(screen, surface, phase)
+        pan = (asked["pan"] if "pan" in asked and surface is screen.app.window else
+               self.board_key(screen, surface, moved=True)) if dragging else None
+        key = None if dragging else self.board_key(screen, surface)
+        if pan is not None:
+            self._panned(screen, surface, phase, pan)
         elif not self.memo.reuse(surface, screen.board_rect, key, phase):
             self._board(screen, surface)
             self.memo.keep(surface, screen.board_rect, key, phase)
@@ -205,7 +213,7 @@ class TablePainter:
         if screen.log_pinned:
             screen.log.draw(surface)
             self._covers.append(screen.log.rect)
-        self._bottom_bar(screen, surface, d)
+        self._bottom_bar(screen, surface, d, asked.get("bottom"))
         self._rule_spots(screen)
 
     def _rule_spots(self, screen: TableModel) -> None:
@@ -282,8 +290,9 @@ class TablePainter:
             self._facings = facings(screen.state.figures, screen.game.log, pairs)
             self._looks = looks_of(screen.game)
 
-    def _panned(self, screen: TableModel, surface: pygame.Surface, phase: int) -> None:
-        """A frame of a drag: the board from the pan picture, then its edge."""
+    def _panned(self, screen: TableModel, surface: pygame.Surface, phase: int,
+                key: tuple) -> None:
+        """A frame of a drag: the board from the pan picture of ``key``, then its edge."""
         br, cam = screen.board_rect, screen.camera
 
         def draw(picture: pygame.Surface, at: tuple[float, float],
@@ -293,9 +302,10 @@ class TablePainter:
             hover = (screen.hover_pos[0] + shift[0], screen.hover_pos[1] + shift[1])
             self._board(screen, picture, BoardView(view, picture.get_rect(), hover, shift))
 
-        self.pan.show(surface, br, cam.offset, self.board_key(screen, surface, moved=True),
-                      phase, draw)
-        pygame.draw.rect(surface, PANEL_EDGE, br, 1)
+        self.pan.show(surface, br, cam.offset, key, phase, draw)
+        for edge in (br.x, br.y, br.w, 1), (br.x, br.bottom - 1, br.w, 1), \
+                (br.x, br.y, 1, br.h), (br.right - 1, br.y, 1, br.h):
+            surface.fill(PANEL_EDGE, edge)  # draw.rect's pixels, put by the row
         self.memo.keep(surface, br, None, phase)  # nothing kept while the board moves
 
     def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int) -> None:
@@ -419,9 +429,11 @@ class TablePainter:
             self._top = (key, bar.convert())
         surface.blit(self._top[1], screen.top_rect)
 
-    def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
-        """Who holds the seat, and the hover line; redrawn only when either changes."""
-        key = _bottom_key(screen, d)
+    def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer,
+                    key: tuple | None = None) -> None:
+        """Who holds the seat, and the hover line; redrawn only when either changes
+        (``key``: what it shows, when already worked out this frame)."""
+        key = key or _bottom_key(screen, d)
         seat, band, hover, _ = key
         if self._bottom[0] != key:
             bar = pygame.Surface(screen.bottom_rect.size)
@@ -750,11 +762,14 @@ def place_plan_banner(screen: TableModel, dt: float) -> None:
     turn banner or the toast, which lay on it at 960 × 600."""
     b = screen.plan_banner
     b.tick(dt)
-    under = max((r.bottom for r in top_boxes(screen) if r.centery < screen.board_rect.centery),
-                default=0)
     if b.left > 0 and not b.waiting and practice.plan_done(screen):  # waiting: Next still holds it
         b.left = 0.0
-    f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
+    # hidden, it has no place to find (the turn banner's box, asked for here, was worked
+    # out again every frame of a pan)
+    under = max((r.bottom for r in top_boxes(screen) if r.centery < screen.board_rect.centery),
+                default=0) if b.visible else 0
+    f = screen.state.figures.get(getattr(b.plan, "figure", "")) \
+        if b.plan is not None and b.visible else None
     top = False
     if f is not None:
         cam, br, scale = screen.camera, screen.board_rect, screen.app.scale
@@ -806,22 +821,23 @@ def banner_box(screen: TableModel, words: str) -> pygame.Rect:
     w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
     spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
              for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
-    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(screen, r),
+    bases = _bases(screen)
+    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(bases, r),
                                     spots.index(r)))
     screen.banner_memo = (key, box)
     return pygame.Rect(box)
 
 
-def figures_under_box(screen: TableModel, box: pygame.Rect) -> int:
-    """How many figures on the table a box on the board lies on."""
+def _bases(screen: TableModel) -> list[tuple[tuple[int, int], float]]:
+    """Where each figure on the table lies on the window, and its radius there."""
     cam = screen.camera
-    n = 0
-    for f in screen.state.figures.values():
-        if f.status in ("in_play", "out_of_action"):
-            r = f.radius * cam.scale
-            c = cam.to_screen(f.pos)
-            n += box.inflate(2 * r, 2 * r).collidepoint(c)
-    return n
+    return [(cam.to_screen(f.pos), f.radius * cam.scale) for f in screen.state.figures.values()
+            if f.status in ("in_play", "out_of_action")]
+
+
+def figures_under_box(bases: list[tuple[tuple[int, int], float]], box: pygame.Rect) -> int:
+    """How many of ``bases`` (:func:`_bases`) a box on the board lies on."""
+    return sum(box.inflate(2 * r, 2 * r).collidepoint(c) for c, r in bases)
 
 
 def _banner(screen: TableModel, surface: pygame.Surface, words: str,
@@ -831,17 +847,31 @@ def _banner(screen: TableModel, surface: pygame.Surface, words: str,
     text = screen.app.text
     alpha = min(1.0, left / 0.4)
     box = banner_box(screen, words)
-    panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    panel.fill((12, 14, 18, round(220 * alpha)))
-    surface.blit(panel, box)
+    surface.blit(_banner_panel(box.size, round(220 * alpha)), box)
     pygame.draw.rect(surface, WARN, box, 2)
     size, lines = banner_lines(screen, words)
     lh = text.font(size, True).get_linesize()
     for i, line in enumerate(lines):
-        surf = text.render(line, size, TEXT, True).copy()
-        surf.set_alpha(round(255 * alpha))
+        surf = _faded(text.render(line, size, TEXT, True), round(255 * alpha))
         surface.blit(surf, surf.get_rect(midtop=(box.centerx, box.y + 7 + i * lh)))
     return box
+
+
+@lru_cache(maxsize=4)
+def _banner_panel(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The banner's dark glass, made once while it shows at full strength (it was made
+    anew every frame, each frame of a pan too)."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    panel.fill((12, 14, 18, alpha))
+    return panel
+
+
+@lru_cache(maxsize=8)
+def _faded(words: pygame.Surface, alpha: int) -> pygame.Surface:
+    """A copy of rendered ``words`` drawn at ``alpha``, made once per strength."""
+    surf = words.copy()
+    surf.set_alpha(alpha)
+    return surf
 
 
 def _toast(screen: TableModel, surface: pygame.Surface, words: str) -> list[pygame.Rect]:
