@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -28,6 +28,7 @@ from skirmish.app.board.figures import (
     PULSE_OF_GLOW,
     contact_pairs,
     draw_figures,
+    drawn_radius,
     looks_of,
     ring_glow,
 )
@@ -81,12 +82,16 @@ if TYPE_CHECKING:
 class BoardView(NamedTuple):
     """Where ``_board`` draws: the camera and the board's rectangle on the surface, the
     pointer there, and how a window position moves onto the surface (a pan picture's,
-    :mod:`skirmish.app.board.pan`, is not the window)."""
+    :mod:`skirmish.app.board.pan`, is not the window); the boxes there the labels keep
+    off (None: the floating panels' of the moment), and a part of the board to draw
+    alone (None: all of it; the labels are placed for all of it all the same)."""
 
     cam: Camera
     rect: pygame.Rect
     hover: tuple[int, int]
     shift: tuple[int, int] = (0, 0)
+    keep_off: list[pygame.Rect] | None = None
+    clip: pygame.Rect | None = None
 
 
 class TablePainter:
@@ -296,11 +301,15 @@ class TablePainter:
         br, cam = screen.board_rect, screen.camera
 
         def draw(picture: pygame.Surface, at: tuple[float, float],
-                 shift: tuple[int, int]) -> None:
+                 shift: tuple[int, int]) -> tuple[Callable[[pygame.Rect], None],
+                                                  pygame.Rect | None]:
             view = copy.copy(cam)
             view.rect, view.offset = picture.get_rect(), at
             hover = (screen.hover_pos[0] + shift[0], screen.hover_pos[1] + shift[1])
-            self._board(screen, picture, BoardView(view, picture.get_rect(), hover, shift))
+            board = BoardView(view, picture.get_rect(), hover, shift, _keep_off(screen, shift))
+            self._board(screen, picture, board)
+            return (lambda spot: self._board(screen, picture, board._replace(clip=spot)),
+                    _rim_spot(screen, view))
 
         self.pan.show(surface, br, cam.offset, key, phase, draw)
         for edge in (br.x, br.y, br.w, 1), (br.x, br.bottom - 1, br.w, 1), \
@@ -333,7 +342,7 @@ class TablePainter:
                     zones.append((b.zone, screen.styles[b.id].colour,
                                   screen.t("board.zone", band=screen.describer().band(b.id))))
         br = view.rect
-        surface.set_clip(br)
+        surface.set_clip(br if view.clip is None else br.clip(view.clip))
         reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
                          screen.show_grid, screen.app.elapsed,
@@ -377,8 +386,8 @@ class TablePainter:
             draw_tape(surface, cam, labels, a, b, f"{screen.t.num(math.dist(a, b), 1)} pas")  # type: ignore[arg-type]
         _terrain_labels(screen, labels, view)
         label_zones(labels, cam, zones, br)
-        for box in floating_boxes(screen) + tutorial.panels(screen):  # and the open panels
-            labels.reserve(box.inflate(6, 2).move(view.shift))
+        for box in _keep_off(screen, view.shift) if view.keep_off is None else view.keep_off:
+            labels.reserve(box)
         labels.flush(surface, br)
         labels.priority = NAME
         surface.set_clip(None)
@@ -613,6 +622,24 @@ def _crowd_list(screen: TableModel, surface: pygame.Surface,
         pygame.draw.rect(surface, colour, (box.x + 6, y + line // 2 - 5, 10, 10))
         text.blit(surface, name, (box.x + 22, y), 12, TEXT)
     return [name for _, name in rows]
+
+
+def _keep_off(screen: TableModel, shift: tuple[int, int]) -> list[pygame.Rect]:
+    """What the board's labels keep off, moved by ``shift``: the floating boxes over the
+    board and the open panels, with a little room."""
+    return [box.inflate(6, 2).move(shift)
+            for box in floating_boxes(screen) + tutorial.panels(screen)]
+
+
+def _rim_spot(screen: TableModel, cam: Camera) -> pygame.Rect | None:
+    """Where on ``cam``'s surface the active figure's pulsing rim lies, with room: all
+    that differs between the board's phases (None: no figure is active)."""
+    f = screen.state.figures.get(screen.state.active or "")
+    if f is None:
+        return None
+    c = cam.to_screen(screen.animator.positions().get(f.id, f.pos))
+    r = drawn_radius(f.base, cam.scale) + 2
+    return pygame.Rect(c[0] - r, c[1] - r, 2 * r + 1, 2 * r + 1)
 
 
 def _dragging(screen: TableModel) -> bool:
