@@ -63,6 +63,7 @@ from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
 from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
 from skirmish.app.screens.table_tray import place_tray
+from skirmish.app.solid import paint
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, SIGHT, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
@@ -314,7 +315,7 @@ class TablePainter:
         self.pan.show(surface, br, cam.offset, key, phase, draw)
         for edge in (br.x, br.y, br.w, 1), (br.x, br.bottom - 1, br.w, 1), \
                 (br.x, br.y, 1, br.h), (br.right - 1, br.y, 1, br.h):
-            surface.fill(PANEL_EDGE, edge)  # draw.rect's pixels, put by the row
+            paint(surface, PANEL_EDGE, pygame.Rect(edge))  # draw.rect's pixels, blitted
         self.memo.keep(surface, br, None, phase)  # nothing kept while the board moves
 
     def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int) -> None:
@@ -843,9 +844,7 @@ def banner_box(screen: TableModel, words: str) -> pygame.Rect:
            tuple(tuple(p) for p in panels))
     if screen.banner_memo is not None and screen.banner_memo[0] == key:
         return pygame.Rect(screen.banner_memo[1])
-    size, lines = banner_lines(screen, words)
-    font = text.font(size, True)
-    w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
+    w, h = _banner_extent(text, *banner_lines(screen, words))
     spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
              for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
     bases = _bases(screen)
@@ -853,6 +852,14 @@ def banner_box(screen: TableModel, words: str) -> pygame.Rect:
                                     spots.index(r)))
     screen.banner_memo = (key, box)
     return pygame.Rect(box)
+
+
+@lru_cache(maxsize=8)
+def _banner_extent(text: Text, size: int, lines: tuple[str, ...]) -> tuple[int, int]:
+    """The banner's words' width and height, measured once (the font read its glyphs'
+    metrics from the file again each time, every frame of a pan)."""
+    font = text.font(size, True)
+    return max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
 
 
 def _bases(screen: TableModel) -> list[tuple[tuple[int, int], float]]:
