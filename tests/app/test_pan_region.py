@@ -1,7 +1,8 @@
-"""While a drag pans the board, a frame draws the board alone when nothing round it would
-be drawn otherwise (``TablePainter.region``): the bars, the side column with its widgets
-and the pinned log and tray stay on the window as the last frame left them. These tests
-drive the real window and compare each such frame with the same frame drawn whole."""
+"""A battle frame draws the board alone when nothing round it would be drawn otherwise
+(``TablePainter.region``): the top bar, the side column with its widgets, the footer and
+the pinned log and tray stay on the window as the last frame left them, and the bottom
+bar is put there only when its line changes. These tests drive the real window, panning
+and pointing, and compare each such frame with the same frame drawn whole."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ import pygame
 import pytest
 
 from skirmish.app.panels.log import KEPT
+from skirmish.app.solid import paint
+from skirmish.app.theme import BG
 from skirmish.bench.frames import battle_app
 from tests.app.drive import step
 
@@ -29,11 +32,15 @@ def _pixels(app: Any) -> np.ndarray:
     return pygame.surfarray.array3d(app.window).copy()
 
 
-def _whole(app: Any, monkeypatch: pytest.MonkeyPatch) -> np.ndarray:
-    """The frame on the window drawn again whole, no time passing, the pointer still."""
-    with monkeypatch.context() as m:
-        m.setattr(app.screen, "redraw_region", lambda: None)
-        app.step([], dt=0.0)
+def _whole(app: Any) -> np.ndarray:
+    """The window's frame drawn again whole, as ``App.step`` draws one, from the same
+    state: no input, no time, no widget updated."""
+    window = app.window
+    for part in app.screen.backdrop(window.get_rect()):
+        paint(window, BG, part)
+    app.screen.draw(window)
+    app.manager.draw_ui(window)
+    app.screen.draw_over(window)
     return _pixels(app)
 
 
@@ -49,22 +56,48 @@ def app() -> Any:
 
 def test_a_drag_draws_the_board_alone_and_shows_the_whole_frame(
         app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    """R-UI: a pan of 60 frames draws all of the window once, at its start; every later
-    frame only the board, and what the window shows then is the whole frame's pixels."""
+    """A pan of 60 frames draws only the board in every frame but its first, and what the
+    window shows then is the whole frame's pixels; so does the board at rest after it."""
     screen = app.screen
     painter = screen.painter
     centre = screen.board_rect.center
     _press(app, centre)
+    kept = painter.kept_around
     for i in range(60):
         _drag_to(app, (centre[0] + round(60 * math.sin(i / 15)),
                        centre[1] + round(40 * math.cos(i / 20))))
-    assert painter.kept_around == 59
-    shown = _pixels(app)
-    assert np.array_equal(shown, _whole(app, monkeypatch))
+        if i % 20 == 19:
+            assert np.array_equal(_pixels(app), _whole(app))
+    # all but the first, in which the side column's path words go with the pointer
+    assert painter.kept_around == kept + 59 and painter.pan.drawn == 1
     step(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=2)])
-    kept = painter.kept_around
-    step(app, n=3)  # the drag is over: whole frames again
-    assert painter.kept_around == kept
+    step(app, n=3)
+    assert painter.kept_around == kept + 63 and painter.pan.picture is None
+    assert np.array_equal(_pixels(app), _whole(app))
+
+
+def test_the_pointer_moving_over_the_board_draws_the_board_and_the_bottom_line(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pointer circling the walking figure: the board is drawn anew each frame (a new
+    path), and the bottom bar, whose line says the path's length, beside it; the rest of
+    the window stays unless the side column's words change, and every frame is the
+    whole frame's pixels."""
+    screen = app.screen
+    painter = screen.painter
+    me = screen.state.figures[screen.state.active]
+    bottom = screen.bottom_rect
+    kept, lines = painter.kept_around, set()
+    for i in range(12):
+        a = i / 12 * math.tau
+        pos = screen.camera.to_screen((me.x + 5 * math.cos(a), me.y + 5 * math.sin(a)))
+        step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                      buttons=(0, 0, 0))])
+        lines.add(_pixels(app)[bottom.x:bottom.right, bottom.y:bottom.bottom].tobytes())
+        assert np.array_equal(_pixels(app), _whole(app))
+    # frames in which the path's words in the side column did not change drew the board
+    # and the bottom line alone
+    assert painter.kept_around > kept
+    assert len(lines) > 1  # the bottom line changed as the pointer went round
 
 
 def test_the_pointer_on_a_widget_mid_drag_draws_the_whole_window(
@@ -87,13 +120,13 @@ def test_the_pointer_on_a_widget_mid_drag_draws_the_whole_window(
     _drag_to(app, button.rect.center)
     assert painter.kept_around == kept
     assert not np.array_equal(before, _pixels(app)[bottom.x:bottom.right, bottom.y:bottom.bottom])
-    assert np.array_equal(_pixels(app), _whole(app, monkeypatch))
+    assert np.array_equal(_pixels(app), _whole(app))
     _drag_to(app, centre)
     assert painter.kept_around == kept
     assert np.array_equal(before, _pixels(app)[bottom.x:bottom.right, bottom.y:bottom.bottom])
     _drag_to(app, (centre[0] + 5, centre[1]))
     assert painter.kept_around == kept + 1
-    assert np.array_equal(_pixels(app), _whole(app, monkeypatch))
+    assert np.array_equal(_pixels(app), _whole(app))
 
 
 def test_a_log_line_arriving_mid_drag_is_drawn(app: Any,
@@ -117,4 +150,4 @@ def test_a_log_line_arriving_mid_drag_is_drawn(app: Any,
     _drag_to(app, (centre[0] + 60, centre[1]))
     assert painter.kept_around == kept
     assert not np.array_equal(before, _pixels(app)[log.x:log.right, log.y:log.bottom])
-    assert np.array_equal(_pixels(app), _whole(app, monkeypatch))
+    assert np.array_equal(_pixels(app), _whole(app))

@@ -129,8 +129,9 @@ class TablePainter:
         #: panning frame, or one drawn in full for a reason of its own): see ``region``.
         self._around: tuple | None = None
         self.kept_around = 0  # frames that drew the board alone (tests)
-        #: Keys ``region`` worked out for the frame it was asked about, which ``draw``
-        #: takes rather than work them out again: the pan picture's, the bottom bar's.
+        self._region: pygame.Rect | None = None  # this frame's, when not the whole window
+        #: The pan picture's key, when ``region`` worked it out for the frame it was asked
+        #: about: ``draw`` takes it rather than work it out again.
         self._asked: dict[str, Any] = {}
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
@@ -138,48 +139,58 @@ class TablePainter:
         width = footer.w - scale_bar_width(text) if footer is not None else 400
         self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
         self.labels = BoardText(text)
-        self.memo.forget()
+        self.forget()
         self._top = self._bottom = self._foot = (None, None)
         self._placed = {}
         self._tray_key = None  # the tray is made anew, where it folds from
 
+    def forget(self) -> None:
+        """The window was drawn on elsewhere (another screen, say): the next frame draws
+        all of it, the board in full."""
+        self.memo.forget()
+        self._around = None
+
     # -- under the widgets --------------------------------------------------------------------
     def region(self, screen: TableModel) -> pygame.Rect | None:
-        """What a frame draws (``Screen.redraw_region``): while a drag pans the board and
-        nothing round it would be drawn otherwise than in the last frame, the board alone;
-        the bars, the side column, its widgets and the pinned log and tray stay on the
-        window as they are (drawing them again was a quarter of a panning frame at
-        1920 × 1080). Else None, the whole window."""
+        """What a frame draws (``Screen.redraw_region``): while nothing round the board
+        would be drawn otherwise than in the last frame, the board alone; the top bar, the
+        side column and its widgets, the footer and the pinned log and tray stay on the
+        window as they are (drawing them again was a quarter of a frame at 1920 × 1080,
+        panning or pointing). The bottom bar, whose hover line follows the pointer, is
+        put past the region when it changes (``_bottom_bar``). Else None: all of it."""
         self._asked = {}
         around = self._around_key(screen)
         kept = around is not None and around == self._around
         self._around = around
-        if not kept:
-            return None
-        self.kept_around += 1
-        return pygame.Rect(screen.board_rect)
+        self._region = pygame.Rect(screen.board_rect) if kept else None
+        self.kept_around += kept
+        return self._region
 
     def _around_key(self, screen: TableModel) -> tuple | None:
-        """Everything the frame draws outside the board from, while a drag pans it with
-        the pointer on the board, off the widgets and the rule IDs (which it could light
-        up or show the text of); None otherwise. The widgets are known by the pictures they show, which
-        pygame_gui replaces when one changes. What is drawn over the board (banner, toast,
-        damage table, plan) is drawn inside the region: ``draw_over`` checks that it lies
-        inside the board, else the next frame is drawn whole."""
+        """Everything the frame draws outside the board from, with the pointer on the
+        board, off the widgets and the rule IDs (which it could light up or show the text
+        of); None otherwise, and while something moves on its own or a tutorial runs. The
+        widgets are known by the pictures they show, which pygame_gui replaces when one
+        changes. What is drawn over the board (banner, toast, damage table, plan) is
+        drawn inside the region: ``draw_over`` checks that it lies inside the board, else
+        the next frame is drawn whole."""
         br, pos = screen.board_rect, screen.hover_pos
-        if not _dragging(screen) or not br.collidepoint(pos) or screen.tips.under(pos):
+        if not br.collidepoint(pos) or screen.tips.under(pos) or tutorial.active_in(screen) \
+                or screen.animator.busy or screen.carrying is not None:
             return None
-        board = self._asked["pan"] = self.board_key(screen, screen.app.window, moved=True)
+        if _dragging(screen):  # the pan picture's key, which ``draw`` takes
+            self._asked["pan"] = self.board_key(screen, screen.app.window, moved=True)
+        if self._asked.get("pan", ()) is None:
+            return None
         manager = screen.app.manager
         widgets = tuple((image, tuple(rect), area and tuple(area), mode)
                         for image, rect, area, mode in manager.get_sprite_group().visible)
-        if board is None or manager.get_hovering_any_element() or manager.get_focus_set() or \
+        if manager.get_hovering_any_element() or manager.get_focus_set() or \
                 pygame.Rect(pos, (1, 1)).collidelist(widget_rects(manager)) >= 0:
             return None
-        bottom = self._asked["bottom"] = _bottom_key(screen, screen.describer())
         log, tray = screen.log, screen.tray
-        return (board, tuple(br), screen.app.window.get_size(), _top_key(screen), bottom,
-                self._foot_key(screen), widgets,
+        return (screen.app.window, tuple(br), screen.game, screen._step_key(), screen.t.lang,
+                screen.app.text, _top_key(screen), self._foot_key(screen), widgets,
                 screen.log_pinned, tuple(log.rect), log.version, log.back,
                 screen.tray_over_board, tuple(tray.rect), tray.cache, screen.show_damage,
                 damage_focus(screen))
@@ -219,7 +230,7 @@ class TablePainter:
         if screen.log_pinned:
             screen.log.draw(surface)
             self._covers.append(screen.log.rect)
-        self._bottom_bar(screen, surface, d, asked.get("bottom"))
+        self._bottom_bar(screen, surface, d)
         self._rule_spots(screen)
 
     def _rule_spots(self, screen: TableModel) -> None:
@@ -343,7 +354,8 @@ class TablePainter:
                     zones.append((b.zone, screen.styles[b.id].colour,
                                   screen.t("board.zone", band=screen.describer().band(b.id))))
         br = view.rect
-        surface.set_clip(br if view.clip is None else br.clip(view.clip))
+        found = surface.get_clip()  # a frame's region, on the window
+        surface.set_clip(br.clip(found) if view.clip is None else br.clip(view.clip))
         reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
                          screen.show_grid, screen.app.elapsed,
@@ -391,7 +403,7 @@ class TablePainter:
             labels.reserve(box)
         labels.flush(surface, br)
         labels.priority = NAME
-        surface.set_clip(None)
+        surface.set_clip(found)
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
 
     def _footer(self, screen: TableModel, surface: pygame.Surface) -> None:
@@ -439,19 +451,24 @@ class TablePainter:
             self._top = (key, bar.convert())
         surface.blit(self._top[1], screen.top_rect)
 
-    def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer,
-                    key: tuple | None = None) -> None:
-        """Who holds the seat, and the hover line; redrawn only when either changes
-        (``key``: what it shows, when already worked out this frame)."""
-        key = key or _bottom_key(screen, d)
+    def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
+        """Who holds the seat, and the hover line; redrawn only when either changes, and
+        then put on the window past this frame's region (it is opaque, and nothing else
+        is drawn on it while the pointer is on the board)."""
+        key = _bottom_key(screen, d)
         seat, band, hover, _ = key
-        if self._bottom[0] != key:
+        new = self._bottom[0] != key
+        if new:
             bar = pygame.Surface(screen.bottom_rect.size)
             drawn = draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
                                 screen.styles[band].colour if band else (90, 90, 90), hover)
             self.hover_drawn = [(line, r.move(screen.bottom_rect.topleft)) for line, r in drawn]
             self._bottom = (key, bar.convert())
+        clip = surface.get_clip()
+        if new and surface is screen.app.window and self._region is not None:
+            surface.set_clip(None)
         surface.blit(self._bottom[1], screen.bottom_rect)
+        surface.set_clip(clip)
 
     # -- above the widgets --------------------------------------------------------------------
     def draw_over(self, screen: TableModel, surface: pygame.Surface) -> None:
