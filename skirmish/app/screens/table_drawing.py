@@ -130,6 +130,7 @@ class TablePainter:
         self._around: tuple | None = None
         self.kept_around = 0  # frames that drew the board alone (tests)
         self._region: pygame.Rect | None = None  # this frame's, when not the whole window
+        self._beside_drawn: dict[str, object] = {}  # see ``_beside``
         #: The pan picture's key, when ``region`` worked it out for the frame it was asked
         #: about: ``draw`` takes it rather than work it out again.
         self._asked: dict[str, Any] = {}
@@ -149,15 +150,17 @@ class TablePainter:
         all of it, the board in full."""
         self.memo.forget()
         self._around = None
+        self._beside_drawn = {}
 
     # -- under the widgets --------------------------------------------------------------------
     def region(self, screen: TableModel) -> pygame.Rect | None:
         """What a frame draws (``Screen.redraw_region``): while nothing round the board
         would be drawn otherwise than in the last frame, the board alone; the top bar, the
-        side column and its widgets, the footer and the pinned log and tray stay on the
-        window as they are (drawing them again was a quarter of a frame at 1920 × 1080,
-        panning or pointing). The bottom bar, whose hover line follows the pointer, is
-        put past the region when it changes (``_bottom_bar``). Else None: all of it."""
+        side column and its widgets and the footer stay on the window as they are
+        (drawing them again was a quarter of a frame at 1920 × 1080, panning or pointing).
+        The bottom bar, whose hover line follows the pointer, and the pinned log and tray,
+        which a new line or roll changes, are put past the region when they change
+        (``_beside``). Else None: all of it."""
         self._asked = {}
         around = self._around_key(screen)
         kept = around is not None and around == self._around
@@ -188,11 +191,9 @@ class TablePainter:
         if manager.get_hovering_any_element() or manager.get_focus_set() or \
                 pygame.Rect(pos, (1, 1)).collidelist(widget_rects(manager)) >= 0:
             return None
-        log, tray = screen.log, screen.tray
         return (screen.app.window, tuple(br), screen.game, screen._step_key(), screen.t.lang,
                 screen.app.text, _top_key(screen), self._foot_key(screen), widgets,
-                screen.log_pinned, tuple(log.rect), log.version, log.back,
-                screen.tray_over_board, tuple(tray.rect), tray.cache, screen.show_damage,
+                screen.log_pinned, screen.tray_over_board, screen.show_damage,
                 damage_focus(screen))
 
     def draw(self, screen: TableModel, surface: pygame.Surface) -> None:
@@ -223,13 +224,16 @@ class TablePainter:
         self._top_bar(screen, surface, d)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
         self._covers = []
+        tray, log = screen.tray, screen.log
         if screen.log_pinned or screen.tray_over_board:  # folded: a moment after a roll
-            screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
-                             screen.animator.face)
-            self._covers.append(screen.tray.rect)
+            self._beside(screen, surface, "tray", (tuple(tray.rect), tray.cache),
+                         lambda: tray.draw(surface, screen.app.text, d,
+                                           screen.animator.dice_left > 0, screen.animator.face))
+            self._covers.append(tray.rect)
         if screen.log_pinned:
-            screen.log.draw(surface)
-            self._covers.append(screen.log.rect)
+            self._beside(screen, surface, "log", (tuple(log.rect), log.version, log.back),
+                         lambda: log.draw(surface))
+            self._covers.append(log.rect)
         self._bottom_bar(screen, surface, d)
         self._rule_spots(screen)
 
@@ -457,17 +461,27 @@ class TablePainter:
         is drawn on it while the pointer is on the board)."""
         key = _bottom_key(screen, d)
         seat, band, hover, _ = key
-        new = self._bottom[0] != key
-        if new:
+        if self._bottom[0] != key:
             bar = pygame.Surface(screen.bottom_rect.size)
             drawn = draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
                                 screen.styles[band].colour if band else (90, 90, 90), hover)
             self.hover_drawn = [(line, r.move(screen.bottom_rect.topleft)) for line, r in drawn]
             self._bottom = (key, bar.convert())
+        self._beside(screen, surface, "bottom", key,
+                     lambda: surface.blit(self._bottom[1], screen.bottom_rect))
+
+    def _beside(self, screen: TableModel, surface: pygame.Surface, part: str, key: object,
+                draw: Callable[[], None]) -> None:
+        """``draw`` a ``part`` of the window beside the board, showing ``key``: in a frame
+        that draws the board alone (``region``), past it when what the part shows changed
+        since it was last drawn. Such a part (the bottom bar, the pinned log and tray) is
+        opaque, and nothing else is drawn on it while the pointer is on the board."""
         clip = surface.get_clip()
-        if new and surface is screen.app.window and self._region is not None:
-            surface.set_clip(None)
-        surface.blit(self._bottom[1], screen.bottom_rect)
+        if self._beside_drawn.get(part) != key:
+            self._beside_drawn[part] = key
+            if self._region is not None and surface is screen.app.window:
+                surface.set_clip(None)
+        draw()
         surface.set_clip(clip)
 
     # -- above the widgets --------------------------------------------------------------------
