@@ -5,8 +5,9 @@ What changes rarely is drawn once and kept: the terrain in a static layer, the b
 their words change, the damage table until its highlighted cell moves, and the whole
 board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
 ``_board`` must be in ``board_key``), and while a drag pans it, a picture of it larger
-than the board (:mod:`skirmish.app.board.pan`). The frame bench (``skirmish.bench.frames``)
-watches the cost of a frame.
+than the board (:mod:`skirmish.app.board.pan`). While nothing round the board changes, a
+frame draws the board alone and the window keeps the rest (``TablePainter.region``). The
+frame bench (``skirmish.bench.frames``) watches the cost of a frame.
 """
 
 from __future__ import annotations
