@@ -152,3 +152,24 @@ def test_a_log_line_arriving_mid_drag_is_drawn(app: Any,
     assert painter.kept_around == kept + 1
     assert not np.array_equal(before, _pixels(app)[log.x:log.right, log.y:log.bottom])
     assert np.array_equal(_pixels(app), _whole(app))
+
+
+def test_a_long_drag_past_the_margin_draws_new_pictures_and_whole_frames(app: Any) -> None:
+    """Swept across the board 16 px a frame, as the bench's long drag does, the board
+    passes its picture's margin (``app/board/pan.py``) and a new picture is drawn each
+    time, in frames that still draw the board alone; each shows the whole frame's pixels."""
+    screen = app.screen
+    painter = screen.painter
+    board = screen.board_rect
+    _press(app, board.center)
+    kept = painter.kept_around
+    x, way = board.centerx, 1
+    for i in range(90):
+        if abs(x + 16 * way - board.centerx) > board.w // 2 - 32:
+            way = -way
+        x += 16 * way
+        _drag_to(app, (x, board.centery))
+        if i % 15 == 14:
+            assert np.array_equal(_pixels(app), _whole(app))
+    assert painter.pan.drawn >= 3
+    assert painter.kept_around >= kept + 89
