@@ -62,7 +62,7 @@ from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
-from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
+from skirmish.app.screens.table_pointer import crowd_at, figure_at, hover_table
 from skirmish.app.screens.table_tray import place_tray
 from skirmish.app.solid import paint
 from skirmish.app.text import Text
@@ -634,7 +634,7 @@ def _crowd_list(screen: TableModel, surface: pygame.Surface,
                 covers: list[pygame.Rect]) -> list[str]:
     """Several bases under the pointer: their names in a list beside it (its box goes to
     ``covers``)."""
-    names = figures_under(screen, screen.hover_pos)
+    names = crowd_at(screen, screen.hover_pos)
     if len(names) < 2:
         return []
     text, pos = screen.app.text, screen.hover_pos
