@@ -163,11 +163,15 @@ class App:
         self.screen.update(dt)
         if self.screen is not before:
             self.manager.update(0.0)  # the new screen's widgets join the draw list now
+        region = self.screen.redraw_region()
+        if region is not None:  # the rest of the window stays as the last frame left it
+            self.window.set_clip(region)
         for part in self.screen.backdrop(self.window.get_rect()):
             paint(self.window, BG, part)
         self.screen.draw(self.window)
         self.manager.draw_ui(self.window)
         self.screen.draw_over(self.window)
+        self.window.set_clip(None)
         self.last_frame_ms = (time.perf_counter() - t0) * 1000
         pygame.display.flip()
         self.frame += 1

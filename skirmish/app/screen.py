@@ -71,6 +71,12 @@ class Screen:
         cost a frame time for nothing)."""
         return [window]
 
+    def redraw_region(self) -> pygame.Rect | None:
+        """The part of the window this frame draws, before it draws: None for all of it.
+        A screen names less only when it knows that nothing outside it would be drawn
+        differently from the last frame, which the window then keeps as it is."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw everything under the widgets."""
 

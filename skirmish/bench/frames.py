@@ -9,7 +9,10 @@ does and the dummy driver skips.
 A steady frame keeps the board as last drawn (``app/board/memo.py``), a picture for each
 width of the active figure's pulsing ring, so it draws the board in full only while the
 memo fills; a panning frame blits the picture a drag keeps of the board and a margin
-round it (``app/board/pan.py``), drawn once per phase of the pulse; pointer-moving frames
+round it (``app/board/pan.py``), drawn once per drag and again each time a long drag
+passes its margin (timed apart, no target: the worst a pan meets), and while nothing round
+the board changes the frame draws no more of the window than the board
+(``TablePainter.region``); pointer-moving frames
 draw the board in full every frame, the worst a player meets. Beside each steady and
 panning figure, its CPU time: on a shared machine the wall time also counts the time
 other processes held the core.
@@ -283,6 +286,37 @@ def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
     return times
 
 
+#: Pixels a long drag moves the pointer each frame: a brisk sweep across the board.
+LONG_DRAG_STEP = 16
+
+
+def long_drag_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
+                     cpu: list[float] | None = None) -> list[float]:
+    """Milliseconds per frame while the board is dragged from side to side across the
+    window, :data:`LONG_DRAG_STEP` pixels a frame, overlays on: the drag goes past the
+    picture's margin (``app/board/pan.py``) every few dozen frames, each time drawing a
+    new picture, the worst a pan meets; ``cpu`` collects each frame's CPU milliseconds."""
+    import pygame
+
+    app = battle_app(size=size)
+    for _ in range(20):
+        app.step([])
+    screen = app.screen
+    board = screen.board_rect  # type: ignore[attr-defined]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.center, button=2)])
+    reach = board.w // 2 - 2 * LONG_DRAG_STEP
+    times = []
+    x, way = board.centerx, 1
+    for _ in range(frames):
+        if abs(x + way * LONG_DRAG_STEP - board.centerx) > reach:
+            way = -way
+        x += way * LONG_DRAG_STEP
+        times.append(_step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, board.centery),
+                                                    rel=(0, 0), buttons=(0, 1, 0))], cpu))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, board.centery), button=2)])
+    return times
+
+
 def moving_pointer_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> list[float]:
     """Milliseconds per frame while the pointer circles the walker: every frame asks the
     reach for a new path and the labels are placed anew."""
@@ -335,6 +369,13 @@ def run(frames: int = 300) -> list[dict[str, object]]:
                       [panning_frames(frames, size, cpu=c) for c in cpu],
                       TARGET_PAN_MS[size], base, p99=True)
         out += _stats(f"battle frame {tag}, panning, CPU", cpu, None, base, p99=True)
+        cpu = [[] for _ in range(RUNS)]
+        runs = [long_drag_frames(frames, size, cpu=c) for c in cpu]
+        out += _stats(f"battle frame {tag}, a long drag (past the picture's margin)", runs,
+                      None, base, p99=True)
+        out.append(_min_median(f"battle frame {tag}, a long drag, worst frame",
+                               [max(t) for t in runs], "ms", None, base))
+        out += _stats(f"battle frame {tag}, a long drag, CPU", cpu, None, base, p99=True)
         out += _stats(f"battle frame {tag}, pointer moving (new path each frame)",
                       [moving_pointer_frames(frames, size) for _ in range(RUNS)],
                       TARGET_POINTER_MS[size], base)

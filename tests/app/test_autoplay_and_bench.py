@@ -37,7 +37,7 @@ def test_frame_benchmark_also_times_each_frame_on_the_cpu():
     """On a shared machine other processes take the core away mid-frame: each frame's CPU
     time is collected beside its wall time, one per frame, never more than the wall time
     by more than the clocks' grain."""
-    for measure in (frames.battle_frames, frames.panning_frames):
+    for measure in (frames.battle_frames, frames.panning_frames, frames.long_drag_frames):
         cpu: list[float] = []
         wall = measure(20, cpu=cpu)
         assert len(cpu) == len(wall) == 20

@@ -34,7 +34,7 @@ def _stale_pixels(app: App) -> int:
     import numpy as np
 
     app.window.fill((255, 0, 255))
-    app.screen.painter.memo.forget()  # drawn on from outside: the board is drawn anew
+    app.screen.painter.forget()  # drawn on from outside: the window is drawn anew
     app.step([])
     rgb = pygame.surfarray.array3d(app.window)
     return int(np.count_nonzero((rgb[:, :, 0] == 255) & (rgb[:, :, 1] == 0)

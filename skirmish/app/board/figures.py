@@ -127,7 +127,7 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
             continue
         pos = positions.get(f.id, f.pos)
         c = cam.to_screen(pos)
-        r = max(MIN_RADIUS, round(f.base / 2 * cam.scale))
+        r = drawn_radius(f.base, cam.scale)
         if not cam.rect.inflate(4 * r + 40, 4 * r + 40).collidepoint(c):
             continue
         shown[f.id] = (c, r)
@@ -180,6 +180,11 @@ def draw_figures(surface: pygame.Surface, cam: Camera, text: BoardText,
                   (255, 255, 255), anchor="midbottom", backdrop=(0, 0, 0, 170),
                   priority=NAME + (5 if focus else 0), within=on_show, owner=(c, r),
                   keep=focus)
+
+
+def drawn_radius(base: float, scale: float) -> int:
+    """A base's radius as drawn, in pixels."""
+    return max(MIN_RADIUS, round(base / 2 * scale))
 
 
 def ring_glow(pulse: float) -> int:

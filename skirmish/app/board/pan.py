@@ -8,8 +8,13 @@ the drag goes past the margin or something it shows changes (the board's key but
 the view's offset and the pointer, which a drag moves together). Its labels are placed
 for the picture: while the drag lasts, a label at the board's edge may run past it
 instead of being pushed in, and the labels keep off the floating panels where they lay
-when the picture was drawn; the frame after the drag places every label anew. The
-active figure's pulsing rim has a picture per phase, as in the board memo.
+when the picture was drawn; the frame after the drag places every label anew.
+
+The active figure's pulsing rim is all that differs between the board's phases: the
+picture is drawn once, at the phase of the moment, and for another phase only the
+rim's square is drawn again (the board drawn clipped to it, with the picture's view,
+pointer and panels), kept, and put into the picture when the phase comes round. A
+whole picture per phase made two slow frames of each drag.
 """
 
 from __future__ import annotations
@@ -22,28 +27,43 @@ import pygame
 #: before the picture is drawn again.
 MARGIN = 0.35
 
+#: Draws the board within a rectangle of the picture at the phase of the moment, with the
+#: view, pointer and panels of the picture's first drawing.
+Again = Callable[[pygame.Rect], None]
+
 #: ``draw(picture, offset, shift)``: the board drawn on ``picture`` by a camera whose table
-#: origin is at ``offset`` on it; ``shift`` moves a window position onto it.
-Draw = Callable[[pygame.Surface, tuple[float, float], tuple[int, int]], None]
+#: origin is at ``offset`` on it (``shift`` moves a window position onto it); returns how
+#: to draw it again (:data:`Again`) and where on the picture the phases differ (None: they
+#: do not).
+Draw = Callable[[pygame.Surface, tuple[float, float], tuple[int, int]],
+                tuple[Again, pygame.Rect | None]]
 
 
 class PanPicture:
     def __init__(self) -> None:
-        self.key: Hashable = None  # what the pictures show, but for the phase
-        self.origin = (0.0, 0.0)  # the view's offset when they were drawn
+        self.key: Hashable = None  # what the picture shows, but for the phase
+        self.origin = (0.0, 0.0)  # the view's offset when it was drawn
         self.margin = (0, 0)
-        self.pictures: dict[Hashable, pygame.Surface] = {}
+        self.picture: pygame.Surface | None = None
+        self.phase: Hashable = None  # the phase the picture shows
+        #: The square of the picture where the phases differ, and its pixels at each
+        #: phase drawn so far.
+        self.spot: pygame.Rect | None = None
+        self.patches: dict[Hashable, pygame.Surface] = {}
         self.drawn = 0  # pictures drawn (tests)
-        #: Surfaces of pictures no longer shown, drawn on again by the next ones: making
-        #: a surface this large (its memory new to the process) cost more than drawing
-        #: the board on it.
-        self._spare: list[pygame.Surface] = []
+        self.patched = 0  # phases drawn in the spot alone (tests)
+        self._again: Again | None = None
+        #: The surface of a picture no longer shown, drawn on again by the next one:
+        #: making a surface this large (its memory new to the process) cost more than
+        #: drawing the board on it.
+        self._spare: pygame.Surface | None = None
 
     def forget(self) -> None:
-        """The drag is over: its pictures are not shown again."""
+        """The drag is over: its picture is not shown again."""
         self.key = None
-        self._spare += self.pictures.values()
-        self.pictures = {}
+        if self.picture is not None:
+            self._spare = self.picture
+        self.picture, self.patches, self._again = None, {}, None
 
     def show(self, surface: pygame.Surface, board: pygame.Rect, offset: tuple[float, float],
              key: Hashable, phase: Hashable, draw: Draw) -> None:
@@ -51,27 +71,45 @@ class PanPicture:
         ``offset``, drawing the picture first (with ``draw``) when none fits."""
         dx, dy = round(offset[0] - self.origin[0]), round(offset[1] - self.origin[1])
         mx, my = self.margin
-        if key != self.key or abs(dx) > mx or abs(dy) > my:
+        if self.picture is None or key != self.key or abs(dx) > mx or abs(dy) > my:
             self.forget()
             self.key, self.origin = key, offset
             self.margin = mx, my = _margins(board)
             dx = dy = 0
-        picture = self.pictures.get(phase)
-        if picture is None:
-            picture = self.pictures[phase] = self._surface(
-                (board.w + 2 * mx, board.h + 2 * my), surface)
-            draw(picture, (self.origin[0] - board.x + mx, self.origin[1] - board.y + my),
-                 (mx - dx - board.x, my - dy - board.y))
+            picture = self.picture = self._surface((board.w + 2 * mx, board.h + 2 * my), surface)
+            self._again, spot = draw(
+                picture, (self.origin[0] - board.x + mx, self.origin[1] - board.y + my),
+                (mx - dx - board.x, my - dy - board.y))
+            self.spot = spot.clip(picture.get_rect()) if spot is not None else None
+            self.phase = phase
             self.drawn += 1
-        surface.blit(picture, board, pygame.Rect(mx - dx, my - dy, board.w, board.h))
+        if phase != self.phase:
+            self._turn(phase)
+        assert self.picture is not None
+        surface.blit(self.picture, board, pygame.Rect(mx - dx, my - dy, board.w, board.h))
+
+    def _turn(self, phase: Hashable) -> None:
+        """Put the spot at ``phase`` into the picture, drawing it the first time."""
+        picture, spot = self.picture, self.spot
+        assert picture is not None and self._again is not None
+        if spot is not None and spot.w > 0 and spot.h > 0:
+            self.patches.setdefault(self.phase, picture.subsurface(spot).copy())
+            patch = self.patches.get(phase)
+            if patch is None:
+                self._again(spot)
+                self.patches[phase] = picture.subsurface(spot).copy()
+                self.patched += 1
+            else:
+                picture.blit(patch, spot)
+        self.phase = phase
 
     def _surface(self, size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
-        """A spare surface of ``size`` in ``like``'s format, or a new one; the spares of
-        another size (the window was resized) go."""
-        spare = [s for s in self._spare if s.get_size() == size
-                 and s.get_bitsize() == like.get_bitsize()]
-        self._spare = spare[1:]
-        return spare[0] if spare else pygame.Surface(size, 0, like)
+        """The spare surface if it has ``size`` and ``like``'s format, else a new one."""
+        spare, self._spare = self._spare, None
+        if spare is not None and spare.get_size() == size \
+                and spare.get_bitsize() == like.get_bitsize():
+            return spare
+        return pygame.Surface(size, 0, like)
 
 
 def _margins(board: pygame.Rect) -> tuple[int, int]:

@@ -41,6 +41,9 @@ class GameLog:
         self.lines: list[str] = []
         self.back = 0  # lines scrolled back from the newest (0: the newest is shown)
         self.renders = 0  # lines wrapped and rendered so far (tests read it)
+        #: Times the lines changed (added, replaced): a new line may leave their count the
+        #: same, the oldest going.
+        self.version = 0
         self._laid: dict[str, list[pygame.Surface]] = {}  # a line's rendered rows
         #: A line's rule IDs and their boxes in it (as laid out in ``_laid``).
         self._line_ids: dict[str, list[tuple[pygame.Rect, str]]] = {}
@@ -67,6 +70,7 @@ class GameLog:
     # -- content ------------------------------------------------------------------------------
     def set_lines(self, lines: list[str]) -> None:
         self.lines = lines[-KEPT:]
+        self.version += 1
         self.back = self._fresh = 0
         if len(self._laid) > 2 * KEPT:  # the rows of lines no longer held go
             keep = set(self.lines)
@@ -78,6 +82,7 @@ class GameLog:
         if not lines:
             return
         self.lines.extend(lines)
+        self.version += 1
         if len(self.lines) > KEPT:
             del self.lines[:-KEPT]
         if self.back:  # reading further up: the same lines stay in view

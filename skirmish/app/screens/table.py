@@ -291,6 +291,9 @@ class TableScreen(TableModel):
     def backdrop(self, window: pygame.Rect) -> list[pygame.Rect]:
         return drawing.backdrop(self)
 
+    def redraw_region(self) -> pygame.Rect | None:
+        return self.painter.region(self)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(self, surface)
         self.plan_banner.draw(surface, self.app.text)  # under its Next button

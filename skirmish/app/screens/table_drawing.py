@@ -5,15 +5,17 @@ What changes rarely is drawn once and kept: the terrain in a static layer, the b
 their words change, the damage table until its highlighted cell moves, and the whole
 board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
 ``_board`` must be in ``board_key``), and while a drag pans it, a picture of it larger
-than the board (:mod:`skirmish.app.board.pan`). The frame bench (``skirmish.bench.frames``)
-watches the cost of a frame.
+than the board (:mod:`skirmish.app.board.pan`). While nothing round the board changes, a
+frame draws the board alone and the window keeps the rest (``TablePainter.region``). The
+frame bench (``skirmish.bench.frames``) watches the cost of a frame.
 """
 
 from __future__ import annotations
 
 import copy
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
@@ -27,6 +29,7 @@ from skirmish.app.board.figures import (
     PULSE_OF_GLOW,
     contact_pairs,
     draw_figures,
+    drawn_radius,
     looks_of,
     ring_glow,
 )
@@ -59,8 +62,9 @@ from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens import table_tutorial as tutorial
 from skirmish.app.screens.options_form import RULESET_NAMES, house_rules
-from skirmish.app.screens.table_pointer import figure_at, figures_under, hover_table
+from skirmish.app.screens.table_pointer import crowd_at, figure_at, hover_table
 from skirmish.app.screens.table_tray import place_tray
+from skirmish.app.solid import paint
 from skirmish.app.text import Text
 from skirmish.app.theme import BAD, PANEL, PANEL_EDGE, SIGHT, TEXT, WARN
 from skirmish.app.tools import ShootTool, StrikeTool
@@ -80,12 +84,16 @@ if TYPE_CHECKING:
 class BoardView(NamedTuple):
     """Where ``_board`` draws: the camera and the board's rectangle on the surface, the
     pointer there, and how a window position moves onto the surface (a pan picture's,
-    :mod:`skirmish.app.board.pan`, is not the window)."""
+    :mod:`skirmish.app.board.pan`, is not the window); the boxes there the labels keep
+    off (None: the floating panels' of the moment), and a part of the board to draw
+    alone (None: all of it; the labels are placed for all of it all the same)."""
 
     cam: Camera
     rect: pygame.Rect
     hover: tuple[int, int]
     shift: tuple[int, int] = (0, 0)
+    keep_off: list[pygame.Rect] | None = None
+    clip: pygame.Rect | None = None
 
 
 class TablePainter:
@@ -118,18 +126,77 @@ class TablePainter:
         self.glossary: list[str] = []  # the abbreviations' words shown by the pointer
         self._covers: list[pygame.Rect] = []  # drawn over the board after it, this frame
         self._tray_key: object = None  # what the folded tray was last placed for
+        #: What the last frame drew round the board while a drag panned it (None: not a
+        #: panning frame, or one drawn in full for a reason of its own): see ``region``.
+        self._around: tuple | None = None
+        self.kept_around = 0  # frames that drew the board alone (tests)
+        self._region: pygame.Rect | None = None  # this frame's, when not the whole window
+        self._beside_drawn: dict[str, object] = {}  # see ``_beside``
+        #: The pan picture's key, when ``region`` worked it out for the frame it was asked
+        #: about: ``draw`` takes it rather than work it out again.
+        self._asked: dict[str, Any] = {}
 
     def build(self, t: Translator, text: Text, footer: pygame.Rect | None = None) -> None:
         """New window size or language: the legend, bars and label boxes are drawn anew."""
         width = footer.w - scale_bar_width(text) if footer is not None else 400
         self.legend = legend_surface(t, text, max(120, width)).convert_alpha()
         self.labels = BoardText(text)
-        self.memo.forget()
+        self.forget()
         self._top = self._bottom = self._foot = (None, None)
         self._placed = {}
         self._tray_key = None  # the tray is made anew, where it folds from
 
+    def forget(self) -> None:
+        """The window was drawn on elsewhere (another screen, say): the next frame draws
+        all of it, the board in full."""
+        self.memo.forget()
+        self._around = None
+        self._beside_drawn = {}
+
     # -- under the widgets --------------------------------------------------------------------
+    def region(self, screen: TableModel) -> pygame.Rect | None:
+        """What a frame draws (``Screen.redraw_region``): while nothing round the board
+        would be drawn otherwise than in the last frame, the board alone; the top bar, the
+        side column and its widgets and the footer stay on the window as they are
+        (drawing them again was a quarter of a frame at 1920 × 1080, panning or pointing).
+        The bottom bar, whose hover line follows the pointer, and the pinned log and tray,
+        which a new line or roll changes, are put past the region when they change
+        (``_beside``). Else None: all of it."""
+        self._asked = {}
+        around = self._around_key(screen)
+        kept = around is not None and around == self._around
+        self._around = around
+        self._region = pygame.Rect(screen.board_rect) if kept else None
+        self.kept_around += kept
+        return self._region
+
+    def _around_key(self, screen: TableModel) -> tuple | None:
+        """Everything the frame draws outside the board from, with the pointer on the
+        board, off the widgets and the rule IDs (which it could light up or show the text
+        of); None otherwise, and while something moves on its own or a tutorial runs. The
+        widgets are known by the pictures they show, which pygame_gui replaces when one
+        changes. What is drawn over the board (banner, toast, damage table, plan) is
+        drawn inside the region: ``draw_over`` checks that it lies inside the board, else
+        the next frame is drawn whole."""
+        br, pos = screen.board_rect, screen.hover_pos
+        if not br.collidepoint(pos) or screen.tips.under(pos) or tutorial.active_in(screen) \
+                or screen.animator.busy or screen.carrying is not None:
+            return None
+        if _dragging(screen):  # the pan picture's key, which ``draw`` takes
+            self._asked["pan"] = self.board_key(screen, screen.app.window, moved=True)
+        if self._asked.get("pan", ()) is None:
+            return None
+        manager = screen.app.manager
+        widgets = tuple((image, tuple(rect), area and tuple(area), mode)
+                        for image, rect, area, mode in manager.get_sprite_group().visible)
+        if manager.get_hovering_any_element() or manager.get_focus_set() or \
+                pygame.Rect(pos, (1, 1)).collidelist(widget_rects(manager)) >= 0:
+            return None
+        return (screen.app.window, tuple(br), screen.game, screen._step_key(), screen.t.lang,
+                screen.app.text, _top_key(screen), self._foot_key(screen), widgets,
+                screen.log_pinned, screen.tray_over_board, screen.show_damage,
+                damage_focus(screen))
+
     def draw(self, screen: TableModel, surface: pygame.Surface) -> None:
         d = screen.describer()
         place_panels(screen, self._placed)
@@ -139,12 +206,15 @@ class TablePainter:
             if key != self._tray_key:
                 place_tray(screen, boxes)
                 self._tray_key = key
-        key, phase = self.board_key(screen, surface), self.board_phase(screen)
-        dragging = _dragging(screen)
+        asked, self._asked = self._asked, {}
+        phase, dragging = self.board_phase(screen), _dragging(screen)
         if not dragging:
             self.pan.forget()
-        if key is not None and dragging:
-            self._panned(screen, surface, phase)
+        pan = (asked["pan"] if "pan" in asked and surface is screen.app.window else
+               self.board_key(screen, surface, moved=True)) if dragging else None
+        key = None if dragging else self.board_key(screen, surface)
+        if pan is not None:
+            self._panned(screen, surface, phase, pan)
         elif not self.memo.reuse(surface, screen.board_rect, key, phase):
             self._board(screen, surface)
             self.memo.keep(surface, screen.board_rect, key, phase)
@@ -155,13 +225,16 @@ class TablePainter:
         self._top_bar(screen, surface, d)
         # panels drawn after the board: should one lie over it, the kept board is cleaned
         self._covers = []
+        tray, log = screen.tray, screen.log
         if screen.log_pinned or screen.tray_over_board:  # folded: a moment after a roll
-            screen.tray.draw(surface, screen.app.text, d, screen.animator.dice_left > 0,
-                             screen.animator.face)
-            self._covers.append(screen.tray.rect)
+            self._beside(screen, surface, "tray", (tuple(tray.rect), tray.cache),
+                         lambda: tray.draw(surface, screen.app.text, d,
+                                           screen.animator.dice_left > 0, screen.animator.face))
+            self._covers.append(tray.rect)
         if screen.log_pinned:
-            screen.log.draw(surface)
-            self._covers.append(screen.log.rect)
+            self._beside(screen, surface, "log", (tuple(log.rect), log.version, log.back),
+                         lambda: log.draw(surface))
+            self._covers.append(log.rect)
         self._bottom_bar(screen, surface, d)
         self._rule_spots(screen)
 
@@ -239,20 +312,26 @@ class TablePainter:
             self._facings = facings(screen.state.figures, screen.game.log, pairs)
             self._looks = looks_of(screen.game)
 
-    def _panned(self, screen: TableModel, surface: pygame.Surface, phase: int) -> None:
-        """A frame of a drag: the board from the pan picture, then its edge."""
+    def _panned(self, screen: TableModel, surface: pygame.Surface, phase: int,
+                key: tuple) -> None:
+        """A frame of a drag: the board from the pan picture of ``key``, then its edge."""
         br, cam = screen.board_rect, screen.camera
 
         def draw(picture: pygame.Surface, at: tuple[float, float],
-                 shift: tuple[int, int]) -> None:
+                 shift: tuple[int, int]) -> tuple[Callable[[pygame.Rect], None],
+                                                  pygame.Rect | None]:
             view = copy.copy(cam)
             view.rect, view.offset = picture.get_rect(), at
             hover = (screen.hover_pos[0] + shift[0], screen.hover_pos[1] + shift[1])
-            self._board(screen, picture, BoardView(view, picture.get_rect(), hover, shift))
+            board = BoardView(view, picture.get_rect(), hover, shift, _keep_off(screen, shift))
+            self._board(screen, picture, board)
+            return (lambda spot: self._board(screen, picture, board._replace(clip=spot)),
+                    _rim_spot(screen, view))
 
-        self.pan.show(surface, br, cam.offset, self.board_key(screen, surface, moved=True),
-                      phase, draw)
-        pygame.draw.rect(surface, PANEL_EDGE, br, 1)
+        self.pan.show(surface, br, cam.offset, key, phase, draw)
+        for edge in (br.x, br.y, br.w, 1), (br.x, br.bottom - 1, br.w, 1), \
+                (br.x, br.y, 1, br.h), (br.right - 1, br.y, 1, br.h):
+            paint(surface, PANEL_EDGE, pygame.Rect(edge))  # draw.rect's pixels, blitted
         self.memo.keep(surface, br, None, phase)  # nothing kept while the board moves
 
     def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int) -> None:
@@ -280,7 +359,8 @@ class TablePainter:
                     zones.append((b.zone, screen.styles[b.id].colour,
                                   screen.t("board.zone", band=screen.describer().band(b.id))))
         br = view.rect
-        surface.set_clip(br)
+        found = surface.get_clip()  # a frame's region, on the window
+        surface.set_clip(br.clip(found) if view.clip is None else br.clip(view.clip))
         reach = getattr(tool, "overlay", None)
         self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
                          screen.show_grid, screen.app.elapsed,
@@ -324,11 +404,11 @@ class TablePainter:
             draw_tape(surface, cam, labels, a, b, f"{screen.t.num(math.dist(a, b), 1)} pas")  # type: ignore[arg-type]
         _terrain_labels(screen, labels, view)
         label_zones(labels, cam, zones, br)
-        for box in floating_boxes(screen) + tutorial.panels(screen):  # and the open panels
-            labels.reserve(box.inflate(6, 2).move(view.shift))
+        for box in _keep_off(screen, view.shift) if view.keep_off is None else view.keep_off:
+            labels.reserve(box)
         labels.flush(surface, br)
         labels.priority = NAME
-        surface.set_clip(None)
+        surface.set_clip(found)
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
 
     def _footer(self, screen: TableModel, surface: pygame.Surface) -> None:
@@ -339,7 +419,7 @@ class TablePainter:
             return
         text = screen.app.text
         legend = self.legend if screen.show_legend else None
-        key = (foot.size, screen.camera.scale, legend, text)
+        key = self._foot_key(screen)
         if self._foot[0] != key:
             strip = pygame.Surface(foot.size).convert()
             strip.fill(PANEL)
@@ -349,10 +429,14 @@ class TablePainter:
             self._foot = (key, strip)
         surface.blit(self._foot[1], foot)
 
+    def _foot_key(self, screen: TableModel) -> tuple:
+        legend = self.legend if screen.show_legend else None
+        return (footer_rect(screen).size, screen.camera.scale, legend, screen.app.text)
+
     def _top_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
         """The ruleset, turn, initiative scores and whose turn it is; redrawn only when one
         changes."""
-        key = (screen._step_key(), screen.t.lang, screen.top_rect.size, screen.session.to_act)
+        key = _top_key(screen)
         if self._top[0] != key:
             scores = next((dict(e.scores) for e in reversed(screen.game.log)
                            if isinstance(e, ev.Initiative)), {})
@@ -373,18 +457,33 @@ class TablePainter:
         surface.blit(self._top[1], screen.top_rect)
 
     def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
-        """Who holds the seat, and the hover line; redrawn only when either changes."""
-        band = screen.session.to_act
-        seat = screen.seat_label(d)
-        hover = hover_line(screen, d)
-        key = (seat, band, hover, screen.bottom_rect.size)
+        """Who holds the seat, and the hover line; redrawn only when either changes, and
+        then put on the window past this frame's region (it is opaque, and nothing else
+        is drawn on it while the pointer is on the board)."""
+        key = _bottom_key(screen, d)
+        seat, band, hover, _ = key
         if self._bottom[0] != key:
             bar = pygame.Surface(screen.bottom_rect.size)
             drawn = draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
                                 screen.styles[band].colour if band else (90, 90, 90), hover)
             self.hover_drawn = [(line, r.move(screen.bottom_rect.topleft)) for line, r in drawn]
             self._bottom = (key, bar.convert())
-        surface.blit(self._bottom[1], screen.bottom_rect)
+        self._beside(screen, surface, "bottom", key,
+                     lambda: surface.blit(self._bottom[1], screen.bottom_rect))
+
+    def _beside(self, screen: TableModel, surface: pygame.Surface, part: str, key: object,
+                draw: Callable[[], None]) -> None:
+        """``draw`` a ``part`` of the window beside the board, showing ``key``: in a frame
+        that draws the board alone (``region``), past it when what the part shows changed
+        since it was last drawn. Such a part (the bottom bar, the pinned log and tray) is
+        opaque, and nothing else is drawn on it while the pointer is on the board."""
+        clip = surface.get_clip()
+        if self._beside_drawn.get(part) != key:
+            self._beside_drawn[part] = key
+            if self._region is not None and surface is screen.app.window:
+                surface.set_clip(None)
+        draw()
+        surface.set_clip(clip)
 
     # -- above the widgets --------------------------------------------------------------------
     def draw_over(self, screen: TableModel, surface: pygame.Surface) -> None:
@@ -395,6 +494,7 @@ class TablePainter:
         covers = self._covers + widget_rects(screen.app.manager)
         if screen.plan_banner.visible:  # drawn by the table after the board
             covers.append(pygame.Rect(screen.plan_banner.box))
+        own = len(covers)  # what this method draws from here
         self.crowd = _crowd_list(screen, surface, covers) if screen.carrying is None \
             and not screen.blocked() else []
         if screen.show_damage:
@@ -432,7 +532,20 @@ class TablePainter:
         tip = screen.tips.draw(surface, text, screen.t.lang, screen.hover_pos)
         if tip is not None:
             covers.append(tip)
+        if any(not screen.board_rect.contains(r) for r in covers[own:]):
+            self._around = None  # drawn past the board: the next frame draws every part
         self.memo.covered(screen.board_rect, covers)
+
+
+def _top_key(screen: TableModel) -> tuple:
+    """What the top bar shows."""
+    return (screen._step_key(), screen.t.lang, screen.top_rect.size, screen.session.to_act)
+
+
+def _bottom_key(screen: TableModel, d: Describer) -> tuple[str, str | None, str, tuple]:
+    """What the bottom bar shows: the seat's words, its band, the hover line."""
+    return (screen.seat_label(d), screen.session.to_act, hover_line(screen, d),
+            tuple(screen.bottom_rect.size))
 
 
 def _trace(surface: pygame.Surface, cam: Any, trace: Any) -> None:
@@ -521,7 +634,7 @@ def _crowd_list(screen: TableModel, surface: pygame.Surface,
                 covers: list[pygame.Rect]) -> list[str]:
     """Several bases under the pointer: their names in a list beside it (its box goes to
     ``covers``)."""
-    names = figures_under(screen, screen.hover_pos)
+    names = crowd_at(screen, screen.hover_pos)
     if len(names) < 2:
         return []
     text, pos = screen.app.text, screen.hover_pos
@@ -542,6 +655,24 @@ def _crowd_list(screen: TableModel, surface: pygame.Surface,
         pygame.draw.rect(surface, colour, (box.x + 6, y + line // 2 - 5, 10, 10))
         text.blit(surface, name, (box.x + 22, y), 12, TEXT)
     return [name for _, name in rows]
+
+
+def _keep_off(screen: TableModel, shift: tuple[int, int]) -> list[pygame.Rect]:
+    """What the board's labels keep off, moved by ``shift``: the floating boxes over the
+    board and the open panels, with a little room."""
+    return [box.inflate(6, 2).move(shift)
+            for box in floating_boxes(screen) + tutorial.panels(screen)]
+
+
+def _rim_spot(screen: TableModel, cam: Camera) -> pygame.Rect | None:
+    """Where on ``cam``'s surface the active figure's pulsing rim lies, with room: all
+    that differs between the board's phases (None: no figure is active)."""
+    f = screen.state.figures.get(screen.state.active or "")
+    if f is None:
+        return None
+    c = cam.to_screen(screen.animator.positions().get(f.id, f.pos))
+    r = drawn_radius(f.base, cam.scale) + 2
+    return pygame.Rect(c[0] - r, c[1] - r, 2 * r + 1, 2 * r + 1)
 
 
 def _dragging(screen: TableModel) -> bool:
@@ -691,11 +822,14 @@ def place_plan_banner(screen: TableModel, dt: float) -> None:
     turn banner or the toast, which lay on it at 960 × 600."""
     b = screen.plan_banner
     b.tick(dt)
-    under = max((r.bottom for r in top_boxes(screen) if r.centery < screen.board_rect.centery),
-                default=0)
     if b.left > 0 and not b.waiting and practice.plan_done(screen):  # waiting: Next still holds it
         b.left = 0.0
-    f = screen.state.figures.get(getattr(b.plan, "figure", "")) if b.plan is not None else None
+    # hidden, it has no place to find (the turn banner's box, asked for here, was worked
+    # out again every frame of a pan)
+    under = max((r.bottom for r in top_boxes(screen) if r.centery < screen.board_rect.centery),
+                default=0) if b.visible else 0
+    f = screen.state.figures.get(getattr(b.plan, "figure", "")) \
+        if b.plan is not None and b.visible else None
     top = False
     if f is not None:
         cam, br, scale = screen.camera, screen.board_rect, screen.app.scale
@@ -742,27 +876,34 @@ def banner_box(screen: TableModel, words: str) -> pygame.Rect:
            tuple(tuple(p) for p in panels))
     if screen.banner_memo is not None and screen.banner_memo[0] == key:
         return pygame.Rect(screen.banner_memo[1])
-    size, lines = banner_lines(screen, words)
-    font = text.font(size, True)
-    w, h = max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
+    w, h = _banner_extent(text, *banner_lines(screen, words))
     spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
              for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
-    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(screen, r),
+    bases = _bases(screen)
+    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(bases, r),
                                     spots.index(r)))
     screen.banner_memo = (key, box)
     return pygame.Rect(box)
 
 
-def figures_under_box(screen: TableModel, box: pygame.Rect) -> int:
-    """How many figures on the table a box on the board lies on."""
+@lru_cache(maxsize=8)
+def _banner_extent(text: Text, size: int, lines: tuple[str, ...]) -> tuple[int, int]:
+    """The banner's words' width and height, measured once (the font read its glyphs'
+    metrics from the file again each time, every frame of a pan)."""
+    font = text.font(size, True)
+    return max(font.size(x)[0] for x in lines), font.get_linesize() * len(lines)
+
+
+def _bases(screen: TableModel) -> list[tuple[tuple[int, int], float]]:
+    """Where each figure on the table lies on the window, and its radius there."""
     cam = screen.camera
-    n = 0
-    for f in screen.state.figures.values():
-        if f.status in ("in_play", "out_of_action"):
-            r = f.radius * cam.scale
-            c = cam.to_screen(f.pos)
-            n += box.inflate(2 * r, 2 * r).collidepoint(c)
-    return n
+    return [(cam.to_screen(f.pos), f.radius * cam.scale) for f in screen.state.figures.values()
+            if f.status in ("in_play", "out_of_action")]
+
+
+def figures_under_box(bases: list[tuple[tuple[int, int], float]], box: pygame.Rect) -> int:
+    """How many of ``bases`` (:func:`_bases`) a box on the board lies on."""
+    return sum(box.inflate(2 * r, 2 * r).collidepoint(c) for c, r in bases)
 
 
 def _banner(screen: TableModel, surface: pygame.Surface, words: str,
@@ -772,17 +913,31 @@ def _banner(screen: TableModel, surface: pygame.Surface, words: str,
     text = screen.app.text
     alpha = min(1.0, left / 0.4)
     box = banner_box(screen, words)
-    panel = pygame.Surface(box.size, pygame.SRCALPHA)
-    panel.fill((12, 14, 18, round(220 * alpha)))
-    surface.blit(panel, box)
+    surface.blit(_banner_panel(box.size, round(220 * alpha)), box)
     pygame.draw.rect(surface, WARN, box, 2)
     size, lines = banner_lines(screen, words)
     lh = text.font(size, True).get_linesize()
     for i, line in enumerate(lines):
-        surf = text.render(line, size, TEXT, True).copy()
-        surf.set_alpha(round(255 * alpha))
+        surf = _faded(text.render(line, size, TEXT, True), round(255 * alpha))
         surface.blit(surf, surf.get_rect(midtop=(box.centerx, box.y + 7 + i * lh)))
     return box
+
+
+@lru_cache(maxsize=4)
+def _banner_panel(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The banner's dark glass, made once while it shows at full strength (it was made
+    anew every frame, each frame of a pan too)."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    panel.fill((12, 14, 18, alpha))
+    return panel
+
+
+@lru_cache(maxsize=8)
+def _faded(words: pygame.Surface, alpha: int) -> pygame.Surface:
+    """A copy of rendered ``words`` drawn at ``alpha``, made once per strength."""
+    surf = words.copy()
+    surf.set_alpha(alpha)
+    return surf
 
 
 def _toast(screen: TableModel, surface: pygame.Surface, words: str) -> list[pygame.Rect]:

@@ -114,7 +114,7 @@ class TableModel(Screen):
         self.engine_ms = 0.0  # this frame's time in the computer players and the engine
         self.pulse = 0.0
         self._engaged_cache: tuple[Any, set[str]] = (None, set())
-        self.pick_cache: tuple[Any, str | None] = (None, None)  # see pointer.figure_at
+        self.pick_cache: tuple[Any, list[str]] = (None, [])  # see pointer.crowd_at
         self.log_lines: list[str] = []
         self.rolls: list[ev.Roll] = []
         #: Each batch of rolls the tray showed, with the game log's length once it came:

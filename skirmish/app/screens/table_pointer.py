@@ -36,18 +36,19 @@ def hover_table(screen: TableModel) -> Point | None:
 
 
 def figure_at(screen: TableModel, pos: tuple[int, int]) -> str | None:
-    """The figure drawn at ``pos``; asked several times a frame, so remembered until the
-    pointer, the view or the game changes."""
+    """The nearest figure whose base (with a little slack) covers ``pos``."""
+    under = crowd_at(screen, pos)
+    return under[0] if under else None
+
+
+def crowd_at(screen: TableModel, pos: tuple[int, int]) -> list[str]:
+    """:func:`figures_under` ``pos``; asked several times a frame (the board's key, its
+    drawing, the list of names under the pointer), so remembered until the pointer, the
+    view or the game changes."""
     key = (pos, screen.camera.version, screen._step_key(), screen.board_rect.topleft)
     if screen.pick_cache[0] != key:
-        screen.pick_cache = (key, _find_figure(screen, pos))
-    return screen.pick_cache[1]
-
-
-def _find_figure(screen: TableModel, pos: tuple[int, int]) -> str | None:
-    """The nearest figure whose base (with a little slack) covers ``pos``."""
-    under = figures_under(screen, pos)
-    return under[0] if under else None
+        screen.pick_cache = (key, figures_under(screen, pos))
+    return list(screen.pick_cache[1])
 
 
 def figures_under(screen: TableModel, pos: tuple[int, int]) -> list[str]:
