@@ -296,14 +296,20 @@ class Table:
                 mid = (t0 + t1) / 2.0
                 todo += [(mid, t1), (t0, mid)]
             else:
+                (x0, y0), (x1, y1) = path[leg], path[leg + 1]
+                ex, ey = x1 - x0, y1 - y0
+                sight = self._sight
                 while k < n and (k + 1) / n <= t1:
-                    if start + k > last:
+                    i = start + k
+                    if i > last:
                         return None
-                    x, y = _check_point(path, leg, k, n)
-                    if start + k not in own:
-                        own[start + k] = self._sight.level_at(x, y) if level is None else level
-                    if self._sight.visible((x, y, radius), other, (own[start + k], other_level)):
-                        return start + k
+                    t = (k + 1) / n  # _check_point(path, leg, k, n), written out
+                    x, y = x0 + ex * t, y0 + ey * t
+                    lv = own.get(i)
+                    if lv is None:
+                        lv = own[i] = sight.level_at(x, y) if level is None else level
+                    if sight.visible((x, y, radius), other, (lv, other_level)):
+                        return i
                     k += 1
         return None
 

@@ -17,7 +17,7 @@ from skirmish.geometry.forced import slide
 from skirmish.geometry.paths import Path
 from skirmish.geometry.planner import PointGoal, plan
 from skirmish.geometry.primitives import FORCED_FIGURE_GAP, FORCED_MOVE_MARGIN
-from skirmish.geometry.scalar import Rings
+from skirmish.geometry.scalar import Rings, hypot
 
 from .conftest import Piece
 
@@ -211,3 +211,17 @@ def test_charges_agree_with_the_planner_GAP_39(seed):
             if got is not None:
                 assert got.points == want.points
                 assert got.cost == want.cost
+
+
+@pytest.mark.parametrize("scale", [1e-300, 1e-3, 1.0, 60.0, 1e150])
+def test_hypot_is_numpys_to_the_last_bit_GAP_21(scale):
+    """GAP-21 distances along single legs equal the vectorised code's: the scalar hypot
+    gives np.hypot's bits (math.hypot rounds differently in the last one), zeros and
+    infinities included."""
+    rng = np.random.default_rng(7)
+    xs, ys = rng.normal(size=(2, 20_000)) * scale
+    want = np.hypot(xs, ys)
+    got = np.array([hypot(x, y) for x, y in zip(xs.tolist(), ys.tolist(), strict=True)])
+    assert np.array_equal(got, want)
+    for x, y in [(0.0, -0.0), (3.0, 4.0), (math.inf, 1.0), (math.nan, math.inf), (5e-324, 0.0)]:
+        assert hypot(x, y) == float(np.hypot(x, y))
