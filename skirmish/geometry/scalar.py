@@ -251,8 +251,21 @@ class Clearances:
     def first_hit(self, sx: float, sy: float, ux: float, uy: float, t_max: float) -> float:
         """How far the base can slide along a unit direction, as :meth:`Arena.first_hit`."""
         best = t_max
-        for cx, cy, rad in self.discs:
-            best = min(best, _circle_hit(sx, sy, ux, uy, cx, cy, rad))
+        for cx, cy, rad in self.discs:  # _circle_hit written out: one call less per base
+            wx = cx - sx
+            wy = cy - sy
+            b = wx * ux + wy * uy
+            if b <= 0.0:
+                continue
+            c = wx * wx + wy * wy - rad * rad
+            if c <= 0.0:
+                best = min(best, 0.0)
+                continue
+            disc = b * b - c
+            if disc >= 0.0:
+                hit = b - math.sqrt(disc)
+                if hit < best:
+                    best = hit
         rho = self.rho
         box = _box(sx, sy, sx + t_max * ux, sy + t_max * uy)
         for ax, ay, _, _, _, _, _, length, tx, ty in self.walls.near(box, rho):
@@ -319,10 +332,10 @@ class Scene:
         x, y, r = mover
         x0, y0, x1, y1 = box
         discs = []
-        for o in obstacles:
-            cx = float(o[0])
-            cy = float(o[1])
-            need = float(o[2]) + r + disc_gap
+        if isinstance(obstacles, np.ndarray):
+            obstacles = obstacles.tolist()  # Python floats: the same values, cheaper to read
+        for cx, cy, orad in obstacles:
+            need = orad + r + disc_gap
             if cx + need < x0 or cx - need > x1 or cy + need < y0 or cy - need > y1:
                 continue
             if abs(cx - x) < 1e-9 and abs(cy - y) < 1e-9 and hypot(cx - x, cy - y) < 1e-9:
