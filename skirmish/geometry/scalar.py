@@ -27,6 +27,8 @@ Box = tuple[float, float, float, float]
 Row = tuple[float, float, float, float, float, float, float, float, float, float]
 #: Bounding boxes are widened by this much, so float noise never drops an edge that counts.
 PAD = 1e-6
+#: Segment costs remembered per table, at most (then the memo starts afresh).
+SEGMENT_MEMO_SIZE = 20_000
 
 
 def hypot(x: float, y: float) -> float:
@@ -119,11 +121,16 @@ def _box(px: float, py: float, qx: float, qy: float) -> Box:
 
 
 class Field:
-    """The whole table's difficult area (:class:`DifficultField`) for single segments."""
+    """The whole table's difficult area (:class:`DifficultField`) for single segments.
+
+    The cost of a segment through difficult terrain is remembered (the terrain never
+    moves): a computer's straight walk is costed where it slides, again when the rules
+    plan the walk to its end, and again when the figure moves along it."""
 
     def __init__(self, field: DifficultField) -> None:
         self.rings = Rings(field.edges)
         self.any = bool(field)
+        self._costs: dict[tuple[float, float, float, float], float] = {}
 
     def start_status(self, px: float, py: float, dx: float, dy: float) -> tuple[bool, float]:
         """Whether a move from ``p`` along ``d`` starts inside difficult terrain, and the
@@ -137,11 +144,21 @@ class Field:
 
     def segment_cost(self, px: float, py: float, qx: float, qy: float, ignore_difficult: bool) -> float:
         """Cost of one segment (GAP-15 a), as :meth:`DifficultField.segment_costs`."""
+        if ignore_difficult or not self.any:
+            return hypot(qx - px, qy - py)
+        key = (px, py, qx, qy)  # -0.0 and 0.0 meet in a key, and give the same sums
+        cost = self._costs.get(key)
+        if cost is None:
+            if len(self._costs) >= SEGMENT_MEMO_SIZE:
+                self._costs.clear()
+            cost = self._costs[key] = self._segment_cost(px, py, qx, qy)
+        return cost
+
+    def _segment_cost(self, px: float, py: float, qx: float, qy: float) -> float:
+        """:meth:`segment_cost` through the difficult area, worked out."""
         dx = qx - px
         dy = qy - py
         length = hypot(dx, dy)
-        if ignore_difficult or not self.any:
-            return length
         start, skip = self.start_status(px, py, dx, dy)
         signed = 0.0
         count = 0

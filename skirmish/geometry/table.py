@@ -8,6 +8,7 @@ work happens in the modules named after each job.
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable, Sequence
 from itertools import accumulate, pairwise
 from typing import Any, Literal
@@ -724,13 +725,19 @@ class Table:
 
 def _bits(*numbers: float | None) -> bytes:
     """The numbers of a query as float64 bytes, bit for bit (a memo key: -0.0 and 0.0 are
-    told apart, as the arithmetic may tell them); None is written as NaN."""
-    return np.array([math.nan if x is None else x for x in numbers], dtype=float).tobytes()
+    told apart, as the arithmetic may tell them); None is written as NaN. Packed by
+    ``struct``, as numpy's ``tobytes`` writes them, without building an array."""
+    return struct.pack(f"{len(numbers)}d", *(math.nan if x is None else x for x in numbers))
 
 
 def _disc_bits(discs: Sequence[Disc] | np.ndarray) -> tuple[tuple[int, ...], bytes]:
     """Bases as float64 bytes, bit for bit and in their order, with their shape (a memo
-    key)."""
+    key). A list of bases (what the rules pass) is packed by ``struct``, with the bytes
+    and shape its array would have."""
+    if isinstance(discs, list) and discs:
+        flat = [v for d in discs for v in d]
+        if len(flat) == 3 * len(discs):
+            return (len(discs), 3), struct.pack(f"{len(flat)}d", *flat)
     arr = np.asarray(discs, dtype=float)
     return arr.shape, arr.tobytes()
 

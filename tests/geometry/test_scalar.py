@@ -225,3 +225,25 @@ def test_hypot_is_numpys_to_the_last_bit_GAP_21(scale):
     assert np.array_equal(got, want)
     for x, y in [(0.0, -0.0), (3.0, 4.0), (math.inf, 1.0), (math.nan, math.inf), (5e-324, 0.0)]:
         assert hypot(x, y) == float(np.hypot(x, y))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_remembered_segment_costs_are_the_costs_worked_out_GAP_15(seed, monkeypatch):
+    """GAP-15 a: a segment's cost through difficult terrain is remembered per table (a
+    computer's walk is costed where it slides, when it is planned and when it is made);
+    the answer remembered is the one worked out afresh, to the last bit, and the memo
+    starts afresh when full rather than growing."""
+    table = random_table(seed)
+    scalar = table._scene.field
+    rng = np.random.default_rng(100 + seed)
+    segments = [tuple(s) for s in rng.uniform(0, 30, (200, 4)).tolist()]
+    first = [scalar.segment_cost(*s, False) for s in segments]
+    assert first == [scalar._segment_cost(*s) for s in segments]
+    assert [scalar.segment_cost(*s, False) for s in segments] == first  # from the memo
+    assert len(scalar._costs) == len(set(segments))
+    monkeypatch.setattr("skirmish.geometry.scalar.SEGMENT_MEMO_SIZE", 10)
+    scalar.segment_cost(1.0, 2.0, 3.0, 4.0, False)
+    assert len(scalar._costs) == 1
+    # ignoring difficult terrain is the length alone, never remembered
+    assert scalar.segment_cost(0.0, 0.0, 3.0, 4.0, True) == 5.0
+    assert (0.0, 0.0, 3.0, 4.0) not in scalar._costs
