@@ -27,12 +27,16 @@ Box = tuple[float, float, float, float]
 Row = tuple[float, float, float, float, float, float, float, float, float, float]
 #: Bounding boxes are widened by this much, so float noise never drops an edge that counts.
 PAD = 1e-6
+#: Segment costs remembered per table, at most (then the memo starts afresh).
+SEGMENT_MEMO_SIZE = 20_000
 
 
 def hypot(x: float, y: float) -> float:
     """``np.hypot`` of two floats: ``math.hypot`` rounds differently in the last bit, and
-    lengths here must equal the vectorised code's."""
-    return float(np.hypot(x, y))
+    lengths here must equal the vectorised code's. The C library's ``hypot``, which numpy
+    calls, is also what the absolute value of a complex number calls: the same bits,
+    without a numpy call's fixed cost on two floats."""
+    return abs(complex(x, y))
 
 
 class Rings:
@@ -117,11 +121,16 @@ def _box(px: float, py: float, qx: float, qy: float) -> Box:
 
 
 class Field:
-    """The whole table's difficult area (:class:`DifficultField`) for single segments."""
+    """The whole table's difficult area (:class:`DifficultField`) for single segments.
+
+    The cost of a segment through difficult terrain is remembered (the terrain never
+    moves): a computer's straight walk is costed where it slides, again when the rules
+    plan the walk to its end, and again when the figure moves along it."""
 
     def __init__(self, field: DifficultField) -> None:
         self.rings = Rings(field.edges)
         self.any = bool(field)
+        self._costs: dict[tuple[float, float, float, float], float] = {}
 
     def start_status(self, px: float, py: float, dx: float, dy: float) -> tuple[bool, float]:
         """Whether a move from ``p`` along ``d`` starts inside difficult terrain, and the
@@ -135,11 +144,21 @@ class Field:
 
     def segment_cost(self, px: float, py: float, qx: float, qy: float, ignore_difficult: bool) -> float:
         """Cost of one segment (GAP-15 a), as :meth:`DifficultField.segment_costs`."""
+        if ignore_difficult or not self.any:
+            return hypot(qx - px, qy - py)
+        key = (px, py, qx, qy)  # -0.0 and 0.0 meet in a key, and give the same sums
+        cost = self._costs.get(key)
+        if cost is None:
+            if len(self._costs) >= SEGMENT_MEMO_SIZE:
+                self._costs.clear()
+            cost = self._costs[key] = self._segment_cost(px, py, qx, qy)
+        return cost
+
+    def _segment_cost(self, px: float, py: float, qx: float, qy: float) -> float:
+        """:meth:`segment_cost` through the difficult area, worked out."""
         dx = qx - px
         dy = qy - py
         length = hypot(dx, dy)
-        if ignore_difficult or not self.any:
-            return length
         start, skip = self.start_status(px, py, dx, dy)
         signed = 0.0
         count = 0
@@ -249,8 +268,21 @@ class Clearances:
     def first_hit(self, sx: float, sy: float, ux: float, uy: float, t_max: float) -> float:
         """How far the base can slide along a unit direction, as :meth:`Arena.first_hit`."""
         best = t_max
-        for cx, cy, rad in self.discs:
-            best = min(best, _circle_hit(sx, sy, ux, uy, cx, cy, rad))
+        for cx, cy, rad in self.discs:  # _circle_hit written out: one call less per base
+            wx = cx - sx
+            wy = cy - sy
+            b = wx * ux + wy * uy
+            if b <= 0.0:
+                continue
+            c = wx * wx + wy * wy - rad * rad
+            if c <= 0.0:
+                best = min(best, 0.0)
+                continue
+            disc = b * b - c
+            if disc >= 0.0:
+                hit = b - math.sqrt(disc)
+                if hit < best:
+                    best = hit
         rho = self.rho
         box = _box(sx, sy, sx + t_max * ux, sy + t_max * uy)
         for ax, ay, _, _, _, _, _, length, tx, ty in self.walls.near(box, rho):
@@ -317,10 +349,10 @@ class Scene:
         x, y, r = mover
         x0, y0, x1, y1 = box
         discs = []
-        for o in obstacles:
-            cx = float(o[0])
-            cy = float(o[1])
-            need = float(o[2]) + r + disc_gap
+        if isinstance(obstacles, np.ndarray):
+            obstacles = obstacles.tolist()  # Python floats: the same values, cheaper to read
+        for cx, cy, orad in obstacles:
+            need = orad + r + disc_gap
             if cx + need < x0 or cx - need > x1 or cy + need < y0 or cy - need > y1:
                 continue
             if abs(cx - x) < 1e-9 and abs(cy - y) < 1e-9 and hypot(cx - x, cy - y) < 1e-9:

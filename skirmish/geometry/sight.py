@@ -101,7 +101,9 @@ class SightIndex:
         tx, ty, tr = target
         if levels is None:
             levels = (self.level_at(vx, vy), self.level_at(tx, ty))
-        low = min(float(levels[0]), float(levels[1]))
+        low, high = levels
+        if high < low:  # min() of the two, without the call (levels compare exactly)
+            low = high
         inside = self._inside_memo
         out_v = inside.get((vx, vy))
         if out_v is None:
@@ -109,16 +111,25 @@ class SightIndex:
         out_t = inside.get((tx, ty))
         if out_t is None:
             out_t = self._inside(tx, ty)
-        x0 = min(vx - vr, tx - tr)
-        y0 = min(vy - vr, ty - tr)
-        x1 = max(vx + vr, tx + tr)
-        y1 = max(vy + vr, ty + tr)
+        # the box of both bases, min() and max() written out
+        x0, a = vx - vr, tx - tr
+        if a < x0:
+            x0 = a
+        y0, a = vy - vr, ty - tr
+        if a < y0:
+            y0 = a
+        x1, a = vx + vr, tx + tr
+        if a > x1:
+            x1 = a
+        y1, a = vy + vr, ty + tr
+        if a > y1:
+            y1 = a
         active = []
         hit = None
         for p in self.parts:
-            box = p.box
-            if (p.height >= low and box[0] <= x1 and box[2] >= x0 and box[1] <= y1
-                    and box[3] >= y0 and p.piece not in out_v and p.piece not in out_t):
+            bx0, by0, bx1, by1 = p.box
+            if (p.height >= low and bx0 <= x1 and bx1 >= x0 and by0 <= y1
+                    and by1 >= y0 and p.piece not in out_v and p.piece not in out_t):
                 if hit is None and p.hit(vx, vy, tx, ty):
                     hit = p
                 else:

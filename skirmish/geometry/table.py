@@ -8,6 +8,7 @@ work happens in the modules named after each job.
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable, Sequence
 from itertools import accumulate, pairwise
 from typing import Any, Literal
@@ -296,14 +297,20 @@ class Table:
                 mid = (t0 + t1) / 2.0
                 todo += [(mid, t1), (t0, mid)]
             else:
+                (x0, y0), (x1, y1) = path[leg], path[leg + 1]
+                ex, ey = x1 - x0, y1 - y0
+                sight = self._sight
                 while k < n and (k + 1) / n <= t1:
-                    if start + k > last:
+                    i = start + k
+                    if i > last:
                         return None
-                    x, y = _check_point(path, leg, k, n)
-                    if start + k not in own:
-                        own[start + k] = self._sight.level_at(x, y) if level is None else level
-                    if self._sight.visible((x, y, radius), other, (own[start + k], other_level)):
-                        return start + k
+                    t = (k + 1) / n  # _check_point(path, leg, k, n), written out
+                    x, y = x0 + ex * t, y0 + ey * t
+                    lv = own.get(i)
+                    if lv is None:
+                        lv = own[i] = sight.level_at(x, y) if level is None else level
+                    if sight.visible((x, y, radius), other, (lv, other_level)):
+                        return i
                     k += 1
         return None
 
@@ -718,13 +725,19 @@ class Table:
 
 def _bits(*numbers: float | None) -> bytes:
     """The numbers of a query as float64 bytes, bit for bit (a memo key: -0.0 and 0.0 are
-    told apart, as the arithmetic may tell them); None is written as NaN."""
-    return np.array([math.nan if x is None else x for x in numbers], dtype=float).tobytes()
+    told apart, as the arithmetic may tell them); None is written as NaN. Packed by
+    ``struct``, as numpy's ``tobytes`` writes them, without building an array."""
+    return struct.pack(f"{len(numbers)}d", *(math.nan if x is None else x for x in numbers))
 
 
 def _disc_bits(discs: Sequence[Disc] | np.ndarray) -> tuple[tuple[int, ...], bytes]:
     """Bases as float64 bytes, bit for bit and in their order, with their shape (a memo
-    key)."""
+    key). A list of bases (what the rules pass) is packed by ``struct``, with the bytes
+    and shape its array would have."""
+    if isinstance(discs, list) and discs:
+        flat = [v for d in discs for v in d]
+        if len(flat) == 3 * len(discs):
+            return (len(discs), 3), struct.pack(f"{len(flat)}d", *flat)
     arr = np.asarray(discs, dtype=float)
     return arr.shape, arr.tobytes()
 

@@ -102,7 +102,10 @@ class Umbra:
         """Whether no part of the piece comes near ``p → q``: a piece containing the
         centre of either figure does not block their sight."""
         m = INSIDE_EPS + MARGIN
-        return all(part.misses(px, py, qx, qy, m) for part in self.by_piece[piece])
+        for part in self.by_piece[piece]:  # noqa: SIM110 - all() over a generator costs more
+            if not part.misses(px, py, qx, qy, m):
+                return False
+        return True
 
 
 class Shadow:
@@ -115,9 +118,10 @@ class Shadow:
         floor: float, candidates: list[Part],
     ) -> None:
         self.umbra = umbra
-        self.a = a
-        self.b = b
-        self.length = math.hypot(b[0] - a[0], b[1] - a[1])
+        self._ax, self._ay = a
+        self._dx = b[0] - a[0]
+        self._dy = b[1] - a[1]
+        self.length = math.hypot(self._dx, self._dy)
         self.rx = SIDE_OFFSET * radius + MARGIN
         self.other = (other[0], other[1], SIDE_OFFSET * other[2] + MARGIN)
         self.floor = floor
@@ -125,13 +129,14 @@ class Shadow:
         self._hiders: dict[float, list[Part]] = {}
 
     def point(self, t: float) -> Point:
-        a, b = self.a, self.b
-        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        """The point a fraction ``t`` of the way along the leg."""
+        return (self._ax + self._dx * t, self._ay + self._dy * t)
 
     def _at(self, t: float) -> list[Part]:
         found = self._hiders.get(t)
         if found is None:
-            x, y = self.point(t)
+            x = self._ax + self._dx * t  # self.point(t), written out
+            y = self._ay + self._dy * t
             ox, oy, ro = self.other
             key = (x, y, self.rx, ox, oy, ro, self.floor)  # the candidates follow from these
             memo = self.umbra.hiders
@@ -151,9 +156,13 @@ class Shadow:
         starts = self._at(t0)
         if not starts:
             return False
-        (px, py), (qx, qy) = self.point(t0), self.point(t1)
+        ax, ay, dx, dy = self._ax, self._ay, self._dx, self._dy
+        px, py, qx, qy = ax + dx * t0, ay + dy * t0, ax + dx * t1, ay + dy * t1
         keeps_out = self.umbra.keeps_out
-        return any(part in ends and keeps_out(part.piece, px, py, qx, qy) for part in starts)
+        for part in starts:  # noqa: SIM110 - any() over a generator costs more here
+            if part in ends and keeps_out(part.piece, px, py, qx, qy):
+                return True
+        return False
 
 
 def _hiders(

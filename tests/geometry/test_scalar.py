@@ -17,7 +17,7 @@ from skirmish.geometry.forced import slide
 from skirmish.geometry.paths import Path
 from skirmish.geometry.planner import PointGoal, plan
 from skirmish.geometry.primitives import FORCED_FIGURE_GAP, FORCED_MOVE_MARGIN
-from skirmish.geometry.scalar import Rings
+from skirmish.geometry.scalar import Rings, hypot
 
 from .conftest import Piece
 
@@ -211,3 +211,39 @@ def test_charges_agree_with_the_planner_GAP_39(seed):
             if got is not None:
                 assert got.points == want.points
                 assert got.cost == want.cost
+
+
+@pytest.mark.parametrize("scale", [1e-300, 1e-3, 1.0, 60.0, 1e150])
+def test_hypot_is_numpys_to_the_last_bit_GAP_21(scale):
+    """GAP-21 distances along single legs equal the vectorised code's: the scalar hypot
+    gives np.hypot's bits (math.hypot rounds differently in the last one), zeros and
+    infinities included."""
+    rng = np.random.default_rng(7)
+    xs, ys = rng.normal(size=(2, 20_000)) * scale
+    want = np.hypot(xs, ys)
+    got = np.array([hypot(x, y) for x, y in zip(xs.tolist(), ys.tolist(), strict=True)])
+    assert np.array_equal(got, want)
+    for x, y in [(0.0, -0.0), (3.0, 4.0), (math.inf, 1.0), (math.nan, math.inf), (5e-324, 0.0)]:
+        assert hypot(x, y) == float(np.hypot(x, y))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_remembered_segment_costs_are_the_costs_worked_out_GAP_15(seed, monkeypatch):
+    """GAP-15 a: a segment's cost through difficult terrain is remembered per table (a
+    computer's walk is costed where it slides, when it is planned and when it is made);
+    the answer remembered is the one worked out afresh, to the last bit, and the memo
+    starts afresh when full rather than growing."""
+    table = random_table(seed)
+    scalar = table._scene.field
+    rng = np.random.default_rng(100 + seed)
+    segments = [tuple(s) for s in rng.uniform(0, 30, (200, 4)).tolist()]
+    first = [scalar.segment_cost(*s, False) for s in segments]
+    assert first == [scalar._segment_cost(*s) for s in segments]
+    assert [scalar.segment_cost(*s, False) for s in segments] == first  # from the memo
+    assert len(scalar._costs) == len(set(segments))
+    monkeypatch.setattr("skirmish.geometry.scalar.SEGMENT_MEMO_SIZE", 10)
+    scalar.segment_cost(1.0, 2.0, 3.0, 4.0, False)
+    assert len(scalar._costs) == 1
+    # ignoring difficult terrain is the length alone, never remembered
+    assert scalar.segment_cost(0.0, 0.0, 3.0, 4.0, True) == 5.0
+    assert (0.0, 0.0, 3.0, 4.0) not in scalar._costs
