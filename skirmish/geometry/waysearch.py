@@ -16,7 +16,6 @@ import numpy as np
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
-from skirmish.geometry.edges import point_segment_d2
 from skirmish.geometry.legbook import EXACT_TERMS, LegBook
 from skirmish.geometry.primitives import Point
 from skirmish.geometry.visibility import (
@@ -201,17 +200,22 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     # with the leg's length, only for the pairs that bound leaves
     lower = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None])
     pair = np.flatnonzero((lower <= bound) & _upper(n))
-    iu, ju = np.divmod(pair, n)
-    span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
-    keep = lower.ravel()[pair] + span <= bound
-    iu, ju = iu[keep], ju[keep]
+    iu = pair // n  # (a division by one number: cheaper than divmod's)
+    ju = pair - iu * n
+    ax, ay, qx, qy = px[iu], py[iu], px[ju], py[ju]
+    ex, ey = qx - ax, qy - ay
+    span = np.hypot(ex, ey)
+    keep = np.flatnonzero(lower.ravel()[pair] + span <= bound)
+    iu, ju, ax, ay, qx, qy, ex, ey, span = (v[keep] for v in (iu, ju, ax, ay, qx, qy, ex, ey, span))
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
     ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
     end_of = np.concatenate([np.zeros(int(nodes.proj_ok.sum()), dtype=np.int64),
                              1 + np.tile(np.arange(rims.shape[0]), n)])
     on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
-    ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
+    ex_end, ey_end = ends[:, 0] - px[ei], ends[:, 1] - py[ei]
+    reach = np.hypot(ex_end, ey_end)
+    ok = g[ei] + reach <= bound
     xs = np.concatenate([px, ends[ok, 0]])
     ys = np.concatenate([py, ends[ok, 1]])
     box = (xs.min(), ys.min(), xs.max(), ys.max())  # every leg lies in it
@@ -221,19 +225,26 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     ox = np.concatenate([[px[0]], arcs.cx])
     oy = np.concatenate([[py[0]], arcs.cy])
     orad = np.concatenate([[0.0], arcs.r]) - _SURE
-    ax, ay, qx, qy = px[iu], py[iu], px[ju], py[ju]
-    out = _clears(ax, ay, qx, qy, ox[iu], oy[iu], orad[iu])
-    out &= _clears(qx, qy, ax, ay, ox[ju], oy[ju], orad[ju])
-    iu, ju = iu[out], ju[out]
-    ok[ok] = _clears(px[ei[ok]], py[ei[ok]], ends[ok, 0], ends[ok, 1], ox[ei[ok]], oy[ei[ok]],
-                     orad[ei[ok]])
-    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
+    orad2 = np.where(orad > 0.0, orad * orad, 0.0)
+    len2 = ex * ex + ey * ey
+    out = ~_enters(ox[iu] - ax, oy[iu] - ay, ex, ey, len2, orad2[iu])
+    out &= ~_enters(ox[ju] - qx, oy[ju] - qy, -ex, -ey, len2, orad2[ju])
+    out = np.flatnonzero(out)
+    iu, ju, qx, qy, span = iu[out], ju[out], qx[out], qy[out], span[out]
+    e = np.flatnonzero(ok)
+    ee = ei[e]
+    ex_end, ey_end = ex_end[e], ey_end[e]
+    e = e[~_enters(ox[ee] - px[ee], oy[ee] - py[ee], ex_end, ey_end,
+                   ex_end * ex_end + ey_end * ey_end, orad2[ee])]
+    ok[:] = False
+    ok[e] = True
+    ei, ends, on_rim, end_of, reach = ei[e], ends[e], on_rim[e], end_of[e], reach[e]
     # every other leg, node to node (both ways) and node to end, is judged in one batch,
     # unless an earlier search judged it: exactly, against the obstacles near the box of
     # the nodes and ends (every leg lies in it)
     start = np.concatenate([iu, ei])
-    bx = np.concatenate([px[ju], ends[:, 0]])
-    by = np.concatenate([py[ju], ends[:, 1]])
+    bx = np.concatenate([qx, ends[:, 0]])
+    by = np.concatenate([qy, ends[:, 1]])
 
     if book is not None:  # the legs' numbers in the book: by their ends' exact bits
         node_ids = book.point_ids(px, py)
@@ -257,7 +268,7 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     keys = np.concatenate([legs.pair_keys(ids[iu], ids[ju]), legs.end_keys(ids[ei], end_of)])
     legal, cost = legs.judge(keys, judge_new)
     cost = cost[legal]
-    length = np.hypot(bx[legal] - px[start[legal]], by[legal] - py[start[legal]])
+    length = np.concatenate([span, reach])[legal]  # each leg's, as the ellipse measured it
     rough = bool((cost > length + 1e-12).any())
     pair, last = legal[: iu.size], legal[iu.size :]
     k = int(pair.sum())
@@ -418,17 +429,15 @@ def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: A
     return Verdict(corners, exact)
 
 
-def _clears(
-    ax: np.ndarray,
-    ay: np.ndarray,
-    bx: np.ndarray,
-    by: np.ndarray,
-    cx: np.ndarray,
-    cy: np.ndarray,
-    r: np.ndarray,
-) -> np.ndarray:
-    """Which legs ``a → b`` keep at least ``r`` from their own circle's centre ``c``."""
-    return point_segment_d2(cx, cy, ax, ay, bx, by) >= np.where(r > 0.0, r * r, -1.0)
+def _enters(wx: np.ndarray, wy: np.ndarray, ex: np.ndarray, ey: np.ndarray, len2: np.ndarray,
+            r2: np.ndarray) -> np.ndarray:
+    """Which legs ``a → a + e`` (``len2`` = |e|²) pass nearer than ``√r2`` to a centre at
+    ``a + w`` with the nearest point strictly inside the leg: those surely cut into the
+    circle. (A leg from a waypoint, which stands outside its circle, to a free point
+    can come that near its circle's centre nowhere else.)"""
+    dot = wx * ex + wy * ey
+    cross = wx * ey - wy * ex
+    return (dot > 0.0) & (dot < len2) & (cross * cross < r2 * len2)
 
 
 def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
