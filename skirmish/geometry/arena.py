@@ -174,6 +174,15 @@ class Arena:
             ok.ravel()[idx] = sub
         return ok
 
+    def clear_of_walls(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """What :meth:`free` says of the walls alone (1-D points inside the arena's window):
+        the part of a centre's verdict the terrain gives, the same for a point whatever
+        the window (a window keeps every wall a point inside it may be too near to, and
+        every edge a ray from it may cross)."""
+        if not (len(self.walls) or len(self.walls_parity)):
+            return np.ones(xs.size, dtype=bool)
+        return (self.walls.distance(xs, ys) >= self.rho - TOUCH_EPS) & ~self.walls_parity.inside(xs, ys)
+
     def free_grid(
         self,
         gx: np.ndarray,

@@ -65,7 +65,7 @@ class _Candidates:
     search first takes it in (each point is judged on its own, in any batch)."""
 
     def __init__(self, start: Point, goal: Target, arena: Arena, field: DifficultField,
-                 ignore_difficult: bool, bound: float) -> None:
+                 ignore_difficult: bool, bound: float, book: LegBook | None) -> None:
         sx, sy = start
         s = np.array([[sx, sy]])
         rims = goal.rims(arena)
@@ -74,7 +74,7 @@ class _Candidates:
         if field and not ignore_difficult:
             arcs = Arcs.join(arcs, rough_corners(field))
         arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
-        self.start, self.arena, self.arcs = start, arena, arcs
+        self.start, self.arena, self.arcs, self.book = start, arena, arcs, book
         self.px = np.concatenate([[sx], arcs.x])
         self.py = np.concatenate([[sy], arcs.y])
         self.proj = goal.project(self.px, self.py)
@@ -95,7 +95,7 @@ class _Candidates:
             if (proj == proj[0]).all():  # one goal point for all (a point goal): judged once
                 proj = proj[:1]
             pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), proj])
-            free = self.arena.free(pts[:, 0], pts[:, 1])
+            free = self._free(pts[:, 0], pts[:, 1])
             self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
             self.known[todo] = True
         node = keep & self.free
@@ -103,6 +103,16 @@ class _Candidates:
         return _Nodes(self.start, self.arcs.take(node[1:]), self.px[node], self.py[node],
                       self.g[node], self.h[node], self.proj[node], self.proj_free[node], self.rims,
                       np.flatnonzero(node))
+
+    def _free(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """:meth:`Arena.free` of points: what the walls say of each is remembered in the
+        book (waypoints round walls and still figures come back search after search)."""
+        if self.book is None:
+            return self.arena.free(xs, ys)
+        free = self.book.points_clear(xs, ys, self.arena.clear_of_walls)
+        idx = np.flatnonzero(free)
+        free[idx] = self.arena.figures_only().free(xs[idx], ys[idx])
+        return free
 
 
 class _Legs:
@@ -358,7 +368,7 @@ def route(
     cannot tell is whether some leg outside it crosses difficult terrain (which decides
     whether the route is bent where it crosses woods, :func:`visibility.refract`): where
     that could change the answer, the whole graph is searched."""
-    cands = _Candidates(start, goal, arena, field, ignore_difficult, bound)
+    cands = _Candidates(start, goal, arena, field, ignore_difficult, bound, book)
     legs = _Legs(cands.px.size, cands.rims.shape[0])
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(cands.h[0])
