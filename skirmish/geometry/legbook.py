@@ -54,6 +54,7 @@ class LegBook:
         self._ids: dict[tuple[int, int], int] = {}
         self._runs: list[_Run] = []
         self._clear = np.zeros(0, dtype=np.int8)  # by point number: 1 clear of the walls, 0 not, -1 not known
+        self.generation = 0  # how many times the book started afresh (numbering points anew)
 
     def __len__(self) -> int:
         return sum(run.keys.size for run in self._runs)
@@ -68,11 +69,11 @@ class LegBook:
         bits = zip(bx.tolist(), by.tolist(), strict=True)
         return np.array([ids.setdefault(p, len(ids)) for p in bits], dtype=np.int64)
 
-    def points_clear(self, xs: np.ndarray, ys: np.ndarray,
+    def points_clear(self, ids: np.ndarray, xs: np.ndarray, ys: np.ndarray,
                      judge: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
-        """Whether each point keeps clear of the walls: remembered, or ``judge(xs, ys)`` of
-        those not seen yet (a verdict on each point alone), remembered."""
-        ids = self.point_ids(xs, ys)
+        """Whether each point (numbered ``ids`` by :meth:`point_ids`) keeps clear of the
+        walls: remembered, or ``judge(xs, ys)`` of those not seen yet (a verdict on each
+        point alone), remembered."""
         if self._clear.size < len(self._ids):
             self._clear = np.concatenate([self._clear, np.full(len(self._ids) - self._clear.size, -1,
                                                                dtype=np.int8)])
@@ -108,6 +109,7 @@ class LegBook:
             self._ids = {}  # start afresh: the keys given are numbered the old way
             self._runs = []
             self._clear = np.zeros(0, dtype=np.int8)
+            self.generation += 1
             return
         runs = self._runs
         runs.append(_Run(keys, clear[first], cost[first]))

@@ -84,6 +84,8 @@ class _Candidates:
         self.known = np.zeros(self.px.size, dtype=bool)
         self.free = np.zeros(self.px.size, dtype=bool)
         self.proj_free = np.zeros(self.px.size, dtype=bool)
+        self.pid = np.full(self.px.size, -1, dtype=np.int64)  # each one's number in the book
+        self.pid_generation = -1
 
     def nodes(self, keep: np.ndarray) -> _Nodes:
         """The start and the free waypoints among those ``keep`` marks, in their order."""
@@ -95,7 +97,7 @@ class _Candidates:
             if (proj == proj[0]).all():  # one goal point for all (a point goal): judged once
                 proj = proj[:1]
             pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), proj])
-            free = self._free(pts[:, 0], pts[:, 1])
+            free = self._free(todo, pts[:, 0], pts[:, 1])
             self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
             self.known[todo] = True
         node = keep & self.free
@@ -104,12 +106,27 @@ class _Candidates:
                       self.g[node], self.h[node], self.proj[node], self.proj_free[node], self.rims,
                       np.flatnonzero(node))
 
-    def _free(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
-        """:meth:`Arena.free` of points: what the walls say of each is remembered in the
-        book (waypoints round walls and still figures come back search after search)."""
+    def book_ids(self, idx: np.ndarray) -> np.ndarray:
+        """The book's numbers of the candidates ``idx`` (worked out once per search, and
+        again only if the book has started afresh since)."""
+        assert self.book is not None
+        if self.pid_generation != self.book.generation:
+            self.pid[:] = -1
+            self.pid_generation = self.book.generation
+        need = idx[self.pid[idx] < 0]
+        if need.size:
+            self.pid[need] = self.book.point_ids(self.px[need], self.py[need])
+        return self.pid[idx]
+
+    def _free(self, todo: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """:meth:`Arena.free` of the candidates ``todo`` then other points: what the walls
+        say of each is remembered in the book (waypoints round walls and still figures
+        come back search after search)."""
         if self.book is None:
             return self.arena.free(xs, ys)
-        free = self.book.points_clear(xs, ys, self.arena.clear_of_walls)
+        more = self.book.point_ids(xs[todo.size :], ys[todo.size :])
+        ids = np.concatenate([self.book_ids(todo), more])
+        free = self.book.points_clear(ids, xs, ys, self.arena.clear_of_walls)
         idx = np.flatnonzero(free)
         free[idx] = self.arena.figures_only().free(xs[idx], ys[idx])
         return free
@@ -199,9 +216,10 @@ class _Graph:
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs, book: LegBook | None) -> _Graph:
+           bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None) -> _Graph:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
-    what the terrain says of each is looked up in ``book`` first, and kept there."""
+    what the terrain says of each is looked up in ``book`` first, and kept there
+    (``node_ids``: the nodes' numbers in the book)."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     # every pair i < j whose route may fit (the same ellipse), in the order of
@@ -257,7 +275,7 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     by = np.concatenate([qy, ends[:, 1]])
 
     if book is not None:  # the legs' numbers in the book: by their ends' exact bits
-        node_ids = book.point_ids(px, py)
+        assert node_ids is not None
         proj_ids = book.point_ids(nodes.proj[:, 0], nodes.proj[:, 1])
         rim_ids = book.point_ids(rims[:, 0], rims[:, 1])
         end_ids = np.concatenate([proj_ids[nodes.proj_ok], np.tile(rim_ids, n)])[ok]
@@ -375,8 +393,9 @@ def route(
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
     while u < bound:
         top = u + _PRUNE_EPS
-        graph = _graph(cands.nodes(cands.g + cands.h <= top), arena, field, ignore_difficult, top,
-                       legs, book)
+        nodes = cands.nodes(cands.g + cands.h <= top)
+        graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
+                       None if book is None else cands.book_ids(nodes.ids))
         best = _shortest(graph, graph.cost, bound)
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
@@ -389,8 +408,9 @@ def route(
         if verdict is not None:
             return verdict
         break
-    graph = _graph(cands.nodes(np.ones(cands.px.size, dtype=bool)), arena, field,
-                   ignore_difficult, bound, legs, book)
+    nodes = cands.nodes(np.ones(cands.px.size, dtype=bool))
+    graph = _graph(nodes, arena, field, ignore_difficult, bound, legs, book,
+                   None if book is None else cands.book_ids(nodes.ids))
     best = _shortest(graph, graph.cost, bound)
     if best is None:
         return Verdict(None, math.inf)
