@@ -342,17 +342,26 @@ def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: lis
     if cx.size == 0:
         return np.ones(flat[0].size, bool)
     need2 = need**2
-    reach2 = (need + _LINE_PAD) ** 2
+    reach = need + _LINE_PAD
+    reach2 = reach**2
 
     def clear(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
-        # a point farther than its clearance from the leg's whole line is farther
-        # from the leg: only the others are measured, by the exact formula
+        # a point farther than its clearance from the leg's whole line, or whose foot on
+        # it falls farther than that beyond either end, is farther from the leg: only
+        # the others are measured, by the exact formula
         ex = (qx - px)[:, None]
         ey = (qy - py)[:, None]
         len2 = ex * ex + ey * ey
-        cross = (cx - px[:, None]) * ey - (cy - py[:, None]) * ex
+        wx = cx - px[:, None]
+        wy = cy - py[:, None]
+        cross = wx * ey - wy * ex
+        dot = wx * ex + wy * ey
+        side = reach * np.sqrt(len2) + _LINE_PAD
+        near = (cross * cross < reach2 * len2) & (dot > -side) & (dot < len2 + side)
         # (row-major like np.nonzero, whose 2-D index walk costs more than the division)
-        leg, k = np.divmod(np.flatnonzero((cross * cross < reach2 * len2) | (len2 == 0.0)), cx.size)
+        at = np.flatnonzero(near | (len2 == 0.0))
+        leg = at // cx.size
+        k = at - leg * cx.size
         ok = np.ones(px.size, dtype=bool)
         d2 = point_segment_d2(cx[k], cy[k], px[leg], py[leg], qx[leg], qy[leg])
         ok[leg[d2 < need2[k]]] = False
