@@ -348,20 +348,30 @@ def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: lis
     def clear(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         # a point farther than its clearance from the leg's whole line, or whose foot on
         # it falls farther than that beyond either end, is farther from the leg: only
-        # the others are measured, by the exact formula
-        ex = (qx - px)[:, None]
-        ey = (qy - py)[:, None]
+        # the others are measured, by the exact formula. Points by legs, or legs by
+        # points: the longer side runs along numpy's inner loops.
+        by_point = px.size >= cx.size
+        ex, ey = qx - px, qy - py
         len2 = ex * ex + ey * ey
-        wx = cx - px[:, None]
-        wy = cy - py[:, None]
+        span = np.sqrt(len2)
+        if by_point:
+            wx, wy = cx[:, None] - px, cy[:, None] - py
+            r, r2 = reach[:, None], reach2[:, None]
+        else:
+            ex, ey, len2, span = ex[:, None], ey[:, None], len2[:, None], span[:, None]
+            wx, wy = cx - px[:, None], cy - py[:, None]
+            r, r2 = reach, reach2
         cross = wx * ey - wy * ex
         dot = wx * ex + wy * ey
-        side = reach * np.sqrt(len2) + _LINE_PAD
-        near = (cross * cross < reach2 * len2) & (dot > -side) & (dot < len2 + side)
-        # (row-major like np.nonzero, whose 2-D index walk costs more than the division)
-        at = np.flatnonzero(near | (len2 == 0.0))
-        leg = at // cx.size
-        k = at - leg * cx.size
+        side = r * span + _LINE_PAD
+        near = (cross * cross < r2 * len2) & (dot > -side) & (dot < len2 + side)
+        at = np.flatnonzero(near | (len2 == 0.0))  # (row-major, cheaper than np.nonzero's walk)
+        if by_point:
+            k = at // px.size
+            leg = at - k * px.size
+        else:
+            leg = at // cx.size
+            k = at - leg * cx.size
         ok = np.ones(px.size, dtype=bool)
         d2 = point_segment_d2(cx[k], cy[k], px[leg], py[leg], qx[leg], qy[leg])
         ok[leg[d2 < need2[k]]] = False
