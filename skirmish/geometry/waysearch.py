@@ -203,8 +203,10 @@ class _Graph:
 
     @cached_property
     def order(self) -> np.ndarray:
-        """The legs by the node they leave (in their order from each)."""
-        return np.argsort(self.src, kind="stable")
+        """The legs by the node they leave (in their order from each): numbers of 16 bits
+        sort stably by radix, in one pass, where wider ones are merge-sorted."""
+        src = self.src.astype(np.int16) if self.n < 2**15 else self.src
+        return np.argsort(src, kind="stable")
 
     @cached_property
     def adjacency(self) -> tuple[list[int], list[int], list[float]]:
