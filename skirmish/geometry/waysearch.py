@@ -203,10 +203,12 @@ class _Graph:
 
     @cached_property
     def order(self) -> np.ndarray:
-        """The legs by the node they leave (in their order from each): numbers of 16 bits
-        sort stably by radix, in one pass, where wider ones are merge-sorted."""
+        """The legs a search follows, by the node they leave (in their order from each):
+        not those back to the start, whose distance 0 no leg can better. (Numbers of 16
+        bits sort stably by radix, in one pass, where wider ones are merge-sorted.)"""
         src = self.src.astype(np.int16) if self.n < 2**15 else self.src
-        return np.argsort(src, kind="stable")
+        order = np.argsort(src, kind="stable")
+        return order[self.dst[order] != 0]
 
     @cached_property
     def adjacency(self) -> tuple[list[int], list[int], list[float]]:
