@@ -165,20 +165,23 @@ class _Legs:
         """``end``: 0 for the node's own goal point, 1 + k for the ``k``-th rim."""
         return self.nodes * self.nodes + i.astype(np.int64) * self.rims + end
 
-    def judge(self, keys: np.ndarray, judge_new: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]
+    def judge(self, keys: np.ndarray,
+              judge_new: Callable[[np.ndarray | slice], tuple[np.ndarray, np.ndarray]]
               ) -> tuple[np.ndarray, np.ndarray]:
         """Whether each leg is legal, and its cost (NaN if not): remembered, or from
-        ``judge_new(mask of the legs not seen yet)``."""
+        ``judge_new(mask of the legs not seen yet)`` (a whole slice when none was seen:
+        the first search of a route)."""
         self._sort_in()
+        if not self.keys.size:
+            legal, cost = judge_new(slice(None))
+            self._pending = (keys, legal, cost)
+            return legal, cost
         legal = np.zeros(keys.size, dtype=bool)
         cost = np.full(keys.size, np.nan)
-        if self.keys.size:
-            pos = np.minimum(np.searchsorted(self.keys, keys), self.keys.size - 1)
-            known = self.keys[pos] == keys
-            legal[known] = self.legal[pos[known]]
-            cost[known] = self.cost[pos[known]]
-        else:
-            known = np.zeros(keys.size, dtype=bool)
+        pos = np.minimum(np.searchsorted(self.keys, keys), self.keys.size - 1)
+        known = self.keys[pos] == keys
+        legal[known] = self.legal[pos[known]]
+        cost[known] = self.cost[pos[known]]
         new = ~known
         if new.any():
             legal[new], cost[new] = judge_new(new)
@@ -285,7 +288,7 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
         end_ids = np.concatenate([proj_ids[nodes.proj_ok], np.tile(rim_ids, n)])[ok]
         book_keys = book.leg_keys(node_ids[start], np.concatenate([node_ids[ju], end_ids]))
 
-    def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def judge_new(new: np.ndarray | slice) -> tuple[np.ndarray, np.ndarray]:
         s, qx, qy = start[new], bx[new], by[new]
         if book is not None:
             return _judge_in_book(book, book_keys[new], arena, box, field, ignore_difficult, px, py,
