@@ -174,6 +174,15 @@ class Arena:
             ok.ravel()[idx] = sub
         return ok
 
+    def clear_of_walls(self, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """What :meth:`free` says of the walls alone (1-D points inside the arena's window):
+        the part of a centre's verdict the terrain gives, the same for a point whatever
+        the window (a window keeps every wall a point inside it may be too near to, and
+        every edge a ray from it may cross)."""
+        if not (len(self.walls) or len(self.walls_parity)):
+            return np.ones(xs.size, dtype=bool)
+        return (self.walls.distance(xs, ys) >= self.rho - TOUCH_EPS) & ~self.walls_parity.inside(xs, ys)
+
     def free_grid(
         self,
         gx: np.ndarray,
@@ -333,17 +342,36 @@ def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: lis
     if cx.size == 0:
         return np.ones(flat[0].size, bool)
     need2 = need**2
-    reach2 = (need + _LINE_PAD) ** 2
+    reach = need + _LINE_PAD
+    reach2 = reach**2
 
     def clear(px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
-        # a point farther than its clearance from the leg's whole line is farther
-        # from the leg: only the others are measured, by the exact formula
-        ex = (qx - px)[:, None]
-        ey = (qy - py)[:, None]
+        # a point farther than its clearance from the leg's whole line, or whose foot on
+        # it falls farther than that beyond either end, is farther from the leg: only
+        # the others are measured, by the exact formula. Points by legs, or legs by
+        # points: the longer side runs along numpy's inner loops.
+        by_point = px.size >= cx.size
+        ex, ey = qx - px, qy - py
         len2 = ex * ex + ey * ey
-        cross = (cx - px[:, None]) * ey - (cy - py[:, None]) * ex
-        # (row-major like np.nonzero, whose 2-D index walk costs more than the division)
-        leg, k = np.divmod(np.flatnonzero((cross * cross < reach2 * len2) | (len2 == 0.0)), cx.size)
+        span = np.sqrt(len2)
+        if by_point:
+            wx, wy = cx[:, None] - px, cy[:, None] - py
+            r, r2 = reach[:, None], reach2[:, None]
+        else:
+            ex, ey, len2, span = ex[:, None], ey[:, None], len2[:, None], span[:, None]
+            wx, wy = cx - px[:, None], cy - py[:, None]
+            r, r2 = reach, reach2
+        cross = wx * ey - wy * ex
+        dot = wx * ex + wy * ey
+        side = r * span + _LINE_PAD
+        near = (cross * cross < r2 * len2) & (dot > -side) & (dot < len2 + side)
+        at = np.flatnonzero(near | (len2 == 0.0))  # (row-major, cheaper than np.nonzero's walk)
+        if by_point:
+            k = at // px.size
+            leg = at - k * px.size
+        else:
+            leg = at // cx.size
+            k = at - leg * cx.size
         ok = np.ones(px.size, dtype=bool)
         d2 = point_segment_d2(cx[k], cy[k], px[leg], py[leg], qx[leg], qy[leg])
         ok[leg[d2 < need2[k]]] = False

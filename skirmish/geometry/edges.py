@@ -30,6 +30,8 @@ class EdgeSet:
     _rows: list[tuple[float, ...]] | None = field(init=False, repr=False, compare=False)
     _boxes: np.ndarray | None = field(init=False, repr=False, compare=False)
     _extent: np.ndarray | None = field(init=False, repr=False, compare=False)
+    _links: tuple[list[int], list[int], list[tuple[float, float, float, float]]] | None = field(
+        init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ex = self.bx - self.ax
@@ -43,6 +45,7 @@ class EdgeSet:
         object.__setattr__(self, "_rows", None)
         object.__setattr__(self, "_boxes", None)
         object.__setattr__(self, "_extent", None)
+        object.__setattr__(self, "_links", None)
 
     def _take(self, keep: np.ndarray) -> EdgeSet:
         """The edges ``keep`` marks, their derived arrays sliced rather than worked out
@@ -53,6 +56,7 @@ class EdgeSet:
         object.__setattr__(out, "_rows", None)
         object.__setattr__(out, "_boxes", None)
         object.__setattr__(out, "_extent", None if self._extent is None else self._extent[:, keep])
+        object.__setattr__(out, "_links", None)
         return out
 
     def extent(self) -> np.ndarray:
@@ -91,6 +95,20 @@ class EdgeSet:
                 & (np.minimum(px, qx)[:, None] <= b[:, 2] + pad)
                 & (np.maximum(py, qy)[:, None] >= b[:, 1] - pad)
                 & (np.minimum(py, qy)[:, None] <= b[:, 3] + pad)).any(axis=1)
+
+    def links(self) -> tuple[list[int], list[int], list[tuple[float, float, float, float]]]:
+        """For each edge, the edge ending where it starts and the one starting where it
+        ends (−1 where none), and each edge as Python floats ``ax, ay, ex, ey``: how a
+        route sliding along a ring's edges moves on round a corner (worked out on first
+        use: a search bends several routes at the same woods)."""
+        if self._links is None:
+            same = (self.ax[None, :] == self.bx[:, None]) & (self.ay[None, :] == self.by[:, None])
+            after = np.where(same.any(axis=1), same.argmax(axis=1), -1).tolist()  # [k, j]: j follows k
+            before = np.where(same.any(axis=0), same.argmax(axis=0), -1).tolist()
+            lines = list(zip(self.ax.tolist(), self.ay.tolist(), self.ex.tolist(), self.ey.tolist(),
+                             strict=True))
+            object.__setattr__(self, "_links", (before, after, lines))
+        return self._links  # type: ignore[return-value]
 
     def rows(self) -> list[tuple[float, ...]]:
         """Each edge as Python floats, ``ax, ay, bx, by, ex, ey, 1/|e|²`` and its bounding

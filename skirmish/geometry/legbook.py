@@ -1,4 +1,5 @@
-"""What the terrain says of the waypoint graph's legs, remembered per table and clearance.
+"""What the terrain says of the waypoint graph's legs (and waypoints), remembered per
+table and clearance.
 
 A route search judges thousands of legs between waypoints (:mod:`waysearch`). Whether
 a leg keeps clear of the walls, and what it costs through difficult terrain, depends
@@ -14,6 +15,7 @@ of a longer row otherwise), and such a leg is costed afresh on every search.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -51,6 +53,8 @@ class LegBook:
     def __init__(self) -> None:
         self._ids: dict[tuple[int, int], int] = {}
         self._runs: list[_Run] = []
+        self._clear = np.zeros(0, dtype=np.int8)  # by point number: 1 clear of the walls, 0 not, -1 not known
+        self.generation = 0  # how many times the book started afresh (numbering points anew)
 
     def __len__(self) -> int:
         return sum(run.keys.size for run in self._runs)
@@ -64,6 +68,21 @@ class LegBook:
             return np.full(bx.size, ids.setdefault((int(bx[0]), int(by[0])), len(ids)), dtype=np.int64)
         bits = zip(bx.tolist(), by.tolist(), strict=True)
         return np.array([ids.setdefault(p, len(ids)) for p in bits], dtype=np.int64)
+
+    def points_clear(self, ids: np.ndarray, xs: np.ndarray, ys: np.ndarray,
+                     judge: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
+        """Whether each point (numbered ``ids`` by :meth:`point_ids`) keeps clear of the
+        walls: remembered, or ``judge(xs, ys)`` of those not seen yet (a verdict on each
+        point alone), remembered."""
+        if self._clear.size < len(self._ids):
+            self._clear = np.concatenate([self._clear, np.full(len(self._ids) - self._clear.size, -1,
+                                                               dtype=np.int8)])
+        known = self._clear[ids]
+        new = np.flatnonzero(known < 0)
+        if new.size:
+            known[new] = judge(xs[new], ys[new])
+            self._clear[ids[new]] = known[new]
+        return known.astype(bool)
 
     @staticmethod
     def leg_keys(p: np.ndarray, q: np.ndarray) -> np.ndarray:
@@ -89,6 +108,8 @@ class LegBook:
         if len(self) + keys.size > BOOK_SIZE or len(self._ids) > BOOK_SIZE:
             self._ids = {}  # start afresh: the keys given are numbered the old way
             self._runs = []
+            self._clear = np.zeros(0, dtype=np.int8)
+            self.generation += 1
             return
         runs = self._runs
         runs.append(_Run(keys, clear[first], cost[first]))

@@ -321,24 +321,24 @@ def refract(
         return pts, None
     out: list[Point] = [pts[0]]
     edge: list[int] = [-1]
+    steps = (dx[:, 0].tolist(), dy[:, 0].tolist())
     for i in range(len(pts) - 1):
         ks = np.flatnonzero(hit[i])
-        for k in ks[np.argsort(t[i, ks])]:
-            out.append((pts[i][0] + t[i, k] * dx[i, 0], pts[i][1] + t[i, k] * dy[i, 0]))
-            edge.append(int(k))
+        order = np.argsort(t[i, ks])
+        for k, tk in zip(ks[order].tolist(), t[i, ks][order].tolist(), strict=True):
+            out.append((pts[i][0] + tk * steps[0][i], pts[i][1] + tk * steps[1][i]))
+            edge.append(k)
         out.append(pts[i + 1])
         edge.append(-1)
-    mid = np.asarray(out, dtype=float)
-    mid = (mid[:-1] + mid[1:]) / 2.0
-    if len(mid) <= handful.FEW:  # in plain Python, test for test (numpy's cost per call is the work)
+    if len(out) <= handful.FEW + 1:  # in plain Python, test for test (numpy's cost per call is the work)
         rows = field.parity.rows()
-        rate = [2.0 if inside_rows(rows, x, y) else 1.0 for x, y in mid.tolist()]
+        rate = [2.0 if inside_rows(rows, (a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0) else 1.0
+                for a, b in zip(out, out[1:], strict=False)]
     else:
+        mid = np.asarray(out, dtype=float)
+        mid = (mid[:-1] + mid[1:]) / 2.0
         rate = (1.0 + field.inside(mid[:, 0], mid[:, 1])).tolist()
-    same = (e.ax[None, :] == e.bx[:, None]) & (e.ay[None, :] == e.by[:, None])  # [k, j]: j follows k
-    after = np.where(same.any(axis=1), same.argmax(axis=1), -1).tolist()
-    before = np.where(same.any(axis=0), same.argmax(axis=0), -1).tolist()
-    lines = list(zip(e.ax.tolist(), e.ay.tolist(), e.ex.tolist(), e.ey.tolist(), strict=True))
+    before, after, lines = e.links()
     for _ in range(3):
         for i, k in enumerate(edge):
             if k >= 0:

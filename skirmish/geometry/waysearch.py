@@ -16,7 +16,6 @@ import numpy as np
 
 from skirmish.geometry.arena import Arena
 from skirmish.geometry.costs import DifficultField
-from skirmish.geometry.edges import point_segment_d2
 from skirmish.geometry.legbook import EXACT_TERMS, LegBook
 from skirmish.geometry.primitives import Point
 from skirmish.geometry.visibility import (
@@ -66,7 +65,7 @@ class _Candidates:
     search first takes it in (each point is judged on its own, in any batch)."""
 
     def __init__(self, start: Point, goal: Target, arena: Arena, field: DifficultField,
-                 ignore_difficult: bool, bound: float) -> None:
+                 ignore_difficult: bool, bound: float, book: LegBook | None) -> None:
         sx, sy = start
         s = np.array([[sx, sy]])
         rims = goal.rims(arena)
@@ -75,7 +74,7 @@ class _Candidates:
         if field and not ignore_difficult:
             arcs = Arcs.join(arcs, rough_corners(field))
         arcs = arcs.take(np.hypot(arcs.x - sx, arcs.y - sy) + goal.remaining(arcs.x, arcs.y) <= bound)
-        self.start, self.arena, self.arcs = start, arena, arcs
+        self.start, self.arena, self.arcs, self.book = start, arena, arcs, book
         self.px = np.concatenate([[sx], arcs.x])
         self.py = np.concatenate([[sy], arcs.y])
         self.proj = goal.project(self.px, self.py)
@@ -85,6 +84,8 @@ class _Candidates:
         self.known = np.zeros(self.px.size, dtype=bool)
         self.free = np.zeros(self.px.size, dtype=bool)
         self.proj_free = np.zeros(self.px.size, dtype=bool)
+        self.pid = np.full(self.px.size, -1, dtype=np.int64)  # each one's number in the book
+        self.pid_generation = -1
 
     def nodes(self, keep: np.ndarray) -> _Nodes:
         """The start and the free waypoints among those ``keep`` marks, in their order."""
@@ -96,7 +97,7 @@ class _Candidates:
             if (proj == proj[0]).all():  # one goal point for all (a point goal): judged once
                 proj = proj[:1]
             pts = np.concatenate([np.stack([self.px[todo], self.py[todo]], axis=-1), proj])
-            free = self.arena.free(pts[:, 0], pts[:, 1])
+            free = self._free(todo, pts[:, 0], pts[:, 1])
             self.free[todo], self.proj_free[todo] = free[: todo.size], free[todo.size :]
             self.known[todo] = True
         node = keep & self.free
@@ -104,6 +105,31 @@ class _Candidates:
         return _Nodes(self.start, self.arcs.take(node[1:]), self.px[node], self.py[node],
                       self.g[node], self.h[node], self.proj[node], self.proj_free[node], self.rims,
                       np.flatnonzero(node))
+
+    def book_ids(self, idx: np.ndarray) -> np.ndarray:
+        """The book's numbers of the candidates ``idx`` (worked out once per search, and
+        again only if the book has started afresh since)."""
+        assert self.book is not None
+        if self.pid_generation != self.book.generation:
+            self.pid[:] = -1
+            self.pid_generation = self.book.generation
+        need = idx[self.pid[idx] < 0]
+        if need.size:
+            self.pid[need] = self.book.point_ids(self.px[need], self.py[need])
+        return self.pid[idx]
+
+    def _free(self, todo: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+        """:meth:`Arena.free` of the candidates ``todo`` then other points: what the walls
+        say of each is remembered in the book (waypoints round walls and still figures
+        come back search after search)."""
+        if self.book is None:
+            return self.arena.free(xs, ys)
+        more = self.book.point_ids(xs[todo.size :], ys[todo.size :])
+        ids = np.concatenate([self.book_ids(todo), more])
+        free = self.book.points_clear(ids, xs, ys, self.arena.clear_of_walls)
+        idx = np.flatnonzero(free)
+        free[idx] = self.arena.figures_only().free(xs[idx], ys[idx])
+        return free
 
 
 class _Legs:
@@ -139,20 +165,23 @@ class _Legs:
         """``end``: 0 for the node's own goal point, 1 + k for the ``k``-th rim."""
         return self.nodes * self.nodes + i.astype(np.int64) * self.rims + end
 
-    def judge(self, keys: np.ndarray, judge_new: Callable[[np.ndarray], tuple[np.ndarray, np.ndarray]]
+    def judge(self, keys: np.ndarray,
+              judge_new: Callable[[np.ndarray | slice], tuple[np.ndarray, np.ndarray]]
               ) -> tuple[np.ndarray, np.ndarray]:
         """Whether each leg is legal, and its cost (NaN if not): remembered, or from
-        ``judge_new(mask of the legs not seen yet)``."""
+        ``judge_new(mask of the legs not seen yet)`` (a whole slice when none was seen:
+        the first search of a route)."""
         self._sort_in()
+        if not self.keys.size:
+            legal, cost = judge_new(slice(None))
+            self._pending = (keys, legal, cost)
+            return legal, cost
         legal = np.zeros(keys.size, dtype=bool)
         cost = np.full(keys.size, np.nan)
-        if self.keys.size:
-            pos = np.minimum(np.searchsorted(self.keys, keys), self.keys.size - 1)
-            known = self.keys[pos] == keys
-            legal[known] = self.legal[pos[known]]
-            cost[known] = self.cost[pos[known]]
-        else:
-            known = np.zeros(keys.size, dtype=bool)
+        pos = np.minimum(np.searchsorted(self.keys, keys), self.keys.size - 1)
+        known = self.keys[pos] == keys
+        legal[known] = self.legal[pos[known]]
+        cost[known] = self.cost[pos[known]]
         new = ~known
         if new.any():
             legal[new], cost[new] = judge_new(new)
@@ -177,8 +206,12 @@ class _Graph:
 
     @cached_property
     def order(self) -> np.ndarray:
-        """The legs by the node they leave (in their order from each)."""
-        return np.argsort(self.src, kind="stable")
+        """The legs a search follows, by the node they leave (in their order from each):
+        not those back to the start, whose distance 0 no leg can better. (Numbers of 16
+        bits sort stably by radix, in one pass, where wider ones are merge-sorted.)"""
+        src = self.src.astype(np.int16) if self.n < 2**15 else self.src
+        order = np.argsort(src, kind="stable")
+        return order[self.dst[order] != 0]
 
     @cached_property
     def adjacency(self) -> tuple[list[int], list[int], list[float]]:
@@ -190,9 +223,10 @@ class _Graph:
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs, book: LegBook | None) -> _Graph:
+           bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None) -> _Graph:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
-    what the terrain says of each is looked up in ``book`` first, and kept there."""
+    what the terrain says of each is looked up in ``book`` first, and kept there
+    (``node_ids``: the nodes' numbers in the book)."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     # every pair i < j whose route may fit (the same ellipse), in the order of
@@ -201,17 +235,22 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     # with the leg's length, only for the pairs that bound leaves
     lower = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None])
     pair = np.flatnonzero((lower <= bound) & _upper(n))
-    iu, ju = np.divmod(pair, n)
-    span = np.hypot(px[ju] - px[iu], py[ju] - py[iu])
-    keep = lower.ravel()[pair] + span <= bound
-    iu, ju = iu[keep], ju[keep]
+    iu = pair // n  # (a division by one number: cheaper than divmod's)
+    ju = pair - iu * n
+    ax, ay, qx, qy = px[iu], py[iu], px[ju], py[ju]
+    ex, ey = qx - ax, qy - ay
+    span = np.hypot(ex, ey)
+    keep = np.flatnonzero(lower.ravel()[pair] + span <= bound)
+    iu, ju, ax, ay, qx, qy, ex, ey, span = (v[keep] for v in (iu, ju, ax, ay, qx, qy, ex, ey, span))
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
     ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
     end_of = np.concatenate([np.zeros(int(nodes.proj_ok.sum()), dtype=np.int64),
                              1 + np.tile(np.arange(rims.shape[0]), n)])
     on_rim = np.arange(ei.size) >= int(nodes.proj_ok.sum())
-    ok = g[ei] + np.hypot(ends[:, 0] - px[ei], ends[:, 1] - py[ei]) <= bound
+    ex_end, ey_end = ends[:, 0] - px[ei], ends[:, 1] - py[ei]
+    reach = np.hypot(ex_end, ey_end)
+    ok = g[ei] + reach <= bound
     xs = np.concatenate([px, ends[ok, 0]])
     ys = np.concatenate([py, ends[ok, 1]])
     box = (xs.min(), ys.min(), xs.max(), ys.max())  # every leg lies in it
@@ -221,28 +260,35 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     ox = np.concatenate([[px[0]], arcs.cx])
     oy = np.concatenate([[py[0]], arcs.cy])
     orad = np.concatenate([[0.0], arcs.r]) - _SURE
-    ax, ay, qx, qy = px[iu], py[iu], px[ju], py[ju]
-    out = _clears(ax, ay, qx, qy, ox[iu], oy[iu], orad[iu])
-    out &= _clears(qx, qy, ax, ay, ox[ju], oy[ju], orad[ju])
-    iu, ju = iu[out], ju[out]
-    ok[ok] = _clears(px[ei[ok]], py[ei[ok]], ends[ok, 0], ends[ok, 1], ox[ei[ok]], oy[ei[ok]],
-                     orad[ei[ok]])
-    ei, ends, on_rim, end_of = ei[ok], ends[ok], on_rim[ok], end_of[ok]
+    orad2 = np.where(orad > 0.0, orad * orad, 0.0)
+    len2 = ex * ex + ey * ey
+    out = ~_enters(ox[iu] - ax, oy[iu] - ay, ex, ey, len2, orad2[iu])
+    out &= ~_enters(ox[ju] - qx, oy[ju] - qy, -ex, -ey, len2, orad2[ju])
+    out = np.flatnonzero(out)
+    iu, ju, qx, qy, span = iu[out], ju[out], qx[out], qy[out], span[out]
+    e = np.flatnonzero(ok)
+    ee = ei[e]
+    ex_end, ey_end = ex_end[e], ey_end[e]
+    e = e[~_enters(ox[ee] - px[ee], oy[ee] - py[ee], ex_end, ey_end,
+                   ex_end * ex_end + ey_end * ey_end, orad2[ee])]
+    ok[:] = False
+    ok[e] = True
+    ei, ends, on_rim, end_of, reach = ei[e], ends[e], on_rim[e], end_of[e], reach[e]
     # every other leg, node to node (both ways) and node to end, is judged in one batch,
     # unless an earlier search judged it: exactly, against the obstacles near the box of
     # the nodes and ends (every leg lies in it)
     start = np.concatenate([iu, ei])
-    bx = np.concatenate([px[ju], ends[:, 0]])
-    by = np.concatenate([py[ju], ends[:, 1]])
+    bx = np.concatenate([qx, ends[:, 0]])
+    by = np.concatenate([qy, ends[:, 1]])
 
     if book is not None:  # the legs' numbers in the book: by their ends' exact bits
-        node_ids = book.point_ids(px, py)
+        assert node_ids is not None
         proj_ids = book.point_ids(nodes.proj[:, 0], nodes.proj[:, 1])
         rim_ids = book.point_ids(rims[:, 0], rims[:, 1])
         end_ids = np.concatenate([proj_ids[nodes.proj_ok], np.tile(rim_ids, n)])[ok]
         book_keys = book.leg_keys(node_ids[start], np.concatenate([node_ids[ju], end_ids]))
 
-    def judge_new(new: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def judge_new(new: np.ndarray | slice) -> tuple[np.ndarray, np.ndarray]:
         s, qx, qy = start[new], bx[new], by[new]
         if book is not None:
             return _judge_in_book(book, book_keys[new], arena, box, field, ignore_difficult, px, py,
@@ -257,7 +303,7 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     keys = np.concatenate([legs.pair_keys(ids[iu], ids[ju]), legs.end_keys(ids[ei], end_of)])
     legal, cost = legs.judge(keys, judge_new)
     cost = cost[legal]
-    length = np.hypot(bx[legal] - px[start[legal]], by[legal] - py[start[legal]])
+    length = np.concatenate([span, reach])[legal]  # each leg's, as the ellipse measured it
     rough = bool((cost > length + 1e-12).any())
     pair, last = legal[: iu.size], legal[iu.size :]
     k = int(pair.sum())
@@ -347,15 +393,16 @@ def route(
     cannot tell is whether some leg outside it crosses difficult terrain (which decides
     whether the route is bent where it crosses woods, :func:`visibility.refract`): where
     that could change the answer, the whole graph is searched."""
-    cands = _Candidates(start, goal, arena, field, ignore_difficult, bound)
+    cands = _Candidates(start, goal, arena, field, ignore_difficult, bound, book)
     legs = _Legs(cands.px.size, cands.rims.shape[0])
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(cands.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
     while u < bound:
         top = u + _PRUNE_EPS
-        graph = _graph(cands.nodes(cands.g + cands.h <= top), arena, field, ignore_difficult, top,
-                       legs, book)
+        nodes = cands.nodes(cands.g + cands.h <= top)
+        graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
+                       None if book is None else cands.book_ids(nodes.ids))
         best = _shortest(graph, graph.cost, bound)
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
@@ -368,8 +415,9 @@ def route(
         if verdict is not None:
             return verdict
         break
-    graph = _graph(cands.nodes(np.ones(cands.px.size, dtype=bool)), arena, field,
-                   ignore_difficult, bound, legs, book)
+    nodes = cands.nodes(np.ones(cands.px.size, dtype=bool))
+    graph = _graph(nodes, arena, field, ignore_difficult, bound, legs, book,
+                   None if book is None else cands.book_ids(nodes.ids))
     best = _shortest(graph, graph.cost, bound)
     if best is None:
         return Verdict(None, math.inf)
@@ -418,17 +466,15 @@ def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: A
     return Verdict(corners, exact)
 
 
-def _clears(
-    ax: np.ndarray,
-    ay: np.ndarray,
-    bx: np.ndarray,
-    by: np.ndarray,
-    cx: np.ndarray,
-    cy: np.ndarray,
-    r: np.ndarray,
-) -> np.ndarray:
-    """Which legs ``a → b`` keep at least ``r`` from their own circle's centre ``c``."""
-    return point_segment_d2(cx, cy, ax, ay, bx, by) >= np.where(r > 0.0, r * r, -1.0)
+def _enters(wx: np.ndarray, wy: np.ndarray, ex: np.ndarray, ey: np.ndarray, len2: np.ndarray,
+            r2: np.ndarray) -> np.ndarray:
+    """Which legs ``a → a + e`` (``len2`` = |e|²) pass nearer than ``√r2`` to a centre at
+    ``a + w`` with the nearest point strictly inside the leg: those surely cut into the
+    circle. (A leg from a waypoint, which stands outside its circle, to a free point
+    can come that near its circle's centre nowhere else.)"""
+    dot = wx * ex + wy * ey
+    cross = wx * ey - wy * ex
+    return (dot > 0.0) & (dot < len2) & (cross * cross < r2 * len2)
 
 
 def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:

@@ -159,3 +159,21 @@ def test_legs_past_the_bases_alone_as_the_bases_only_arena_says_GAP_16(seed: int
         assert np.array_equal(got, want)
         few = _few_by_few(lambda *c, w=window: arena.legal_past_bases(*c, w), px, py, qx, qy)
         assert np.array_equal(few, want)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_legs_past_points_judged_either_way_round_GAP_16(seed: int) -> None:
+    """Legs are checked against the points they must keep clear of (wall corners, other
+    bases) laid out legs by points or points by legs, whichever side is longer: a batch
+    of fewer legs than points and one of more give, leg for leg, the plain-Python
+    verdict of each leg alone, on legs grazing the clearances (float noise decides)."""
+    arena, _ = _arena(seed)
+    rng = np.random.default_rng(seed)
+    p, q = _grazing(arena, rng)
+    points = arena.wx.size + arena.cx.size
+    for size in (handful.FEW + 1, 4 * points):  # fewer legs than points, then more
+        pick = rng.integers(0, p.shape[0], size)
+        px, py, qx, qy = p[pick, 0], p[pick, 1], q[pick, 0], q[pick, 1]
+        batch = arena.legal(px, py, qx, qy)
+        assert 0 < batch.sum() < batch.size  # some legs blocked, some clear
+        assert np.array_equal(batch, _few_by_few(arena.legal, px, py, qx, qy))

@@ -80,6 +80,7 @@ def test_a_full_book_starts_afresh_and_still_answers_right_GAP_15(monkeypatch: p
         sizes.append(len(table._leg_book(MOVER[2])))
     assert max(sizes) <= 1500
     assert 0 in sizes and sizes[-1] > 0  # emptied once full, then filled again
+    assert table._leg_book(MOVER[2]).generation > 0  # points numbered afresh since
 
 
 def test_a_search_without_a_book_plans_what_one_with_a_book_plans_GAP_15(
@@ -106,3 +107,20 @@ def test_a_search_without_a_book_plans_what_one_with_a_book_plans_GAP_15(
     assert sum(p is not None and len(p.points) > 2 for p in booked) >= 10  # bent routes
     monkeypatch.setattr(Table, "_leg_book", lambda self, clearance: None)
     assert answers(Table(48, 32, PIECES)) == booked
+
+
+def test_waypoints_clear_of_the_walls_are_remembered_as_judged_GAP_16():
+    """What the book remembers of points (clear of the walls or not), with the figures
+    checked afresh, is what the arena says of each point, on the first search and on
+    the next, with other figures standing elsewhere."""
+    table = Table(48, 32, PIECES)
+    book = table._leg_book(MOVER[2])
+    rng = np.random.default_rng(8)
+    pts = rng.uniform((0.0, 0.0), (48.0, 32.0), (400, 2))
+    for crowd in (BYSTANDERS, [(18.0, 16.0, 0.5), (36.0, 26.0, 0.5)]):
+        arena = table._mover(MOVER, crowd, False, None).arena
+        ids = book.point_ids(pts[:, 0], pts[:, 1])
+        clear = book.points_clear(ids, pts[:, 0], pts[:, 1], arena.clear_of_walls)
+        got = clear & arena.figures_only().free(pts[:, 0], pts[:, 1])
+        assert np.array_equal(got, arena.free(pts[:, 0], pts[:, 1]))
+        assert 0 < clear.sum() < clear.size  # some points in or by the walls
