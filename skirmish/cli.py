@@ -18,6 +18,7 @@ import time
 from collections.abc import Sequence
 
 from skirmish import cli_args as a
+from skirmish.allocator import keep_freed_memory
 from skirmish.content.errors import ContentError, escape, quote
 
 DESCRIPTION = "Skirmish: play, simulate, replay, validate and benchmark 1:1 skirmish games."
@@ -342,6 +343,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    keep_freed_memory()
     args = build_parser().parse_args(argv)
     if args.fn is not _cmd_play:  # the window loads only the rulesets it shows
         from skirmish.rulesets import load_all
