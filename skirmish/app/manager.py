@@ -14,6 +14,11 @@ The theme is parsed once per set of font sizes and shared by the managers that f
 the default theme and ours each time, which cost more than drawing a page of widgets. A
 shared theme is read only; a font it lacks loads at once through the started loader.
 
+pygame_gui also adds its translations' folder to python-i18n's search path each time a
+manager is made, and looks every text up in each folder on that path: the window makes a
+new manager for each UI scale, so the path is kept to one entry per folder (with one per
+manager ever made, each label's lookup grew with every change of scale).
+
 A tooltip goes where it covers no other button (:func:`skirmish.app.layout.tip_spot`):
 pygame_gui puts it under the pointer, over the buttons below the one it is about.
 
@@ -74,6 +79,7 @@ class Manager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], theme: dict[str, Any]) -> None:
         super().__init__(size, theme, enable_live_theme_updates=False)
         i18n.set("namespace_delimiter", NO_NAMESPACE)
+        i18n.load_path[:] = dict.fromkeys(i18n.load_path)  # each folder once, in order
         self.tracked_pos: tuple[int, int] = (-1, -1)
         base = int(theme["defaults"]["font"]["size"])
         fonts = self.ui_theme.get_font_dictionary()

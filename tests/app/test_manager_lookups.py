@@ -1,0 +1,24 @@
+"""The window's pygame_gui manager (:mod:`skirmish.app.manager`): texts are looked up in
+each translations folder once, however many managers the window has made (one per UI
+scale), and they still show as given."""
+
+from __future__ import annotations
+
+import pygame
+
+from skirmish.app.manager import i18n
+from tests.app.drive import key, make_app
+
+
+def test_the_translations_path_holds_each_folder_once_after_scale_changes() -> None:
+    app = make_app()
+    managers = {id(app.manager)}
+    for k in (pygame.K_EQUALS, pygame.K_EQUALS, pygame.K_MINUS, pygame.K_0):
+        key(app, k, pygame.KMOD_CTRL)  # a new manager for each new UI scale
+        managers.add(id(app.manager))
+    make_app()
+    assert len(managers) == 5  # scales 1.0, 1.1, 1.2, 1.1, 1.0: a new manager each
+    assert len(i18n.load_path) == len(set(i18n.load_path)) >= 1
+    buttons = app.screen.buttons  # the menu's buttons still read their words
+    assert buttons["new"].text == app.t("menu.new_game")
+    assert buttons["tutorial"].tool_tip_text == app.t("menu.tutorial_tip")
