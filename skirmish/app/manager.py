@@ -23,7 +23,8 @@ A tooltip goes where it covers no other button (:func:`skirmish.app.layout.tip_s
 pygame_gui puts it under the pointer, over the buttons below the one it is about.
 
 Its fonts load as :class:`skirmish.app.measured_font.MeasuredFont`, which measures a
-text once instead of rendering it each time a widget is built.
+text once instead of rendering it each time a widget is built, and its widgets draw each
+look when first shown (:mod:`skirmish.app.lazy_states`).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ import pygame_gui  # noqa: E402
 from pygame_gui.core.interfaces import IUIAppearanceThemeInterface  # noqa: E402
 from pygame_gui.elements import UIButton  # noqa: E402
 
-from skirmish.app import measured_font  # noqa: E402
+from skirmish.app import lazy_states, measured_font  # noqa: E402
 from skirmish.app.layout import tip_spot  # noqa: E402
 from skirmish.app.menus import close_reselected  # noqa: E402
 
@@ -66,6 +67,7 @@ from skirmish.app.menus import close_reselected  # noqa: E402
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
 
 measured_font.install()  # every font pygame_gui loads from here on measures each text once
+lazy_states.install()  # widgets draw a look (hovered, pressed…) when first shown
 
 
 #: Splits python-i18n keys into namespaces: a control character, never in a window text.
