@@ -22,3 +22,16 @@ def test_the_translations_path_holds_each_folder_once_after_scale_changes() -> N
     buttons = app.screen.buttons  # the menu's buttons still read their words
     assert buttons["new"].text == app.t("menu.new_game")
     assert buttons["tutorial"].tool_tip_text == app.t("menu.tutorial_tip")
+
+
+def test_a_widget_s_theme_ids_are_pygame_gui_s_and_looked_up_once() -> None:
+    app = make_app()
+    theme = app.manager.ui_theme
+    button = app.screen.buttons["new"]  # "@primary", in the root container
+    asked = ([None, None], ["root_container", "button"], [None, "@primary"],
+             ["#root_container", None])
+    ids = theme.build_all_combined_ids(*asked)
+    assert ids == type(theme).build_all_combined_ids(theme, *asked)
+    assert "button" in ids and theme.build_all_combined_ids(*asked) is ids
+    assert button.combined_element_ids == theme.build_all_combined_ids(
+        button.element_base_ids, button.element_ids, button.class_ids, button.object_ids)
