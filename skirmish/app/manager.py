@@ -30,6 +30,7 @@ look when first shown (:mod:`skirmish.app.lazy_states`).
 
 from __future__ import annotations
 
+import copy
 import json
 import sys
 import warnings
@@ -117,7 +118,7 @@ class Manager(pygame_gui.UIManager):
             return super().create_new_theme(theme_path)
         key = json.dumps(theme_path, sort_keys=True)
         if key not in _THEMES:
-            theme = super().create_new_theme(theme_path)
+            theme = super().create_new_theme(copy.deepcopy(theme_path))  # ours stays as is
             theme.build_all_combined_ids = _remembered_ids(theme.build_all_combined_ids)
             _THEMES[key] = theme
         return _THEMES[key]

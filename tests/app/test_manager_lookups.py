@@ -1,12 +1,16 @@
 """The window's pygame_gui manager (:mod:`skirmish.app.manager`): texts are looked up in
 each translations folder once, however many managers the window has made (one per UI
-scale), and they still show as given."""
+scale), and they still show as given; the theme is built once per scale and each widget
+kind's theme ids looked up once."""
 
 from __future__ import annotations
+
+import json
 
 import pygame
 
 from skirmish.app.manager import i18n
+from skirmish.app.theme import theme_dict
 from tests.app.drive import key, make_app
 
 
@@ -35,3 +39,12 @@ def test_a_widget_s_theme_ids_are_pygame_gui_s_and_looked_up_once() -> None:
     assert "button" in ids and theme.build_all_combined_ids(*asked) is ids
     assert button.combined_element_ids == theme.build_all_combined_ids(
         button.element_base_ids, button.element_ids, button.class_ids, button.object_ids)
+
+
+def test_the_theme_is_built_once_per_scale_and_left_as_built() -> None:
+    built = json.dumps(theme_dict(1.0), sort_keys=True)
+    app = make_app()
+    key(app, pygame.K_EQUALS, pygame.KMOD_CTRL)  # another scale: another theme
+    assert theme_dict(1.0) is theme_dict(1.0) and theme_dict(1.1) is not theme_dict(1.0)
+    assert json.dumps(theme_dict(1.0), sort_keys=True) == built
+    assert theme_dict(1.1)["button"]["font"]["size"] != theme_dict(1.0)["button"]["font"]["size"]
