@@ -242,37 +242,3 @@ def test_a_drawn_game_reads_as_a_draw_in_the_history_GAP_13(app_factory) -> None
     step(app)
     html = app.screen.history_html()
     assert "— match nul" in html and "vainqueur : match nul" not in html
-
-
-def _shown(app) -> tuple[bytes, list[tuple[str, tuple[int, ...], str]]]:  # noqa: ANN001
-    step(app)
-    widgets = [(type(e).__name__, tuple(e.rect), getattr(e, "text", "") or
-                getattr(e, "html_text", "")) for e in app.manager.get_sprite_group().sprites()
-               if e.visible]
-    return pygame.image.tobytes(app.window, "RGB"), sorted(widgets)
-
-
-def test_a_page_turned_shows_what_the_whole_screen_built_again_shows_R_CAMP_RET_HERO(
-        app_factory) -> None:
-    """A page turn builds only the panel's widgets again, and the roster when the page
-    changes it: each page, turned forth and back, reads and looks as when the whole
-    screen is built for it."""
-    app = open_post(app_factory, HERO_DIES)
-    screen = app.screen
-    last = len(screen.pages()) - 1
-    turns = [*(["next"] * last), "prev", "next"]
-    kept = partly = 0
-    for turn in turns:
-        roster, band = screen.roster, screen.band_index
-        menu = next(b for b, a in screen.buttons.items() if a == ("menu",))
-        press(app, next(b for b, a in screen.buttons.items() if a == (turn,)))
-        assert app.screen is screen
-        if screen.band_index == band:  # the same band's roster: the rest of the screen stays
-            assert menu in screen.buttons and menu.alive()
-            partly += 1
-            kept += screen.roster is roster
-        turned = _shown(app)
-        app.rebuild()
-        assert turned == _shown(app), (turn, screen.page)
-    assert screen.page == last
-    assert 0 < kept < partly  # the roster changed on some of those pages, not on all

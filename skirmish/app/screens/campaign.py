@@ -413,12 +413,10 @@ class CampaignScreen(Screen):
                 self.band_name(band), middle=True)
             x += tab_w + 4
         # a band's roster is as long as the band: in a small window it scrolls
-        self.roster_shown = self.roster_html()
-        self.roster = UITextBox(self.roster_shown, pygame.Rect(
-            left.x, left.y + row + 4, left.w, left.h - row - 4), m, object_id="#roster")
-        self.tips.watch(self.roster)
+        self.tips.watch(UITextBox(self.roster_html(), pygame.Rect(
+            left.x, left.y + row + 4, left.w, left.h - row - 4), m, object_id="#roster"))
         if self.walking:
-            self._build_post_widgets(w, h)
+            self._build_post(w, h)
             return
         half = self.right.h * 45 // 100
         over = st.result is not None
@@ -465,43 +463,6 @@ class CampaignScreen(Screen):
         ids = [b.id for b in self.camp.state.bands]
         if band in ids:
             self.band_index = ids.index(band)
-
-    def _build_post_widgets(self, w: int, h: int) -> None:
-        """The post-game panel's widgets, remembered apart from the rest of the screen's
-        (the first ones the root container holds after the others)."""
-        elements = self.app.manager.get_root_container().elements
-        first = len(elements)
-        self._build_post(w, h)
-        self.post_widgets = list(elements[first:])
-
-    def turn_page(self, by: int) -> None:
-        """Show the post-game page ``by`` pages on. The heading, the band tabs and the
-        roster stay when the page changes none of them; only the panel's widgets are
-        built again (the whole screen was: the roster's text box, parsed again
-        unchanged, was most of a page turn's cost)."""
-        self.page += by
-        band = self.band_index
-        self._follow_page()
-        if self.band_index != band or not self.walking or not self.roster.alive():
-            self.app.rebuild()  # another band's tab and roster: the whole screen
-            return
-        for widget in self.post_widgets:
-            widget.kill()
-        self.buttons = {b: a for b, a in self.buttons.items() if b.alive()}
-        self.shop = self.amount = self.answer_list = None
-        self.listed = {}
-        html = self.roster_html()
-        if html != self.roster_shown:  # a page that changes the roster
-            rect = self.roster.relative_rect.copy()
-            self.roster.kill()
-            self.roster_shown = html
-            self.roster = UITextBox(html, rect, self.app.manager, object_id="#roster")
-        elif self.roster.scroll_bar is not None and self.roster.scroll_bar.start_percentage:
-            self.roster.scroll_bar.set_scroll_from_start_percentage(0.0)  # at its top, as new
-        self.tips = RuleTips()
-        self.tips.watch(self.roster)
-        w, h = self.app.window.get_size()
-        self._build_post_widgets(w, h)
 
     def _button(self, rect: pygame.Rect, text: str, action: tuple[Any, ...],
                 object_id: str | None = None) -> UIButton:
@@ -857,8 +818,12 @@ class CampaignScreen(Screen):
             self.app.open(routes.NewCampaign())
         elif kind == "builder":
             self.app.open(routes.Builder())
-        elif kind in ("prev", "next"):
-            self.turn_page(-1 if kind == "prev" else 1)
+        elif kind == "prev":
+            self.page -= 1
+            self.app.rebuild()
+        elif kind == "next":
+            self.page += 1
+            self.app.rebuild()
         elif kind == "close":
             self.reviewing = False
             self.app.rebuild()
