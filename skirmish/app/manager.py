@@ -12,20 +12,29 @@ and none is a key, so the namespace separator is set to a character no text hold
 The theme is parsed once per set of font sizes and shared by the managers that follow
 (one per window, and a new one when the UI scale changes): pygame_gui checks and parses
 the default theme and ours each time, which cost more than drawing a page of widgets. A
-shared theme is read only; a font it lacks loads at once through the started loader.
+shared theme is read only; a font it lacks loads at once through the started loader. It
+remembers each widget kind's list of theme ids by the kind's ids themselves.
+
+pygame_gui also adds its translations' folder to python-i18n's search path each time a
+manager is made, and looks every text up in each folder on that path: the window makes a
+new manager for each UI scale, so the path is kept to one entry per folder (with one per
+manager ever made, each label's lookup grew with every change of scale).
 
 A tooltip goes where it covers no other button (:func:`skirmish.app.layout.tip_spot`):
 pygame_gui puts it under the pointer, over the buttons below the one it is about.
 
 Its fonts load as :class:`skirmish.app.measured_font.MeasuredFont`, which measures a
-text once instead of rendering it each time a widget is built.
+text once instead of rendering it each time a widget is built, and its widgets draw each
+look when first shown (:mod:`skirmish.app.lazy_states`).
 """
 
 from __future__ import annotations
 
+import copy
 import json
 import sys
 import warnings
+from collections.abc import Callable
 from typing import Any
 
 
@@ -53,7 +62,7 @@ import pygame_gui  # noqa: E402
 from pygame_gui.core.interfaces import IUIAppearanceThemeInterface  # noqa: E402
 from pygame_gui.elements import UIButton  # noqa: E402
 
-from skirmish.app import measured_font  # noqa: E402
+from skirmish.app import lazy_states, measured_font  # noqa: E402
 from skirmish.app.layout import tip_spot  # noqa: E402
 from skirmish.app.menus import close_reselected  # noqa: E402
 
@@ -61,6 +70,7 @@ from skirmish.app.menus import close_reselected  # noqa: E402
 warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
 
 measured_font.install()  # every font pygame_gui loads from here on measures each text once
+lazy_states.install()  # widgets draw a look (hovered, pressed…) when first shown
 
 
 #: Splits python-i18n keys into namespaces: a control character, never in a window text.
@@ -70,10 +80,33 @@ NO_NAMESPACE = "\x1f"
 _THEMES: dict[str, IUIAppearanceThemeInterface] = {}
 
 
+IdLists = list[str | None] | None
+
+
+def _remembered_ids(build: Callable[[IdLists, IdLists, IdLists, IdLists], list[str]]
+                    ) -> Callable[[IdLists, IdLists, IdLists, IdLists], list[str]]:
+    """A theme's ``build_all_combined_ids`` that remembers its answer by the id lists
+    themselves. pygame_gui remembers it too, but by a key it builds each time by joining
+    the lists' texts character by character (about 2 % of the window tests' time)."""
+    answers: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
+
+    def combined(base: IdLists, elements: IdLists, classes: IdLists,
+                 objects: IdLists) -> list[str]:
+        key = tuple(None if ids is None else tuple(ids)
+                    for ids in (base, elements, classes, objects))
+        found = answers.get(key)
+        if found is None:
+            found = answers[key] = build(base, elements, classes, objects)
+        return found
+
+    return combined
+
+
 class Manager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], theme: dict[str, Any]) -> None:
         super().__init__(size, theme, enable_live_theme_updates=False)
         i18n.set("namespace_delimiter", NO_NAMESPACE)
+        i18n.load_path[:] = dict.fromkeys(i18n.load_path)  # each folder once, in order
         self.tracked_pos: tuple[int, int] = (-1, -1)
         base = int(theme["defaults"]["font"]["size"])
         fonts = self.ui_theme.get_font_dictionary()
@@ -85,7 +118,9 @@ class Manager(pygame_gui.UIManager):
             return super().create_new_theme(theme_path)
         key = json.dumps(theme_path, sort_keys=True)
         if key not in _THEMES:
-            _THEMES[key] = super().create_new_theme(theme_path)
+            theme = super().create_new_theme(copy.deepcopy(theme_path))  # ours stays as is
+            theme.build_all_combined_ids = _remembered_ids(theme.build_all_combined_ids)
+            _THEMES[key] = theme
         return _THEMES[key]
 
     def process_events(self, event: pygame.event.Event) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import cache
 from typing import Any
 
 from skirmish.app.paths import FONTS, THEME
@@ -79,8 +80,11 @@ ELEMENTS = ("button", "label", "text_box", "tool_tip", "text_entry_line", "drop_
             "selection_list.@selection_list_item")
 
 
+@cache
 def theme_dict(scale: float) -> dict[str, Any]:
-    """The theme file with the font folder filled in and every font size scaled."""
+    """The theme file with the font folder filled in and every font size scaled: read
+    and built once per scale, and shared read only (each window and each change of UI
+    scale asks for it)."""
     raw = json.loads(THEME.read_text(encoding="utf-8").replace("{FONTS}", FONTS.as_posix()))
     out = copy.deepcopy(raw)
     paths = {k: v for k, v in raw["defaults"]["font"].items() if k.endswith("_path")}

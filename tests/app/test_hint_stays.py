@@ -11,7 +11,6 @@ import pytest
 from skirmish.app.screens import table_drawing as drawing
 from skirmish.app.screens import table_hint as hints
 from tests.app.drive import (
-    DT,
     activate_first,
     click,
     drawn_texts,
@@ -31,7 +30,7 @@ def _hinted(lang: str):
     reds_first(app)
     activate_first(app, rank="chef")
     key(app, pygame.K_F3)
-    step(app, n=round(3 / DT))  # the turn's banner, if still up, goes by
+    let_time_pass(app, 3)  # the turn's banner, if still up, goes by
     return app
 
 
@@ -57,7 +56,7 @@ def test_the_hint_stays_until_put_away_and_is_logged_R_TURN_ACTIVATE(lang, monke
                                               for b in drawing.hint_boxes(screen))
     screen.say("✗ Something else", error=True)
     assert not hints.up(screen)
-    step(app, n=round(5 / DT))
+    let_time_pass(app, 5)  # the message goes by
     assert hints.up(screen) and screen.hint[1] == words
     key(app, pygame.K_ESCAPE)
     assert screen.hint is None and screen.pause is None

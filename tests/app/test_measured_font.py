@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
 
-from skirmish.app.measured_font import MEMO_SIZE, MeasuredFont
+from skirmish.app.measured_font import MEMO_SIZE, PICTURES, MeasuredFont
 from skirmish.app.paths import FONT_BOLD, FONT_REGULAR
 from tests.app.drive import make_app
 
@@ -69,3 +69,35 @@ def test_a_rect_given_out_is_a_copy_and_the_memo_is_bounded() -> None:
     assert ("0", False, True) not in memo._rects  # the oldest went first
     assert memo.get_rect("0") == plain.get_rect("0")
 
+
+
+def _drawn(font: GUIFontPygame, text: str, colour: str, size: tuple[int, int] = (220, 30),
+           at: tuple[int, int] = (3, 20)) -> bytes:
+    return pygame.image.tobytes(font.render_premul_to(text, pygame.Color(colour), size, at),
+                                "RGBA")
+
+
+def test_a_text_drawn_from_its_kept_picture_is_the_picture_drawn_afresh() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))  # pictures are converted to the display's format
+    memo, plain = _pair()
+    for text, colour in (("Walk", "#FFFFFFFF"), ("Walk", "#FFFFFFFF"), ("Walk", "#FF000080"),
+                         ("", "#FFFFFFFF"), ("Marcher vers l'ennemi", "#FFFFFFFF")):
+        assert _drawn(memo, text, colour) == _drawn(plain, text, colour)
+    assert _drawn(memo, "Walk", "#FFFFFFFF", (90, 40), (10, 30)) == \
+        _drawn(plain, "Walk", "#FFFFFFFF", (90, 40), (10, 30))
+    memo.underline = plain.underline = True
+    assert _drawn(memo, "Walk", "#FFFFFFFF") == _drawn(plain, "Walk", "#FFFFFFFF")
+    assert len(memo._pictures) == 5  # Walk ×2 colours, "", Marcher, Walk underlined
+
+
+def test_each_drawn_text_is_a_surface_of_its_own_and_the_pictures_are_bounded() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    memo, plain = _pair()
+    first = memo.render_premul_to("Rally", pygame.Color("white"), (80, 30), (0, 20))
+    first.fill((255, 0, 0, 255))  # pygame_gui tints the surface it is given
+    assert _drawn(memo, "Rally", "white") == _drawn(plain, "Rally", "white")
+    for i in range(PICTURES + 10):
+        memo.render_premul_to(str(i), pygame.Color("white"), (40, 30), (0, 20))
+    assert len(memo._pictures) == PICTURES
