@@ -109,11 +109,13 @@ def party_for(piles: Piles, figure: str, threshold: int, level: int, *, carreau:
 
 
 # -- one draw's outcome ---------------------------------------------------------------------
-def quality(values: Sequence[int], threshold: int, level: int, support: int | None = None,
-            hand: Sequence[int] = ()) -> int:
+@lru_cache(maxsize=65536)
+def quality(values: tuple[int, ...], threshold: int, level: int, support: int | None = None,
+            hand: tuple[int, ...] = ()) -> int:
     """The quality of a draw of ``values`` (first card first), 0 for a failure, once the
     support card replaces the card it helps most and, if still failing, the best hand card
-    replaces a failing card."""
+    replaces a failing card. Remembered: the walks over every draw judge the same few
+    hands of values again and again."""
     rule = rule_for(level)
     q = _judged(values, threshold, rule)
     if support is not None:
@@ -178,10 +180,11 @@ def _pool_of(state: _State, gen: int) -> Pool:
 
 
 def _set(state: _State, gen: int, pool: Pool, left: int) -> _State:
-    pools = tuple((g, pool if g == gen else p) for g, p in state[0])
-    if all(g != gen for g, _ in state[0]):
-        pools = (*pools, (gen, pool))
-    return (pools, state[1], left, state[3])
+    pools = state[0]
+    for i, (g, _) in enumerate(pools):
+        if g == gen:
+            return ((*pools[:i], (gen, pool), *pools[i + 1:]), state[1], left, state[3])
+    return ((*pools, (gen, pool)), state[1], left, state[3])
 
 
 def _rebuilt(state: _State) -> _State:

@@ -572,18 +572,33 @@ def rout_odds(ctx: Ctx, band: str, *, seed: int = 0) -> RoutOdds:
     testers.sort(key=lambda f: -f.stats.cd)
     enemy_bands = {b.id for b in ctx.s.bands if b.id != band}
 
-    def p_pass(f: Figure, failed: frozenset[str]) -> Fraction:
+    def lender_of(f: Figure, failed: frozenset[str]) -> Figure | None:
         lender = None
         for a in ctx.band_figures(band):
             if a.id == f.id or a.status != "in_play" or a.routing or a.id in failed:
                 continue
             if a.stats.cd > (lender.stats.cd if lender else f.stats.cd) and gap(f, a) < 4.0:
                 lender = a
-        against = None
-        if f.hates in enemy_bands:
-            against = next((e for e in ctx.figures() if e.band == f.hates), None)
-        return p_leadership(ctx, f, kind="rout", against=against,
-                            cd=lender.stats.cd if lender else None)
+        return lender
+
+    # Only the allies who could lend ``f`` their Cd (a better one, within 4 pas) change its
+    # odds: with those of them who failed as the key, the walks below, which ask the same
+    # figure again under thousands of patterns of failures, work each answer out once.
+    lenders = {f.id: frozenset(a.id for a in ctx.band_figures(band) if a.id != f.id
+                               and a.stats.cd > f.stats.cd and gap(f, a) < 4.0)
+               for f in testers}
+    known: dict[tuple[str, frozenset[str]], Fraction] = {}
+
+    def p_pass(f: Figure, failed: frozenset[str]) -> Fraction:
+        key = (f.id, failed & lenders[f.id])
+        if key not in known:
+            lender = lender_of(f, key[1])
+            against = None
+            if f.hates in enemy_bands:
+                against = next((e for e in ctx.figures() if e.band == f.hates), None)
+            known[key] = p_leadership(ctx, f, kind="rout", against=against,
+                                      cd=lender.stats.cd if lender else None)
+        return known[key]
 
     if len(testers) <= MAX_EXACT_TESTERS:
         dist: dict[int, Fraction] = {}

@@ -56,9 +56,21 @@ def _req(fig: str, threshold: int, level: int, **kw) -> DrawRequest:
     return DrawRequest(figure=fig, threshold=threshold, level=level, rule="t", label="t", **kw)
 
 
+_unread = [Dice(0)]
+
+
+def _fresh_dice() -> Dice:
+    """A ``Dice(0)`` whose stream nothing has read: a draw rolls only to shuffle a rebuilt
+    deck, so the walks below seed a new one (about 50 µs, tens of thousands of draws) only
+    after a draw has rolled the last."""
+    if _unread[0].rolled:
+        _unread[0] = Dice(0)
+    return _unread[0]
+
+
 def _engine_quality(q: Piles, fig: str, threshold: int, level: int, hand: tuple[int, ...] = (),
                     support: int | None = None, **kw) -> int:
-    drawn, _ = draw(q, Dice(0), _req(fig, threshold, level, **kw), ace=1)
+    drawn, _ = draw(q, _fresh_dice(), _req(fig, threshold, level, **kw), ace=1)
     if support is not None:
         i = best_replacement(drawn, support, 1)
         if i is not None:
