@@ -4,7 +4,9 @@ hour.
 
 The suite writes Python's bytecode caches even where the environment turns them off
 (PYTHONDONTWRITEBYTECODE): each worker process and each command-line test's subprocess
-would otherwise compile the program and the tests again (about 8 s of a core each)."""
+would otherwise compile the program and the tests again (about 8 s of a core each).
+Each worker keeps the memory the route searches free, as every ``skirmish`` command does
+(``skirmish/allocator.py``)."""
 
 import gc
 import json
@@ -16,6 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from skirmish.allocator import keep_freed_memory
+
+keep_freed_memory()
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the workers and subprocesses inherit it
 sys.dont_write_bytecode = False
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
