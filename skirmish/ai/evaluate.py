@@ -313,10 +313,11 @@ def loss(ctx: Ctx, me: Figure) -> float:
     On the band's last activation before the end (:func:`objectives.last_call`) they
     are chances to lose ``me`` once: each enemy's threat, as a share of what ``me`` is
     worth, is a chance it falls, and the chances of several make it fall at most
-    once (``worth · (1 − e^(−danger/worth))``). Summed, nine pistols in range of a
-    beacon made standing on it look a loss of 45 VP for a figure worth 5, and the
-    figure ran past an 8-VP beacon no enemy could reach. Earlier in the game the sum
-    stands: each threat left standing comes back turn after turn."""
+    once (``worth · (1 − e^(−danger/worth))``). Summed, the pistols of a band in range
+    of a beacon made standing on it look a loss of almost 9 VP for a figure worth 5,
+    and on the last turn the figure ran past the 8-VP beacon. Earlier in the game the
+    sum stands, as the levels' strength was measured with it: a figure left under
+    many guns faces them again turn after turn."""
     d = danger(ctx, me)
     if not d or not last_call(ctx, me.band):
         return d
