@@ -23,6 +23,13 @@ And an objective no enemy can reach before the end (:func:`uncontested`) is wort
 its VP now: nobody can take it back, so holding it is as good as having scored it.
 Weighed by the turn alone, a band that was killing or routing the enemy chased the last
 figures and won with its own standing off the objectives, which no player would do.
+
+On the band's last activation before the end (:func:`last_call`) only where a figure
+stands counts: every figure that can still reach an objective its comrades do not
+already hold twice goes for it, not only the nearest two (they may be fighting, hiding
+or down), and a place beside an objective is worth nothing of it. A band that was
+winning on VP otherwise ended the game with its figures a pas or two from objectives
+they could have stood on.
 """
 
 from __future__ import annotations
