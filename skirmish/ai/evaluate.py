@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
-from skirmish.ai.objectives import end_near, late, objective_value
+from skirmish.ai.objectives import end_near, last_call, late, objective_value
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
@@ -308,15 +308,32 @@ def caution(ctx: Ctx, band: str) -> float:
     return max(0.2, 1.0 - BEHIND_BOLDNESS * late(ctx) ** 2)
 
 
+def loss(ctx: Ctx, me: Figure) -> float:
+    """What the enemy's threats (:func:`danger`) may take off ``me`` where it stands.
+    On the band's last activation before the end (:func:`objectives.last_call`) they
+    are chances to lose ``me`` once: each enemy's threat, as a share of what ``me`` is
+    worth, is a chance it falls, and the chances of several make it fall at most
+    once (``worth · (1 − e^(−danger/worth))``). Summed, the pistols of a band in range
+    of a beacon made standing on it look a loss of almost 9 VP for a figure worth 5,
+    and on the last turn the figure ran past the 8-VP beacon. Earlier in the game the
+    sum stands, as the levels' strength was measured with it: a figure left under
+    many guns faces them again turn after turn."""
+    d = danger(ctx, me)
+    if not d or not last_call(ctx, me.band):
+        return d
+    w = worth(ctx, me)
+    return w * -math.expm1(-d / w)
+
+
 def place_value(ctx: Ctx, me: Figure) -> float:
-    """The worth of ``me`` standing where it is: offence − danger + objectives
+    """The worth of ``me`` standing where it is: offence − danger (:func:`loss`) + objectives
     (:func:`objectives.objective_value`) + cover + the rout safety of a leader within
     4 pas. A band ahead weighs the threat more (:func:`caution`), to keep its lead; an
     objective it holds at the end adds to that lead as surely as a figure kept out of
     harm keeps it, so it weighs the objectives alike. Weighed by the threat alone, a
     band ahead left an objective a few pas off sooner than risk a wound for it."""
     care = caution(ctx, me.band)
-    v = offence(ctx, me) - care * danger(ctx, me) + max(1.0, care) * objective_value(ctx, me)
+    v = offence(ctx, me) - care * loss(ctx, me) + max(1.0, care) * objective_value(ctx, me)
     if ctx.table.in_cover(me.disc):
         v += 0.1
     band = ctx.s.band(me.band)

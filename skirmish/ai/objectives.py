@@ -23,6 +23,13 @@ And an objective no enemy can reach before the end (:func:`uncontested`) is wort
 its VP now: nobody can take it back, so holding it is as good as having scored it.
 Weighed by the turn alone, a band that was killing or routing the enemy chased the last
 figures and won with its own standing off the objectives, which no player would do.
+
+On the band's last activation before the end (:func:`last_call`) only where a figure
+stands counts: every figure that can still reach an objective its comrades do not
+already hold twice goes for it, not only the nearest two (they may be fighting, hiding
+or down), and a place beside an objective is worth nothing of it. A band that was
+winning on VP otherwise ended the game with its figures a pas or two from objectives
+they could have stood on.
 """
 
 from __future__ import annotations
@@ -96,6 +103,13 @@ def turns_left(ctx: Ctx, band: str) -> int:
     return max(1, math.ceil(turns * _standing(ctx, band)))
 
 
+def last_call(ctx: Ctx, band: str) -> bool:
+    """``band``'s figures are on their last activation before the end (:func:`turns_left`
+    is 1): the scenario's last turn, or an enemy so nearly beaten that the game may stop
+    before the band acts again (GAP-13). Where a figure stands now is where it scores."""
+    return turns_left(ctx, band) == 1
+
+
 def _activations_left(ctx: Ctx, f: Figure) -> int:
     """The activations ``f`` has before the end of the last turn, this turn's included
     if it has not acted yet."""
@@ -139,20 +153,36 @@ def _free(f: Figure) -> bool:
 def claims(ctx: Ctx, me: Figure) -> tuple[str, ...]:
     """The objectives ``me`` is sent to: those with fewer than ``HELD_BY`` comrades
     nearer to them on foot than ``me`` (ties go by id, so two figures never both defer
-    to each other). Worked out once per decision, from where the figures stood when it
-    began (kept on the context: only ``me`` moves while its places are weighed)."""
+    to each other), and on the band's :func:`last_call` every objective ``me`` can
+    still reach (:func:`in_reach`) that fewer than ``HELD_BY`` comrades hold: the
+    nearest two may be fighting, hiding or down, and a figure that can stand on an
+    objective at the end does, rather than leave it to them. Worked out once per
+    decision, from where the figures stood when it began (kept on the context: only
+    ``me`` moves while its places are weighed)."""
     memo = _CLAIMS.setdefault(ctx, {})
     if me.id in memo:
         return memo[me.id]
     mates = [f for f in ctx.band_figures(me.band) if f.id != me.id and _free(f)]
+    final = last_call(ctx, me.band)
     out = []
     for obj in ctx.s.objectives:
-        mine = (route_distance(ctx, me, obj.at), me.id)
+        way = route_distance(ctx, me, obj.at)
+        mine = (way, me.id)
         nearer = sum(1 for f in mates if (route_distance(ctx, f, obj.at), f.id) < mine)
-        if nearer < HELD_BY:
+        if nearer < HELD_BY or (final and _comrades_on(ctx, me, obj) < HELD_BY
+                                and in_reach(ctx, me, obj, way)):
             out.append(obj.id)
     memo[me.id] = tuple(out)
     return memo[me.id]
+
+
+def in_reach(ctx: Ctx, me: Figure, obj: Objective, way: float | None = None) -> bool:
+    """``me`` can stand on ``obj`` before its activation ends: the way on foot to its
+    edge (``way`` to its centre if already worked out) is within a Walk for each PA it
+    has left, or will have when it is activated ([R-ACT-WALK])."""
+    pa = me.pa if me.activated else action_points(ctx, me)
+    to = route_distance(ctx, me, obj.at) if way is None else way
+    return to - me.radius - obj.radius <= pa * walk_allowance(me)
 
 
 def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
@@ -179,10 +209,19 @@ def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     on, and the draw steepens as the turns run out, as a player leaves the dash to an
     uncontested objective late but never too late. Only the figures it is sent to
     (:func:`claims`) are drawn in full; the rest of the band, ``SUPPORT`` of that, so
-    that a figure with nothing in reach drifts to where the game is decided."""
+    that a figure with nothing in reach drifts to where the game is decided.
+
+    On the band's :func:`last_call` a place off ``obj`` is worth nothing of it: the
+    figure scores only where it stands at the end, and the Walks that still get it
+    there are weighed by where they end (:func:`onward`). Counted as ``NEAR`` of it,
+    the place beside an objective under fire looked better than the objective
+    itself, and a figure ended its last activation a pas or two from a cache it
+    could have held."""
     share = obj.vp * end_share(ctx, me.band, obj)
     if holds(me, obj):
         return share if _comrades_on(ctx, me, obj) < HELD_BY else 0.0
+    if last_call(ctx, me.band):
+        return 0.0
     left = turns_left(ctx, me.band) * walk_allowance(me)
     way = max(0.0, route_distance(ctx, me, obj.at) - me.radius - obj.radius)
     sent = 1.0 if obj.id in claims(ctx, me) else SUPPORT

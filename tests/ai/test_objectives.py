@@ -13,6 +13,7 @@ import pytest
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai import objectives as obj
+from skirmish.ai.hard import HardPlayer
 from skirmish.ai.levels import make_player
 from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
@@ -226,3 +227,67 @@ def test_the_end_nears_as_the_enemy_falls_and_an_enemy_in_reach_contests_GAP_13(
     g.state.turn = 6
     ctx = ctx_of(g.copy())
     assert obj.uncontested(ctx, "a", cache)  # 38 pas off: its 3 Walks of 9 fall short
+
+
+def cache_under_rifles() -> Game:
+    """Band a leads by a Sous-fifre put out of action (5 VP) on the last turn. Its
+    Sous-fifre x, active, stands behind a wall out of sight of five rifles 19 pas off;
+    a 5-VP cache lies round the wall's end, a Walk away, in their sight but beyond
+    their Walks (no enemy can stand on it by the end)."""
+    wall = piece("wall", "impassable", [(11.5, 9), (12, 9), (12, 11.2), (11.5, 11.2)],
+                 blocks_los=True)
+    rifles = [fig(f"g{i}", "sous_fifre", (32, y), ("rifle",)) for i, y in enumerate((6, 8, 10, 12, 14))]
+    # as many Sous-fifres as b's, far off, so that band a has the initiative (GAP-9)
+    mates = [fig(f"m{i}", "sous_fifre", (2, 30 + 2 * i)) for i in range(5)]
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 10)), *mates),
+                   band("b", *rifles, fig("lad", "sous_fifre", (40, 30)), fig("boss", "chef", (46, 30))),
+                   terrain=[wall], height=40)
+    scn = msgspec.structs.replace(scn, objectives=(ford("cache", (13.0, 11.5), vp=5),))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.state.turn = g.state.options.max_turns
+    lad = g.state.figures["b:lad"]
+    lad.status, lad.pv, lad.downed_by_band = "out_of_action", 0, "a"
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
+def test_a_band_ahead_stands_on_a_reachable_cache_at_the_end_whatever_the_guns_GAP_13_R_VP():
+    """GAP-13 [R-VP] [R-VP-TABLE]: on the last turn, x of the band ahead can walk round
+    a wall onto a cache no enemy can reach (:func:`cache_under_rifles`). Summed, the
+    rifles' threats there (about 5 VP) were more than the Sous-fifre is worth, and the
+    place beside the cache counted most of the cache: x ended its last activation
+    against the wall, and the band won on VP without the cache. A figure is lost once
+    (``loss``), and on the last activation only the objective it stands on scores:
+    x walks onto the cache."""
+    g = cache_under_rifles()
+    ctx = ctx_of(g.copy())
+    x, cache = ctx.fig("a:x"), ctx.s.objectives[0]
+    assert obj.turns_left(ctx, "a") == 1 and obj.uncontested(ctx, "a", cache)
+    assert ev.caution(ctx, "a") > 1 and ev.danger(ctx, x) == 0
+    with odds._placed(ctx, x, cache.at):
+        assert ev.danger(ctx, x) > ev.worth(ctx, x)
+    play_activation(g)
+    assert holds(g.state.figures["a:x"], cache), g.state.figures["a:x"].pos
+    with odds._placed(ctx, x, cache.at):
+        assert obj.last_call(ctx, "a") and ev.loss(ctx, x) < ev.worth(ctx, x)
+
+
+def test_the_hard_search_judges_the_cache_held_at_the_end_above_the_wall_GAP_13_R_VP():
+    """GAP-13 [R-VP]: the hard player's rollouts end on its leaf
+    (:meth:`HardPlayer.leaf`), which weighs the places of the band as the normal player
+    does. In :func:`cache_under_rifles`, the position with x on the cache is worth more
+    to it than the one with x against the wall (it judged them the other way round,
+    by the place beside the cache and the summed threats), and the hard player's x
+    walks onto it too."""
+    g = cache_under_rifles()
+    cache = g.state.objectives[0]
+    ends = {}
+    for at in (cache.at, (10.9, 10.0)):
+        after = g.copy()
+        after.apply(c.Walk(figure="a:x", to=at))
+        ends[at] = HardPlayer.leaf(after, "a")
+    assert ends[cache.at] > ends[(10.9, 10.0)]
+    hard = HardPlayer(1, clock=False)
+    while g.state.active == "a:x":
+        g.apply(hard.choose(g))
+    assert holds(g.state.figures["a:x"], cache), g.state.figures["a:x"].pos
