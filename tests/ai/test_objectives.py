@@ -15,7 +15,7 @@ from skirmish.ai import evaluate as ev
 from skirmish.ai import objectives as obj
 from skirmish.ai.hard import HardPlayer
 from skirmish.ai.levels import make_player
-from skirmish.content.scenario import Objective
+from skirmish.content.scenario import Objective, Scenario
 from skirmish.rules import commands as c
 from skirmish.rules.frame.victory import holds
 from skirmish.rules.game import Game
@@ -108,6 +108,18 @@ def test_only_the_best_objective_draws_a_figure_GAP_13():
             assert obj.objective_value(ctx, x) > here
 
 
+def last_turn_ahead(scn: Scenario, vp: int) -> Game:
+    """``scn`` with a ``vp`` cache at (13, 11.5), on its last turn, band a ahead by b's
+    lad put out of action, and a's x activated."""
+    scn = msgspec.structs.replace(scn, objectives=(ford("cache", (13.0, 11.5), vp=vp),))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.state.turn = g.state.options.max_turns
+    lad = g.state.figures["b:lad"]
+    lad.status, lad.pv, lad.downed_by_band = "out_of_action", 0, "a"
+    g.apply(c.Activate(figure="a:x"))
+    return g
+
+
 def test_a_band_ahead_still_takes_an_objective_under_fire_on_the_last_turn_GAP_13_R_VP_TABLE():
     """GAP-13 [R-VP-TABLE]: band a leads by a Sous-fifre put out of action (5 VP) on the
     last turn; a 3-VP cache lies 3.5 pas off, within reach of three pistols that cannot
@@ -118,12 +130,7 @@ def test_a_band_ahead_still_takes_an_objective_under_fire_on_the_last_turn_GAP_1
     scn = scenario(band("a", fig("x", "sous_fifre", (10, 10))),
                    band("b", *guns, fig("lad", "sous_fifre", (40, 30)), fig("boss", "chef", (46, 30))),
                    height=40)
-    scn = msgspec.structs.replace(scn, objectives=(ford("cache", (13.0, 11.5), vp=3),))
-    g = start(scn, 6, 1, 6, options=OFF)
-    g.state.turn = g.state.options.max_turns
-    lad = g.state.figures["b:lad"]
-    lad.status, lad.pv, lad.downed_by_band = "out_of_action", 0, "a"
-    g.apply(c.Activate(figure="a:x"))
+    g = last_turn_ahead(scn, vp=3)
     ctx = ctx_of(g.copy())
     x = ctx.fig("a:x")
     assert ev.caution(ctx, "a") > 1 and ev.danger(ctx, x) == 0
@@ -242,13 +249,7 @@ def cache_under_rifles() -> Game:
     scn = scenario(band("a", fig("x", "sous_fifre", (10, 10)), *mates),
                    band("b", *rifles, fig("lad", "sous_fifre", (40, 30)), fig("boss", "chef", (46, 30))),
                    terrain=[wall], height=40)
-    scn = msgspec.structs.replace(scn, objectives=(ford("cache", (13.0, 11.5), vp=5),))
-    g = start(scn, 6, 1, 6, options=OFF)
-    g.state.turn = g.state.options.max_turns
-    lad = g.state.figures["b:lad"]
-    lad.status, lad.pv, lad.downed_by_band = "out_of_action", 0, "a"
-    g.apply(c.Activate(figure="a:x"))
-    return g
+    return last_turn_ahead(scn, vp=5)
 
 
 def test_a_band_ahead_stands_on_a_reachable_cache_at_the_end_whatever_the_guns_GAP_13_R_VP():
