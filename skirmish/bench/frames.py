@@ -25,8 +25,12 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the window's libraries load only when its figures are timed
+    import pygame
 
 from skirmish.locations import SCENARIOS
 
@@ -262,28 +266,38 @@ def log_line_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
     return times
 
 
-def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
-                   cpu: list[float] | None = None) -> list[float]:
-    """Milliseconds per frame while the board is dragged with the middle button, back and
-    forth, overlays on: the drag's picture of the board is reused, not redrawn;
-    ``cpu`` collects each frame's CPU milliseconds."""
-    import math
-
+def _drag_frames(size: tuple[int, int], path: Callable[[pygame.Rect], Iterator[tuple[int, int]]],
+                 cpu: list[float] | None) -> list[float]:
+    """Milliseconds per frame while the board is dragged with the middle button from its
+    centre through the pointer positions ``path`` gives for the board's rectangle,
+    overlays on; ``cpu`` collects each frame's CPU milliseconds."""
     import pygame
 
     app = battle_app(size=size)
     for _ in range(20):
         app.step([])
-    screen = app.screen
-    centre = screen.board_rect.center  # type: ignore[attr-defined]
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=2)])
-    times = []
-    for i in range(frames):
-        pos = (centre[0] + round(60 * math.sin(i / 15)), centre[1] + round(40 * math.cos(i / 20)))
+    board = app.screen.board_rect  # type: ignore[attr-defined]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.center, button=2)])
+    times, pos = [], board.center
+    for pos in path(board):
         times.append(_step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                                     buttons=(0, 1, 0))], cpu))
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=2)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=2)])
     return times
+
+
+def panning_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
+                   cpu: list[float] | None = None) -> list[float]:
+    """Milliseconds per frame while the board is dragged back and forth near its centre:
+    the drag's picture of the board is reused, not redrawn."""
+    import math
+
+    def path(board: pygame.Rect) -> Iterator[tuple[int, int]]:
+        cx, cy = board.center
+        for i in range(frames):
+            yield cx + round(60 * math.sin(i / 15)), cy + round(40 * math.cos(i / 20))
+
+    return _drag_frames(size, path, cpu)
 
 
 #: Pixels a long drag moves the pointer each frame: a brisk sweep across the board.
@@ -293,28 +307,20 @@ LONG_DRAG_STEP = 16
 def long_drag_frames(frames: int = 300, size: tuple[int, int] = (1280, 720),
                      cpu: list[float] | None = None) -> list[float]:
     """Milliseconds per frame while the board is dragged from side to side across the
-    window, :data:`LONG_DRAG_STEP` pixels a frame, overlays on: the drag goes past the
-    picture's margin (``app/board/pan.py``) every few dozen frames, each time drawing a
-    new picture, the worst a pan meets; ``cpu`` collects each frame's CPU milliseconds."""
-    import pygame
+    window, :data:`LONG_DRAG_STEP` pixels a frame: the drag goes past the picture's
+    margin (``app/board/pan.py``) every few dozen frames, each time drawing a new
+    picture, the worst a pan meets."""
 
-    app = battle_app(size=size)
-    for _ in range(20):
-        app.step([])
-    screen = app.screen
-    board = screen.board_rect  # type: ignore[attr-defined]
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.center, button=2)])
-    reach = board.w // 2 - 2 * LONG_DRAG_STEP
-    times = []
-    x, way = board.centerx, 1
-    for _ in range(frames):
-        if abs(x + way * LONG_DRAG_STEP - board.centerx) > reach:
-            way = -way
-        x += way * LONG_DRAG_STEP
-        times.append(_step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, board.centery),
-                                                    rel=(0, 0), buttons=(0, 1, 0))], cpu))
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, board.centery), button=2)])
-    return times
+    def path(board: pygame.Rect) -> Iterator[tuple[int, int]]:
+        reach = board.w // 2 - 2 * LONG_DRAG_STEP
+        x, way = board.centerx, 1
+        for _ in range(frames):
+            if abs(x + way * LONG_DRAG_STEP - board.centerx) > reach:
+                way = -way
+            x += way * LONG_DRAG_STEP
+            yield x, board.centery
+
+    return _drag_frames(size, path, cpu)
 
 
 def moving_pointer_frames(frames: int = 300, size: tuple[int, int] = (1280, 720)) -> list[float]:
