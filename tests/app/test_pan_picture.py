@@ -11,7 +11,6 @@ import pygame
 import pytest
 
 from skirmish.app.board.figures import PULSE_OF_GLOW
-from skirmish.app.board.pan import odd_rows
 from skirmish.bench.frames import battle_app
 
 
@@ -100,31 +99,6 @@ def test_the_rim_at_its_other_width_is_the_board_drawn_anew(size: tuple[int, int
         assert painter.pan.picture is None
         assert np.array_equal(from_picture, _pixels(app))
         centre = end  # the next drag starts where this one ended, the board moved on
-
-
-@pytest.mark.parametrize("width", [1856, 1857])
-def test_a_picture_s_rows_lie_an_odd_number_of_pixels_apart(width: int) -> None:
-    """``odd_rows``: the size asked for, the window's format, rows an odd number of pixels
-    apart (SDL then copies them with ``memcpy`` whatever the drag's offset, not with its
-    MMX moves), and a part of it blitted at any offset is the same pixels as from a plain
-    surface."""
-    app = battle_app(size=(1280, 720))
-    window = app.window  # type: ignore[attr-defined]
-    picture = odd_rows((width, 300), window)
-    assert picture.get_size() == (width, 300)
-    assert picture.get_bitsize() == window.get_bitsize() == 32
-    assert picture.get_pitch() // 4 % 2 == 1
-    plain = pygame.Surface((width, 300), 0, window)
-    noise = np.random.default_rng(7).integers(0, 256, (width, 300, 3), dtype=np.uint8)
-    for s in (picture, plain):
-        pygame.surfarray.blit_array(s, noise)
-    seen = []
-    for s in (picture, plain):
-        target = pygame.Surface((400, 200), 0, window)
-        for x in range(4):  # one offset in four starts a row on 16 bytes
-            target.blit(s, (x * 100, 0), pygame.Rect(301 + x, 50, 100, 200))
-        seen.append(pygame.surfarray.array3d(target))
-    assert np.array_equal(*seen)
 
 
 def test_the_pan_picture_rows_lie_an_odd_number_of_pixels_apart() -> None:

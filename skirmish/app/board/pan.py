@@ -23,6 +23,8 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from skirmish.app.board.rows import odd_rows
+
 #: The margin round the board, as a fraction of its smaller side: how far a drag goes
 #: before the picture is drawn again.
 MARGIN = 0.35
@@ -111,24 +113,6 @@ class PanPicture:
                 and spare.get_bitsize() == like.get_bitsize():
             return spare
         return odd_rows(size, like)
-
-
-def odd_rows(size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
-    """A surface of ``size`` in ``like``'s format whose rows lie an odd number of pixels
-    apart in memory: part of one a pixel wider when ``size``'s width is even.
-
-    SDL copies an opaque picture row by row: with 16-byte moves when every row of both
-    surfaces starts on 16 bytes, else, when the rows lie a multiple of 8 bytes apart, with
-    8-byte MMX moves, else with the C library's ``memcpy``. The part of the picture a
-    frame blits starts where the drag has moved the table, on 16 bytes one frame in
-    four: the other three took the MMX copy, half again as long as the 16-byte one and
-    the panning frames' largest cost. From rows an odd number of pixels apart each frame
-    takes ``memcpy``, about as fast as the 16-byte copy, and leaves the board's pixels in
-    the cache for the damage table blended over them."""
-    w, h = size
-    if w % 2:
-        return pygame.Surface(size, 0, like)
-    return pygame.Surface((w + 1, h), 0, like).subsurface((0, 0, w, h))
 
 
 def _margins(board: pygame.Rect) -> tuple[int, int]:

@@ -19,6 +19,7 @@ import pygame
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.overlays import scale_bar_width
 from skirmish.app.board.patterns import dashed_polygon, hatch
+from skirmish.app.board.rows import odd_copy, odd_rows
 from skirmish.app.board.textures import piece_look, tiled
 from skirmish.app.i18n import Translator
 from skirmish.app.solid import paint
@@ -258,7 +259,7 @@ class StaticLayer:
                 self._with.clear()
             elif len(self._with) >= BLENDS_KEPT:
                 del self._with[next(iter(self._with))]
-            copy = self._with[key] = self.surface.copy()
+            copy = self._with[key] = odd_copy(self.surface)
             copy.blit(surf, at)
             self.blends += 1
         self.blend_key = key
@@ -302,7 +303,7 @@ class StaticLayer:
 
     def _draw(self, cam: Camera, region: pygame.Rect, pieces: Sequence[Any],
               zones: Sequence[Zone], objectives: Sequence[Any], grid: bool) -> pygame.Surface:
-        surf = pygame.Surface(region.size).convert()
+        surf = odd_rows(region.size, pygame.display.get_surface())
         s = cam.scale
         phase = (region.x, region.y)
 
