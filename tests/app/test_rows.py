@@ -49,3 +49,15 @@ def test_the_terrain_layer_and_its_reach_copy_have_odd_rows() -> None:
     assert static.blends >= 1
     assert _odd(static.surface)
     assert all(_odd(copy) for copy in static._with.values())
+
+
+def test_the_kept_board_and_its_patches_have_odd_rows() -> None:
+    """The board at rest (``app/board/memo.py``): its pictures per phase, the patches put
+    back under what is drawn over it, and the damage table blended in once."""
+    app = battle_app(size=(1280, 720))
+    for _ in range(20):
+        app.step([])
+    memo = app.screen.painter.memo  # type: ignore[attr-defined]
+    assert memo.reused > 0 and memo.pictures and memo._patches and memo._over
+    kept = [*memo.pictures.values(), *memo._patches.values(), *memo._over.values()]
+    assert all(_odd(picture) for picture in kept)

@@ -12,7 +12,8 @@ rest: it is kept out of the key as the board's *phase*, and a copy is kept per p
 that the pulse swaps pictures instead of drawing the board again several times a second.
 When a board at rest changes (a banner or the folded tray goes), the new board is kept at
 once, and every phase of it is drawn in that same frame (:meth:`BoardMemo.fill`): the
-pulse then never costs a frame a drawing of the board.
+pulse then never costs a frame a drawing of the board. What is kept is laid out for fast
+copies (:mod:`skirmish.app.board.rows`): at 1280 × 720 the board starts off 16 bytes.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable
 
 import pygame
+
+from skirmish.app.board.rows import odd_copy
 
 #: Patches of the kept board kept at most: a handful of boxes over it, for each phase.
 PATCHES_KEPT = 32
@@ -77,7 +80,7 @@ class BoardMemo:
             if key != self.key:
                 self._drop()
                 self.key = key
-            self.pictures[phase] = surface.subsurface(board).copy()
+            self.pictures[phase] = odd_copy(surface.subsurface(board))
             self._patches = {k: v for k, v in self._patches.items() if k[0] != phase}
         else:
             self.key = None
@@ -95,7 +98,7 @@ class BoardMemo:
         missing = [p for p in phases if p not in self.pictures]
         for phase in missing:
             draw(phase)
-            self.pictures[phase] = surface.subsurface(board).copy()
+            self.pictures[phase] = odd_copy(surface.subsurface(board))
         self._patches = {k: v for k, v in self._patches.items() if k[0] not in missing}
         if missing:
             surface.blit(self.pictures[self.shown], board)
@@ -113,7 +116,7 @@ class BoardMemo:
         if patch is None:
             if len(self._patches) >= PATCHES_KEPT:  # what lay over the board moved on
                 self._patches.clear()
-            patch = self._patches[key] = picture.subsurface(rect.move(-board.x, -board.y)).copy()
+            patch = self._patches[key] = odd_copy(picture.subsurface(rect.move(-board.x, -board.y)))
         return patch
 
     def put_over(self, surface: pygame.Surface, board: pygame.Rect, image: pygame.Surface,
@@ -131,7 +134,7 @@ class BoardMemo:
         if blended is None:
             if len(self._over) >= 4:  # a picture per pulse phase: these are old ones
                 self._over.clear()
-            blended = self._over[key] = picture.subsurface(rect.move(-board.x, -board.y)).copy()
+            blended = self._over[key] = odd_copy(picture.subsurface(rect.move(-board.x, -board.y)))
             blended.blit(image, (0, 0))
         surface.blit(blended, rect)
         return True
