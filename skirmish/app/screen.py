@@ -48,6 +48,9 @@ class Host(Protocol):
 
 class Screen:
     name = "screen"
+    #: The most frames a second the window draws of this screen (0: no cap, for a screen
+    #: whose frames are paced by what it waits on instead).
+    frame_rate = 60
 
     def __init__(self, app: Host) -> None:
         self.app = app
