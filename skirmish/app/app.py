@@ -156,6 +156,7 @@ class App:
                 min(0.1, self.clock.tick(self.screen.frame_rate) / 1000)
         t0 = time.perf_counter()
         self.elapsed += dt
+        self.screen.begin_frame()
         for event in (pygame.event.get() if events is None else events):
             self._event(event)
         self.manager.update(dt)
