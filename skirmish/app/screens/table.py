@@ -171,7 +171,7 @@ class TableScreen(TableModel):
         if name in _LATE_WIDGETS and self.__dict__.get("widgets_due"):
             self._build_widgets()
             return self.__dict__[name]
-        raise AttributeError(name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # -- per frame ----------------------------------------------------------------------------
     def begin_frame(self) -> None:
