@@ -25,10 +25,12 @@ from typing import Any
 KEPT = "__pycache__"
 
 
-def _kept_file(folder: Path) -> Path:
-    """The file the documents are kept in, named by the interpreter (marshal's format is
-    its own)."""
-    return folder / KEPT / f"documents.{sys.implementation.cache_tag or 'python'}.marshal"
+def _kept_file(folder: Path, names: list[str]) -> Path:
+    """The file the documents ``names`` are kept in, named by them (another set of the
+    folder's files is kept apart) and by the interpreter (marshal's format is its own)."""
+    which = hashlib.blake2b("\0".join(sorted(names)).encode(), digest_size=4).hexdigest()
+    tag = sys.implementation.cache_tag or "python"
+    return folder / KEPT / f"documents.{which}.{tag}.marshal"
 
 
 def _digest(texts: dict[str, str]) -> str:
@@ -53,7 +55,7 @@ def parsed_documents(folder: Path, names: list[str]) -> dict[str, dict[str, Any]
     texts = _read_texts(folder, names)
     if texts is None:
         return {}
-    kept, digest = _kept_file(folder), _digest(texts)
+    kept, digest = _kept_file(folder, names), _digest(texts)
     try:
         found = marshal.loads(kept.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):

@@ -78,3 +78,10 @@ def test_nothing_written_without_bytecode(data: Path, monkeypatch: pytest.Monkey
     monkeypatch.setattr(sys, "dont_write_bytecode", True)
     assert kd.parsed_documents(data, NAMES)["damage.toml"]
     assert not (data / kd.KEPT).exists()
+
+
+def test_another_set_of_files_is_kept_apart(data: Path) -> None:
+    kd.parsed_documents(data, NAMES)
+    kd.parsed_documents(data, NAMES[:2])
+    assert len(list((data / kd.KEPT).iterdir())) == 2
+    assert set(kd.parsed_documents(data, NAMES)) == set(NAMES)
