@@ -104,14 +104,18 @@ class TableScreen(TableModel):
         self._top_labels = self._lay_out_top_buttons(top - 8)
         self.painter.build(self.t, app.text, drawing.footer_rect(self))
         self.bar_key = None
+        if self.built:
+            self._build_widgets()
+        else:  # a fresh screen: no tool, pause menu or save panel stands on them yet
+            self.widgets_due = self.built = True
         self.morale.close()
         self.decision.close()
         self.handoff.close()
         self.plan_banner.forget()
-        self.widgets_due = True
-        if self.built:
-            self._build_widgets()
-        self.built = True
+        if self.pause is not None:
+            self.pause.build(app.manager, self.board_rect, self.t, s)
+        if self.save_as is not None:
+            self.save_as.build(app.manager, self.board_rect, self.t, s)
 
     def _lay_out_top_buttons(self, height: int) -> list[tuple[pygame.Rect, str, str, str]]:
         """The top bar's buttons, right to left: each one's box, words shown, full label
@@ -145,7 +149,7 @@ class TableScreen(TableModel):
 
     def _build_widgets(self) -> None:
         """The figure card, the action bar and the top bar's buttons, where :meth:`build`
-        laid them out, and what stands on them (the tool's words, the pause menu)."""
+        laid them out, and the tool's words on them."""
         self.widgets_due = False
         app, s, m = self.app, self.app.scale, self.app.manager
         h = app.window.get_height()
@@ -161,10 +165,6 @@ class TableScreen(TableModel):
             UIButton(rect, shown, m, tool_tip_text=label if shown != label else None): key
             for rect, shown, label, key in self._top_labels}
         actions.renew_tool(self)
-        if self.pause is not None:
-            self.pause.build(m, self.board_rect, self.t, s)
-        if self.save_as is not None:
-            self.save_as.build(m, self.board_rect, self.t, s)
 
     def __getattr__(self, name: str) -> Any:
         """A widget the first build left to the next frame, made when asked for first."""
