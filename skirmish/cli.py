@@ -15,7 +15,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from skirmish import cli_args as a
 from skirmish.allocator import keep_freed_memory
@@ -240,12 +240,20 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    fmt = a.Help
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; given a ``command`` it knows, with that command alone:
+    ``skirmish play`` opens its window without first building every other command's
+    options and importing the campaign's."""
     p = argparse.ArgumentParser(prog="skirmish", description=DESCRIPTION)
     sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    seed = a.whole(0, a.MAX_CLI_SEED)
+    for name, add in _COMMANDS.items():
+        if command == name or command not in _COMMANDS:
+            add(sub)
+    return p
 
+
+def _add_validate(sub: argparse._SubParsersAction) -> None:
+    fmt = a.Help
     v = sub.add_parser("validate", help="check scenario and warband files", formatter_class=fmt,
                        description="Check scenario and warband files: every problem, one line "
                                    "each (file: entry: problem); exit status 1 if any.")
@@ -254,6 +262,10 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("-q", "--quiet", action="store_true", help="print nothing for a valid file")
     v.set_defaults(fn=_cmd_validate)
 
+
+def _add_simulate(sub: argparse._SubParsersAction) -> None:
+    fmt = a.Help
+    seed = a.whole(0, a.MAX_CLI_SEED)
     s = sub.add_parser("simulate", help="play headless games between computer players",
                        formatter_class=fmt,
                        description="Play whole games between simple computer players and "
@@ -283,6 +295,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="send the games to the Dask scheduler at tcp://HOST:PORT")
     s.set_defaults(fn=_cmd_simulate)
 
+
+def _add_replay(sub: argparse._SubParsersAction) -> None:
+    fmt = a.Help
     r = sub.add_parser("replay", help="watch, export or verify a replay file",
                        formatter_class=fmt,
                        description="Open a replay in the viewer, export it, or re-run it.")
@@ -299,6 +314,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="viewer window size in pixels (default: 1280x720)")
     r.set_defaults(fn=_cmd_replay, parser=r)
 
+
+def _add_play(sub: argparse._SubParsersAction) -> None:
+    fmt = a.Help
+    seed = a.whole(0, a.MAX_CLI_SEED)
     pl = sub.add_parser("play", help="open the window: hot-seat or against the computer",
                         formatter_class=fmt, description="Open the game window.")
     pl.add_argument("scenario", nargs="?", metavar="SCENARIO",
@@ -328,6 +347,9 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--screenshot", metavar="DIR", help="save PNGs of key moments into DIR")
     pl.set_defaults(fn=_cmd_play, parser=pl)
 
+
+def _add_bench(sub: argparse._SubParsersAction) -> None:
+    fmt = a.Help
     b = sub.add_parser("bench", help="print performance figures", formatter_class=fmt,
                        description="Time geometry, set-up, whole games and window frames, "
                                    "each against its target.")
@@ -336,15 +358,24 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--quick", action="store_true", help="fewer repetitions")
     b.set_defaults(fn=_cmd_bench)
 
-    from skirmish.campaign_cli import add_parser as add_campaign
 
-    add_campaign(sub)
-    return p
+def _add_campaign(sub: argparse._SubParsersAction) -> None:
+    from skirmish.campaign_cli import add_parser
+
+    add_parser(sub)
+
+
+#: Each command's parser, in the order ``skirmish --help`` lists them.
+_COMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
+    "validate": _add_validate, "simulate": _add_simulate, "replay": _add_replay,
+    "play": _add_play, "bench": _add_bench, "campaign": _add_campaign,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     keep_freed_memory()
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    args = build_parser(words[0] if words else None).parse_args(argv)
     if args.fn is not _cmd_play:  # the window loads only the rulesets it shows
         from skirmish.rulesets import load_all
 

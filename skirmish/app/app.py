@@ -153,9 +153,10 @@ class App:
         frame; returns the milliseconds spent before the display flip."""
         if dt is None:
             dt = self.config.fixed_dt if self.config.fixed_dt is not None else \
-                min(0.1, self.clock.tick(60) / 1000)
+                min(0.1, self.clock.tick(self.screen.frame_rate) / 1000)
         t0 = time.perf_counter()
         self.elapsed += dt
+        self.screen.begin_frame()
         for event in (pygame.event.get() if events is None else events):
             self._event(event)
         self.manager.update(dt)

@@ -48,6 +48,9 @@ class Host(Protocol):
 
 class Screen:
     name = "screen"
+    #: The most frames a second the window draws of this screen (0: no cap, for a screen
+    #: whose frames are paced by what it waits on instead).
+    frame_rate = 60
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -58,6 +61,11 @@ class Screen:
 
     def build(self) -> None:
         """Create the widgets for the current window size and language."""
+
+    def begin_frame(self) -> None:
+        """Work left from the last frame, done before this frame's input reaches the
+        widgets (a screen whose first frame was drawn before all its widgets were made
+        makes them here)."""
 
     def handle(self, event: pygame.event.Event, consumed: bool) -> None:
         """One input event, after the widgets saw it (``consumed`` if one took it)."""

@@ -24,6 +24,7 @@ from skirmish.content.errors import (
     from_validation_error,
     toml_syntax_problem,
 )
+from skirmish.content.kept_documents import parsed_documents
 from skirmish.content.models import (
     TARGET_NUMBER_STATS,
     AlienTrade,
@@ -120,10 +121,13 @@ def faces(dice: str) -> tuple[int, ...]:
 class _Reader:
     """Reads the data files of one directory, collecting problems with file and entry."""
 
-    def __init__(self, root: Traversable, label: str) -> None:
+    def __init__(self, root: Traversable, label: str,
+                 parsed: dict[str, dict[str, Any]] | None = None) -> None:
         self.root = root
         self.label = label
         self.problems: list[Problem] = []
+        #: Documents already parsed, by file name (the shipped ones, kept between runs).
+        self.parsed = parsed or {}
 
     def name(self, file: str) -> str:
         return f"{self.label}/{file}"
@@ -134,7 +138,8 @@ class _Reader:
     def document(self, file: str) -> dict[str, Any] | None:
         path = self.root / file
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            data = self.parsed[file] if file in self.parsed else \
+                tomllib.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             self.fail(file, "", "missing data file")
             return None
@@ -304,8 +309,9 @@ def _victory_points(reader: _Reader, data: dict[str, Any] | None) -> VictoryPoin
     return VictoryPoints(out_of_action=ooa, dead=dead, rule="R-VP-TABLE", events=events)
 
 
-def _read(root: Traversable, label: str) -> Rulebook:
-    r = _Reader(root, label)
+def _read(root: Traversable, label: str,
+          parsed: dict[str, dict[str, Any]] | None = None) -> Rulebook:
+    r = _Reader(root, label, parsed)
     docs = {file: r.document(file) for file in DATA_FILES}
 
     profiles_raw = r.keyed(docs["profiles.toml"], "profiles", Profile, "profiles.toml", "rank")
@@ -411,5 +417,8 @@ def load_rulebook_from(directory: Path | Traversable, label: str | None = None) 
 
 @functools.cache
 def load_rulebook() -> Rulebook:
-    """The shipped rulebook, read once from the package data and shared (records are frozen)."""
-    return _read(resources.files("skirmish.content") / "data", "skirmish/content/data")
+    """The shipped rulebook, read once from the package data and shared (records are
+    frozen); its files parsed at an earlier start are not parsed again (:mod:`kept_documents`)."""
+    root = resources.files("skirmish.content") / "data"
+    parsed = parsed_documents(root, list(DATA_FILES)) if isinstance(root, Path) else None
+    return _read(root, "skirmish/content/data", parsed)

@@ -7,6 +7,8 @@ Figure ids are ``"band:figure"``.
 
 from __future__ import annotations
 
+from functools import cache
+
 import msgspec
 
 Point = tuple[float, float]
@@ -180,8 +182,13 @@ AnyCommand = (
     | Declare | Decline
 )
 
-_decoder = msgspec.json.Decoder(AnyCommand)
 _encoder = msgspec.json.Encoder()
+
+
+@cache
+def _decoder() -> msgspec.json.Decoder[AnyCommand]:
+    """Made when first used (a replay or a save read), as the events' decoder is."""
+    return msgspec.json.Decoder(AnyCommand)
 
 
 #: The action-bar kind of each table command (RULESETS §0.7): a ruleset's catalogue names
@@ -205,7 +212,7 @@ def encode(cmd: Command) -> bytes:
 
 
 def decode(data: bytes | str) -> AnyCommand:
-    return _decoder.decode(data)
+    return _decoder().decode(data)
 
 
 def to_builtins(cmd: Command) -> dict:

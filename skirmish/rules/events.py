@@ -7,6 +7,7 @@ the dice tray, the game log and a post-mortem all tell the same story.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Literal
 
 import msgspec
@@ -472,7 +473,13 @@ AnyEvent = (
 )
 
 _encoder = msgspec.json.Encoder()
-_decoder = msgspec.json.Decoder(AnyEvent)
+
+
+@cache
+def _decoder() -> msgspec.json.Decoder[AnyEvent]:
+    """Made when first used (a replay or a save read): it reads every event type, about
+    10 ms that the start of a new game, which decodes none, would wait for."""
+    return msgspec.json.Decoder(AnyEvent)
 
 
 def encode(event: Event) -> bytes:
@@ -480,4 +487,4 @@ def encode(event: Event) -> bytes:
 
 
 def decode(data: bytes | str) -> AnyEvent:
-    return _decoder.decode(data)
+    return _decoder().decode(data)

@@ -23,6 +23,7 @@ from skirmish.rulesets import SHIPPED
 LEFT_OUT = {
     "concurrent.futures": "the computer's thinking thread (app/session.py)",
     "skirmish.cluster": "simulate --cluster (cli.py)",
+    "skirmish.campaign_cli": "the campaign command's options (cli.py builds play's alone)",
     "socket": "pulled in by skirmish.cluster",
 }
 

@@ -31,6 +31,10 @@ LOADED = pygame.event.custom_type()
 
 class LoadingScreen(Screen):
     name = "loading"
+    #: Its frames are paced by the loading thread (:meth:`idle_wait`, :data:`LOADED`): the
+    #: 60-a-second cap slept most of a frame before the first frame, again before the
+    #: work started, and may again before the table's first frame.
+    frame_rate = 0
 
     def __init__(self, app: Host, label: str, work: Callable[[], Session]) -> None:
         super().__init__(app)

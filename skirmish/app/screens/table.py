@@ -15,6 +15,8 @@ rest is split by concern into functions that take the model: the action bar
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -46,6 +48,8 @@ from skirmish.rules.skirmish.context import on_engine
 #: narrower, they fold away (the dice tray shows a moment after each roll) and the board
 #: takes their room: at 1280 × 720 it had 55 % of the window.
 PIN_WIDTH = 1600
+#: The widgets the table's first build leaves to the next frame.
+_LATE_WIDGETS = frozenset({"card", "bar", "top_buttons"})
 
 
 class TableScreen(TableModel):
@@ -53,11 +57,19 @@ class TableScreen(TableModel):
                  warning: str = "") -> None:
         super().__init__(app, session, reviewing, warning)
         self.painter = drawing.TablePainter()
+        self.built = False  # built once: a new build makes its widgets at once
+        #: The widgets are left to the next frame (see ``build``).
+        self.widgets_due = False
+        self._top_labels: list[tuple[pygame.Rect, str, str, str]] = []
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self) -> None:
+        """Lay the table out for the window's size and language. The first build leaves
+        the pygame_gui widgets (the figure card, the action bar, the top bar's buttons,
+        about half of it) to the next frame, so the board shows a frame sooner: the
+        next frame makes them before its input (:meth:`begin_frame`), and so does
+        anything asking for one before."""
         app, s = self.app, self.app.scale
-        m = app.manager
         w, h = app.window.get_size()
         top, bottom = max(36, px(s, 34)), max(38, px(s, 40))  # two rows of 12 px
         # a Clefs card whole at 960 × 600; as much wider as the player's UI scale asks
@@ -76,13 +88,6 @@ class TableScreen(TableModel):
         self.camera = Camera(self.board_rect, self.state.width, self.state.height)
         if old is not None and old.rect.size == self.board_rect.size:
             self.camera.scale, self.camera.offset = old.scale, old.offset
-        # Les Clefs de l'Aube's card is the longest (its profile, wounds and PF)
-        card_h = self.left_rect.h * (52 if self.state.ruleset == "clefs_aube" else 47) // 100
-        self.card = FigureCard(m, pygame.Rect(self.left_rect.x, self.left_rect.y,
-                                              side, card_h))
-        self.bar = ActionBar(m, pygame.Rect(self.left_rect.x + 4, self.left_rect.y + card_h + 4,
-                                            side - 8, self.left_rect.h - card_h - 8),
-                            px(s, 27 if h >= 700 else 26))  # small: rows of 12 px text
         tray_h = self.right_rect.h * 46 // 100
         self.tray = DiceTray(pygame.Rect(self.right_rect.x, self.right_rect.y, side, tray_h),
                              self.t(k7_key(self.game.ruleset.id, "tray.title")))
@@ -96,8 +101,27 @@ class TableScreen(TableModel):
         self.log = GameLog(app.text, pygame.Rect(self.right_rect.x, self.right_rect.y + tray_h, side,
                                           self.right_rect.h - tray_h), self.t("log.title"))
         self.log.set_lines(self.log_lines)
-        bh = top - 8
-        self.top_buttons: dict[UIButton, str] = {}
+        self._top_labels = self._lay_out_top_buttons(top - 8)
+        self.painter.build(self.t, app.text, drawing.footer_rect(self))
+        self.bar_key = None
+        if self.built:
+            self._build_widgets()
+        else:  # a fresh screen: no tool, pause menu or save panel stands on them yet
+            self.widgets_due = self.built = True
+        self.morale.close()
+        self.decision.close()
+        self.handoff.close()
+        self.plan_banner.forget()
+        if self.pause is not None:
+            self.pause.build(app.manager, self.board_rect, self.t, s)
+        if self.save_as is not None:
+            self.save_as.build(app.manager, self.board_rect, self.t, s)
+
+    def _lay_out_top_buttons(self, height: int) -> list[tuple[pygame.Rect, str, str, str]]:
+        """The top bar's buttons, right to left: each one's box, words shown, full label
+        and key; sets how wide they are together (``top_buttons_w``)."""
+        app, s = self.app, self.app.scale
+        w = app.window.get_width()
         labels = [("menu", self.t("top.menu")), ("lang", self.t("top.lang")),
                   ("rules", self.t("top.rules"))]
         if on_engine(self.game.ruleset.id):  # the Skirmish damage table, or Les Clefs' own
@@ -114,27 +138,46 @@ class TableScreen(TableModel):
         # bar keeps room for the turn and every band's name
         short = sum(font.size(label)[0] + px(s, 22) + 4 for _, label in labels) > w * 48 // 100
         x = w
+        laid = []
         for key, label in labels:
             shown = label.split(" ")[0] if short and key != "results" else label
             bw = font.size(shown)[0] + px(s, 22)
             x -= bw + 4
-            b = UIButton(pygame.Rect(x, 4, bw, bh), shown, m,
-                         tool_tip_text=label if shown != label else None)
-            self.top_buttons[b] = key
+            laid.append((pygame.Rect(x, 4, bw, height), shown, label, key))
         self.top_buttons_w = w - x
-        self.painter.build(self.t, app.text, drawing.footer_rect(self))
-        self.bar_key = None
+        return laid
+
+    def _build_widgets(self) -> None:
+        """The figure card, the action bar and the top bar's buttons, where :meth:`build`
+        laid them out, and the tool's words on them."""
+        self.widgets_due = False
+        app, s, m = self.app, self.app.scale, self.app.manager
+        h = app.window.get_height()
+        side = self.left_rect.w
+        # Les Clefs de l'Aube's card is the longest (its profile, wounds and PF)
+        card_h = self.left_rect.h * (52 if self.state.ruleset == "clefs_aube" else 47) // 100
+        self.card = FigureCard(m, pygame.Rect(self.left_rect.x, self.left_rect.y,
+                                              side, card_h))
+        self.bar = ActionBar(m, pygame.Rect(self.left_rect.x + 4, self.left_rect.y + card_h + 4,
+                                            side - 8, self.left_rect.h - card_h - 8),
+                            px(s, 27 if h >= 700 else 26))  # small: rows of 12 px text
+        self.top_buttons = {
+            UIButton(rect, shown, m, tool_tip_text=label if shown != label else None): key
+            for rect, shown, label, key in self._top_labels}
         actions.renew_tool(self)
-        self.morale.close()
-        self.decision.close()
-        self.handoff.close()
-        self.plan_banner.forget()
-        if self.pause is not None:
-            self.pause.build(m, self.board_rect, self.t, s)
-        if self.save_as is not None:
-            self.save_as.build(m, self.board_rect, self.t, s)
+
+    def __getattr__(self, name: str) -> Any:
+        """A widget the first build left to the next frame, made when asked for first."""
+        if name in _LATE_WIDGETS and self.__dict__.get("widgets_due"):
+            self._build_widgets()
+            return self.__dict__[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # -- per frame ----------------------------------------------------------------------------
+    def begin_frame(self) -> None:
+        if self.widgets_due:  # the frame after the board's first, before its input
+            self._build_widgets()
+
     def update(self, dt: float) -> None:
         cfg = self.app.config
         self.engine_ms = 0.0
@@ -302,6 +345,8 @@ class TableScreen(TableModel):
         self.painter.draw_over(self, surface)  # the tutorial's hint too
 
     def idle_wait(self) -> float:
+        if self.widgets_due:
+            return 0.0  # the widgets come the next frame, without waiting for input
         if self.plan_banner.waiting and not self.animator.busy and self.toast is None \
                 and self.banner is None and not self.morale.open:
             return 0.5  # a computer activation waiting for Next: sleep until input

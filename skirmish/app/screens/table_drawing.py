@@ -244,8 +244,8 @@ class TablePainter:
         the board under them), the hover line's, and the links of the panels' text boxes
         (a morale test's, a decision's, the figure card, the preview)."""
         tips = screen.tips
-        tips.begin(screen.morale.box, screen.decision.box, screen.card.box,
-                   screen.bar.preview)
+        widgets = () if screen.widgets_due else (screen.card.box, screen.bar.preview)
+        tips.begin(screen.morale.box, screen.decision.box, *widgets)
         shown = [*(screen.tray.spots if screen.tray.rect in self._covers else ()),
                  *(screen.log.rule_spots() if screen.log_pinned else ())]
         for rect, rule in shown:
@@ -584,9 +584,9 @@ def glossary_lines(screen: TableModel, hover_drawn: Sequence[tuple[str, pygame.R
     figure card, the action preview or the dice tray ("Dom — damage level")."""
     pos = screen.hover_pos
     said = " ".join(line for line, r in hover_drawn if r.collidepoint(pos))
-    if not said and screen.card.box.rect.collidepoint(pos):
+    if not said and not screen.widgets_due and screen.card.box.rect.collidepoint(pos):
         said = screen.card.box.html_text
-    if not said and screen.bar.preview.rect.collidepoint(pos):
+    if not said and not screen.widgets_due and screen.bar.preview.rect.collidepoint(pos):
         said = screen.bar.preview_text
     if not said and screen.tray.rect.collidepoint(pos):
         said = " ".join(" ".join(head) + f" {inputs} {outcome}"
@@ -992,7 +992,7 @@ def hover_line(screen: TableModel, d: Describer) -> str:
     """The bottom line: why a button is greyed, what the tool would do, or what is under
     the pointer."""
     t, s = screen.t, screen.state
-    item = screen.bar.item_at(screen.hover_pos)
+    item = None if screen.widgets_due else screen.bar.item_at(screen.hover_pos)
     if item is not None and not item.enabled and item.tip:
         return f"✗ {item.tip}"
     if screen.tool is not None and screen.board_rect.collidepoint(screen.hover_pos):

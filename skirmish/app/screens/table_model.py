@@ -65,6 +65,8 @@ class TableModel(Screen):
     log: GameLog
     top_buttons: dict[UIButton, str]
     top_buttons_w: int
+    #: The card, the bar and the top buttons are not made yet (the table's first frame).
+    widgets_due: bool
 
     def __init__(self, app: Host, session: Session, reviewing: bool = False,
                  warning: str = "") -> None:
