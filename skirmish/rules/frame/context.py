@@ -138,6 +138,10 @@ class TableCtx:
         if hit is None:
             if self.s.options.figures_block_los:
                 hit = self.sight(viewer, target).visible
+            elif (viewer.climbing is None and viewer.on_piece is None
+                  and target.climbing is None and target.on_piece is None):
+                # both stand on the ground: their levels are the table's where they stand
+                hit = self.table.sees_on_ground(viewer.disc, target.disc)
             else:
                 hit = self.table.sees(viewer.disc, target.disc,
                                       levels=(self.level(viewer), self.level(target)))
