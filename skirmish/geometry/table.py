@@ -156,12 +156,12 @@ class Table:
         """Impassable pieces the base touches (gap ≤ 0.1): what a rope could climb (GAP-60)."""
         x, y, r = as_disc(disc)
         reach = r + CONTACT_GAP + INSIDE_EPS
+        near = [p for p, (x0, y0, x1, y1) in self._impassable_boxes
+                if x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach]
+        if not near:  # every piece far off: no shapely point to build (asked at most steps)
+            return []
         point = shapely.Point(x, y)
-        return [
-            p.id for p, (x0, y0, x1, y1) in self._impassable_boxes
-            if x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach  # a piece far off: skip
-            and p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS
-        ]
+        return [p.id for p in near if p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS]
 
     def nearest_edge(self, p: Point) -> tuple[Point, float]:
         """Nearest point of the table edge and the distance to it (GAP-55 rout)."""
