@@ -117,7 +117,10 @@ class Rings:
 
 
 def _box(px: float, py: float, qx: float, qy: float) -> Box:
-    return (min(px, qx), min(py, qy), max(px, qx), max(py, qy))
+    """The bounding box of ``p`` and ``q``: ``min`` and ``max`` written out (the same
+    picks, ties to the first), as every single-leg query builds one."""
+    return (px if px <= qx else qx, py if py <= qy else qy,
+            qx if qx > px else px, qy if qy > py else py)
 
 
 class Field:

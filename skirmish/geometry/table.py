@@ -86,6 +86,7 @@ class Table:
         self._umbra = Umbra(parts_of(self._kernel.parts, self._kernel.blocking))
         self._sight_memo: dict[tuple[object, ...], Sight] = {}
         self._sees_memo: dict[tuple[object, ...], bool] = {}
+        self._ground_sees_memo: dict[tuple[Disc, Disc], bool] = {}
         self._level_memo: dict[Point, float] = {}
         self._way_memo: dict[tuple[float, float, float, bool], Reach] = {}
         self._route_memo: dict[tuple[object, ...], Path | None] = {}
@@ -155,12 +156,12 @@ class Table:
         """Impassable pieces the base touches (gap ≤ 0.1): what a rope could climb (GAP-60)."""
         x, y, r = as_disc(disc)
         reach = r + CONTACT_GAP + INSIDE_EPS
+        near = [p for p, (x0, y0, x1, y1) in self._impassable_boxes
+                if x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach]
+        if not near:  # every piece far off: no shapely point to build (asked at most steps)
+            return []
         point = shapely.Point(x, y)
-        return [
-            p.id for p, (x0, y0, x1, y1) in self._impassable_boxes
-            if x0 - reach <= x <= x1 + reach and y0 - reach <= y <= y1 + reach  # a piece far off: skip
-            and p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS
-        ]
+        return [p.id for p in near if p.shape.distance(point) - r <= CONTACT_GAP + INSIDE_EPS]
 
     def nearest_edge(self, p: Point) -> tuple[Point, float]:
         """Nearest point of the table edge and the distance to it (GAP-55 rout)."""
@@ -223,6 +224,20 @@ class Table:
                 self._sees_memo.clear()
             found = self._sees_memo[key] = self._sight.visible(as_disc(viewer), as_disc(target),
                                                                levels)
+        return found
+
+    def sees_on_ground(self, viewer: tuple[float, float, float],
+                       target: tuple[float, float, float]) -> bool:
+        """:meth:`sees` for two bases standing on the ground, each at the level of the
+        table where it stands (:meth:`level_at`): remembered by the two bases alone, so a
+        question asked again (every enemy at every step) looks up no level first."""
+        key = (viewer, target)
+        found = self._ground_sees_memo.get(key)
+        if found is None:
+            if len(self._ground_sees_memo) >= SIGHT_MEMO_SIZE:
+                self._ground_sees_memo.clear()
+            levels = (self.level_at((viewer[0], viewer[1])), self.level_at((target[0], target[1])))
+            found = self._ground_sees_memo[key] = self.sees(viewer, target, levels=levels)
         return found
 
     def first_sighting(

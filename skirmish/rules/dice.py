@@ -9,11 +9,16 @@ Tests force faces with :meth:`Dice.force`; forced faces are consumed before the 
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
 import msgspec
 from numpy.random import PCG64  # numpy loads its random module only when asked
 
 _SPAN = 1 << 64
+#: Raw outputs drawn at once (a game rolls a few hundred dice).
+AHEAD = 64
+#: The least raw output refused for a die of so many sides (rejection sampling), by sides.
+_LIMITS: dict[int, int] = {}
 
 
 class DiceState(msgspec.Struct, kw_only=True):
@@ -35,6 +40,11 @@ class Dice:
         self._bits = PCG64(seed)
         self._forced: deque[int] = deque()
         self.rolled = 0
+        #: Raw outputs drawn ahead in one call (a numpy call per die cost more than the
+        #: rest of a roll), next one last; ``_ahead_from`` is the stream's state before
+        #: them, so that :meth:`_stream` can say where the dice really are.
+        self._ahead: list[int] = []
+        self._ahead_from: dict[str, Any] | None = None
 
     # -- faces -------------------------------------------------------------------------
     def die(self, sides: int) -> int:
@@ -45,12 +55,28 @@ class Dice:
                 raise ValueError(f"forced face {face} is not on a d{sides}")
             self.rolled += 1
             return face
-        limit = _SPAN - _SPAN % sides
+        limit = _LIMITS.get(sides)
+        if limit is None:
+            limit = _LIMITS[sides] = _SPAN - _SPAN % sides
+        ahead = self._ahead
         while True:
-            raw = int(self._bits.random_raw())
+            if not ahead:
+                self._ahead_from = self._bits.state
+                ahead.extend(reversed(self._bits.random_raw(AHEAD).tolist()))
+            raw = ahead.pop()
             if raw < limit:
                 self.rolled += 1
                 return raw % sides + 1
+
+    def _stream(self) -> PCG64:
+        """The stream where the dice rolled so far leave it: the raw outputs drawn ahead
+        and not yet used are put back (the state before them, advanced by those used)."""
+        if not self._ahead or self._ahead_from is None:
+            return self._bits
+        bits = PCG64()
+        bits.state = self._ahead_from
+        bits.advance(AHEAD - len(self._ahead))
+        return bits
 
     def d6(self) -> int:
         return self.die(6)
@@ -74,11 +100,11 @@ class Dice:
 
     def fork(self, salt: int) -> Dice:
         """An independent stream for AI look-ahead; the game's own stream is untouched."""
-        return Dice(hash((self._seed, int(self._bits.state["state"]["state"]), salt)) & (_SPAN - 1))
+        return Dice(hash((self._seed, int(self._stream().state["state"]["state"]), salt)) & (_SPAN - 1))
 
     # -- saving -------------------------------------------------------------------------
     def snapshot(self) -> DiceState:
-        st = self._bits.state["state"]
+        st = self._stream().state["state"]
         return DiceState(
             seed=self._seed, state=format(st["state"], "x"), inc=format(st["inc"], "x"),
             rolled=self.rolled,

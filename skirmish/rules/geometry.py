@@ -113,6 +113,9 @@ class TableLike(Protocol):
     def sees(self, viewer: Disc, target: Disc, *, levels: tuple[float, float] | None = None
              ) -> bool: ...
 
+    def sees_on_ground(self, viewer: tuple[float, float, float],
+                       target: tuple[float, float, float]) -> bool: ...
+
     def visibility(
         self,
         discs: np.ndarray,

@@ -103,3 +103,20 @@ def test_sees_is_sights_yes_or_no_and_follows_the_bases_R_SHOOT_LOS(wall_table: 
         for levels in (None, (0.0, 0.0), (3.0, 0.0)):
             assert wall_table.sees(a, b, levels=levels) == wall_table.sight(
                 a, b, levels=levels, memo=False).visible
+
+
+def test_sees_on_ground_reads_each_base_s_level_where_it_stands_R_SHOOT_ELEV():
+    """Two figures on the ground stand at the table's level where they are: a 1-pas wall
+    between two hills hides neither from the other, but hides the one below from the one
+    on a hill; asked again, the remembered answer is the same (R-SHOOT-ELEV, GAP-20)."""
+    low_wall = Piece("low", "Muret", "impassable", rect(10, 5, 11, 15), True, True, 1.0)
+    hill_a = Piece("ha", "Colline A", "open", rect(2, 5, 8, 15), height=2.0, raised=True)
+    hill_b = Piece("hb", "Colline B", "open", rect(13, 5, 19, 15), height=2.0, raised=True)
+    table = Table(48, 32, [low_wall, hill_a, hill_b])
+    on_hill, other_hill, below = (5.0, 10.0, 0.5), (15.0, 10.0, 0.5), (25.0, 10.0, 0.5)
+    for _ in range(2):
+        assert table.sees_on_ground(on_hill, other_hill)
+        assert not table.sees_on_ground(on_hill, below)
+    for a, b in ((on_hill, other_hill), (on_hill, below), (below, other_hill)):
+        levels = (table.level_at(a[:2]), table.level_at(b[:2]))
+        assert table.sees_on_ground(a, b) == table.sight(a, b, levels=levels, memo=False).visible

@@ -33,6 +33,37 @@ def test_forked_dice_do_not_touch_the_game_stream_R_GEN_DICE():
     assert a.roll(5) == b.roll(5)
 
 
+def test_dice_read_the_raw_stream_one_output_at_a_time_R_GEN_DICE():
+    """The faces, the saved state and a fork are those of the PCG64 stream read one raw
+    output per die (rejection sampling), whatever the dice draw ahead: a save inside a
+    batch drawn ahead holds the stream's state after the outputs used, and resumes the
+    same faces (ARCHITECTURE convention 2)."""
+    from numpy.random import PCG64
+
+    bits, span = PCG64(11), 1 << 64
+    sides_rolled = [6] * 70 + [20, 10, 3] * 10
+
+    def face(sides: int) -> int:
+        limit = span - span % sides
+        while (raw := bits.random_raw()) >= limit:
+            pass
+        return raw % sides + 1
+
+    expected = [face(n) for n in sides_rolled[:70]]
+    state_at_70 = format(bits.state["state"]["state"], "x")
+    expected += [face(n) for n in sides_rolled[70:]]
+    dice = Dice(11)
+    faces = [dice.d6() for _ in range(70)]
+    saved = dice.snapshot()  # inside the second batch drawn ahead
+    fork = dice.fork(3)
+    faces += [dice.die(n) for n in sides_rolled[70:]]
+    assert faces == expected
+    assert (saved.state, saved.rolled) == (state_at_70, 70)
+    restored = Dice.restore(saved)
+    assert restored.fork(3).roll(20) == fork.roll(20)
+    assert [restored.die(n) for n in sides_rolled[70:]] == expected[70:]
+
+
 def test_faces_are_fair_R_GEN_DICE():
     faces = Dice(3).roll(60_000)
     counts = [faces.count(k) for k in range(1, 7)]

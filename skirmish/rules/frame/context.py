@@ -127,6 +127,10 @@ class TableCtx:
     def obstacles(self, mover: TableFigure, extra: Iterable[TableFigure] = ()) -> list[Disc]:
         """Bases that block ``mover``: every other figure in play (GAP-51: fallen ones
         block nothing)."""
+        if not extra:  # the mover alone left out: no set to build (every move asks)
+            mid = mover.id
+            return [f.disc for f in self.s.figures.values()
+                    if f.status == "in_play" and f.id != mid]
         skip = {mover.id, *(e.id for e in extra)}
         return [f.disc for f in self.s.figures.values() if f.status == "in_play" and f.id not in skip]
 
@@ -138,6 +142,10 @@ class TableCtx:
         if hit is None:
             if self.s.options.figures_block_los:
                 hit = self.sight(viewer, target).visible
+            elif (viewer.climbing is None and viewer.on_piece is None
+                  and target.climbing is None and target.on_piece is None):
+                # both stand on the ground: their levels are the table's where they stand
+                hit = self.table.sees_on_ground(viewer.disc, target.disc)
             else:
                 hit = self.table.sees(viewer.disc, target.disc,
                                       levels=(self.level(viewer), self.level(target)))

@@ -20,7 +20,7 @@ from skirmish.rules.geometry import CONTACT_GAP
 from skirmish.rules.ruleset import ActionInfo
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import check_medikit, must_flee
-from skirmish.rules.skirmish.melee import charge_path, check_charge, check_charger, check_strike
+from skirmish.rules.skirmish.melee import charge_path, check_charger, check_strike, target_problem
 from skirmish.rules.skirmish.movement import (
     check_stepping,
     climb_plan,
@@ -121,8 +121,7 @@ def charge_commands(ctx: Ctx, f: Figure, near: float | None = None) -> list[c.Co
     foes = [e for e in enemies_in_play(ctx, f) if near is None or gap(f, e) <= near]
     if not foes or not _ok(lambda: check_charger(ctx, f)):
         return []
-    return [c.Charge(figure=f.id, target=e.id) for e in foes
-            if _ok(lambda e=e: check_charge(ctx, f, e.id, charger_checks=False))]
+    return [c.Charge(figure=f.id, target=e.id) for e in foes if target_problem(ctx, f, e) is None]
 
 
 def medikit_commands(ctx: Ctx, f: Figure) -> list[c.Command]:

@@ -47,15 +47,32 @@ def check_charge(ctx: Ctx, f: Figure, target_id: str, *, charger_checks: bool = 
     t = ctx.fig(target_id)
     if charger_checks:
         check_charger(ctx, f)
-    if t.band == f.band:
-        raise illegal("own_side", "R-ACT-CHARGE", target=t.name)
-    if t.status != "in_play":
-        raise illegal("fallen_no_charge", "GAP-51", target=t.name)
-    if t.climbing is not None:
-        raise illegal("rope_no_melee", "R-EQ-ROPE", target=t.name)
-    if not ctx.sees(f, t):
-        raise illegal("charge_needs_sight", "D-5", figure=f.name, target=t.name)
+    problem = target_problem(ctx, f, t)
+    if problem is not None:
+        key, rule = problem
+        if key == SIGHT:
+            raise illegal(key, rule, figure=f.name, target=t.name)
+        raise illegal(key, rule, target=t.name)
     return t
+
+
+#: The refusal of a target out of the charger's sight (D-5).
+SIGHT = "charge_needs_sight"
+
+
+def target_problem(ctx: Ctx, f: Figure, t: Figure) -> tuple[str, str] | None:
+    """The target's side of [R-ACT-CHARGE] (GAP-51, [R-EQ-ROPE], D-5): the key and rule of
+    the first refusal, or None. Nothing is written out: the legal charges ask it of every
+    enemy within reach at most steps, and most refusals are a line of sight."""
+    if t.band == f.band:
+        return "own_side", "R-ACT-CHARGE"
+    if t.status != "in_play":
+        return "fallen_no_charge", "GAP-51"
+    if t.climbing is not None:
+        return "rope_no_melee", "R-EQ-ROPE"
+    if not ctx.sees(f, t):
+        return SIGHT, "D-5"
+    return None
 
 
 def declare_charge(ctx: Ctx, f: Figure, t: Figure) -> None:
