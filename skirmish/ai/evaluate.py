@@ -246,19 +246,31 @@ def carry_over(src: Ctx, dst: Ctx, figure: str) -> None:
         _ELSEWHERE.setdefault(dst, {})[figure] = memo[figure]
 
 
+def to_come(ctx: Ctx, f: Figure) -> float:
+    """How much of ``f``'s :func:`threat` is still to come: all of it before it acts this
+    turn, ``LATER`` of it once it has (its blow waits for next turn, after the other side
+    has moved), none once it has acted on the last turn (GAP-13: there is no next turn).
+    :func:`danger` weighs an enemy's threat so, :func:`pressure` both sides'."""
+    if not f.activated:
+        return 1.0
+    return 0.0 if ctx.s.turn >= ctx.s.options.max_turns else LATER
+
+
 def danger(ctx: Ctx, me: Figure) -> float:
     """Expected VP the enemy takes off ``me`` where it stands: each enemy's threat
-    (:func:`threat`); on the last turn, only enemies yet to act."""
+    (:func:`threat`), as much of it as is still to come (:func:`to_come`)."""
     total = 0.0
-    last = ctx.s.turn >= ctx.s.options.max_turns  # GAP-13: no turn after this one
     alt = _elsewhere(ctx, me)
     for e in ctx.in_play():
-        if e.band == me.band or e.routing or (last and e.activated):
+        if e.band == me.band or e.routing:
+            continue
+        share = to_come(ctx, e)
+        if not share:
             continue
         best = threat(ctx, e, me)
         if best > 0:  # it may rather hit a comrade: the share it would pick me
             best *= best / (best + alt.get(e.id, 0.0))
-        total += best * (LATER if e.activated else 1.0)
+        total += best * share
     return DANGER * total
 
 
@@ -476,12 +488,15 @@ def material(ctx: Ctx, band: str) -> float:
 def pressure(ctx: Ctx, band: str) -> float:
     """What each side threatens to take next as the figures stand: every enemy's best
     :func:`threat` on one of ``band``'s figures (it hits one target), against the same
-    for ``band``'s figures on the enemy. A rollout stops after one reply; this is the
-    blow that is coming and not yet struck."""
+    for ``band``'s figures on the enemy, each as much of it as is still to come
+    (:func:`to_come`). A rollout stops after one reply; this is the blow that is coming
+    and not yet struck. Counted whole, the shots of figures that had acted on the last
+    turn weighed as much as those still to be fired, and the hard player's last
+    activations kept out of the sight of guns that would not fire again."""
     mine = [f for f in ctx.in_play() if f.band == band]
     theirs = [f for f in ctx.in_play() if f.band != band]
-    gain = sum(max((threat(ctx, f, e) for e in theirs), default=0.0)
+    gain = sum(to_come(ctx, f) * max((threat(ctx, f, e) for e in theirs), default=0.0)
                for f in mine if not f.routing)
-    loss = sum(max((threat(ctx, e, f) for f in mine), default=0.0)
+    loss = sum(to_come(ctx, e) * max((threat(ctx, e, f) for f in mine), default=0.0)
                for e in theirs if not e.routing)
     return gain - loss

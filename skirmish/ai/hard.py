@@ -11,7 +11,8 @@ alone, while searching the close ones wins them.
 
 The leaf (:meth:`HardPlayer.leaf`) judges the position reached by what each side has
 (:func:`evaluate.material`), what both threaten to take next (:func:`evaluate.pressure`:
-the opponent's reply is weighed, not played) and where every figure of its band stands
+the opponent's reply is weighed, not played; a figure that has acted strikes again only
+next turn, and on the last turn not at all) and where every figure of its band stands
 (:func:`evaluate.place_value`). The whole band counts, not only the figure that acted,
 so that activating one figure or another is compared on the same footing. Across games
 only material predicts the final margin, but the places are what tell two activations

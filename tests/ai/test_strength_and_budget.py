@@ -333,6 +333,26 @@ def test_the_leaf_weighs_where_every_figure_of_the_band_stands_R_VP_TABLE():
     assert HardPlayer.leaf(at((30, 5)), "a") != HardPlayer.leaf(at((12, 12)), "a")
 
 
+def test_the_leaf_counts_only_the_blows_still_to_come_R_TURN_ALT_GAP_13():
+    """[R-TURN-ALT] a figure that has acted this turn strikes again only next turn,
+    after the other side has moved: its threat counts LATER of itself in the leaf's
+    pressure, as in the normal player's danger; on the last turn (GAP-13: no turn
+    after it) nothing. A gun that has already fired on the last turn no longer keeps
+    the hard player's figures from where they score."""
+    ctx = ctx_of(facing().copy())
+    boss, gun = ctx.fig("a:boss"), ctx.fig("b:gun")
+    gain = sum(max(ev.threat(ctx, f, e) for e in ctx.in_play() if e.band == "b")
+               for f in ctx.in_play() if f.band == "a")
+    hit = max(ev.threat(ctx, gun, f) for f in ctx.in_play() if f.band == "a")
+    assert hit > 0 and ev.threat(ctx, gun, boss) == hit
+    assert ev.pressure(ctx, "a") == pytest.approx(gain - hit)
+    gun.activated = True
+    assert ev.pressure(ctx, "a") == pytest.approx(gain - ev.LATER * hit)
+    ctx.s.turn = ctx.s.options.max_turns
+    assert ev.pressure(ctx, "a") == pytest.approx(gain)
+    assert ev.danger(ctx, boss) == 0
+
+
 def test_a_flight_is_worth_where_the_engine_puts_the_figure_R_ACT_FLEE():
     """[R-ACT-FLEE] the figure moves half its Mvt away, often still within reach: the
     flight is weighed by that place against staying, not by the danger alone."""
