@@ -150,9 +150,10 @@ class EdgeSet:
 
     @classmethod
     def empty(cls) -> EdgeSet:
-        """No edges at all (a table without that kind of terrain)."""
-        z = np.zeros(0)
-        return cls(z, z, z, z)
+        """No edges at all (a table without that kind of terrain): one set, shared (it
+        holds nothing to change, and a route search strips the walls off an arena, a
+        copy with none, several times)."""
+        return _NO_EDGES
 
     def __len__(self) -> int:
         return int(self.ax.shape[0])
@@ -264,6 +265,9 @@ class EdgeSet:
 #: Work on at most this many (row × column) pairs at once: temporaries past ~128 KB are
 #: fresh pages from the system on every call and cost more than the arithmetic in them.
 BLOCK = 12_000
+
+
+_NO_EDGES = EdgeSet(np.zeros(0), np.zeros(0), np.zeros(0), np.zeros(0))
 
 
 def by_blocks(

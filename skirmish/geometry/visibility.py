@@ -347,7 +347,9 @@ def refract(
         if free_end:
             end = goal.project(np.array([out[-2][0]]), np.array([out[-2][1]]))[0]
             out[-1] = (float(end[0]), float(end[1]))
-    for last in (out[-1], pts[-1]):  # the end moved, else where it was
+    # the end moved, else where it was (a route that failed is not tried again: an end
+    # that did not move, as a point goal's, gives the same route twice)
+    for last in [out[-1]] if out[-1] == pts[-1] else [out[-1], pts[-1]]:
         out[-1] = last
         arr = np.asarray(out, dtype=float)
         legal = arena.legal(arr[:-1, 0], arr[:-1, 1], arr[1:, 0], arr[1:, 1])

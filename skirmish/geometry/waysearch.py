@@ -478,46 +478,76 @@ def _enters(wx: np.ndarray, wy: np.ndarray, ex: np.ndarray, ey: np.ndarray, len2
 
 
 def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
-    """Dijkstra from node 0 to the cheapest end (nodes ``n`` on), over legs weighing
-    ``w`` (their cost or their length): its chain and cost.
+    """The route Dijkstra from node 0 finds to the cheapest end (nodes ``n`` on), over
+    legs weighing ``w`` (their cost or their length): its chain and cost.
 
     A plain heap: graphs of a few dozen nodes, where a library call costs more than the
-    search. A node whose distance plus its straight distance on to the goal (which no
-    leg on from it can beat) exceeds the cheapest end reached so far is not followed:
-    no route through it can win or tie, so the route found is the one a search following
-    every node finds, ties and all. Nor is such a node reached at all by a leg: a
-    distance that hopeless is never popped before the cheapest end, and never stands in
-    the way of one that is not hopeless (every distance it would have beaten is as
-    hopeless), so the nodes followed, their order and their chains are the same."""
+    search. Nodes are settled in the order of their distance plus their straight
+    distance on to the goal (A*: a lower bound, as no leg is shorter than the straight
+    line, so the nodes of the cheapest routes come first), and a node for which that sum
+    exceeds the cheapest end reached so far is not followed: no route through it can
+    win or tie. The search goes on until every node left is that hopeless; then every
+    node of a route to an end at most that cheap is settled, at the distance Dijkstra
+    gives it, and so is every leg that ties on the way into one. Dijkstra's own answer
+    follows from those distances (see :func:`_dijkstra_chain`), ties and all, settling
+    fewer nodes than Dijkstra (which settles every node nearer than the goal)."""
     n, ends = graph.n, graph.ends.shape[0]
     if ends == 0:
         return None
     first, to, rest = graph.adjacency
     cost = w[graph.order].tolist()
     dist = [math.inf] * (n + ends)
-    pred = [-1] * (n + ends)
     dist[0] = 0.0
     top = bound + 1e-9
     best = math.inf  # the cheapest end reached so far
-    heap = [(0.0, 0)]
+    heap = [(rest[0], 0)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, u = pop(heap)
-        if u >= n:
-            chain = [u]
-            while chain[-1] != 0:
-                chain.append(pred[chain[-1]])
-            return chain[::-1], d
-        if d > dist[u] or d + rest[u] > best + _HOPELESS:
-            continue
+        f, u = pop(heap)
+        if f > best + _HOPELESS:
+            break  # every node left is hopeless
+        d = dist[u]
+        if u >= n or f > d + rest[u]:
+            continue  # an end, or reached more cheaply since
         a, b = first[u], first[u + 1]
         cut = best + _HOPELESS
         for v, c in zip(to[a:b], cost[a:b], strict=False):  # the legs out of u, in order
             nd = d + c
             if nd < dist[v] and nd <= top and nd + rest[v] <= cut:
                 dist[v] = nd
-                pred[v] = u
-                push(heap, (nd, v))
+                push(heap, (nd + rest[v], v))
                 if v >= n and nd < best:
                     best = nd
-    return None
+    if best == math.inf:
+        return None
+    return _dijkstra_chain(graph, first, to, cost, dist), best
+
+
+def _dijkstra_chain(graph: _Graph, first: list[int], to: list[int], cost: list[float],
+                    dist: list[float]) -> list[int]:
+    """The chain Dijkstra returns, from the distances of the nodes on the cheapest routes.
+
+    Dijkstra settles nodes in the order of ``(distance, number)`` and returns the first
+    end it settles: the one of least ``(distance, number)``. A node's predecessor is
+    the first settled node whose leg reaches it at its distance: of the nodes ``u``
+    with ``dist[u] + c == dist[v]``, the one of least ``(dist[u], u)`` (settled before
+    ``v``). Legs between nodes run both ways at the same weight, so the legs into a
+    node are read from those out of it (those from the start apart: a search follows
+    no leg back to it); each end is the end of one leg, the last legs of the graph."""
+    n, ends = graph.n, graph.ends.shape[0]
+    e = min(range(n, n + ends), key=dist.__getitem__)
+    chain = [e, int(graph.src[graph.src.size - ends + e - n])]
+    from_start = dict(zip(to[first[0] : first[1]], cost[first[0] : first[1]], strict=True))
+    while chain[-1] != 0:
+        v = chain[-1]
+        dv = dist[v]
+        best = (dv, v)
+        if v in from_start and from_start[v] == dv:
+            best = (0.0, 0)
+        a, b = first[v], first[v + 1]
+        for u, c in zip(to[a:b], cost[a:b], strict=False):
+            if u < n and dist[u] + c == dv and (dist[u], u) < best:
+                best = (dist[u], u)
+        assert best[1] != v, "a settled node with no leg into it at its distance"
+        chain.append(best[1])
+    return chain[::-1]

@@ -1,5 +1,6 @@
-"""The waypoint graph's search (GAP-15): leaving unfollowed the nodes no route through
-which can win or tie changes no answer, ties included."""
+"""The waypoint graph's search (GAP-15): settling nodes nearest the goal first (A*) and
+leaving unfollowed the nodes no route through which can win or tie changes no answer:
+the route is plain Dijkstra's, ties included."""
 
 from __future__ import annotations
 
