@@ -1,7 +1,8 @@
 """The window's text measures kept between frames: ``Text.wrap`` keeps each wrapped text
 (the post-game's events and the dice tray wrap the same words every frame) and
 ``html_height`` each measured line (the morale panel measures its lines again as it adds
-one). Kept answers are the ones measured afresh."""
+one), and the window keeps its ``Text`` through a rebuild at the same scale. Kept answers
+are the ones measured afresh."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pygame
 from skirmish.app import layout, text
 from skirmish.app.layout import html_height
 from skirmish.app.text import Text
+from tests.app.drive import make_app
 
 WORDS = [
     "Ann tire sur Grub : il faut 7+ pour toucher ; le tir passe à couvert ?",
@@ -52,3 +54,16 @@ def test_html_height_measures_each_line_once_with_the_same_answer() -> None:
     layout._rows.cache_clear()
     assert [html_height(font, lines[:n], 150) for n in range(1, len(lines) + 1)] == growing
     assert growing[0] < growing[1] < growing[2]
+
+
+def test_the_window_keeps_its_texts_through_a_rebuild_at_the_same_scale() -> None:
+    """A change of language (or of size at the same height) keeps the rendered and wrapped
+    texts; a new UI scale draws at new sizes, with a new ``Text``."""
+    app = make_app()
+    kept = app.text
+    kept.wrap("Next wave", 12, 80)
+    app.switch_language()
+    assert app.text is kept and app.text.scale == app.scale and kept._wraps
+    app.config.ui_scale = 1.2
+    app.rebuild()
+    assert app.text is not kept and app.text.scale == app.scale != kept.scale
