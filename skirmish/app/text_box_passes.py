@@ -40,6 +40,8 @@ def _parse_first_undrawn(self: UITextBox) -> None:
         _parse(self)
     finally:
         ui_text_box.TextBoxLayout = TextBoxLayout
+    if self.text_box_layout is not None:  # kept when it fits: pygame_gui's own from now on
+        self.text_box_layout.__class__ = TextBoxLayout
 
 
 def _scroll_bar_then_parse(self: UITextBox, *offsets: int) -> None:

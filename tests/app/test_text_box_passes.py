@@ -27,6 +27,7 @@ def _pictures(texts: list[str]) -> list[tuple[bytes, bool, tuple[int, int, int, 
         step(app)
         out.append((pygame.image.tobytes(box.image, "RGBA"), box.scroll_bar is not None,
                     tuple(box.text_box_layout.layout_rect)))
+        assert type(box.text_box_layout) is TextBoxLayout  # the box's layout is pygame_gui's
         if box.scroll_bar is not None:
             box.scroll_bar.set_scroll_from_start_percentage(0.9)
             step(app, n=2)
