@@ -125,7 +125,8 @@ class App:
     def rebuild(self) -> None:
         """New size or language: fresh widgets for the same screen model."""
         scale = ui_scale(self.window.get_height(), self.config.ui_scale)
-        self.text = Text(scale)
+        if scale != self.text.scale:  # same scale: its rendered and wrapped texts still serve
+            self.text = Text(scale)
         if scale != self.scale:  # the theme's font sizes follow the scale
             self.scale = scale
             pos = self.manager.tracked_pos

@@ -143,17 +143,20 @@ def html_height(font: object, lines: Sequence[str], width: int) -> int:
     """Pixels a pygame_gui text box in ``font`` needs for ``lines`` (simple markup, <br>
     inside them too) wrapped to ``width``: panels are sized to their words, so that none
     is cut or scrolls out of sight in a box too short."""
-    n = 0
-    for html in lines:
-        for part in html.split("<br>"):
-            plain = unescape(re.sub(r"<[^>]+>", "", part))
-            row, rows = "", 1
-            for word in plain.split(" "):
-                cand = f"{row} {word}" if row else word
-                if row and font.size(cand)[0] > width * 0.92:  # type: ignore[attr-defined]
-                    rows, row = rows + 1, word  # (bold words are wider: 8 % to spare)
-                else:
-                    row = cand
-            n += rows
+    n = sum(_rows(font, part, width) for html in lines for part in html.split("<br>"))
     return n * (font.size("Ag")[1] + 3) + 8  # type: ignore[attr-defined]
 
+
+@lru_cache(maxsize=512)
+def _rows(font: object, part: str, width: int) -> int:
+    """The rows one line of simple markup takes wrapped to ``width``; kept per line, as the
+    morale panel measures its lines again each time it adds one."""
+    plain = unescape(re.sub(r"<[^>]+>", "", part))
+    row, rows = "", 1
+    for word in plain.split(" "):
+        cand = f"{row} {word}" if row else word
+        if row and font.size(cand)[0] > width * 0.92:  # type: ignore[attr-defined]
+            rows, row = rows + 1, word  # (bold words are wider: 8 % to spare)
+        else:
+            row = cand
+    return rows

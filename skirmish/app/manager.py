@@ -25,7 +25,8 @@ pygame_gui puts it under the pointer, over the buttons below the one it is about
 
 Its fonts load as :class:`skirmish.app.measured_font.MeasuredFont`, which measures a
 text once instead of rendering it each time a widget is built, and its widgets draw each
-look when first shown (:mod:`skirmish.app.lazy_states`).
+look when first shown (:mod:`skirmish.app.lazy_states`); a text box too tall for itself
+draws its text once, beside its scroll bar (:mod:`skirmish.app.text_box_passes`).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ import pygame_gui  # noqa: E402
 from pygame_gui.core.interfaces import IUIAppearanceThemeInterface  # noqa: E402
 from pygame_gui.elements import UIButton  # noqa: E402
 
-from skirmish.app import lazy_states, measured_font  # noqa: E402
+from skirmish.app import lazy_states, measured_font, text_box_passes  # noqa: E402
 from skirmish.app.layout import tip_spot  # noqa: E402
 from skirmish.app.menus import close_reselected  # noqa: E402
 
@@ -71,6 +72,7 @@ warnings.filterwarnings("ignore", message="Finding font with id", category=UserW
 
 measured_font.install()  # every font pygame_gui loads from here on measures each text once
 lazy_states.install()  # widgets draw a look (hovered, pressed…) when first shown
+text_box_passes.install()  # a text box too tall for itself draws its text once
 
 
 #: Splits python-i18n keys into namespaces: a control character, never in a window text.

@@ -12,6 +12,8 @@ from skirmish.app.paths import FONT_BOLD, FONT_REGULAR
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 _CACHE_SIZE = 2048
+#: Wrapped texts kept per :class:`Text` (panels wrap the same words every frame).
+_WRAPS_KEPT = 1024
 
 
 #: The smallest text any screen draws (pixels), whatever the window's size and the
@@ -52,6 +54,7 @@ class Text:
         self.least = least
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
+        self._wraps: OrderedDict[tuple[str, int, int, bool, bool], tuple[str, ...]] = OrderedDict()
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         px = max(self.least, round(size * self.scale))
@@ -97,7 +100,21 @@ class Text:
              break_words: bool = False) -> list[str]:
         """Greedy word wrap to ``width`` pixels. ``break_words``: a word wider than a line
         alone (a file's path) goes on lines of its own in pieces (:func:`_pieces`), where
-        it would otherwise run past ``width``."""
+        it would otherwise run past ``width``. Kept per words, size and width: the
+        post-game's events, the dice tray and the toasts wrap the same words each frame,
+        each word measured again; a fresh list is returned each time."""
+        key = (text, size, width, bold, break_words)
+        lines = self._wraps.get(key)
+        if lines is None:
+            lines = self._wraps[key] = tuple(self._wrapped(text, size, width, bold, break_words))
+            if len(self._wraps) > _WRAPS_KEPT:
+                self._wraps.popitem(last=False)
+        else:
+            self._wraps.move_to_end(key)
+        return list(lines)
+
+    def _wrapped(self, text: str, size: int, width: int, bold: bool,
+                 break_words: bool) -> list[str]:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
