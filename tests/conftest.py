@@ -21,6 +21,15 @@ import pytest
 from skirmish.allocator import keep_freed_memory
 
 keep_freed_memory()
+# Python's cyclic collector runs far less often in the test processes: what start-up and
+# collection load (the program, the test modules, their tables, some 4,500 test items) lives
+# as long as the worker, and the full collections scanned it again and again (4 % of the
+# suite's CPU; 0.3 s of each worker's collection alone, set any later). With the youngest
+# objects collected every 10,000 allocations rather than 700, most of what a test makes and
+# drops is gone by then, and full collections come far less often. (Freezing that heap
+# instead would hide what the window's own freezing is tested for,
+# tests/app/test_start_up_collector.py.)
+gc.set_threshold(10_000, 20, 20)
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)  # the workers and subprocesses inherit it
 sys.dont_write_bytecode = False
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -59,17 +68,6 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
         costs.update((f, round(t, 1)) for f, t in _spent.items())  # the files run this time
         ordered = dict(sorted(costs.items(), key=lambda x: (-x[1], x[0])))
         FILE_COSTS.write_text(json.dumps(ordered, indent=0) + "\n", encoding="utf-8")
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Python's cyclic collector runs far less often in the test processes: what
-    collection loaded (the program, the test modules, their tables) lives as long as the
-    worker, and the full collections scanned it again and again (4 % of the suite's CPU).
-    With the youngest objects collected every 10,000 allocations rather than 700, most of
-    what a test makes and drops is gone by then, and full collections come far less often.
-    (Freezing that heap instead would hide what the window's own freezing is tested for,
-    tests/app/test_start_up_collector.py.)"""
-    gc.set_threshold(10_000, 20, 20)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
