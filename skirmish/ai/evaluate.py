@@ -490,9 +490,8 @@ def pressure(ctx: Ctx, band: str) -> float:
     :func:`threat` on one of ``band``'s figures (it hits one target), against the same
     for ``band``'s figures on the enemy, each as much of it as is still to come
     (:func:`to_come`). A rollout stops after one reply; this is the blow that is coming
-    and not yet struck. Counted whole, the shots of figures that had acted on the last
-    turn weighed as much as those still to be fired, and the hard player's last
-    activations kept out of the sight of guns that would not fire again."""
+    and not yet struck. Counted whole, a gun that cannot fire again before the end would
+    keep the hard player's last activations out of its sight for nothing."""
     mine = [f for f in ctx.in_play() if f.band == band]
     theirs = [f for f in ctx.in_play() if f.band != band]
     gain = sum(to_come(ctx, f) * max((threat(ctx, f, e) for e in theirs), default=0.0)

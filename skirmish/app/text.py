@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -54,7 +55,7 @@ class Text:
         self.least = least
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: OrderedDict[tuple[str, int, bool, Colour], pygame.Surface] = OrderedDict()
-        self._wraps: OrderedDict[tuple[str, int, int, bool, bool], tuple[str, ...]] = OrderedDict()
+        self._wraps = lru_cache(maxsize=_WRAPS_KEPT)(self._wrapped)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         px = max(self.least, round(size * self.scale))
@@ -103,18 +104,10 @@ class Text:
         it would otherwise run past ``width``. Kept per words, size and width: the
         post-game's events, the dice tray and the toasts wrap the same words each frame,
         each word measured again; a fresh list is returned each time."""
-        key = (text, size, width, bold, break_words)
-        lines = self._wraps.get(key)
-        if lines is None:
-            lines = self._wraps[key] = tuple(self._wrapped(text, size, width, bold, break_words))
-            if len(self._wraps) > _WRAPS_KEPT:
-                self._wraps.popitem(last=False)
-        else:
-            self._wraps.move_to_end(key)
-        return list(lines)
+        return list(self._wraps(text, size, width, bold, break_words))
 
     def _wrapped(self, text: str, size: int, width: int, bold: bool,
-                 break_words: bool) -> list[str]:
+                 break_words: bool) -> tuple[str, ...]:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in text.split("\n"):
@@ -132,7 +125,7 @@ class Text:
                     lines += middle
                 line = cand
             lines.append(line)
-        return lines
+        return tuple(lines)
 
 
 def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:

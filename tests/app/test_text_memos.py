@@ -39,7 +39,7 @@ def test_wraps_kept_are_bounded(monkeypatch) -> None:
     kept = Text()
     for i in range(10):
         kept.wrap(f"words {i}", 12, 100)
-    assert len(kept._wraps) == 3
+    assert kept._wraps.cache_info().currsize == 3
 
 
 def test_html_height_measures_each_line_once_with_the_same_answer() -> None:
@@ -63,7 +63,7 @@ def test_the_window_keeps_its_texts_through_a_rebuild_at_the_same_scale() -> Non
     kept = app.text
     kept.wrap("Next wave", 12, 80)
     app.switch_language()
-    assert app.text is kept and app.text.scale == app.scale and kept._wraps
+    assert app.text is kept and app.text.scale == app.scale and kept._wraps.cache_info().currsize
     app.config.ui_scale = 1.2
     app.rebuild()
     assert app.text is not kept and app.text.scale == app.scale != kept.scale

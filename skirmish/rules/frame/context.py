@@ -127,11 +127,7 @@ class TableCtx:
     def obstacles(self, mover: TableFigure, extra: Iterable[TableFigure] = ()) -> list[Disc]:
         """Bases that block ``mover``: every other figure in play (GAP-51: fallen ones
         block nothing)."""
-        if not extra:  # the mover alone left out: no set to build (every move asks)
-            mid = mover.id
-            return [f.disc for f in self.s.figures.values()
-                    if f.status == "in_play" and f.id != mid]
-        skip = {mover.id, *(e.id for e in extra)}
+        skip = {mover.id, *(e.id for e in extra)} if extra else (mover.id,)  # no set for one
         return [f.disc for f in self.s.figures.values() if f.status == "in_play" and f.id not in skip]
 
     def sees(self, viewer: TableFigure, target: TableFigure) -> bool:

@@ -238,21 +238,17 @@ def shootable_targets(ctx: Ctx, shooter: Figure, w: RangedWeapon, foes: list[Fig
     refusal written out for the ones it rejects. The legal commands ask this for every
     enemy at every step of a game."""
     ok: dict[str, bool] = {}
-    sees = ctx.sees
 
     def shootable(e: Figure) -> bool:  # range first: a gap is cheap, a line of sight is not
         found = ok.get(e.id)
         if found is None:
-            found = ok[e.id] = may_hit(ctx, shooter, e, w) and sees(shooter, e)
+            found = ok[e.id] = may_hit(ctx, shooter, e, w) and ctx.sees(shooter, e)
         return found
 
     out = []
     nearest: dict[str, float] = {}  # the least gap to a shootable member, by group member
     for e in foes:
-        found = ok.get(e.id)  # shootable(e) written out: asked of every enemy
-        if found is None:
-            found = ok[e.id] = may_hit(ctx, shooter, e, w) and sees(shooter, e)
-        if not found:
+        if not shootable(e):
             continue
         if w.is_blast:
             if math.dist(shooter.pos, e.pos) - shooter.radius > float(w.blast_radius or 0):
