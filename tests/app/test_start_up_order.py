@@ -126,6 +126,6 @@ print(len(flips[1]), len(flips[2]))
 
 def test_the_first_board_is_on_the_display_before_pygame_gui_is_imported() -> None:
     out = subprocess.run([sys.executable, "-c", _FRESH, SCENARIO], capture_output=True,
-                         text=True, check=True)
+                         text=True, check=True, timeout=120, cwd=SCENARIOS.parent)
     at_board, after = map(int, out.stdout.split()[-2:])
     assert at_board == 0 and after > 0
