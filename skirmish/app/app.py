@@ -1,6 +1,11 @@
 """The window: one pygame display, one pygame_gui manager, the current screen, and a
 ``step`` that runs exactly one frame — the main loop calls it, and so do the tests
-(with synthetic events) and the headless autoplay."""
+(with synthetic events) and the headless autoplay.
+
+The manager is made when a screen first asks for it: importing pygame_gui and reading
+its theme take about a tenth of a second, and a window opening on a scenario draws its
+loading screen and its board's first frame without a widget (the table makes its widgets
+the frame after), so they wait until then instead of delaying the board."""
 
 from __future__ import annotations
 
@@ -14,7 +19,6 @@ import pygame
 from skirmish.app import routes
 from skirmish.app.config import AppConfig
 from skirmish.app.i18n import Translator
-from skirmish.app.manager import Manager
 from skirmish.app.navigation import screen_for
 from skirmish.app.screen import Screen
 from skirmish.app.solid import paint
@@ -22,6 +26,7 @@ from skirmish.app.text import Text
 from skirmish.app.theme import BG, step_user_scale, theme_dict, ui_scale
 
 if TYPE_CHECKING:
+    from skirmish.app.manager import Manager
     from skirmish.app.session import Session
 
 MIN_SIZE = (960, 600)
@@ -45,7 +50,9 @@ class App:
         self.t = Translator(self.config.lang)
         self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
         self.text = Text(self.scale)
-        self.manager = Manager(self.window.get_size(), theme_dict(self.scale))
+        self._manager: Manager | None = None  # made when first asked for (``manager``)
+        #: Where the pointer last was in an event, for the manager (see ``manager.py``).
+        self.pointer: tuple[int, int] = (-1, -1)
         self.clock = pygame.time.Clock()
         self.running = True
         self.exit_status = 0  # 1 when the scenario or save asked for could not be opened
@@ -60,6 +67,25 @@ class App:
         self.screen: Screen = first(self) if first is not None else self._first_screen()
         self.screen.build()
         self._started()
+
+    @property
+    def manager(self) -> Manager:
+        """pygame_gui's manager for the window, made (and pygame_gui imported) when a
+        screen first asks for it."""
+        if self._manager is None:
+            from skirmish.app.manager import Manager
+
+            self._manager = Manager(self.window.get_size(), theme_dict(self.scale))
+            self._manager.tracked_pos = self.pointer
+            if self._frozen:  # pygame_gui's modules and theme live as long as the window
+                gc.freeze()
+        return self._manager
+
+    @property
+    def has_manager(self) -> bool:
+        """Whether the manager is made: until then no widget exists to update, draw or
+        give an event to."""
+        return self._manager is not None
 
     @staticmethod
     def _clean_saves() -> None:
@@ -100,7 +126,8 @@ class App:
     # -- the state machine ------------------------------------------------------------------
     def go(self, make: Callable[[], Screen]) -> None:
         """Replace the current screen (its widgets are dropped with the old manager)."""
-        self.manager.clear_and_reset()
+        if self._manager is not None:
+            self._manager.clear_and_reset()
         if self._frozen:  # what the start-up made may be garbage from now on
             gc.unfreeze()
             self._frozen = False
@@ -129,12 +156,10 @@ class App:
             self.text = Text(scale)
         if scale != self.scale:  # the theme's font sizes follow the scale
             self.scale = scale
-            pos = self.manager.tracked_pos
-            self.manager = Manager(self.window.get_size(), theme_dict(scale))
-            self.manager.tracked_pos = pos
-        else:  # the same theme: parsing it again costs more than a page of widgets
-            self.manager.set_window_resolution(self.window.get_size())
-            self.manager.clear_and_reset()
+            self._manager = None  # made again, with the new sizes, when asked for
+        elif self._manager is not None:  # the same theme: parsing it again costs more than
+            self._manager.set_window_resolution(self.window.get_size())  # a page of widgets
+            self._manager.clear_and_reset()
         self.screen.build()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -160,18 +185,20 @@ class App:
         self.screen.begin_frame()
         for event in (pygame.event.get() if events is None else events):
             self._event(event)
-        self.manager.update(dt)
+        if self._manager is not None:
+            self._manager.update(dt)
         before = self.screen
         self.screen.update(dt)
-        if self.screen is not before:
-            self.manager.update(0.0)  # the new screen's widgets join the draw list now
+        if self.screen is not before and self._manager is not None:
+            self._manager.update(0.0)  # the new screen's widgets join the draw list now
         region = self.screen.redraw_region()
         if region is not None:  # the rest of the window stays as the last frame left it
             self.window.set_clip(region)
         for part in self.screen.backdrop(self.window.get_rect()):
             paint(self.window, BG, part)
         self.screen.draw(self.window)
-        self.manager.draw_ui(self.window)
+        if self._manager is not None:
+            self._manager.draw_ui(self.window)
         self.screen.draw_over(self.window)
         self.window.set_clip(None)
         self.last_frame_ms = (time.perf_counter() - t0) * 1000
@@ -196,7 +223,9 @@ class App:
             return
         if hasattr(event, "pos") and event.type in (
                 pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.manager.tracked_pos = tuple(event.pos)
+            self.pointer = tuple(event.pos)
+            if self._manager is not None:
+                self._manager.tracked_pos = self.pointer
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
             return
@@ -207,7 +236,7 @@ class App:
             self.config.ui_scale = step_user_scale(self.config.ui_scale, UI_KEYS[event.key])
             self.rebuild()
             return
-        consumed = bool(self.manager.process_events(event))
+        consumed = self._manager is not None and bool(self._manager.process_events(event))
         self.screen.handle(event, consumed)
 
     def run(self) -> int:

@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import re
 from html import escape
+from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UITextBox
 
 from skirmish.app.rule_texts import RULE_ID, cited, rule_text
 from skirmish.app.text import Text
 from skirmish.app.theme import PANEL, TEXT, WARN
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UITextBox
 
 #: Design pixels (at 1280 × 720) of the tip's widest line and of its text size.
 TIP_WIDTH, TIP_SIZE = 460, 13
@@ -129,9 +131,11 @@ class RuleTips:
         """A click on a cited ID (or its link) pins its text; the next click elsewhere or
         Esc takes it away. True when the event was the tip's alone (a click on an ID, the
         Esc that closed it): the screen does nothing more with it."""
+        from pygame_gui import UI_TEXT_BOX_LINK_CLICKED
+
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.pointer = tuple(event.pos)
-        if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and \
+        if event.type == UI_TEXT_BOX_LINK_CLICKED and \
                 rule_text(str(event.link_target)) is not None:
             self.pinned = (str(event.link_target), self.pointer)
             return True

@@ -8,15 +8,17 @@ A screen sees the app only as a :class:`Host`, and leads to another by naming it
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from skirmish.app.config import AppConfig
 from skirmish.app.i18n import Translator
-from skirmish.app.manager import Manager
 from skirmish.app.routes import Route
 from skirmish.app.text import Text
+
+if TYPE_CHECKING:  # pygame_gui loads when the first widget is made
+    from skirmish.app.manager import Manager
 
 
 class Host(Protocol):
@@ -26,12 +28,19 @@ class Host(Protocol):
     t: Translator
     text: Text
     scale: float
-    manager: Manager
     window: pygame.Surface
     screen: Screen
     running: bool
     exit_status: int
     elapsed: float
+
+    @property
+    def manager(self) -> Manager:
+        """pygame_gui's manager, made when first asked for."""
+
+    @property
+    def has_manager(self) -> bool:
+        """Whether the manager is made (no widget exists before)."""
 
     def open(self, route: Route) -> None:
         """Show a fresh screen for ``route`` in place of the current one."""

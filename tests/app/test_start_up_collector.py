@@ -2,7 +2,8 @@
 made then (modules, rules, the table) live as long as the window, and scanning them again
 and again cost about a quarter of the time to the first frame with the board. The window
 turns the collector back on, with those objects frozen out of its sight, once the table
-is built, and lets them go when it leaves the table."""
+is built, and again once the table's widgets are made the frame after (pygame_gui, its
+theme), and lets them go when it leaves the table."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ def test_collector_back_on_and_start_up_frozen_once_the_table_is_built():
         app.step([])
         assert app.screen.name == "deployment"
         assert gc.isenabled() and gc.get_freeze_count() > 0
+        frozen = gc.get_freeze_count()
+        app.step([])  # the widgets' frame: the manager is made
+        assert app.has_manager and gc.get_freeze_count() > frozen
         app.open(routes.Menu())  # the table's objects may be garbage now
         assert gc.get_freeze_count() == 0 and gc.isenabled()
     finally:

@@ -5,9 +5,14 @@ The loading screen's frames are paced by the loading thread, not by the window's
 work started, and could again before the table's first frame. The table's first frame
 shows the board before the pygame_gui widgets are made (the figure card, the action bar,
 the top bar's buttons: about half of the table's build); the next frame makes them
-before its input reaches them, so a click on a button of the second frame is not lost."""
+before its input reaches them, so a click on a button of the second frame is not lost.
+Until then no pygame_gui manager is made, nor pygame_gui imported: that is the next
+frame's work too."""
 
 from __future__ import annotations
+
+import subprocess
+import sys
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -62,11 +67,11 @@ def test_the_board_shows_a_frame_before_the_widgets() -> None:
     app = _first_board(fixed_dt=1 / 30, animate=False)
     screen = app.screen
     assert screen.widgets_due and "card" not in vars(screen)  # type: ignore[attr-defined]
-    assert _buttons(app) == []
+    assert not app.has_manager  # no widget at all yet
     board = app.window.subsurface(screen.board_rect)  # type: ignore[attr-defined]
     assert pygame.transform.average_color(board)[:3] != BG[:3]  # the table is drawn
     app.step([])  # the panels' frame
-    assert not screen.widgets_due  # type: ignore[attr-defined]
+    assert app.has_manager and not screen.widgets_due  # type: ignore[attr-defined]
     keys = sorted(screen.top_buttons.values())  # type: ignore[attr-defined]
     assert keys == ["damage", "lang", "log", "menu", "rules"]
     assert {b for b in _buttons(app)} >= set(screen.top_buttons)  # type: ignore[attr-defined]
@@ -78,6 +83,7 @@ def test_a_click_in_the_frame_after_the_board_reaches_its_button() -> None:
     screen = app.screen
     (lang,) = [r for r, _, _, k in screen._top_labels if k == "lang"]  # type: ignore[attr-defined]
     pos = lang.center
+    assert not app.has_manager  # the button is made in the frame the click comes in
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
@@ -93,3 +99,33 @@ def test_a_widget_asked_for_before_the_next_frame_is_made_then() -> None:
     assert "lang" in screen.top_buttons.values()  # type: ignore[attr-defined]
     app.step([])  # not made again
     assert screen.bar is bar  # type: ignore[attr-defined]
+
+
+#: A fresh interpreter opening the window on the scenario: which of pygame_gui's modules
+#: are loaded when the first frame with the board is on the display, then one frame on.
+_FRESH = """
+import sys
+import pygame
+from skirmish.app.app import App
+from skirmish.app.config import AppConfig
+flips = []
+flip = pygame.display.flip
+def watched():
+    flip()
+    flips.append(sorted(m for m in sys.modules if m.split(".")[0] == "pygame_gui"))
+pygame.display.flip = watched
+app = App(AppConfig(scenario=sys.argv[1], fixed_dt=1 / 30, animate=False))
+app.step([])
+app.screen.wait()
+app.step([])
+assert hasattr(app.screen, "board_rect") and len(flips) == 2
+app.step([])
+print(len(flips[1]), len(flips[2]))
+"""
+
+
+def test_the_first_board_is_on_the_display_before_pygame_gui_is_imported() -> None:
+    out = subprocess.run([sys.executable, "-c", _FRESH, SCENARIO], capture_output=True,
+                         text=True, check=True, timeout=120, cwd=SCENARIOS.parent)
+    at_board, after = map(int, out.stdout.split()[-2:])
+    assert at_board == 0 and after > 0

@@ -148,15 +148,15 @@ def _canopy(seed: int, base: RGB, density: float) -> np.ndarray:
 
 
 def _rubble() -> np.ndarray:
+    """Stones: small boxes of their own shade, wrapping at the tile's edges, each one set
+    in its own box (the tile is made while the table's first frame waits)."""
     rng = np.random.default_rng(41)
     light = 0.8 + 0.25 * _fbm(42)
-    y, x = np.mgrid[0:TILE, 0:TILE]
     for _ in range(70):
         cx, cy = rng.integers(0, TILE, 2)
         w, h = rng.integers(2, 7, 2)
-        shade = rng.uniform(0.7, 1.35)
-        m = ((x - cx) % TILE < w) & ((y - cy) % TILE < h)
-        light = np.where(m, shade, light)
+        light[np.ix_(np.arange(cy, cy + h) % TILE, np.arange(cx, cx + w) % TILE)] = \
+            rng.uniform(0.7, 1.35)
     return _tint(LOOK_COLOUR["rubble"], light)
 
 

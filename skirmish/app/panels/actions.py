@@ -5,13 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from html import escape
+from typing import TYPE_CHECKING
 
 import pygame
-from pygame_gui.elements import UIButton, UITextBox
 
 from skirmish.app.layout import fit_text
-from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton
+
+    from skirmish.app.manager import Manager
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,7 @@ def _set_state(button: UIButton, item: BarItem) -> None:
 
 class ActionBar:
     def __init__(self, manager: Manager, rect: pygame.Rect, row_h: int) -> None:
+        from pygame_gui.elements import UITextBox
         self.manager = manager
         self.rect = rect
         self.row_h = row_h
@@ -93,6 +98,7 @@ class ActionBar:
         """Lay the buttons out for ``items``. A button standing where one was, with the
         same words and tooltip, is kept with its state set (a tool chosen, an action no
         longer allowed): building a button was a good part of each click's cost."""
+        from pygame_gui.elements import UIButton
         new = tuple(items)
         if new == self.items:
             return

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import re
 from html import escape
+from typing import TYPE_CHECKING
 
 import pygame
-from pygame_gui.elements import UITextBox
 
 from skirmish.app.describe import CATALOGUE_NOTES, Describer
 from skirmish.app.i18n import Translator
-from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
 from skirmish.rules.registry import ruleset_for
 from skirmish.rules.skirmish.state import Figure
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+
+    from skirmish.app.manager import Manager
 
 #: The Skirmish figure's fields the card shows beyond the table's (a ruleset with its own
 #: card says its own through ``ruleset_lines``).
@@ -79,6 +82,7 @@ def _ca_note(d: Describer, fid: str, wid: str) -> str:
 
 class FigureCard:
     def __init__(self, manager: Manager, rect: pygame.Rect) -> None:
+        from pygame_gui.elements import UITextBox
         self.box = UITextBox("", rect, manager)
         self.key: tuple = ()
 

@@ -14,16 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
-from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
 from skirmish.rules.skirmish.state import Pending
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
+
+    from skirmish.app.manager import Manager
 
 #: Fewer options than this stay a list even when they pair two choices.
 GRID_FROM = 8
@@ -68,6 +71,7 @@ class DecisionPanel:
         commands played, so a new decision with the same prompt gets fresh buttons;
         ``odds`` gives an option's odds (None: it has none), asked once per decision
         shown; ``context``, what the ruleset says under the question."""
+        from pygame_gui.elements import UILabel, UIPanel, UITextBox
         key = (step, pending.prompt, pending.band, t.lang)
         if self.panel is not None and key == self.key:
             return
@@ -127,6 +131,7 @@ class _Lay:
 
     def _button(self, opt: Any, i: int, words: str, rect: pygame.Rect, tip: str = "") -> None:
         """The number and the star stay whole; the words between give way ("…")."""
+        from pygame_gui.elements import UIButton
         mark = f"{i}. " if opt.at is not None else ""
         default = " ★" if opt.key == self.pending.default else ""
         shown = fit_text(self.font, words, rect.w - 12 - self.font.size(f"{mark}{default}")[0])
@@ -150,6 +155,7 @@ class _Lay:
     def table(self, y: int, pair: tuple[str, str], lh: int) -> int:
         """The options outside the pairs first, then a row per first choice and a column
         per second; each cell its odds in numbers (its words in its tooltip)."""
+        from pygame_gui.elements import UILabel
         options = self.pending.options
         cells = [o for o in options if tuple(o.params) == pair]
         y = self.column(y, [o for o in options if o not in cells])

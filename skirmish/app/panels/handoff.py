@@ -3,11 +3,16 @@ screen names that player and waits for them to take the seat."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from skirmish.app.layout import fit_text
-from skirmish.app.manager import Manager
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton, UIPanel
+
+    from skirmish.app.manager import Manager
 
 
 class HandOff:
@@ -22,6 +27,7 @@ class HandOff:
 
     def show(self, manager: Manager, board: pygame.Rect, band: str, title: str, body: str,
              ready: str, colour: tuple[int, int, int], scale: float) -> None:
+        from pygame_gui.elements import UIButton, UIPanel, UITextBox
         if self.panel is not None:
             return
         self.band = band

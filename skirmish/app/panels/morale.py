@@ -7,16 +7,20 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 from html import escape
+from typing import TYPE_CHECKING
 
 import pygame
-from pygame_gui.elements import UIButton, UIPanel, UITextBox
 
 from skirmish.app.describe import Describer
 from skirmish.app.layout import html_height
-from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import linked
 from skirmish.app.ruleset_kinds import is_card_draw
 from skirmish.rules import events as ev
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton, UIPanel, UITextBox
+
+    from skirmish.app.manager import Manager
 
 
 @dataclass
@@ -134,6 +138,7 @@ class MoralePanel:
         """Open the panel for the head of the queue (no-op if already shown); a string of
         tests is listed together, a line each with its roll, under one Continue (every
         enemy move could raise five to ten panels one after another)."""
+        from pygame_gui.elements import UIButton, UIPanel
         if self.panel is not None and self.built_for == len(self.queue) or not self.queue:
             return
         self.close()  # shown anew when tests joined the queue
@@ -181,6 +186,7 @@ class MoralePanel:
     def _words(self, manager: Manager, lines: list[str], w: int) -> UITextBox:
         """The panel's words in a box as tall as they are (the estimate of their height
         fell a line short, and a string of three tests scrolled)."""
+        from pygame_gui.elements import UITextBox
         return UITextBox(linked("<br>".join(lines)), pygame.Rect(4, 4, w - 14, -1), manager,
                          container=self.panel)
 

@@ -5,11 +5,16 @@ question: save first, go without saving, or stay."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from skirmish.app.i18n import Translator
-from skirmish.app.manager import Manager
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton, UIPanel
+
+    from skirmish.app.manager import Manager
 
 ENTRIES = ("resume", "save", "load", "odds", "step", "motion", "rules", "menu", "quit")
 SETTINGS = ("odds", "step", "motion")  # shown only when the screen gives their state in ``toggles``
@@ -36,6 +41,7 @@ class PauseMenu:
         return tuple(k for k in ENTRIES if k not in SETTINGS or k in self.toggles)
 
     def build(self, manager: Manager, board: pygame.Rect, t: Translator, scale: float) -> None:
+        from pygame_gui.elements import UIButton, UILabel, UIPanel
         self.close()
         bh, gap = round(34 * scale), round(8 * scale)
         w = round(340 * scale)

@@ -4,13 +4,18 @@ the banner holds the activation back until the player presses Next (or Space).""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
-from pygame_gui.elements import UIButton
 
 from skirmish.app.layout import fit_lines
-from skirmish.app.manager import Manager
 from skirmish.app.text import Text
 from skirmish.app.theme import TEXT, TEXT_DIM
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton
+
+    from skirmish.app.manager import Manager
 
 #: Seconds a plan stays on screen once its activation has been let go.
 SHOWN_FOR = 3.5
@@ -75,6 +80,7 @@ class PlanBanner:
         self.box = self.spot(board, (w, h), scale, top, under)
         if self.waiting:
             rect = pygame.Rect(self.box.right - pad - bw, self.box.centery - bh // 2, bw, bh)
+            from pygame_gui.elements import UIButton
             self.button = UIButton(rect, next_label, manager, tool_tip_text=next_tip,
                                    object_id="@primary", starting_height=5)
 

@@ -7,12 +7,16 @@ that is likely writable) and try again, or cancel.
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 import pygame
-from pygame_gui.elements import UIButton, UIPanel, UITextBox, UITextEntryLine
 
 from skirmish.app.i18n import Translator
-from skirmish.app.manager import Manager
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton, UIPanel, UITextEntryLine
+
+    from skirmish.app.manager import Manager
 
 
 class SaveAs:
@@ -25,6 +29,7 @@ class SaveAs:
         self.cancel_button: UIButton | None = None
 
     def build(self, manager: Manager, board: pygame.Rect, t: Translator, scale: float) -> None:
+        from pygame_gui.elements import UIButton, UIPanel, UITextBox, UITextEntryLine
         text = self.entry.get_text() if self.entry is not None else self.proposal
         self.close()
         w = min(board.w - 40, round(520 * scale))

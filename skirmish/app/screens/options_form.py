@@ -7,21 +7,24 @@ from __future__ import annotations
 import re
 import typing
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 import pygame
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
 
 from skirmish.app.config import CAMPAIGN_OPTIONS
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text
-from skirmish.app.manager import Manager
 from skirmish.app.rule_tips import tooltip
 from skirmish.rules.frame.options import OPTION_INFO, OptionInfo, TableOptions, options_to_dict
 from skirmish.rules.registry import RULESETS
 from skirmish.rules.ruleset import Ruleset
 from skirmish.rulesets import load
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UITextEntryLine
+
+    from skirmish.app.manager import Manager
 
 DEFAULTS = options_to_dict(TableOptions())
 #: The ruleset names on the set-up screen (proper names: the same in both languages): the
@@ -231,6 +234,7 @@ class OptionsForm:
               gap: int = 3) -> None:
         """One row of ``row_h`` per option (two for switches that go below their label),
         ``gap`` pixels apart."""
+        from pygame_gui.elements import UILabel
         self.widgets.clear()
         self.entries.clear()
         y = rect.y
@@ -270,6 +274,7 @@ class OptionsForm:
 
     def _widget(self, manager: Manager, t: Translator, r: pygame.Rect, key: str,
                 sub: str | None, value: Any) -> None:
+        from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
         if isinstance(value, bool) or key in choices():
             font = manager.get_theme().get_font(["button"])
             b = UIButton(r, _fitted(font, key, sub, value, t, r.w - 6), manager,

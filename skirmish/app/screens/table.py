@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from skirmish.app import routes
 from skirmish.app.board.camera import Camera
@@ -150,6 +149,8 @@ class TableScreen(TableModel):
     def _build_widgets(self) -> None:
         """The figure card, the action bar and the top bar's buttons, where :meth:`build`
         laid them out, and the tool's words on them."""
+        from pygame_gui.elements import UIButton
+
         self.widgets_due = False
         app, s, m = self.app, self.app.scale, self.app.manager
         h = app.window.get_height()

@@ -184,8 +184,8 @@ class TablePainter:
             return None
         if _dragging(screen):  # the pan picture's key, which ``draw`` takes
             self._asked["pan"] = self.board_key(screen, screen.app.window, moved=True)
-        if self._asked.get("pan", ()) is None:
-            return None
+        if self._asked.get("pan", ()) is None or not screen.app.has_manager:
+            return None  # (no manager: the first frame, drawn whole)
         manager = screen.app.manager
         widgets = tuple((image, tuple(rect), area and tuple(area), mode)
                         for image, rect, area, mode in manager.get_sprite_group().visible)
@@ -491,7 +491,8 @@ class TablePainter:
         ``covers``, so that a frame keeping the board can take it off again: a new thing
         drawn over the board must be drawn here and add its box."""
         text = screen.app.text
-        covers = self._covers + widget_rects(screen.app.manager)
+        covers = self._covers + (widget_rects(screen.app.manager) if screen.app.has_manager
+                                 else [])
         if screen.plan_banner.visible:  # drawn by the table after the board
             covers.append(pygame.Rect(screen.plan_banner.box))
         own = len(covers)  # what this method draws from here

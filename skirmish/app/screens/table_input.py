@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
 
 from skirmish.app import routes
 from skirmish.app.panels.pause import PauseMenu
@@ -28,6 +27,8 @@ if TYPE_CHECKING:
 
 
 def handle(screen: TableModel, event: pygame.event.Event, consumed: bool) -> None:
+    from pygame_gui import UI_BUTTON_PRESSED  # loaded with the widgets, before any event
+
     if screen.pause is None and screen.save_as is None and \
             (screen.tips.handle(event) or (screen.log_pinned and screen.log.handle(event))):
         return
@@ -35,7 +36,7 @@ def handle(screen: TableModel, event: pygame.event.Event, consumed: bool) -> Non
         screen.animator.skip()  # any key or click finishes the animations at once
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             return
-    if event.type == pygame_gui.UI_BUTTON_PRESSED:
+    if event.type == UI_BUTTON_PRESSED:
         _button(screen, event.ui_element)
         return
     if event.type == pygame.MOUSEMOTION:

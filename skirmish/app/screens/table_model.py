@@ -12,10 +12,9 @@ imports the screen.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
-from pygame_gui.elements import UIButton
 
 from skirmish.app.anim import FAST, Animator
 from skirmish.app.board.camera import Camera
@@ -43,6 +42,9 @@ from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.skirmish import preview
 from skirmish.rules.skirmish.context import on_engine
+
+if TYPE_CHECKING:  # pygame_gui loads with the window's first widget
+    from pygame_gui.elements import UIButton
 
 Point = tuple[float, float]
 #: Seconds the folded dice tray shows after a roll.
