@@ -9,7 +9,7 @@ from skirmish.content.models import RangedWeapon
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import ActionDeclared, Roll, ShotResolved, WeaponLost, good_if
 from skirmish.rules.frame.messages import illegal, said, say
-from skirmish.rules.frame.queries import engaged_with, gap
+from skirmish.rules.frame.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import damage_roll, fall, wound
@@ -120,9 +120,9 @@ def usable_weapons(f: Figure) -> list[str]:
     return [w for w in f.ranged if w not in f.lost_weapons]
 
 
-def _group(ctx: Ctx, shooter: Figure, target: Figure) -> list[Figure]:
-    """Enemies of the shooter linked to ``target`` by gaps under 1 pas (GAP-29)."""
-    foes = [e for e in ctx.in_play() if e.band != shooter.band]
+def _group(target: Figure, foes: list[Figure]) -> list[Figure]:
+    """Those of ``foes`` (the shooter's enemies in play) linked to ``target`` by gaps under
+    1 pas (GAP-29). The caller lists the foes once for every group it asks about."""
     group, todo, ids = [target], [target], {target.id}
     hypot = math.hypot
     while todo:
@@ -162,7 +162,8 @@ def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
 
 def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> list[Figure]:
     """GAP-29 / [R-SHOOT-MULTI]: the group members the shooter may take first."""
-    members = [e for e in _group(ctx, shooter, target) if _shootable(ctx, shooter, e, w)]
+    members = [e for e in _group(target, enemies_in_play(ctx, shooter))
+               if _shootable(ctx, shooter, e, w)]
     best = min(gap(shooter, e) for e in members)
     return [e for e in members if gap(shooter, e) <= best + 1e-6]
 
@@ -255,7 +256,7 @@ def shootable_targets(ctx: Ctx, shooter: Figure, w: RangedWeapon, foes: list[Fig
                 out.append(e)
             continue
         if e.id not in nearest:
-            group = _group(ctx, shooter, e)
+            group = _group(e, foes)
             best = min(gap(shooter, m) for m in group if shootable(m))
             nearest.update((m.id, best) for m in group)
         if gap(shooter, e) <= nearest[e.id] + 1e-6:
