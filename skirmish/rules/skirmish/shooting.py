@@ -59,8 +59,7 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     d, band, elev, cover, total = ct_modified(ctx, shooter, target, w)
     ins: dict[str, object] = {"ct": shooter.stats.ct, **range_inputs(w, d), "weapon": w.id}
     if band is None:
-        return Need(None, ins, illegal("out_of_range", "R-SHOOT-LOS", target=target.name,
-                                       distance=f"{d:.1f}", weapon=w.name_fr, long=f"{w.long:g}"))
+        return Need(None, ins, _out_of_range(target, d, w))
     ins["range_band"] = band
     ins["range_mod"] = RANGE_MOD[band]
     if elev:
@@ -70,8 +69,17 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     ins["ct_modified"] = total
     need = clamped_need(ctx, total)
     if need is None:
-        return Need(None, ins, illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total))
+        return Need(None, ins, _impossible(total))
     return Need(need, ins)
+
+
+def _out_of_range(target: Figure, d: float, w: RangedWeapon) -> IllegalCommand:
+    return illegal("out_of_range", "R-SHOOT-LOS", target=target.name, distance=f"{d:.1f}",
+                   weapon=w.name_fr, long=f"{w.long:g}")
+
+
+def _impossible(total: int) -> IllegalCommand:
+    return illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total)
 
 
 def ct_modified(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon
@@ -136,7 +144,9 @@ def _group(target: Figure, foes: list[Figure]) -> list[Figure]:
     return group
 
 
-def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
+def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> None:
+    """The target's side of [R-SHOOT-LOS]: the refusals of :func:`to_hit`, without the
+    to-hit record (the roll works it out when the shot is resolved)."""
     if target.band == shooter.band:
         raise illegal("own_side", "R-SHOOT-LOS", target=target.name)
     if target.status != "in_play":
@@ -147,10 +157,11 @@ def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> 
                 else say("a_figure"))
         raise illegal("blocked_by", "R-SHOOT-LOS", figure=shooter.name, target=target.name,
                       blocker=what)
-    need = to_hit(ctx, shooter, target, w)
-    if need.why_not is not None:
-        raise need.why_not
-    return need
+    d, band, _, _, total = ct_modified(ctx, shooter, target, w)
+    if band is None:
+        raise _out_of_range(target, d, w)
+    if clamped_need(ctx, total) is None:
+        raise _impossible(total)
 
 
 def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
