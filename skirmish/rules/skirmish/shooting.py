@@ -164,7 +164,7 @@ def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> 
         raise _impossible(total)
 
 
-def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
+def may_shoot_at(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
     """Whether :func:`check_target` accepts ``e``: the same tests, without writing out
     the refusal or the to-hit record (asked of every enemy in a group or chain)."""
     return (e.band != shooter.band and e.status == "in_play"
@@ -174,7 +174,7 @@ def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
 def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> list[Figure]:
     """GAP-29 / [R-SHOOT-MULTI]: the group members the shooter may take first."""
     members = [e for e in _group(target, enemies_in_play(ctx, shooter))
-               if _shootable(ctx, shooter, e, w)]
+               if may_shoot_at(ctx, shooter, e, w)]
     best = min(gap(shooter, e) for e in members)
     return [e for e in members if gap(shooter, e) <= best + 1e-6]
 
@@ -188,7 +188,7 @@ def chain(ctx: Ctx, shooter: Figure, first: Figure, w: RangedWeapon) -> tuple[st
         prev = out[-1]
         nxt = [e for e in ctx.in_play()
                if e.band != shooter.band and e not in out and gap(prev, e) <= GROUP_GAP
-               and _shootable(ctx, shooter, e, w)]
+               and may_shoot_at(ctx, shooter, e, w)]
         if not nxt:
             break
         nxt.sort(key=lambda e: (gap(prev, e), gap(shooter, e), e.id))
