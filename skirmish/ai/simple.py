@@ -57,11 +57,12 @@ class SimplePlayer(Planner):
             return c.Choose(option=state.pending.default)
         if state.active is None:
             cmds = game.legal_commands(sample_moves=False)
-            for kind in (c.AutoDeploy, c.EndDeployment):
-                found = [cmd for cmd in cmds if isinstance(cmd, kind)]
-                if found:
-                    return found[0]
-            activations = [cmd for cmd in cmds if isinstance(cmd, c.Activate)]
+            if state.phase == "deployment":  # no Activate to choose from there
+                for kind in (c.AutoDeploy, c.EndDeployment):
+                    found = next((cmd for cmd in cmds if isinstance(cmd, kind)), None)
+                    if found is not None:
+                        return found
+            activations = [cmd for cmd in cmds if type(cmd) is c.Activate]
             return self.rng.choice(activations) if activations else cmds[0]
         ctx = ctx_of(game)
         return self._act(game, ctx, ctx.fig(state.active))

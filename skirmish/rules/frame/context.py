@@ -170,5 +170,11 @@ def outranks(a: TableFigure, b: TableFigure) -> bool:
     return _LEVEL[a.rank] > _LEVEL[b.rank]
 
 
+def rank_level(f: TableFigure) -> int:
+    """``Rank(f.rank).level`` read from a table by the rank's name: building the enum
+    from its value costs more than the rest of a Spot or contact ordering."""
+    return _LEVEL[f.rank]
+
+
 #: Rank levels by rank name: asked for every enemy on every move (Spot candidates).
 _LEVEL = {rank.value: rank.level for rank in Rank}

@@ -81,7 +81,7 @@ def fall(ctx: Ctx, target: Figure, by: Figure | None, *, dead: bool, credit: boo
     band = by.band if (by is not None and credit and by.band != target.band) else None
     target.downed_by = by_id if band else None
     target.downed_by_band = band
-    if Rank(target.rank) is Rank.CHEF and ctx.s.phase == "battle":
+    if target.rank == Rank.CHEF and ctx.s.phase == "battle":
         ctx.s.band(target.band).chef_lost_turn = ctx.s.turn
     if dead:
         target.pv = min(target.pv, -1)

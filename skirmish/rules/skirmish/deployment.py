@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from skirmish.content.models import Rank, Rulebook
+from skirmish.content.models import Rulebook
 from skirmish.content.scenario import Scenario
+from skirmish.rules.frame.context import rank_level
 from skirmish.rules.frame.deployment import new_bands, new_figure
 from skirmish.rules.frame.options import TableOptions, options_to_dict
 from skirmish.rules.frame.per_table import PerTable
@@ -43,7 +44,7 @@ def see_deployed(ctx: Ctx) -> None:
     if figs:
         vis = _deployed_sight(ctx, np.asarray([f.disc for f in figs]),
                               np.asarray([ctx.level(f) for f in figs]))
-        level = np.asarray([Rank(f.rank).level for f in figs])
+        level = np.asarray([rank_level(f) for f in figs])
         band = np.asarray([f.band for f in figs])
         pairs = vis & (band[:, None] != band[None, :]) & (level[None, :] > level[:, None])
         for i, j in zip(*np.nonzero(pairs), strict=True):  # row by row, as the rules list them

@@ -6,9 +6,8 @@ import math
 
 import msgspec
 
-from skirmish.content.models import Rank
 from skirmish.rules.events import ActionDeclared, Roll, StatusChanged, good_if
-from skirmish.rules.frame.context import outranks
+from skirmish.rules.frame.context import outranks, rank_level
 from skirmish.rules.frame.messages import illegal, said
 from skirmish.rules.frame.movement import ignores_difficult
 from skirmish.rules.frame.queries import centroid, engaged_with, in_contact, point_away
@@ -127,7 +126,7 @@ def _touching(f: Figure, end: tuple[float, float], candidates: list[Figure]) -> 
     return sorted((e for e in candidates
                    if math.hypot(end[0] - e.x, end[1] - e.y) - f.radius - e.radius
                    <= CONTACT_GAP),
-                  key=lambda e: (-Rank(e.rank).level, e.id))
+                  key=lambda e: (-rank_level(e), e.id))
 
 
 def newly_outranking(ctx: Ctx, f: Figure, end: tuple[float, float],

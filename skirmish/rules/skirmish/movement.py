@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import math
 
-from skirmish.content.models import Rank
 from skirmish.rules.events import ActionDeclared, Moved, StatusChanged
-from skirmish.rules.frame.context import outranks
+from skirmish.rules.frame.context import outranks, rank_level
 from skirmish.rules.frame.figure import Climbing
 from skirmish.rules.frame.messages import illegal
 from skirmish.rules.frame.movement import disc_gap, ignores_difficult, move_along, plan_path, rout_path
@@ -160,9 +159,9 @@ def run_move(ctx: Ctx, step: MoveAlong) -> None:
     # GAP-46, D-4: one test per pair, the mover's own first (the enemy of highest rank
     # first), then the other testers by rank; each resolves fully before the next.
     mover_tests = sorted((p for p in triggered if p[0].id == f.id),
-                         key=lambda p: (-_rank_level(p[1]), p[1].id))
+                         key=lambda p: (-rank_level(p[1]), p[1].id))
     others = sorted((p for p in triggered if p[0].id != f.id),
-                    key=lambda p: (-_rank_level(p[0]), p[0].id))
+                    key=lambda p: (-rank_level(p[0]), p[0].id))
     interrupted = bool(mover_tests) and _length(rest) > 1e-6
     _finish_move(ctx, f, step, done, interrupted=interrupted)
     cont = []
@@ -174,10 +173,6 @@ def run_move(ctx: Ctx, step: MoveAlong) -> None:
         ))
     tests = [SpotTest(tester=t.id, enemy=s.id) for t, s in (*mover_tests, *others)]
     ctx.push(*tests, *cont)
-
-
-def _rank_level(f: Figure) -> int:
-    return Rank(f.rank).level
 
 
 def _length(points: tuple[Point, ...]) -> float:

@@ -17,7 +17,7 @@ from skirmish.rules.skirmish.decisions import ask
 from skirmish.rules.skirmish.morale import leadership_test
 from skirmish.rules.skirmish.movement import clear_of_contact, untouched_enemies
 from skirmish.rules.skirmish.queries import best_ranged_force
-from skirmish.rules.skirmish.shooting import check_shot, declare_shot, usable_weapons
+from skirmish.rules.skirmish.shooting import check_shot, declare_shot, may_shoot_at, usable_weapons
 from skirmish.rules.skirmish.state import Figure
 from skirmish.rules.skirmish.steps import (
     ForcedMove,
@@ -65,8 +65,13 @@ def run_spot(ctx: Ctx, step: SpotTest) -> None:
 
 
 def spot_shot_options(ctx: Ctx, t: Figure, e: Figure) -> list[str]:
+    """The weapons ``t`` may fire at ``e`` for free. One out of range or sight is passed
+    over before :func:`check_shot`, which would refuse it too, but only after writing out
+    why (a line of sight with its blocker named, a sentence) for nothing."""
     out = []
     for w in usable_weapons(t):
+        if not may_shoot_at(ctx, t, e, ctx.book.ranged_weapons[w]):
+            continue
         try:
             check_shot(ctx, t, w, e.id, free=True)
         except IllegalCommand:

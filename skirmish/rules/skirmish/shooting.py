@@ -9,7 +9,7 @@ from skirmish.content.models import RangedWeapon
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import ActionDeclared, Roll, ShotResolved, WeaponLost, good_if
 from skirmish.rules.frame.messages import illegal, said, say
-from skirmish.rules.frame.queries import engaged_with, gap
+from skirmish.rules.frame.queries import enemies_in_play, engaged_with, gap
 from skirmish.rules.geometry import Point
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.damage import damage_roll, fall, wound
@@ -59,8 +59,7 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     d, band, elev, cover, total = ct_modified(ctx, shooter, target, w)
     ins: dict[str, object] = {"ct": shooter.stats.ct, **range_inputs(w, d), "weapon": w.id}
     if band is None:
-        return Need(None, ins, illegal("out_of_range", "R-SHOOT-LOS", target=target.name,
-                                       distance=f"{d:.1f}", weapon=w.name_fr, long=f"{w.long:g}"))
+        return Need(None, ins, _out_of_range(target, d, w))
     ins["range_band"] = band
     ins["range_mod"] = RANGE_MOD[band]
     if elev:
@@ -70,8 +69,17 @@ def to_hit(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
     ins["ct_modified"] = total
     need = clamped_need(ctx, total)
     if need is None:
-        return Need(None, ins, illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total))
+        return Need(None, ins, _impossible(total))
     return Need(need, ins)
+
+
+def _out_of_range(target: Figure, d: float, w: RangedWeapon) -> IllegalCommand:
+    return illegal("out_of_range", "R-SHOOT-LOS", target=target.name, distance=f"{d:.1f}",
+                   weapon=w.name_fr, long=f"{w.long:g}")
+
+
+def _impossible(total: int) -> IllegalCommand:
+    return illegal("shot_impossible", "R-SHOOT-CLAMP", ct=total)
 
 
 def ct_modified(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon
@@ -120,9 +128,9 @@ def usable_weapons(f: Figure) -> list[str]:
     return [w for w in f.ranged if w not in f.lost_weapons]
 
 
-def _group(ctx: Ctx, shooter: Figure, target: Figure) -> list[Figure]:
-    """Enemies of the shooter linked to ``target`` by gaps under 1 pas (GAP-29)."""
-    foes = [e for e in ctx.in_play() if e.band != shooter.band]
+def _group(target: Figure, foes: list[Figure]) -> list[Figure]:
+    """Those of ``foes`` (the shooter's enemies in play) linked to ``target`` by gaps under
+    1 pas (GAP-29). The caller lists the foes once for every group it asks about."""
     group, todo, ids = [target], [target], {target.id}
     hypot = math.hypot
     while todo:
@@ -136,7 +144,9 @@ def _group(ctx: Ctx, shooter: Figure, target: Figure) -> list[Figure]:
     return group
 
 
-def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> Need:
+def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> None:
+    """The target's side of [R-SHOOT-LOS]: the refusals of :func:`to_hit`, without the
+    to-hit record (the roll works it out when the shot is resolved)."""
     if target.band == shooter.band:
         raise illegal("own_side", "R-SHOOT-LOS", target=target.name)
     if target.status != "in_play":
@@ -147,13 +157,14 @@ def check_target(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> 
                 else say("a_figure"))
         raise illegal("blocked_by", "R-SHOOT-LOS", figure=shooter.name, target=target.name,
                       blocker=what)
-    need = to_hit(ctx, shooter, target, w)
-    if need.why_not is not None:
-        raise need.why_not
-    return need
+    d, band, _, _, total = ct_modified(ctx, shooter, target, w)
+    if band is None:
+        raise _out_of_range(target, d, w)
+    if clamped_need(ctx, total) is None:
+        raise _impossible(total)
 
 
-def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
+def may_shoot_at(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
     """Whether :func:`check_target` accepts ``e``: the same tests, without writing out
     the refusal or the to-hit record (asked of every enemy in a group or chain)."""
     return (e.band != shooter.band and e.status == "in_play"
@@ -162,7 +173,8 @@ def _shootable(ctx: Ctx, shooter: Figure, e: Figure, w: RangedWeapon) -> bool:
 
 def nearest_candidates(ctx: Ctx, shooter: Figure, target: Figure, w: RangedWeapon) -> list[Figure]:
     """GAP-29 / [R-SHOOT-MULTI]: the group members the shooter may take first."""
-    members = [e for e in _group(ctx, shooter, target) if _shootable(ctx, shooter, e, w)]
+    members = [e for e in _group(target, enemies_in_play(ctx, shooter))
+               if may_shoot_at(ctx, shooter, e, w)]
     best = min(gap(shooter, e) for e in members)
     return [e for e in members if gap(shooter, e) <= best + 1e-6]
 
@@ -176,7 +188,7 @@ def chain(ctx: Ctx, shooter: Figure, first: Figure, w: RangedWeapon) -> tuple[st
         prev = out[-1]
         nxt = [e for e in ctx.in_play()
                if e.band != shooter.band and e not in out and gap(prev, e) <= GROUP_GAP
-               and _shootable(ctx, shooter, e, w)]
+               and may_shoot_at(ctx, shooter, e, w)]
         if not nxt:
             break
         nxt.sort(key=lambda e: (gap(prev, e), gap(shooter, e), e.id))
@@ -255,7 +267,7 @@ def shootable_targets(ctx: Ctx, shooter: Figure, w: RangedWeapon, foes: list[Fig
                 out.append(e)
             continue
         if e.id not in nearest:
-            group = _group(ctx, shooter, e)
+            group = _group(e, foes)
             best = min(gap(shooter, m) for m in group if shootable(m))
             nearest.update((m.id, best) for m in group)
         if gap(shooter, e) <= nearest[e.id] + 1e-6:

@@ -30,7 +30,7 @@ def action_points(ctx: Ctx, f: Figure) -> int:
 def sous_fifres_in_play(ctx: Ctx, band: str) -> int:
     """GAP-9 (a): Sous-fifres currently in play."""
     return sum(1 for f in ctx.band_figures(band)
-               if f.status == "in_play" and Rank(f.rank) is Rank.SOUS_FIFRE)
+               if f.status == "in_play" and f.rank == Rank.SOUS_FIFRE)
 
 
 def start_turn(ctx: Ctx) -> None:
