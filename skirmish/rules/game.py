@@ -27,6 +27,18 @@ from skirmish.rules.turn import TurnView
 MAX_SEED = (1 << 63) - 1
 
 _encode = msgspec.json.Encoder().encode
+#: A decoder made once per ruleset's state type: a look-ahead copies its game thousands of
+#: times, and ``msgspec.json.decode(data, type=...)`` works the type out again at each
+#: call (a quarter of the copy of a small state).
+_DECODERS: dict[type, msgspec.json.Decoder[Any]] = {}
+
+
+def _decoded(data: bytes, state_type: type) -> Any:
+    """The state that ``data`` (the JSON of one) holds."""
+    decoder = _DECODERS.get(state_type)
+    if decoder is None:
+        decoder = _DECODERS[state_type] = msgspec.json.Decoder(state_type)
+    return decoder.decode(data)
 
 
 class Snapshot(msgspec.Struct, frozen=True):
@@ -157,7 +169,7 @@ class Game:
         if not self._undo:
             raise IllegalCommand("Nothing to undo: dice have been rolled since")
         state, dice, log_len = self._undo.pop()
-        self.state = msgspec.json.decode(state, type=self.ruleset.state_type)
+        self.state = _decoded(state, self.ruleset.state_type)
         self.dice = Dice.restore(dice)
         del self.log[log_len:]
         self.commands.pop()
@@ -176,7 +188,7 @@ class Game:
             raise IllegalCommand("Nothing to retry: that position is not in this game's line "
                                  "of play since its last retry")
         seed = retry_seed(self.seed, n)
-        self.state = msgspec.json.decode(back_to.state, type=self.ruleset.state_type)
+        self.state = _decoded(back_to.state, self.ruleset.state_type)
         self.dice = Dice(seed)
         dropped = self.commands[back_to.commands:]
         del self.commands[back_to.commands:]
@@ -204,7 +216,7 @@ class Game:
         other = object.__new__(Game)
         other.scenario, other.table, other.book = self.scenario, self.table, self.book
         other.seed, other.ruleset, other.options = self.seed, self.ruleset, self.options
-        other.state = msgspec.json.decode(_encode(self.state), type=self.ruleset.state_type)
+        other.state = _decoded(_encode(self.state), self.ruleset.state_type)
         other.dice = self.dice.fork(fork_dice) if fork_dice is not None else Dice.restore(
             self.dice.snapshot())
         other.log = list(self.log)

@@ -3,6 +3,8 @@
 of one game with forked dice, and every frequency must lie within 3 standard errors of
 the exact fraction — the rows of Table 3.1, the PV-equivalent lost (the share of PF(Ph)
 to Ph taken, all of what was left for a figure that goes down), out of action, dead.
+A Strike whose dice fall a few hundred ways at most is played once for every way instead
+(``tests/rules/every_roll.py``), and each chance must be the exact one.
 Targets start worn (PF and wound boxes already taken) so that every way down is tried."""
 
 from __future__ import annotations
@@ -19,9 +21,10 @@ from skirmish.rules.clefs_aube.harm import rows
 from skirmish.rules.events import DamageResolved
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.preview import ctx_of
-from tests.ai.test_odds_vs_engine import trials  # the defaults answer MD for an attacker, MP for a defender
+from tests.ai.test_odds_vs_engine import played, trials
 from tests.rules.build import band, fig
 from tests.rules.clefs_aube.helpers import ca_scenario, ca_start
+from tests.rules.every_roll import every_roll
 from tests.sizes import sizes
 
 
@@ -38,34 +41,43 @@ def wear(g: Game, fid: str, pf: int, **boxes: int) -> None:
 
 
 def check(g: Game, cmd: c.Command, harms: dict[str, ClefsHarm], row_odds: dict[str, tuple],
-          n: int) -> None:
-    """Row frequencies per figure (no damage event: "none"), then each harm."""
+          n: int | None) -> None:
+    """Row frequencies per figure (no damage event: "none"), then each harm: over ``n``
+    seeded plays, each within 3 standard errors; with ``n`` None, over every way the dice
+    fall, each exactly. Decisions take their defaults: MD for an attacker, MP for a
+    defender."""
+    plays = (every_roll(g, played(cmd)) if n is None
+             else ((h, events, 1) for h, events in trials(g, cmd, n)))
     seen: dict[str, Counter] = {f: Counter() for f in row_odds}
     loss: dict[str, Counter] = {f: Counter() for f in harms}
     out: Counter = Counter()
     dead: Counter = Counter()
-    for h, events in trials(g, cmd, n):
+    for h, events, weight in plays:
         hit = {e.figure: e.row for e in events if isinstance(e, DamageResolved)}
         for f in row_odds:
-            seen[f][hit.get(f, "none")] += 1
+            seen[f][hit.get(f, "none")] += weight
         for f in harms:
             before, after = g.state.figures[f], h.state.figures[f]
             ph, pf0, pf = g.state.ca[f].profile.ph, g.state.ca[f].fatigue(), h.state.ca[f].fatigue()
             went = before.status == "in_play" and after.status != "in_play"
             gained = ph - pf0 if went else max(0, min(pf, ph) - pf0)
-            loss[f][Fraction(gained * before.stats.pv, ph)] += 1
+            loss[f][Fraction(gained * before.stats.pv, ph)] += weight
             down = ("dead",) if before.status == "out_of_action" else ("out_of_action", "dead")
-            out[f] += after.status in down  # a fallen figure is "out" once dead (odds.harm)
-            dead[f] += after.status == "dead"
+            out[f] += weight * (after.status in down)  # a fallen figure is "out" once dead (odds.harm)
+            dead[f] += weight * (after.status == "dead")
+
+    def agree(got: Fraction | int, p: Fraction | float) -> bool:
+        return got == p if n is None else close(got / n, p, n)
+
     for f, odds_rows in row_odds.items():
         for name, p in zip(rows(), odds_rows, strict=True):
-            assert close(seen[f][name] / n, p, n), (f, name, seen[f][name] / n, float(p))
+            assert agree(seen[f][name], p), (f, name, seen[f][name], float(p))
     for f, hm in harms.items():
         assert set(loss[f]) <= set(hm.pv_loss), (f, loss[f], hm.pv_loss)
         for k, p in hm.pv_loss.items():
-            assert close(loss[f][k] / n, p, n), (f, k, loss[f][k] / n, float(p))
-        assert close(out[f] / n, hm.p_out, n), (f, out[f] / n, float(hm.p_out))
-        assert close(dead[f] / n, hm.p_dead, n), (f, dead[f] / n, float(hm.p_dead))
+            assert agree(loss[f][k], p), (f, k, loss[f][k], float(p))
+        assert agree(out[f], hm.p_out), (f, out[f], float(hm.p_out))
+        assert agree(dead[f], hm.p_dead), (f, dead[f], float(hm.p_dead))
 
 
 def duel(a: tuple[str, tuple[str, ...]] = ("sous_chef", ("sword",)),
@@ -80,17 +92,16 @@ def duel(a: tuple[str, tuple[str, ...]] = ("sous_chef", ("sword",)),
     return g
 
 
-@pytest.mark.parametrize("n", sizes(4_000, 20_000))
-def test_strike_matches_the_engine_CA_MELEE_CA_DMG_CA_DMG_TABLE_CA_WOUNDS_GAP_CA_9(n):
+def test_strike_matches_the_engine_CA_MELEE_CA_DMG_CA_DMG_TABLE_CA_WOUNDS_GAP_CA_9():
     """[CA-MELEE] d20 against TA, ND = TP; Dom = °R + BD; [CA-ARMOUR] [CA-DMG] (GAP-CA-13,
     -16); Table 3.1; [CA-WOUNDS] a full légère box rises to grave; GAP-CA-9 out at a
-    critique or PF(Ph) ≥ Ph, dead at a fatale."""
+    critique or PF(Ph) ≥ Ph, dead at a fatale. Every way the dice fall (362)."""
     g = duel()
     wear(g, "b:y", 6, legere=4)
     ctx = ctx_of(g)
     o = ctx.hooks.ai_odds.strike(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     assert ctx.hooks.ai_odds is CLEFS_ODDS and 0 < o.harm.p_out < 1
-    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, n)
+    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, None)
 
 
 @pytest.mark.parametrize("n", sizes(2_500, 10_000))
@@ -105,16 +116,16 @@ def test_surclassement_strike_matches_the_engine_CA_SURCLASSEMENT_GAP_CA_5_GAP_C
     check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, n)
 
 
-@pytest.mark.parametrize("n", sizes(2_000, 8_000))
-def test_fallen_target_is_hit_and_any_wound_kills_GAP_CA_9_GAP_51(n):
-    """The hit needs no roll, °R = CA: a tired unarmed Sous-fifre on a Chef's Enc 14."""
+def test_fallen_target_is_hit_and_any_wound_kills_GAP_CA_9_GAP_51():
+    """The hit needs no roll, °R = CA: a tired unarmed Sous-fifre on a Chef's Enc 14.
+    Every way the dice fall (20)."""
     g = duel(a=("sous_fifre", ()), b=("chef", ()))
     g.state.figures["b:y"].status = "out_of_action"
     wear(g, "a:x", 6)
     ctx = ctx_of(g)
     o = ctx.hooks.ai_odds.strike(ctx, ctx.fig("a:x"), ctx.fig("b:y"))
     assert o.harm.p_out == o.harm.p_dead and 0 < o.harm.p_dead < 1
-    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, n)
+    check(g, c.Strike(figure="a:x", target="b:y"), {"b:y": o.harm}, {"b:y": o.blow[0]}, None)
 
 
 @pytest.mark.parametrize("n", sizes(2_500, 10_000))

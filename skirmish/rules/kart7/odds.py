@@ -143,7 +143,7 @@ _State = tuple[tuple[tuple[int, Pool], ...], int, int, Pool]
 @lru_cache(maxsize=65536)
 def _multisets(pool: Pool, n: int) -> tuple[tuple[tuple[int, ...], Pool, float], ...]:
     """Every multiset of ``n`` cards of ``pool``: its values, the pool after and its
-    probability."""
+    probability (values by how many of each, the first value's fewest first)."""
     total = sum(pool)
     if n > total or n < 0:
         return ()
@@ -151,24 +151,26 @@ def _multisets(pool: Pool, n: int) -> tuple[tuple[tuple[int, ...], Pool, float],
         return (((), pool, 1.0),)
     denom = comb(total, n)
     classes = [v for v in range(VALUES) if pool[v]]
+    #: room[k]: the cards of the values from classes[k] on, so that a branch that cannot
+    #: take ``left`` more cards is never walked.
+    room = [0] * (len(classes) + 1)
+    for k in range(len(classes) - 1, -1, -1):
+        room[k] = room[k + 1] + pool[classes[k]]
     out: list[tuple[tuple[int, ...], Pool, float]] = []
     after = list(pool)
 
-    def rec(k: int, left: int, values: list[int], weight: int) -> None:
+    def rec(k: int, left: int, values: tuple[int, ...], weight: int) -> None:
         if left == 0:
-            out.append((tuple(values), tuple(after), weight / denom))
-            return
-        if k == len(classes):
+            out.append((values, tuple(after), weight / denom))
             return
         v = classes[k]
-        for t in range(min(left, pool[v]) + 1):
-            after[v] = pool[v] - t
-            values.extend([v] * t)
-            rec(k + 1, left - t, values, weight * comb(pool[v], t))
-            del values[len(values) - t:]
-        after[v] = pool[v]
+        have = pool[v]
+        for t in range(max(0, left - room[k + 1]), min(left, have) + 1):
+            after[v] = have - t
+            rec(k + 1, left - t, values + (v,) * t, weight * comb(have, t))
+        after[v] = have
 
-    rec(0, n, [], 1)
+    rec(0, n, (), 1)
     return tuple(out)
 
 
@@ -183,8 +185,8 @@ def _set(state: _State, gen: int, pool: Pool, left: int) -> _State:
     pools = state[0]
     for i, (g, _) in enumerate(pools):
         if g == gen:
-            return ((*pools[:i], (gen, pool), *pools[i + 1:]), state[1], left, state[3])
-    return ((*pools, (gen, pool)), state[1], left, state[3])
+            return (pools[:i] + ((gen, pool),) + pools[i + 1:], state[1], left, state[3])
+    return (pools + ((gen, pool),), state[1], left, state[3])
 
 
 def _rebuilt(state: _State) -> _State:
@@ -195,12 +197,19 @@ def _rebuilt(state: _State) -> _State:
 
 def _take_general(state: _State, n: int) -> Iterator[tuple[tuple[int, ...], _State, float]]:
     """``n`` cards from the general deck, then, if it runs out, from its rebuilding."""
-    now = min(n, state[2])
-    for vals, after, p in _multisets(_pool_of(state, state[1]), now):
-        s = _set(state, state[1], after, state[2] - now)
-        if now == n:
-            yield vals, s, p
-        elif sum(s[3]):
+    gen, left = state[1], state[2]
+    now = min(n, left)
+    multisets = _multisets(_pool_of(state, gen), now)
+    if now == n:  # the usual draw, its deck states built here (the walks' innermost loop)
+        pools = state[0]
+        i = next((i for i, (g, _) in enumerate(pools) if g == gen), len(pools))
+        before, behind, rebuild = pools[:i], pools[i + 1:], state[3]
+        for vals, after, p in multisets:
+            yield vals, (before + ((gen, after),) + behind, gen, left - now, rebuild), p
+        return
+    for vals, after, p in multisets:
+        s = _set(state, gen, after, left - now)
+        if sum(s[3]):
             for more, s2, q in _take_general(_rebuilt(s), n - now):
                 yield vals + more, s2, p * q
         else:
