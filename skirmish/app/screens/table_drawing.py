@@ -903,8 +903,15 @@ def banner_box(screen: TableModel, words: str) -> pygame.Rect:
     spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
              for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
     bases = _bases(screen)
-    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(bases, r),
-                                    spots.index(r)))
+    best: tuple[tuple[bool, int, int], pygame.Rect] | None = None
+    for i, spot in enumerate(spots):
+        rank = (spot.collidelist(panels) >= 0, figures_under_box(bases, spot), i)
+        if best is None or rank < best[0]:
+            best = rank, spot
+        if rank[:2] == (False, 0):  # on no panel and no figure: no later spot does better
+            break  # (worked out every frame of a pan, the board's view in the key)
+    assert best is not None
+    box = best[1]
     screen.banner_memo = (key, box)
     return pygame.Rect(box)
 
