@@ -10,6 +10,7 @@ import numpy as np
 import pygame
 import pytest
 
+from skirmish.app.board.under import KEPT
 from skirmish.bench.frames import battle_app
 
 
@@ -70,3 +71,22 @@ def test_the_kept_board_goes_with_the_figure_under_the_pointer() -> None:
     assert reused >= 2
     _move(app, screen.camera.to_screen((me.x, me.y)))  # type: ignore[attr-defined]
     assert under.reused == reused
+
+
+def test_the_kept_boards_are_drawn_on_again_not_made_anew() -> None:
+    """A new board to keep goes onto the surface of one no longer kept: the pointer
+    going from the walker's base to another's and off them changes what is kept, three
+    boards in turn, and no more surfaces than are kept at once are ever made."""
+    app = battle_app(size=(1280, 720))
+    screen = app.screen
+    under = screen.painter.under  # type: ignore[attr-defined]
+    figures = screen.state.figures  # type: ignore[attr-defined]
+    me = figures[screen.state.active]  # type: ignore[attr-defined]
+    other = next(f for f in figures.values() if f.id != me.id and f.status == "in_play")
+    spots = [(me.x, me.y), (other.x, other.y), (me.x + 5.0, me.y)]
+    made: list[pygame.Surface] = []
+    for i in range(27):
+        x, y = spots[i // 3 % 3]
+        _move(app, screen.camera.to_screen((x, y + 0.1 * (i % 3))))  # type: ignore[attr-defined]
+        made += [p for _, p, _ in under.kept if not any(p is m for m in made)]
+    assert under.reused >= 9 and len(made) == KEPT
