@@ -34,12 +34,12 @@ def drawn_by(app, fid: str) -> pygame.Rect:  # noqa: ANN001
     step(app)
     shown = pygame.surfarray.array3d(app.window).astype(int)
     f = screen.state.figures[fid]
-    f.status = "reserve"
-    screen.painter.memo.forget()
+    f.status = "reserve"  # behind the game's back: nothing the painter keeps may show
+    screen.painter.forget()
     step(app)
     gone = pygame.surfarray.array3d(app.window).astype(int)
     f.status = "in_play"
-    screen.painter.memo.forget()
+    screen.painter.forget()
     step(app)
     b = screen.board_rect  # the board's pixels only (the card shows the selected figure)
     diff = abs(shown - gone).sum(axis=2)[b.left:b.right, b.top:b.bottom] > 24

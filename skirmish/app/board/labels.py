@@ -53,6 +53,10 @@ class _Label:
     keep: bool = False
 
 
+#: What a stretch of drawing told a ``BoardText``: how much it held before (``mark``),
+#: then the labels, the boxes kept free and the bases it was given.
+Told = tuple[tuple[int, int, int], tuple[_Label, ...], tuple[pygame.Rect, ...], tuple[Base, ...]]
+
 
 class BoardText:
     """A ``Text`` look-alike for the board's drawing functions (see the module)."""
@@ -97,6 +101,25 @@ class BoardText:
         to their figure and are not moved."""
         box = self._box(_Label(words, at, size, colour, True, "center", (0, 0, 0, 170), 0, 0))
         target.blit(box, box.get_rect(center=(round(at[0]), round(at[1]))))
+
+    # what a drawing told, told again
+    def mark(self) -> tuple[int, int, int]:
+        """How many labels, free boxes and bases this frame's words hold so far."""
+        return len(self.pending), len(self.reserved), len(self.bases)
+
+    def since(self, mark: tuple[int, int, int]) -> Told:
+        """What the words were told since ``mark``."""
+        return (mark, tuple(self.pending[mark[0]:]),
+                tuple(pygame.Rect(r) for r in self.reserved[mark[1]:]),
+                tuple(self.bases[mark[2]:]))
+
+    def retell(self, told: Told) -> None:
+        """Tell the words again what they were told (:meth:`since`), from the same mark:
+        the labels keep their order."""
+        _, pending, reserved, bases = told
+        self.pending += pending
+        self.reserved += [pygame.Rect(r) for r in reserved]
+        self.bases += bases
 
     # placing
     def reserve(self, rect: pygame.Rect) -> None:

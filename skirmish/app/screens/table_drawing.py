@@ -51,6 +51,7 @@ from skirmish.app.board.terrain import (
     objective_radius_px,
     piece_caption,
 )
+from skirmish.app.board.under import UnderLayer
 from skirmish.app.board.zones import label_zones
 from skirmish.app.describe import Describer
 from skirmish.app.describe_ca import ca_damage_rows
@@ -103,6 +104,8 @@ class TablePainter:
         self.static = StaticLayer()
         self.memo = BoardMemo()
         self.pan = PanPicture()
+        self.under = UnderLayer()
+        self._key: tuple | None = None  # this frame's ``board_key``, for ``_under_key``
         self.damage_panel = DamagePanel()
         self.legend: pygame.Surface | None = None
         self.labels: BoardText | None = None
@@ -150,6 +153,7 @@ class TablePainter:
         """The window was drawn on elsewhere (another screen, say): the next frame draws
         all of it, the board in full."""
         self.memo.forget()
+        self.under.forget()
         self._around = None
         self._beside_drawn = {}
 
@@ -212,7 +216,7 @@ class TablePainter:
             self.pan.forget()
         pan = (asked["pan"] if "pan" in asked and surface is screen.app.window else
                self.board_key(screen, surface, moved=True)) if dragging else None
-        key = None if dragging else self.board_key(screen, surface)
+        key = self._key = None if dragging else self.board_key(screen, surface)
         if pan is not None:
             self._panned(screen, surface, phase, pan)
         elif not self.memo.reuse(surface, screen.board_rect, key, phase):
@@ -261,7 +265,9 @@ class TablePainter:
         drawn every frame then. ``moved``: the key of a pan picture, without what a drag
         moves — the view's offset and the pointer (together), the place of the reach's
         blend on the terrain, and the floating panels the labels keep off (a banner
-        goes where it hides least of the board as it pans)."""
+        goes where it hides least of the board as it pans). The pointer and what the tool
+        says of it (a path's cost) come last: the board under the tool's drawing has the
+        key without them (``_under_key``)."""
         s, cam, tool, static = screen.state, screen.camera, screen.tool, self.static
         if screen.animator.busy or screen.carrying is not None or static.surface is None \
                 or cam.scale != static.scale:
@@ -273,12 +279,13 @@ class TablePainter:
         return (surface, tuple(screen.board_rect), tuple(cam.rect), offset, cam.scale,
                 None if moved else cam.version, screen.game, screen._step_key(),
                 screen.t.lang, screen.app.text, self.labels, screen.styles, screen.show_grid,
-                tool, getattr(tool, "info", None), hover, figure_at(screen, screen.hover_pos),
+                tool, figure_at(screen, screen.hover_pos),
                 screen.selected, s.active,
                 screen.seat, screen.session.to_act, screen.human_turn(),
                 frozenset(screen._ready()), tuple(sorted(screen.animator.flashes)),
                 screen.tape, hot, static.redraws, blend, practice.pointed(screen), boxes,
-                tutorial.named(screen), screen.blocked())  # a panel takes the pointer off
+                tutorial.named(screen), screen.blocked(),  # a panel takes the pointer off
+                getattr(tool, "info", None), hover)
 
     @staticmethod
     def board_phase(screen: TableModel) -> int:
@@ -348,6 +355,7 @@ class TablePainter:
         """Terrain, the tool's reach, figures, the tool's preview, decision markers, the
         tape, then every label placed so that none overlaps another; clipped to the board
         (``view``: where, by default the board on the window)."""
+        window = view is None  # the window's board: what is under the tool may be kept
         if view is None:
             view = BoardView(screen.camera, screen.board_rect, screen.hover_pos)
         text, cam, s, tool = screen.app.text, view.cam, screen.state, screen.tool
@@ -361,24 +369,27 @@ class TablePainter:
         br = view.rect
         found = surface.get_clip()  # a frame's region, on the window
         surface.set_clip(br.clip(found) if view.clip is None else br.clip(view.clip))
-        reach = getattr(tool, "overlay", None)
-        self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
-                         screen.show_grid, screen.app.elapsed,
-                         reach=reach if isinstance(reach, ReachOverlay) else None)
-        if tool is not None:
-            tool.draw_under(surface, cam)
         highlight = dict(tool.targets) if tool is not None else {}
         for fid in screen.animator.flashes:
             highlight[fid] = BAD
-        engaged = screen._engaged()
         hovered = figure_at(screen, screen.hover_pos)
-        draw_figures(surface, cam, labels, s.figures, screen.styles, engaged,
-                     positions=screen.animator.positions(), selected=screen.selected,
-                     active=s.active, hovered=hovered, ready=screen._ready(),
-                     acted=set(screen.game.turn_view().acted), looks=self.looks(screen),
-                     highlight=highlight, pulse=screen.pulse, hidden=set(),
-                     contacts=self.contacts(screen), facing=self.facings(screen),
-                     falling=screen.animator.falling())
+        under = self._under_key(screen, surface, window, highlight, hovered)
+        if not self.under.put(surface, br, under, labels):
+            mark = labels.mark()
+            reach = getattr(tool, "overlay", None)
+            self.static.draw(surface, cam, screen.game.table.pieces, zones, s.objectives,
+                             screen.show_grid, screen.app.elapsed,
+                             reach=reach if isinstance(reach, ReachOverlay) else None)
+            if tool is not None:
+                tool.draw_under(surface, cam)
+            draw_figures(surface, cam, labels, s.figures, screen.styles, screen._engaged(),
+                         positions=screen.animator.positions(), selected=screen.selected,
+                         active=s.active, hovered=hovered, ready=screen._ready(),
+                         acted=set(screen.game.turn_view().acted), looks=self.looks(screen),
+                         highlight=highlight, pulse=screen.pulse, hidden=set(),
+                         contacts=self.contacts(screen), facing=self.facings(screen),
+                         falling=screen.animator.falling())
+            self.under.keep(surface, br, under, labels.since(mark))
         if screen.animator.traces and not screen.animator.slides:
             _trace(surface, cam, screen.animator.traces[0])
         if screen.carrying is not None and br.collidepoint(view.hover):
@@ -410,6 +421,17 @@ class TablePainter:
         labels.priority = NAME
         surface.set_clip(found)
         pygame.draw.rect(surface, PANEL_EDGE, br, 1)
+
+    def _under_key(self, screen: TableModel, surface: pygame.Surface, window: bool,
+                   highlight: dict[str, tuple[int, int, int]], hovered: str | None
+                   ) -> tuple | None:
+        """What the board under the tool's drawing shows (:mod:`skirmish.app.board.under`):
+        the frame's board key but for the pointer, with the figure under it, the rings
+        and the rim's width; None when it is not the window's board drawn whole."""
+        if not window or self._key is None or self._key[0] is not surface \
+                or surface.get_clip().clip(screen.board_rect) != screen.board_rect:
+            return None
+        return (self._key[:-2], hovered, tuple(highlight.items()), self.board_phase(screen))
 
     def _footer(self, screen: TableModel, surface: pygame.Surface) -> None:
         """Under the board, never over it: the scale ruler and the terrain legend; drawn
@@ -881,8 +903,15 @@ def banner_box(screen: TableModel, words: str) -> pygame.Rect:
     spots = [pygame.Rect(br.centerx - w // 2, y, w, h).inflate(2 * BANNER_PAD, 14)
              for y in (br.y + 8, br.bottom - 8 - h - 14, br.centery - h // 2)]
     bases = _bases(screen)
-    box = min(spots, key=lambda r: (r.collidelist(panels) >= 0, figures_under_box(bases, r),
-                                    spots.index(r)))
+    best: tuple[tuple[bool, int, int], pygame.Rect] | None = None
+    for i, spot in enumerate(spots):
+        rank = (spot.collidelist(panels) >= 0, figures_under_box(bases, spot), i)
+        if best is None or rank < best[0]:
+            best = rank, spot
+        if rank[:2] == (False, 0):  # on no panel and no figure: no later spot does better
+            break  # (worked out every frame of a pan, the board's view in the key)
+    assert best is not None
+    box = best[1]
     screen.banner_memo = (key, box)
     return pygame.Rect(box)
 
