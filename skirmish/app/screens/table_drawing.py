@@ -5,9 +5,10 @@ What changes rarely is drawn once and kept: the terrain in a static layer, the b
 their words change, the damage table until its highlighted cell moves, and the whole
 board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
 ``_board`` must be in ``board_key``), and while a drag pans it, a picture of it larger
-than the board (:mod:`skirmish.app.board.pan`). While nothing round the board changes, a
-frame draws the board alone and the window keeps the rest (``TablePainter.region``). The
-frame bench (``skirmish.bench.frames``) watches the cost of a frame.
+than the board (:mod:`skirmish.app.board.pan`). What is kept and put on the window each
+frame (the bars, the footer) is laid out for fast copies (:mod:`skirmish.app.board.rows`).
+While nothing round the board changes, a frame draws the board alone and the window keeps
+the rest (``TablePainter.region``). The frame bench (``skirmish.bench.frames``) watches the cost of a frame.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from skirmish.app.board.overlays import (
     scale_bar_width,
 )
 from skirmish.app.board.pan import PanPicture
+from skirmish.app.board.rows import odd_copy, odd_rows
 from skirmish.app.board.terrain import (
     StaticLayer,
     legend_surface,
@@ -421,7 +423,7 @@ class TablePainter:
         legend = self.legend if screen.show_legend else None
         key = self._foot_key(screen)
         if self._foot[0] != key:
-            strip = pygame.Surface(foot.size).convert()
+            strip = odd_rows(foot.size, pygame.display.get_surface())
             strip.fill(PANEL)
             draw_scale_bar(strip, screen.camera, text, (10, 4), scale_bar_width(text) - 20)
             if legend is not None:
@@ -453,7 +455,7 @@ class TablePainter:
             rules = screen.game.ruleset
             self.rules_tip = house_rules(screen.t, rules.id, rules.options_to_dict(
                 screen.game.options))
-            self._top = (key, bar.convert())
+            self._top = (key, odd_copy(bar.convert()))
         surface.blit(self._top[1], screen.top_rect)
 
     def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
@@ -467,7 +469,7 @@ class TablePainter:
             drawn = draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
                                 screen.styles[band].colour if band else (90, 90, 90), hover)
             self.hover_drawn = [(line, r.move(screen.bottom_rect.topleft)) for line, r in drawn]
-            self._bottom = (key, bar.convert())
+            self._bottom = (key, odd_copy(bar.convert()))
         self._beside(screen, surface, "bottom", key,
                      lambda: surface.blit(self._bottom[1], screen.bottom_rect))
 
