@@ -172,15 +172,16 @@ class Session:
         at ``path`` is left whole)."""
         from skirmish.app.saves import link_meta, meta
 
-        replay = self._replay()
+        replay = self.recorded()
         replay.meta = meta(self.game)
         replay.meta["levels"] = {b: lv for b, lv in self.levels.items() if self.is_computer(b)}
         if self.campaign_path is not None and self.campaign_game is not None:
             replay.meta["campaign"] = link_meta(self.campaign_path, self.campaign_game)
         record.save(replay, path)
 
-    def _replay(self) -> record.Replay:
-        """The game so far as a replay, from the hashes kept as it was played."""
+    def recorded(self) -> record.Replay:
+        """The game so far as a replay, from the hashes kept as it was played (the game
+        re-run only when they are not known: a session made from a game already under way)."""
         g = self.game
         if self.hashes is None or len(self.hashes[1]) != len(g.commands):
             return record.from_game(g)
