@@ -6,7 +6,7 @@ as the board pans) it fills about ten times slower than a blit of the same area 
 opaque surface, and these strips are painted every frame. The result is the same pixels:
 an opaque surface without alpha copies its colour as is. One surface per colour, as large
 as the largest rectangle asked for, serves every size. It is laid out with its rows an
-odd number of pixels apart (:mod:`skirmish.app.board.rows`): from a surface of even rows,
+odd number of pixels apart (:mod:`skirmish.app.rows`): from a surface of even rows,
 SDL's copy of a strip whose width is no multiple of 16 pixels was as slow as the fill.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from skirmish.app.board.rows import odd_copy
+from skirmish.app.rows import odd_copy
 
 RGB = tuple[int, int, int]
 

@@ -6,7 +6,7 @@ their words change, the damage table until its highlighted cell moves, and the w
 board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
 ``_board`` must be in ``board_key``), and while a drag pans it, a picture of it larger
 than the board (:mod:`skirmish.app.board.pan`). What is kept and put on the window each
-frame (the bars, the footer) is laid out for fast copies (:mod:`skirmish.app.board.rows`).
+frame (the bars, the footer) is laid out for fast copies (:mod:`skirmish.app.rows`).
 While nothing round the board changes, a frame draws the board alone and the window keeps
 the rest (``TablePainter.region``). The frame bench (``skirmish.bench.frames``) watches the cost of a frame.
 """
@@ -45,7 +45,6 @@ from skirmish.app.board.overlays import (
     scale_bar_width,
 )
 from skirmish.app.board.pan import PanPicture
-from skirmish.app.board.rows import odd_copy, odd_rows
 from skirmish.app.board.terrain import (
     StaticLayer,
     legend_surface,
@@ -60,6 +59,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import Point, fit_lines, place_beside
 from skirmish.app.panels.bars import draw_bottom, draw_top, order_chips, order_words
 from skirmish.app.panels.damage import DamagePanel
+from skirmish.app.rows import odd_copy, odd_rows
 from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens import table_tutorial as tutorial
