@@ -33,6 +33,7 @@ from skirmish.content.loading import scenario_from_dict, scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
 from skirmish.replay import record
+from skirmish.replay.files import write_bytes_atomic
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.events import Event
@@ -167,20 +168,26 @@ class Session:
         session.hashes = (replay.start_hash, [st.hash for st in replay.steps])
         return session
 
-    def save(self, path: str | Path) -> None:
+    def save(self, path: str | Path, data: bytes | None = None) -> None:
         """Write the game so far (raises ``OSError`` or ``ValueError``; any previous file
-        at ``path`` is left whole)."""
+        at ``path`` is left whole): ``data`` when given, the :meth:`save_bytes` of it
+        already made for another file."""
+        write_bytes_atomic(path, self.save_bytes() if data is None else data)
+
+    def save_bytes(self) -> bytes:
+        """The save file of the game so far, as :meth:`save` writes it."""
         from skirmish.app.saves import link_meta, meta
 
-        replay = self._replay()
+        replay = self.recorded()
         replay.meta = meta(self.game)
         replay.meta["levels"] = {b: lv for b, lv in self.levels.items() if self.is_computer(b)}
         if self.campaign_path is not None and self.campaign_game is not None:
             replay.meta["campaign"] = link_meta(self.campaign_path, self.campaign_game)
-        record.save(replay, path)
+        return record.encoded(replay)
 
-    def _replay(self) -> record.Replay:
-        """The game so far as a replay, from the hashes kept as it was played."""
+    def recorded(self) -> record.Replay:
+        """The game so far as a replay, from the hashes kept as it was played (the game
+        re-run only when they are not known: a session made from a game already under way)."""
         g = self.game
         if self.hashes is None or len(self.hashes[1]) != len(g.commands):
             return record.from_game(g)

@@ -5,12 +5,16 @@ SDL's fill is fast only for rows whose width is a multiple of 16 pixels; any oth
 as the board pans) it fills about ten times slower than a blit of the same area from an
 opaque surface, and these strips are painted every frame. The result is the same pixels:
 an opaque surface without alpha copies its colour as is. One surface per colour, as large
-as the largest rectangle asked for, serves every size.
+as the largest rectangle asked for, serves every size. It is laid out with its rows an
+odd number of pixels apart (:mod:`skirmish.app.rows`): from a surface of even rows,
+SDL's copy of a strip whose width is no multiple of 16 pixels was as slow as the fill.
 """
 
 from __future__ import annotations
 
 import pygame
+
+from skirmish.app.rows import odd_copy
 
 RGB = tuple[int, int, int]
 
@@ -25,6 +29,7 @@ def paint(target: pygame.Surface, colour: RGB, rect: pygame.Rect) -> None:
     if plain is None or plain.get_width() < rect.w or plain.get_height() < rect.h:
         size = (rect.w, rect.h) if plain is None else \
             (max(rect.w, plain.get_width()), max(rect.h, plain.get_height()))
-        plain = _PLAIN[colour] = pygame.Surface(size).convert()
+        plain = pygame.Surface(size).convert()
         plain.fill(colour)
+        plain = _PLAIN[colour] = odd_copy(plain)
     target.blit(plain, rect, (0, 0, rect.w, rect.h))

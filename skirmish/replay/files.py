@@ -56,11 +56,6 @@ def json_bytes(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def write_json_atomic(path: str | Path, data: Any) -> None:
-    """``data`` as compact JSON (:func:`json_bytes`), written by :func:`write_bytes_atomic`."""
-    write_bytes_atomic(path, json_bytes(data))
-
-
 class WriteFailed(OSError):
     """A file that could not be written (a read-only or full folder, a folder in the way);
     whatever was at that path before is left as it was. ``str`` is one line naming the file,
@@ -99,7 +94,7 @@ def write_bytes_atomic(path: str | Path, data: bytes) -> None:
 
 def clean_orphans(folder: str | Path, older_than_s: float = ORPHAN_AGE_S) -> list[Path]:
     """Delete the temporary files that interrupted writes left in ``folder`` (those of
-    :func:`write_json_atomic`: ``.<name>.<random>.tmp``); returns what was removed."""
+    :func:`write_bytes_atomic`: ``.<name>.<random>.tmp``); returns what was removed."""
     folder = Path(folder)
     if not folder.is_dir():
         return []

@@ -26,7 +26,7 @@ from skirmish.content.limits import (
 from skirmish.content.loading import scenario_to_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
-from skirmish.replay.files import write_json_atomic
+from skirmish.replay.files import json_bytes, write_bytes_atomic
 from skirmish.replay.layouts import LAYOUTS, Layout, state_hash
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
@@ -126,9 +126,14 @@ def _fresh(game: Game) -> Game:
 
 
 def save(replay: Replay, path: str | Path) -> None:
+    write_bytes_atomic(path, encoded(replay))
+
+
+def encoded(replay: Replay) -> bytes:
+    """The bytes of ``replay``'s file (what :func:`save` writes)."""
     data = msgspec.to_builtins(replay)
     del data["migrated"]  # what a load did, said then; the file written is of today's format
-    write_json_atomic(path, data)
+    return json_bytes(data)
 
 
 def _parse(text: str, name: str) -> Any:

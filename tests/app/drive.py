@@ -97,12 +97,18 @@ def hover_first_target(app: App, k: int) -> str:
     return screen.tool.info
 
 
-def viewer(path: Any, **kw: Any) -> App:
-    """An app showing the replay viewer on the replay file at ``path``."""
+def viewer(replay: Any, **kw: Any) -> App:
+    """An app showing the replay viewer on the replay file at ``replay``, or on a
+    timeline already loaded from one, put back at its start: loading re-runs the whole
+    game, and a module whose tests only look at one replay loads it once."""
     from skirmish.app.screens.replay_view import ReplayScreen
     from skirmish.replay.timeline import Timeline
 
-    tl = Timeline.load(str(path))
+    if isinstance(replay, Timeline):
+        tl = replay
+        tl.seek(0)
+    else:
+        tl = Timeline.load(str(replay))
     app = make_app(lambda a: ReplayScreen(a, tl), **kw)
     step(app)
     return app

@@ -20,7 +20,9 @@ from skirmish.campaign.engine import Campaign
 from skirmish.campaign.headless import play
 from skirmish.content.loading import load_warband
 from skirmish.locations import SCENARIOS
+from skirmish.rules.game import Game
 from tests.app.drive import drawn_texts, key, press, step
+from tests.app.test_campaign_screen import kept_hashes
 
 #: Seeds of a campaign of Gorgutz's Boyz (human) and The Survivors (computer) whose first
 #: game on the street fight ends with a leg wound and a Sous-chef's death (85) / an Ork
@@ -35,18 +37,21 @@ def after_game(seed: int) -> tuple[Path, Session]:
     c.apply(cc.BeginGame(scenario="street_fight.toml"))
     path = campaigns_dir() / f"post-{seed}.json"
     files.save(c, path)
-    session = Session(_game(seed, c))
+    game, (start, hashes) = _game(seed, c)
+    session = Session(game)
+    session.hashes = (start, list(hashes))  # as the table keeps them
     session.campaign_path = str(path)
     return path, session
 
 
-_GAMES: dict[int, object] = {}
+_GAMES: dict[int, tuple[Game, tuple[str, list[str]]]] = {}
 
 
-def _game(seed: int, c: Campaign) -> object:
-    """The campaign's first game played out by the computer, once per seed."""
+def _game(seed: int, c: Campaign) -> tuple[Game, tuple[str, list[str]]]:
+    """The campaign's first game played out by the computer, with its hashes, once per
+    seed."""
     if seed not in _GAMES:
-        _GAMES[seed] = play(c.game_scenario(), c.state.current.seed)
+        _GAMES[seed] = kept_hashes(play(c.game_scenario(), c.state.current.seed))
     return _GAMES[seed]
 
 

@@ -19,6 +19,7 @@ from skirmish.campaign.engine import Campaign
 from skirmish.campaign.headless import play
 from skirmish.content.loading import load_warband
 from skirmish.locations import SCENARIOS
+from skirmish.replay import record
 from skirmish.rules.game import Game
 from tests.app.drive import press, step
 
@@ -45,21 +46,33 @@ def finished_session(path: Path, scenario: str = "street_fight.toml") -> Session
     c = files.load(path)
     c.apply(cc.BeginGame(scenario=scenario))
     files.save(c, path)
-    session = Session(played(c.game_scenario(), c.state.current.seed))
+    session = played(c.game_scenario(), c.state.current.seed)
     session.campaign_path = str(path)
     return session
 
 
-_PLAYED: dict[tuple[bytes, int], Game] = {}
+_PLAYED: dict[tuple[bytes, int], tuple[Game, tuple[str, list[str]]]] = {}
 
 
-def played(scenario, seed: int) -> Game:  # noqa: ANN001
-    """A copy of the campaign game of ``scenario`` and ``seed`` played out by the computer:
-    each is played once per process (the same bands and seed give the same game)."""
+def played(scenario, seed: int) -> Session:  # noqa: ANN001
+    """A session on a copy of the campaign game of ``scenario`` and ``seed`` played out by
+    the computer, with the hashes a table keeps as a game is played (the campaign records
+    the game from them): each is played and hashed once per process (the same bands and
+    seed give the same game)."""
     key = (msgspec.json.encode(scenario), seed)
     if key not in _PLAYED:
-        _PLAYED[key] = play(scenario, seed)
-    return _PLAYED[key].copy()
+        _PLAYED[key] = kept_hashes(play(scenario, seed))
+    game, (start, hashes) = _PLAYED[key]
+    session = Session(game.copy())
+    session.hashes = (start, list(hashes))
+    return session
+
+
+def kept_hashes(game: Game) -> tuple[Game, tuple[str, list[str]]]:
+    """``game`` with its start hash and the hash after each command, as a table playing it
+    would have kept them (:attr:`Session.hashes`)."""
+    replay = record.from_game(game)
+    return game, (replay.start_hash, [st.hash for st in replay.steps])
 
 
 def test_post_game_panel_walks_the_procedure_and_the_shop_in_hot_seat(app_factory) -> None:

@@ -17,8 +17,9 @@ from tests.replay.games import replay_file
 
 @pytest.fixture(scope="module")
 def brawl(tmp_path_factory):
-    """A three-band game (the shipped brawl: its idol is an objective)."""
-    return replay_file(tmp_path_factory.mktemp("src"), 3, seed=5)
+    """A three-band game (the shipped brawl: its idol is an objective), loaded once: the
+    viewer is put back at its start for each test, and nothing here writes to it."""
+    return Timeline.load(str(replay_file(tmp_path_factory.mktemp("src"), 3, seed=5)))
 
 
 def pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
@@ -59,11 +60,10 @@ def test_viewer_names_the_objective_in_the_windows_language(brawl, lang, idol, o
 def test_png_export_puts_the_legend_under_the_board(brawl, tmp_path):
     """The exported picture: caption, the board in the table's proportions, then the
     footer strip (no legend over the board)."""
-    tl = Timeline.load(str(brawl))
     out = tmp_path / "b.png"
-    write_png(tl, 10, out, Translator("en"), width=1000)
+    write_png(brawl, 10, out, Translator("en"), width=1000)
     img = pygame.image.load(str(out))
-    board_h = round(1000 * tl.game.state.height / tl.game.state.width)
+    board_h = round(1000 * brawl.game.state.height / brawl.game.state.width)
     assert img.get_width() == 1000 and img.get_height() > 32 + board_h
 
 
@@ -100,8 +100,7 @@ def test_report_and_viewer_title_in_one_language(brawl, lang, mine, other):
     scenario, the bands and the weapons in the language asked for."""
     from skirmish.app.replay_export import report_markdown
 
-    tl = Timeline.load(str(brawl))
-    md = report_markdown(tl, Translator(lang))
+    md = report_markdown(brawl, Translator(lang))
     assert all(x in md for x in mine), [x for x in mine if x not in md]
     assert not any(x in md for x in other), [x for x in other if x in md]
     app = viewer(brawl, lang=lang)

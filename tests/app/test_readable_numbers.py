@@ -92,7 +92,7 @@ def test_the_engine_writes_the_same_game_whatever_the_windows_language_R_ACT_WAL
         step(app, n=2)
         assert len(screen.game.commands) >= 2  # activated, then walked
         games.append((msgspec.json.encode(screen.game.log),
-                      msgspec.json.encode(screen.session._replay())))
+                      msgspec.json.encode(screen.session.recorded())))
     assert games[0] == games[1]
     assert POINT.search(games[1][0].decode())  # the engine's numbers keep their point
 

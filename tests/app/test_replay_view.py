@@ -25,6 +25,13 @@ def source(tmp_path_factory):
     return replay_file(tmp_path_factory.mktemp("src"), 3, seed=5)
 
 
+@pytest.fixture(scope="module")
+def timeline(source):
+    """That game loaded once, for the tests that only move through it in the viewer (each
+    starts it at step 0): loading re-runs the whole game."""
+    return Timeline.load(str(source))
+
+
 @pytest.fixture
 def replay_path(source, tmp_path):
     path = tmp_path / "brawl.replay.json"
@@ -40,8 +47,8 @@ def top(app, name):
     return next(b for b, k in app.screen.top_buttons.items() if k == name)
 
 
-def test_buttons_and_keys_move_the_timeline(replay_path):
-    app = viewer(replay_path)
+def test_buttons_and_keys_move_the_timeline(timeline):
+    app = viewer(timeline)
     scr = app.screen
     tl = scr.tl
     press(app, nav(app, "step_fwd"))
@@ -74,8 +81,8 @@ def test_buttons_and_keys_move_the_timeline(replay_path):
     assert scr.game.state_hash() == tl.hashes[0]
 
 
-def test_play_pause_and_speed(replay_path):
-    app = viewer(replay_path)
+def test_play_pause_and_speed(timeline):
+    app = viewer(timeline)
     scr = app.screen
     press(app, nav(app, "faster"))
     assert scr.speed == 4.0
@@ -94,8 +101,8 @@ def test_play_pause_and_speed(replay_path):
     assert scr.speed == 1.0
 
 
-def test_timeline_bar_click_and_drag_seek(replay_path):
-    app = viewer(replay_path)
+def test_timeline_bar_click_and_drag_seek(timeline):
+    app = viewer(timeline)
     scr = app.screen
     bar = scr.timebar
     click(app, (bar.x_of(scr.tl.length // 2), bar.strip.centery))
@@ -111,10 +118,10 @@ def test_timeline_bar_click_and_drag_seek(replay_path):
     assert scr.game.state_hash() == scr.tl.hashes[scr.position]
 
 
-def test_log_tray_and_card_follow_the_position_R_SHOOT_HIT(replay_path):
+def test_log_tray_and_card_follow_the_position_R_SHOOT_HIT(timeline):
     """The log ends with the position's last event; the tray shows the last rolls up to
     the position (each with its rule, e.g. [R-SHOOT-HIT]); the card the active figure."""
-    app = viewer(replay_path)
+    app = viewer(timeline)
     scr = app.screen
     tl = scr.tl
     shot = next(i for i, e in enumerate(tl.log)
@@ -209,8 +216,8 @@ def test_continue_from_here_opens_a_branch_game(replay_path, tmp_path):
     assert record.verify(record.load(branch), str(branch)) is None
 
 
-def test_language_switch_and_back_to_menu(replay_path):
-    app = viewer(replay_path)
+def test_language_switch_and_back_to_menu(timeline):
+    app = viewer(timeline)
     press(app, top(app, "lang"))
     assert app.t.lang == "fr"
     assert "étape" in app.screen.title_line()
@@ -265,8 +272,8 @@ def test_cli_without_verify_opens_the_viewer(replay_path, monkeypatch):
     assert isinstance(seen[0], ReplayScreen) and seen[0].position == 0
 
 
-def test_one_step_forward_slides_the_move_and_any_jump_skips_it(replay_path):
-    app = viewer(replay_path, animate=True)
+def test_one_step_forward_slides_the_move_and_any_jump_skips_it(timeline):
+    app = viewer(timeline, animate=True)
     scr = app.screen
     tl = scr.tl
     moved_at = next(p for p in range(1, tl.length + 1)
@@ -283,10 +290,10 @@ def test_one_step_forward_slides_the_move_and_any_jump_skips_it(replay_path):
 
 
 def test_seeking_back_and_forth_refills_the_log_without_rendering_seen_lines_again_R_SHOOT_HIT(
-        replay_path):
+        timeline):
     """A seek refills the log with the lines up to the position; lines
     already drawn once keep their surfaces, so going back to a position renders nothing."""
-    app = viewer(replay_path)
+    app = viewer(timeline)
     scr = app.screen
     end = scr.tl.length
     for p in (end, end // 2, end):

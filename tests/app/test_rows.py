@@ -1,5 +1,5 @@
 """The board's large opaque pictures have rows an odd number of pixels apart in memory
-(``app/board/rows.py``), so that SDL copies them with ``memcpy`` wherever they land; the
+(``app/rows.py``), so that SDL copies them with ``memcpy`` wherever they land; the
 pixels are those of a plain surface."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import numpy as np
 import pygame
 import pytest
 
-from skirmish.app.board.rows import odd_copy, odd_rows
+from skirmish.app.rows import odd_copy, odd_rows
 from skirmish.bench.frames import battle_app
 
 

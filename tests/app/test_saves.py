@@ -249,7 +249,7 @@ def test_save_written_from_kept_hashes_equals_a_full_rerun():
     key(app, pygame.K_RETURN)
     step(app, n=5)
     assert len(screen.game.commands) >= 3
-    fast = screen.session._replay()
+    fast = screen.session.recorded()
     assert msgspec.to_builtins(fast) == msgspec.to_builtins(record.from_game(screen.game))
 
 

@@ -13,7 +13,7 @@ that the pulse swaps pictures instead of drawing the board again several times a
 When a board at rest changes (a banner or the folded tray goes), the new board is kept at
 once, and every phase of it is drawn in that same frame (:meth:`BoardMemo.fill`): the
 pulse then never costs a frame a drawing of the board. What is kept is laid out for fast
-copies (:mod:`skirmish.app.board.rows`): at 1280 × 720 the board starts off 16 bytes.
+copies (:mod:`skirmish.app.rows`): at 1280 × 720 the board starts off 16 bytes.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
-from skirmish.app.board.rows import odd_copy
+from skirmish.app.rows import odd_copy
 
 #: Patches of the kept board kept at most: a handful of boxes over it, for each phase.
 PATCHES_KEPT = 32

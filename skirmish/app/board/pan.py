@@ -23,7 +23,7 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
-from skirmish.app.board.rows import odd_rows
+from skirmish.app.rows import odd_rows
 
 #: The margin round the board, as a fraction of its smaller side: how far a drag goes
 #: before the picture is drawn again.

@@ -19,9 +19,9 @@ import pygame
 from skirmish.app.board.camera import Camera
 from skirmish.app.board.overlays import scale_bar_width
 from skirmish.app.board.patterns import dashed_polygon, hatch
-from skirmish.app.board.rows import odd_copy, odd_rows
 from skirmish.app.board.textures import piece_look, tiled
 from skirmish.app.i18n import Translator
+from skirmish.app.rows import odd_copy, odd_rows
 from skirmish.app.solid import paint
 from skirmish.app.text import Text
 from skirmish.app.theme import GRID, TEXT

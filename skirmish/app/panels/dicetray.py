@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from skirmish.app.describe import Describer
+from skirmish.app.rows import odd_rows
 from skirmish.app.rule_tips import spots
 from skirmish.app.ruleset_kinds import is_card_draw
 from skirmish.app.text import Text
@@ -219,7 +220,8 @@ class DiceTray:
             self._draw(surface, self.rect, text, d, True, face)
             return
         if self.cache is None:
-            self.cache = pygame.Surface(self.rect.size).convert()
+            # rows an odd number of pixels apart: blitted every frame, fast (skirmish.app.rows)
+            self.cache = odd_rows(self.rect.size, pygame.display.get_surface())
             self._draw(self.cache, self.cache.get_rect(), text, d, False, face)
         surface.blit(self.cache, self.rect)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from skirmish.app.rows import odd_rows
 from skirmish.app.rule_texts import RULE_ID
 from skirmish.app.text import Text, elide, glued
 from skirmish.app.theme import BAD, GOOD, PANEL, PANEL_EDGE, TEXT, TEXT_DIM
@@ -137,7 +138,8 @@ class GameLog:
         if self._cache is not None and self._fresh:
             self._scroll_in(self._cache, local)
         if self._cache is None:
-            self._cache = pygame.Surface(self.rect.size).convert()
+            # rows an odd number of pixels apart: blitted every frame, fast (skirmish.app.rows)
+            self._cache = odd_rows(self.rect.size, pygame.display.get_surface())
             self._draw(self._cache, local)
         self._fresh = 0
         surface.blit(self._cache, self.rect)

@@ -101,7 +101,7 @@ def record_session(camp: Campaign, path: Path,
     log = report_path(path, cur.index, ".jsonl")
     replay = report_path(path, cur.index, ".replay.json")
     write_bytes_atomic(log, b"".join(encode(e) + b"\n" for e in session.game.log))
-    record.save(record.from_game(session.game), replay)
+    record.save(session.recorded(), replay)  # from the hashes the table kept
     camp.apply(cc.RecordGame(report=report_from_game(session.game, replay=replay.name,
                                                      log=log.name)))
     return None

@@ -5,9 +5,10 @@ What changes rarely is drawn once and kept: the terrain in a static layer, the b
 their words change, the damage table until its highlighted cell moves, and the whole
 board while nothing it shows changes (:mod:`skirmish.app.board.memo`; every input of
 ``_board`` must be in ``board_key``), and while a drag pans it, a picture of it larger
-than the board (:mod:`skirmish.app.board.pan`). While nothing round the board changes, a
-frame draws the board alone and the window keeps the rest (``TablePainter.region``). The
-frame bench (``skirmish.bench.frames``) watches the cost of a frame.
+than the board (:mod:`skirmish.app.board.pan`). What is kept and put on the window each
+frame (the bars, the footer) is laid out for fast copies (:mod:`skirmish.app.rows`).
+While nothing round the board changes, a frame draws the board alone and the window keeps
+the rest (``TablePainter.region``). The frame bench (``skirmish.bench.frames``) watches the cost of a frame.
 """
 
 from __future__ import annotations
@@ -59,6 +60,7 @@ from skirmish.app.i18n import Translator
 from skirmish.app.layout import Point, fit_lines, place_beside
 from skirmish.app.panels.bars import draw_bottom, draw_top, order_chips, order_words
 from skirmish.app.panels.damage import DamagePanel
+from skirmish.app.rows import odd_copy, odd_rows
 from skirmish.app.screens import table_hint as hints
 from skirmish.app.screens import table_practice as practice
 from skirmish.app.screens import table_tutorial as tutorial
@@ -443,7 +445,7 @@ class TablePainter:
         legend = self.legend if screen.show_legend else None
         key = self._foot_key(screen)
         if self._foot[0] != key:
-            strip = pygame.Surface(foot.size).convert()
+            strip = odd_rows(foot.size, pygame.display.get_surface())
             strip.fill(PANEL)
             draw_scale_bar(strip, screen.camera, text, (10, 4), scale_bar_width(text) - 20)
             if legend is not None:
@@ -475,7 +477,7 @@ class TablePainter:
             rules = screen.game.ruleset
             self.rules_tip = house_rules(screen.t, rules.id, rules.options_to_dict(
                 screen.game.options))
-            self._top = (key, bar.convert())
+            self._top = (key, odd_copy(bar.convert()))
         surface.blit(self._top[1], screen.top_rect)
 
     def _bottom_bar(self, screen: TableModel, surface: pygame.Surface, d: Describer) -> None:
@@ -489,7 +491,7 @@ class TablePainter:
             drawn = draw_bottom(bar, bar.get_rect(), screen.left_rect.w, screen.app.text, seat,
                                 screen.styles[band].colour if band else (90, 90, 90), hover)
             self.hover_drawn = [(line, r.move(screen.bottom_rect.topleft)) for line, r in drawn]
-            self._bottom = (key, bar.convert())
+            self._bottom = (key, odd_copy(bar.convert()))
         self._beside(screen, surface, "bottom", key,
                      lambda: surface.blit(self._bottom[1], screen.bottom_rect))
 

@@ -330,26 +330,29 @@ class TableModel(Screen):
         self.save_as.build(self.app.manager, self.board_rect, self.t, self.app.scale)
 
     def autosave(self) -> None:
-        """After every activation: the newest few autosaves stay (a failure only says so)."""
+        """After every activation: the newest few autosaves stay (a failure only says so).
+        A campaign's game keeps the same file in its own save too, made once for both."""
         from skirmish.app.saves import autosave_path, prune_autosaves
 
+        data = self.session.save_bytes()
         try:
-            self.session.save(autosave_path())
+            self.session.save(autosave_path(), data)
             prune_autosaves()
         except (OSError, ValueError) as e:
             self.say(self.t("save.autosave_failed", why=f"{type(e).__name__}: {e}"), error=True)
-        self.keep_campaign_game()
+        self.keep_campaign_game(data)
 
-    def keep_campaign_game(self) -> None:
+    def keep_campaign_game(self, data: bytes | None = None) -> None:
         """A campaign game is also kept in its own save beside the campaign file, which
-        "Resume game N" continues (the autosaves above are shared and pruned)."""
+        "Resume game N" continues (the autosaves above are shared and pruned); ``data``:
+        that save's bytes, when already made."""
         from skirmish.app.campaign_games import game_save_path
 
         s = self.session
         if s.campaign_path is None or s.campaign_game is None:
             return
         try:
-            s.save(game_save_path(s.campaign_path, s.campaign_game))
+            s.save(game_save_path(s.campaign_path, s.campaign_game), data)
         except (OSError, ValueError) as e:
             self.say(self.t("save.autosave_failed", why=f"{type(e).__name__}: {e}"), error=True)
 
