@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from skirmish.app.board.labels import BoardText, Told
-from skirmish.app.board.rows import odd_copy
+from skirmish.app.rows import odd_copy
 
 #: Pictures kept at most: one for each width of the active figure's pulsing rim.
 KEPT = 2
