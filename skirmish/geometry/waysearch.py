@@ -352,14 +352,14 @@ def _upper(n: int) -> np.ndarray:
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by
-#: at most this factor plus margin; one that finds no route looks three times as far
-#: afield (dearer than the straight distance), one that finds a dearer route than its
-#: ellipse holds twice as far but no farther than that route. A graph of at most
-#: ``PRUNE_NODES`` nodes is searched whole at once: small, it costs less than two tries.
+#: at most this factor plus margin; the next looks three times as far afield (dearer
+#: than the straight distance), but no farther than the route the last one found if it
+#: found one dearer than its ellipse holds (an ellipse that size holds the best). A
+#: graph of at most ``PRUNE_NODES`` nodes is searched whole at once: small, it costs
+#: less than two tries.
 PRUNE_SLACK = 1.03
 PRUNE_MARGIN = 0.25
 PRUNE_WIDEN = 3.0
-PRUNE_TOWARDS = 2.0
 PRUNE_NODES = 100
 #: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
 _PRUNE_EPS = 1e-6
@@ -376,9 +376,12 @@ def route(
     ignore_difficult: bool,
     bound: float,
     book: LegBook | None = None,
+    floor: float = -math.inf,
 ) -> Verdict:
     """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
-    ``book`` holds what the terrain says of legs judged before (:mod:`legbook`).
+    ``book`` holds what the terrain says of legs judged before (:mod:`legbook`);
+    ``floor``: a cost no route is expected within (a narrower search found none), so
+    the ellipses of that size or less are not searched.
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -399,6 +402,9 @@ def route(
     h0 = float(cands.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
     while u < bound:
+        if u <= floor:
+            u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
+            continue
         top = u + _PRUNE_EPS
         nodes = cands.nodes(cands.g + cands.h <= top)
         graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
@@ -408,7 +414,7 @@ def route(
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
             continue
         if best[1] > u:  # the best route costs no more: a search that wide finds it
-            u = min(best[1], h0 + (u - h0) * PRUNE_TOWARDS)
+            u = min(best[1], h0 + (u - h0) * PRUNE_WIDEN)
             continue
         rough = True if graph.rough else (False if certain else None)
         verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, rough)
