@@ -10,7 +10,7 @@ import math
 import numpy as np
 
 from skirmish.geometry.visibility import Arcs
-from skirmish.geometry.waysearch import _Graph, _Nodes, _shortest
+from skirmish.geometry.waysearch import LIBRARY_LEGS, _Graph, _Nodes, _shortest
 
 
 def every_node_followed(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
@@ -40,16 +40,17 @@ def every_node_followed(graph: _Graph, w: np.ndarray, bound: float) -> tuple[lis
     return None
 
 
-def lattice_graph(rng: np.random.Generator) -> _Graph:
-    """Nodes on a small integer lattice (equal sums of leg lengths abound: ties), legs
-    between random pairs weighing their length or twice it, every node joined to the
-    goal point at the lattice's far corner."""
-    pts = np.unique(rng.integers(0, 6, size=(14, 2)), axis=0).astype(float)
+def lattice_graph(rng: np.random.Generator, side: int = 6, count: int = 14,
+                  share: float = 0.45) -> _Graph:
+    """Nodes on an integer lattice (equal sums of leg lengths abound: ties), legs
+    between random pairs (``share`` of them) weighing their length or twice it, some
+    nodes joined to the goal point at the lattice's far corner."""
+    pts = np.unique(rng.integers(0, side, size=(count, 2)), axis=0).astype(float)
     pts = np.concatenate([[[0.0, 0.0]], pts[(pts != 0.0).any(axis=1)]])
     n = pts.shape[0]
-    goal = np.array([[6.0, 6.0]])
+    goal = np.array([[float(side), float(side)]])
     iu, ju = np.triu_indices(n, 1)
-    pair = rng.random(iu.size) < 0.45
+    pair = rng.random(iu.size) < share
     iu, ju = iu[pair], ju[pair]
     ends = np.flatnonzero(rng.random(n) < 0.3)
     length = np.hypot(*(pts[ju] - pts[iu]).T)
@@ -78,3 +79,19 @@ def test_unfollowed_nodes_change_no_route_ties_and_all_GAP_15():
                 assert _shortest(graph, w, bound) == expected
                 found += expected is not None
     assert found > 400  # most graphs hold a route
+
+
+def test_large_graphs_searched_by_the_library_give_the_same_routes_ties_and_all_GAP_15():
+    """Graphs of more than LIBRARY_LEGS legs go to scipy's Dijkstra: the same chains as
+    the search that follows every node, ties included."""
+    rng = np.random.default_rng(12)
+    found = 0
+    for _ in range(40):
+        graph = lattice_graph(rng, side=12, count=130, share=0.25)
+        assert graph.order.size >= LIBRARY_LEGS
+        for w in (graph.cost, graph.length):
+            for bound in (math.inf, 18.0):
+                expected = every_node_followed(graph, w, bound)
+                assert _shortest(graph, w, bound) == expected
+                found += expected is not None
+    assert found > 100
