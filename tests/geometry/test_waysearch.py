@@ -9,8 +9,10 @@ import math
 
 import numpy as np
 
+from skirmish.geometry.planner import PointGoal
 from skirmish.geometry.visibility import Arcs
-from skirmish.geometry.waysearch import LIBRARY_LEGS, _Graph, _Nodes, _shortest
+from skirmish.geometry.waysearch import LIBRARY_LEGS, _Graph, _Nodes, _shortest, route
+from tests.geometry.stress import board
 
 
 def every_node_followed(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], float] | None:
@@ -95,3 +97,23 @@ def test_large_graphs_searched_by_the_library_give_the_same_routes_ties_and_all_
                 assert _shortest(graph, w, bound) == expected
                 found += expected is not None
     assert found > 100
+
+
+def test_a_floor_changes_which_ellipses_are_searched_not_the_route_GAP_15():
+    """``route(floor=...)`` skips the ellipses up to the floor (a narrower try found
+    nothing there): whatever the floor, the same route, corners and cost to the bit."""
+    table, discs = board(0)
+    found = 0
+    for k in range(8):
+        mover = tuple(map(float, discs[k]))
+        goal = (table.width - mover[0], table.height - mover[1])
+        m = table._mover(mover, np.delete(discs, k, axis=0), False, None)
+        if not m.arena.point_free(goal):
+            continue
+        h0 = math.hypot(goal[0] - mover[0], goal[1] - mover[1])
+        bound = 1.3 * h0 + 2.0
+        verdicts = [route(m.start, PointGoal(goal), m.arena, m.field, False, bound, m.book, floor)
+                    for floor in (-math.inf, 1.05 * h0, 1.1 * h0, bound)]
+        assert all(v == verdicts[0] for v in verdicts[1:])
+        found += verdicts[0].points is not None
+    assert found >= 4
