@@ -401,20 +401,25 @@ def graph_route(
     estimate = goal.estimate(s)
     top = limit if limit is not None else GRAPH_REACH * estimate + GRAPH_REACH_MARGIN
     bound = min(GRAPH_SLACK * estimate + GRAPH_MARGIN, top)
+    floor = -math.inf  # the last bound the graph held no route within
     while True:
-        found = _graph(mover, goal, bound, bound >= top)
+        found = _graph(mover, goal, bound, bound >= top, floor)
         if found is not None:
             return (found if limit is None or found.cost <= limit + COST_EPS else None), True
         if bound >= top:
             return None, limit is not None
+        floor = bound
         bound = top if bound * GRAPH_GROWTH * GRAPH_GROWTH > top else bound * GRAPH_GROWTH
 
 
-def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool) -> Path | None:
+def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool,
+           floor: float) -> Path | None:
     """The graph's route of cost ≤ ``bound``, looked for in the window holding every
     such route. On the ``last`` try, with difficult terrain there, routes up to
     ``REFRACT_SLACK`` dearer in the graph are looked for too: bending their crossings
-    may bring one within the bound (the best is returned, whatever its cost)."""
+    may bring one within the bound (the best is returned, whatever its cost). ``floor``:
+    the bound of a try that found nothing (its ellipses are not searched again: the
+    answer does not depend on which ellipses are searched, only the work)."""
     s = mover.start
     reach = bound * (1.0 + REFRACT_SLACK) if last else bound
     window = _clip(_pad(goal.window(s, reach), GRID_MARGIN), mover.table)
@@ -423,7 +428,7 @@ def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool
     local = mover.near(window)
     rough = len(local.field.edges) > 0 and not local.ignore_difficult
     verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound,
-                    local.book)
+                    local.book, floor)
     return None if verdict.points is None else Path(tuple(verdict.points), verdict.cost)
 
 

@@ -221,6 +221,13 @@ class _Graph:
         rest = self.nodes.h.tolist() + [0.0] * self.ends.shape[0]
         return first, self.dst[self.order].tolist(), rest
 
+    @cached_property
+    def compressed(self) -> tuple[np.ndarray, np.ndarray]:
+        """The legs a search follows as a compressed sparse row matrix's row starts and
+        columns (every node's and end's): what scipy's Dijkstra reads."""
+        rows = np.searchsorted(self.src[self.order], np.arange(self.n + self.ends.shape[0] + 1))
+        return rows.astype(np.int32), self.dst[self.order].astype(np.int32)
+
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
            bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None) -> _Graph:
@@ -352,15 +359,20 @@ def _upper(n: int) -> np.ndarray:
 
 
 #: A first search keeps to the waypoints of routes dearer than the straight distance by
-#: at most this factor plus margin; one that finds no route looks three times as far
-#: afield (dearer than the straight distance), one that finds a dearer route than its
-#: ellipse holds twice as far but no farther than that route. A graph of at most
-#: ``PRUNE_NODES`` nodes is searched whole at once: small, it costs less than two tries.
+#: at most this factor plus margin; the next looks three times as far afield (dearer
+#: than the straight distance), but no farther than the route the last one found if it
+#: found one dearer than its ellipse holds (an ellipse that size holds the best). A
+#: graph of at most ``PRUNE_NODES`` nodes is searched whole at once: small, it costs
+#: less than two tries.
 PRUNE_SLACK = 1.03
 PRUNE_MARGIN = 0.25
 PRUNE_WIDEN = 3.0
-PRUNE_TOWARDS = 2.0
 PRUNE_NODES = 100
+#: A graph of at least this many legs is searched by scipy's Dijkstra (the library's
+#: fixed cost, about that of a Python search of a few hundred legs, is then the lesser);
+#: one with a leg of no length (two nodes at one point) by the search here: the
+#: library's sparse matrices drop a weight of 0.
+LIBRARY_LEGS = 1000
 #: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
 _PRUNE_EPS = 1e-6
 #: Rounding allowance of the lower bound that leaves a node unfollowed in a search (far
@@ -376,9 +388,12 @@ def route(
     ignore_difficult: bool,
     bound: float,
     book: LegBook | None = None,
+    floor: float = -math.inf,
 ) -> Verdict:
     """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
-    ``book`` holds what the terrain says of legs judged before (:mod:`legbook`).
+    ``book`` holds what the terrain says of legs judged before (:mod:`legbook`);
+    ``floor``: a cost no route is expected within (a narrower search found none), so
+    the ellipses of that size or less are not searched.
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -399,6 +414,9 @@ def route(
     h0 = float(cands.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
     while u < bound:
+        if u <= floor:
+            u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
+            continue
         top = u + _PRUNE_EPS
         nodes = cands.nodes(cands.g + cands.h <= top)
         graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
@@ -408,7 +426,7 @@ def route(
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
             continue
         if best[1] > u:  # the best route costs no more: a search that wide finds it
-            u = min(best[1], h0 + (u - h0) * PRUNE_TOWARDS)
+            u = min(best[1], h0 + (u - h0) * PRUNE_WIDEN)
             continue
         rough = True if graph.rough else (False if certain else None)
         verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, rough)
@@ -481,10 +499,11 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     """The route Dijkstra from node 0 finds to the cheapest end (nodes ``n`` on), over
     legs weighing ``w`` (their cost or their length): its chain and cost.
 
-    A plain heap: graphs of a few dozen nodes, where a library call costs more than the
-    search. Nodes are settled in the order of their distance plus their straight
-    distance on to the goal (A*: a lower bound, as no leg is shorter than the straight
-    line, so the nodes of the cheapest routes come first), and a node for which that sum
+    Large graphs go to scipy's Dijkstra (:data:`LIBRARY_LEGS`); small ones, where a
+    library call costs more than the search, to a plain heap here. It settles nodes in
+    the order of their distance plus their straight distance on to the goal (A*: a lower
+    bound, as no leg is shorter than the straight line, so the nodes of the cheapest
+    routes come first), and a node for which that sum
     exceeds the cheapest end reached so far is not followed: no route through it can
     win or tie. The search goes on until every node left is that hopeless; then every
     node of a route to an end at most that cheap is settled, at the distance Dijkstra
@@ -495,7 +514,14 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     if ends == 0:
         return None
     first, to, rest = graph.adjacency
-    cost = w[graph.order].tolist()
+    weights = w[graph.order]
+    cost = weights.tolist()
+    if weights.size >= LIBRARY_LEGS and bool((weights > 0.0).all()):
+        dist = _library_distances(graph, weights, bound + 1e-9)
+        best = min(dist[n:])
+        if best == math.inf:
+            return None
+        return _dijkstra_chain(graph, first, to, cost, dist), best
     dist = [math.inf] * (n + ends)
     dist[0] = 0.0
     top = bound + 1e-9
@@ -521,6 +547,23 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     if best == math.inf:
         return None
     return _dijkstra_chain(graph, first, to, cost, dist), best
+
+
+def _library_distances(graph: _Graph, weights: np.ndarray, top: float) -> list[float]:
+    """Every node's and end's distance from the start by scipy's Dijkstra over the legs a
+    search follows (``weights``, in their order), ``inf`` beyond ``top``: the distances
+    :func:`_shortest`'s own search gives the nodes it settles (the same sums, each the
+    least over the legs into the node), and a larger one (so never that of a chain's
+    node, or of a leg tying into one) to every node beyond the cheapest end. Imported
+    on the first large graph: the import costs a third of a second."""
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import dijkstra
+
+    size = graph.n + graph.ends.shape[0]
+    rows, columns = graph.compressed
+    dist = dijkstra(csr_matrix((weights, columns, rows), shape=(size, size)), indices=0)
+    dist[dist > top] = math.inf
+    return dist.tolist()
 
 
 def _dijkstra_chain(graph: _Graph, first: list[int], to: list[int], cost: list[float],
