@@ -93,7 +93,10 @@ class Replay(msgspec.Struct, kw_only=True):
 
 
 def from_game(game: Game) -> Replay:
-    """Record a game so far. The hashes come from re-running, so ``game`` is untouched."""
+    """Record a game so far, from the hashes it kept as it was played
+    (:meth:`Game.keep_hashes`), else from re-running it; ``game`` is untouched."""
+    if game.hashes is not None and len(game.hashes) == len(game.commands) + 1:
+        return from_hashes(game, game.hashes[0], game.hashes[1:])
     rerun = _fresh(game)
     steps: list[Step] = []
     retries: list[Retry] = []
@@ -112,6 +115,20 @@ def from_game(game: Game) -> Replay:
         if i < len(game.commands):
             rerun.apply(game.commands[i])
             steps.append(Step(command=c.to_builtins(game.commands[i]), hash=rerun.state_hash()))
+    return _replay(game, start, steps, retries)
+
+
+def from_hashes(game: Game, start: str, hashes: list[str],
+                retries: list[Retry] | None = None) -> Replay:
+    """Record a game so far from its state hashes kept as it was played (``start``, then
+    one after each of ``game.commands``) and its ``retries`` as recorded: the same file
+    as :func:`from_game` re-running it, without playing the game again."""
+    steps = [Step(command=c.to_builtins(cmd), hash=h)
+             for cmd, h in zip(game.commands, hashes, strict=True)]
+    return _replay(game, start, steps, list(retries or []))
+
+
+def _replay(game: Game, start: str, steps: list[Step], retries: list[Retry]) -> Replay:
     return Replay(
         ruleset=game.ruleset.id, ruleset_version=game.state.ruleset_version,
         scenario=scenario_to_dict(game.scenario),
