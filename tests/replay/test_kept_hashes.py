@@ -5,6 +5,7 @@ trusted (a retry) is re-run instead."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 from skirmish.content.loading import load_scenario
 from skirmish.match import new_game
 from skirmish.replay import record
+from skirmish.rules.events import Roll
 from skirmish.rules.game import Game
 from skirmish.sim import play
 from tests.rules.ruleset_files import ruleset_copy
@@ -30,13 +32,17 @@ def _replayed(game: Game) -> bytes:
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_recorded_from_kept_hashes_is_the_replayed_file(tmp_path: Path, ruleset: str) -> None:
-    """Byte for byte the same replay file, two turns of the street fight a ruleset."""
-    scenario = load_scenario(ruleset_copy(tmp_path, "street_fight", ruleset, turns=2))
-    game = play(scenario, 5, hashes=True)
+    """Byte for byte the same replay file: forty commands of the street fight a ruleset,
+    drawn from the legal ones with a fixed seed (rolls and their dice included)."""
+    scenario = load_scenario(ruleset_copy(tmp_path, "street_fight", ruleset))
+    game = new_game(scenario, 5)
+    game.keep_hashes()
+    pick = random.Random(7)
+    while len(game.commands) < 40 and not game.over:
+        game.apply(pick.choice(game.legal_commands(sample_moves=False)))
+    assert any(isinstance(e, Roll) and e.dice for e in game.log)
     assert game.hashes is not None and len(game.hashes) == len(game.commands) + 1
-    assert len(game.commands) > 5
     assert record.encoded(record.from_game(game)) == _replayed(game)
-    assert record.verify(record.from_game(game)) is None
 
 
 def test_undo_drops_the_kept_hash(tmp_path: Path) -> None:
