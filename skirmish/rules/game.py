@@ -222,7 +222,16 @@ class Game:
 
     def state_hash(self) -> str:
         """What replays check after every command (ARCHITECTURE: replay files)."""
-        return hashlib.blake2b(self.state_bytes(), digest_size=8).hexdigest()
+        return self.state_and_hash()[1]
+
+    def state_and_hash(self) -> tuple[bytes, str]:
+        """The state encoded (what a snapshot holds) and :meth:`state_hash`, for a caller
+        that needs both of the same position: the state is encoded once. The hash is of
+        :meth:`state_bytes`, fed in two parts rather than joined (a copy of the state)."""
+        state = _encode(self.state)
+        digest = hashlib.blake2b(state, digest_size=8)
+        digest.update(_encode(self.dice.snapshot()))
+        return state, digest.hexdigest()
 
     def copy(self, *, fork_dice: int | None = None) -> Game:
         """An independent copy. A look-ahead (the computer's, a preview's) forks the dice

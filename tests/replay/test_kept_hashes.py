@@ -5,6 +5,7 @@ trusted (a retry) is re-run instead."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 from pathlib import Path
 
@@ -43,6 +44,9 @@ def test_recorded_from_kept_hashes_is_the_replayed_file(tmp_path: Path, ruleset:
     assert any(isinstance(e, Roll) and e.dice for e in game.log)
     assert game.hashes is not None and len(game.hashes) == len(game.commands) + 1
     assert record.encoded(record.from_game(game)) == _replayed(game)
+    state, digest = game.state_and_hash()  # the state encoded once for a snapshot and hash
+    assert game.state_bytes().startswith(state)
+    assert digest == hashlib.blake2b(game.state_bytes(), digest_size=8).hexdigest()
 
 
 def test_undo_drops_the_kept_hash(tmp_path: Path) -> None:
