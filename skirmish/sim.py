@@ -45,8 +45,10 @@ def seats(bands: int, levels: tuple[str, ...], index: int) -> tuple[str, ...]:
 
 
 def play(scenario: Scenario, seed: int, table: Table | None = None,
-         levels: tuple[str, ...] = ("easy",), **player_opts: Any) -> Game:
-    """One whole game, band ``i`` played by a computer of ``levels[i]`` (cycled).
+         levels: tuple[str, ...] = ("easy",), *, hashes: bool = False,
+         **player_opts: Any) -> Game:
+    """One whole game, band ``i`` played by a computer of ``levels[i]`` (cycled);
+    ``hashes``: the game keeps its step hashes (``Game.keep_hashes``), for its replay.
 
     Python's cycle collector is paused for the game and resumed after it: a game makes
     hundreds of thousands of short-lived objects but only a few thousand in cycles (caught
@@ -56,15 +58,17 @@ def play(scenario: Scenario, seed: int, table: Table | None = None,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _play(scenario, seed, table, levels, player_opts)
+        return _play(scenario, seed, table, levels, hashes, player_opts)
     finally:
         if collecting:
             gc.enable()
 
 
 def _play(scenario: Scenario, seed: int, table: Table | None, levels: tuple[str, ...],
-          player_opts: dict[str, Any]) -> Game:
+          hashes: bool, player_opts: dict[str, Any]) -> Game:
     game = new_game(scenario, seed, table=table)
+    if hashes:
+        game.keep_hashes()
     opts = {"clock": False, **player_opts}  # same seed, same game on any machine
     players = {b.warband.id: make_player(levels[i % len(levels)], seed * 31 + i, **opts)
                for i, b in enumerate(scenario.bands)}
@@ -143,7 +147,8 @@ def run_one(args: tuple[Scenario, int, int, str | None, tuple[str, ...], dict[st
     """One game of a run (also what a cluster worker runs)."""
     scenario, seed, index, log_dir, levels, player_opts = args
     seated = seats(len(scenario.bands), levels, index) if len(levels) > 1 else levels
-    game = play(scenario, seed, build_table(scenario), seated, **player_opts)
+    game = play(scenario, seed, build_table(scenario), seated, hashes=log_dir is not None,
+                **player_opts)
     levels_by_band = {b.warband.id: seated[i % len(seated)]
                       for i, b in enumerate(scenario.bands)}
     if log_dir is not None:

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from skirmish.ai.player import Plan, Player, band_plan
-from skirmish.content.loading import scenario_from_dict, scenario_to_dict
+from skirmish.content.loading import scenario_from_dict
 from skirmish.content.scenario import Scenario
 from skirmish.match import new_game
 from skirmish.replay import record
@@ -192,13 +192,7 @@ class Session:
         if self.hashes is None or len(self.hashes[1]) != len(g.commands):
             return record.from_game(g)
         start, hashes = self.hashes
-        return record.Replay(
-            ruleset=g.ruleset.id, ruleset_version=g.state.ruleset_version,
-            scenario=scenario_to_dict(g.scenario), options=g.ruleset.options_to_dict(g.options),
-            seed=g.seed, start_hash=start,
-            steps=[record.Step(command=c.to_builtins(cmd), hash=h)
-                   for cmd, h in zip(g.commands, hashes, strict=True)],
-            result=getattr(g.state, "result", None), retries=list(self.retries))
+        return record.from_hashes(g, start, hashes, self.retries)
 
     # -- playing --------------------------------------------------------------------------
     def submit(self, cmd: c.Command) -> bool:

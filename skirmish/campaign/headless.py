@@ -26,12 +26,15 @@ from skirmish.rules.game import Game
 from skirmish.sim import play_out
 
 
-def play(scenario: Scenario, seed: int) -> Game:
-    """One campaign game to the end, every band played by the computer (as ``simulate``).
+def play(scenario: Scenario, seed: int, *, hashes: bool = False) -> Game:
+    """One campaign game to the end, every band played by the computer (as ``simulate``);
+    ``hashes``: the game keeps its step hashes (``Game.keep_hashes``), for its replay.
 
     The band rules of a new band ([R-BAND-COMP], the budget) are not asked again: a
     campaign band fields whoever is fit to play (``begin_game`` checks their kit)."""
     game = campaign_game(scenario, seed)
+    if hashes:
+        game.keep_hashes()
     players = {b.warband.id: make_player("easy", seed * 31 + i) for i, b in enumerate(scenario.bands)}
     return play_out(game, lambda band: game.apply(players[band].choose(game)),
                     f"campaign game with seed {seed}")
@@ -59,7 +62,7 @@ def play_game(c: Campaign, path: str | Path, scenario: str | None = None,
     cur = c.state.current
     assert cur is not None
     if not cur.forfeit:  # D-10: a forfeited game is not played
-        game = play(c.game_scenario(), cur.seed)
+        game = play(c.game_scenario(), cur.seed, hashes=True)
         log = report_path(path, cur.index, ".jsonl")
         replay = report_path(path, cur.index, ".replay.json")
         write_bytes_atomic(log, b"".join(encode_event(e) + b"\n" for e in game.log))

@@ -93,7 +93,10 @@ class Replay(msgspec.Struct, kw_only=True):
 
 
 def from_game(game: Game) -> Replay:
-    """Record a game so far. The hashes come from re-running, so ``game`` is untouched."""
+    """Record a game so far, from the hashes it kept as it was played
+    (:meth:`Game.keep_hashes`), else from re-running it; ``game`` is untouched."""
+    if game.hashes is not None and len(game.hashes) == len(game.commands) + 1:
+        return from_hashes(game, game.hashes[0], game.hashes[1:])
     rerun = _fresh(game)
     steps: list[Step] = []
     retries: list[Retry] = []
@@ -112,6 +115,20 @@ def from_game(game: Game) -> Replay:
         if i < len(game.commands):
             rerun.apply(game.commands[i])
             steps.append(Step(command=c.to_builtins(game.commands[i]), hash=rerun.state_hash()))
+    return _replay(game, start, steps, retries)
+
+
+def from_hashes(game: Game, start: str, hashes: list[str],
+                retries: list[Retry] | None = None) -> Replay:
+    """Record a game so far from its state hashes kept as it was played (``start``, then
+    one after each of ``game.commands``) and its ``retries`` as recorded: the same file
+    as :func:`from_game` re-running it, without playing the game again."""
+    steps = [Step(command=c.to_builtins(cmd), hash=h)
+             for cmd, h in zip(game.commands, hashes, strict=True)]
+    return _replay(game, start, steps, list(retries or []))
+
+
+def _replay(game: Game, start: str, steps: list[Step], retries: list[Retry]) -> Replay:
     return Replay(
         ruleset=game.ruleset.id, ruleset_version=game.state.ruleset_version,
         scenario=scenario_to_dict(game.scenario),
@@ -217,10 +234,10 @@ def _migrated(replay: Replay, source: str) -> Replay:
     """A file of an earlier format with today's hashes, when it re-runs exactly in the
     state layout it was written in (a save played on gets hashes of one layout only);
     else the file as it is, which :func:`rerun` will say where it parts."""
-    run = rerun(replay, source)
+    run = rerun(replay, source, keep_hashes=True)
     if run.divergence is not None:
         return replay
-    out = from_game(run.game)
+    out = from_game(run.game)  # from today's hashes, kept as it re-ran
     out.meta, out.bookmarks = replay.meta, replay.bookmarks
     how = f", {run.layout.describe()}" if run.layout is not None else ""
     out.migrated = (f"replay format {replay.version}{how}: checked, and given the hashes of "
@@ -325,18 +342,24 @@ def _result_text(result: dict[str, Any] | None) -> str:
         result, sort_keys=True)
 
 
-def rerun(replay: Replay, source: str = "<replay>") -> Rerun:
+def rerun(replay: Replay, source: str = "<replay>", *, keep_hashes: bool = False) -> Rerun:
     """Re-run every command, comparing each state hash, then the recorded result with the
     one the commands give (a replay cut short with its result kept, or a forged result,
     fails here). Stops at the first difference. Used by ``replay --verify`` and by
-    loading a save (the window continues from ``Rerun.game``).
+    loading a save (the window continues from ``Rerun.game``). ``keep_hashes``: the game
+    keeps this program's hashes as it re-runs (``Game.keep_hashes``), whatever layout the
+    file's are in, so that it can be recorded again without a second re-run.
 
     Raises :class:`ContentError` for a broken scenario or a command that is malformed or
     illegal at its step."""
     game = start(replay, source)
     layout, note = _layout(replay, game)
+    if keep_hashes:
+        game.keep_hashes()
 
     def actual() -> str:  # a state the layout cannot hold has today's hash: it differs
+        if layout is None and game.hashes is not None:
+            return game.hashes[-1]
         return state_hash(game, layout) or game.state_hash()
 
     if actual() != replay.start_hash:

@@ -103,13 +103,13 @@ class Timeline:
                 game.apply(cmd)
             except IllegalCommand as e:
                 raise ContentError(self.source, f"steps[{i}].command", f"illegal here: {e}") from None
-            if game.state_hash() != self.hashes[i + 1]:
-                div = record.Divergence(step=i, expected=self.hashes[i + 1],
-                                        actual=game.state_hash())
+            state, digest = game.state_and_hash()
+            if digest != self.hashes[i + 1]:
+                div = record.Divergence(step=i, expected=self.hashes[i + 1], actual=digest)
                 raise ContentError(self.source, f"steps[{i}].hash", div.describe())
             spent += time.perf_counter() - t0
             if i + 1 - last >= self.every or spent >= self.budget:
-                self._take(i + 1, game)
+                self._take(i + 1, game, state)
                 spent, last = 0.0, i + 1
             self.log_len.append(len(game.log))
             self._index(i + 1, game.log[before:], game)
@@ -137,8 +137,11 @@ class Timeline:
                 self.marks.append(Mark("retry", min(step + 1, self.length), game.state.turn,
                                        figure=r.figure))
 
-    def _take(self, step: int, game: Game) -> None:
-        self._snapshots[step] = _Snapshot(msgspec.json.encode(game.state), game.dice.snapshot())
+    def _take(self, step: int, game: Game, state: bytes | None = None) -> None:
+        """Snapshot ``game`` at ``step``; ``state``: its state already encoded."""
+        if state is None:
+            state = msgspec.json.encode(game.state)
+        self._snapshots[step] = _Snapshot(state, game.dice.snapshot())
         self._snapshot_steps.append(step)
 
     def _index(self, step: int, events: list[ev.Event], game: Game) -> None:

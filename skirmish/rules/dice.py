@@ -17,6 +17,9 @@ from numpy.random import PCG64  # numpy loads its random module only when asked
 _SPAN = 1 << 64
 #: Raw outputs drawn at once (a game rolls a few hundred dice).
 AHEAD = 64
+#: PCG64's 128-bit LCG: each raw output steps the state to ``state * _MULTIPLIER + inc``.
+_MULTIPLIER = 0x2360ED051FC65DA44385DF649FCCF645
+_MASK = (1 << 128) - 1
 #: The least raw output refused for a die of so many sides (rejection sampling), by sides.
 _LIMITS: dict[int, int] = {}
 
@@ -75,17 +78,23 @@ class Dice:
         """The stream's ``{"state": ..., "inc": ...}`` where the dice rolled so far leave it:
         the raw outputs drawn ahead and not yet used are put back (the state before them,
         advanced by those used). Kept until the dice draw ahead again: a look-ahead forks
-        one game's dice hundreds of times where they stand, and working the place out
-        seeds a generator of its own each time (about 20 µs)."""
+        one game's dice hundreds of times where they stand, and a replay hashes the state
+        after every command. The advance is PCG64's own 128-bit step, taken in Python from
+        the last place worked out (a die or two since, most often): seeding a numpy
+        generator to call ``advance`` cost about 20 µs each time."""
         if not self._ahead or self._ahead_from is None:
             return self._bits.state["state"]
         left = len(self._ahead)
-        if self._where is None or self._where[0] != left:
-            bits = PCG64()
-            bits.state = self._ahead_from
-            bits.advance(AHEAD - left)
-            self._where = (left, bits.state["state"])
-        return self._where[1]
+        where = self._where
+        if where is None:
+            where = (AHEAD, self._ahead_from["state"])
+        if where[0] != left:
+            state, inc = where[1]["state"], where[1]["inc"]
+            for _ in range(where[0] - left):
+                state = (state * _MULTIPLIER + inc) & _MASK
+            where = (left, {"state": state, "inc": inc})
+        self._where = where
+        return where[1]
 
     def d6(self) -> int:
         return self.die(6)

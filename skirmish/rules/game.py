@@ -106,6 +106,10 @@ class Game:
         self._undo: list[tuple[bytes, DiceState, int]] | None = [] if undo else None
         #: Each retry with the commands it took back, in order (what replays record).
         self.retries: list[tuple[Retried, list[Command]]] = []
+        #: The state hash at the start and after each command, when :meth:`keep_hashes`
+        #: asked for them: a replay is then recorded from them instead of playing the
+        #: game again (``replay.record.from_game``).
+        self.hashes: list[str] | None = None
         self.log.extend(self.ruleset.begin(self.state, table, book, self.dice))
 
     def _version(self, wanted: int | None) -> int:
@@ -133,7 +137,16 @@ class Game:
                 self._undo.clear()  # ARCHITECTURE convention 6: dice make an action final
             else:
                 self._undo.append(saved)
+        if self.hashes is not None:
+            self.hashes.append(self.state_hash())
         return events
+
+    def keep_hashes(self) -> None:
+        """Keep the state hash after each command from now on (see ``hashes``); only
+        from the start, as a replay needs every one."""
+        if self.commands or self.retries:
+            raise ValueError("step hashes are kept from a game's start only")
+        self.hashes = [self.state_hash()]
 
     def legal_commands(self, *, sample_moves: bool = True, dense_moves: bool = False
                        ) -> list[Command]:
@@ -173,6 +186,8 @@ class Game:
         self.dice = Dice.restore(dice)
         del self.log[log_len:]
         self.commands.pop()
+        if self.hashes is not None:
+            self.hashes.pop()
 
     # -- retry (a practice tool, recorded in replays) ----------------------------------------
     def snapshot(self) -> Snapshot:
@@ -194,6 +209,7 @@ class Game:
         del self.commands[back_to.commands:]
         if self._undo is not None:
             self._undo.clear()
+        self.hashes = None  # a replay records the discarded attempt too: from_game re-runs
         marker = Retried(figure=figure, n=n, seed=seed, kept=back_to.commands,
                          dropped=len(dropped))
         self.log.append(marker)
@@ -206,7 +222,16 @@ class Game:
 
     def state_hash(self) -> str:
         """What replays check after every command (ARCHITECTURE: replay files)."""
-        return hashlib.blake2b(self.state_bytes(), digest_size=8).hexdigest()
+        return self.state_and_hash()[1]
+
+    def state_and_hash(self) -> tuple[bytes, str]:
+        """The state encoded (what a snapshot holds) and :meth:`state_hash`, for a caller
+        that needs both of the same position: the state is encoded once. The hash is of
+        :meth:`state_bytes`, fed in two parts rather than joined (a copy of the state)."""
+        state = _encode(self.state)
+        digest = hashlib.blake2b(state, digest_size=8)
+        digest.update(_encode(self.dice.snapshot()))
+        return state, digest.hexdigest()
 
     def copy(self, *, fork_dice: int | None = None) -> Game:
         """An independent copy. A look-ahead (the computer's, a preview's) forks the dice
@@ -223,6 +248,7 @@ class Game:
         other.commands = list(self.commands)
         other.retries = list(self.retries)
         other._undo = None
+        other.hashes = None
         if fork_dice is not None:
             other.ruleset.conceal(other.state, other.log, other.dice)
         return other

@@ -51,7 +51,8 @@ def _game(seed: int, c: Campaign) -> tuple[Game, tuple[str, list[str]]]:
     """The campaign's first game played out by the computer, with its hashes, once per
     seed."""
     if seed not in _GAMES:
-        _GAMES[seed] = kept_hashes(play(c.game_scenario(), c.state.current.seed))
+        _GAMES[seed] = kept_hashes(play(c.game_scenario(), c.state.current.seed,
+                                           hashes=True))
     return _GAMES[seed]
 
 

@@ -19,7 +19,6 @@ from skirmish.campaign.engine import Campaign
 from skirmish.campaign.headless import play
 from skirmish.content.loading import load_warband
 from skirmish.locations import SCENARIOS
-from skirmish.replay import record
 from skirmish.rules.game import Game
 from tests.app.drive import press, step
 
@@ -61,7 +60,7 @@ def played(scenario, seed: int) -> Session:  # noqa: ANN001
     seed give the same game)."""
     key = (msgspec.json.encode(scenario), seed)
     if key not in _PLAYED:
-        _PLAYED[key] = kept_hashes(play(scenario, seed))
+        _PLAYED[key] = kept_hashes(play(scenario, seed, hashes=True))
     game, (start, hashes) = _PLAYED[key]
     session = Session(game.copy())
     session.hashes = (start, list(hashes))
@@ -69,10 +68,10 @@ def played(scenario, seed: int) -> Session:  # noqa: ANN001
 
 
 def kept_hashes(game: Game) -> tuple[Game, tuple[str, list[str]]]:
-    """``game`` with its start hash and the hash after each command, as a table playing it
-    would have kept them (:attr:`Session.hashes`)."""
-    replay = record.from_game(game)
-    return game, (replay.start_hash, [st.hash for st in replay.steps])
+    """``game`` (played with ``hashes=True``) with its start hash and the hash after each
+    command, as a table playing it would have kept them (:attr:`Session.hashes`)."""
+    assert game.hashes is not None and len(game.hashes) == len(game.commands) + 1
+    return game, (game.hashes[0], game.hashes[1:])
 
 
 def test_post_game_panel_walks_the_procedure_and_the_shop_in_hot_seat(app_factory) -> None:

@@ -28,7 +28,7 @@ def replay_file(out: Path, i: int, seed: int = 9) -> Path:
 
 def _saved(out: Path, scenarios: list, i: int, seed: int) -> Path:
     scn = scenarios[i % len(scenarios)]
-    game = play(scn, game_seed(seed, i), build_table(scn))
+    game = play(scn, game_seed(seed, i), build_table(scn), hashes=True)
     path = out / f"{scn.id}-{i:04d}.replay.json"
     record.save(record.from_game(game), path)
     return path
