@@ -11,15 +11,17 @@ instead of being pushed in, and the labels keep off the floating panels where th
 when the picture was drawn; the frame after the drag places every label anew.
 
 The active figure's pulsing rim is all that differs between the board's phases: the
-picture is drawn once, at the phase of the moment, and for another phase only the
+picture is drawn once, at the phase of the moment, and for each other phase only the
 rim's square is drawn again (the board drawn clipped to it, with the picture's view,
 pointer and panels), kept, and put into the picture when the phase comes round. A
-whole picture per phase made two slow frames of each drag.
+whole picture per phase made two slow frames of each drag; the squares are drawn with
+the picture, in the drag's first frame, which is slow anyway, so that the pulse's first
+turn is no slower than any other frame of the drag.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
@@ -29,9 +31,9 @@ from skirmish.app.rows import odd_rows
 #: before the picture is drawn again.
 MARGIN = 0.35
 
-#: Draws the board within a rectangle of the picture at the phase of the moment, with the
-#: view, pointer and panels of the picture's first drawing.
-Again = Callable[[pygame.Rect], None]
+#: ``again(rect, phase)``: draws the board within ``rect`` of the picture at ``phase``,
+#: with the view, pointer and panels of the picture's first drawing.
+Again = Callable[[pygame.Rect, Hashable], None]
 
 #: ``draw(picture, offset, shift)``: the board drawn on ``picture`` by a camera whose table
 #: origin is at ``offset`` on it (``shift`` moves a window position onto it); returns how
@@ -68,9 +70,10 @@ class PanPicture:
         self.picture, self.patches, self._again = None, {}, None
 
     def show(self, surface: pygame.Surface, board: pygame.Rect, offset: tuple[float, float],
-             key: Hashable, phase: Hashable, draw: Draw) -> None:
+             key: Hashable, phase: Hashable, draw: Draw, phases: Iterable[Hashable] = ()) -> None:
         """Blit the board's part of the picture of ``key`` at ``phase`` with the view at
-        ``offset``, drawing the picture first (with ``draw``) when none fits."""
+        ``offset``, drawing the picture first (with ``draw``, and the spot at each of the
+        other ``phases``) when none fits."""
         dx, dy = round(offset[0] - self.origin[0]), round(offset[1] - self.origin[1])
         mx, my = self.margin
         if self.picture is None or key != self.key or abs(dx) > mx or abs(dy) > my:
@@ -85,6 +88,8 @@ class PanPicture:
             self.spot = spot.clip(picture.get_rect()) if spot is not None else None
             self.phase = phase
             self.drawn += 1
+            for other in phases:
+                self._turn(other)
         if phase != self.phase:
             self._turn(phase)
         assert self.picture is not None
@@ -98,7 +103,7 @@ class PanPicture:
             self.patches.setdefault(self.phase, picture.subsurface(spot).copy())
             patch = self.patches.get(phase)
             if patch is None:
-                self._again(spot)
+                self._again(spot, phase)
                 self.patches[phase] = picture.subsurface(spot).copy()
                 self.patched += 1
             else:

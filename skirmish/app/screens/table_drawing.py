@@ -334,21 +334,24 @@ class TablePainter:
             hover = (screen.hover_pos[0] + shift[0], screen.hover_pos[1] + shift[1])
             board = BoardView(view, picture.get_rect(), hover, shift, _keep_off(screen, shift))
             self._board(screen, picture, board)
-            return (lambda spot: self._board(screen, picture, board._replace(clip=spot)),
+            return (lambda spot, glow: self._board_at(screen, picture, glow,
+                                                      board._replace(clip=spot)),
                     _rim_spot(screen, view))
 
-        self.pan.show(surface, br, cam.offset, key, phase, draw)
+        self.pan.show(surface, br, cam.offset, key, phase, draw,
+                      PULSE_OF_GLOW if screen.state.active else ())
         for edge in (br.x, br.y, br.w, 1), (br.x, br.bottom - 1, br.w, 1), \
                 (br.x, br.y, 1, br.h), (br.right - 1, br.y, 1, br.h):
             paint(surface, PANEL_EDGE, pygame.Rect(edge))  # draw.rect's pixels, blitted
         self.memo.keep(surface, br, None, phase)  # nothing kept while the board moves
 
-    def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int) -> None:
+    def _board_at(self, screen: TableModel, surface: pygame.Surface, glow: int,
+                  view: BoardView | None = None) -> None:
         """The board drawn with the active figure's rim at width ``glow``."""
         pulse = screen.pulse
         screen.pulse = PULSE_OF_GLOW[glow]
         try:
-            self._board(screen, surface)
+            self._board(screen, surface, view)
         finally:
             screen.pulse = pulse
 
