@@ -10,7 +10,7 @@ import math
 import pygame
 import pytest
 
-from tests.app.drive import duel, motion, on_board, step, table_app
+from tests.app.drive import duel, motion, on_board, pixels, step, table_app
 from tests.app.test_table_look import placed, to_battle
 
 MELEE = {"ann": (10.0, 12.0), "cid": (11.0, 12.0), "bob": (10.0, 13.0), "dan": (11.0, 13.0)}
@@ -32,12 +32,12 @@ def drawn_by(app, fid: str) -> pygame.Rect:  # noqa: ANN001
     """The box of the pixels the figure's drawing changes (shown, then taken away)."""
     screen = app.screen
     step(app)
-    shown = pygame.surfarray.array3d(app.window).astype(int)
+    shown = pixels(app.window).astype(int)
     f = screen.state.figures[fid]
     f.status = "reserve"  # behind the game's back: nothing the painter keeps may show
     screen.painter.forget()
     step(app)
-    gone = pygame.surfarray.array3d(app.window).astype(int)
+    gone = pixels(app.window).astype(int)
     f.status = "in_play"
     screen.painter.forget()
     step(app)

@@ -9,6 +9,7 @@ import pygame
 from skirmish.app.app import App
 from skirmish.app.config import AppConfig
 from skirmish.locations import SCENARIOS
+from tests.app.drive import pixels
 
 SCENARIO = str(SCENARIOS / "street_fight.toml")
 
@@ -36,7 +37,7 @@ def _stale_pixels(app: App) -> int:
     app.window.fill((255, 0, 255))
     app.screen.painter.forget()  # drawn on from outside: the window is drawn anew
     app.step([])
-    rgb = pygame.surfarray.array3d(app.window)
+    rgb = pixels(app.window)
     return int(np.count_nonzero((rgb[:, :, 0] == 255) & (rgb[:, :, 1] == 0)
                                 & (rgb[:, :, 2] == 255)))
 

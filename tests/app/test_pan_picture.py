@@ -12,6 +12,7 @@ import pytest
 
 from skirmish.app.board.figures import PULSE_OF_GLOW
 from skirmish.bench.frames import battle_app
+from tests.app.drive import pixels
 
 
 def _drag_to(app: object, pos: tuple[int, int]) -> None:
@@ -20,7 +21,7 @@ def _drag_to(app: object, pos: tuple[int, int]) -> None:
 
 
 def _pixels(app: object) -> np.ndarray:
-    return pygame.surfarray.array3d(app.window).copy()  # type: ignore[attr-defined]
+    return pixels(app.window)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

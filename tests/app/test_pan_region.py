@@ -17,7 +17,7 @@ from skirmish.app.panels.log import KEPT
 from skirmish.app.solid import paint
 from skirmish.app.theme import BG
 from skirmish.bench.frames import battle_app
-from tests.app.drive import step
+from tests.app.drive import pixels, step
 
 
 def _press(app: Any, pos: tuple[int, int]) -> None:
@@ -29,7 +29,7 @@ def _drag_to(app: Any, pos: tuple[int, int]) -> None:
 
 
 def _pixels(app: Any) -> np.ndarray:
-    return pygame.surfarray.array3d(app.window).copy()
+    return pixels(app.window)
 
 
 def _whole(app: Any) -> np.ndarray:

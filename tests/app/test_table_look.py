@@ -24,6 +24,7 @@ from tests.app.drive import (
     make_app,
     motion,
     on_board,
+    pixels,
     reds_first,
     step,
     table_app,
@@ -69,8 +70,8 @@ def footprint(app, fid: str) -> pygame.Rect:
     without = app.window.copy()
     f.status = "in_play"
     step(app)
-    a = pygame.surfarray.array3d(with_fig).astype(int)
-    b = pygame.surfarray.array3d(without).astype(int)
+    a = pixels(with_fig).astype(int)
+    b = pixels(without).astype(int)
     diff = (abs(a - b).sum(axis=2) > 24)
     xs, ys = diff.nonzero()
     assert len(xs), "the figure draws nothing"
