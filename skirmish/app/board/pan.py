@@ -114,10 +114,7 @@ class PanPicture:
         """The spare surface if it has ``size`` and ``like``'s format, else a new one
         (:func:`odd_rows`)."""
         spare, self._spare = self._spare, None
-        if spare is not None and spare.get_size() == size \
-                and spare.get_bitsize() == like.get_bitsize():
-            return spare
-        return odd_rows(size, like)
+        return odd_rows(size, like, () if spare is None else (spare,))
 
 
 def _margins(board: pygame.Rect) -> tuple[int, int]:

@@ -51,19 +51,10 @@ class UnderLayer:
         if key in self.seen:
             stay = [k for k in self.kept if k[0] != key][-(KEPT - 1):]
             spare = [k[1] for k in self.kept if not any(k is j for j in stay)]
-            self.kept = stay + [(key, _copy(surface.subsurface(board), spare), told)]
+            self.kept = stay + [(key, odd_copy(surface.subsurface(board), spare), told)]
         self.seen = [k for k in self.seen if k != key][-(KEPT - 1):] + [key]
 
     def forget(self) -> None:
         """What was kept no longer shows on the board (a new window size, a language)."""
         self.kept, self.seen = [], []
 
-
-def _copy(picture: pygame.Surface, spare: list[pygame.Surface]) -> pygame.Surface:
-    """:func:`odd_copy` of ``picture``, onto a surface no longer kept when one has its
-    size and format: a new surface the board's size cost more than the copy."""
-    for old in spare:
-        if old.get_size() == picture.get_size() and old.get_bitsize() == picture.get_bitsize():
-            old.blit(picture, (0, 0))
-            return old
-    return odd_copy(picture)
