@@ -1,9 +1,10 @@
 """Hostile scenario, warband and replay files.
 
 Every file is built here. Each must give exit status 1 and one line ``file: entry: problem``
-per problem, no traceback, from ``validate``, ``simulate``, ``play`` and (the scenario
-embedded in a replay) ``replay --verify`` alike. The time each takes is printed, not
-asserted (speed is measured by ``skirmish bench``).
+per problem, no traceback, from ``validate``, ``simulate``, ``play``, ``play --autoplay``
+(the window's smoke test, which must not run its frames on the loading screen's refusal
+and report success) and (the scenario embedded in a replay) ``replay --verify`` alike.
+The time each takes is printed, not asserted (speed is measured by ``skirmish bench``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,9 @@ from __future__ import annotations
 import copy
 import json
 import math
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -183,7 +187,8 @@ def assert_lines(err: str, file: Path | str, expected: list[tuple[str, str]]) ->
 def refused_everywhere(capsys: pytest.CaptureFixture[str], path: Path, name: str,
                        expected: list[tuple[str, str]]) -> None:
     for argv in (["validate", str(path)], ["simulate", str(path), "--games", "1"],
-                 ["play", str(path), "--frames", "1"]):
+                 ["play", str(path), "--frames", "1"],
+                 ["play", str(path), "--autoplay", "--frames", "30"]):
         code, _, err, dt = run(capsys, *argv)
         print(f"{name!r}: {argv[0]} {dt * 1000:.0f} ms")
         assert code == 1, (argv, err)
@@ -555,3 +560,18 @@ def test_play_load_refuses_a_hostile_save_before_the_window(
     code, _, err, _ = run(capsys, "play", "--load", str(path), "--frames", "1")
     assert code == 1
     assert_lines(err, path, [("seed", "seed must be >= 0 and < 2^63, got -1")])
+
+
+def test_autoplay_of_a_hostile_scenario_exits_1_in_a_real_process(tmp_path: Path) -> None:
+    """``skirmish play BROKEN.toml --autoplay`` as a shell runs it: status 1 and the one
+    line ``validate`` gives on stderr, nothing else on stderr, no frame count on stdout."""
+    doc = base()
+    CASES["ruleset = chess"][0](doc)
+    path = tmp_path / "broken.toml"
+    path.write_text(toml_text(doc), encoding="utf-8")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run([sys.executable, "-m", "skirmish", "play", str(path), "--autoplay"],
+                         capture_output=True, text=True, env=env, timeout=100)
+    assert out.returncode == 1, (out.stdout, out.stderr)
+    assert_lines(out.stderr, path, CASES["ruleset = chess"][1])
+    assert "frames" not in out.stdout

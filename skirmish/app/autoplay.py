@@ -71,6 +71,10 @@ def run_autoplay(config: AppConfig) -> int:
                 taken[tag] = taken.get(tag, 0) + 1
         if screen.name == "results" and taken.get("results", 0) >= 1 or not app.running:
             break
+        if app.exit_status:  # the file was refused: its one line is printed, no game to run
+            break
+    if app.exit_status:
+        return app.exit_status
     times.sort()
     mean = statistics.fmean(times) if times else 0.0
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))] if times else 0.0
