@@ -57,3 +57,21 @@ def test_every_abbreviation_has_words_in_both_languages() -> None:
         words = dict(glossary(app.t))
         assert set(words) == set(ABBREVIATIONS)
         assert all(v and not v.startswith("glossary.") for v in words.values()), words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_reference_glossary_lists_every_abbreviation_CA_DMG(lang) -> None:
+    """The rules reference's glossary page explains each abbreviation a hover explains:
+    the Clefs de l'Aube's (Dom, °R, Ph, PF, MD…) as well as Skirmish's (Mvt, Cd…)."""
+    from skirmish.app import routes
+    from tests.app.test_rules_reference import open_page
+
+    app = table_app(duel(), lang=lang)
+    app.open(routes.Rules())
+    step(app)
+    open_page(app, app.t("rules.glossary"))
+    html = app.screen.box.html_text
+    for abbr, _ in glossary(app.t):
+        assert f"<b>{abbr}</b>" in html, abbr
+    assert f"<b>Dom</b> — {app.t('glossary.Dom')}" in html
+    assert html.count("<b>Mvt</b>") == 1

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 
+from skirmish.app.abbreviations import glossary as abbreviation_glossary
 from skirmish.app.describe_ca import ca_damage_rows
 from skirmish.app.i18n import Translator
 from skirmish.app.layout import fit_text, px
@@ -89,8 +90,14 @@ class RulesScreen(Screen):
             return linked(self.html())
         if self.page == 1:
             out = [f"<b>{t('rules.glossary')}</b>"]
+            book = glossary(t.lang)
             out += [f"<b>{escape(a)}</b> — {escape(term)} — {escape(meaning)}"
-                    for a, term, meaning in glossary(t.lang)]
+                    for a, term, meaning in book]
+            # every abbreviation a hover explains (Les Clefs de l'Aube's Dom, °R, Ph…) is
+            # here too, in the hover's words, after the rulebook's own entries
+            listed = {a for a, _, _ in book}
+            out += [f"<b>{escape(a)}</b> — {escape(words)}"
+                    for a, words in abbreviation_glossary(t) if a not in listed]
             return linked("<br>".join(out))
         title, ids = sections(t.lang)[self.page - 2]
         out = [f"<b>{escape(title)}</b>"]
