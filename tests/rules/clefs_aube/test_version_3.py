@@ -10,9 +10,10 @@ import pytest
 
 from skirmish.rules import commands as c
 from skirmish.rules.clefs_aube import CLEFS_AUBE
+from skirmish.rules.clefs_aube.damage import charged_malus
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.game import Game
-from tests.rules.build import band, fig, roll_events, start
+from tests.rules.build import band, fig, pass_turn, roll_events, start
 from tests.rules.clefs_aube.helpers import ca_scenario, d20s
 
 NEWEST = CLEFS_AUBE.version
@@ -105,3 +106,30 @@ def test_a_grenade_without_rest_rolls_its_ammunition_die_R_CAMP_AMMO() -> None:
 def test_a_version_2_game_rolls_no_ammunition_die_R_CAMP_AMMO() -> None:
     assert roll_events(_grenade(2), "R-CAMP-AMMO") == []
 
+
+
+def test_no_evade_after_a_shot_with_multi_actions_off_GAP_CA_18() -> None:
+    """A Shot is an attack as a Strike is: no Éviter after it in the same activation."""
+    scn = ca_scenario(
+        band("a", fig("x", "chef", (10, 5), ("pistol",)), fig("boss", "sous_chef", (40, 2))),
+        band("b", fig("y", "sous_fifre", (10, 12)), fig("boss", "chef", (40, 30))),
+        ca_multi_actions=False)
+    g = start(scn, 6, 1, 6)
+    g.apply(c.Activate(figure="a:x"))
+    g.dice.force(20, 6)  # a miss
+    g.apply(c.Shoot(figure="a:x", weapon="pistol", target="b:y"))
+    assert g.state.active == "a:x" and g.state.figures["a:x"].pa >= 1
+    assert c.Evade(figure="a:x") not in g.legal_commands()
+    with pytest.raises(IllegalCommand) as err:
+        g.apply(c.Evade(figure="a:x"))
+    assert err.value.rule == "GAP-CA-18"
+
+
+def test_the_enc_malus_of_a_failed_charged_test_ends_with_the_turn_GAP_CA_25() -> None:
+    """GAP-CA-25: Enc −1 until the end of the turn; the next turn the figure soaks whole."""
+    g, _ = _charged_then_struck(NEWEST)
+    y = g.state.figures["b:y"]
+    assert y.charged_malus and y.status == "in_play"
+    pass_turn(g, 6, 6, 6, 6)
+    assert g.state.turn == 2 and not g.state.figures["b:y"].charged_malus
+    assert not charged_malus(g.state, g.state.figures["b:y"])
