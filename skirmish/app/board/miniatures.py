@@ -141,7 +141,11 @@ def miniature(look: Look, r: int, facing: int, lying: bool = False, dim: bool = 
         body.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(body, at)
     if not grey and r >= 6 and look.rank in ("chef", "sous_chef"):
-        _emblem(surf, look.rank, (R + R * 0.6, R - R * 0.6), max(3.0 * SS, R * 0.3))
+        size = max(3.0 * SS, R * 0.3)
+        # towards the rim on the diagonal, its points (1.2 sizes out) inside the base's
+        # edge: at the rim itself they reached a diagonal neighbour's base
+        d = (R - SS - 1.2 * size) / math.sqrt(2)
+        _emblem(surf, look.rank, (R + d, R - d), size)
     out = pygame.transform.smoothscale(surf, (n, n))
     if dim:
         veil = pygame.Surface((n, n), pygame.SRCALPHA)
