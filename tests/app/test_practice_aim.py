@@ -30,6 +30,16 @@ def _placed(screen) -> list[str]:
     return [words for _, words in screen.painter.labels.placed]
 
 
+def _placed_near(screen, label: str, at) -> bool:
+    """``label`` is drawn beside the board point ``at`` (a figure's own name sits by
+    the figure, so a move's aim, named by its figure, must be found at its end)."""
+    x, y = screen.camera.to_screen(at)
+    reach = 3 * max(8, round(0.9 * screen.camera.scale))
+    return any(words == label and abs(r.centerx - x) <= reach + r.w // 2
+               and abs(r.centery - y) <= reach + r.h // 2
+               for r, words in screen.painter.labels.placed)
+
+
 def _aim_matches(screen, plan) -> None:
     """The aim starts at the plan's figure and ends where the plan says."""
     aim = practice.pointed(screen)
@@ -39,12 +49,12 @@ def _aim_matches(screen, plan) -> None:
     assert start == me.pos and colour == screen.styles[me.band].colour
     if "x" in plan.params:
         assert end == (plan.params["x"], plan.params["y"])
-        assert label == f"({plan.params['x']:.1f}, {plan.params['y']:.1f})"
+        assert label == me.name  # the figure going there, not the point's co-ordinates
     else:
         target = next(f for f in screen.state.figures.values()
                       if f.name == plan.params["target"])
         assert end == target.pos and label == target.name
-    assert label in _placed(screen)  # drawn on the board, with its words
+    assert _placed_near(screen, label, end)  # drawn on the board at its end, with its words
 
 
 def test_the_waiting_computer_plan_is_drawn_on_the_board():

@@ -65,9 +65,10 @@ Pointer = tuple[tuple[float, float], tuple[float, float], str, tuple[int, int, i
 
 def pointed(screen: TableModel) -> Pointer | None:
     """The shown plan's aim on the board (the banner's, else F3's while its words are
-    up, a tool in hand or not: with a tool the hint said only "moves to (22.2, 5.2)"):
-    a plan says "moves to (24.8, 10.2)" or "shoots at Moss", and the player should not
-    have to hunt for that point or that figure among the others."""
+    up, a tool in hand or not): a plan says "walks into cover by the barn" or "shoots at
+    Moss", and the player should not have to hunt for that place or that figure among
+    the others. A place is named by the figure going there, as the table would be told
+    it (the banner has the words; a point's co-ordinates tell a player nothing)."""
     plan: Any = screen.plan_banner.plan if screen.plan_banner.visible else None
     if plan is None and screen.hint is not None and hints.up(screen):
         plan = screen.hint[0]
@@ -79,7 +80,7 @@ def pointed(screen: TableModel) -> Pointer | None:
     colour = screen.styles[me.band].colour
     if "x" in params and "y" in params:
         to = (float(params["x"]), float(params["y"]))
-        return me.pos, to, f"({screen.t.point(to)})", colour
+        return me.pos, to, me.name, colour
     named = [f for f in figures.values()
              if f.name == params.get("target") and f.id != me.id and f.status == "in_play"]
     if not named:
