@@ -330,7 +330,9 @@ def _add_play(sub: argparse._SubParsersAction) -> None:
     pl.add_argument("--lang", choices=("en", "fr"), default="en", metavar="LANG",
                     help="language of the window: en or fr")
     pl.add_argument("--ui-scale", type=float, default=1.0, metavar="FACTOR",
-                    help="text and panels larger or smaller, 0.8 to 1.5 (Ctrl +/- in the window)")
+                    help="text and panels larger or smaller, 0.8 to 1.5 (Ctrl +/- in the "
+                    "window), as far as the window's size holds: a larger window "
+                    "honours more")
     pl.add_argument("--size", type=a.window_size, default=(1280, 720), metavar="WxH",
                     help="window size in pixels, e.g. 1920x1080 (default: 1280x720)")
     pl.add_argument("--computer", action="append", default=[], metavar="BAND",

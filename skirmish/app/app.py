@@ -23,13 +23,25 @@ from skirmish.app.navigation import screen_for
 from skirmish.app.screen import Screen
 from skirmish.app.solid import paint
 from skirmish.app.text import Text
-from skirmish.app.theme import BG, step_user_scale, theme_dict, ui_scale
+from skirmish.app.theme import (
+    BG,
+    PANEL,
+    PANEL_EDGE,
+    TEXT,
+    held_setting,
+    step_user_scale,
+    theme_dict,
+    ui_scale,
+    window_scale,
+)
 
 if TYPE_CHECKING:
     from skirmish.app.manager import Manager
     from skirmish.app.session import Session
 
 MIN_SIZE = (960, 600)
+#: Seconds the Ctrl + / − notice stays.
+NOTICE_SECONDS = 2.0
 #: Ctrl + these keys: text and panels larger, smaller, back to normal.
 UI_KEYS = {pygame.K_EQUALS: 1, pygame.K_PLUS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
            pygame.K_KP_MINUS: -1, pygame.K_0: 0, pygame.K_KP_0: 0}
@@ -48,8 +60,11 @@ class App:
         self.window = pygame.display.set_mode(self.config.size, pygame.RESIZABLE)
         pygame.display.set_caption("Skirmish")
         self.t = Translator(self.config.lang)
-        self.scale = ui_scale(self.window.get_height(), self.config.ui_scale)
+        self.scale = ui_scale(self.window.get_size(), self.config.ui_scale)
         self.text = Text(self.scale)
+        #: The Ctrl + / − notice ("Text size × 1.1") and the time it goes.
+        self.notice: tuple[str, float] | None = None
+        self._notice_shown = False
         self._manager: Manager | None = None  # made when first asked for (``manager``)
         #: Where the pointer last was in an event, for the manager (see ``manager.py``).
         self.pointer: tuple[int, int] = (-1, -1)
@@ -86,6 +101,38 @@ class App:
         """Whether the manager is made: until then no widget exists to update, draw or
         give an event to."""
         return self._manager is not None
+
+    @property
+    def user_scale(self) -> float:
+        """The part of the player's UI scale setting the window honours (see
+        ``theme.ui_scale``): what layouts that follow the setting itself use."""
+        return self.scale / window_scale(self.window.get_height())
+
+    def _scale_notice(self) -> None:
+        """Say the text size now, and when the window holds the setting back, that it is
+        the most (or least) this window shows: the setting is the player's, the window's
+        size bounds it, and a larger window honours it again."""
+        shown, held = held_setting(self.window.get_size(), self.config.ui_scale)
+        digits = 1 if shown == round(shown, 1) else 2  # "×1.0", "×1.16"
+        words = self.t("ui_scale.notice", n=self.t.num(shown, digits))
+        if held:
+            words += " " + self.t("ui_scale.most" if held > 0 else "ui_scale.least")
+        self.notice = (words, self.elapsed + NOTICE_SECONDS)
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """The Ctrl + / − notice, centred under any top bar (over the board), on every screen."""
+        if self.notice is None:
+            return
+        if self.elapsed >= self.notice[1]:
+            self.notice = None
+            return
+        label = self.text.render(self.notice[0], 14, TEXT)
+        pad = round(8 * self.scale)
+        box = label.get_rect().inflate(2 * pad, pad)
+        box.midtop = (surface.get_width() // 2, round(48 * self.scale))
+        pygame.draw.rect(surface, PANEL, box, border_radius=4)
+        pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=4)
+        surface.blit(label, label.get_rect(center=box.center))
 
     @staticmethod
     def _clean_saves() -> None:
@@ -151,7 +198,7 @@ class App:
 
     def rebuild(self) -> None:
         """New size or language: fresh widgets for the same screen model."""
-        scale = ui_scale(self.window.get_height(), self.config.ui_scale)
+        scale = ui_scale(self.window.get_size(), self.config.ui_scale)
         if scale != self.text.scale:  # same scale: its rendered and wrapped texts still serve
             self.text = Text(scale)
         if scale != self.scale:  # the theme's font sizes follow the scale
@@ -192,6 +239,9 @@ class App:
         if self.screen is not before and self._manager is not None:
             self._manager.update(0.0)  # the new screen's widgets join the draw list now
         region = self.screen.redraw_region()
+        if self.notice is not None or self._notice_shown:  # drawn, then wiped, whole
+            region = None
+        self._notice_shown = self.notice is not None
         if region is not None:  # the rest of the window stays as the last frame left it
             self.window.set_clip(region)
         for part in self.screen.backdrop(self.window.get_rect()):
@@ -200,6 +250,7 @@ class App:
         if self._manager is not None:
             self._manager.draw_ui(self.window)
         self.screen.draw_over(self.window)
+        self._draw_notice(self.window)
         self.window.set_clip(None)
         self.last_frame_ms = (time.perf_counter() - t0) * 1000
         pygame.display.flip()
@@ -212,6 +263,8 @@ class App:
         if self.config.fixed_dt is not None or self.config.frames is not None:
             return
         wait = self.screen.idle_wait()
+        if self.notice is not None or self._notice_shown:  # wake to take it away
+            wait = min(wait, max(0.0, self.notice[1] - self.elapsed) if self.notice else 0.0)
         if wait > 0 and not pygame.event.peek():
             event = pygame.event.wait(round(wait * 1000))
             if event.type != pygame.NOEVENT:
@@ -233,8 +286,10 @@ class App:
             self.switch_language()
             return
         if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and event.key in UI_KEYS:
-            self.config.ui_scale = step_user_scale(self.config.ui_scale, UI_KEYS[event.key])
+            self.config.ui_scale = step_user_scale(self.config.ui_scale, UI_KEYS[event.key],
+                                                   self.user_scale)
             self.rebuild()
+            self._scale_notice()
             return
         consumed = self._manager is not None and bool(self._manager.process_events(event))
         self.screen.handle(event, consumed)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from functools import cache
 from typing import Any
 
@@ -59,18 +60,60 @@ USER_SCALE_RANGE = (0.8, 1.5)
 USER_SCALE_STEP = 0.1
 
 
-def ui_scale(height: int, user: float = 1.0) -> float:
-    """Text grows with the window (1.0 at 720 px high, about 1.3 at 1080), times the
-    player's own setting."""
-    return max(0.7, min(2.2, max(0.85, min(1.6, 0.55 + height / 1600)) * user))
+#: The theme's body text (14 px at scale 1) reaches the 12 px floor at this scale: below
+#: it the words stop shrinking while the boxes around them still would, so they no longer
+#: fit (the set-up's description and the campaign's boxes scrolled at 960 × 600 × 0.8).
+LEAST_SCALE = MIN_PX / 14
+#: A window holds text up to its height over this many pixels and its width over
+#: ``HELD_WIDTH``: past that the set-up's option rows get shorter than their words, the
+#: figure card, the deployment hint and the action preview scroll, the turn banner reaches
+#: the folded dice tray (measured by the screen walk, tests/app/test_screen_walk.py).
+HELD_HEIGHT = 620
+HELD_WIDTH = 1040
 
 
-def step_user_scale(current: float, direction: int) -> float:
-    """The UI scale setting one step larger (+1), smaller (-1) or back to 1 (0)."""
+def window_scale(height: int) -> float:
+    """Text grows with the window: 1.0 at 720 px high, about 1.3 at 1080."""
+    return max(0.85, min(1.6, 0.55 + height / 1600))
+
+
+def most_scale(size: tuple[int, int]) -> float:
+    """The largest scale a window of ``size`` lays out whole (never less than its own)."""
+    w, h = size
+    return max(window_scale(h), min(h / HELD_HEIGHT, w / HELD_WIDTH))
+
+
+def ui_scale(size: tuple[int, int], user: float = 1.0) -> float:
+    """The window's own scale times the player's setting, kept between what 12 px text
+    needs and what the window holds: a 960 × 600 window cannot show × 1.5 text in the
+    same layout, and boxes shrunk under text that no longer shrinks cut it."""
+    own = window_scale(size[1])
+    return max(LEAST_SCALE, min(most_scale(size), 2.2, own * user))
+
+
+def held_setting(size: tuple[int, int], user: float) -> tuple[float, int]:
+    """The setting a window of ``size`` honours for the player's ``user`` setting (the
+    scale it draws at over its own) and whether it was held down (1), up (-1) or not (0)
+    by the window: what the Ctrl + / − notice says."""
+    own = window_scale(size[1])
+    shown = ui_scale(size, user) / own
+    held = 1 if shown < user - 0.005 else -1 if shown > user + 0.005 else 0
+    return round(shown, 2), held
+
+
+def step_user_scale(current: float, direction: int, shown: float | None = None) -> float:
+    """The UI scale setting one step larger (+1), smaller (-1) or back to 1 (0). A setting
+    the window holds down steps from what it shows (``shown``), so one Ctrl − makes the
+    text smaller at once, not after the steps the window could not honour."""
     if direction == 0:
         return 1.0
     lo, hi = USER_SCALE_RANGE
-    return round(max(lo, min(hi, current + direction * USER_SCALE_STEP)), 2)
+    step = USER_SCALE_STEP
+    if shown is not None and shown < current:  # held down: from the step above it
+        current = min(current, math.ceil(round(shown / step, 6)) * step)
+    elif shown is not None and shown > current:  # held up
+        current = max(current, math.floor(round(shown / step, 6)) * step)
+    return round(max(lo, min(hi, current + direction * step)), 2)
 
 
 #: pygame_gui elements that take their font from their own block, not from "defaults".

@@ -230,20 +230,11 @@ def test_every_screen_at_every_size_in_both_languages(size, lang, monkeypatch) -
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("size", "lang", "ui_scale"), [
-    ((1280, 720), "fr", 1.2), ((1920, 1080), "en", 1.4), ((1280, 720), "en", 0.8),
-    # the smallest window and the ends of the setting's range (0.8 to 1.5)
-    pytest.param((960, 600), "en", 1.2, marks=pytest.mark.xfail(strict=True, reason=(
-        "at 960 x 600 the deployment hint, the figure card and the action preview scroll, "
-        "the turn banner lies on the folded dice tray, the set-up's option labels are too "
-        "small for their words"))),
-    pytest.param((960, 600), "fr", 0.8, marks=pytest.mark.xfail(strict=True, reason=(
-        "the set-up's scenario description and the campaign's boxes scroll: their text "
-        "stays at 12 px while the boxes shrink with the setting"))),
-    pytest.param((960, 600), "fr", 1.5, marks=pytest.mark.xfail(strict=True, reason=(
-        "some 120 problems: boxes scroll, buttons cut, labels too small"))),
-    pytest.param((1920, 1080), "fr", 1.5, marks=pytest.mark.xfail(strict=True, reason=(
-        "the set-up's option labels are a pixel shorter than their words (pygame_gui's "
-        "'Label Rect is too small for text')"))),
+    ((1280, 720), "fr", 1.2), ((1920, 1080), "en", 1.4), ((960, 600), "en", 1.2),
+    # the ends of the setting's range (0.8 to 1.5) at each size, in both languages: the
+    # window holds the setting between what 12 px text needs and what its layout holds
+    *((size, lang, ui_scale) for size in SIZES for lang in ("en", "fr")
+       for ui_scale in (0.8, 1.5)),
 ])
 def test_every_screen_with_the_ui_scale_set(size, lang, ui_scale, monkeypatch) -> None:
     """The UI scale setting (Ctrl + / −) on every screen: larger or smaller, nothing is

@@ -92,7 +92,7 @@ def test_the_chart_legend_flows_into_rows_inside_the_chart(monkeypatch) -> None:
     surface = pygame.Surface((488, 252))
     series = {"La Compagnie de Thrain": ((200, 90, 40), [5], [8]),
               "Les Rôdeurs d'Ithilien": ((220, 190, 40), [10], [14])}
-    text = Text(ui_scale(600))
+    text = Text(ui_scale((960, 600)))
     campaign_post.draw_chart(surface, surface.get_rect(), text, "Points de bande et XP",
                              series, ("points de bande", "XP de la bande"))
     legend = [(t, r) for t, r in drawn if t.startswith(("◆", "□", "■"))]

@@ -72,7 +72,7 @@ class TableScreen(TableModel):
         w, h = app.window.get_size()
         top, bottom = max(36, px(s, 34)), max(38, px(s, 40))  # two rows of 12 px
         # a Clefs card whole at 960 × 600; as much wider as the player's UI scale asks
-        side = max(270, min(round(w * 0.22 * app.config.ui_scale), px(s, 300)))
+        side = max(270, min(round(w * 0.22 * app.user_scale), px(s, 300)))
         if self.log_pinned is None:  # the dice tray and log stand beside a wide board
             self.log_pinned = w >= PIN_WIDTH
         right = side if self.log_pinned else 0
