@@ -77,6 +77,8 @@ class App:
         #: fixed step sees it as a player does, without sleeping.
         self.elapsed = 0.0
         self.last_frame_ms = 0.0
+        if held_setting(self.window.get_size(), self.config.ui_scale)[1]:
+            self._scale_notice()  # ``play --ui-scale`` past what the window holds
         self._clean_saves()
         self._frozen = False  # the start-up's objects are out of the collector's sight
         self.screen: Screen = first(self) if first is not None else self._first_screen()
@@ -213,7 +215,10 @@ class App:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         if (w, h) != self.window.get_size():
             self.window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        before = self.user_scale
         self.rebuild()
+        if abs(self.user_scale - before) > 0.005 and self.config.ui_scale != 1.0:
+            self._scale_notice()  # the new size honours more of the setting, or less
 
     def switch_language(self) -> None:
         self.t.toggle()

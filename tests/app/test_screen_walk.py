@@ -228,13 +228,17 @@ def test_every_screen_at_every_size_in_both_languages(size, lang, monkeypatch) -
     assert found == [], "\n".join(found)
 
 
+def _cell(size: tuple[int, int], lang: str, ui_scale: float) -> Any:
+    return pytest.param(size, lang, ui_scale, id=f"{size[0]}x{size[1]}-{lang}-{ui_scale}")
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("size", "lang", "ui_scale"), [
-    ((1280, 720), "fr", 1.2), ((1920, 1080), "en", 1.4), ((960, 600), "en", 1.2),
+    _cell((1280, 720), "fr", 1.2), _cell((1920, 1080), "en", 1.4), _cell((960, 600), "en", 1.2),
     # the ends of the setting's range (0.8 to 1.5) at each size, in both languages: the
     # window holds the setting between what 12 px text needs and what its layout holds
-    *((size, lang, ui_scale) for size in SIZES for lang in ("en", "fr")
-       for ui_scale in (0.8, 1.5)),
+    *(_cell(size, lang, ui_scale) for size in SIZES for lang in ("en", "fr")
+      for ui_scale in (0.8, 1.5)),
 ])
 def test_every_screen_with_the_ui_scale_set(size, lang, ui_scale, monkeypatch) -> None:
     """The UI scale setting (Ctrl + / −) on every screen: larger or smaller, nothing is

@@ -89,3 +89,16 @@ def test_a_larger_window_honours_the_setting_again() -> None:
     assert app.text.scale == app.scale
     app.resize((960, 600))
     assert app.scale == window_scale(600)
+
+
+def test_the_window_says_so_when_it_opens_or_is_resized_holding_the_setting() -> None:
+    """``play --ui-scale 1.5`` in a 960 × 600 window: the notice says what it shows; a
+    resize that honours more of the setting says so too."""
+    app = make_app(size=(960, 600), ui_scale=1.5)
+    assert app.notice is not None
+    assert app.notice[0] == "Text size ×1.0 (the most this window holds)"
+    step(app, n=round(2.5 / app.config.fixed_dt))
+    assert app.notice is None
+    app.resize((1920, 1080))
+    assert app.notice is not None and app.notice[0].startswith("Text size ×1.42")
+    assert make_app(size=(1920, 1080), ui_scale=1.2).notice is None  # honoured: nothing to say
