@@ -51,8 +51,8 @@ class Race:
 #: out on any band's darkened base top (tests/app/test_miniatures.py checks the contrast);
 #: the hues differ so the race reads before the shape does at 11 px across.
 RACES: dict[str, Race] = {
-    "human": Race((240, 196, 158), (214, 180, 120), (120, 78, 44), 1.0, 1.0, 1.0, 1.0),
-    "none": Race((240, 196, 158), (214, 180, 120), (120, 78, 44), 1.0, 1.0, 1.0, 1.0),
+    "human": Race((240, 196, 158), (232, 128, 112), (120, 78, 44), 1.0, 1.0, 1.0, 1.0),
+    "none": Race((240, 196, 158), (232, 128, 112), (120, 78, 44), 1.0, 1.0, 1.0, 1.0),
     "elf": Race((250, 234, 208), (124, 214, 176), (70, 150, 118), 0.84, 1.05, 1.0, 0.92),
     "dwarf": Race((236, 180, 140), (150, 172, 210), (240, 122, 36), 1.22, 0.82, 0.94, 1.05),
     "ork": Race((112, 196, 64), (112, 196, 64), (70, 70, 78), 1.3, 1.05, 1.08, 1.12),
@@ -76,7 +76,7 @@ WEAPON_KIND = {
     "club": "mace", "mace": "mace", "morning_star": "mace", "double_morning_star": "mace",
     "two_handed_mace": "mace", "pike": "spear", "spear": "spear", "halberd": "spear",
 }
-STEEL, WOOD, GUN, GOLD, SILVER = (226, 232, 240), (196, 140, 80), (128, 136, 150), \
+STEEL, WOOD, GUN, GOLD, SILVER = (226, 232, 240), (196, 140, 80), (150, 160, 178), \
     (255, 214, 64), (215, 222, 232)
 #: Outlines of the figure's parts.
 EDGE: RGB = (14, 14, 14)
@@ -173,18 +173,21 @@ def miniature(look: Look, r: int, facing: int, lying: bool = False, dim: bool = 
     top = rim - w
     pygame.draw.circle(surf, base_top(colour), c, top)
     if r >= 4:
-        body = _body(look, big, grey, r)
+        # the weapons may reach over the rim's inner half (they show the facing there);
+        # the figure itself stays on the base's top, so the rim's pattern stays whole
+        reach = rim - w * 0.5
+        body, arms = _body(look, big, grey, r, top - SS * 0.75, reach)
         start = -facing * 360 / FACINGS
         turn = start + ((90.0 - start + 180) % 360 - 180) * down  # the shorter way round
-        if 0 < down < 1:  # toppling: longer as it leans over towards the ground
-            body = pygame.transform.smoothscale(body, (big, round(big * (1 + 0.25 * down))))
-        body = pygame.transform.rotate(body, turn)
-        at = body.get_rect(center=(round(R), round(R)))
-        inside = pygame.Surface(body.get_size(), pygame.SRCALPHA)
-        # nothing past the base's top: the rim's pattern stays whole
-        pygame.draw.circle(inside, (255, 255, 255, 255), (R - at.x, R - at.y), top + SS / 2)
-        body.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(body, at)
+        for layer, edge in ((arms, reach), (body, top + SS / 2)):
+            if 0 < down < 1:  # toppling: longer as it leans over towards the ground
+                layer = pygame.transform.smoothscale(layer, (big, round(big * (1 + 0.25 * down))))
+            layer = pygame.transform.rotate(layer, turn)
+            at = layer.get_rect(center=(round(R), round(R)))
+            inside = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+            pygame.draw.circle(inside, (255, 255, 255, 255), (R - at.x, R - at.y), edge)
+            layer.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            surf.blit(layer, at)
     if not grey and r >= 5 and look.rank in ("chef", "sous_chef"):
         # relatively larger on small bases, so that it stays a star or a chevron at 11 px
         size = max(3.0 * SS, R * (0.3 if r >= 10 else 0.4 if r >= 7 else 0.5))
@@ -255,9 +258,12 @@ def _stroke(draw: Any, surf: pygame.Surface, width: int, *shape: Any) -> None:
         draw(surf, EDGE, *shape, width)
 
 
-def _body(look: Look, big: int, lying: bool, r: int) -> pygame.Surface:
-    """The miniature alone, facing up (towards -y), centred in a ``big`` square; every
-    part within 0.9 of the base's radius, so that it stays on the base when turned.
+def _body(look: Look, big: int, lying: bool, r: int, room: float, reach: float
+          ) -> tuple[pygame.Surface, pygame.Surface]:
+    """The miniature alone and its weapons, facing up (towards -y), each centred in a
+    ``big`` square: the figure no wider than ``room`` from the centre (a dark margin of
+    base top around it, so a green ork never touches a green rim), the weapons' tips no
+    farther than ``reach``.
 
     Painted in its race's colours (the Chef's cape in the band's); on small bases
     (``r`` pixels) the head, hands and weapon are drawn a little larger so that they stay
@@ -268,6 +274,7 @@ def _body(look: Look, big: int, lying: bool, r: int) -> pygame.Surface:
     small = 1.15 if r <= 7 else 1.0
     k = R * 1.4 * race.size * rank_k
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    arms = pygame.Surface((big, big), pygame.SRCALPHA)
     cx, cy = R, R + k * 0.12  # a little back, so the weapons have room forward
     if lying:
         skin, cloth, accent = (176, 176, 176), (150, 150, 150), (120, 120, 120)
@@ -289,13 +296,13 @@ def _body(look: Look, big: int, lying: bool, r: int) -> pygame.Surface:
     hand_y = cy - k * 0.22
     hand_r = k * 0.1 * small
     for side, kind in ((1, look.right), (-1, look.left)):
-        hx = cx + side * min(k * 0.36 * race.width, R * 0.55)
+        hx = cx + side * min(k * 0.36 * race.width, room - hand_r)
         if kind:
-            _weapon(surf, kind, (hx, hand_y), k, side, small)
+            _weapon(arms, kind, (hx, hand_y), k, side, reach, small)
         pygame.draw.circle(surf, skin, (hx, hand_y), hand_r)
         _stroke(pygame.draw.circle, surf, ew, (hx, hand_y), hand_r)
     # shoulders and body
-    body = pygame.Rect(0, 0, round(min(k * 0.9 * race.width, R * 1.45)),
+    body = pygame.Rect(0, 0, round(min(k * 0.9 * race.width, 2 * room)),
                        round(k * 0.5 * race.length))
     body.center = (round(cx), round(cy))
     pygame.draw.ellipse(surf, cloth, body)
@@ -358,22 +365,22 @@ def _body(look: Look, big: int, lying: bool, r: int) -> pygame.Surface:
         pygame.draw.circle(surf, skin, (head[0], head[1] - hr * 0.1), hr * 0.75)
     if look.race != "alien":
         _stroke(pygame.draw.circle, surf, ew, head, hr)
-    return surf
+    return surf, arms
 
 
 def _weapon(surf: pygame.Surface, kind: str, hand: tuple[float, float], k: float,
-            side: int, small: float = 1.0) -> None:
-    """A weapon held at ``hand``, pointing forward (up), no longer than the base allows;
-    thicker on small bases (``small`` > 1), and in colours that show on a dark base."""
+            side: int, reach_r: float, small: float = 1.0) -> None:
+    """A weapon held at ``hand``, pointing forward (up), its tip no farther than
+    ``reach_r`` from the base's centre; thicker on small bases (``small`` > 1), and in
+    colours that show on a dark base."""
     x, y = hand
-    w = max(round(SS * 1.5 if small > 1 else SS), round(k * 0.07))
+    w = max(round(SS * 1.8 if small > 1 else SS), round(k * 0.07))
     edge = (14, 14, 14)
     reach = {"dagger": 0.22, "pistol": 0.26, "sword": 0.42, "axe": 0.36, "mace": 0.36,
              "greatsword": 0.52, "greataxe": 0.48, "spear": 0.62, "rifle": 0.5, "tube": 0.44,
              "crossbow": 0.38, "bow": 0.38, "grenade": 0.0}[kind]
-    # the tip no farther from the base's centre than its inner edge (0.8 of the radius)
     R = surf.get_width() / 2
-    room = math.sqrt(max(0.0, (0.8 * R) ** 2 - (x - R) ** 2)) - (R - y)
+    room = math.sqrt(max(0.0, reach_r ** 2 - (x - R) ** 2)) - (R - y)
     tip = (x, y - min(k * reach, max(0.0, room)))
     if kind in ("pistol", "rifle", "tube"):
         colour = GUN if kind != "tube" else (150, 170, 104)
