@@ -101,6 +101,7 @@ def luminance(colour: RGB) -> float:
 TOP_LUMINANCE = 0.045
 
 
+@lru_cache(maxsize=64)
 def base_top(colour: RGB) -> RGB:
     """The base's top inside the rim: the band's colour darkened, so the band reads on the
     whole base and every race's paint stands out on it."""
@@ -179,15 +180,19 @@ def miniature(look: Look, r: int, facing: int, lying: bool = False, dim: bool = 
         body, arms = _body(look, big, grey, r, top - SS * 0.75, reach)
         start = -facing * 360 / FACINGS
         turn = start + ((90.0 - start + 180) % 360 - 180) * down  # the shorter way round
-        for layer, edge in ((arms, reach), (body, top + SS / 2)):
+        layers = [(arms, reach), (body, top + SS / 2)] if look.right or look.left else \
+            [(body, top + SS / 2)]
+        if down == 0:  # standing: the masks are circles about the centre, so one turn
+            figure = pygame.Surface((big, big), pygame.SRCALPHA)
+            for layer, edge in layers:
+                figure.blit(_within(layer, (R, R), edge), (0, 0))
+            layers = [(figure, 0.0)]
+        for layer, edge in layers:
             if 0 < down < 1:  # toppling: longer as it leans over towards the ground
                 layer = pygame.transform.smoothscale(layer, (big, round(big * (1 + 0.25 * down))))
             layer = pygame.transform.rotate(layer, turn)
             at = layer.get_rect(center=(round(R), round(R)))
-            inside = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
-            pygame.draw.circle(inside, (255, 255, 255, 255), (R - at.x, R - at.y), edge)
-            layer.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            surf.blit(layer, at)
+            surf.blit(_within(layer, (R - at.x, R - at.y), edge) if edge else layer, at)
     if not grey and r >= 5 and look.rank in ("chef", "sous_chef"):
         # relatively larger on small bases, so that it stays a star or a chevron at 11 px
         size = max(3.0 * SS, R * (0.3 if r >= 10 else 0.4 if r >= 7 else 0.5))
@@ -201,6 +206,15 @@ def miniature(look: Look, r: int, facing: int, lying: bool = False, dim: bool = 
         pygame.draw.circle(veil, (0, 0, 0, 120), (r, r), r)
         out.blit(veil, (0, 0))
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
+
+
+def _within(layer: pygame.Surface, centre: tuple[float, float], radius: float
+            ) -> pygame.Surface:
+    """``layer`` with everything farther than ``radius`` from ``centre`` cleared."""
+    inside = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+    pygame.draw.circle(inside, (255, 255, 255, 255), centre, radius)
+    layer.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return layer
 
 
 def _rim(surface: pygame.Surface, c: tuple[float, float], r: float, w: int, style: int,
