@@ -285,7 +285,7 @@ def _body(look: Look, big: int, lying: bool, r: int, room: float, reach: float
     race = RACES[look.race]
     R = big / 2
     rank_k = {"chef": 1.1, "sous_chef": 1.0}.get(look.rank, 0.9)
-    small = 1.15 if r <= 7 else 1.0
+    small = 1.15 if r <= 9 else 1.0
     k = R * 1.4 * race.size * rank_k
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
     arms = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -295,7 +295,7 @@ def _body(look: Look, big: int, lying: bool, r: int, room: float, reach: float
     else:
         skin, cloth, accent = race.skin, race.armour, race.accent
     # outlines only where they are more than a darkening smudge once smoothed down
-    ew = round(SS * 0.8) if r >= 8 else 0
+    ew = round(SS * 0.8) if r >= 11 else 0
     if look.rank == "chef":  # a cape in the band's colours hanging behind the shoulders
         cape_colour = (128, 128, 128) if lying else look.colour
         cape = [(cx - k * 0.42 * race.width, cy - k * 0.05), (cx + k * 0.42 * race.width, cy - k * 0.05),
