@@ -2,13 +2,21 @@
 
 The base is the figure's true size; nothing of the drawing passes its edge, so two
 figures in contact touch and never overlap. On it stands the miniature, turned to its
-facing: its race reads in its build and skin (broad green orks, small goblins, stocky
-helmeted dwarfs, slim hooded elves, rat-men with snout and tail, carapaced aliens), its
-rank in its size and cape (a Chef is larger and caped, a Sous-chef wears pauldrons), its
-main weapons in its hands (a gun or bow in the right, a blade, axe, mace or spear in the
-left). The band shows in the base's colour and the pattern on its rim (solid, segments,
-dots, double ring), and on the clothes. Chef and Sous-chef carry an emblem on the rim (a
-gold star, a silver chevron), drawn upright whatever the facing.
+facing: its race reads first in its paint, each race its own hue whatever the band
+(coral-coated humans, jade-cloaked elves, blue-steel dwarfs with orange beards, broad
+green orks, small lime goblins, grey-brown rat-men with a pink tail, violet aliens),
+then in its build; its rank in its size and dress (a Chef is larger, caped in the
+band's colour, a Sous-chef wears silver pauldrons); its main weapons in its hands (a gun
+or bow in the right, a blade, axe, mace or spear in the left), reaching over the rim's
+inner half so they also point out the facing. The band shows on the base: its top is
+the band's colour darkened (dark enough that every race's paint keeps a contrast ratio
+of 3 on it, so a green ork never melts into a green band) and its rim carries the band's
+pattern (solid, segments, dots, double ring). Chef and Sous-chef carry an emblem (a gold
+star, a silver chevron), drawn upright whatever the facing.
+
+Bases of 19 px across or less are drawn for what survives smoothing at that size: no
+outlines (they only darken), larger heads, hands and weapons, coarser rim patterns and
+larger emblems.
 
 Each sprite is drawn once at four times its size and smoothed down (pygame's shapes have
 no anti-aliasing), then kept per (look, size, facing to 1/16 of a turn).
@@ -78,6 +86,8 @@ WEAPON_KIND = {
 }
 STEEL, WOOD, GUN, GOLD, SILVER = (226, 232, 240), (196, 140, 80), (150, 160, 178), \
     (255, 214, 64), (215, 222, 232)
+#: A sword's cross-guard: duller than the Chef's gold, so only the star reads as gold.
+BRASS: RGB = (176, 126, 52)
 #: Outlines of the figure's parts.
 EDGE: RGB = (14, 14, 14)
 #: The ground the base's top is painted with, tinted by the band's colour.
@@ -421,7 +431,7 @@ def _weapon(surf: pygame.Surface, kind: str, hand: tuple[float, float], k: float
         pygame.draw.line(surf, edge, handle, tip, w + 2 * SS // 2)
         pygame.draw.line(surf, blade, handle, tip, w)
         if kind in ("sword", "greatsword", "dagger"):  # the cross-guard
-            pygame.draw.line(surf, GOLD, (x - k * 0.09, handle[1]), (x + k * 0.09, handle[1]), w)
+            pygame.draw.line(surf, BRASS, (x - k * 0.09, handle[1]), (x + k * 0.09, handle[1]), w)
         elif kind in ("axe", "greataxe"):
             head = [(tip[0], tip[1] + k * 0.02), (tip[0] + side * k * 0.17, tip[1] - k * 0.03),
                     (tip[0] + side * k * 0.17, tip[1] + k * 0.18), (tip[0], tip[1] + k * 0.15)]
