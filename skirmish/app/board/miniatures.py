@@ -305,7 +305,7 @@ def _body(look: Look, big: int, lying: bool, r: int, room: float, reach: float
     else:
         skin, cloth, accent = race.skin, race.armour, race.accent
     # outlines only where they are more than a darkening smudge once smoothed down
-    ew = round(SS * 0.8) if r >= 11 else 0
+    ew = round(SS * 0.8) if r >= 10 else 0
     if look.rank == "chef":  # a cape in the band's colours hanging behind the shoulders
         cape_colour = (128, 128, 128) if lying else look.colour
         cape = [(cx - k * 0.42 * race.width, cy - k * 0.05), (cx + k * 0.42 * race.width, cy - k * 0.05),
