@@ -187,7 +187,7 @@ def miniature(look: Look, r: int, facing: int, lying: bool = False, dim: bool = 
         # the weapons may reach over the rim's inner half (they show the facing there);
         # the figure itself stays on the base's top, so the rim's pattern stays whole
         reach = rim - w * 0.5
-        body, arms = _body(look, big, grey, r, top - SS * 0.75, reach)
+        body, arms = _body(look, big, grey, r, top - SS * (1.25 if small else 0.75), reach)
         start = -facing * 360 / FACINGS
         turn = start + ((90.0 - start + 180) % 360 - 180) * down  # the shorter way round
         layers = [(arms, reach), (body, top + SS / 2)] if look.right or look.left else \
