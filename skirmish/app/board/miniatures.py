@@ -306,8 +306,8 @@ def _body(look: Look, big: int, lying: bool, r: int, room: float, reach: float
         skin, cloth, accent = race.skin, race.armour, race.accent
     # outlines only where they are more than a darkening smudge once smoothed down
     ew = round(SS * 0.8) if r >= 10 else 0
-    if look.rank == "chef":  # a cape in the band's colours hanging behind the shoulders
-        cape_colour = (128, 128, 128) if lying else look.colour
+    if look.rank == "chef":  # a cape in the band's colour, darker than the gold star
+        cape_colour = (128, 128, 128) if lying else shade(look.colour, 0.7)
         cape = [(cx - k * 0.42 * race.width, cy - k * 0.05), (cx + k * 0.42 * race.width, cy - k * 0.05),
                 (cx + k * 0.32 * race.width, cy + k * 0.5), (cx - k * 0.32 * race.width, cy + k * 0.5)]
         pygame.draw.polygon(surf, cape_colour, cape)
