@@ -6,7 +6,7 @@ facing: its race reads first in its paint, each race its own hue whatever the ba
 (coral-coated humans, jade-cloaked elves, blue-steel dwarfs with orange beards, broad
 green orks, small lime goblins, grey-brown rat-men with a pink tail, violet aliens),
 then in its build; its rank in its size and dress (a Chef is larger, caped in the
-band's colour, a Sous-chef wears silver pauldrons); its main weapons in its hands (a gun
+band's colour, a Sous-chef wears silver pauldrons on larger bases); its main weapons in its hands (a gun
 or bow in the right, a blade, axe, mace or spear in the left), reaching over the rim's
 inner half so they also point out the facing. The band shows on the base: its top is
 the band's colour darkened (dark enough that every race's paint keeps a contrast ratio
@@ -15,8 +15,9 @@ pattern (solid, segments, dots, double ring). Chef and Sous-chef carry an emblem
 star, a silver chevron), drawn upright whatever the facing.
 
 Bases of 19 px across or less are drawn for what survives smoothing at that size: no
-outlines (they only darken), larger heads, hands and weapons, coarser rim patterns and
-larger emblems.
+outlines (they only darken), larger heads, hands and weapons, a wider dark margin
+between figure and rim, coarser rim patterns and larger emblems (a Sous-chef's chevron
+alone, so the race's paint still shows).
 
 Each sprite is drawn once at four times its size and smoothed down (pygame's shapes have
 no anti-aliasing), then kept per (look, size, facing to 1/16 of a turn).
@@ -339,7 +340,7 @@ def _body(look: Look, big: int, lying: bool, r: int, room: float, reach: float
         pygame.draw.line(surf, accent, (body.x + body.w * 0.22, body.y + body.h * 0.15),
                          (body.right - body.w * 0.22, body.bottom - body.h * 0.15),
                          max(SS // 2, round(k * 0.09)))
-    if look.rank == "sous_chef":  # pauldrons
+    if look.rank == "sous_chef" and r >= 10:  # pauldrons (on small bases the chevron says it)
         for side in (-1, 1):
             pygame.draw.circle(surf, SILVER, (cx + side * body.w * 0.38, cy), k * 0.14)
             _stroke(pygame.draw.circle, surf, ew, (cx + side * body.w * 0.38, cy), k * 0.14)
