@@ -6,9 +6,9 @@ facing: its race reads first in its paint, each race its own hue whatever the ba
 (coral-coated humans, jade-cloaked elves, blue-steel dwarfs with orange beards, broad
 green orks, small lime goblins, grey-brown rat-men with a pink tail, violet aliens),
 then in its build; its rank in its size and dress (a Chef is larger, caped in the
-band's colour, a Sous-chef wears silver pauldrons on larger bases); its main weapons in its hands (a gun
-or bow in the right, a blade, axe, mace or spear in the left), reaching over the rim's
-inner half so they also point out the facing. The band shows on the base: its top is
+band's colour, a Sous-chef wears silver pauldrons on larger bases); its main weapons in
+its hands (a gun or bow in the right, a blade, axe, mace or spear in the left), reaching
+over the rim's inner half so they also point out the facing. The band shows on the base: its top is
 the band's colour darkened (dark enough that every race's paint keeps a contrast ratio
 of 3 on it, so a green ork never melts into a green band) and its rim carries the band's
 pattern (solid, segments, dots, double ring). Chef and Sous-chef carry an emblem (a gold
