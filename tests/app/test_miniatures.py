@@ -120,7 +120,7 @@ def test_the_facing_and_a_fall_show(r: int) -> None:
     assert differ(up, miniature(look, r, 0, lying=True)) >= 5
 
 
-@pytest.mark.parametrize("r", (*RADII, 20))
+@pytest.mark.parametrize("r", (5, *RADII, 20))
 def test_nothing_of_a_miniature_passes_its_base_GAP_16(r: int) -> None:
     """Every race, rank and the longest weapons, at every facing: no pixel outside the
     base's circle of radius r (half a pixel of smoothing at its edge)."""
