@@ -236,19 +236,13 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     (``node_ids``: the nodes' numbers in the book)."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
-    # every pair i < j whose route may fit (the same ellipse), in the order of
-    # ``np.triu_indices``: the bound without the leg first, on the whole n × n table
-    # (row i, column j; numpy fills it faster than it gathers the pairs' ends), then
-    # with the leg's length, only for the pairs that bound leaves
-    lower = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None])
-    pair = np.flatnonzero((lower <= bound) & _upper(n))
-    iu = pair // n  # (a division by one number: cheaper than divmod's)
-    ju = pair - iu * n
-    ax, ay, qx, qy = px[iu], py[iu], px[ju], py[ju]
-    ex, ey = qx - ax, qy - ay
-    span = np.hypot(ex, ey)
-    keep = np.flatnonzero(lower.ravel()[pair] + span <= bound)
-    iu, ju, ax, ay, qx, qy, ex, ey, span = (v[keep] for v in (iu, ju, ax, ay, qx, qy, ex, ey, span))
+    arcs = nodes.arcs
+    ox = np.concatenate([[px[0]], arcs.cx])
+    oy = np.concatenate([[py[0]], arcs.cy])
+    orad = np.concatenate([[0.0], arcs.r]) - _SURE
+    orad2 = np.where(orad > 0.0, orad * orad, 0.0)
+    iu, ju, span = _pairs(px, py, g, h, ox - px, oy - py, orad2, bound)
+    qx, qy = px[ju], py[ju]
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
     ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
@@ -261,18 +255,8 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     xs = np.concatenate([px, ends[ok, 0]])
     ys = np.concatenate([py, ends[ok, 1]])
     box = (xs.min(), ys.min(), xs.max(), ys.max())  # every leg lies in it
-    # a leg that cuts into the circle of a waypoint it leaves (either way, node to node)
-    # is surely illegal: about half are, dropped before anything else is worked out
-    arcs = nodes.arcs
-    ox = np.concatenate([[px[0]], arcs.cx])
-    oy = np.concatenate([[py[0]], arcs.cy])
-    orad = np.concatenate([[0.0], arcs.r]) - _SURE
-    orad2 = np.where(orad > 0.0, orad * orad, 0.0)
-    len2 = ex * ex + ey * ey
-    out = ~_enters(ox[iu] - ax, oy[iu] - ay, ex, ey, len2, orad2[iu])
-    out &= ~_enters(ox[ju] - qx, oy[ju] - qy, -ex, -ey, len2, orad2[ju])
-    out = np.flatnonzero(out)
-    iu, ju, qx, qy, span = iu[out], ju[out], qx[out], qy[out], span[out]
+    # a leg to an end that cuts into the circle of the waypoint it leaves is surely
+    # illegal (as between nodes, :func:`_pairs`)
     e = np.flatnonzero(ok)
     ee = ei[e]
     ex_end, ey_end = ex_end[e], ey_end[e]
@@ -318,6 +302,46 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     dst = np.concatenate([ju[pair], iu[pair], n + np.arange(int(last.sum()))])
     return _Graph(nodes, n, src, dst, np.concatenate([cost[:k], cost]),
                   np.concatenate([length[:k], length]), ends[last], on_rim[last], rough)
+
+
+def _pairs(px: np.ndarray, py: np.ndarray, g: np.ndarray, h: np.ndarray, wx: np.ndarray,
+           wy: np.ndarray, r2: np.ndarray, bound: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The pairs of nodes ``i < j`` (in the order of ``np.triu_indices``) whose leg may lie
+    on a route of cost ≤ ``bound`` and does not surely cut into the circle of either end
+    (its centre at ``p + w``, ``r2`` its squared clearance less :data:`_SURE`): about
+    half the legs do, as a waypoint stands beside its circle. With each pair's length.
+
+    Worked out on the whole ``n × n`` table (row ``i``, column ``j``: the leg ``i → j``),
+    where numpy runs every step in one pass, without gathering ends: the leg ``j → i``
+    is the same leg reversed, its vector the exact negative, so the test from ``j`` is
+    the transposed test from ``i``. Each number is the one the leg's own ends give (the
+    same operations on the same operands), and only the pairs left are measured (a
+    hypotenuse costs several products)."""
+    n = px.size
+    lower = np.minimum(g[:, None] + h[None, :], g[None, :] + h[:, None])
+    ex = px[None, :] - px[:, None]
+    ey = py[None, :] - py[:, None]
+    len2 = ex * ex
+    len2 += ey * ey
+    dot = wx[:, None] * ex
+    dot += wy[:, None] * ey
+    cross = wx[:, None] * ey
+    cross -= wy[:, None] * ex
+    cross *= cross
+    into = dot > 0.0
+    into &= dot < len2
+    len2 *= r2[:, None]
+    into &= cross < len2
+    fit = lower <= bound
+    fit &= _upper(n)
+    fit &= ~into
+    fit &= ~into.T
+    pair = np.flatnonzero(fit)
+    span = np.hypot(ex.ravel()[pair], ey.ravel()[pair])
+    keep = lower.ravel()[pair] + span <= bound
+    pair, span = pair[keep], span[keep]
+    iu = pair // n  # (a division by one number: cheaper than divmod's)
+    return iu, pair - iu * n, span
 
 
 def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
