@@ -27,7 +27,7 @@ from skirmish.geometry.legbook import LegBook
 from skirmish.geometry.paths import Path, pull, tighten
 from skirmish.geometry.primitives import COST_EPS, Disc, Point
 from skirmish.geometry.visibility import circle_rims
-from skirmish.geometry.waysearch import route
+from skirmish.geometry.waysearch import Verdict, route
 
 #: Cells within this distance of the mover (or the goal) get an exact straight leg.
 SEED_RADIUS = 1.5
@@ -49,6 +49,9 @@ GRAPH_REACH_MARGIN = 8.0
 #: Bending where a route crosses difficult terrain saves at most about this fraction
 #: of its cost in practice (a steep crossing of a thin hedge).
 REFRACT_SLACK = 0.1
+#: A chain of one window's graph costs within this of the same chain in another's
+#: (sums of the same terms over other edges round differently, by far less).
+LEAST_MARGIN = 1e-6
 Window = tuple[float, float, float, float]
 
 
@@ -396,40 +399,58 @@ def graph_route(
     It looks first in the thin ellipse of modest detours, then in ellipses half as
     wide again up to the limit: a route found within a bound is the graph's best
     overall (every dearer route's waypoints lie outside that bound's ellipse), and
-    small ellipses hold few waypoints."""
+    small ellipses hold few waypoints.
+
+    When the first bound's thin ellipses hold no route, the next bound is searched
+    before the rest of the first's graph (a long detour, round a crowd or a wood, is
+    the likelier): if the cheapest chain of the graph it searched (which holds every
+    chain of the first bound's ellipse) costs more than the first bound, the first
+    bound holds no route and the answer is that of the next, as when both are
+    searched in turn; else the first bound is searched whole, as it would have been."""
     s = mover.start
     estimate = goal.estimate(s)
     top = limit if limit is not None else GRAPH_REACH * estimate + GRAPH_REACH_MARGIN
     bound = min(GRAPH_SLACK * estimate + GRAPH_MARGIN, top)
     floor = -math.inf  # the last bound the graph held no route within
+    first: float | None = None  # the first bound, its whole graph not searched yet
     while True:
-        found = _graph(mover, goal, bound, bound >= top, floor)
-        if found is not None:
+        last = bound >= top
+        verdict = _graph(mover, goal, bound, last, floor, last or first is not None or floor > -math.inf)
+        if not verdict.searched:
+            first = bound
+        elif first is not None:
+            if verdict.points is None or verdict.least <= first + LEAST_MARGIN:
+                again = _graph(mover, goal, first, False, -math.inf, True)
+                if again.points is not None:
+                    verdict = again
+            first = None
+        if verdict.points is not None:
+            found = Path(tuple(verdict.points), verdict.cost)
             return (found if limit is None or found.cost <= limit + COST_EPS else None), True
-        if bound >= top:
+        if last:
             return None, limit is not None
         floor = bound
         bound = top if bound * GRAPH_GROWTH * GRAPH_GROWTH > top else bound * GRAPH_GROWTH
 
 
 def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool,
-           floor: float) -> Path | None:
+           floor: float, whole: bool) -> Verdict:
     """The graph's route of cost ≤ ``bound``, looked for in the window holding every
     such route. On the ``last`` try, with difficult terrain there, routes up to
     ``REFRACT_SLACK`` dearer in the graph are looked for too: bending their crossings
     may bring one within the bound (the best is returned, whatever its cost). ``floor``:
     the bound of a try that found nothing (its ellipses are not searched again: the
-    answer does not depend on which ellipses are searched, only the work)."""
+    answer does not depend on which ellipses are searched, only the work); ``whole``:
+    see :func:`waysearch.route`."""
     s = mover.start
     reach = bound * (1.0 + REFRACT_SLACK) if last else bound
     window = _clip(_pad(goal.window(s, reach), GRID_MARGIN), mover.table)
     if window[2] < window[0] or window[3] < window[1]:
-        return None
+        return Verdict(None, math.inf)
     local = mover.near(window)
     rough = len(local.field.edges) > 0 and not local.ignore_difficult
-    verdict = route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound,
-                    local.book, floor)
-    return None if verdict.points is None else Path(tuple(verdict.points), verdict.cost)
+    return route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound,
+                 local.book, floor, whole)
 
 
 def _grid_route(mover: Mover, goal: Goal, window: Window, bound: float) -> Path | None:

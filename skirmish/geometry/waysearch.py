@@ -9,7 +9,7 @@ from __future__ import annotations
 import heapq
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 import numpy as np
@@ -36,10 +36,14 @@ _SURE = 1e-6
 @dataclass(frozen=True)
 class Verdict:
     """The graph's best route within the bound: its corners and exact cost (None and
-    ``inf`` when no route fits)."""
+    ``inf`` when no route fits); ``least``: what the cheapest chain of the graph it
+    came from costs in that graph (no chain of a smaller ellipse costs less), and
+    ``searched`` False when the search stopped short (see :func:`route`'s ``whole``)."""
 
     points: list[Point] | None
     cost: float
+    least: float = math.inf
+    searched: bool = True
 
 
 @dataclass(frozen=True)
@@ -413,11 +417,15 @@ def route(
     bound: float,
     book: LegBook | None = None,
     floor: float = -math.inf,
+    whole: bool = True,
 ) -> Verdict:
     """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
     ``book`` holds what the terrain says of legs judged before (:mod:`legbook`);
     ``floor``: a cost no route is expected within (a narrower search found none), so
-    the ellipses of that size or less are not searched.
+    the ellipses of that size or less are not searched. ``whole`` False: when the thin
+    ellipses searched held no route within the bound, the whole graph is not searched
+    (a verdict not ``searched``): a wider search that finds its cheapest chain dearer
+    than the bound settles it (:func:`planner.graph_route`).
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -437,6 +445,7 @@ def route(
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(cands.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
+    thin = held = False  # a thin ellipse was searched; one held a route within the bound
     while u < bound:
         if u <= floor:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
@@ -446,17 +455,21 @@ def route(
         graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
                        None if book is None else cands.book_ids(nodes.ids))
         best = _shortest(graph, graph.cost, bound)
+        thin = True
         if best is None:
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
             continue
+        held = True
         if best[1] > u:  # the best route costs no more: a search that wide finds it
             u = min(best[1], h0 + (u - h0) * PRUNE_WIDEN)
             continue
         rough = True if graph.rough else (False if certain else None)
         verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, rough)
         if verdict is not None:
-            return verdict
+            return replace(verdict, least=best[1])
         break
+    if thin and not held and not whole:
+        return Verdict(None, math.inf, searched=False)
     nodes = cands.nodes(np.ones(cands.px.size, dtype=bool))
     graph = _graph(nodes, arena, field, ignore_difficult, bound, legs, book,
                    None if book is None else cands.book_ids(nodes.ids))
@@ -465,7 +478,7 @@ def route(
         return Verdict(None, math.inf)
     verdict = _settle(graph, best, goal, arena, field, ignore_difficult, bound, graph.rough)
     assert verdict is not None
-    return verdict
+    return replace(verdict, least=best[1])
 
 
 def _settle(graph: _Graph, best: tuple[list[int], float], goal: Target, arena: Arena,
