@@ -52,6 +52,10 @@ REFRACT_SLACK = 0.1
 #: A chain of one window's graph costs within this of the same chain in another's
 #: (sums of the same terms over other edges round differently, by far less).
 LEAST_MARGIN = 1e-6
+#: The next bound searched before the rest of the first's graph starts with an ellipse
+#: this much wider than the first bound's (in detour): it holds the first's chains, and
+#: the route of a detour a little longer than the first bound allows.
+NEXT_AIM = 0.25
 Window = tuple[float, float, float, float]
 
 
@@ -403,24 +407,29 @@ def graph_route(
 
     When the first bound's thin ellipses hold no route, the next bound is searched
     before the rest of the first's graph (a long detour, round a crowd or a wood, is
-    the likelier): if the cheapest chain of the graph it searched (which holds every
-    chain of the first bound's ellipse) costs more than the first bound, the first
+    the likelier), from an ellipse a little wider than the first bound's: if the
+    cheapest chain of the graph it searched (which holds every chain of the first
+    bound's ellipse) costs more than the first bound, the first
     bound holds no route and the answer is that of the next, as when both are
-    searched in turn; else the first bound is searched whole, as it would have been."""
+    searched in turn; else the rest of the first bound's graph is searched, as it would
+    have been (its thin ellipses are not searched again)."""
     s = mover.start
     estimate = goal.estimate(s)
     top = limit if limit is not None else GRAPH_REACH * estimate + GRAPH_REACH_MARGIN
     bound = min(GRAPH_SLACK * estimate + GRAPH_MARGIN, top)
     floor = -math.inf  # the last bound the graph held no route within
     first: float | None = None  # the first bound, its whole graph not searched yet
+    thin = -math.inf  # the widest of its thin ellipses (searched: no route)
     while True:
         last = bound >= top
-        verdict = _graph(mover, goal, bound, last, floor, last or first is not None or floor > -math.inf)
+        aim = -math.inf if first is None else first + (first - estimate) * NEXT_AIM
+        verdict = _graph(mover, goal, bound, last, floor, last or first is not None or floor > -math.inf,
+                         aim)
         if not verdict.searched:
-            first = bound
+            first, thin = bound, verdict.held_none
         elif first is not None:
             if verdict.points is None or verdict.least <= first + LEAST_MARGIN:
-                again = _graph(mover, goal, first, False, -math.inf, True)
+                again = _graph(mover, goal, first, False, thin, True)
                 if again.points is not None:
                     verdict = again
             first = None
@@ -434,14 +443,14 @@ def graph_route(
 
 
 def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool,
-           floor: float, whole: bool) -> Verdict:
+           floor: float, whole: bool, aim: float = -math.inf) -> Verdict:
     """The graph's route of cost ≤ ``bound``, looked for in the window holding every
     such route. On the ``last`` try, with difficult terrain there, routes up to
     ``REFRACT_SLACK`` dearer in the graph are looked for too: bending their crossings
     may bring one within the bound (the best is returned, whatever its cost). ``floor``:
     the bound of a try that found nothing (its ellipses are not searched again: the
-    answer does not depend on which ellipses are searched, only the work); ``whole``:
-    see :func:`waysearch.route`."""
+    answer does not depend on which ellipses are searched, only the work); ``whole``
+    and ``aim``: see :func:`waysearch.route`."""
     s = mover.start
     reach = bound * (1.0 + REFRACT_SLACK) if last else bound
     window = _clip(_pad(goal.window(s, reach), GRID_MARGIN), mover.table)
@@ -450,7 +459,7 @@ def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool
     local = mover.near(window)
     rough = len(local.field.edges) > 0 and not local.ignore_difficult
     return route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound,
-                 local.book, floor, whole)
+                 local.book, floor, whole, aim)
 
 
 def _grid_route(mover: Mover, goal: Goal, window: Window, bound: float) -> Path | None:

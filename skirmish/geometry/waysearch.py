@@ -44,6 +44,7 @@ class Verdict:
     cost: float
     least: float = math.inf
     searched: bool = True
+    held_none: float = -math.inf  # (not searched) the widest ellipse searched, which held no route
 
 
 @dataclass(frozen=True)
@@ -418,6 +419,7 @@ def route(
     book: LegBook | None = None,
     floor: float = -math.inf,
     whole: bool = True,
+    aim: float = -math.inf,
 ) -> Verdict:
     """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
     ``book`` holds what the terrain says of legs judged before (:mod:`legbook`);
@@ -425,7 +427,8 @@ def route(
     the ellipses of that size or less are not searched. ``whole`` False: when the thin
     ellipses searched held no route within the bound, the whole graph is not searched
     (a verdict not ``searched``): a wider search that finds its cheapest chain dearer
-    than the bound settles it (:func:`planner.graph_route`).
+    than the bound settles it (:func:`planner.graph_route`). ``aim``: the first ellipse
+    searched, when wider than the thin one.
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -445,6 +448,7 @@ def route(
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(cands.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
+    u = max(u, min(aim, bound))
     thin = held = False  # a thin ellipse was searched; one held a route within the bound
     while u < bound:
         if u <= floor:
@@ -469,7 +473,7 @@ def route(
             return replace(verdict, least=best[1])
         break
     if thin and not held and not whole:
-        return Verdict(None, math.inf, searched=False)
+        return Verdict(None, math.inf, searched=False, held_none=top)
     nodes = cands.nodes(np.ones(cands.px.size, dtype=bool))
     graph = _graph(nodes, arena, field, ignore_difficult, bound, legs, book,
                    None if book is None else cands.book_ids(nodes.ids))
