@@ -124,8 +124,8 @@ def test_next_bound_first_gives_the_routes_of_each_bound_in_turn(boards, monkeyp
     found = [routes(table, discs, 37) for _, table, discs in boards]
     assert any(not v.searched for v in searched)  # the first bound left unsearched, somewhere
 
-    def each_in_turn(mover, goal, bound, last, floor, whole):  # type: ignore[no-untyped-def]
-        return graph(mover, goal, bound, last, floor, True)
+    def each_in_turn(mover, goal, bound, last, floor, whole, aim=None):  # type: ignore[no-untyped-def]
+        return graph(mover, goal, bound, last, floor, True)  # (then ``aim`` is never set)
 
     monkeypatch.setattr(planner, "_graph", each_in_turn)
     again = [routes(table, discs, 37) for _, table, discs in boards]
