@@ -1,8 +1,9 @@
 """``skirmish bench``: every performance figure with its target, measured here and now.
 
 Figures come from three places: the geometry queries on each shipped scenario (figures
-deployed by the rules) and on a 40-figure / 30-piece stress board; whole headless games
-between simple players; and the window's frame time (when the window can be built).
+deployed by the rules) and on a 40-figure / 30-piece stress board, and the far path on
+each objective table; whole headless games between simple players; and the window's
+frame time (when the window can be built).
 """
 
 from __future__ import annotations
