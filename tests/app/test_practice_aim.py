@@ -49,6 +49,9 @@ def _aim_matches(screen, plan) -> None:
     assert start == me.pos and colour == screen.styles[me.band].colour
     if "x" in plan.params:
         assert end == (plan.params["x"], plan.params["y"])
+        if math.dist(me.pos, end) <= 2 * me.radius:
+            assert label == ""  # standing there, its own name beside it: no second one
+            return
         assert label == me.name  # the figure going there, not the point's co-ordinates
     else:
         target = next(f for f in screen.state.figures.values()

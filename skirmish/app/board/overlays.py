@@ -104,15 +104,16 @@ def draw_path(surface: pygame.Surface, cam: Camera, text: BoardText, points: Seq
 def draw_aim(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, b: Point,
              label: str, colour: tuple[int, int, int]) -> None:
     """Where a plan of the computer (or F3's hint) goes: a dashed line in the band's
-    colour to a ringed point, named."""
+    colour to a ringed point, named unless ``label`` is empty."""
     pa, pb = cam.to_screen(a), cam.to_screen(b)
     dashed_line(surface, (0, 0, 0), pa, pb, 4)
     dashed_line(surface, colour, pa, pb, 2)
     r = max(8, round(0.9 * cam.scale))
     pygame.draw.circle(surface, (0, 0, 0), pb, r, 4)
     pygame.draw.circle(surface, colour, pb, r, 2)
-    text.blit(surface, label, (pb[0], pb[1] + r + 2), 12, (255, 255, 255), anchor="midtop",
-              backdrop=(0, 0, 0, 200))
+    if label:
+        text.blit(surface, label, (pb[0], pb[1] + r + 2), 12, (255, 255, 255), anchor="midtop",
+                  backdrop=(0, 0, 0, 200))
 
 
 def draw_sight(surface: pygame.Surface, cam: Camera, text: BoardText, a: Point, b: Point,

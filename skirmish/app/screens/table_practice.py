@@ -67,8 +67,9 @@ def pointed(screen: TableModel) -> Pointer | None:
     """The shown plan's aim on the board (the banner's, else F3's while its words are
     up, a tool in hand or not): a plan says "walks into cover by the barn" or "shoots at
     Moss", and the player should not have to hunt for that place or that figure among
-    the others. A place is named by the figure going there, as the table would be told
-    it (the banner has the words; a point's co-ordinates tell a player nothing)."""
+    the others. A place is named by the figure going there while it is not there yet
+    (the banner has the words; a point's co-ordinates tell a player nothing), and left
+    unnamed once the figure stands on it, whose own name is beside it then."""
     plan: Any = screen.plan_banner.plan if screen.plan_banner.visible else None
     if plan is None and screen.hint is not None and hints.up(screen):
         plan = screen.hint[0]
@@ -80,7 +81,8 @@ def pointed(screen: TableModel) -> Pointer | None:
     colour = screen.styles[me.band].colour
     if "x" in params and "y" in params:
         to = (float(params["x"]), float(params["y"]))
-        return me.pos, to, me.name, colour
+        there = math.dist(me.pos, to) <= 2 * me.radius
+        return me.pos, to, "" if there else me.name, colour
     named = [f for f in figures.values()
              if f.name == params.get("target") and f.id != me.id and f.status == "in_play"]
     if not named:
