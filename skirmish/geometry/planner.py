@@ -422,9 +422,9 @@ def graph_route(
     thin = -math.inf  # the widest of its thin ellipses (searched: no route)
     while True:
         last = bound >= top
+        whole = last or floor > -math.inf  # only the first bound's search may stop short
         aim = -math.inf if first is None else first + (first - estimate) * NEXT_AIM
-        verdict = _graph(mover, goal, bound, last, floor, last or first is not None or floor > -math.inf,
-                         aim)
+        verdict = _graph(mover, goal, bound, last, floor, whole, aim)
         if not verdict.searched:
             first, thin = bound, verdict.held_none
         elif first is not None:
