@@ -53,12 +53,13 @@ def _buttons(app: App) -> list[UIButton]:
 def test_loading_frames_uncapped_then_the_table_capped() -> None:
     app = App(AppConfig(scenario=SCENARIO))  # no fixed step: each frame asks the clock
     clock = app.clock = _Clock()  # type: ignore[assignment]
-    app.step([])
-    app.step([])
-    app.screen.wait()  # type: ignore[attr-defined]
-    app.step([])
+    app.step([])  # the first frame; the work starts on the next one
+    app.step([])  # with the work cached by an earlier test it may end in this frame
+    if app.screen.name == "loading":
+        app.screen.wait()  # type: ignore[attr-defined]
+        app.step([])
     assert app.screen.name == "deployment"
-    assert clock.caps == [0, 0, 0]
+    assert len(clock.caps) >= 2 and set(clock.caps) == {0}
     app.step([])
     assert clock.caps[-1] == 60
 
