@@ -34,6 +34,11 @@ _DEDUP_WORK = 20_000
 #: A point this much farther than its clearance from a leg's line is not measured
 #: against the leg itself (far above the float noise of either distance).
 _LINE_PAD = 1e-6
+#: Pairs of legs and bases tested at once in :meth:`Arena.legal_past_bases`: a route
+#: search's every leg against every base in few passes, the numpy calls of a pass costing
+#: more than its arithmetic below this (the CLI keeps freed memory, so larger temporaries
+#: do not fault fresh pages in, :mod:`skirmish.allocator`).
+_GRAPH_BLOCK = 60_000
 
 
 class Arena:
@@ -264,7 +269,8 @@ class Arena:
         keep = ((self.cx + reach >= x0) & (self.cx - reach <= x1)
                 & (self.cy + reach >= y0) & (self.cy - reach <= y1))
         need = np.maximum(self.R[keep] - TOUCH_EPS, 0.0)
-        return _clear_of_points(self.cx[keep], self.cy[keep], need, [px, py, qx, qy])
+        return _clear_of_points(self.cx[keep], self.cy[keep], need, [px, py, qx, qy],
+                                _GRAPH_BLOCK)
 
     def legal_from(self, start: Point, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         """:meth:`legal` for a fan of segments from one free ``start`` (a reach's ray sweep).
@@ -335,10 +341,10 @@ class Arena:
         return max(best, 0.0)
 
 
-def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: list[np.ndarray]
-                     ) -> np.ndarray:
+def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: list[np.ndarray],
+                     block: int = 0) -> np.ndarray:
     """Which legs ``flat = [px, py, qx, qy]`` keep at least ``need`` from every point ``c``
-    (other bases, wall corners)."""
+    (other bases, wall corners), ``block`` pairs at a time (see :func:`by_blocks`)."""
     if cx.size == 0:
         return np.ones(flat[0].size, bool)
     need2 = need**2
@@ -377,7 +383,7 @@ def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: lis
         ok[leg[d2 < need2[k]]] = False
         return ok
 
-    return by_blocks(clear, flat, cx.size, bool)
+    return by_blocks(clear, flat, cx.size, bool, block)
 
 
 def _circles_hit(
