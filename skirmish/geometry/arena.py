@@ -34,11 +34,11 @@ _DEDUP_WORK = 20_000
 #: A point this much farther than its clearance from a leg's line is not measured
 #: against the leg itself (far above the float noise of either distance).
 _LINE_PAD = 1e-6
-#: Pairs of legs and bases tested at once in :meth:`Arena.legal_past_bases`: a route
-#: search's every leg against every base in few passes, the numpy calls of a pass costing
-#: more than its arithmetic below this (the CLI keeps freed memory, so larger temporaries
-#: do not fault fresh pages in, :mod:`skirmish.allocator`).
-_GRAPH_BLOCK = 60_000
+#: Pairs of legs and bases measured at once by :func:`_clear_of_bases`: a route search's
+#: every leg against every base in few passes, the numpy calls of a pass costing more than
+#: its arithmetic below this (the CLI keeps freed memory, so larger temporaries do not
+#: fault fresh pages in, :mod:`skirmish.allocator`).
+_GRAPH_BLOCK = 120_000
 
 
 class Arena:
@@ -269,8 +269,7 @@ class Arena:
         keep = ((self.cx + reach >= x0) & (self.cx - reach <= x1)
                 & (self.cy + reach >= y0) & (self.cy - reach <= y1))
         need = np.maximum(self.R[keep] - TOUCH_EPS, 0.0)
-        return _clear_of_points(self.cx[keep], self.cy[keep], need, [px, py, qx, qy],
-                                _GRAPH_BLOCK)
+        return _clear_of_bases(self.cx[keep], self.cy[keep], need, px, py, qx, qy)
 
     def legal_from(self, start: Point, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         """:meth:`legal` for a fan of segments from one free ``start`` (a reach's ray sweep).
@@ -341,10 +340,51 @@ class Arena:
         return max(best, 0.0)
 
 
-def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: list[np.ndarray],
-                     block: int = 0) -> np.ndarray:
+def _clear_of_bases(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, px: np.ndarray,
+                    py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
+    """:func:`_clear_of_points` of many legs (a route search's), measuring every pair.
+
+    There only the pairs a cheap test finds near are measured, by
+    :func:`point_segment_d2`; but that test keeps every pair measuring nearer than the
+    clearance (its pad is far above the float noise of either), so the verdict of each
+    pair is its measure's. Against a few dozen bases half the legs come near one: then
+    measuring every pair at once, term for term as :func:`point_segment_d2` does (the
+    same numbers), costs less than the test, picking the near pairs out and measuring
+    them."""
+    ok = np.ones(px.size, dtype=bool)
+    if cx.size == 0:
+        return ok
+    need2 = (need**2)[:, None]
+    cx, cy = cx[:, None], cy[:, None]
+    step = max(1, _GRAPH_BLOCK // cx.size)
+    for lo in range(0, px.size, step):
+        ax, ay, bx, by = px[lo : lo + step], py[lo : lo + step], qx[lo : lo + step], qy[lo : lo + step]
+        ex = bx - ax
+        ey = by - ay
+        len2 = ex * ex + ey * ey
+        safe = np.where(len2 == 0.0, 1.0, len2)
+        wx = cx - ax
+        wy = cy - ay
+        t = wx * ex
+        part = wy * ey
+        t += part
+        t /= safe
+        np.clip(t, 0.0, 1.0, out=t)
+        np.multiply(t, ex, out=part)
+        wx -= part  # rx
+        np.multiply(t, ey, out=part)
+        wy -= part  # ry
+        wx *= wx
+        wy *= wy
+        wx += wy  # the squared distance of each pair
+        ok[lo : lo + step] = ~(wx < need2).any(axis=0)
+    return ok
+
+
+def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: list[np.ndarray]
+                     ) -> np.ndarray:
     """Which legs ``flat = [px, py, qx, qy]`` keep at least ``need`` from every point ``c``
-    (other bases, wall corners), ``block`` pairs at a time (see :func:`by_blocks`)."""
+    (other bases, wall corners)."""
     if cx.size == 0:
         return np.ones(flat[0].size, bool)
     need2 = need**2
@@ -383,7 +423,7 @@ def _clear_of_points(cx: np.ndarray, cy: np.ndarray, need: np.ndarray, flat: lis
         ok[leg[d2 < need2[k]]] = False
         return ok
 
-    return by_blocks(clear, flat, cx.size, bool, block)
+    return by_blocks(clear, flat, cx.size, bool)
 
 
 def _circles_hit(

@@ -275,10 +275,8 @@ def by_blocks(
     rows: Sequence[np.ndarray | float],
     width: int,
     dtype: type,
-    block: int = 0,
 ) -> np.ndarray:
-    """Apply a row-wise ``fn`` (1-D arrays in, one value per row out) block by block
-    (of ``block`` pairs, :data:`BLOCK` if 0).
+    """Apply a row-wise ``fn`` (1-D arrays in, one value per row out) block by block.
 
     The inputs are broadcast together and flattened; the result takes their shape.
     """
@@ -286,7 +284,7 @@ def by_blocks(
     shape = arrays[0].shape
     flat = [a.ravel() for a in arrays]
     n = flat[0].size
-    step = max(1, (block or BLOCK) // max(width, 1))
+    step = max(1, BLOCK // max(width, 1))
     if n <= step:
         return np.asarray(fn(*flat), dtype=dtype).reshape(shape)
     out = np.empty(n, dtype=dtype)
