@@ -219,19 +219,25 @@ class _Graph:
         return order[self.dst[order] != 0]
 
     @cached_property
+    def rows(self) -> tuple[np.ndarray, np.ndarray]:
+        """Where each node's and end's legs start in :attr:`order`, and where each leads."""
+        rows = np.searchsorted(self.src[self.order], np.arange(self.n + self.ends.shape[0] + 1))
+        return rows, self.dst[self.order]
+
+    @cached_property
     def adjacency(self) -> tuple[list[int], list[int], list[float]]:
-        """Where each node's legs start in :attr:`order`, where each leads, and each
-        node's straight distance on to the goal (0 for an end): what a search reads."""
-        first = np.searchsorted(self.src[self.order], np.arange(self.n + 1)).tolist()
+        """:attr:`rows` of the nodes, and each node's straight distance on to the goal (0
+        for an end): what the search here reads, as Python lists."""
+        first, to = self.rows
         rest = self.nodes.h.tolist() + [0.0] * self.ends.shape[0]
-        return first, self.dst[self.order].tolist(), rest
+        return first[: self.n + 1].tolist(), to.tolist(), rest
 
     @cached_property
     def compressed(self) -> tuple[np.ndarray, np.ndarray]:
-        """The legs a search follows as a compressed sparse row matrix's row starts and
-        columns (every node's and end's): what scipy's Dijkstra reads."""
-        rows = np.searchsorted(self.src[self.order], np.arange(self.n + self.ends.shape[0] + 1))
-        return rows.astype(np.int32), self.dst[self.order].astype(np.int32)
+        """:attr:`rows` as a compressed sparse row matrix's row starts and columns: what
+        scipy's Dijkstra reads."""
+        rows, to = self.rows
+        return rows.astype(np.int32), to.astype(np.int32)
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
@@ -554,15 +560,15 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
     n, ends = graph.n, graph.ends.shape[0]
     if ends == 0:
         return None
-    first, to, rest = graph.adjacency
     weights = w[graph.order]
-    cost = weights.tolist()
     if weights.size >= LIBRARY_LEGS and bool((weights > 0.0).all()):
         dist = _library_distances(graph, weights, bound + 1e-9)
         best = min(dist[n:])
         if best == math.inf:
             return None
-        return _dijkstra_chain(graph, first, to, cost, dist), best
+        return _dijkstra_chain(graph, *graph.rows, weights, dist), best
+    first, to, rest = graph.adjacency
+    cost = weights.tolist()
     dist = [math.inf] * (n + ends)
     dist[0] = 0.0
     top = bound + 1e-9
@@ -587,7 +593,7 @@ def _shortest(graph: _Graph, w: np.ndarray, bound: float) -> tuple[list[int], fl
                     best = nd
     if best == math.inf:
         return None
-    return _dijkstra_chain(graph, first, to, cost, dist), best
+    return _dijkstra_chain(graph, *graph.rows, weights, dist), best
 
 
 def _library_distances(graph: _Graph, weights: np.ndarray, top: float) -> list[float]:
@@ -607,7 +613,7 @@ def _library_distances(graph: _Graph, weights: np.ndarray, top: float) -> list[f
     return dist.tolist()
 
 
-def _dijkstra_chain(graph: _Graph, first: list[int], to: list[int], cost: list[float],
+def _dijkstra_chain(graph: _Graph, first: np.ndarray, to: np.ndarray, cost: np.ndarray,
                     dist: list[float]) -> list[int]:
     """The chain Dijkstra returns, from the distances of the nodes on the cheapest routes.
 
@@ -617,11 +623,14 @@ def _dijkstra_chain(graph: _Graph, first: list[int], to: list[int], cost: list[f
     with ``dist[u] + c == dist[v]``, the one of least ``(dist[u], u)`` (settled before
     ``v``). Legs between nodes run both ways at the same weight, so the legs into a
     node are read from those out of it (those from the start apart: a search follows
-    no leg back to it); each end is the end of one leg, the last legs of the graph."""
+    no leg back to it); each end is the end of one leg, the last legs of the graph. (The
+    legs are read as :attr:`_Graph.rows` lists them, with their weights ``cost``: only
+    those of the chain's nodes.)"""
     n, ends = graph.n, graph.ends.shape[0]
     e = min(range(n, n + ends), key=dist.__getitem__)
     chain = [e, int(graph.src[graph.src.size - ends + e - n])]
-    from_start = dict(zip(to[first[0] : first[1]], cost[first[0] : first[1]], strict=True))
+    a, b = first[0], first[1]
+    from_start = dict(zip(to[a:b].tolist(), cost[a:b].tolist(), strict=True))
     while chain[-1] != 0:
         v = chain[-1]
         dv = dist[v]
@@ -629,7 +638,7 @@ def _dijkstra_chain(graph: _Graph, first: list[int], to: list[int], cost: list[f
         if v in from_start and from_start[v] == dv:
             best = (0.0, 0)
         a, b = first[v], first[v + 1]
-        for u, c in zip(to[a:b], cost[a:b], strict=False):
+        for u, c in zip(to[a:b].tolist(), cost[a:b].tolist(), strict=True):
             if u < n and dist[u] + c == dv and (dist[u], u) < best:
                 best = (dist[u], u)
         assert best[1] != v, "a settled node with no leg into it at its distance"
