@@ -177,3 +177,37 @@ def test_legs_past_points_judged_either_way_round_GAP_16(seed: int) -> None:
         batch = arena.legal(px, py, qx, qy)
         assert 0 < batch.sum() < batch.size  # some legs blocked, some clear
         assert np.array_equal(batch, _few_by_few(arena.legal, px, py, qx, qy))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_legs_measured_against_every_base_at_once_are_judged_as_the_near_test_judges_GAP_16(
+        seed: int):
+    """GAP-16 (touching is legal, overlapping is not): a route search's legs judged
+    against the other bases by measuring every pair of leg and base at once
+    (:meth:`Arena.legal_past_bases`) get, bit for bit, the verdicts of the test that
+    measures only the pairs it finds near (:meth:`Arena.legal` of the bases alone):
+    legs tangent to the bases' clearance circles, at the limit and at the touching
+    tolerance (either side by float noise), legs of no length, legs between waypoints."""
+    arena, _ = _arena(seed)
+    rng = np.random.default_rng(seed)
+    pts = _hard_points(arena, rng)
+    pts = pts[arena.free(pts[:, 0], pts[:, 1])]
+    i = np.arange(pts.shape[0] - 1)
+    j = np.concatenate([i + 1, rng.integers(0, pts.shape[0], i.size)])
+    i = np.concatenate([i, i])
+    starts, ends = [pts[i], pts[:40]], [pts[j], pts[:40]]  # ... and legs of no length
+    for d in (0.0, TOUCH_EPS):
+        r = arena.R - d
+        a = rng.uniform(0.0, 2.0 * np.pi, r.size)
+        foot = np.stack([arena.cx + r * np.cos(a), arena.cy + r * np.sin(a)], axis=1)
+        along = np.stack([-np.sin(a), np.cos(a)], axis=1) * rng.uniform(0.5, 3.0, (r.size, 1))
+        starts.append(foot - along)
+        ends.append(foot + along)
+    a, b = np.concatenate(starts), np.concatenate(ends)
+    xs, ys = np.concatenate([a[:, 0], b[:, 0]]), np.concatenate([a[:, 1], b[:, 1]])
+    window = (float(xs.min()), float(ys.min()), float(xs.max()), float(ys.max()))
+    got = arena.legal_past_bases(a[:, 0], a[:, 1], b[:, 0], b[:, 1], window)
+    near = arena.figures_only().near(window)
+    assert a.shape[0] > handful.FEW and near.cx.size > 0
+    assert np.array_equal(got, near.legal(a[:, 0], a[:, 1], b[:, 0], b[:, 1]))
+    assert 0 < got.sum() < got.size
