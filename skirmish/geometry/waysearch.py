@@ -404,10 +404,10 @@ PRUNE_MARGIN = 0.25
 PRUNE_WIDEN = 3.0
 PRUNE_NODES = 100
 #: A graph of at least this many legs is searched by scipy's Dijkstra (the library's
-#: fixed cost, about that of a Python search of a few hundred legs, is then the lesser);
+#: fixed cost, about that of a Python search of that many legs, is then the lesser);
 #: one with a leg of no length (two nodes at one point) by the search here: the
 #: library's sparse matrices drop a weight of 0.
-LIBRARY_LEGS = 1000
+LIBRARY_LEGS = 750
 #: Rounding allowance of the lower bounds that leave a waypoint or leg out of a search.
 _PRUNE_EPS = 1e-6
 #: Rounding allowance of the lower bound that leaves a node unfollowed in a search (far
