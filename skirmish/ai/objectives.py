@@ -41,7 +41,7 @@ from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
 from skirmish.rules.frame.victory import holders, holds
-from skirmish.rules.geometry import PathLike
+from skirmish.rules.geometry import CONTACT_GAP, PathLike
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import action_points
@@ -57,6 +57,9 @@ SUPPORT = 0.25  # of an objective's draw on a figure it is not sent to
 NEAR = 0.75  # of the share of an objective held, for standing at its edge
 ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
 SAME_PLACE = 0.5  # pas: a move along the way shorter than this is no move
+SPOT_ANGLES = 12  # places tried round an objective's rim (and half-way in)
+SPOT_INSIDE = 0.2  # pas: how far within holding reach a place on the rim is taken
+SPOT_TRIES = 4  # free places on an objective whose way is worked out, nearest first
 
 _CLAIMS: WeakKeyDictionary[Ctx, dict[str, tuple[str, ...]]] = WeakKeyDictionary()
 _OPEN: WeakKeyDictionary[Ctx, dict[tuple[str, str], bool]] = WeakKeyDictionary()
@@ -287,11 +290,49 @@ def _walk_to(ctx: Ctx, me: Figure, obj: Objective) -> tuple[float, float] | None
         end = slide_towards(ctx, me, obj.at, min(allowance, d))
         if end is not None and math.dist(end, obj.at) - me.radius <= obj.radius:
             return end
+        end = _onto(ctx, me, obj, allowance)
+        if end is not None:
+            return end
     if obj.id not in claims(ctx, me):
         return None
     return _along(ctx, me, ctx.table.path(me.disc, obj.at, ctx.obstacles(me),
                                           me.stats.ignores_difficult, on=me.on_piece),
                   allowance)
+
+
+def _spots(ctx: Ctx, me: Figure, obj: Objective) -> list[tuple[float, float]]:
+    """Places on ``obj`` where ``me`` would hold it (GAP-13) and a Walk may end: clear of
+    every other base, and out of contact with the enemy (only a Charge ends in contact,
+    GAP-16), nearest to ``me`` first. The objective's centre is often taken: the enemy
+    standing on it, or a comrade; the rim is free, and holds it as well."""
+    rim = max(0.0, obj.radius + me.radius - SPOT_INSIDE)
+    ring = [(obj.at[0] + r * math.cos(a), obj.at[1] + r * math.sin(a))
+            for r in (rim, rim / 2) if r > 0
+            for a in (2 * math.pi * k / SPOT_ANGLES for k in range(SPOT_ANGLES))]
+    others = [f for f in ctx.in_play() if f.id != me.id]
+    out = []
+    for p in ring:
+        if all(math.dist(p, f.pos) - me.radius - f.radius
+               > (CONTACT_GAP if f.band != me.band else 0.0) for f in others):
+            out.append(p)
+    out.sort(key=lambda p: math.dist(p, me.pos))
+    return out
+
+
+def _onto(ctx: Ctx, me: Figure, obj: Objective, allowance: float) -> tuple[float, float] | None:
+    """A Walk's end on a free place of ``obj`` (:func:`_spots`), the nearest a Walk
+    reaches by a legal way (the first ``SPOT_TRIES`` tried); None if none does. The
+    straight Walk at the centre stops short of whoever stands there, a pas or two off
+    the objective: on the last turn a figure then stood beside a pump its band could
+    have contested, and the enemy scored it."""
+    for p in [q for q in _spots(ctx, me, obj)
+              if math.dist(q, me.pos) <= allowance][:SPOT_TRIES]:
+        try:
+            plan_move(ctx, me, p, allowance, "Walk")
+        except IllegalCommand:
+            continue
+        return p
+    return None
 
 
 def _may_walk(ctx: Ctx, me: Figure) -> bool:
