@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
-from skirmish.ai.objectives import end_near, last_call, late, objective_value
+from skirmish.ai.objectives import end_near, last_call, late, objective_value, stake
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
@@ -92,12 +92,14 @@ def kill_bonus(ctx: Ctx, f: Figure) -> float:
     return float(vp.dead[Rank(f.rank)] - vp.out_of_action[Rank(f.rank)])
 
 
-def _hurt(ctx: Ctx, t: Figure, h: Harm) -> float:
+def _hurt(ctx: Ctx, t: Figure, h: Harm, extra: float = 0.0) -> float:
+    """What ``h`` takes off ``t``; ``extra`` is what its fall adds besides its own worth
+    (the objectives it holds, :func:`objectives.stake`)."""
     if t.status == "out_of_action":
         return kill_bonus(ctx, t) * float(h.p_dead)
     loss = sum(k * float(p) for k, p in h.pv_loss.items())
     v = worth(ctx, t)
-    return v * float(h.p_out) + WOUND_SHARE * v * loss / max(1, t.stats.pv)
+    return (v + extra) * float(h.p_out) + WOUND_SHARE * v * loss / max(1, t.stats.pv)
 
 
 # -- attacks ---------------------------------------------------------------------------------
@@ -106,7 +108,7 @@ def strike_value(ctx: Ctx, me: Figure, cmd: c.Strike) -> Scored:
     o = ctx.hooks.ai_odds.strike(ctx, me, t, cmd.weapon)
     up = t.status == "in_play"
     p = float(o.harm.p_out if up else o.harm.p_dead)
-    return Scored(cmd, _hurt(ctx, t, o.harm), f"strike:{t.id}", p,
+    return Scored(cmd, _hurt(ctx, t, o.harm, stake(ctx, me.band, t)), f"strike:{t.id}", p,
                   _p_wound(o.harm) if up else None)
 
 
@@ -119,7 +121,8 @@ def shot_value(ctx: Ctx, me: Figure, cmd: c.Shoot) -> Scored:
     def side(fid: str) -> float:
         return -1.0 if ctx.fig(fid).band == me.band else 1.0
 
-    v = sum(side(h.figure) * _hurt(ctx, ctx.fig(h.figure), h) for h in o.harms)
+    v = sum(side(h.figure) * _hurt(ctx, ctx.fig(h.figure), h,
+                                   stake(ctx, me.band, ctx.fig(h.figure))) for h in o.harms)
     v += sum(side(x.figure) * TEST_SHARE * value(ctx, ctx.fig(x.figure)) * (1 - float(x.p_pass))
              for x in o.tests)
     v -= 2.0 * float(o.p_weapon_lost)
@@ -136,7 +139,7 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float) -> Scored:
     contact = float(o.p_contact)
     gain = 0.0
     if o.strike is not None:
-        gain += contact * _blows(ctx, t, o.strike.blow, me.pa - 1)
+        gain += contact * _blows(ctx, t, o.strike.blow, me.pa - 1, stake(ctx, me.band, t))
     if o.end is not None:
         gain += contact * (standing(ctx, me, o.end) - here)
     if o.p_charge_test is not None:
@@ -146,10 +149,10 @@ def charge_value(ctx: Ctx, me: Figure, cmd: c.Charge, here: float) -> Scored:
 
 
 # -- positions ---------------------------------------------------------------------------------
-def _blows(ctx: Ctx, t: Figure, p: Blow, n: int) -> float:
+def _blows(ctx: Ctx, t: Figure, p: Blow, n: int, extra: float = 0.0) -> float:
     """What ``n`` independent blows, each damaging with chance ``p``, take off ``t``: as
-    :func:`_hurt` of :func:`odds.harm`, in floats (positions are weighed thousands of
-    times a decision, and an estimate needs no exact fraction)."""
+    :func:`_hurt` of :func:`odds.harm` (``extra`` as there), in floats (positions are
+    weighed thousands of times a decision, and an estimate needs no exact fraction)."""
     if n <= 0 or not p:
         return 0.0
     fallen = t.status == "out_of_action"
@@ -159,7 +162,7 @@ def _blows(ctx: Ctx, t: Figure, p: Blow, n: int) -> float:
     if fallen:
         return kill_bonus(ctx, t) * dead
     v = worth(ctx, t)
-    return v * out + WOUND_SHARE * v * loss / max(1, t.stats.pv)
+    return (v + extra) * out + WOUND_SHARE * v * loss / max(1, t.stats.pv)
 
 
 @lru_cache(maxsize=8192)

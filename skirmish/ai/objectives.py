@@ -148,6 +148,25 @@ def end_share(ctx: Ctx, band: str, obj: Objective) -> float:
     return HOLD + (1 - HOLD) * end_near(ctx, band, obj)
 
 
+def stake(ctx: Ctx, band: str, t: Figure) -> float:
+    """What putting ``t`` out of action is worth to ``band`` in objectives, on top of its
+    own VP: each objective ``t`` stands on for its band (GAP-13: only its in-play,
+    not-routing figures count), its VP shared among the comrades of ``t`` standing
+    there (all of them must go before the band loses it), as near as the end is
+    (:func:`ending`). Taken off, the band no longer scores it, and ``band`` scores it
+    if its own figures stand there: the margin moves by the VP either way. Weighed by
+    its rank alone, the last dwarf on the cairn was no likelier a target than one off
+    it, and the game ended with both bands on the cairn, which neither scored."""
+    if not _free(t):
+        return 0.0
+    total = 0.0
+    for obj in ctx.s.objectives:
+        if holds(t, obj):
+            same = sum(1 for f in holders(ctx, obj) if f.band == t.band)
+            total += obj.vp * ending(ctx, band) / max(1, same)
+    return total
+
+
 def _free(f: Figure) -> bool:
     """A figure the band can send: in play and not routing (a routing one holds nothing)."""
     return f.status == "in_play" and not f.routing
