@@ -3,8 +3,9 @@
 Each command is scored by :mod:`skirmish.ai.evaluate` (expected VP dealt, threat and
 cover after a move, objectives, morale risk) and the best is played; the figure to
 activate is the one with the best attack or in most danger. Decisions the rules ask
-(step back, free shot, escape route, first target) take their default, but for the
-secret manoeuvre of Les Clefs de l'Aube, chosen by the odds (:mod:`skirmish.ai.answers`).
+(step back, free shot, first target) take their default, but for the secret manoeuvre
+of Les Clefs de l'Aube, chosen by the odds (:mod:`skirmish.ai.answers`), and a way out of
+sight, chosen by the place it leads to.
 It reads the game through ``legal_commands``, the odds and copies of the game with dice
 of their own, so it never sees the dice.
 
@@ -151,6 +152,9 @@ class NormalPlayer(Planner):
     def choose(self, game: Game) -> c.Command:
         if self.secrets and secret_question(game):
             return by_the_odds(game, SECRET_SAMPLES)
+        placed = self.place_answer(game)
+        if placed is not None:
+            return placed
         forced = default_answer(game)
         if forced is not None:
             return forced
@@ -163,6 +167,24 @@ class NormalPlayer(Planner):
             self._planned = key
             self._plan = plan_of(game, state.active, best)
         return best.cmd
+
+    @staticmethod
+    def place_answer(game: Game) -> c.Command | None:
+        """A decision whose every answer is a place for the figure (the way out of an
+        enemy's sight after a failed Spot test, [R-MORALE-SPOT]) is answered by the best
+        of those places (:func:`evaluate.standing`); None for any other. The rules'
+        default goes one way whatever lies there: on the last turn it took a figure
+        away from the ford it was walking onto, when another way kept it in reach."""
+        pending = game.state.pending
+        if pending is None or pending.figure is None or not pending.options \
+                or any(o.at is None for o in pending.options):
+            return None
+        ctx = ctx_of(game.copy())
+        me = ctx.fig(pending.figure)
+        if me.band != pending.band:
+            return None
+        best = max(pending.options, key=lambda o: ev.standing(ctx, me, o.at))  # type: ignore[arg-type]
+        return c.Choose(option=best.key)
 
     def choose_activation(self, game: Game) -> c.Command:
         cmds = game.legal_commands(sample_moves=False)
