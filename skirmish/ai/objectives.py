@@ -265,23 +265,34 @@ def destinations(ctx: Ctx, me: Figure) -> list[c.Walk]:
 
 
 def onward(ctx: Ctx, me: Figure) -> dict[tuple[float, float], tuple[float, float]]:
-    """Where a second Walk towards the same objective would take ``me`` after each of
-    its :func:`destinations` that leaves it short, by the first Walk's end, when ``me``
-    has the PA for both. The player weighs one command at a time: a Run's one longer
-    step looked better than a Walk's half of the way, so an objective two Walks reach
-    across a river was run at, and missed by a pas or two on the last turn. A Walk
-    with a second to follow is worth where the second would end."""
+    """Where the Walks that follow towards the same objective would take ``me`` after
+    each of its :func:`destinations` that leaves it short, by the first Walk's end: one
+    more Walk for each PA ``me`` has left after the first, stopping once it stands on the
+    objective. The player weighs one command at a time: a Run's one longer step looked
+    better than a Walk's half of the way, so an objective two Walks reach across a river
+    was run at, and missed by a pas or two on the last turn; and a figure with 3 PA ran
+    and walked (2.5 × Mvt) at an objective three Walks (3 × Mvt) reach. A Walk with more
+    to follow is worth where the last would end."""
     if me.pa < 2:
         return {}
     out: dict[tuple[float, float], tuple[float, float]] = {}
     for obj, first in _walks(ctx, me):
-        with odds._placed(ctx, me, first.to):
-            if holds(me, obj):
-                continue
-            second = _walk_to(ctx, me, obj)
-        if second is not None:
-            out[first.to] = second
+        end = _then(ctx, me, obj, first.to, me.pa - 1)
+        if end is not None:
+            out[first.to] = end
     return out
+
+
+def _then(ctx: Ctx, me: Figure, obj: Objective, at: tuple[float, float], walks: int
+          ) -> tuple[float, float] | None:
+    """Where up to ``walks`` more Walks towards ``obj`` take ``me`` from ``at`` (it stops
+    once it holds ``obj``); None if it holds it there already or cannot walk on."""
+    with odds._placed(ctx, me, at):
+        if walks < 1 or holds(me, obj):
+            return None
+        nxt = _walk_to(ctx, me, obj)
+        further = None if nxt is None else _then(ctx, me, obj, nxt, walks - 1)
+    return further if further is not None else nxt
 
 
 def _walks(ctx: Ctx, me: Figure) -> list[tuple[Objective, c.Walk]]:
