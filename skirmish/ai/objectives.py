@@ -40,13 +40,20 @@ from weakref import WeakKeyDictionary
 from skirmish.content.scenario import Objective
 from skirmish.rules import commands as c
 from skirmish.rules.errors import IllegalCommand
+from skirmish.rules.frame.queries import gap
 from skirmish.rules.frame.victory import holders, holds
 from skirmish.rules.geometry import CONTACT_GAP, PathLike
 from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.engine import action_points
 from skirmish.rules.skirmish.legal import slide_towards
-from skirmish.rules.skirmish.movement import check_stepping, plan_move, walk_allowance
+from skirmish.rules.skirmish.movement import (
+    check_stepping,
+    plan_move,
+    run_allowance,
+    walk_allowance,
+)
+from skirmish.rules.skirmish.shooting import usable_weapons
 from skirmish.rules.skirmish.state import Figure
 
 HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on the last)
@@ -55,6 +62,9 @@ HOLD = 0.4  # of an objective's VP for standing on it on turn 1 (all of it on th
 HELD_BY = 2
 SUPPORT = 0.25  # of an objective's draw on a figure it is not sent to
 NEAR = 0.75  # of the share of an objective held, for standing at its edge
+#: Of an objective's share, for a figure on it beyond ``HELD_BY`` on the band's last call
+#: when every comrade holding it may yet be put off it by an enemy still to act.
+HEDGE = 0.5
 ROUTE_CELLS = 0.5  # pas around a figure whose grid cells may start its way to an objective
 SAME_PLACE = 0.5  # pas: a move along the way shorter than this is no move
 SPOT_ANGLES = 12  # places tried round an objective's rim (and half-way in)
@@ -63,6 +73,7 @@ SPOT_TRIES = 4  # free places on an objective whose way is worked out, nearest f
 
 _CLAIMS: WeakKeyDictionary[Ctx, dict[str, tuple[str, ...]]] = WeakKeyDictionary()
 _OPEN: WeakKeyDictionary[Ctx, dict[tuple[str, str], bool]] = WeakKeyDictionary()
+_EXPOSED: WeakKeyDictionary[Ctx, dict[str, bool]] = WeakKeyDictionary()
 
 
 def route_distance(ctx: Ctx, me: Figure, at: tuple[float, float]) -> float:
@@ -176,7 +187,8 @@ def claims(ctx: Ctx, me: Figure) -> tuple[str, ...]:
     """The objectives ``me`` is sent to: those with fewer than ``HELD_BY`` comrades
     nearer to them on foot than ``me`` (ties go by id, so two figures never both defer
     to each other), and on the band's :func:`last_call` every objective ``me`` can
-    still reach (:func:`in_reach`) that fewer than ``HELD_BY`` comrades hold: the
+    still reach (:func:`in_reach`) that its comrades do not hold firmly
+    (:func:`_held_firmly`): the
     nearest two may be fighting, hiding or down, and a figure that can stand on an
     objective at the end does, rather than leave it to them. Worked out once per
     decision, from where the figures stood when it began (kept on the context: only
@@ -191,7 +203,7 @@ def claims(ctx: Ctx, me: Figure) -> tuple[str, ...]:
         way = route_distance(ctx, me, obj.at)
         mine = (way, me.id)
         nearer = sum(1 for f in mates if (route_distance(ctx, f, obj.at), f.id) < mine)
-        if nearer < HELD_BY or (final and _comrades_on(ctx, me, obj) < HELD_BY
+        if nearer < HELD_BY or (final and not _held_firmly(ctx, me, obj)
                                 and in_reach(ctx, me, obj, way)):
             out.append(obj.id)
     memo[me.id] = tuple(out)
@@ -212,6 +224,32 @@ def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
     return sum(1 for f in holders(ctx, obj) if f.band == me.band and f.id != me.id)
 
 
+def _held_firmly(ctx: Ctx, me: Figure, obj: Objective) -> bool:
+    """``HELD_BY`` of ``me``'s comrades hold ``obj`` and one at least is safe there from
+    every enemy still to act this turn (:func:`_exposed`). Two holders under the enemy's
+    guns on the last turn may both be shot off it, or pushed off by a failed test: the
+    comrades beside the beacon ended their activations there, the two on it were driven
+    off, and the beacon was nobody's."""
+    mates = [f for f in holders(ctx, obj) if f.band == me.band and f.id != me.id]
+    return len(mates) >= HELD_BY and not all(_exposed(ctx, f) for f in mates)
+
+
+def _exposed(ctx: Ctx, f: Figure) -> bool:
+    """An enemy that has not acted this turn may still put ``f`` off where it stands:
+    it can reach ``f`` by a Run, or sees it within a gun's long range and a Walk. Worked
+    out once per decision (the other figures stand still while ``me``'s places are
+    weighed)."""
+    memo = _EXPOSED.setdefault(ctx, {})
+    if f.id not in memo:
+        memo[f.id] = any(
+            gap(e, f) <= run_allowance(e) + 0.1
+            or (any(gap(e, f) <= ctx.book.ranged_weapons[w].long + walk_allowance(e)
+                    for w in usable_weapons(e)) and ctx.sees(e, f))
+            for e in ctx.in_play()
+            if e.band != f.band and not e.routing and not e.activated)
+    return memo[f.id]
+
+
 def objective_value(ctx: Ctx, me: Figure) -> float:
     """What the objectives add to ``me`` standing where it is: the best of what each one
     is worth to it (:func:`worth_to`). The best one, not the sum: the pulls of two
@@ -223,8 +261,9 @@ def objective_value(ctx: Ctx, me: Figure) -> float:
 def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     """``obj`` to ``me``: on it, while fewer than ``HELD_BY`` comrades hold it too, its
     share of the VP (:func:`end_share`: ``HOLD`` of them on turn 1, all at the end or
-    when no enemy can take it). Off it, that share less the part of the way still to
-    go, on foot, out of the walk left before the end (a Walk in each of the
+    when no enemy can take it); beyond them, on the band's :func:`last_call`, ``HEDGE``
+    of it while they do not hold it firmly (:func:`_held_firmly`). Off it, that share
+    less the part of the way still to go, on foot, out of the walk left before the end (a Walk in each of the
     :func:`turns_left`): a figure as far as it can walk by the end counts nothing,
     and one at the objective's edge ``NEAR`` of it, short of holding it, so that a
     figure beside an objective steps onto it. So a far objective draws little early
@@ -240,9 +279,12 @@ def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     itself, and a figure ended its last activation a pas or two from a cache it
     could have held."""
     share = obj.vp * end_share(ctx, me.band, obj)
+    final = last_call(ctx, me.band)
     if holds(me, obj):
-        return share if _comrades_on(ctx, me, obj) < HELD_BY else 0.0
-    if last_call(ctx, me.band):
+        if _comrades_on(ctx, me, obj) < HELD_BY:
+            return share
+        return HEDGE * share if final and not _held_firmly(ctx, me, obj) else 0.0
+    if final:
         return 0.0
     left = turns_left(ctx, me.band) * walk_allowance(me)
     way = max(0.0, route_distance(ctx, me, obj.at) - me.radius - obj.radius)
