@@ -124,3 +124,21 @@ def test_a_lone_holder_stays_on_the_last_turn_GAP_13():
     assert holds(g.state.figures["a:x"], g.state.objectives[0])
     vp, _ = tally(ctx_of(g))
     assert vp["a"] == PUMP.vp
+
+
+def test_a_third_figure_steps_on_when_both_holders_are_under_the_guns_GAP_13_R_SHOOT():
+    """GAP-13: on the last turn two comrades stand on the pump, both in sight of an enemy
+    pistol that has not fired yet this turn: a shot may put either out of action or push
+    it off (the failed test of being shot at). Two holders were counted enough, and a
+    third figure a few pas off ended its activation beside the pump; the two were
+    driven off and the pump was nobody's. The third steps on. With the gunman gone,
+    the two hold it firmly and it does not."""
+    a_figs = [fig("x", "sous_fifre", (16.0, 8.0)), fig("h1", "sous_fifre", (19.5, 12.0)),
+              fig("h2", "sous_fifre", (20.5, 12.5))]
+    gun = fig("g", "sous_fifre", (28.0, 12.0), ("pistol",))
+    g = last_turn(*a_figs, b_figures=[gun])
+    play_activation(g)
+    assert holds(g.state.figures["a:x"], g.state.objectives[0]), g.state.figures["a:x"].pos
+    g = last_turn(*a_figs, b_figures=[fig("g", "sous_fifre", (28.0, 40.0), ("pistol",))])
+    ctx = ctx_of(g.copy())
+    assert obj.claims(ctx, ctx.fig("a:x")) == ()
