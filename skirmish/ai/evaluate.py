@@ -30,7 +30,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
-from skirmish.ai.objectives import end_near, last_call, late, objective_value, stake
+from skirmish.ai.objectives import (
+    end_near,
+    last_call,
+    late,
+    objective_value,
+    stake,
+    stepping_on,
+)
 from skirmish.content.models import Rank
 from skirmish.rules import commands as c
 from skirmish.rules.ai_odds import Blow, Harm
@@ -52,6 +59,7 @@ APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
 BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
 STANCE_COST = 0.02  # a command weighed by the place it leaves, against ending the activation
+STEP_LAST = 100.0  # a figure stepping onto an objective on the last call acts after the rest
 CHEF_WEIGHT = 2.0  # a Chef down also sets its whole band testing for rout ([R-END-ROUT])
 
 
@@ -452,14 +460,19 @@ def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
 
 
 def activation_priority(ctx: Ctx, f: Figure) -> float:
-    """Which figure to activate first: the one with the best attack now, or in danger."""
+    """Which figure to activate first: the one with the best attack now, or in danger.
+    On the band's last call a figure free to step onto an objective (:func:`objectives.
+    stepping_on`) goes after the others (``STEP_LAST``): every figure acts before the
+    end, and one that steps on late leaves the enemy fewer activations to shoot or
+    charge it off, and its comrades' blows may first have cleared the enemy off it."""
     saved = f.pa
     f.pa = action_points(ctx, f)
     try:
         best = 0.0
         for e in engaged_with(ctx, f):
             best = max(best, strike_value(ctx, f, c.Strike(figure=f.id, target=e.id)).value)
-        return best + offence(ctx, f) + 0.5 * danger(ctx, f)
+        first = best + offence(ctx, f) + 0.5 * danger(ctx, f)
+        return first - STEP_LAST if stepping_on(ctx, f) else first
     finally:
         f.pa = saved
 

@@ -219,6 +219,18 @@ def in_reach(ctx: Ctx, me: Figure, obj: Objective, way: float | None = None) -> 
     return to - me.radius - obj.radius <= pa * walk_allowance(me)
 
 
+def stepping_on(ctx: Ctx, me: Figure) -> bool:
+    """On the band's :func:`last_call`, ``me`` is in contact with no enemy, holds no
+    objective, and can reach one (:func:`in_reach`) its comrades do not hold firmly."""
+    if not last_call(ctx, me.band) or not _free(me) or any(
+            holds(me, obj) for obj in ctx.s.objectives):
+        return False
+    if any(gap(e, me) <= CONTACT_GAP for e in ctx.in_play() if e.band != me.band):
+        return False
+    return any(in_reach(ctx, me, obj) and not _held_firmly(ctx, me, obj)
+               for obj in ctx.s.objectives)
+
+
 def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
     """``me``'s comrades that hold ``obj`` as the score counts them."""
     return sum(1 for f in holders(ctx, obj) if f.band == me.band and f.id != me.id)
