@@ -142,3 +142,18 @@ def test_a_third_figure_steps_on_when_both_holders_are_under_the_guns_GAP_13_R_S
     g = last_turn(*a_figs, b_figures=[fig("g", "sous_fifre", (28.0, 40.0), ("pistol",))])
     ctx = ctx_of(g.copy())
     assert obj.claims(ctx, ctx.fig("a:x")) == ()
+
+
+def test_a_figure_stepping_onto_an_objective_is_activated_last_on_the_last_turn_GAP_13():
+    """GAP-13: every figure acts before the last turn ends, so the one that steps onto the
+    pump goes after its comrade: the enemy then has fewer activations left to shoot or
+    charge it off. Before the last turn, the order is by attacks and danger alone."""
+    g = last_turn(fig("x", "sous_fifre", (15.0, 12.0)), fig("k", "sous_fifre", (5.0, 5.0)),
+                  b_figures=[fig("y", "sous_fifre", (40.0, 12.0))])
+    ctx = ctx_of(g.copy())
+    x, k = ctx.fig("a:x"), ctx.fig("a:k")
+    assert obj.stepping_on(ctx, x) and not obj.stepping_on(ctx, k)
+    assert ev.activation_priority(ctx, x) < ev.activation_priority(ctx, k)
+    g.state.turn = 2
+    ctx = ctx_of(g.copy())
+    assert not obj.stepping_on(ctx, ctx.fig("a:x"))
