@@ -25,6 +25,14 @@ choice. The questions the rules ask its band (a free shot or not, which way to e
 step back), which the normal player answers with the default, are searched the same way,
 the default first so that a tie keeps it.
 
+Near the end (the scenario's last turn, with at most ``END_ACTS`` activations left,
+:func:`to_play`; GAP-13) the leaf need not guess: each rollout plays every activation left,
+both bands by the normal player on forked dice, and is judged by the final score
+(:func:`final_margin`, the tally's margin and ``WIN`` for a win). There the search also
+weighs ending the first wave (an EndWave among the candidates) and the active figure's
+best few commands by the normal player's score (:meth:`HardPlayer.command`): where a
+figure stands and whom it strikes then is what scores.
+
 In the first wave ([R-TURN-WAVE], GAP-10: a band may activate fewer figures than its d6
 allows) it ends the wave once every figure left is :func:`quiet`; they act in wave 2,
 after the enemy's first wave has come on. This is a choice the rules give the band, so the
@@ -52,10 +60,11 @@ import math
 import time
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.normal import NormalPlayer
+from skirmish.ai.normal import NormalPlayer, plan_of
 from skirmish.ai.player import Plan, default_answer
 from skirmish.rules import commands as c
 from skirmish.rules.frame.queries import engaged_with
+from skirmish.rules.frame.victory import tally
 from skirmish.rules.game import Game
 from skirmish.rules.skirmish.context import Ctx
 from skirmish.rules.skirmish.preview import ctx_of
@@ -69,6 +78,11 @@ PRESSURE = 0.5  # of the threats standing at a rollout's end, counted in its val
 PRIOR = 2.0  # rollouts the normal player's priority for a figure is worth
 STANDING = 1.0  # of the band's place values (as the normal player weighs them)
 QUIET = 0.1  # VP of danger below which a figure with nothing to hit can wait for wave 2
+END_ACTS = 10  # activations left in the game at most, for a rollout to its end
+END_STEPS = 400  # commands in one rollout to the end, a guard
+WIN = 5.0  # VP a win is worth on top of the margin, in a rollout to the end
+CMD_WIDTH = 3  # at most this many of the active figure's commands searched, near the end
+CMD_TIE = 0.5  # VP of the normal player's score: a command this far behind is still close
 
 
 def by_priority(game: Game) -> list[tuple[c.Activate, float]]:
@@ -79,6 +93,26 @@ def by_priority(game: Game) -> list[tuple[c.Activate, float]]:
     ctx = ctx_of(game.copy())
     scored = [(a, ev.activation_priority(ctx, ctx.fig(a.figure))) for a in acts]
     return sorted(scored, key=lambda s: -s[1])
+
+
+def to_play(game: Game) -> int:
+    """The activations left before the game ends if it ends with this turn ([R-TURN-END],
+    GAP-13: the scenario's last turn): every figure in play that has not acted; a large
+    number on an earlier turn."""
+    s = game.state
+    if s.turn < s.options.max_turns:
+        return 10**6
+    return sum(1 for f in s.figures.values()
+               if f.status == "in_play" and not getattr(f, "activated", True))
+
+
+def final_margin(game: Game, band: str) -> float:
+    """GAP-13: the tally's margin of ``band`` over the best other band, plus ``WIN`` for a
+    win (minus for a loss): the score itself, where the game ends."""
+    vp, _ = tally(ctx_of(game))
+    mine = vp.get(band, 0)
+    best = max((v for b, v in vp.items() if b != band), default=0)
+    return mine - best + WIN * ((mine > best) - (mine < best))
 
 
 def quiet(ctx: Ctx, f: Figure) -> bool:
@@ -126,22 +160,52 @@ class HardPlayer:
         if forced is not None:
             return forced
         if game.state.active is not None:
+            if to_play(game) <= END_ACTS:
+                return self.command(game)
             return self.policy.choose(game)
-        if waits(game):
-            band = game.to_act or ""
-            name = game.state.band(band).name
-            self._wait = Plan(band=band, figure="", key="ai.plan_wait",
-                              text=f"{name} ends its first wave: the figures left act in wave 2")
-            return c.EndWave(band=band)
+        end = to_play(game) <= END_ACTS
+        if not end and waits(game):
+            return self._end_wave(game)
         ranked = by_priority(game)[:WIDTH]
         if not ranked:  # deployment: the normal player's set-up
             return self.policy.choose_activation(game)
-        ranked = [r for r in ranked if r[1] >= ranked[0][1] - TIE]
-        if len(ranked) == 1:  # one figure left, or a clear first: no search
-            return ranked[0][0]
+        first = ranked[0][1]
+        ranked = [r for r in ranked if r[1] >= first - TIE]
+        cands: list[c.Command] = [a for a, _ in ranked]
+        prior = [p for _, p in ranked]
+        if end and any(isinstance(x, c.EndWave) for x in game.legal_commands(sample_moves=False)):
+            cands.append(c.EndWave(band=game.to_act or ""))
+            prior.append(first if waits(game) else first - TIE)
+        if len(cands) == 1:  # one figure left, or a clear first: no search
+            return cands[0]
         deadline = time.perf_counter() + self.budget
-        return self.search(game, [a for a, _ in ranked], [p for _, p in ranked],
-                           self.rollouts, deadline)
+        cmd = self.search(game, cands, prior, self.rollouts, deadline)
+        return self._end_wave(game) if isinstance(cmd, c.EndWave) else cmd
+
+    def _end_wave(self, game: Game) -> c.Command:
+        band = game.to_act or ""
+        name = game.state.band(band).name
+        self._wait = Plan(band=band, figure="", key="ai.plan_wait",
+                          text=f"{name} ends its first wave: the figures left act in wave 2")
+        return c.EndWave(band=band)
+
+    def command(self, game: Game) -> c.Command:
+        """Near the end (:func:`to_play`), the active figure's best few commands by the
+        normal player's score are searched by rollouts to the end of the game: where a
+        figure stands and whom it strikes when the game ends is what scores (GAP-13)."""
+        state = game.state
+        ranked = self.policy.ranked(game)
+        cands = [s for s in ranked[:CMD_WIDTH] if s.value >= ranked[0].value - CMD_TIE]
+        best = cands[0]
+        if len(cands) > 1:
+            cmd = self.search(game, [s.cmd for s in cands], [s.value for s in cands],
+                              self.rollouts, time.perf_counter() + self.budget)
+            best = next(s for s in cands if s.cmd is cmd)
+        key = (state.turn, state.active or "")
+        if self.policy._planned != key:
+            self.policy._planned = key
+            self.policy._plan = plan_of(game, state.active or "", best)
+        return best.cmd
 
     def answer(self, game: Game, default: str, options: list[str]) -> c.Command:
         """A question the rules ask (a free shot or not, which way to escape, a step
@@ -162,7 +226,9 @@ class HardPlayer:
         worth ``PRIOR`` rollouts, so a handful of lucky samples cannot overturn a sound
         choice."""
         band = game.to_act or ""
-        now = self.leaf(game, band)
+        end = to_play(game) <= END_ACTS
+        now = final_margin(game, band) if end else self.leaf(game, band)
+        play = self.rollout_end if end else self.rollout
         totals = [PRIOR * (now + p) for p in prior]
         counts = [0] * len(cands)
         alive = list(range(len(cands)))
@@ -178,7 +244,7 @@ class HardPlayer:
                     if stopped:
                         break
                     t0 = time.perf_counter()
-                    totals[i] += self.rollout(game, cands[i], band, base + counts[i])
+                    totals[i] += play(game, cands[i], band, base + counts[i])
                     self._slowest = max(self._slowest, time.perf_counter() - t0)
                     counts[i] += 1
                     spent += 1
@@ -212,6 +278,23 @@ class HardPlayer:
             policy.take_plan()
             steps += 1
         return self.leaf(g, band)
+
+    def rollout_end(self, game: Game, cmd: c.Command, band: str, salt: int) -> float:
+        """One sample of the game's end: ``cmd`` and every activation left, both sides
+        played by the normal player on dice forked with ``salt``, then the final score
+        (:func:`final_margin`)."""
+        g = game.copy(fork_dice=salt)
+        try:
+            g.apply(cmd)
+        except Exception:  # noqa: BLE001 - an illegal sampled command is just a bad one
+            return -1e9
+        policy = NormalPlayer(salt, secrets=False)
+        steps = 0
+        while not g.over and steps < END_STEPS:
+            g.apply(policy.choose(g))
+            policy.take_plan()
+            steps += 1
+        return final_margin(g, band)
 
     @staticmethod
     def leaf(game: Game, band: str) -> float:
