@@ -322,33 +322,36 @@ def _pairs(px: np.ndarray, py: np.ndarray, g: np.ndarray, h: np.ndarray, wx: np.
     (its centre at ``p + w``, ``r2`` its squared clearance less :data:`_SURE`): about
     half the legs do, as a waypoint stands beside its circle. With each pair's length.
 
-    Worked out on the whole ``n × n`` table (row ``i``, column ``j``: the leg ``i → j``),
-    where numpy runs every step in one pass, without gathering ends: the leg ``j → i``
-    is the same leg reversed, its vector the exact negative, so the test from ``j`` is
-    the transposed test from ``i``. Each number is the one the leg's own ends give (the
+    Worked out on the whole ``n × n`` table (row ``j``, column ``i``: the leg ``i → j``,
+    so that the numbers of the leg's start vary along a row, where numpy reads them in
+    place: a number fixed along a row is copied out for every row), where numpy runs
+    every step in one pass, without gathering ends: the leg ``j → i`` is the same leg
+    reversed, its vector the exact negative, so the test from ``j`` is the transposed
+    test from ``i``. Each number is the one the leg's own ends give (the
     same operations on the same operands), and only the pairs left are measured (a
     hypotenuse costs several products). A pair's bound without the leg's length is
     worked out for those left too: the bound with it drops every pair the bound
     without it would."""
     n = px.size
-    ex = px[None, :] - px[:, None]
-    ey = py[None, :] - py[:, None]
+    ex = px[:, None] - px[None, :]
+    ey = py[:, None] - py[None, :]
     len2 = ex * ex
     len2 += ey * ey
-    dot = wx[:, None] * ex
-    dot += wy[:, None] * ey
-    cross = wx[:, None] * ey
-    cross -= wy[:, None] * ex
+    dot = ex * wx
+    dot += ey * wy
+    cross = ey * wx
+    cross -= ex * wy
     cross *= cross
     into = dot > 0.0
     into &= dot < len2
-    len2 *= r2[:, None]
+    len2 *= r2
     into &= cross < len2
-    into |= into.T
+    into |= into.T  # (symmetric: the same either way round)
     np.greater(_upper(n), into, out=into)  # (i < j and neither end's circle entered)
     pair = np.flatnonzero(into)
     iu = pair // n  # (a division by one number: cheaper than divmod's)
     ju = pair - iu * n
+    # cell (i, j) holds the leg j → i: the same length (its vector the exact negative)
     span = np.hypot(ex.ravel()[pair], ey.ravel()[pair])
     lower = np.minimum(g[iu] + h[ju], g[ju] + h[iu])
     keep = np.flatnonzero(lower + span <= bound)
