@@ -253,7 +253,6 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     orad = np.concatenate([[0.0], arcs.r]) - _SURE
     orad2 = np.where(orad > 0.0, orad * orad, 0.0)
     iu, ju, span = _pairs(px, py, g, h, ox - px, oy - py, orad2, bound)
-    qx, qy = px[ju], py[ju]
     rims = nodes.rims
     ei = np.concatenate([np.flatnonzero(nodes.proj_ok), np.repeat(np.arange(n), rims.shape[0])])
     ends = np.concatenate([nodes.proj[nodes.proj_ok], np.tile(rims, (n, 1))])
@@ -279,22 +278,24 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     # every other leg, node to node (both ways) and node to end, is judged in one batch,
     # unless an earlier search judged it: exactly, against the obstacles near the box of
     # the nodes and ends (every leg lies in it)
+    # (each leg's far end: node ``j`` or end ``n + k``; its point and its number in the
+    # book are gathered only for the legs not judged yet in this search)
     start = np.concatenate([iu, ei])
-    bx = np.concatenate([qx, ends[:, 0]])
-    by = np.concatenate([qy, ends[:, 1]])
-
+    dest = np.concatenate([ju, n + np.arange(ends.shape[0])])
     if book is not None:  # the legs' numbers in the book: by their ends' exact bits
         assert node_ids is not None
         proj_ids = book.point_ids(nodes.proj[:, 0], nodes.proj[:, 1])
         rim_ids = book.point_ids(rims[:, 0], rims[:, 1])
         end_ids = np.concatenate([proj_ids[nodes.proj_ok], np.tile(rim_ids, n)])[ok]
-        book_keys = book.leg_keys(node_ids[start], np.concatenate([node_ids[ju], end_ids]))
+        point_ids = np.concatenate([node_ids, end_ids])
 
     def judge_new(new: np.ndarray | slice) -> tuple[np.ndarray, np.ndarray]:
-        s, qx, qy = start[new], bx[new], by[new]
+        s, d = start[new], dest[new]
+        qx = np.concatenate([px, ends[:, 0]])[d]
+        qy = np.concatenate([py, ends[:, 1]])[d]
         if book is not None:
-            return _judge_in_book(book, book_keys[new], arena, box, field, ignore_difficult, px, py,
-                                  s, qx, qy)
+            return _judge_in_book(book, book.leg_keys(node_ids[s], point_ids[d]), arena, box,
+                                  field, ignore_difficult, px, py, s, qx, qy)
         legal = arena.near(box).legal(px[s], py[s], qx, qy)
         cost = np.full(s.size, np.nan)
         idx = np.flatnonzero(legal)
