@@ -90,16 +90,28 @@ class LegBook:
         return (p << _ID_BITS) | q
 
     def recall(self, keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Which legs are remembered, whether each is clear of the walls, and its cost."""
+        """Which legs are remembered, whether each is clear of the walls, and its cost.
+
+        A leg is kept in one run only, so each run is asked only of the legs the runs
+        before it did not hold (often none: then the answers are read off whole)."""
         found = np.zeros(keys.size, dtype=bool)
         clear = np.zeros(keys.size, dtype=bool)
         cost = np.full(keys.size, np.nan)
+        todo = None  # the legs not found yet (None: all of them)
         for run in self._runs:
-            pos = np.minimum(np.searchsorted(run.keys, keys), run.keys.size - 1)
-            hit = np.flatnonzero(run.keys[pos] == keys)
-            found[hit] = True
-            clear[hit] = run.clear[pos[hit]]
-            cost[hit] = run.cost[pos[hit]]
+            ask = keys if todo is None else keys[todo]
+            pos = np.minimum(np.searchsorted(run.keys, ask), run.keys.size - 1)
+            hit = run.keys[pos] == ask
+            if todo is None and hit.all():
+                return np.ones(keys.size, dtype=bool), run.clear[pos], run.cost[pos]
+            idx = np.flatnonzero(hit)
+            at = idx if todo is None else todo[idx]
+            found[at] = True
+            clear[at] = run.clear[pos[idx]]
+            cost[at] = run.cost[pos[idx]]
+            todo = np.flatnonzero(~found)
+            if not todo.size:
+                break
         return found, clear, cost
 
     def remember(self, keys: np.ndarray, clear: np.ndarray, cost: np.ndarray) -> None:

@@ -124,3 +124,33 @@ def test_waypoints_clear_of_the_walls_are_remembered_as_judged_GAP_16():
         got = clear & arena.figures_only().free(pts[:, 0], pts[:, 1])
         assert np.array_equal(got, arena.free(pts[:, 0], pts[:, 1]))
         assert 0 < clear.sum() < clear.size  # some points in or by the walls
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_recall_answers_from_every_run_what_was_remembered_GAP_15(seed: int):
+    """Legs remembered over many searches lie in several runs: each is recalled with the
+    verdict and cost it was remembered with, wherever it lies, and an unknown leg as
+    unknown (all found in the first run, found across runs, some not found)."""
+    rng = np.random.default_rng(seed)
+    book = legbook.LegBook()
+    truth: dict[int, tuple[bool, float]] = {}
+    for size in (400, 150, 60, 30, 500, 7):
+        keys = rng.choice(1 << 40, size=size, replace=False).astype(np.int64)
+        keys = np.array([k for k in keys.tolist() if k not in truth], dtype=np.int64)
+        clear = rng.random(keys.size) < 0.5
+        cost = np.where(rng.random(keys.size) < 0.3, np.nan, rng.random(keys.size))
+        book.remember(keys, clear, cost)
+        truth.update(zip(keys.tolist(), zip(clear.tolist(), cost.tolist(), strict=True), strict=True))
+    assert len(book._runs) > 1
+    known = np.array(list(truth), dtype=np.int64)
+    first = book._runs[0].keys
+    unknown = rng.choice(1 << 40, size=50).astype(np.int64)
+    for ask in (first[rng.permutation(first.size)], known[rng.permutation(known.size)],
+                np.concatenate([known[:300], unknown]), unknown, known[:0]):
+        found, clear, cost = book.recall(ask)
+        for k, f, c, x in zip(ask.tolist(), found.tolist(), clear.tolist(), cost.tolist(), strict=True):
+            if k in truth:
+                assert f and c == truth[k][0]
+                assert (np.isnan(x) and np.isnan(truth[k][1])) or x == truth[k][1]
+            else:
+                assert not f and not c and np.isnan(x)
