@@ -154,3 +154,15 @@ def test_recall_answers_from_every_run_what_was_remembered_GAP_15(seed: int):
                 assert (np.isnan(x) and np.isnan(truth[k][1])) or x == truth[k][1]
             else:
                 assert not f and not c and np.isnan(x)
+
+
+def test_points_are_numbered_in_the_order_first_met_GAP_15():
+    """A point keeps its number; new points take the next numbers in the order they are
+    first met, a repeat within one call the number of its first."""
+    book = legbook.LegBook()
+    first = book.point_ids(np.array([1.0, 2.0, 3.0]), np.array([0.5, 0.5, 0.5]))
+    assert first.tolist() == [0, 1, 2]
+    xs = np.array([2.0, 7.0, 1.0, 7.0, -0.0, 0.0, 3.0, 8.0])
+    ys = np.array([0.5, 1.0, 0.5, 1.0, 0.5, 0.5, 0.5, 1.0])
+    assert book.point_ids(xs, ys).tolist() == [1, 3, 0, 3, 4, 5, 2, 6]  # (-0.0 and 0.0: two bit patterns)
+    assert book.point_ids(np.array([8.0, 0.0]), np.array([1.0, 0.5])).tolist() == [6, 5]
