@@ -263,38 +263,15 @@ class HardPlayer:
     def rollout(self, game: Game, cmd: c.Command, band: str, salt: int) -> float:
         """One sample of the chance node: ``cmd`` and the activation it begins, played
         by the normal player on dice forked with ``salt``, then :meth:`leaf`."""
-        g = game.copy(fork_dice=salt)
-        try:
-            g.apply(cmd)
-        except Exception:  # noqa: BLE001 - an illegal sampled command is just a bad one
-            return -1e9
-        policy = NormalPlayer(salt, secrets=False)
-        steps = 0
-        while not g.over and steps < MAX_STEPS:
-            st = g.state
-            if st.pending is None and st.active is None:  # the activation is over
-                break
-            g.apply(policy.choose(g))
-            policy.take_plan()
-            steps += 1
-        return self.leaf(g, band)
+        g = _played(game, cmd, salt, MAX_STEPS, whole=False)
+        return -1e9 if g is None else self.leaf(g, band)
 
     def rollout_end(self, game: Game, cmd: c.Command, band: str, salt: int) -> float:
         """One sample of the game's end: ``cmd`` and every activation left, both sides
         played by the normal player on dice forked with ``salt``, then the final score
         (:func:`final_margin`)."""
-        g = game.copy(fork_dice=salt)
-        try:
-            g.apply(cmd)
-        except Exception:  # noqa: BLE001 - an illegal sampled command is just a bad one
-            return -1e9
-        policy = NormalPlayer(salt, secrets=False)
-        steps = 0
-        while not g.over and steps < END_STEPS:
-            g.apply(policy.choose(g))
-            policy.take_plan()
-            steps += 1
-        return final_margin(g, band)
+        g = _played(game, cmd, salt, END_STEPS, whole=True)
+        return -1e9 if g is None else final_margin(g, band)
 
     @staticmethod
     def leaf(game: Game, band: str) -> float:
@@ -309,3 +286,23 @@ class HardPlayer:
         v = ev.material(ctx, band) + PRESSURE * ev.pressure(ctx, band)
         return v + STANDING * sum(ev.place_value(ctx, f) for f in ctx.in_play()
                                   if f.band == band)
+
+
+def _played(game: Game, cmd: c.Command, salt: int, steps: int, *, whole: bool) -> Game | None:
+    """A copy of ``game`` on dice forked with ``salt`` where ``cmd`` was played, then the
+    normal player's commands: to the end of the activation it begins, or of the game
+    (``whole``), at most ``steps`` of them; None if ``cmd`` is illegal there (a sampled
+    command that cannot be played is just a bad one)."""
+    g = game.copy(fork_dice=salt)
+    try:
+        g.apply(cmd)
+    except Exception:  # noqa: BLE001 - an illegal sampled command is just a bad one
+        return None
+    policy = NormalPlayer(salt, secrets=False)
+    for _ in range(steps):
+        st = g.state
+        if g.over or (not whole and st.pending is None and st.active is None):
+            break
+        g.apply(policy.choose(g))
+        policy.take_plan()
+    return g
