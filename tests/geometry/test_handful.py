@@ -72,16 +72,22 @@ def test_a_few_points_are_judged_free_as_a_batch_is_GAP_16(seed: int):
         assert np.array_equal(few, wide)
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_a_few_legs_are_judged_legal_as_a_batch_is_GAP_16(seed: int):
+def _waypoint_legs(seed: int) -> tuple[Arena, np.random.Generator, np.ndarray, np.ndarray,
+                                         np.ndarray]:
+    """A seeded arena, its free waypoints and legs (start and end indices) between them:
+    every leg between waypoints of neighbouring corners (grazing), and random ones."""
     arena, _ = _arena(seed)
     rng = np.random.default_rng(seed)
     pts = _hard_points(arena, rng)
     pts = pts[arena.free(pts[:, 0], pts[:, 1])]
-    # every leg between waypoints of neighbouring corners (grazing), and random ones
     i = np.arange(pts.shape[0] - 1)
     j = np.concatenate([i + 1, rng.integers(0, pts.shape[0], i.size)])
-    i = np.concatenate([i, i])
+    return arena, rng, pts, np.concatenate([i, i]), j
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_few_legs_are_judged_legal_as_a_batch_is_GAP_16(seed: int):
+    arena, rng, pts, i, j = _waypoint_legs(seed)
     ga, gb = _grazing(arena, rng)
     a, b = np.concatenate([pts[i], ga]), np.concatenate([pts[j], gb])
     batch = arena.legal(a[:, 0], a[:, 1], b[:, 0], b[:, 1])
@@ -188,13 +194,7 @@ def test_legs_measured_against_every_base_at_once_are_judged_as_the_near_test_ju
     measures only the pairs it finds near (:meth:`Arena.legal` of the bases alone):
     legs tangent to the bases' clearance circles, at the limit and at the touching
     tolerance (either side by float noise), legs of no length, legs between waypoints."""
-    arena, _ = _arena(seed)
-    rng = np.random.default_rng(seed)
-    pts = _hard_points(arena, rng)
-    pts = pts[arena.free(pts[:, 0], pts[:, 1])]
-    i = np.arange(pts.shape[0] - 1)
-    j = np.concatenate([i + 1, rng.integers(0, pts.shape[0], i.size)])
-    i = np.concatenate([i, i])
+    arena, rng, pts, i, j = _waypoint_legs(seed)
     starts, ends = [pts[i], pts[:40]], [pts[j], pts[:40]]  # ... and legs of no length
     for d in (0.0, TOUCH_EPS):
         r = arena.R - d
