@@ -34,6 +34,18 @@ class DifficultField:
     def __init__(self, edges: EdgeSet, parity: EdgeSet | None = None) -> None:
         self.edges = edges
         self.parity = edges if parity is None else parity
+        self._signature: bytes | None = None
+
+    def signature(self) -> bytes:
+        """The exact bits of the edges and the parity edges, in order: two fields with the
+        same signature cost every segment alike, to the last bit (a sum over a row of
+        edges rounds by the row's length and the terms' places in it)."""
+        if self._signature is None:
+            e, p = self.edges, self.parity
+            parts = [np.array([len(e), len(p)], dtype=float), e.ax, e.ay, e.bx, e.by, p.ax, p.ay,
+                     p.bx, p.by]
+            self._signature = np.concatenate(parts).tobytes()
+        return self._signature
 
     def __bool__(self) -> bool:
         return len(self.parity) > 0

@@ -10,11 +10,14 @@ of both ends; only the figures (which do move) are checked on every search.
 
 A cost is remembered only when at most two crossing terms make it up: the sum of
 more terms may round differently with another window's edges (numpy groups the terms
-of a longer row otherwise), and such a leg is costed afresh on every search.
+of a longer row otherwise). Such a cost is remembered apart, under the exact edges of
+the window it was summed over (:meth:`LegBook.rough_costs`): a search in that window
+reads it back, one in any other costs the leg afresh.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -54,6 +57,8 @@ class LegBook:
         self._ids: dict[tuple[int, int], int] = {}
         self._runs: list[_Run] = []
         self._clear = np.zeros(0, dtype=np.int8)  # by point number: 1 clear of the walls, 0 not, -1 not known
+        self._rough: dict[bytes, dict[int, float]] = {}  # by window: costs of more than EXACT_TERMS terms
+        self._rough_size = 0
         self.generation = 0  # how many times the book started afresh (numbering points anew)
 
     def __len__(self) -> int:
@@ -121,6 +126,7 @@ class LegBook:
             self._ids = {}  # start afresh: the keys given are numbered the old way
             self._runs = []
             self._clear = np.zeros(0, dtype=np.int8)
+            self._rough, self._rough_size = {}, 0
             self.generation += 1
             return
         runs = self._runs
@@ -128,3 +134,22 @@ class LegBook:
         while len(runs) > 1 and runs[-2].keys.size < 2 * runs[-1].keys.size:
             last = runs.pop()
             runs[-1] = runs[-1].merged(last)
+
+    def rough_costs(self, window: bytes, keys: np.ndarray) -> np.ndarray:
+        """The costs of more than :data:`EXACT_TERMS` terms remembered for the legs ``keys``
+        in the window ``window`` (:meth:`DifficultField.signature`), NaN where none is."""
+        known = self._rough.get(window)
+        if not known:
+            return np.full(keys.size, np.nan)
+        nan = math.nan
+        return np.array([known.get(k, nan) for k in keys.tolist()], dtype=float)
+
+    def remember_rough(self, window: bytes, keys: np.ndarray, costs: np.ndarray) -> None:
+        """Keep the costs of more than :data:`EXACT_TERMS` terms of the legs ``keys``, summed
+        over the edges of the window ``window`` (all of them dropped past ``BOOK_SIZE``)."""
+        if self._rough_size + keys.size > BOOK_SIZE:
+            self._rough, self._rough_size = {}, 0
+        known = self._rough.setdefault(window, {})
+        before = len(known)
+        known.update(zip(keys.tolist(), costs.tolist(), strict=True))
+        self._rough_size += len(known) - before

@@ -377,12 +377,19 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
     exact = np.zeros(keys.size, dtype=bool)  # costed here of at most EXACT_TERMS terms
+    window = field.signature()  # the window a cost of more terms was summed over
+    if unknown.size and not ignore_difficult:  # such a cost, summed in this window before
+        cost[unknown] = book.rough_costs(window, keys[unknown])
+        unknown = unknown[np.isnan(cost[unknown])]
     if unknown.size:
         terms = np.zeros(unknown.size, dtype=np.int64)
         cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
                                                ignore_difficult, terms=terms)
         if not ignore_difficult:
             exact[unknown] = terms <= EXACT_TERMS
+            rough = unknown[terms > EXACT_TERMS]
+            if rough.size:
+                book.remember_rough(window, keys[rough], cost[rough])
     if new.size:
         book.remember(keys[new], clear[new], np.where(exact[new], cost[new], np.nan))
     return legal, cost

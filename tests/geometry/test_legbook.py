@@ -166,3 +166,34 @@ def test_points_are_numbered_in_the_order_first_met_GAP_15():
     ys = np.array([0.5, 1.0, 0.5, 1.0, 0.5, 0.5, 0.5, 1.0])
     assert book.point_ids(xs, ys).tolist() == [1, 3, 0, 3, 4, 5, 2, 6]  # (-0.0 and 0.0: two bit patterns)
     assert book.point_ids(np.array([8.0, 0.0]), np.array([1.0, 0.5])).tolist() == [6, 5]
+
+
+#: Two woods in a row: a leg across both crosses four edges (a cost of four terms).
+TWO_WOODS = [wood("a", (10, 8, 14, 22)), wood("b", (24, 8, 28, 22)), wall("w", (18, 2, 20, 12))]
+
+
+def test_costs_of_many_terms_are_remembered_per_window_GAP_15():
+    """A cost summed of more than two crossing terms is read back only in the window it
+    was summed over (another window's row of edges may round it otherwise)."""
+    book = legbook.LegBook()
+    keys = np.array([7, 3], dtype=np.int64)
+    book.remember_rough(b"window one", keys, np.array([1.5, 2.25]))
+    assert book.rough_costs(b"window one", np.array([3, 7, 9], dtype=np.int64)).tolist()[:2] == [2.25, 1.5]
+    assert np.isnan(book.rough_costs(b"window one", np.array([9], dtype=np.int64))).all()
+    assert np.isnan(book.rough_costs(b"window two", keys)).all()
+
+
+def test_a_route_across_two_woods_is_the_same_from_a_remembered_book_GAP_15():
+    """Legs across both woods cost four terms: a table that searched before reads their
+    costs back, and plans what a new table plans, bit for bit."""
+    crowd = [(19.0, 20.0, 0.5), (33.0, 12.0, 0.5)]
+    mover, goal = (4.0, 15.0, 0.5), (40.0, 15.0)
+    table = Table(48, 32, TWO_WOODS)
+    first = table.path(mover, goal, crowd, memo=False)
+    assert first is not None
+    assert table._leg_book(mover[2])._rough_size > 0  # costs of four terms were kept
+    assert table.path(mover, goal, crowd, memo=False) == first
+    assert Table(48, 32, TWO_WOODS).path(mover, goal, crowd, memo=False) == first
+    moved = [(19.0, 21.0, 0.5), (33.0, 12.0, 0.5)]
+    assert table.path(mover, goal, moved, memo=False) == Table(48, 32, TWO_WOODS).path(
+        mover, goal, moved, memo=False)
