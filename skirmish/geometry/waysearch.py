@@ -90,6 +90,7 @@ class _Candidates:
         self.free = np.zeros(self.px.size, dtype=bool)
         self.proj_free = np.zeros(self.px.size, dtype=bool)
         self.pid = np.full(self.px.size, -1, dtype=np.int64)  # each one's number in the book
+        self.proj_pid = np.full(self.px.size, -1, dtype=np.int64)  # ... and its goal point's
         self.pid_generation = -1
 
     def nodes(self, keep: np.ndarray) -> _Nodes:
@@ -115,13 +116,29 @@ class _Candidates:
         """The book's numbers of the candidates ``idx`` (worked out once per search, and
         again only if the book has started afresh since)."""
         assert self.book is not None
-        if self.pid_generation != self.book.generation:
-            self.pid[:] = -1
-            self.pid_generation = self.book.generation
+        self._same_generation()
         need = idx[self.pid[idx] < 0]
         if need.size:
             self.pid[need] = self.book.point_ids(self.px[need], self.py[need])
         return self.pid[idx]
+
+    def proj_ids(self, idx: np.ndarray) -> np.ndarray:
+        """The book's numbers of the goal points of the candidates ``idx``, as
+        :meth:`book_ids` (most were numbered when the candidate was judged free)."""
+        assert self.book is not None
+        self._same_generation()
+        need = idx[self.proj_pid[idx] < 0]
+        if need.size:
+            self.proj_pid[need] = self.book.point_ids(self.proj[need, 0], self.proj[need, 1])
+        return self.proj_pid[idx]
+
+    def _same_generation(self) -> None:
+        """Forget the book's numbers if the book has started afresh since."""
+        assert self.book is not None
+        if self.pid_generation != self.book.generation:
+            self.pid[:] = -1
+            self.proj_pid[:] = -1
+            self.pid_generation = self.book.generation
 
     def _free(self, todo: np.ndarray, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
         """:meth:`Arena.free` of the candidates ``todo`` then other points: what the walls
@@ -130,6 +147,8 @@ class _Candidates:
         if self.book is None:
             return self.arena.free(xs, ys)
         more = self.book.point_ids(xs[todo.size :], ys[todo.size :])
+        self._same_generation()
+        self.proj_pid[todo] = more if more.size == todo.size else more[0]
         ids = np.concatenate([self.book_ids(todo), more])
         free = self.book.points_clear(ids, xs, ys, self.arena.clear_of_walls)
         idx = np.flatnonzero(free)
@@ -241,10 +260,11 @@ class _Graph:
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None) -> _Graph:
+           bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None,
+           proj_ids: np.ndarray | None = None) -> _Graph:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
     what the terrain says of each is looked up in ``book`` first, and kept there
-    (``node_ids``: the nodes' numbers in the book)."""
+    (``node_ids``: the nodes' numbers in the book, ``proj_ids`` their goal points')."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     arcs = nodes.arcs
@@ -284,7 +304,8 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
     dest = np.concatenate([ju, n + np.arange(ends.shape[0])])
     if book is not None:  # the legs' numbers in the book: by their ends' exact bits
         assert node_ids is not None
-        proj_ids = book.point_ids(nodes.proj[:, 0], nodes.proj[:, 1])
+        if proj_ids is None:
+            proj_ids = book.point_ids(nodes.proj[:, 0], nodes.proj[:, 1])
         rim_ids = book.point_ids(rims[:, 0], rims[:, 1])
         end_ids = np.concatenate([proj_ids[nodes.proj_ok], np.tile(rim_ids, n)])[ok]
         point_ids = np.concatenate([node_ids, end_ids])
@@ -476,7 +497,8 @@ def route(
         top = u + _PRUNE_EPS
         nodes = cands.nodes(cands.g + cands.h <= top)
         graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
-                       None if book is None else cands.book_ids(nodes.ids))
+                       None if book is None else cands.book_ids(nodes.ids),
+                   None if book is None else cands.proj_ids(nodes.ids))
         best = _shortest(graph, graph.cost, bound)
         thin = True
         if best is None:
@@ -497,7 +519,8 @@ def route(
         return Verdict(None, math.inf, searched=False, held_none=top)
     nodes = cands.nodes(np.ones(cands.px.size, dtype=bool))
     graph = _graph(nodes, arena, field, ignore_difficult, bound, legs, book,
-                   None if book is None else cands.book_ids(nodes.ids))
+                   None if book is None else cands.book_ids(nodes.ids),
+                   None if book is None else cands.proj_ids(nodes.ids))
     best = _shortest(graph, graph.cost, bound)
     if best is None:
         return Verdict(None, math.inf)
