@@ -405,14 +405,14 @@ def graph_route(
     overall (every dearer route's waypoints lie outside that bound's ellipse), and
     small ellipses hold few waypoints.
 
-    When the first bound's thinnest ellipse holds no route, the next bound is searched
+    When the first bound's thin ellipses hold no route, the next bound is searched
     before the rest of the first's graph (a long detour, round a crowd or a wood, is
     the likelier), from an ellipse a little wider than the first bound's: if the
     cheapest chain of the graph it searched (which holds every chain of the first
     bound's ellipse) costs more than the first bound, the first bound holds no route
     and the answer is that of the next, as when both are searched in turn; else the
-    rest of the first bound's graph is searched, as it would have been (that ellipse
-    is not searched again)."""
+    rest of the first bound's graph is searched, as it would have been (its thin
+    ellipses are not searched again)."""
     s = mover.start
     estimate = goal.estimate(s)
     top = limit if limit is not None else GRAPH_REACH * estimate + GRAPH_REACH_MARGIN

@@ -462,13 +462,11 @@ def route(
     """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
     ``book`` holds what the terrain says of legs judged before (:mod:`legbook`);
     ``floor``: a cost no route is expected within (a narrower search found none), so
-    the ellipses of that size or less are not searched. ``whole`` False: when the first
-    ellipse searched holds no route, the search stops there (a verdict not ``searched``,
-    ``held_none`` that ellipse): a wider search that finds its cheapest chain dearer
-    than the bound settles it, else the rest is searched from that ellipse on
-    (:func:`planner.graph_route`); a route missing the thinnest ellipse is most often
-    a long detour, which the wider ellipses between it and the bound seldom hold.
-    ``aim``: the first ellipse searched, when wider than the thin one.
+    the ellipses of that size or less are not searched. ``whole`` False: when the thin
+    ellipses searched held no route within the bound, the whole graph is not searched
+    (a verdict not ``searched``): a wider search that finds its cheapest chain dearer
+    than the bound settles it (:func:`planner.graph_route`). ``aim``: the first ellipse
+    searched, when wider than the thin one.
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -502,8 +500,6 @@ def route(
         best = _shortest(graph, graph.cost, bound)
         thin = True
         if best is None:
-            if not whole and not held:
-                break  # (the first ellipse held none: see ``whole``)
             u = min(bound, h0 + (u - h0) * PRUNE_WIDEN)
             continue
         held = True
