@@ -60,7 +60,7 @@ import math
 import time
 
 from skirmish.ai import evaluate as ev
-from skirmish.ai.normal import NormalPlayer, plan_of
+from skirmish.ai.normal import NormalPlayer
 from skirmish.ai.player import Plan, default_answer
 from skirmish.rules import commands as c
 from skirmish.rules.frame.queries import engaged_with
@@ -193,7 +193,6 @@ class HardPlayer:
         """Near the end (:func:`to_play`), the active figure's best few commands by the
         normal player's score are searched by rollouts to the end of the game: where a
         figure stands and whom it strikes when the game ends is what scores (GAP-13)."""
-        state = game.state
         ranked = self.policy.ranked(game)
         cands = [s for s in ranked[:CMD_WIDTH] if s.value >= ranked[0].value - CMD_TIE]
         best = cands[0]
@@ -201,11 +200,7 @@ class HardPlayer:
             cmd = self.search(game, [s.cmd for s in cands], [s.value for s in cands],
                               self.rollouts, time.perf_counter() + self.budget)
             best = next(s for s in cands if s.cmd is cmd)
-        key = (state.turn, state.active or "")
-        if self.policy._planned != key:
-            self.policy._planned = key
-            self.policy._plan = plan_of(game, state.active or "", best)
-        return best.cmd
+        return self.policy.play(game, best)
 
     def answer(self, game: Game, default: str, options: list[str]) -> c.Command:
         """A question the rules ask (a free shot or not, which way to escape, a step

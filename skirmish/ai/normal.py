@@ -161,11 +161,16 @@ class NormalPlayer(Planner):
         state = game.state
         if state.active is None:
             return self.choose_activation(game)
-        best = self.ranked(game)[0]
+        return self.play(game, self.ranked(game)[0])
+
+    def play(self, game: Game, best: ev.Scored) -> c.Command:
+        """``best``'s command for the active figure; its plan is the activation's first
+        command's (one line an activation)."""
+        state = game.state
         key = (state.turn, state.active)
         if self._planned != key:
             self._planned = key
-            self._plan = plan_of(game, state.active, best)
+            self._plan = plan_of(game, state.active or "", best)
         return best.cmd
 
     @staticmethod
