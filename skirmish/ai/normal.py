@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from skirmish.ai import evaluate as ev
 from skirmish.ai.answers import by_the_odds, secret_question
-from skirmish.ai.objectives import destinations, onward
+from skirmish.ai.objectives import answers_late, destinations, onward
 from skirmish.ai.player import Plan, Planner, default_answer, finish_plan, finishing, plain_plan
 from skirmish.ai.wording import move_plan
 from skirmish.percent import percent
@@ -201,9 +201,24 @@ class NormalPlayer(Planner):
         if not acts:
             return cmds[0]
         ctx = ctx_of(game.copy())
+        if any(isinstance(cmd, c.EndWave) for cmd in cmds):
+            early = [a for a in acts if not answers_late(ctx, ctx.fig(a.figure))]
+            if not early:
+                return self.end_wave(game)
+            acts = early
         scored = [(ev.activation_priority(ctx, ctx.fig(a.figure)) + 1e-3 * self.rng.random(), a)
                   for a in acts]
         return max(scored, key=lambda s: s[0])[1]
+
+    def end_wave(self, game: Game) -> c.Command:
+        """[R-TURN-WAVE] GAP-10: the first wave ends with the figures left to act after
+        every band's first wave (:func:`objectives.answers_late`), and the plan says so."""
+        band = game.to_act or ""
+        self._plan = Plan(band=band, figure="", key="ai.plan_wait",
+                          params={"band": game.state.band(band).name},
+                          text=f"{game.state.band(band).name} ends its first wave: "
+                               "the figures left act in wave 2")
+        return c.EndWave(band=band)
 
     def ranked(self, game: Game) -> list[ev.Scored]:
         """The active figure's candidates, best first (Spot risk on the best moves)."""

@@ -219,6 +219,25 @@ def in_reach(ctx: Ctx, me: Figure, obj: Objective, way: float | None = None) -> 
     return to - me.radius - obj.radius <= pa * walk_allowance(me)
 
 
+def answers_late(ctx: Ctx, me: Figure) -> bool:
+    """On the band's :func:`last_call`, ``me`` has not acted, is in contact with no enemy,
+    and can stand on an objective an enemy may still contest (:func:`in_reach`, not
+    :func:`uncontested`), on it already or not: it is the band's answer to an enemy who
+    steps onto that objective, and an answer is only one if it comes after the step.
+    Such a figure waits for the second wave ([R-TURN-WAVE], GAP-10: a band may activate
+    fewer figures than its d6 allows in the first), which comes after every band's
+    first wave. Activated in the first wave, the band's figures by the loot cart had all
+    acted when the enemy's last three came on, and one walked onto the cart unanswered:
+    the cart was nobody's. A figure in contact fights in the first wave: its blows may
+    take the enemy out before it acts."""
+    if me.activated or not last_call(ctx, me.band) or not _free(me):
+        return False
+    if any(gap(e, me) <= CONTACT_GAP for e in ctx.in_play() if e.band != me.band):
+        return False
+    return any(in_reach(ctx, me, obj) and not uncontested(ctx, me.band, obj)
+               for obj in ctx.s.objectives)
+
+
 def stepping_on(ctx: Ctx, me: Figure) -> bool:
     """On the band's :func:`last_call`, ``me`` is in contact with no enemy, holds no
     objective, and can reach one (:func:`in_reach`) its comrades do not hold firmly."""
