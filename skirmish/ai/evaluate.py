@@ -102,12 +102,16 @@ def kill_bonus(ctx: Ctx, f: Figure) -> float:
 
 def _hurt(ctx: Ctx, t: Figure, h: Harm, extra: float = 0.0) -> float:
     """What ``h`` takes off ``t``; ``extra`` is what its fall adds besides its own worth
-    (the objectives it holds, :func:`objectives.stake`)."""
+    (the objectives it holds, :func:`objectives.stake`). A wound counts its share of
+    both: each PV lost brings the holder's fall, and the objective's, one blow nearer.
+    Counted for its worth alone, a wound on the enemy's last holder of the cairn was
+    worth no more than one on a figure beside it, and a band's blows spread over both;
+    the holder stood at the end with a PV or two left."""
     if t.status == "out_of_action":
         return kill_bonus(ctx, t) * float(h.p_dead)
     loss = sum(k * float(p) for k, p in h.pv_loss.items())
     v = worth(ctx, t)
-    return (v + extra) * float(h.p_out) + WOUND_SHARE * v * loss / max(1, t.stats.pv)
+    return (v + extra) * (float(h.p_out) + WOUND_SHARE * loss / max(1, t.stats.pv))
 
 
 # -- attacks ---------------------------------------------------------------------------------
@@ -170,7 +174,7 @@ def _blows(ctx: Ctx, t: Figure, p: Blow, n: int, extra: float = 0.0) -> float:
     if fallen:
         return kill_bonus(ctx, t) * dead
     v = worth(ctx, t)
-    return (v + extra) * out + WOUND_SHARE * v * loss / max(1, t.stats.pv)
+    return (v + extra) * (out + WOUND_SHARE * loss / max(1, t.stats.pv))
 
 
 @lru_cache(maxsize=8192)
