@@ -32,6 +32,7 @@ from weakref import WeakKeyDictionary
 
 from skirmish.ai.objectives import (
     end_near,
+    final_turn,
     last_call,
     late,
     objective_value,
@@ -59,7 +60,9 @@ APPROACH = 0.05  # VP per pas of closing in when nothing is in reach
 LEAD_CAUTION = 3.0  # the threat's extra weight for a band ahead, by the last turn
 BEHIND_BOLDNESS = 0.8  # and how much less it weighs for a band behind
 STANCE_COST = 0.02  # a command weighed by the place it leaves, against ending the activation
-STEP_LAST = 100.0  # a figure stepping onto an objective on the last call acts after the rest
+#: A figure stepping onto an objective on the last call acts after the rest on the last
+#: turn, before them when the end is the enemy's fall.
+STEP_LAST = 100.0
 CHEF_WEIGHT = 2.0  # a Chef down also sets its whole band testing for rout ([R-END-ROUT])
 
 
@@ -466,9 +469,14 @@ def score(ctx: Ctx, me: Figure, cmds: list[c.Command],
 def activation_priority(ctx: Ctx, f: Figure) -> float:
     """Which figure to activate first: the one with the best attack now, or in danger.
     On the band's last call a figure free to step onto an objective (:func:`objectives.
-    stepping_on`) goes after the others (``STEP_LAST``): every figure acts before the
-    end, and one that steps on late leaves the enemy fewer activations to shoot or
-    charge it off, and its comrades' blows may first have cleared the enemy off it."""
+    stepping_on`) goes after the others on the scenario's last turn (``STEP_LAST``):
+    every figure acts before the end, and one that steps on late leaves the enemy fewer
+    activations to shoot or charge it off, and its comrades' blows may first have
+    cleared the enemy off it. When the end is the enemy's fall instead (an earlier
+    turn, :func:`objectives.final_turn`), it goes before the others: the blow that fells
+    the enemy's last figure ends the game at once, and a figure still on its way to the
+    loot then scores nothing; the band had beaten its enemy with its figures a few
+    pas short of an objective nobody contested."""
     saved = f.pa
     f.pa = action_points(ctx, f)
     try:
@@ -476,7 +484,9 @@ def activation_priority(ctx: Ctx, f: Figure) -> float:
         for e in engaged_with(ctx, f):
             best = max(best, strike_value(ctx, f, c.Strike(figure=f.id, target=e.id)).value)
         first = best + offence(ctx, f) + 0.5 * danger(ctx, f)
-        return first - STEP_LAST if stepping_on(ctx, f) else first
+        if not stepping_on(ctx, f):
+            return first
+        return first - STEP_LAST if final_turn(ctx) else first + STEP_LAST
     finally:
         f.pa = saved
 

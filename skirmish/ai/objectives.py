@@ -124,6 +124,13 @@ def last_call(ctx: Ctx, band: str) -> bool:
     return turns_left(ctx, band) == 1
 
 
+def final_turn(ctx: Ctx) -> bool:
+    """The scenario's last turn: every figure in play acts before the end (GAP-13). A
+    :func:`last_call` on an earlier turn is the enemy's fall, which ends the game the
+    moment it comes, whoever has yet to act."""
+    return ctx.s.turn >= ctx.s.options.max_turns
+
+
 def _activations_left(ctx: Ctx, f: Figure) -> int:
     """The activations ``f`` has before the end of the last turn, this turn's included
     if it has not acted yet."""
@@ -229,8 +236,10 @@ def answers_late(ctx: Ctx, me: Figure) -> bool:
     first wave. Activated in the first wave, the band's figures by the loot cart had all
     acted when the enemy's last three came on, and one walked onto the cart unanswered:
     the cart was nobody's. A figure in contact fights in the first wave: its blows may
-    take the enemy out before it acts."""
-    if me.activated or not last_call(ctx, me.band) or not _free(me):
+    take the enemy out before it acts. Only on the scenario's last turn
+    (:func:`final_turn`): a game that ends with the enemy's fall ends with the blow that
+    fells its last figure, and a figure kept for the second wave may never act."""
+    if me.activated or not final_turn(ctx) or not last_call(ctx, me.band) or not _free(me):
         return False
     if any(gap(e, me) <= CONTACT_GAP for e in ctx.in_play() if e.band != me.band):
         return False

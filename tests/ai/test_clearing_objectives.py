@@ -120,3 +120,25 @@ def test_a_wound_on_the_enemy_holder_counts_a_share_of_the_objective_GAP_13_R_WO
     share = stake * (on.p + ev.WOUND_SHARE * loss / y.stats.pv)
     assert on.value - off.value == pytest.approx(share)
     assert on.value - off.value > stake * on.p + 0.1
+
+
+def test_a_figure_steps_on_before_the_blow_that_may_end_the_game_GAP_13():
+    """GAP-13: the game stops the moment at most one band has figures in play. On turn 2
+    band b is down to ``z``, in contact with band a's ``k``: band a is on its last call
+    (:func:`objectives.last_call`), and ``k``'s blows may end the game before any other
+    figure acts. ``x`` can walk onto the pump, so it acts first: activated after ``k``,
+    as on the scenario's last turn, it scored nothing if ``k`` felled ``z``. On the last
+    turn every figure acts before the end, and ``x`` goes after ``k``."""
+    down = [fig(f"d{i}", "sous_fifre", (30.0 + 2 * i, 40.0)) for i in range(3)]
+    g = last_turn(*A_FIGS, b_figures=(B_FIGS[1], *down), turn=2)
+    for fid in ("b:d0", "b:d1", "b:d2", "b:boss"):
+        g.state.figures[fid].status = "out_of_action"
+    ctx = ctx_of(g.copy())
+    x, k = ctx.fig("a:x"), ctx.fig("a:k")
+    assert obj.last_call(ctx, "a") and not obj.final_turn(ctx)
+    assert obj.stepping_on(ctx, x) and not obj.stepping_on(ctx, k)
+    assert ev.activation_priority(ctx, x) > ev.activation_priority(ctx, k)
+    assert make_player("normal", 1).choose(g) == c.Activate(figure="a:x")
+    g.state.turn = g.state.options.max_turns
+    ctx = ctx_of(g.copy())
+    assert ev.activation_priority(ctx, ctx.fig("a:x")) < ev.activation_priority(ctx, ctx.fig("a:k"))
