@@ -312,19 +312,23 @@ def worth_to(ctx: Ctx, me: Figure, obj: Objective) -> float:
     (:func:`claims`) are drawn in full; the rest of the band, ``SUPPORT`` of that, so
     that a figure with nothing in reach drifts to where the game is decided.
 
-    On the band's :func:`last_call` a place off ``obj`` is worth nothing of it: the
-    figure scores only where it stands at the end, and the Walks that still get it
-    there are weighed by where they end (:func:`onward`). Counted as ``NEAR`` of it,
-    the place beside an objective under fire looked better than the objective
-    itself, and a figure ended its last activation a pas or two from a cache it
-    could have held."""
+    On the band's :func:`last_call` on the scenario's last turn a place off ``obj`` is
+    worth nothing of it: the figure scores only where it stands at the end, and the
+    Walks that still get it there are weighed by where they end (:func:`onward`).
+    Counted as ``NEAR`` of it, the place beside an objective under fire looked better
+    than the objective itself, and a figure ended its last activation a pas or two
+    from a cache it could have held. A last call on an earlier turn (the enemy all but
+    beaten, :func:`final_turn`) may be followed by more turns, as long as its last
+    figures stand: a figure too far to reach the objective this time is still drawn
+    along the way. Drawn by nothing, the band's figures stood where they were while it
+    hunted the enemy's last two, and the game ended with the loot nobody's."""
     share = obj.vp * end_share(ctx, me.band, obj)
     final = last_call(ctx, me.band)
     if holds(me, obj):
         if _comrades_on(ctx, me, obj) < HELD_BY:
             return share
         return HEDGE * share if final and not _held_firmly(ctx, me, obj) else 0.0
-    if final:
+    if final and final_turn(ctx):
         return 0.0
     left = turns_left(ctx, me.band) * walk_allowance(me)
     way = max(0.0, route_distance(ctx, me, obj.at) - me.radius - obj.radius)

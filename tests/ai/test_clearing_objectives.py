@@ -19,6 +19,7 @@ from skirmish.rules.frame.queries import gap
 from skirmish.rules.frame.victory import holds
 from skirmish.rules.game import Game
 from skirmish.rules.geometry import CONTACT_GAP
+from skirmish.rules.skirmish import odds
 from skirmish.rules.skirmish.preview import ctx_of
 from tests.rules.build import band, fig, piece, scenario, start
 
@@ -142,3 +143,29 @@ def test_a_figure_steps_on_before_the_blow_that_may_end_the_game_GAP_13():
     g.state.turn = g.state.options.max_turns
     ctx = ctx_of(g.copy())
     assert ev.activation_priority(ctx, ctx.fig("a:x")) < ev.activation_priority(ctx, ctx.fig("a:k"))
+
+
+def test_an_objective_out_of_reach_still_draws_when_the_end_is_the_enemy_s_fall_GAP_13():
+    """GAP-13: on turn 2 band b is down to ``z`` (band a's last call: its fall may end
+    the game), and band a's ``x`` stands 18 pas from the pump, beyond its Walks this
+    activation. The game goes on as long as ``z`` stands, so the pump still draws ``x``:
+    a place nearer it is worth more. Worth nothing off the pump, as on the scenario's
+    last turn, every place was alike and ``x`` stood where it was while the band hunted
+    the enemy's last figure. On the last turn a place off the pump is worth nothing."""
+    down = [fig(f"d{i}", "sous_fifre", (30.0 + 2 * i, 40.0)) for i in range(3)]
+    far = fig("x", "sous_fifre", (2.0, 12.0))
+    g = last_turn(far, A_FIGS[1], b_figures=(B_FIGS[1], *down), turn=2)
+    for fid in ("b:d0", "b:d1", "b:d2", "b:boss"):
+        g.state.figures[fid].status = "out_of_action"
+    ctx = ctx_of(g.copy())
+    x = ctx.fig("a:x")
+    assert obj.last_call(ctx, "a") and not obj.in_reach(ctx, x, PUMP)
+    here = obj.worth_to(ctx, x, PUMP)
+    with odds._placed(ctx, x, (8.0, 12.0)):
+        nearer = obj.worth_to(ctx, x, PUMP)
+    assert nearer > here + 0.5
+    g.state.turn = g.state.options.max_turns
+    ctx = ctx_of(g.copy())
+    x = ctx.fig("a:x")
+    with odds._placed(ctx, x, (8.0, 12.0)):
+        assert obj.worth_to(ctx, x, PUMP) == 0.0
