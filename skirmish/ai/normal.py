@@ -9,6 +9,12 @@ sight, chosen by the place it leads to.
 It reads the game through ``legal_commands``, the odds and copies of the game with dice
 of their own, so it never sees the dice.
 
+On the scenario's last turn it ends its first wave early ([R-TURN-WAVE], GAP-10) once the
+figures left are those that can stand on a contested objective
+(:func:`objectives.answers_late`): they act in wave 2, after every band's first wave, so
+an enemy who steps onto the objective late is answered; earlier, and for the figures in
+contact, the order is by attacks and danger.
+
 A command the evaluator has no model of (a climb with a rope, the Clefs Éviter) is played
 on a copy of the game and weighed by the place it leaves the figure in; a flight by where
 the engine puts the figure, played on a copy too. Moves come from the plain sample of

@@ -27,9 +27,17 @@ figures and won with its own standing off the objectives, which no player would 
 On the band's last activation before the end (:func:`last_call`) only where a figure
 stands counts: every figure that can still reach an objective its comrades do not
 already hold twice goes for it, not only the nearest two (they may be fighting, hiding
-or down), and a place beside an objective is worth nothing of it. A band that was
+or down), and on the scenario's last turn a place beside an objective is worth
+nothing of it. A band that was
 winning on VP otherwise ended the game with its figures a pas or two from objectives
 they could have stood on.
+
+An objective is held only by a band alone on it, so the last word counts: on the
+scenario's last turn the figures that can stand on a contested objective wait for the
+second wave (:func:`answers_late`), to answer the enemy's late steps. When the end is
+the enemy's fall instead, it comes with the blow that fells its last figure: the figures
+stepping onto an objective act first, and an objective out of reach still draws them
+(the game goes on while the enemy's last figures stand).
 """
 
 from __future__ import annotations
