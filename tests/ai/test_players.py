@@ -51,11 +51,18 @@ def whole_game(name: str):  # noqa: ANN201
 @pytest.mark.parametrize("name", ["street_fight", "three_band_brawl"])
 def test_normal_plays_whole_games_by_the_rules_in_a_mix_R_TURN_ALT_R_END_ROUT(name):
     """Deployment, activations, reactions and decisions, rout, three bands: every command
-    the normal player sends is legal (``apply`` would raise otherwise) and the game ends."""
+    the normal player sends is legal (``apply`` would raise otherwise) and the game ends.
+    Each plan line names its figure, or its band for a first wave ended early
+    ([R-TURN-WAVE], GAP-10)."""
     game = whole_game(name)
     assert game.over and game.state.result["reason"]
     plans = [e for e in game.log if isinstance(e, Plan)]
-    assert plans and all(p.text.startswith(game.state.figures[p.figure].name) for p in plans)
+
+    def who(p: Plan) -> str:
+        s = game.state
+        return s.figures[p.figure].name if p.figure else s.band(p.band).name
+
+    assert plans and all(p.text.startswith(who(p)) for p in plans)
 
 
 def test_plans_are_log_notes_that_leave_the_replay_hashes_alone():
