@@ -37,7 +37,8 @@ In the first wave ([R-TURN-WAVE], GAP-10: a band may activate fewer figures than
 allows) it ends the wave once every figure left is :func:`quiet`; they act in wave 2,
 after the enemy's first wave has come on. This is a choice the rules give the band, so the
 computer makes it, and the window says it in one line; it does not change the win rate
-measurably. The normal player never ends a wave early.
+measurably. The normal player ends it early only on the last turn, keeping back the
+figures that answer an enemy's late step onto an objective.
 
 Once a figure is active, its commands are the normal player's over a dense sample of
 destinations (``legal_commands(dense_moves=True)``: every 15°, shorter moves, a stop
@@ -51,7 +52,11 @@ How much it searches is a *count* of rollouts per activation, derived from the b
 ``rollouts``: so the same seed gives the same game on any machine, whatever its speed.
 The wall clock is only a safety (``clock=True``, the window's default): a rollout that
 would end past the activation's budget is not started, and the candidates not yet
-sampled keep the normal player's order. Batch runs (``simulate``) and tests turn it off.
+sampled keep the normal player's order. The deadline is the activation's, shared by the
+choice of the figure and the searches of its commands, so a player waits the budget
+once per activation. Near the end, where every rollout plays the game out, the count
+costs more than the budget, and there the clock does cut the window's search short.
+Batch runs (``simulate``) and tests turn it off.
 """
 
 from __future__ import annotations
@@ -142,6 +147,9 @@ class HardPlayer:
         self._salt = seed * 7919
         self._wait: Plan | None = None  # the line for a first wave ended early
         self._slowest = 0.0  # the longest rollout so far: what the next one may cost
+        #: The activation begun last, (turn, figure), and the clock's deadline for all its
+        #: searches: a player waits the budget once per activation, not once per command.
+        self._act: tuple[int, str, float] | None = None
         #: Rollouts the wall clock stopped from starting (the bench reports it).
         self.cut = 0
 
@@ -163,6 +171,14 @@ class HardPlayer:
             if to_play(game) <= END_ACTS:
                 return self.command(game)
             return self.policy.choose(game)
+        deadline = time.perf_counter() + self.budget
+        cmd = self.activation(game, deadline)
+        if isinstance(cmd, c.Activate):
+            self._act = (game.state.turn, cmd.figure, deadline)
+        return cmd
+
+    def activation(self, game: Game, deadline: float) -> c.Command:
+        """The figure to activate (or the first wave's end), searched when it is close."""
         end = to_play(game) <= END_ACTS
         if not end and waits(game):
             return self._end_wave(game)
@@ -178,7 +194,6 @@ class HardPlayer:
             prior.append(first if waits(game) else first - TIE)
         if len(cands) == 1:  # one figure left, or a clear first: no search
             return cands[0]
-        deadline = time.perf_counter() + self.budget
         cmd = self.search(game, cands, prior, self.rollouts, deadline)
         return self._end_wave(game) if isinstance(cmd, c.EndWave) else cmd
 
@@ -197,8 +212,12 @@ class HardPlayer:
         cands = [s for s in ranked[:CMD_WIDTH] if s.value >= ranked[0].value - CMD_TIE]
         best = cands[0]
         if len(cands) > 1:
+            st = game.state
+            act = self._act
+            deadline = (act[2] if act is not None and act[:2] == (st.turn, st.active)
+                        else time.perf_counter() + self.budget)
             cmd = self.search(game, [s.cmd for s in cands], [s.value for s in cands],
-                              self.rollouts, time.perf_counter() + self.budget)
+                              self.rollouts, deadline)
             best = next(s for s in cands if s.cmd is cmd)
         return self.policy.play(game, best)
 

@@ -15,7 +15,7 @@ from itertools import islice
 
 import msgspec
 
-from skirmish.ai.hard import HardPlayer
+from skirmish.ai.hard import END_ACTS, HardPlayer, to_play
 from skirmish.ai.levels import make_player
 from skirmish.content.loading import load_scenario
 from skirmish.geometry import Table
@@ -31,6 +31,7 @@ from skirmish.rules.skirmish.preview import ctx_of
 from skirmish.rules.skirmish.state import Figure
 
 SCENARIO = SCENARIOS / "ten_v_ten.toml"
+LAST_TURN = SCENARIOS / "objectives" / "quarry.toml"
 
 
 def ruleset_game(ruleset: str, seed: int = 3) -> Game:
@@ -266,6 +267,60 @@ def player_figures(quick: bool) -> Iterator[dict[str, object]]:
            "value": max(times, default=0.0), "unit": "s", "target": HARD_BUDGET_S * HARD_MARGIN}
 
 
+def last_turn(seed: int = 3) -> Game:
+    """A game on an objective table (normal players) at the first choice of an activation
+    with at most ``END_ACTS`` left before its end (GAP-13), both bands in play: where each
+    of the hard player's rollouts plays the game out, its costliest search."""
+    scn = load_scenario(LAST_TURN)
+    for k in range(seed, seed + 20):
+        game = new_game(scn, k, table=build_table(scn))
+        players = {b.warband.id: make_player("normal", k + i) for i, b in enumerate(scn.bands)}
+        while not game.over:
+            s = game.state
+            if s.active is None and s.pending is None and to_play(game) <= END_ACTS \
+                    and len({f.band for f in s.figures.values() if f.status == "in_play"}) > 1:
+                return game
+            p = players[game.to_act]
+            game.apply(p.choose(game))
+            p.take_plan()
+    raise RuntimeError(f"no game on {LAST_TURN.name} reached its last activations")
+
+
+def last_turn_figures(quick: bool) -> Iterator[dict[str, object]]:
+    """The hard player's activations at a game's end, as the window plays them (the clock
+    on) and with the whole count (the clock off, as ``simulate`` plays them): each
+    rollout there plays every activation left, so the count costs more than the budget
+    and the clock cuts the search short."""
+    start = last_turn()
+    for clock in (True,) if quick else (True, False):
+        timer = time.perf_counter if clock else time.process_time  # what the clock reads
+        game = start.copy()
+        hard = HardPlayer(1, budget=HARD_BUDGET_S, clock=clock)
+        normal = make_player("normal", 2)
+        mine = game.to_act
+        per_act: dict[str, float] = {}
+        while not game.over:
+            p = hard if game.to_act == mine else normal
+            t0 = timer()
+            cmd = p.choose(game)
+            dt = timer() - t0
+            figure = cmd.figure if isinstance(cmd, c.Activate) else game.state.active
+            if p is hard and figure:
+                per_act[figure] = per_act.get(figure, 0.0) + dt
+            game.apply(cmd)
+            p.take_plan()
+        worst = max(per_act.values(), default=0.0)
+        if clock:
+            yield {"name": f"hard: one activation of a game's last {END_ACTS}, worst of "
+                           f"{len(per_act)} ({hard.cut} rollouts left unstarted by the "
+                           "clock)", "value": worst, "unit": "s",
+                   "target": HARD_BUDGET_S * HARD_MARGIN}
+        else:
+            yield {"name": f"hard: the same with the whole count (simulate, no clock), worst "
+                           f"of {len(per_act)}, CPU", "value": worst, "unit": "s",
+                   "target": None}
+
+
 def questions(count: int, seed: int = 3) -> list[Game]:
     """Copies of a 10 v 10 (easy players from the start) at the first ``count`` questions
     the rules ask with more than one answer (a free shot or not, an escape route): the
@@ -284,3 +339,4 @@ def run(quick: bool = False) -> Iterator[dict[str, object]]:
     yield from odds_figures(quick)
     yield from charge_against_engine(quick)
     yield from player_figures(quick)
+    yield from last_turn_figures(quick)

@@ -5,13 +5,15 @@ initiative throughout."""
 
 from __future__ import annotations
 
+import msgspec
+
 from skirmish.ai import hard as hard_mod
 from skirmish.ai.hard import HardPlayer, final_margin, to_play
 from skirmish.rules import commands as c
 from skirmish.rules.frame.victory import holds, tally
 from skirmish.rules.skirmish.preview import ctx_of
-from tests.ai.test_objectives import ford, game_with
-from tests.rules.build import fig
+from tests.ai.test_objectives import OFF, SCREEN, ford, game_with
+from tests.rules.build import band, fig, scenario, start
 
 
 def test_only_the_last_turns_activations_are_counted_to_the_end_GAP_13():
@@ -55,3 +57,31 @@ def test_on_the_last_turn_the_searched_figure_ends_on_the_objective_GAP_13_R_ACT
     while g.state.active == "a:x":
         g.apply(hard.choose(g))
     assert holds(g.state.figures["a:x"], g.state.objectives[0])
+
+
+def test_an_activations_searches_share_one_deadline_GAP_13(monkeypatch):
+    """GAP-13: near the end every command of the active figure is searched, and the clock's
+    deadline is the activation's, set when the figure was chosen: a player waits the
+    budget once per activation, not once per command (on a game's last turn an activation
+    of four commands had waited four budgets)."""
+    scn = scenario(band("a", fig("x", "sous_fifre", (10, 10)), fig("z", "sous_fifre", (14, 10))),
+                   band("b", fig("y", "sous_fifre", (10, 30)), fig("boss", "chef", (40, 30))),
+                   terrain=[SCREEN])
+    scn = msgspec.structs.replace(scn, objectives=(ford("ford", (13.0, 13.5)),))
+    g = start(scn, 6, 1, 6, options=OFF)
+    g.state.turn = 6
+    seen: list[float] = []
+
+    def first(self, game, cands, prior, n, deadline):
+        seen.append(deadline)
+        return cands[0]
+
+    monkeypatch.setattr(hard_mod, "CMD_TIE", 1e9)  # every command a close one: all searched
+    monkeypatch.setattr(HardPlayer, "search", first)
+    hard = HardPlayer(1, rollouts=4)
+    act = hard.choose(g)
+    assert isinstance(act, c.Activate)
+    g.apply(act)
+    while g.state.active == act.figure:
+        g.apply(hard.choose(g))
+    assert len(seen) >= 2 and set(seen) == {hard._act[2]}
