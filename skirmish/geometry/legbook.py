@@ -106,9 +106,9 @@ class LegBook:
         for run in self._runs:
             ask = keys if todo is None else keys[todo]
             pos = np.minimum(np.searchsorted(run.keys, ask), run.keys.size - 1)
-            hit = run.keys[pos] == ask
+            hit = run.keys.take(pos) == ask
             if todo is None and hit.all():
-                return np.ones(keys.size, dtype=bool), run.clear[pos], run.cost[pos]
+                return np.ones(keys.size, dtype=bool), run.clear.take(pos), run.cost.take(pos)
             idx = np.flatnonzero(hit)
             at = idx if todo is None else todo[idx]
             found[at] = True

@@ -203,7 +203,7 @@ class _Legs:
         legal = np.zeros(keys.size, dtype=bool)
         cost = np.full(keys.size, np.nan)
         pos = np.minimum(np.searchsorted(self.keys, keys), self.keys.size - 1)
-        known = self.keys[pos] == keys
+        known = self.keys.take(pos) == keys
         legal[known] = self.legal[pos[known]]
         cost[known] = self.cost[pos[known]]
         new = ~known
@@ -312,10 +312,10 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
 
     def judge_new(new: np.ndarray | slice) -> tuple[np.ndarray, np.ndarray]:
         s, d = start[new], dest[new]
-        qx = np.concatenate([px, ends[:, 0]])[d]
-        qy = np.concatenate([py, ends[:, 1]])[d]
+        qx = np.concatenate([px, ends[:, 0]]).take(d)
+        qy = np.concatenate([py, ends[:, 1]]).take(d)
         if book is not None:
-            return _judge_in_book(book, book.leg_keys(node_ids[s], point_ids[d]), arena, box,
+            return _judge_in_book(book, book.leg_keys(node_ids.take(s), point_ids.take(d)), arena, box,
                                   field, ignore_difficult, px, py, s, qx, qy)
         legal = arena.near(box).legal(px[s], py[s], qx, qy)
         cost = np.full(s.size, np.nan)
@@ -324,7 +324,7 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
         return legal, cost
 
     ids = nodes.ids
-    keys = np.concatenate([legs.pair_keys(ids[iu], ids[ju]), legs.end_keys(ids[ei], end_of)])
+    keys = np.concatenate([legs.pair_keys(ids.take(iu), ids.take(ju)), legs.end_keys(ids.take(ei), end_of)])
     legal, cost = legs.judge(keys, judge_new)
     cost = cost[legal]
     length = np.concatenate([span, reach])[legal]  # each leg's, as the ellipse measured it
@@ -374,9 +374,10 @@ def _pairs(px: np.ndarray, py: np.ndarray, g: np.ndarray, h: np.ndarray, wx: np.
     iu = pair // n  # (a division by one number: cheaper than divmod's)
     ju = pair - iu * n
     # cell (i, j) holds the leg j → i: the same length (its vector the exact negative)
-    span = np.hypot(ex.ravel()[pair], ey.ravel()[pair])
-    lower = np.minimum(g[iu] + h[ju], g[ju] + h[iu])
-    keep = np.flatnonzero(lower + span <= bound)
+    # (``take`` gathers by index for fewer instructions than ``[]``)
+    span = np.hypot(ex.ravel().take(pair), ey.ravel().take(pair))
+    lower = np.minimum(g.take(iu) + h.take(ju), g.take(ju) + h.take(iu))
+    keep = lower + span <= bound
     return iu[keep], ju[keep], span[keep]
 
 
@@ -393,7 +394,8 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
         legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
     clear = legal.copy()
     idx = np.flatnonzero(legal)
-    legal[idx] = arena.legal_past_bases(px[s[idx]], py[s[idx]], qx[idx], qy[idx], box)
+    si = s.take(idx)
+    legal[idx] = arena.legal_past_bases(px.take(si), py.take(si), qx.take(idx), qy.take(idx), box)
     cost[~legal] = np.nan
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
