@@ -359,6 +359,10 @@ def _pairs(px: np.ndarray, py: np.ndarray, g: np.ndarray, h: np.ndarray, wx: np.
     ey = py[:, None] - py[None, :]
     len2 = ex * ex
     len2 += ey * ey
+    # (each of w's rows is read twice: laid out whole once, the products run on plain
+    # rows, cheaper than broadcasting one row over the table each time)
+    wx = np.tile(wx, (n, 1))
+    wy = np.tile(wy, (n, 1))
     dot = ex * wx
     dot += ey * wy
     cross = ey * wx
