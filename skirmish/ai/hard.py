@@ -145,7 +145,6 @@ class HardPlayer:
         self.clock = clock
         self.policy = NormalPlayer(seed + 7, dense=True)
         self._salt = seed * 7919
-        self._wait: Plan | None = None  # the line for a first wave ended early
         self._slowest = 0.0  # the longest rollout so far: what the next one may cost
         #: The activation begun last, (turn, figure), and the clock's deadline for all its
         #: searches: a player waits the budget once per activation, not once per command.
@@ -154,10 +153,9 @@ class HardPlayer:
         self.cut = 0
 
     def take_plan(self) -> Plan | None:
-        """The active figure plays the normal player's commands, so its plan too; an
-        early end of the first wave has its own line."""
-        wait, self._wait = self._wait, None
-        return wait or self.policy.take_plan()
+        """The normal player's plan: the active figure plays its commands, and a first
+        wave ended early is said in its words."""
+        return self.policy.take_plan()
 
     # -- choosing ------------------------------------------------------------------------
     def choose(self, game: Game) -> c.Command:
@@ -181,7 +179,7 @@ class HardPlayer:
         """The figure to activate (or the first wave's end), searched when it is close."""
         end = to_play(game) <= END_ACTS
         if not end and waits(game):
-            return self._end_wave(game)
+            return self.policy.end_wave(game)
         ranked = by_priority(game)[:WIDTH]
         if not ranked:  # deployment: the normal player's set-up
             return self.policy.choose_activation(game)
@@ -195,14 +193,7 @@ class HardPlayer:
         if len(cands) == 1:  # one figure left, or a clear first: no search
             return cands[0]
         cmd = self.search(game, cands, prior, self.rollouts, deadline)
-        return self._end_wave(game) if isinstance(cmd, c.EndWave) else cmd
-
-    def _end_wave(self, game: Game) -> c.Command:
-        band = game.to_act or ""
-        name = game.state.band(band).name
-        self._wait = Plan(band=band, figure="", key="ai.plan_wait",
-                          text=f"{name} ends its first wave: the figures left act in wave 2")
-        return c.EndWave(band=band)
+        return self.policy.end_wave(game) if isinstance(cmd, c.EndWave) else cmd
 
     def command(self, game: Game) -> c.Command:
         """Near the end (:func:`to_play`), the active figure's best few commands by the

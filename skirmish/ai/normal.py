@@ -217,11 +217,11 @@ class NormalPlayer(Planner):
         return max(scored, key=lambda s: s[0])[1]
 
     def end_wave(self, game: Game) -> c.Command:
-        """[R-TURN-WAVE] GAP-10: the first wave ends with the figures left to act after
-        every band's first wave (:func:`objectives.answers_late`), and the plan says so."""
+        """[R-TURN-WAVE] GAP-10: the first wave ends, the figures left act after every
+        band's first wave, and the plan says so; the hard player's early end says it in
+        the same words."""
         band = game.to_act or ""
         self._plan = Plan(band=band, figure="", key="ai.plan_wait",
-                          params={"band": game.state.band(band).name},
                           text=f"{game.state.band(band).name} ends its first wave: "
                                "the figures left act in wave 2")
         return c.EndWave(band=band)
