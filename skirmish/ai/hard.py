@@ -111,6 +111,12 @@ def to_play(game: Game) -> int:
                if f.status == "in_play" and not getattr(f, "activated", True))
 
 
+def near_end(game: Game) -> bool:
+    """At most ``END_ACTS`` activations are left in the game (:func:`to_play`): a
+    rollout plays it out to the final score."""
+    return to_play(game) <= END_ACTS
+
+
 def final_margin(game: Game, band: str) -> float:
     """GAP-13: the tally's margin of ``band`` over the best other band, plus ``WIN`` for a
     win (minus for a loss): the score itself, where the game ends."""
@@ -166,7 +172,7 @@ class HardPlayer:
         if forced is not None:
             return forced
         if game.state.active is not None:
-            if to_play(game) <= END_ACTS:
+            if near_end(game):
                 return self.command(game)
             return self.policy.choose(game)
         deadline = time.perf_counter() + self.budget
@@ -177,7 +183,7 @@ class HardPlayer:
 
     def activation(self, game: Game, deadline: float) -> c.Command:
         """The figure to activate (or the first wave's end), searched when it is close."""
-        end = to_play(game) <= END_ACTS
+        end = near_end(game)
         if not end and waits(game):
             return self.policy.end_wave(game)
         ranked = by_priority(game)[:WIDTH]
@@ -231,7 +237,7 @@ class HardPlayer:
         worth ``PRIOR`` rollouts, so a handful of lucky samples cannot overturn a sound
         choice."""
         band = game.to_act or ""
-        end = to_play(game) <= END_ACTS
+        end = near_end(game)
         now = final_margin(game, band) if end else self.leaf(game, band)
         play = self.rollout_end if end else self.rollout
         totals = [PRIOR * (now + p) for p in prior]

@@ -247,9 +247,7 @@ def answers_late(ctx: Ctx, me: Figure) -> bool:
     take the enemy out before it acts. Only on the scenario's last turn
     (:func:`final_turn`): a game that ends with the enemy's fall ends with the blow that
     fells its last figure, and a figure kept for the second wave may never act."""
-    if me.activated or not final_turn(ctx) or not last_call(ctx, me.band) or not _free(me):
-        return False
-    if any(gap(e, me) <= CONTACT_GAP for e in ctx.in_play() if e.band != me.band):
+    if me.activated or not final_turn(ctx) or not _loose(ctx, me):
         return False
     return any(in_reach(ctx, me, obj) and not uncontested(ctx, me.band, obj)
                for obj in ctx.s.objectives)
@@ -258,13 +256,17 @@ def answers_late(ctx: Ctx, me: Figure) -> bool:
 def stepping_on(ctx: Ctx, me: Figure) -> bool:
     """On the band's :func:`last_call`, ``me`` is in contact with no enemy, holds no
     objective, and can reach one (:func:`in_reach`) its comrades do not hold firmly."""
-    if not last_call(ctx, me.band) or not _free(me) or any(
-            holds(me, obj) for obj in ctx.s.objectives):
-        return False
-    if any(gap(e, me) <= CONTACT_GAP for e in ctx.in_play() if e.band != me.band):
+    if not _loose(ctx, me) or any(holds(me, obj) for obj in ctx.s.objectives):
         return False
     return any(in_reach(ctx, me, obj) and not _held_firmly(ctx, me, obj)
                for obj in ctx.s.objectives)
+
+
+def _loose(ctx: Ctx, me: Figure) -> bool:
+    """On the band's :func:`last_call`, ``me`` can be sent (:func:`_free`) and is in
+    contact with no enemy: where it stands at the end is its to choose."""
+    return last_call(ctx, me.band) and _free(me) and not any(
+        gap(e, me) <= CONTACT_GAP for e in ctx.in_play() if e.band != me.band)
 
 
 def _comrades_on(ctx: Ctx, me: Figure, obj: Objective) -> int:
