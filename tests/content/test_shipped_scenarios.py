@@ -60,10 +60,11 @@ def test_objective_table_loads_validates_and_keeps_its_objectives_off_centre_GAP
 
 
 def test_the_objective_tables_are_shipped():
-    assert [p.stem for p in OBJECTIVE_TABLES] == ["border_fort", "chapel_ruins", "crater_field",
-                                                  "dock_yard", "ferry_landing", "hedgerows",
-                                                  "hill_farm", "mill_stream", "orchard_wells",
-                                                  "quarry", "rail_yard", "ridge_pass", "salt_pans",
+    assert [p.stem for p in OBJECTIVE_TABLES] == ["beacon_downs", "border_fort", "chapel_ruins",
+                                                  "crater_field", "dock_yard", "ferry_landing",
+                                                  "hedgerows", "hill_farm", "mill_stream",
+                                                  "orchard_wells", "peat_causeway", "quarry",
+                                                  "rail_yard", "ridge_pass", "salt_pans",
                                                   "three_caches", "timber_yard", "two_fords",
                                                   "walled_garden"]
     assert '"share/skirmish/scenarios/objectives" = ["scenarios/objectives/*.toml"]' in \
