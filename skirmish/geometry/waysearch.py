@@ -261,10 +261,11 @@ class _Graph:
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
            bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None,
-           proj_ids: np.ndarray | None = None) -> _Graph:
+           proj_ids: np.ndarray | None = None, figures: int = -1) -> _Graph:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
-    what the terrain says of each is looked up in ``book`` first, and kept there
-    (``node_ids``: the nodes' numbers in the book, ``proj_ids`` their goal points')."""
+    what the terrain (and the bases ``figures``, :func:`_judge_in_book`) says of each is
+    looked up in ``book`` first, and kept there (``node_ids``: the nodes' numbers in the
+    book, ``proj_ids`` their goal points')."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     arcs = nodes.arcs
@@ -316,7 +317,7 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
         qy = np.concatenate([py, ends[:, 1]]).take(d)
         if book is not None:
             return _judge_in_book(book, book.leg_keys(node_ids.take(s), point_ids.take(d)), arena, box,
-                                  field, ignore_difficult, px, py, s, qx, qy)
+                                  field, ignore_difficult, px, py, s, qx, qy, figures)
         legal = arena.near(box).legal(px[s], py[s], qx, qy)
         cost = np.full(s.size, np.nan)
         idx = np.flatnonzero(legal)
@@ -388,18 +389,29 @@ def _pairs(px: np.ndarray, py: np.ndarray, g: np.ndarray, h: np.ndarray, wx: np.
 def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
                    box: tuple[float, float, float, float], field: DifficultField,
                    ignore_difficult: bool, px: np.ndarray, py: np.ndarray, s: np.ndarray,
-                   qx: np.ndarray, qy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+                   qx: np.ndarray, qy: np.ndarray, figures: int = -1) -> tuple[np.ndarray, np.ndarray]:
     """Whether the legs ``node[s] → q`` (all in ``box``) are legal, and their cost (NaN if
     not): what the terrain says of each is remembered in the book, or judged now and
-    remembered with the cost of the legal ones; only the figures are judged every time."""
-    found, legal, cost = book.recall(keys)
+    remembered with the cost of the legal ones; whether it keeps clear of the bases too,
+    for the bases numbered ``figures`` (the arena's, :meth:`LegBook.figures`; -1: judged
+    every time)."""
+    found, legal, cost, slot = book.recall(keys)
     new = np.flatnonzero(~found)
     if new.size:
         legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
     clear = legal.copy()
     idx = np.flatnonzero(legal)
+    past = np.full(keys.size, -1, dtype=np.int8)  # clear of the bases: 1, 0, or -1 not known
+    if figures >= 0:
+        past[idx] = book.past_bases(slot.take(idx), figures)
+        idx = idx[past.take(idx) < 0]
     si = s.take(idx)
-    legal[idx] = arena.legal_past_bases(px.take(si), py.take(si), qx.take(idx), qy.take(idx), box)
+    ok = arena.legal_past_bases(px.take(si), py.take(si), qx.take(idx), qy.take(idx), box)
+    past[idx] = ok
+    legal &= past > 0
+    if figures >= 0:
+        told = found.take(idx)
+        book.note_past_bases(slot.take(idx[told]), figures, ok[told])
     cost[~legal] = np.nan
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
@@ -418,7 +430,7 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
             if rough.size:
                 book.remember_rough(window, keys[rough], cost[rough])
     if new.size:
-        book.remember(keys[new], clear[new], np.where(exact[new], cost[new], np.nan))
+        book.remember(keys[new], clear[new], np.where(exact[new], cost[new], np.nan), past[new], figures)
     return legal, cost
 
 
@@ -464,6 +476,7 @@ def route(
     floor: float = -math.inf,
     whole: bool = True,
     aim: float = -math.inf,
+    figures: int = -1,
 ) -> Verdict:
     """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
     ``book`` holds what the terrain says of legs judged before (:mod:`legbook`);
@@ -472,7 +485,8 @@ def route(
     ellipses searched held no route within the bound, the whole graph is not searched
     (a verdict not ``searched``): a wider search that finds its cheapest chain dearer
     than the bound settles it (:func:`planner.graph_route`). ``aim``: the first ellipse
-    searched, when wider than the thin one.
+    searched, when wider than the thin one. ``figures``: the arena's bases' number in
+    the book (:meth:`LegBook.figures`), whose verdicts on legs it keeps too (-1: none).
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -502,7 +516,7 @@ def route(
         nodes = cands.nodes(cands.g + cands.h <= top)
         graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
                        None if book is None else cands.book_ids(nodes.ids),
-                   None if book is None else cands.proj_ids(nodes.ids))
+                   None if book is None else cands.proj_ids(nodes.ids), figures)
         best = _shortest(graph, graph.cost, bound)
         thin = True
         if best is None:
@@ -522,7 +536,7 @@ def route(
     nodes = cands.nodes(np.ones(cands.px.size, dtype=bool))
     graph = _graph(nodes, arena, field, ignore_difficult, bound, legs, book,
                    None if book is None else cands.book_ids(nodes.ids),
-                   None if book is None else cands.proj_ids(nodes.ids))
+                   None if book is None else cands.proj_ids(nodes.ids), figures)
     best = _shortest(graph, graph.cost, bound)
     if best is None:
         return Verdict(None, math.inf)
