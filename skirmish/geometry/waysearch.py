@@ -160,7 +160,9 @@ class _Legs:
     """The legs a search of one route has judged: legal or not, and the cost of a legal
     one, by a key naming its two ends among all the nodes built (a wider search meets the
     legs of the narrower ones again). Legality and cost are those of the leg alone
-    (every leg is judged on its own, in any batch), so a remembered answer is the answer."""
+    (every leg is judged on its own, in any batch), so a remembered answer is the answer.
+    Only for searches whose leg book does not keep the verdicts on the bases (or with
+    no book): one that does answers for those legs already."""
 
     def __init__(self, nodes: int, rims: int) -> None:
         self.nodes = nodes + 1
@@ -260,7 +262,7 @@ class _Graph:
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None,
+           bound: float, legs: _Legs | None, book: LegBook | None, node_ids: np.ndarray | None,
            proj_ids: np.ndarray | None = None, figures: int = -1) -> _Graph:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
     what the terrain (and the bases ``figures``, :func:`_judge_in_book`) says of each is
@@ -324,9 +326,13 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
         cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
         return legal, cost
 
-    ids = nodes.ids
-    keys = np.concatenate([legs.pair_keys(ids.take(iu), ids.take(ju)), legs.end_keys(ids.take(ei), end_of)])
-    legal, cost = legs.judge(keys, judge_new)
+    if legs is None:  # the book remembers every verdict
+        legal, cost = judge_new(slice(None))
+    else:
+        ids = nodes.ids
+        keys = np.concatenate([legs.pair_keys(ids.take(iu), ids.take(ju)),
+                               legs.end_keys(ids.take(ei), end_of)])
+        legal, cost = legs.judge(keys, judge_new)
     cost = cost[legal]
     length = np.concatenate([span, reach])[legal]  # each leg's, as the ellipse measured it
     rough = bool((cost > length + 1e-12).any())
@@ -502,7 +508,8 @@ def route(
     whether the route is bent where it crosses woods, :func:`visibility.refract`): where
     that could change the answer, the whole graph is searched."""
     cands = _Candidates(start, goal, arena, field, ignore_difficult, bound, book)
-    legs = _Legs(cands.px.size, cands.rims.shape[0])
+    # (a book that keeps the verdicts on the bases too answers for the legs met before)
+    legs = _Legs(cands.px.size, cands.rims.shape[0]) if book is None or figures < 0 else None
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(cands.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
