@@ -315,11 +315,11 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
 
     def judge_new(new: np.ndarray | slice) -> tuple[np.ndarray, np.ndarray]:
         s, d = start[new], dest[new]
-        qx = np.concatenate([px, ends[:, 0]]).take(d)
-        qy = np.concatenate([py, ends[:, 1]]).take(d)
+        xs, ys = np.concatenate([px, ends[:, 0]]), np.concatenate([py, ends[:, 1]])
         if book is not None:
             return _judge_in_book(book, book.leg_keys(node_ids.take(s), point_ids.take(d)), arena, box,
-                                  field, ignore_difficult, px, py, s, qx, qy, figures)
+                                  field, ignore_difficult, px, py, s, d, xs, ys, figures)
+        qx, qy = xs.take(d), ys.take(d)
         legal = arena.near(box).legal(px[s], py[s], qx, qy)
         cost = np.full(s.size, np.nan)
         idx = np.flatnonzero(legal)
@@ -395,8 +395,10 @@ def _pairs(px: np.ndarray, py: np.ndarray, g: np.ndarray, h: np.ndarray, wx: np.
 def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
                    box: tuple[float, float, float, float], field: DifficultField,
                    ignore_difficult: bool, px: np.ndarray, py: np.ndarray, s: np.ndarray,
-                   qx: np.ndarray, qy: np.ndarray, figures: int = -1) -> tuple[np.ndarray, np.ndarray]:
-    """Whether the legs ``node[s] → q`` (all in ``box``) are legal, and their cost (NaN if
+                   d: np.ndarray, xs: np.ndarray, ys: np.ndarray, figures: int = -1
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """Whether the legs ``node[s] → q`` (all in ``box``; ``q`` the point ``d`` of ``xs, ys``,
+    gathered only for the legs judged here) are legal, and their cost (NaN if
     not): what the terrain says of each is remembered in the book, or judged now and
     remembered with the cost of the legal ones; whether it keeps clear of the bases too,
     for the bases numbered ``figures`` (the arena's, :meth:`LegBook.figures`; -1: judged
@@ -404,20 +406,22 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
     found, legal, cost, slot = book.recall(keys)
     new = np.flatnonzero(~found)
     if new.size:
-        legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
+        dn = d.take(new)
+        legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], xs.take(dn), ys.take(dn))
     clear = legal.copy()
     idx = np.flatnonzero(legal)
     past = np.full(keys.size, -1, dtype=np.int8)  # clear of the bases: 1, 0, or -1 not known
     if figures >= 0:
         past[idx] = book.past_bases(slot.take(idx), figures)
         idx = idx[past.take(idx) < 0]
-    si = s.take(idx)
-    ok = arena.legal_past_bases(px.take(si), py.take(si), qx.take(idx), qy.take(idx), box)
-    past[idx] = ok
+    if idx.size:  # (all known: nothing to judge)
+        si, di = s.take(idx), d.take(idx)
+        ok = arena.legal_past_bases(px.take(si), py.take(si), xs.take(di), ys.take(di), box)
+        past[idx] = ok
+        if figures >= 0:
+            told = found.take(idx)
+            book.note_past_bases(slot.take(idx[told]), figures, ok[told])
     legal &= past > 0
-    if figures >= 0:
-        told = found.take(idx)
-        book.note_past_bases(slot.take(idx[told]), figures, ok[told])
     cost[~legal] = np.nan
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
@@ -428,7 +432,8 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
         unknown = unknown[np.isnan(cost[unknown])]
     if unknown.size:
         terms = np.zeros(unknown.size, dtype=np.int64)
-        cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
+        du = d[unknown]
+        cost[unknown] = field.costs_from_nodes(px, py, s[unknown], xs.take(du), ys.take(du),
                                                ignore_difficult, terms=terms)
         if not ignore_difficult:
             exact[unknown] = terms <= EXACT_TERMS
