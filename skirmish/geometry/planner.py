@@ -69,6 +69,7 @@ class Mover:
     ignore_difficult: bool
     table: Window
     book: LegBook | None = None  # the terrain's verdicts on legs, for this arena's walls
+    figures: int = -1  # the arena's bases' number in the book (-1: none)
 
     def costs(self, px: np.ndarray, py: np.ndarray, qx: np.ndarray, qy: np.ndarray) -> np.ndarray:
         return self.field.segment_costs(px, py, qx, qy, self.ignore_difficult)
@@ -92,6 +93,7 @@ class Mover:
             self.ignore_difficult,
             self.table,
             self.book,
+            self.figures,
         )
 
 
@@ -459,7 +461,7 @@ def _graph(mover: Mover, goal: PointGoal | ContactGoal, bound: float, last: bool
     local = mover.near(window)
     rough = len(local.field.edges) > 0 and not local.ignore_difficult
     return route(s, goal, local.arena, local.field, local.ignore_difficult, reach if rough else bound,
-                 local.book, floor, whole, aim)
+                 local.book, floor, whole, aim, local.figures)
 
 
 def _grid_route(mover: Mover, goal: Goal, window: Window, bound: float) -> Path | None:

@@ -390,13 +390,15 @@ class Table:
         )
         arena.relax_for((x, y))
         field = self._terrain.difficult_field if roof is None else _NO_DIFFICULT
+        book = None if roof is not None else self._leg_book(arena.rho)
         return Mover(
             (x, y),
             arena,
             field,
             ignore_difficult or roof is not None,
             (0.0, 0.0, self.width, self.height),
-            None if roof is not None else self._leg_book(arena.rho),
+            book,
+            -1 if book is None else book.figures(arena.cx, arena.cy, arena.R),
         )
 
     def _leg_book(self, clearance: float) -> LegBook:

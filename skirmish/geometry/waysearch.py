@@ -160,7 +160,9 @@ class _Legs:
     """The legs a search of one route has judged: legal or not, and the cost of a legal
     one, by a key naming its two ends among all the nodes built (a wider search meets the
     legs of the narrower ones again). Legality and cost are those of the leg alone
-    (every leg is judged on its own, in any batch), so a remembered answer is the answer."""
+    (every leg is judged on its own, in any batch), so a remembered answer is the answer.
+    Only for searches whose leg book does not keep the verdicts on the bases (or with
+    no book): one that does answers for those legs already."""
 
     def __init__(self, nodes: int, rims: int) -> None:
         self.nodes = nodes + 1
@@ -260,11 +262,12 @@ class _Graph:
 
 
 def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult: bool,
-           bound: float, legs: _Legs, book: LegBook | None, node_ids: np.ndarray | None,
-           proj_ids: np.ndarray | None = None) -> _Graph:
+           bound: float, legs: _Legs | None, book: LegBook | None, node_ids: np.ndarray | None,
+           proj_ids: np.ndarray | None = None, figures: int = -1) -> _Graph:
     """Every legal leg whose route from the start to the goal may cost ≤ ``bound``;
-    what the terrain says of each is looked up in ``book`` first, and kept there
-    (``node_ids``: the nodes' numbers in the book, ``proj_ids`` their goal points')."""
+    what the terrain (and the bases ``figures``, :func:`_judge_in_book`) says of each is
+    looked up in ``book`` first, and kept there (``node_ids``: the nodes' numbers in the
+    book, ``proj_ids`` their goal points')."""
     px, py, g, h = nodes.px, nodes.py, nodes.g, nodes.h
     n = px.size
     arcs = nodes.arcs
@@ -312,20 +315,24 @@ def _graph(nodes: _Nodes, arena: Arena, field: DifficultField, ignore_difficult:
 
     def judge_new(new: np.ndarray | slice) -> tuple[np.ndarray, np.ndarray]:
         s, d = start[new], dest[new]
-        qx = np.concatenate([px, ends[:, 0]]).take(d)
-        qy = np.concatenate([py, ends[:, 1]]).take(d)
+        xs, ys = np.concatenate([px, ends[:, 0]]), np.concatenate([py, ends[:, 1]])
         if book is not None:
             return _judge_in_book(book, book.leg_keys(node_ids.take(s), point_ids.take(d)), arena, box,
-                                  field, ignore_difficult, px, py, s, qx, qy)
+                                  field, ignore_difficult, px, py, s, d, xs, ys, figures)
+        qx, qy = xs.take(d), ys.take(d)
         legal = arena.near(box).legal(px[s], py[s], qx, qy)
         cost = np.full(s.size, np.nan)
         idx = np.flatnonzero(legal)
         cost[idx] = field.costs_from_nodes(px, py, s[idx], qx[idx], qy[idx], ignore_difficult)
         return legal, cost
 
-    ids = nodes.ids
-    keys = np.concatenate([legs.pair_keys(ids.take(iu), ids.take(ju)), legs.end_keys(ids.take(ei), end_of)])
-    legal, cost = legs.judge(keys, judge_new)
+    if legs is None:  # the book remembers every verdict
+        legal, cost = judge_new(slice(None))
+    else:
+        ids = nodes.ids
+        keys = np.concatenate([legs.pair_keys(ids.take(iu), ids.take(ju)),
+                               legs.end_keys(ids.take(ei), end_of)])
+        legal, cost = legs.judge(keys, judge_new)
     cost = cost[legal]
     length = np.concatenate([span, reach])[legal]  # each leg's, as the ellipse measured it
     rough = bool((cost > length + 1e-12).any())
@@ -388,18 +395,33 @@ def _pairs(px: np.ndarray, py: np.ndarray, g: np.ndarray, h: np.ndarray, wx: np.
 def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
                    box: tuple[float, float, float, float], field: DifficultField,
                    ignore_difficult: bool, px: np.ndarray, py: np.ndarray, s: np.ndarray,
-                   qx: np.ndarray, qy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Whether the legs ``node[s] → q`` (all in ``box``) are legal, and their cost (NaN if
+                   d: np.ndarray, xs: np.ndarray, ys: np.ndarray, figures: int = -1
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """Whether the legs ``node[s] → q`` (all in ``box``; ``q`` the point ``d`` of ``xs, ys``,
+    gathered only for the legs judged here) are legal, and their cost (NaN if
     not): what the terrain says of each is remembered in the book, or judged now and
-    remembered with the cost of the legal ones; only the figures are judged every time."""
-    found, legal, cost = book.recall(keys)
+    remembered with the cost of the legal ones; whether it keeps clear of the bases too,
+    for the bases numbered ``figures`` (the arena's, :meth:`LegBook.figures`; -1: judged
+    every time)."""
+    found, legal, cost, slot = book.recall(keys)
     new = np.flatnonzero(~found)
     if new.size:
-        legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], qx[new], qy[new])
+        dn = d.take(new)
+        legal[new] = arena.terrain_only().near(box).legal(px[s[new]], py[s[new]], xs.take(dn), ys.take(dn))
     clear = legal.copy()
     idx = np.flatnonzero(legal)
-    si = s.take(idx)
-    legal[idx] = arena.legal_past_bases(px.take(si), py.take(si), qx.take(idx), qy.take(idx), box)
+    past = np.full(keys.size, -1, dtype=np.int8)  # clear of the bases: 1, 0, or -1 not known
+    if figures >= 0:
+        past[idx] = book.past_bases(slot.take(idx), figures)
+        idx = idx[past.take(idx) < 0]
+    if idx.size:  # (all known: nothing to judge)
+        si, di = s.take(idx), d.take(idx)
+        ok = arena.legal_past_bases(px.take(si), py.take(si), xs.take(di), ys.take(di), box)
+        past[idx] = ok
+        if figures >= 0:
+            told = found.take(idx)
+            book.note_past_bases(slot.take(idx[told]), figures, ok[told])
+    legal &= past > 0
     cost[~legal] = np.nan
     idx = np.flatnonzero(legal)
     unknown = idx if ignore_difficult else idx[np.isnan(cost[idx])]
@@ -410,7 +432,8 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
         unknown = unknown[np.isnan(cost[unknown])]
     if unknown.size:
         terms = np.zeros(unknown.size, dtype=np.int64)
-        cost[unknown] = field.costs_from_nodes(px, py, s[unknown], qx[unknown], qy[unknown],
+        du = d[unknown]
+        cost[unknown] = field.costs_from_nodes(px, py, s[unknown], xs.take(du), ys.take(du),
                                                ignore_difficult, terms=terms)
         if not ignore_difficult:
             exact[unknown] = terms <= EXACT_TERMS
@@ -418,7 +441,7 @@ def _judge_in_book(book: LegBook, keys: np.ndarray, arena: Arena,
             if rough.size:
                 book.remember_rough(window, keys[rough], cost[rough])
     if new.size:
-        book.remember(keys[new], clear[new], np.where(exact[new], cost[new], np.nan))
+        book.remember(keys[new], clear[new], np.where(exact[new], cost[new], np.nan), past[new], figures)
     return legal, cost
 
 
@@ -464,6 +487,7 @@ def route(
     floor: float = -math.inf,
     whole: bool = True,
     aim: float = -math.inf,
+    figures: int = -1,
 ) -> Verdict:
     """The cheapest route of cost ≤ ``bound`` through the waypoints (see :class:`Verdict`);
     ``book`` holds what the terrain says of legs judged before (:mod:`legbook`);
@@ -472,7 +496,8 @@ def route(
     ellipses searched held no route within the bound, the whole graph is not searched
     (a verdict not ``searched``): a wider search that finds its cheapest chain dearer
     than the bound settles it (:func:`planner.graph_route`). ``aim``: the first ellipse
-    searched, when wider than the thin one.
+    searched, when wider than the thin one. ``figures``: the arena's bases' number in
+    the book (:meth:`LegBook.figures`), whose verdicts on legs it keeps too (-1: none).
 
     Dijkstra over every legal leg within the bound's ellipse gives it; so does Dijkstra
     over the legs within a smaller ellipse of size ``u``, whenever the route found costs
@@ -488,7 +513,8 @@ def route(
     whether the route is bent where it crosses woods, :func:`visibility.refract`): where
     that could change the answer, the whole graph is searched."""
     cands = _Candidates(start, goal, arena, field, ignore_difficult, bound, book)
-    legs = _Legs(cands.px.size, cands.rims.shape[0])
+    # (a book that keeps the verdicts on the bases too answers for the legs met before)
+    legs = _Legs(cands.px.size, cands.rims.shape[0]) if book is None or figures < 0 else None
     certain = not field or ignore_difficult  # no leg crosses difficult terrain anywhere
     h0 = float(cands.h[0])
     u = min(bound, PRUNE_SLACK * h0 + PRUNE_MARGIN) if cands.px.size > PRUNE_NODES else bound
@@ -502,7 +528,7 @@ def route(
         nodes = cands.nodes(cands.g + cands.h <= top)
         graph = _graph(nodes, arena, field, ignore_difficult, top, legs, book,
                        None if book is None else cands.book_ids(nodes.ids),
-                   None if book is None else cands.proj_ids(nodes.ids))
+                   None if book is None else cands.proj_ids(nodes.ids), figures)
         best = _shortest(graph, graph.cost, bound)
         thin = True
         if best is None:
@@ -522,7 +548,7 @@ def route(
     nodes = cands.nodes(np.ones(cands.px.size, dtype=bool))
     graph = _graph(nodes, arena, field, ignore_difficult, bound, legs, book,
                    None if book is None else cands.book_ids(nodes.ids),
-                   None if book is None else cands.proj_ids(nodes.ids))
+                   None if book is None else cands.proj_ids(nodes.ids), figures)
     best = _shortest(graph, graph.cost, bound)
     if best is None:
         return Verdict(None, math.inf)

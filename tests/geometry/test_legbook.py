@@ -147,7 +147,7 @@ def test_recall_answers_from_every_run_what_was_remembered_GAP_15(seed: int):
     unknown = rng.choice(1 << 40, size=50).astype(np.int64)
     for ask in (first[rng.permutation(first.size)], known[rng.permutation(known.size)],
                 np.concatenate([known[:300], unknown]), unknown, known[:0]):
-        found, clear, cost = book.recall(ask)
+        found, clear, cost, _ = book.recall(ask)
         for k, f, c, x in zip(ask.tolist(), found.tolist(), clear.tolist(), cost.tolist(), strict=True):
             if k in truth:
                 assert f and c == truth[k][0]
@@ -197,3 +197,42 @@ def test_a_route_across_two_woods_is_the_same_from_a_remembered_book_GAP_15():
     moved = [(19.0, 21.0, 0.5), (33.0, 12.0, 0.5)]
     assert table.path(mover, goal, moved, memo=False) == Table(48, 32, TWO_WOODS).path(
         mover, goal, moved, memo=False)
+
+
+def test_verdicts_on_the_bases_are_kept_for_one_set_of_bases_GAP_16():
+    """Beside a leg the book keeps whether it clears one set of bases: asked for that set
+    it answers, for another it does not know, and a verdict for a new set replaces it."""
+    book = legbook.LegBook()
+    crowd = book.figures(np.array([1.0, 2.0]), np.array([3.0, 4.0]), np.array([1.0, 1.0]))
+    assert book.figures(np.array([1.0, 2.0]), np.array([3.0, 4.0]), np.array([1.0, 1.0])) == crowd
+    moved = book.figures(np.array([1.0, 2.5]), np.array([3.0, 4.0]), np.array([1.0, 1.0]))
+    wider = book.figures(np.array([1.0, 2.0]), np.array([3.0, 4.0]), np.array([1.0, 1.25]))
+    assert len({crowd, moved, wider}) == 3
+    keys = np.array([5, 9, 2, 7], dtype=np.int64)
+    past = np.array([1, 0, -1, 1], dtype=np.int8)
+    book.remember(keys, np.ones(4, dtype=bool), np.full(4, np.nan), past, crowd)
+    _, _, _, slot = book.recall(keys)
+    assert book.past_bases(slot, crowd).tolist() == [1, 0, -1, 1]
+    assert book.past_bases(slot, moved).tolist() == [-1, -1, -1, -1]
+    book.note_past_bases(slot[:2], moved, np.array([False, True]))
+    assert book.past_bases(slot, moved).tolist() == [0, 1, -1, -1]
+    assert book.past_bases(slot, crowd).tolist() == [-1, -1, -1, 1]
+    _, _, _, none = book.recall(np.array([4], dtype=np.int64))  # not remembered: never known
+    assert book.past_bases(none, crowd).tolist() == [-1]
+
+
+def test_a_table_asked_again_among_the_same_figures_plans_what_a_new_one_plans_GAP_16():
+    """One mover's routes to many goals among the same figures, another mover's among
+    others in between, and the first crowd again: the legs' verdicts on the bases kept
+    for one crowd give every answer a new table gives."""
+    table = Table(48, 32, PIECES)
+    rng = np.random.default_rng(11)
+    crowds = [[*BYSTANDERS, (18.0, 16.0, 0.5)], BYSTANDERS, [*BYSTANDERS, (18.0, 16.0, 0.5)]]
+    for crowd in crowds:
+        for mover in (MOVER, (5.0, 24.0, 0.75), MOVER):
+            for _ in range(3):
+                goal = (float(rng.uniform(40, 46)), float(rng.uniform(4, 28)))
+                assert table.path(mover, goal, crowd, memo=False) == fresh(mover, crowd, goal)
+            target, others = crowd[0], crowd[1:]
+            assert (table.path_to_contact(mover, target, others, memo=False)
+                    == Table(48, 32, PIECES).path_to_contact(mover, target, others, memo=False))
