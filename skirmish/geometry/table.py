@@ -391,6 +391,9 @@ class Table:
         arena.relax_for((x, y))
         field = self._terrain.difficult_field if roof is None else _NO_DIFFICULT
         book = None if roof is not None else self._leg_book(arena.rho)
+        # the bases are numbered over the whole table, and the number serves every window
+        # a search cuts from it: whether a leg clears the bases depends only on those that
+        # can touch it, and every window round the leg keeps them (Arena.near)
         return Mover(
             (x, y),
             arena,
