@@ -691,7 +691,14 @@ def _dijkstra_chain(graph: _Graph, first: np.ndarray, to: np.ndarray, cost: np.n
     node are read from those out of it (those from the start apart: a search follows
     no leg back to it); each end is the end of one leg, the last legs of the graph. (The
     legs are read as :attr:`_Graph.rows` lists them, with their weights ``cost``: only
-    those of the chain's nodes.)"""
+    those of the chain's nodes.)
+
+    Two nodes may stand at one point (the corners of two bases' rims that meet), joined
+    by a leg a rounding error long: both then have one distance, and the one of the
+    larger number may be settled first and lead into the other. Where no node settled
+    before ``v`` leads into it, its predecessor is the least ``(dist[u], u)`` of the
+    nodes that reach it at its distance and are not on the chain already (a search
+    never goes back along its own chain)."""
     n, ends = graph.n, graph.ends.shape[0]
     e = min(range(n, n + ends), key=dist.__getitem__)
     chain = [e, int(graph.src[graph.src.size - ends + e - n])]
@@ -700,13 +707,12 @@ def _dijkstra_chain(graph: _Graph, first: np.ndarray, to: np.ndarray, cost: np.n
     while chain[-1] != 0:
         v = chain[-1]
         dv = dist[v]
-        best = (dv, v)
         if v in from_start and from_start[v] == dv:
-            best = (0.0, 0)
+            chain.append(0)
+            continue
         a, b = first[v], first[v + 1]
-        for u, c in zip(to[a:b].tolist(), cost[a:b].tolist(), strict=True):
-            if u < n and dist[u] + c == dv and (dist[u], u) < best:
-                best = (dist[u], u)
-        assert best[1] != v, "a settled node with no leg into it at its distance"
-        chain.append(best[1])
+        into = sorted((dist[u], u) for u, c in zip(to[a:b].tolist(), cost[a:b].tolist(), strict=True)
+                      if u < n and dist[u] + c == dv and u not in chain)
+        assert into, "a settled node with no leg into it at its distance"
+        chain.append(into[0][1])
     return chain[::-1]
