@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import math
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -46,6 +47,14 @@ GRID: RGB = (118, 122, 110)
 BAND_DEFAULTS: tuple[RGB, ...] = ((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167))
 
 
+#: Okabe–Ito colours a band takes when its own is too like an earlier band's.
+BAND_SPARES: tuple[RGB, ...] = (*BAND_DEFAULTS, (213, 94, 0))
+#: How far apart (:func:`colour_gap`) two bands' colours must be to be told apart at a
+#: glance on the table: two ork bands in the same green, or the survivors' blue beside
+#: the militia's, read as one band.
+BAND_APART = 100.0
+
+
 def band_colour(hex_colour: str | None, index: int) -> RGB:
     if hex_colour and hex_colour.startswith("#") and len(hex_colour) == 7:
         try:
@@ -53,6 +62,29 @@ def band_colour(hex_colour: str | None, index: int) -> RGB:
         except ValueError:
             pass
     return BAND_DEFAULTS[index % len(BAND_DEFAULTS)]
+
+
+def band_colours(hex_colours: Sequence[str | None]) -> list[RGB]:
+    """Each band's colour on the table, in the bands' order: its file's (or the default
+    for its place), unless it is within ``BAND_APART`` of an earlier band's; then the
+    spare farthest from every colour already taken. A warband's colour is chosen for the
+    warband alone, and two bands of one colour on one table (a band against itself, or
+    two ork bands) could not be told apart."""
+    out: list[RGB] = []
+    for i, hex_colour in enumerate(hex_colours):
+        own = band_colour(hex_colour, i)
+        if out and min(colour_gap(own, c) for c in out) < BAND_APART:
+            own = max(BAND_SPARES, key=lambda s: min(colour_gap(s, c) for c in out))
+        out.append(own)
+    return out
+
+
+def colour_gap(a: RGB, b: RGB) -> float:
+    """How different two colours look: the distance in RGB weighted by the mean red
+    ("redmean"), a cheap stand-in for a perceptual one (0 to about 765)."""
+    mean = (a[0] + b[0]) / 2
+    dr, dg, db = a[0] - b[0], a[1] - b[1], a[2] - b[2]
+    return math.sqrt((2 + mean / 256) * dr * dr + 4 * dg * dg + (2 + (255 - mean) / 256) * db * db)
 
 
 #: The player's UI scale setting: its smallest and largest value, and one step.

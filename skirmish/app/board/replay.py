@@ -21,7 +21,7 @@ from skirmish.app.board.terrain import (
 from skirmish.app.board.zones import label_zones
 from skirmish.app.i18n import Translator
 from skirmish.app.text import Text
-from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, band_colour
+from skirmish.app.theme import PANEL, PANEL_EDGE, TEXT, band_colours
 from skirmish.rules.frame.context import table_ctx
 from skirmish.rules.frame.queries import engaged_with
 from skirmish.rules.game import Game
@@ -29,8 +29,9 @@ from skirmish.rules.game import Game
 
 def styles_of(game: Game) -> dict[str, FigureStyle]:
     """Each band's colour and outline, as the battle screen picks them."""
-    return {b.id: FigureStyle(band_colour(b.colour, i), i, b.race)
-            for i, b in enumerate(game.state.bands)}
+    bands = game.state.bands
+    colours = band_colours([b.colour for b in bands])
+    return {b.id: FigureStyle(colours[i], i, b.race) for i, b in enumerate(bands)}
 
 
 class BoardPainter:

@@ -43,7 +43,7 @@ from skirmish.app.screens.campaign_post import (
     paginate,
 )
 from skirmish.app.screens.campaign_roster import Rewound, rewind
-from skirmish.app.theme import BAD, PANEL, band_colour
+from skirmish.app.theme import BAD, PANEL, band_colours
 from skirmish.campaign import commands as cc
 from skirmish.campaign import computer, files
 from skirmish.campaign.engine import Campaign, report_path
@@ -768,9 +768,10 @@ class CampaignScreen(Screen):
     def chart_series(self) -> dict[str, tuple[tuple[int, int, int], list[int], list[int]]]:
         assert self.camp is not None
         out = {}
+        colours = band_colours([b.colour for b in self.camp.state.bands])
         for i, b in enumerate(self.camp.state.bands):
             games = self.camp.state.games
-            out[self.band_name(b)] = (band_colour(b.colour, i), [g.after.get(b.id, 0) for g in games],
+            out[self.band_name(b)] = (colours[i], [g.after.get(b.id, 0) for g in games],
                            [g.roster_xp.get(b.id, 0) for g in games])
         return out
 

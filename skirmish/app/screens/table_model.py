@@ -34,7 +34,7 @@ from skirmish.app.panels.saveas import SaveAs
 from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.session import Session, Undone
-from skirmish.app.theme import band_colour
+from skirmish.app.theme import band_colours
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
@@ -128,7 +128,8 @@ class TableModel(Screen):
         self.bar_key: Any = None
         self.over_for = 0.0
         self.moments: list[str] = []  # things worth a screenshot (autoplay)
-        self.styles = {b.id: FigureStyle(band_colour(b.colour, i), i, b.race)
+        colours = band_colours([b.colour for b in self.state.bands])
+        self.styles = {b.id: FigureStyle(colours[i], i, b.race)
                        for i, b in enumerate(self.state.bands)}
         self._ingest(session.drain(), animate=False)
         if warning:
