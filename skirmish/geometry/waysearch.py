@@ -711,8 +711,8 @@ def _dijkstra_chain(graph: _Graph, first: np.ndarray, to: np.ndarray, cost: np.n
             chain.append(0)
             continue
         a, b = first[v], first[v + 1]
-        into = sorted((dist[u], u) for u, c in zip(to[a:b].tolist(), cost[a:b].tolist(), strict=True)
-                      if u < n and dist[u] + c == dv and u not in chain)
-        assert into, "a settled node with no leg into it at its distance"
-        chain.append(into[0][1])
+        into = min(((dist[u], u) for u, c in zip(to[a:b].tolist(), cost[a:b].tolist(), strict=True)
+                    if u < n and dist[u] + c == dv and u not in chain), default=None)
+        assert into is not None, "a settled node with no leg into it at its distance"
+        chain.append(into[1])
     return chain[::-1]
