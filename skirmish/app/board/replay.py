@@ -28,7 +28,8 @@ from skirmish.rules.game import Game
 
 
 def styles_of(game: Game) -> dict[str, FigureStyle]:
-    """Each band's colour and outline, as the battle screen picks them."""
+    """Each band's colour (:func:`theme.band_colours`: two bands of one colour told apart)
+    and outline: the battle screen's, the viewer's and an export's alike."""
     bands = game.state.bands
     colours = band_colours([b.colour for b in bands])
     return {b.id: FigureStyle(colours[i], i, b.race) for i, b in enumerate(bands)}

@@ -18,7 +18,7 @@ import pygame
 
 from skirmish.app.anim import FAST, Animator
 from skirmish.app.board.camera import Camera
-from skirmish.app.board.figures import FigureStyle
+from skirmish.app.board.replay import styles_of
 from skirmish.app.describe import Describer, content_names
 from skirmish.app.describe_cm import roll_marks
 from skirmish.app.panels.actions import ActionBar
@@ -34,7 +34,6 @@ from skirmish.app.panels.saveas import SaveAs
 from skirmish.app.rule_tips import RuleTips
 from skirmish.app.screen import Host, Screen
 from skirmish.app.session import Session, Undone
-from skirmish.app.theme import band_colours
 from skirmish.app.tools import Tool
 from skirmish.rules import commands as c
 from skirmish.rules import events as ev
@@ -128,9 +127,7 @@ class TableModel(Screen):
         self.bar_key: Any = None
         self.over_for = 0.0
         self.moments: list[str] = []  # things worth a screenshot (autoplay)
-        colours = band_colours([b.colour for b in self.state.bands])
-        self.styles = {b.id: FigureStyle(colours[i], i, b.race)
-                       for i, b in enumerate(self.state.bands)}
+        self.styles = styles_of(self.session.game)
         self._ingest(session.drain(), animate=False)
         if warning:
             self.say(warning, error=True, seconds=15.0)
